@@ -1,0 +1,105 @@
+package meta
+
+// Field is one field of a model. Which keys matter depends on Type; the type's unit
+// (types_*.go) checks its own keys when the model loads.
+type Field struct {
+	Name  string `json:"name"`
+	Type  string `json:"type"`
+	Label Label  `json:"label"`
+	Help  Label  `json:"help,omitempty"`
+	Group string `json:"group,omitempty"`
+
+	Required bool `json:"required,omitempty"`
+	// Editable false makes the field read-only through the API (system-maintained values).
+	Editable *bool `json:"editable,omitempty"`
+	// DefaultValue applies on create when the field is absent: a literal, or one of
+	// {{user.id}}, {{now}}, {{today}}.
+	DefaultValue any `json:"default_value,omitempty"`
+
+	Indexed    bool `json:"indexed,omitempty"`
+	Searchable bool `json:"searchable,omitempty"`
+	FacetAble  bool `json:"facet_able,omitempty"`
+	// ListHidden keeps a heavy field (resume text) out of list answers; detail still has it.
+	ListHidden bool `json:"list_hidden,omitempty"`
+
+	// char, multiline, richtext, originaltext
+	MaxLength int    `json:"max_length,omitempty"`
+	Format    string `json:"format,omitempty"` // char: email, phone, url
+	// integer, double, number-range, rate
+	Min *float64 `json:"min,omitempty"`
+	Max *float64 `json:"max,omitempty"`
+	// choice types: a shared option list, or options of this field alone
+	OptionKey string   `json:"option_key,omitempty"`
+	Options   []Option `json:"options,omitempty"`
+	// foreignkey, comtree, reverse_foreignkey
+	To       string `json:"to,omitempty"`
+	Via      string `json:"via,omitempty"` // reverse_foreignkey: the link field on the child model
+	Multiple bool   `json:"multiple,omitempty"`
+	// rollupfield
+	Rollup *Rollup `json:"rollup,omitempty"`
+	// expressions: an expr-lang expression over the record's other fields
+	Expression string `json:"expression,omitempty"`
+	ResultType string `json:"result_type,omitempty"`
+
+	Ext map[string]any `json:"ext,omitempty"`
+
+	// Filled by the loader.
+	Model   string `json:"-"`
+	System  bool   `json:"-"`
+	Column  string `json:"-"` // typed column of a system field
+	kind    FieldType
+	program any // compiled expression of an expressions field
+}
+
+// Rollup aggregates a field of the records on a reverse relation.
+type Rollup struct {
+	Relation string `json:"relation"` // a reverse_foreignkey field of this model
+	Function string `json:"function"` // count, sum, avg, min, max
+	Field    string `json:"field,omitempty"`
+	// Filter narrows the child records, in gql (e.g. "status=onboard").
+	Filter string `json:"filter,omitempty"`
+}
+
+// Kind is the field's type unit.
+func (f *Field) Kind() FieldType {
+	if f.kind != nil {
+		return f.kind
+	}
+	return types[f.Type]
+}
+
+// IsEditable reports whether clients may write the field.
+func (f *Field) IsEditable() bool {
+	if f.System || f.Kind().Storage(f) == StoreVirtual || f.Type == "expressions" {
+		return false
+	}
+	return f.Editable == nil || *f.Editable
+}
+
+// IsRelation reports whether the field points at records of another model.
+func (f *Field) IsRelation() bool {
+	switch f.Type {
+	case "foreignkey", "comtree", "reverse_foreignkey":
+		return true
+	}
+	return false
+}
+
+// OptionList is the key of the option list a choice field draws from.
+func (f *Field) OptionList() string {
+	if f.OptionKey != "" {
+		return f.OptionKey
+	}
+	if len(f.Options) > 0 {
+		return f.Model + "." + f.Name
+	}
+	return ""
+}
+
+// Limit answers the field's max, or def when none is set.
+func (f *Field) MaxOr(def float64) float64 {
+	if f.Max != nil {
+		return *f.Max
+	}
+	return def
+}

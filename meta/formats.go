@@ -1,0 +1,63 @@
+package meta
+
+import (
+	"net/mail"
+	"net/url"
+	"strconv"
+	"strings"
+)
+
+// formats normalise char fields with a format: e-mail addresses lower-cased, phone numbers
+// stripped of spacing, URLs given a scheme. Duplicate checks compare the normalised form.
+var formats = map[string]func(string) (string, error){
+	"email": normEmail,
+	"phone": normPhone,
+	"url":   normURL,
+}
+
+func normEmail(s string) (string, error) {
+	a, err := mail.ParseAddress(s)
+	if err != nil || a.Address != s && !strings.Contains(s, "<") {
+		return "", bad("format", "%q is not an e-mail address", s)
+	}
+	addr := strings.ToLower(a.Address)
+	at := strings.LastIndexByte(addr, '@')
+	if at < 1 || !strings.Contains(addr[at:], ".") {
+		return "", bad("format", "%q is not an e-mail address", s)
+	}
+	return addr, nil
+}
+
+func normPhone(s string) (string, error) {
+	var b strings.Builder
+	digits := 0
+	for i, r := range s {
+		switch {
+		case r >= '0' && r <= '9':
+			b.WriteRune(r)
+			digits++
+		case r == '+' && i == 0:
+			b.WriteRune(r)
+		case r == ' ' || r == '-' || r == '(' || r == ')' || r == '.':
+		default:
+			return "", bad("format", "%q is not a phone number", s)
+		}
+	}
+	if digits < 3 || digits > 20 {
+		return "", bad("format", "%q is not a phone number (3 to 20 digits)", s)
+	}
+	return b.String(), nil
+}
+
+func normURL(s string) (string, error) {
+	if !strings.Contains(s, "://") {
+		s = "https://" + s
+	}
+	u, err := url.Parse(s)
+	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" || strings.ContainsAny(u.Host, " <>\"") {
+		return "", bad("format", "%q is not a web address", s)
+	}
+	return u.String(), nil
+}
+
+func itoa(n int) string { return strconv.Itoa(n) }

@@ -1,0 +1,166 @@
+package meta
+
+import (
+	"fmt"
+	"strings"
+)
+
+// link checks everything the schema cannot: references between models, option lists, views,
+// indexes and templates. The first problem stops loading with its file, model and field.
+func (r *Registry) link() error {
+	for _, m := range r.models {
+		m.index()
+		for _, f := range m.Fields {
+			if f.Options != nil {
+				if err := checkOptions(f.Options); err != nil {
+					return &LoadError{File: m.File, Model: m.Name, Field: f.Name, Problem: err.Error()}
+				}
+				r.options[f.OptionList()] = &OptionList{Key: f.OptionList(), Label: f.Label, Options: f.Options}
+			}
+		}
+	}
+	for _, name := range r.ModelNames() {
+		m := r.models[name]
+		if err := r.linkModel(m); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (r *Registry) linkModel(m *Model) error {
+	fail := func(field, format string, args ...any) error {
+		return &LoadError{File: m.File, Model: m.Name, Field: field, Problem: fmt.Sprintf(format, args...)}
+	}
+	seen := map[string]bool{}
+	for _, f := range m.Fields {
+		if seen[f.Name] {
+			return fail(f.Name, "the name appears twice")
+		}
+		seen[f.Name] = true
+		if _, sys := systemByName[f.Name]; sys || f.Name == "keyword" || f.Name == "name__" {
+			return fail(f.Name, "the name is reserved for a system field (%s, keyword)", strings.Join(systemNames(), ", "))
+		}
+		if err := f.Kind().Check(f, m, r); err != nil {
+			return fail(f.Name, "%s", err)
+		}
+		if f.Indexed && f.Kind().Storage(f) == StoreVirtual {
+			return fail(f.Name, "indexed: a %s is computed when read and cannot be indexed", f.Type)
+		}
+		if f.Searchable && !searchableType[f.Type] {
+			return fail(f.Name, "searchable: only char, multiline, dropdown and radio fields feed keyword search (long texts would swamp the index)")
+		}
+		if f.Type == "reverse_foreignkey" && !strings.HasSuffix(f.Name, "_set") {
+			return fail(f.Name, "a reverse_foreignkey is named <model>_set by convention, e.g. %s_set", f.To)
+		}
+	}
+	tmpl, _ := parseNameTemplate(m.NameTemplate)
+	for _, n := range tmpl.fields() {
+		if m.byName[n] == nil {
+			return fail("", "name_template: %q is not a field (fields: %s)", n, strings.Join(m.FieldNames(), ", "))
+		}
+	}
+	m.tmpl = tmpl
+	if m.Tree != nil {
+		p := m.byName[m.Tree.Parent]
+		if p == nil || p.Type != "foreignkey" || p.To != m.Name {
+			return fail(m.Tree.Parent, "tree.parent must name a foreignkey of %s pointing at %s itself", m.Name, m.Name)
+		}
+	}
+	if m.Ordering != "" {
+		for _, key := range strings.Split(m.Ordering, ",") {
+			if err := m.checkSortable(strings.TrimPrefix(key, "-")); err != nil {
+				return fail("", "ordering: %s", err)
+			}
+		}
+	}
+	for _, ix := range m.Indexes {
+		for _, key := range ix {
+			if err := m.checkSortable(strings.TrimPrefix(key, "-")); err != nil {
+				return fail("", "indexes: %s", err)
+			}
+		}
+	}
+	for _, st := range m.Statistics {
+		for _, n := range st {
+			if f := m.Field(n); f == nil || !f.Indexed {
+				return fail(n, "statistics: only indexed fields can have joint statistics")
+			}
+		}
+	}
+	for _, d := range m.Duplicates {
+		for _, n := range d.Fields {
+			f := m.Field(n)
+			if f == nil || f.System {
+				return fail(n, "duplicates: not a field of %s", m.Name)
+			}
+			if st := f.Kind().Storage(f); st != StoreText && st != StoreInt {
+				return fail(n, "duplicates: only single-valued text and id fields can be compared")
+			}
+			if !f.Indexed {
+				return fail(n, "duplicates: the field must be indexed so the check does not scan the table")
+			}
+		}
+	}
+	for _, n := range m.SuggestFields {
+		if m.Field(n) == nil {
+			return fail(n, "suggest_fields: not a field of %s", m.Name)
+		}
+	}
+	return r.checkViews(m, fail)
+}
+
+var searchableType = map[string]bool{"char": true, "multiline": true, "dropdown": true, "radio": true}
+
+func (m *Model) checkSortable(name string) error {
+	f := m.Field(name)
+	if f == nil {
+		return fmt.Errorf("%q is not a field of %s", name, m.Name)
+	}
+	if st := f.Kind().Storage(f); st == StoreTextList || st == StoreIntList || st == StoreRange || f.Type == "reverse_foreignkey" {
+		return fmt.Errorf("%q holds several values and cannot order a list", name)
+	}
+	return nil
+}
+
+func (r *Registry) checkViews(m *Model, fail func(string, string, ...any) error) error {
+	check := func(where string, vs Views) error {
+		for vname, v := range vs {
+			for _, c := range v.Columns {
+				if m.Field(c) == nil {
+					return fail(c, "%s.%s: not a field of %s", where, vname, m.Name)
+				}
+			}
+			for _, g := range v.Groups {
+				for _, c := range g.Fields {
+					if m.Field(c) == nil {
+						return fail(c, "%s.%s group %q: not a field of %s", where, vname, g.Name, m.Name)
+					}
+				}
+			}
+		}
+		return nil
+	}
+	if err := check("views", m.Views); err != nil {
+		return err
+	}
+	for scene, vs := range m.Scenes {
+		if err := check("scenes."+scene, vs); err != nil {
+			return err
+		}
+	}
+	for _, s := range m.Suffixes {
+		if err := check("suffix "+s.Code, s.Views); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func systemNames() []string {
+	out := make([]string, len(SystemFields))
+	for i, f := range SystemFields {
+		out[i] = f.Name
+	}
+	return out
+}

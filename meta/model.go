@@ -1,0 +1,118 @@
+package meta
+
+// Model is one record type, defined by a JSON file in meta/models/. The JSON Schema in
+// meta/schema/model.schema.json is the authoritative description of this format.
+type Model struct {
+	Name  string `json:"name"`
+	Label Label  `json:"label"`
+	Icon  string `json:"icon,omitempty"`
+
+	// NameTemplate renders a record's display name (__name__), e.g. "{{chineseName}} {{englishName}}".
+	NameTemplate string `json:"name_template"`
+	// Tree makes the model a hierarchy: Parent names its self-referencing foreignkey field.
+	Tree *Tree `json:"tree,omitempty"`
+
+	Fields []*Field `json:"fields"`
+
+	// Ordering is the default list ordering, e.g. "-dateAdded".
+	Ordering string `json:"ordering,omitempty"`
+	// Indexes are composite indexes beyond the per-field ones, each a list of field names,
+	// "-" marking descending order, e.g. ["owner", "-dateAdded"].
+	Indexes [][]string `json:"indexes,omitempty"`
+	// Statistics lists groups of correlated fields the PostgreSQL planner should keep joint
+	// statistics for (CREATE STATISTICS); without them it misjudges filters on both.
+	Statistics [][]string `json:"statistics,omitempty"`
+	// Duplicates are the rules that refuse a second record with the same values.
+	Duplicates []DuplicateRule `json:"duplicates,omitempty"`
+
+	QuickSearch   bool     `json:"quick_search,omitempty"`
+	SuggestFields []string `json:"suggest_fields,omitempty"`
+	Folderable    bool     `json:"folderable,omitempty"`
+	Facetable     bool     `json:"facetable,omitempty"`
+	Sharable      bool     `json:"sharable,omitempty"`
+
+	Views      Views             `json:"views,omitempty"`
+	Scenes     map[string]Views  `json:"scenes,omitempty"`
+	Suffixes   []Suffix          `json:"suffixes,omitempty"`
+	DetailTabs []DetailTab       `json:"detail_tabs,omitempty"`
+	Actions    Actions           `json:"actions,omitempty"`
+	Ext        map[string]any    `json:"ext,omitempty"`
+	Hooks      map[string]string `json:"hooks,omitempty"`
+
+	// Filled by the loader.
+	File   string `json:"-"`
+	byName map[string]*Field
+	tmpl   *nameTemplate
+}
+
+// Tree marks a hierarchical model.
+type Tree struct {
+	Parent string `json:"parent"`
+}
+
+// DuplicateRule refuses a write when another live record shares a value. With Together
+// false, any value of any listed field matching any listed field of another record is a
+// duplicate (email, email1 and email2 share one space); with Together true the listed fields
+// form one compound key (candidate and joborder of a submission).
+type DuplicateRule struct {
+	Fields   []string `json:"fields"`
+	Together bool     `json:"together,omitempty"`
+	Label    Label    `json:"label,omitempty"`
+}
+
+// Field returns the field called name, or nil.
+func (m *Model) Field(name string) *Field {
+	if f, ok := systemByName[name]; ok {
+		return f
+	}
+	return m.byName[name]
+}
+
+// DataFields lists the metadata-defined fields in file order (system fields excluded).
+func (m *Model) DataFields() []*Field { return m.Fields }
+
+// AllFields lists the system fields followed by the metadata-defined ones.
+func (m *Model) AllFields() []*Field {
+	out := make([]*Field, 0, len(SystemFields)+len(m.Fields))
+	out = append(out, SystemFields...)
+	return append(out, m.Fields...)
+}
+
+// FieldNames lists every field name a client may use, for error messages.
+func (m *Model) FieldNames() []string {
+	out := make([]string, 0, len(SystemFields)+len(m.Fields))
+	for _, f := range m.AllFields() {
+		out = append(out, f.Name)
+	}
+	return out
+}
+
+// SearchableFields are the fields keyword search reads.
+func (m *Model) SearchableFields() []*Field {
+	var out []*Field
+	for _, f := range m.Fields {
+		if f.Searchable {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// Facets lists the fields that can be faceted on.
+func (m *Model) Facets() []*Field {
+	var out []*Field
+	for _, f := range m.AllFields() {
+		if f.FacetAble && f.Kind().Facet() != FacetNone {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+func (m *Model) index() {
+	m.byName = make(map[string]*Field, len(m.Fields))
+	for _, f := range m.Fields {
+		m.byName[f.Name] = f
+		f.Model = m.Name
+	}
+}

@@ -1,0 +1,68 @@
+package meta
+
+import "sort"
+
+// Registry holds every loaded model and option list. It is built once by Load and then only
+// read, so it is safe for concurrent use.
+type Registry struct {
+	models  map[string]*Model
+	options map[string]*OptionList
+}
+
+// Model returns the model called name, or nil.
+func (r *Registry) Model(name string) *Model { return r.models[name] }
+
+// Models lists the models by name.
+func (r *Registry) Models() []*Model {
+	out := make([]*Model, 0, len(r.models))
+	for _, n := range r.ModelNames() {
+		out = append(out, r.models[n])
+	}
+	return out
+}
+
+// ModelNames lists the model names in order.
+func (r *Registry) ModelNames() []string {
+	out := make([]string, 0, len(r.models))
+	for n := range r.models {
+		out = append(out, n)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// OptionList returns the shipped option list called key, or nil.
+func (r *Registry) OptionList(key string) *OptionList { return r.options[key] }
+
+// OptionKeys lists the option list keys in order.
+func (r *Registry) OptionKeys() []string {
+	out := make([]string, 0, len(r.options))
+	for k := range r.options {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// OptionLists lists the shipped option lists in key order.
+func (r *Registry) OptionLists() []*OptionList {
+	out := make([]*OptionList, 0, len(r.options))
+	for _, k := range r.OptionKeys() {
+		out = append(out, r.options[k])
+	}
+	return out
+}
+
+// ReverseOf lists the reverse_foreignkey fields that other models declare towards model,
+// keyed by nothing in particular: used to find the records whose names embed this model's.
+func (r *Registry) LinksTo(model string) []*Field {
+	var out []*Field
+	for _, m := range r.Models() {
+		for _, f := range m.Fields {
+			if (f.Type == "foreignkey" || f.Type == "comtree") && f.To == model {
+				out = append(out, f)
+			}
+		}
+	}
+	return out
+}

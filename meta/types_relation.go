@@ -1,0 +1,101 @@
+package meta
+
+import "strings"
+
+// foreignkey holds the id of one record of model To. comtree holds the id (or, with
+// multiple, the ids) of nodes of a tree model. Whether the ids exist is checked by the engine.
+type refType struct {
+	base
+	tree bool
+}
+
+func (t refType) Check(f *Field, m *Model, r *Registry) error {
+	target := r.models[f.To]
+	if f.To == "" || target == nil {
+		return bad("to", "%s needs \"to\": a model name (models: %s)", t.name, strings.Join(r.ModelNames(), ", "))
+	}
+	if t.tree && target.Tree == nil {
+		return bad("to", "comtree must point at a tree model; %q has no \"tree\"", f.To)
+	}
+	if f.Multiple && !t.tree {
+		return bad("multiple", "only comtree fields may hold several ids")
+	}
+	return nil
+}
+
+func (t refType) Storage(f *Field) Storage {
+	if f.Multiple {
+		return StoreIntList
+	}
+	return StoreInt
+}
+
+func (t refType) Operators(f *Field) []string {
+	if f.Multiple {
+		return append(append([]string{}, opsList...), "under")
+	}
+	if t.tree {
+		return append(append([]string{}, opsEquality...), "under")
+	}
+	return opsEquality
+}
+
+func (t refType) Normalize(f *Field, v any, _ Env) (any, error) {
+	if !f.Multiple {
+		id, err := refID(v)
+		if err != nil {
+			return nil, bad("type", "%s", err)
+		}
+		return id, nil
+	}
+	items, err := asList(v)
+	if err != nil {
+		return nil, bad("type", "%s", err)
+	}
+	seen := map[int64]bool{}
+	ids := make([]int64, 0, len(items))
+	for _, it := range items {
+		id, err := refID(it)
+		if err != nil {
+			return nil, bad("type", "%s", err)
+		}
+		if !seen[id] {
+			seen[id] = true
+			ids = append(ids, id)
+		}
+	}
+	if len(ids) == 0 {
+		return nil, nil
+	}
+	return ids, nil
+}
+
+// reverse_foreignkey names the records of model To whose field Via points back here
+// (candidate.jobsubmission_set). It stores nothing; gql filters through it and demandKeys
+// lists it.
+type reverseType struct{ base }
+
+func (reverseType) Check(f *Field, m *Model, r *Registry) error {
+	child := r.models[f.To]
+	if child == nil {
+		return bad("to", "reverse_foreignkey needs \"to\": a model name (models: %s)", strings.Join(r.ModelNames(), ", "))
+	}
+	link := child.byName[f.Via]
+	if link == nil || (link.Type != "foreignkey" && link.Type != "comtree") || link.To != m.Name {
+		return bad("via", "\"via\" must name a foreignkey of %s that points at %s", f.To, m.Name)
+	}
+	if link.Multiple {
+		return bad("via", "\"via\" must hold a single id")
+	}
+	return nil
+}
+
+func (reverseType) Normalize(*Field, any, Env) (any, error) {
+	return nil, bad("read_only", "is computed and cannot be written")
+}
+
+func init() {
+	register(refType{base{"foreignkey", StoreInt, FacetValue, nil}, false})
+	register(refType{base{"comtree", StoreInt, FacetValue, nil}, true})
+	register(reverseType{base{"reverse_foreignkey", StoreVirtual, FacetNone, []string{"isnull"}}})
+}

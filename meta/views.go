@@ -1,0 +1,90 @@
+package meta
+
+// Views are a model's screen layouts by view name: list, search, detailtab (column lists) and
+// detail, edit (groups of fields). Scenes (normal, dashboard, report, detailtab) may override
+// them, and suffixes are named variants an admin or user picks (spec 000 §3, §9).
+type Views map[string]*View
+
+// View is one layout.
+type View struct {
+	Columns    []string    `json:"columns,omitempty"`
+	Groups     []ViewGroup `json:"groups,omitempty"`
+	Ordering   string      `json:"ordering,omitempty"`
+	PaginateBy int         `json:"paginate_by,omitempty"`
+}
+
+// ViewGroup is a titled block of fields on a detail or edit screen, in 1 or 2 columns.
+type ViewGroup struct {
+	Name   string   `json:"name"`
+	Label  Label    `json:"label,omitempty"`
+	Layout int      `json:"layout,omitempty"`
+	Fields []string `json:"fields"`
+}
+
+// ViewNames and SceneNames are the names the spec allows (000 §9).
+var (
+	ViewNames  = []string{"list", "search", "detailtab", "detail", "edit"}
+	SceneNames = []string{"normal", "dashboard", "report", "detailtab"}
+)
+
+// Suffix is a named variant of the views. Group says whose it is: -99 and -50 system,
+// -1 shared, a positive user id personal (spec 001 §9). The default suffix has code "".
+type Suffix struct {
+	Code  string `json:"code"`
+	Value Label  `json:"value"`
+	Group int    `json:"group"`
+	Views Views  `json:"views,omitempty"`
+}
+
+// DetailTab is one tab of a detail page (spec 000 §3).
+type DetailTab struct {
+	Name          string `json:"name"`
+	Label         Label  `json:"label"`
+	Type          string `json:"type"`
+	Icon          string `json:"icon,omitempty"`
+	Param         string `json:"param,omitempty"`
+	SpecialParam  string `json:"special_param,omitempty"`
+	PersistGQL    string `json:"persist_gql,omitempty"`
+	DBName        string `json:"db_name,omitempty"`
+	DataModelName string `json:"data_model_name,omitempty"`
+	DefaultTab    bool   `json:"defaultTab,omitempty"`
+}
+
+// DetailTabTypes are the tab kinds of spec 000 §3.
+var DetailTabTypes = []string{"feed", "changelog", "viewlog", "approval", "builtin", "special", "external", "detail", "reverse_foreignkey", "report", "fromextension"}
+
+// Actions lists a model's row and mass actions.
+type Actions struct {
+	Actions     []Action `json:"actions,omitempty"`
+	MassActions []Action `json:"mass_actions,omitempty"`
+}
+
+// Action is a button on a record or a selection. Condition and Hidden are expr-lang
+// expressions over the record and the user deciding whether it is enabled and shown.
+type Action struct {
+	Name      string `json:"name"`
+	Label     Label  `json:"label"`
+	Icon      string `json:"icon,omitempty"`
+	Access    string `json:"access,omitempty"`
+	Condition string `json:"condition,omitempty"`
+	Hidden    string `json:"hidden,omitempty"`
+	Confirm   Label  `json:"confirm,omitempty"`
+}
+
+// View answers the layout for a scene, view name and suffix code, falling back from the
+// suffix to the scene to the normal views.
+func (m *Model) View(scene, name, suffix string) *View {
+	if suffix != "" {
+		for _, s := range m.Suffixes {
+			if s.Code == suffix && s.Views[name] != nil {
+				return s.Views[name]
+			}
+		}
+	}
+	if scene != "" && scene != "normal" {
+		if v := m.Scenes[scene][name]; v != nil {
+			return v
+		}
+	}
+	return m.Views[name]
+}
