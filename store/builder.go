@@ -1,0 +1,59 @@
+package store
+
+import (
+	"strconv"
+	"strings"
+)
+
+// Builder accumulates one SQL statement and its bound arguments. Every literal from a
+// request goes through Arg, so no client text ever reaches SQL unquoted.
+type Builder struct {
+	d    Dialect
+	sb   strings.Builder
+	args []any
+}
+
+// NewBuilder starts an empty statement for dialect d.
+func NewBuilder(d Dialect) *Builder { return &Builder{d: d} }
+
+// Dialect answers the builder's dialect.
+func (b *Builder) Dialect() Dialect { return b.d }
+
+// S appends SQL text written by our own code (never client input).
+func (b *Builder) S(parts ...string) *Builder {
+	for _, p := range parts {
+		b.sb.WriteString(p)
+	}
+	return b
+}
+
+// Arg appends a placeholder bound to v.
+func (b *Builder) Arg(v any) *Builder {
+	b.args = append(b.args, v)
+	b.sb.WriteString(b.d.Placeholder(len(b.args)))
+	return b
+}
+
+// Args appends a comma-separated list of placeholders.
+func (b *Builder) Args(vs []any) *Builder {
+	for i, v := range vs {
+		if i > 0 {
+			b.sb.WriteString(", ")
+		}
+		b.Arg(v)
+	}
+	return b
+}
+
+// Len answers the length of the SQL so far, for callers that need to undo a tentative part.
+func (b *Builder) Len() int { return b.sb.Len() }
+
+// SQL answers the statement and its arguments.
+func (b *Builder) SQL() (string, []any) { return b.sb.String(), b.args }
+
+// String answers the statement text.
+func (b *Builder) String() string { return b.sb.String() }
+
+func quoteLiteral(s string) string { return "'" + strings.ReplaceAll(s, "'", "''") + "'" }
+
+func itoa(n int) string { return strconv.Itoa(n) }

@@ -1,0 +1,120 @@
+package store
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/lib/pq"
+
+	"huntline/meta"
+)
+
+// BulkInsert loads many records at once for seeding and benchmarks: COPY on PostgreSQL,
+// prepared inserts in one transaction on SQLite. Records carry their ids (so a generator can
+// link them before loading) and no change-log rows are written: a load is not a user's edit.
+// Call FinishBulk afterwards.
+func (s *Store) BulkInsert(ctx context.Context, m *meta.Model, recs []*Record, searches []Search) error {
+	if len(recs) != len(searches) {
+		return fmt.Errorf("store: bulk insert: %d records but %d search texts", len(recs), len(searches))
+	}
+	tx, err := s.w.BeginTxx(ctx, nil)
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	mainSQL, kwSQL := bulkStatements(s.d, m)
+	mainStmt, err := tx.PrepareContext(ctx, mainSQL)
+	if err != nil {
+		return fmt.Errorf("store: bulk %s: %w", m.Name, err)
+	}
+	kwStmt, err := tx.PrepareContext(ctx, kwSQL)
+	if err != nil {
+		return fmt.Errorf("store: bulk %s: %w", m.Name, err)
+	}
+	pg := s.d.Name() == "postgres"
+	for i, rec := range recs {
+		doc, err := json.Marshal(rec.Data)
+		if err != nil {
+			return err
+		}
+		created, updated := rec.CreatedAt, rec.UpdatedAt
+		if created.IsZero() {
+			created = time.Now().UTC()
+		}
+		if updated.IsZero() {
+			updated = created
+		}
+		version := max(rec.Version, 1)
+		var deleted any = rec.IsDeleted
+		if !pg {
+			deleted = map[bool]int{false: 0, true: 1}[rec.IsDeleted]
+		}
+		if _, err := mainStmt.ExecContext(ctx, rec.ID, max(rec.TenantID, 1), s.d.TimeArg(created), s.d.TimeArg(updated),
+			nullID(rec.CreatedBy), nullID(rec.UpdatedBy), version, deleted, rec.Name, string(doc)); err != nil {
+			return fmt.Errorf("store: bulk %s %d: %w", m.Name, rec.ID, err)
+		}
+		text := SearchText(append([]string{rec.Name}, searches[i]...))
+		var tok any = strings.Join(Tokens(text), " ")
+		if pg {
+			tok = pq.Array(Tokens(text))
+		}
+		if _, err := kwStmt.ExecContext(ctx, rec.ID, tok, text); err != nil {
+			return fmt.Errorf("store: bulk %s tokens %d: %w", m.Name, rec.ID, err)
+		}
+	}
+	if pg {
+		// An Exec without arguments flushes each COPY.
+		if _, err := mainStmt.ExecContext(ctx); err != nil {
+			return fmt.Errorf("store: bulk %s: %w", m.Name, err)
+		}
+		if _, err := kwStmt.ExecContext(ctx); err != nil {
+			return fmt.Errorf("store: bulk %s tokens: %w", m.Name, err)
+		}
+	}
+	mainStmt.Close()
+	kwStmt.Close()
+	return tx.Commit()
+}
+
+func bulkStatements(d Dialect, m *meta.Model) (string, string) {
+	cols := []string{"id", "tenant_id", "created_at", "updated_at", "created_by", "updated_by", "version", "is_deleted", "name", "data"}
+	if d.Name() == "postgres" {
+		return pq.CopyIn(Table(m.Name), cols...), pq.CopyIn(KeywordTable(m.Name), "id", "tok", "txt")
+	}
+	return "INSERT INTO " + Table(m.Name) + " (" + strings.Join(cols, ", ") + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, jsonb(?))",
+		"INSERT INTO " + KeywordTable(m.Name) + " (rowid, tok, txt) VALUES (?, ?, ?)"
+}
+
+// MaxID answers the highest id of a model's table (0 when empty), so a generator can number
+// the records it bulk-loads.
+func (s *Store) MaxID(ctx context.Context, m *meta.Model) (int64, error) {
+	var n *int64
+	if err := s.w.GetContext(ctx, &n, "SELECT max(id) FROM "+Table(m.Name)); err != nil {
+		return 0, err
+	}
+	if n == nil {
+		return 0, nil
+	}
+	return *n, nil
+}
+
+// FinishBulk moves PostgreSQL's id sequence past bulk-loaded ids and refreshes statistics.
+func (s *Store) FinishBulk(ctx context.Context, models ...*meta.Model) error {
+	if s.d.Name() == "postgres" {
+		for _, m := range models {
+			t := Table(m.Name)
+			if _, err := s.w.ExecContext(ctx, "SELECT setval(pg_get_serial_sequence('"+t+"', 'id'), GREATEST((SELECT max(id) FROM "+t+"), 1))"); err != nil {
+				return fmt.Errorf("store: sequence of %s: %w", m.Name, err)
+			}
+		}
+		if _, err := s.w.ExecContext(ctx, "VACUUM ANALYZE"); err != nil {
+			return fmt.Errorf("store: vacuum analyze: %w", err)
+		}
+		return nil
+	}
+	_, err := s.w.ExecContext(ctx, "ANALYZE")
+	return err
+}

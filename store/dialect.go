@@ -1,0 +1,60 @@
+package store
+
+import (
+	"time"
+
+	"huntline/meta"
+)
+
+// Dialect is everything that differs between PostgreSQL and SQLite. The gql compiler and the
+// schema sync both go through it, so an index and the filter that should use it are spelled
+// by the same function (FieldExpr).
+type Dialect interface {
+	Name() string
+	Placeholder(n int) string
+
+	// FieldExpr is the one SQL expression of a stored scalar field (text, integer, float,
+	// boolean storage) or of a system field's column. alias may be "" (index DDL).
+	FieldExpr(alias string, f *meta.Field) string
+	// RangeExpr is the expression of one end ("min" or "max") of a number-range field.
+	RangeExpr(alias string, f *meta.Field, end string) string
+	// ListAny writes a condition true when a list field holds any of values; ListAll when
+	// it holds all of them; ListEmpty when it holds none.
+	ListAny(b *Builder, alias string, f *meta.Field, values []any)
+	ListAll(b *Builder, alias string, f *meta.Field, values []any)
+	ListEmpty(alias string, f *meta.Field) string
+	// ListElements answers a FROM item that unnests a list field, and the column holding
+	// each element, for facets.
+	ListElements(alias string, f *meta.Field) (from, value string)
+
+	// TextMatch writes expr containing, starting with, ending with or equal to s
+	// (mode "contains", "startswith", "endswith", "exact"), ignoring case when ci is set.
+	TextMatch(b *Builder, expr, mode, s string, ci bool)
+	// KeywordMatch writes a condition selecting the records of model whose search tokens
+	// contain q's tokens (see keyword.go).
+	KeywordMatch(b *Builder, alias, model string, q KeywordQuery)
+
+	Bool(v bool) string
+	// TimeArg converts an instant for comparison with a system time column.
+	TimeArg(t time.Time) any
+	// DataText answers the select expression of the JSON document as text.
+	DataText(alias string) string
+	// CountEstimate answers the planner's row estimate for a query, or ok=false where the
+	// dialect has none.
+	CountEstimate() bool
+}
+
+// Table answers the record table of a model. The rec_ prefix keeps a partner's model
+// name from colliding with a system table.
+func Table(model string) string { return "rec_" + model }
+
+// KeywordTable answers the search token table of a model.
+func KeywordTable(model string) string { return "rec_" + model + "_kw" }
+
+// col qualifies a column with an optional alias.
+func col(alias, name string) string {
+	if alias == "" {
+		return name
+	}
+	return alias + "." + name
+}

@@ -1,0 +1,111 @@
+package store
+
+import (
+	"encoding/json"
+	"time"
+
+	"github.com/lib/pq"
+
+	"huntline/meta"
+)
+
+// postgres is the production dialect: data is JSONB, list fields are JSON arrays served by
+// jsonb_path_ops GIN indexes, search tokens a text[] with a GIN index.
+type postgres struct{}
+
+func (postgres) Name() string             { return "postgres" }
+func (postgres) Placeholder(n int) string { return "$" + itoa(n) }
+func (postgres) Bool(v bool) string {
+	if v {
+		return "true"
+	}
+	return "false"
+}
+func (postgres) TimeArg(t time.Time) any      { return t.UTC() }
+func (postgres) DataText(alias string) string { return col(alias, "data") + "::text" }
+func (postgres) CountEstimate() bool          { return true }
+
+func (postgres) FieldExpr(alias string, f *meta.Field) string {
+	if f.System {
+		return col(alias, f.Column)
+	}
+	get := "(" + col(alias, "data") + "->>" + quoteLiteral(f.Name) + ")"
+	switch f.Kind().Storage(f) {
+	case meta.StoreInt:
+		return "(" + get + "::bigint)"
+	case meta.StoreFloat:
+		return "(" + get + "::float8)"
+	case meta.StoreBool:
+		return "(" + get + "::boolean)"
+	case meta.StoreTextList, meta.StoreIntList:
+		return "(" + col(alias, "data") + "->" + quoteLiteral(f.Name) + ")"
+	}
+	return get
+}
+
+func (postgres) RangeExpr(alias string, f *meta.Field, end string) string {
+	return "((" + col(alias, "data") + "->" + quoteLiteral(f.Name) + "->>" + quoteLiteral(end) + ")::float8)"
+}
+
+func (d postgres) ListAny(b *Builder, alias string, f *meta.Field, values []any) {
+	b.S("(")
+	for i, v := range values {
+		if i > 0 {
+			b.S(" OR ")
+		}
+		b.S(d.FieldExpr(alias, f), " @> ").Arg(jsonArray(v)).S("::jsonb")
+	}
+	b.S(")")
+}
+
+func (d postgres) ListAll(b *Builder, alias string, f *meta.Field, values []any) {
+	b.S(d.FieldExpr(alias, f), " @> ").Arg(jsonArray(values...)).S("::jsonb")
+}
+
+func (d postgres) ListEmpty(alias string, f *meta.Field) string {
+	return d.FieldExpr(alias, f) + " IS NULL"
+}
+
+func (d postgres) ListElements(alias string, f *meta.Field) (string, string) {
+	return "jsonb_array_elements_text(" + d.FieldExpr(alias, f) + ") AS le(v)", "le.v"
+}
+
+func (postgres) TextMatch(b *Builder, expr, mode, s string, ci bool) {
+	op := " LIKE "
+	if ci {
+		op = " ILIKE "
+	}
+	b.S(expr, op).Arg(likePattern(mode, s))
+}
+
+func (postgres) KeywordMatch(b *Builder, alias, model string, q KeywordQuery) {
+	b.S(col(alias, "id"), " IN (SELECT k.id FROM ", KeywordTable(model), " k WHERE ")
+	if len(q.Tokens) > 0 {
+		b.S("k.tok @> ").Arg(pq.Array(q.Tokens)).S("::text[]")
+		if q.Like != "" {
+			b.S(" AND ")
+		}
+	}
+	if q.Like != "" {
+		b.S("k.txt LIKE ").Arg(q.Like)
+	}
+	b.S(")")
+}
+
+func jsonArray(vs ...any) string {
+	raw, _ := json.Marshal(vs)
+	return string(raw)
+}
+
+func likePattern(mode, s string) string {
+	e := EscapeLike(s)
+	switch mode {
+	case "contains":
+		return "%" + e + "%"
+	case "startswith":
+		return e + "%"
+	case "endswith":
+		return "%" + e
+	}
+	return e
+}

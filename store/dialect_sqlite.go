@@ -1,0 +1,100 @@
+package store
+
+import (
+	"strings"
+	"time"
+
+	"huntline/meta"
+)
+
+// sqlite is the embedded dialect: data is SQLite's binary JSONB, list fields are unnested
+// with json_each, search tokens live in an FTS5 table.
+type sqlite struct{}
+
+// SQLiteTimeLayout is how system time columns are kept in SQLite: fixed width, so text order
+// is time order.
+const SQLiteTimeLayout = "2006-01-02T15:04:05.000000Z"
+
+func (sqlite) Name() string                 { return "sqlite" }
+func (sqlite) Placeholder(int) string       { return "?" }
+func (sqlite) CountEstimate() bool          { return false }
+func (sqlite) DataText(alias string) string { return "json(" + col(alias, "data") + ")" }
+func (sqlite) TimeArg(t time.Time) any      { return t.UTC().Format(SQLiteTimeLayout) }
+func (sqlite) Bool(v bool) string {
+	if v {
+		return "1"
+	}
+	return "0"
+}
+
+func path(f *meta.Field) string { return quoteLiteral("$." + f.Name) }
+
+func (sqlite) FieldExpr(alias string, f *meta.Field) string {
+	if f.System {
+		return col(alias, f.Column)
+	}
+	return "(" + col(alias, "data") + "->>" + path(f) + ")"
+}
+
+func (sqlite) RangeExpr(alias string, f *meta.Field, end string) string {
+	return "(" + col(alias, "data") + "->>" + quoteLiteral("$."+f.Name+"."+end) + ")"
+}
+
+func (sqlite) ListAny(b *Builder, alias string, f *meta.Field, values []any) {
+	b.S("EXISTS (SELECT 1 FROM json_each(", col(alias, "data"), ", ", path(f), ") WHERE value IN (").Args(values).S("))")
+}
+
+func (sqlite) ListAll(b *Builder, alias string, f *meta.Field, values []any) {
+	b.S("(SELECT count(DISTINCT value) FROM json_each(", col(alias, "data"), ", ", path(f), ") WHERE value IN (").Args(values).S(")) = ", itoa(len(values)))
+}
+
+func (d sqlite) ListEmpty(alias string, f *meta.Field) string {
+	return d.FieldExpr(alias, f) + " IS NULL"
+}
+
+func (sqlite) ListElements(alias string, f *meta.Field) (string, string) {
+	return "json_each(" + col(alias, "data") + ", " + path(f) + ") AS le", "le.value"
+}
+
+func (sqlite) TextMatch(b *Builder, expr, mode, s string, ci bool) {
+	if ci {
+		// LIKE folds ASCII case only, which is what users of Latin names expect; CJK has no case.
+		b.S(expr, " LIKE ").Arg(likePattern(mode, s)).S(` ESCAPE '\'`)
+		return
+	}
+	switch mode {
+	case "contains":
+		b.S("instr(", expr, ", ").Arg(s).S(") > 0")
+	case "startswith":
+		b.S("substr(", expr, ", 1, ", itoa(len([]rune(s))), ") = ").Arg(s)
+	case "endswith":
+		b.S("substr(", expr, ", -", itoa(len([]rune(s))), ") = ").Arg(s)
+	default:
+		b.S(expr, " = ").Arg(s)
+	}
+}
+
+func (sqlite) KeywordMatch(b *Builder, alias, model string, q KeywordQuery) {
+	kt := KeywordTable(model)
+	b.S(col(alias, "id"), " IN (SELECT rowid FROM ", kt, " WHERE ")
+	if len(q.Tokens) > 0 {
+		b.S(kt, " MATCH ").Arg(ftsQuery(q.Tokens))
+		if q.Like != "" {
+			b.S(" AND ")
+		}
+	}
+	if q.Like != "" {
+		b.S("txt LIKE ").Arg(q.Like).S(` ESCAPE '\'`)
+	}
+	b.S(")")
+}
+
+// ftsQuery quotes each token as an FTS5 string; tokens hold only letters and digits, but
+// quoting keeps FTS5 operators (AND, OR, NOT, NEAR) from being read as syntax.
+func ftsQuery(tokens []string) string {
+	parts := make([]string, len(tokens))
+	for i, t := range tokens {
+		parts[i] = `"` + strings.ReplaceAll(t, `"`, `""`) + `"`
+	}
+	return strings.Join(parts, " ")
+}

@@ -1,0 +1,49 @@
+package store
+
+import (
+	"context"
+	"strings"
+
+	"github.com/jmoiron/sqlx"
+
+	"huntline/meta"
+)
+
+type sqliteDDL struct{}
+
+func (sqliteDDL) createTables(m *meta.Model) []string {
+	t, kt := Table(m.Name), KeywordTable(m.Name)
+	return []string{
+		`CREATE TABLE IF NOT EXISTS ` + t + ` (
+			id INTEGER PRIMARY KEY,
+			tenant_id INTEGER NOT NULL DEFAULT 1,
+			created_at TEXT NOT NULL,
+			updated_at TEXT NOT NULL,
+			created_by INTEGER,
+			updated_by INTEGER,
+			version INTEGER NOT NULL DEFAULT 1,
+			is_deleted INTEGER NOT NULL DEFAULT 0,
+			name TEXT NOT NULL DEFAULT '',
+			data BLOB NOT NULL
+		)`,
+		// detail=none: the index only needs to know which rows hold a token, which keeps
+		// it small; txt is kept (unindexed) for the LIKE check of longer terms.
+		`CREATE VIRTUAL TABLE IF NOT EXISTS ` + kt + ` USING fts5(tok, txt UNINDEXED, detail=none, tokenize='unicode61 remove_diacritics 0')`,
+	}
+}
+
+func (sqliteDDL) createIndex(ix index) string {
+	return "CREATE INDEX IF NOT EXISTS " + ix.name + " ON " + ix.table + " (" + strings.Join(ix.cols, ", ") + ")"
+}
+
+func (sqliteDDL) existingIndexes(ctx context.Context, db *sqlx.DB, table string) (map[string]bool, error) {
+	var names []string
+	err := db.SelectContext(ctx, &names, `SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = ?`, table)
+	out := map[string]bool{}
+	for _, n := range names {
+		out[n] = true
+	}
+	return out, err
+}
+
+func (sqliteDDL) statistics(*meta.Model) []string { return nil }

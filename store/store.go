@@ -1,0 +1,208 @@
+// Package store is the record store: a table per model with typed system columns and one
+// JSON document, transactions with change-log rows, optimistic versions, soft delete, and the
+// two dialects (PostgreSQL, SQLite) behind one interface. It knows nothing of HTTP and no
+// model by name: everything model-specific arrives as metadata.
+package store
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"io/fs"
+	"net/url"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/jmoiron/sqlx"
+	_ "github.com/lib/pq"
+	"github.com/pressly/goose/v3"
+	_ "modernc.org/sqlite"
+
+	"huntline/meta"
+	"huntline/migrations"
+)
+
+// Store is an open database.
+type Store struct {
+	r   *sqlx.DB // reads
+	w   *sqlx.DB // writes; on SQLite a single connection, the one writer SQLite allows
+	d   Dialect
+	ddl interface {
+		createTables(m *meta.Model) []string
+		createIndex(ix index) string
+		existingIndexes(ctx context.Context, db *sqlx.DB, table string) (map[string]bool, error)
+		statistics(m *meta.Model) []string
+	}
+}
+
+// ErrNotFound is answered for a record that does not exist in the tenant.
+var ErrNotFound = errors.New("record not found")
+
+// ErrStale is answered when a record changed since the version the writer read.
+var ErrStale = errors.New("record changed since it was read")
+
+// Open connects to a database URL: sqlite:PATH or postgres://...
+func Open(ctx context.Context, dbURL string) (*Store, error) {
+	switch {
+	case strings.HasPrefix(dbURL, "sqlite:"):
+		return openSQLite(ctx, strings.TrimPrefix(dbURL, "sqlite:"))
+	case strings.HasPrefix(dbURL, "postgres://"), strings.HasPrefix(dbURL, "postgresql://"):
+		return openPostgres(ctx, dbURL)
+	}
+	return nil, fmt.Errorf("store: unsupported database URL %q (use sqlite:PATH or postgres://...)", redact(dbURL))
+}
+
+func openPostgres(ctx context.Context, dbURL string) (*Store, error) {
+	db, err := sqlx.Open("postgres", dbURL)
+	if err != nil {
+		return nil, fmt.Errorf("store: open %s: %w", redact(dbURL), err)
+	}
+	db.SetMaxOpenConns(32)
+	db.SetMaxIdleConns(16)
+	db.SetConnMaxIdleTime(5 * time.Minute)
+	if err := db.PingContext(ctx); err != nil {
+		db.Close()
+		return nil, fmt.Errorf("store: connect %s: %w", redact(dbURL), err)
+	}
+	return &Store{r: db, w: db, d: postgres{}, ddl: postgresDDL{}}, nil
+}
+
+func openSQLite(ctx context.Context, path string) (*Store, error) {
+	if path == "" {
+		return nil, errors.New("store: sqlite URL needs a path (sqlite:./data/huntline.db)")
+	}
+	if dir := filepath.Dir(path); dir != "" {
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			return nil, fmt.Errorf("store: create %s: %w", dir, err)
+		}
+	}
+	pragmas := "_pragma=journal_mode(WAL)&_pragma=busy_timeout(15000)&_pragma=synchronous(NORMAL)" +
+		"&_pragma=foreign_keys(on)&_pragma=cache_size(-65536)&_pragma=temp_store(memory)&_pragma=mmap_size(268435456)"
+	dsn := "file:" + url.PathEscape(path) + "?" + pragmas
+	w, err := sqlx.Open("sqlite", dsn+"&_txlock=immediate")
+	if err != nil {
+		return nil, fmt.Errorf("store: open %s: %w", path, err)
+	}
+	w.SetMaxOpenConns(1)
+	if err := w.PingContext(ctx); err != nil {
+		w.Close()
+		return nil, fmt.Errorf("store: open %s: %w", path, err)
+	}
+	r, err := sqlx.Open("sqlite", dsn+"&mode=ro")
+	if err != nil {
+		w.Close()
+		return nil, fmt.Errorf("store: open %s: %w", path, err)
+	}
+	r.SetMaxOpenConns(8)
+	return &Store{r: r, w: w, d: sqlite{}, ddl: sqliteDDL{}}, nil
+}
+
+// Close closes the connections.
+func (s *Store) Close() error {
+	err := s.w.Close()
+	if s.r != s.w {
+		if e := s.r.Close(); err == nil {
+			err = e
+		}
+	}
+	return err
+}
+
+// Dialect answers the store's SQL dialect.
+func (s *Store) Dialect() Dialect { return s.d }
+
+// DB answers the read pool, for queries the gql compiler builds.
+func (s *Store) DB() *sqlx.DB { return s.r }
+
+// Ping checks the database answers.
+func (s *Store) Ping(ctx context.Context) error { return s.r.PingContext(ctx) }
+
+// Migrate brings the system tables up to date with goose.
+func (s *Store) Migrate(ctx context.Context) error {
+	dialect := goose.DialectPostgres
+	if s.d.Name() == "sqlite" {
+		dialect = goose.DialectSQLite3
+	}
+	sub, err := fs.Sub(migrations.FS, s.d.Name())
+	if err != nil {
+		return err
+	}
+	p, err := goose.NewProvider(dialect, s.w.DB, sub)
+	if err != nil {
+		return fmt.Errorf("store: migrations: %w", err)
+	}
+	if _, err := p.Up(ctx); err != nil {
+		return fmt.Errorf("store: migrate: %w", err)
+	}
+	return nil
+}
+
+// Tx runs fn in one write transaction: committed if fn returns nil, rolled back otherwise.
+func (s *Store) Tx(ctx context.Context, fn func(*Tx) error) (err error) {
+	tx, err := s.w.BeginTxx(ctx, nil)
+	if err != nil {
+		return fmt.Errorf("store: begin: %w", err)
+	}
+	defer func() {
+		if p := recover(); p != nil {
+			tx.Rollback()
+			panic(p)
+		}
+		if err != nil {
+			tx.Rollback()
+		}
+	}()
+	if err = fn(&Tx{tx: tx, d: s.d}); err != nil {
+		return err
+	}
+	if err = tx.Commit(); err != nil {
+		return fmt.Errorf("store: commit: %w", err)
+	}
+	return nil
+}
+
+// Tx is an open write transaction.
+type Tx struct {
+	tx *sqlx.Tx
+	d  Dialect
+}
+
+// Exec runs a statement in the transaction, for system tables the engine owns.
+func (t *Tx) Exec(ctx context.Context, query string, args ...any) (sql.Result, error) {
+	return t.tx.ExecContext(ctx, query, args...)
+}
+
+// Query runs a query in the transaction.
+func (t *Tx) Query(ctx context.Context, query string, args ...any) (*sqlx.Rows, error) {
+	return t.tx.QueryxContext(ctx, query, args...)
+}
+
+// Get scans one row of a query in the transaction into dest.
+func (t *Tx) Get(ctx context.Context, dest any, query string, args ...any) error {
+	return t.tx.GetContext(ctx, dest, query, args...)
+}
+
+// Dialect answers the transaction's dialect.
+func (t *Tx) Dialect() Dialect { return t.d }
+
+// Exec runs a write statement outside a transaction.
+func (s *Store) Exec(ctx context.Context, query string, args ...any) (sql.Result, error) {
+	return s.w.ExecContext(ctx, query, args...)
+}
+
+// Rebind turns ? placeholders into the dialect's.
+func (s *Store) Rebind(query string) string { return s.r.Rebind(query) }
+
+func redact(u string) string {
+	p, err := url.Parse(u)
+	if err != nil || p.User == nil {
+		return u
+	}
+	if _, ok := p.User.Password(); ok {
+		p.User = url.UserPassword(p.User.Username(), "xxxxx")
+	}
+	return p.String()
+}

@@ -1,0 +1,87 @@
+package store_test
+
+import (
+	"context"
+	"errors"
+	"testing"
+
+	"huntline/meta"
+	"huntline/store"
+	"huntline/store/storetest"
+)
+
+func TestMain(m *testing.M) { storetest.Main(m) }
+
+func openStore(t *testing.T, url string) (*store.Store, *meta.Registry) {
+	t.Helper()
+	ctx := context.Background()
+	reg, err := meta.Load(meta.Source{Name: "meta", FS: meta.Builtin})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := store.Open(ctx, url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { s.Close() })
+	if err := s.Migrate(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Sync(ctx, reg); err != nil {
+		t.Fatal(err)
+	}
+	return s, reg
+}
+
+func TestWriteReadStale(t *testing.T) {
+	storetest.ForEach(t, func(t *testing.T, url string) {
+		ctx := context.Background()
+		s, reg := openStore(t, url)
+		m := reg.Model("candidate")
+		rec := &store.Record{TenantID: 1, CreatedBy: 7, Name: "王伟 Wei Wang", Data: map[string]any{"chineseName": "王伟", "experience": int64(5)}}
+		if err := s.Tx(ctx, func(tx *store.Tx) error { return tx.Insert(ctx, m, rec, store.Search{"王伟", "wei.wang@example.com"}) }); err != nil {
+			t.Fatal(err)
+		}
+		got, err := s.Get(ctx, m, 1, rec.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got.Data["chineseName"] != "王伟" || got.Data["experience"] != int64(5) || got.Version != 1 || got.CreatedBy != 7 {
+			t.Fatalf("read back %+v", got)
+		}
+		if _, err := s.Get(ctx, m, 2, rec.ID); !store.IsNotFound(err) {
+			t.Fatalf("other tenant read: %v", err)
+		}
+		// Two writers read version 1; the second must be refused and change nothing.
+		first, second := *got, *got
+		first.Data = map[string]any{"chineseName": "王伟", "experience": int64(6)}
+		second.Data = map[string]any{"chineseName": "王伟", "experience": int64(9)}
+		if err := s.Tx(ctx, func(tx *store.Tx) error { return tx.Update(ctx, m, &first, store.Search{"王伟", "wei.wang@example.com"}) }); err != nil {
+			t.Fatal(err)
+		}
+		err = s.Tx(ctx, func(tx *store.Tx) error { return tx.Update(ctx, m, &second, nil) })
+		if !errors.Is(err, store.ErrStale) {
+			t.Fatalf("stale update: %v", err)
+		}
+		got, _ = s.Get(ctx, m, 1, rec.ID)
+		if got.Data["experience"] != int64(6) || got.Version != 2 {
+			t.Fatalf("after stale update: %+v", got)
+		}
+		for _, term := range []string{"王", "王伟", "wang", "wei.wang@", "q"} {
+			b := store.NewBuilder(s.Dialect()).S("SELECT count(*) FROM ", store.Table("candidate"), " t WHERE ")
+			s.Dialect().KeywordMatch(b, "t", "candidate", store.ParseKeyword(term))
+			q, args := b.SQL()
+			var n int
+			if err := s.DB().GetContext(ctx, &n, q, args...); err != nil {
+				t.Fatalf("%s: %v", term, err)
+			}
+			want := 1
+			if term == "q" {
+				want = 0
+			}
+			if n != want {
+				t.Errorf("keyword %q matched %d, want %d", term, n, want)
+			}
+		}
+	})
+}

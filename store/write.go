@@ -1,0 +1,160 @@
+package store
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"strings"
+	"time"
+
+	"huntline/meta"
+)
+
+// Search is what keyword search keeps of a record: its searchable values.
+type Search []string
+
+// Insert adds a record and its search tokens; rec.ID, Version and times are filled in.
+func (t *Tx) Insert(ctx context.Context, m *meta.Model, rec *Record, search Search) error {
+	doc, err := json.Marshal(rec.Data)
+	if err != nil {
+		return fmt.Errorf("store: encode %s: %w", m.Name, err)
+	}
+	now := time.Now().UTC()
+	rec.CreatedAt, rec.UpdatedAt, rec.Version = now, now, 1
+	if rec.UpdatedBy == 0 {
+		rec.UpdatedBy = rec.CreatedBy
+	}
+	b := NewBuilder(t.d).S("INSERT INTO ", Table(m.Name),
+		" (tenant_id, created_at, updated_at, created_by, updated_by, version, is_deleted, name, data) VALUES (").
+		Arg(rec.TenantID).S(", ").Arg(t.d.TimeArg(now)).S(", ").Arg(t.d.TimeArg(now)).S(", ").
+		Arg(nullID(rec.CreatedBy)).S(", ").Arg(nullID(rec.UpdatedBy)).S(", 1, ", t.d.Bool(false), ", ").
+		Arg(rec.Name).S(", ")
+	jsonArg(b, string(doc))
+	b.S(") RETURNING id")
+	query, args := b.SQL()
+	if err := t.tx.QueryRowxContext(ctx, query, args...).Scan(&rec.ID); err != nil {
+		return fmt.Errorf("store: insert %s: %w", m.Name, err)
+	}
+	return t.putKeywords(ctx, m, rec, search)
+}
+
+// Update writes rec over the stored version rec.Version; a record changed meanwhile is
+// refused with ErrStale and nothing is written. On success rec.Version is the new version.
+func (t *Tx) Update(ctx context.Context, m *meta.Model, rec *Record, search Search) error {
+	doc, err := json.Marshal(rec.Data)
+	if err != nil {
+		return fmt.Errorf("store: encode %s: %w", m.Name, err)
+	}
+	now := time.Now().UTC()
+	b := NewBuilder(t.d).S("UPDATE ", Table(m.Name), " SET updated_at = ").Arg(t.d.TimeArg(now)).
+		S(", updated_by = ").Arg(nullID(rec.UpdatedBy)).
+		S(", version = version + 1, is_deleted = ", t.d.Bool(rec.IsDeleted), ", name = ").Arg(rec.Name).S(", data = ")
+	jsonArg(b, string(doc))
+	b.S(" WHERE id = ").Arg(rec.ID).S(" AND tenant_id = ").Arg(rec.TenantID).S(" AND version = ").Arg(rec.Version)
+	query, args := b.SQL()
+	res, err := t.tx.ExecContext(ctx, query, args...)
+	if err != nil {
+		return fmt.Errorf("store: update %s %d: %w", m.Name, rec.ID, err)
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return ErrStale
+	}
+	rec.Version++
+	rec.UpdatedAt = now
+	return t.putKeywords(ctx, m, rec, search)
+}
+
+// SetName rewrites a record's display name and search tokens without a new version: a
+// name follows from other records (a submission is named after its candidate) and changes
+// with them.
+func (t *Tx) SetName(ctx context.Context, m *meta.Model, rec *Record, search Search) error {
+	b := NewBuilder(t.d).S("UPDATE ", Table(m.Name), " SET name = ").Arg(rec.Name).S(" WHERE id = ").Arg(rec.ID)
+	query, args := b.SQL()
+	if _, err := t.tx.ExecContext(ctx, query, args...); err != nil {
+		return fmt.Errorf("store: rename %s %d: %w", m.Name, rec.ID, err)
+	}
+	return t.putKeywords(ctx, m, rec, search)
+}
+
+func (t *Tx) putKeywords(ctx context.Context, m *meta.Model, rec *Record, search Search) error {
+	text := SearchText(append([]string{rec.Name}, search...))
+	tokens := Tokens(text)
+	kt := KeywordTable(m.Name)
+	var err error
+	if t.d.Name() == "postgres" {
+		_, err = t.tx.ExecContext(ctx, "INSERT INTO "+kt+" (id, tok, txt) VALUES ($1, $2::text[], $3) "+
+			"ON CONFLICT (id) DO UPDATE SET tok = EXCLUDED.tok, txt = EXCLUDED.txt", rec.ID, pgArray(tokens), text)
+	} else {
+		if _, err = t.tx.ExecContext(ctx, "DELETE FROM "+kt+" WHERE rowid = ?", rec.ID); err == nil {
+			_, err = t.tx.ExecContext(ctx, "INSERT INTO "+kt+" (rowid, tok, txt) VALUES (?, ?, ?)", rec.ID, strings.Join(tokens, " "), text)
+		}
+	}
+	if err != nil {
+		return fmt.Errorf("store: search tokens of %s %d: %w", m.Name, rec.ID, err)
+	}
+	return nil
+}
+
+// jsonArg binds a JSON document for the data column.
+func jsonArg(b *Builder, doc string) {
+	if b.d.Name() == "postgres" {
+		b.Arg(doc).S("::jsonb")
+		return
+	}
+	b.S("jsonb(").Arg(doc).S(")")
+}
+
+func nullID(id int64) any {
+	if id == 0 {
+		return nil
+	}
+	return id
+}
+
+// Change is one change-log row: who changed which field of which record, from what to what.
+// Action is create, update, delete or recover; Field is empty for whole-record actions.
+type Change struct {
+	TenantID int64
+	Model    string
+	RecordID int64
+	Action   string
+	Field    string
+	Old, New any
+	UserID   int64
+}
+
+// LogChanges appends change-log rows in the transaction of the write they describe.
+func (t *Tx) LogChanges(ctx context.Context, changes []Change) error {
+	now := t.d.TimeArg(time.Now())
+	cast := ""
+	if t.d.Name() == "postgres" {
+		cast = "::jsonb"
+	}
+	for start := 0; start < len(changes); start += 100 {
+		b := NewBuilder(t.d).S("INSERT INTO change_log (tenant_id, model, record_id, action, field, old_value, new_value, user_id, created_at) VALUES ")
+		for i, c := range changes[start:min(start+100, len(changes))] {
+			if i > 0 {
+				b.S(", ")
+			}
+			b.S("(").Arg(c.TenantID).S(", ").Arg(c.Model).S(", ").Arg(c.RecordID).S(", ").Arg(c.Action).S(", ").
+				Arg(c.Field).S(", ").Arg(jsonOrNil(c.Old)).S(cast, ", ").Arg(jsonOrNil(c.New)).S(cast, ", ").
+				Arg(nullID(c.UserID)).S(", ").Arg(now).S(")")
+		}
+		query, args := b.SQL()
+		if _, err := t.tx.ExecContext(ctx, query, args...); err != nil {
+			return fmt.Errorf("store: change log: %w", err)
+		}
+	}
+	return nil
+}
+
+func jsonOrNil(v any) any {
+	if v == nil {
+		return nil
+	}
+	raw, err := json.Marshal(v)
+	if err != nil {
+		return nil
+	}
+	return string(raw)
+}
