@@ -69,14 +69,14 @@ func (r *Registry) linkModel(m *Model) error {
 	}
 	if m.Ordering != "" {
 		for _, key := range strings.Split(m.Ordering, ",") {
-			if err := m.checkSortable(strings.TrimPrefix(key, "-")); err != nil {
+			if err := m.Sortable(strings.TrimPrefix(key, "-")); err != nil {
 				return fail("", "ordering: %s", err)
 			}
 		}
 	}
 	for _, ix := range m.Indexes {
 		for _, key := range ix {
-			if err := m.checkSortable(strings.TrimPrefix(key, "-")); err != nil {
+			if err := m.Sortable(strings.TrimPrefix(key, "-")); err != nil {
 				return fail("", "indexes: %s", err)
 			}
 		}
@@ -112,7 +112,8 @@ func (r *Registry) linkModel(m *Model) error {
 
 var searchableType = map[string]bool{"char": true, "multiline": true, "dropdown": true, "radio": true}
 
-func (m *Model) checkSortable(name string) error {
+// Sortable answers why a field cannot order a list, or nil when it can.
+func (m *Model) Sortable(name string) error {
 	f := m.Field(name)
 	if f == nil {
 		return fmt.Errorf("%q is not a field of %s", name, m.Name)

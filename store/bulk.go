@@ -57,9 +57,10 @@ func (s *Store) BulkInsert(ctx context.Context, m *meta.Model, recs []*Record, s
 			return fmt.Errorf("store: bulk %s %d: %w", m.Name, rec.ID, err)
 		}
 		text := SearchText(append([]string{rec.Name}, searches[i]...))
-		var tok any = strings.Join(Tokens(text), " ")
+		tokens := Tokens(text)
+		var tok any = strings.Join(tokens, " ")
 		if pg {
-			tok = pq.Array(Tokens(text))
+			tok = pq.Array(append([]string{}, tokens...))
 		}
 		if _, err := kwStmt.ExecContext(ctx, rec.ID, tok, text); err != nil {
 			return fmt.Errorf("store: bulk %s tokens %d: %w", m.Name, rec.ID, err)

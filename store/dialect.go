@@ -58,3 +58,9 @@ func col(alias, name string) string {
 	}
 	return alias + "." + name
 }
+
+// Dialects by name, for tools that build SQL without a connection (fuzzing, EXPLAIN).
+var (
+	PostgresDialect Dialect = postgres{}
+	SQLiteDialect   Dialect = sqlite{}
+)

@@ -67,6 +67,9 @@ func (d postgres) ListEmpty(alias string, f *meta.Field) string {
 }
 
 func (d postgres) ListElements(alias string, f *meta.Field) (string, string) {
+	if f.Kind().Storage(f) == meta.StoreIntList {
+		return "jsonb_array_elements_text(" + d.FieldExpr(alias, f) + ") AS le(v)", "(le.v)::bigint"
+	}
 	return "jsonb_array_elements_text(" + d.FieldExpr(alias, f) + ") AS le(v)", "le.v"
 }
 

@@ -79,6 +79,9 @@ func (t *Tx) SetName(ctx context.Context, m *meta.Model, rec *Record, search Sea
 func (t *Tx) putKeywords(ctx context.Context, m *meta.Model, rec *Record, search Search) error {
 	text := SearchText(append([]string{rec.Name}, search...))
 	tokens := Tokens(text)
+	if tokens == nil {
+		tokens = []string{}
+	}
 	kt := KeywordTable(m.Name)
 	var err error
 	if t.d.Name() == "postgres" {

@@ -1,0 +1,67 @@
+// Package gql is the filter language of list calls: conditions joined by & (and) and |
+// (or), grouped with parentheses, each a field path with an operator suffix and a value:
+// client__name__icontains=acme&(status=live|status=onhold). The parser builds a syntax tree
+// and knows nothing of models or SQL; the compiler resolves paths through meta and writes
+// SQL through a store.Dialect.
+package gql
+
+// Node is a syntax tree node: And, Or or Cond.
+type Node interface{ node() }
+
+// And holds conditions that must all hold.
+type And struct{ Items []Node }
+
+// Or holds conditions of which one must hold.
+type Or struct{ Items []Node }
+
+// Cond is one condition: Key split on "__" into Path, and the value as written (still
+// URL-encoded, because a list value is split on commas before decoding).
+type Cond struct {
+	Path     []string
+	Raw      string
+	HasValue bool
+	Pos      int // byte offset in the filter, for error messages
+}
+
+func (*And) node()  {}
+func (*Or) node()   {}
+func (*Cond) node() {}
+
+// Key answers the condition's key as written.
+func (c *Cond) Key() string {
+	out := ""
+	for i, p := range c.Path {
+		if i > 0 {
+			out += "__"
+		}
+		out += p
+	}
+	return out
+}
+
+// Walk calls fn for every condition of n.
+func Walk(n Node, fn func(*Cond)) {
+	switch x := n.(type) {
+	case *And:
+		for _, it := range x.Items {
+			Walk(it, fn)
+		}
+	case *Or:
+		for _, it := range x.Items {
+			Walk(it, fn)
+		}
+	case *Cond:
+		fn(x)
+	}
+}
+
+// Mentions reports whether any condition of n starts with field.
+func Mentions(n Node, field string) bool {
+	found := false
+	Walk(n, func(c *Cond) {
+		if len(c.Path) > 0 && c.Path[0] == field {
+			found = true
+		}
+	})
+	return found
+}

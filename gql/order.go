@@ -1,0 +1,91 @@
+package gql
+
+import (
+	"fmt"
+	"strings"
+
+	"huntline/meta"
+	"huntline/store"
+)
+
+// MaxOrderKeys bounds an ordering.
+const MaxOrderKeys = 5
+
+// orderKey is one parsed ordering key.
+type orderKey struct {
+	f    *meta.Field // nil for __name__
+	desc bool
+}
+
+// ordering is a parsed ordering: its keys and the direction of the closing id key.
+type ordering struct {
+	keys   []orderKey
+	idDesc bool
+}
+
+// ParseOrdering checks an ordering such as "-dateAdded,englishName" against a model.
+// "__name__" orders by display name; a foreignkey orders by the linked record's name.
+func ParseOrdering(m *meta.Model, s string) (ordering, error) {
+	if strings.TrimSpace(s) == "" {
+		s = m.Ordering
+	}
+	var keys []orderKey
+	idDesc := true
+	for _, raw := range strings.Split(s, ",") {
+		raw = strings.TrimSpace(raw)
+		if raw == "" {
+			continue
+		}
+		k := orderKey{desc: strings.HasPrefix(raw, "-")}
+		name := strings.TrimLeft(raw, "-+")
+		if name != "__name__" {
+			if m.Field(name) == nil {
+				return ordering{}, &Error{Key: "gql.unknown_ordering", Field: name, Choices: sorted(m.FieldNames()),
+					Msg: fmt.Sprintf("ordering: %q is not a field of %s", name, m.Name), Args: map[string]any{"Field": name, "Model": m.Name}}
+			}
+			if err := m.Sortable(name); err != nil {
+				return ordering{}, &Error{Key: "gql.unsortable", Field: name, Msg: "ordering: " + err.Error(), Args: map[string]any{"Field": name}}
+			}
+			k.f = m.Field(name)
+		}
+		if k.f != nil && k.f.Name == "id" {
+			idDesc = k.desc // id closes every ordering; nothing after it matters
+			break
+		}
+		keys = append(keys, k)
+		idDesc = k.desc
+		if len(keys) > MaxOrderKeys {
+			return ordering{}, &Error{Key: "gql.too_many_orderings", Msg: fmt.Sprintf("ordering: at most %d keys", MaxOrderKeys), Args: map[string]any{"Max": MaxOrderKeys}}
+		}
+	}
+	return ordering{keys: keys, idDesc: idDesc}, nil
+}
+
+// orderBy writes the ORDER BY list for alias a. id closes every ordering, by default in the
+// direction of the last key, so pages are stable and a (key, id) index serves them.
+func (c *Compiler) orderBy(b *store.Builder, m *meta.Model, a string, o ordering) error {
+	for _, k := range o.keys {
+		switch {
+		case k.f == nil:
+			b.S(a, ".name")
+		case k.f.Type == "rollupfield":
+			if err := c.RollupExpr(b, m, a, k.f); err != nil {
+				return err
+			}
+		case (k.f.Type == "foreignkey" || k.f.Type == "comtree") && !k.f.Multiple:
+			r := c.alias()
+			b.S("(SELECT ", r, ".name FROM ", store.Table(k.f.To), " ", r, " WHERE ", r, ".id = ", c.D.FieldExpr(a, k.f), ")")
+		default:
+			b.S(c.D.FieldExpr(a, k.f))
+		}
+		if k.desc {
+			b.S(" DESC")
+		}
+		b.S(", ")
+	}
+	b.S(a, ".id")
+	if o.idDesc {
+		b.S(" DESC")
+	}
+	return nil
+}
