@@ -65,3 +65,36 @@ func Mentions(n Node, field string) bool {
 	})
 	return found
 }
+
+// Without answers n less its top-level conditions on field: for a facet of status, a
+// filter "status=live&owner=3" counts as "owner=3". Conditions inside an or-group stay,
+// since dropping them would widen the other branches.
+func Without(n Node, field string) Node {
+	on := func(it Node) bool {
+		c, ok := it.(*Cond)
+		return ok && len(c.Path) > 0 && c.Path[0] == field
+	}
+	switch x := n.(type) {
+	case *Cond:
+		if on(x) {
+			return nil
+		}
+	case *And:
+		var keep []Node
+		for _, it := range x.Items {
+			if !on(it) {
+				keep = append(keep, it)
+			}
+		}
+		switch len(keep) {
+		case 0:
+			return nil
+		case 1:
+			return keep[0]
+		case len(x.Items):
+			return x
+		}
+		return &And{Items: keep}
+	}
+	return n
+}

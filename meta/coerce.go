@@ -125,6 +125,12 @@ func asList(v any) ([]any, error) {
 			out[i] = s
 		}
 		return out, nil
+	case []int64:
+		out := make([]any, len(x))
+		for i, n := range x {
+			out[i] = n
+		}
+		return out, nil
 	case string:
 		var out []any
 		for _, p := range strings.Split(x, ",") {

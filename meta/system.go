@@ -31,3 +31,11 @@ func init() {
 		systemByName[f.Name] = f
 	}
 }
+
+// Fields of the user model that sign-in reads: the login name, the language and the admin
+// flag. A tenant's user model must define them.
+const (
+	UserLoginField = "email"
+	UserLangField  = "lang"
+	UserAdminField = "isAdmin"
+)

@@ -39,7 +39,9 @@ func TestWriteReadStale(t *testing.T) {
 		s, reg := openStore(t, url)
 		m := reg.Model("candidate")
 		rec := &store.Record{TenantID: 1, CreatedBy: 7, Name: "王伟 Wei Wang", Data: map[string]any{"chineseName": "王伟", "experience": int64(5)}}
-		if err := s.Tx(ctx, func(tx *store.Tx) error { return tx.Insert(ctx, m, rec, store.Search{"王伟", "wei.wang@example.com"}) }); err != nil {
+		if err := s.Tx(ctx, func(tx *store.Tx) error {
+			return tx.Insert(ctx, m, rec, store.Search{"王伟", "wei.wang@example.com"})
+		}); err != nil {
 			t.Fatal(err)
 		}
 		got, err := s.Get(ctx, m, 1, rec.ID)
@@ -56,7 +58,9 @@ func TestWriteReadStale(t *testing.T) {
 		first, second := *got, *got
 		first.Data = map[string]any{"chineseName": "王伟", "experience": int64(6)}
 		second.Data = map[string]any{"chineseName": "王伟", "experience": int64(9)}
-		if err := s.Tx(ctx, func(tx *store.Tx) error { return tx.Update(ctx, m, &first, store.Search{"王伟", "wei.wang@example.com"}) }); err != nil {
+		if err := s.Tx(ctx, func(tx *store.Tx) error {
+			return tx.Update(ctx, m, &first, store.Search{"王伟", "wei.wang@example.com"})
+		}); err != nil {
 			t.Fatal(err)
 		}
 		err = s.Tx(ctx, func(tx *store.Tx) error { return tx.Update(ctx, m, &second, nil) })

@@ -1,0 +1,76 @@
+package engine
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"strings"
+
+	"huntline/store"
+)
+
+// MaxDeleteBatch bounds one delete call.
+const MaxDeleteBatch = 1000
+
+// Delete moves records to the recycle bin (is_deleted), as POST /rest/{model}/delete does
+// with {"ids": [...], "count": n}. count must equal the number of ids: it is what the user
+// confirmed ("delete 3 items?"), and a mismatch means the selection changed under them. All
+// records are deleted or none: one missing id refuses the whole call. Deleting a deleted
+// record again is not an error.
+func (e *Engine) Delete(ctx context.Context, p Principal, model string, ids []int64, count int) (int, error) {
+	m, err := e.model(model)
+	if err != nil {
+		return 0, err
+	}
+	if err := e.Access.Allow(ctx, p, m, ActDelete); err != nil {
+		return 0, err
+	}
+	if len(ids) == 0 {
+		return 0, badRequest("delete_no_ids", "ids: give the ids of the records to delete")
+	}
+	if len(ids) > MaxDeleteBatch {
+		return 0, badRequest("delete_too_many", "ids: at most %d records per call", MaxDeleteBatch).with(map[string]any{"Max": MaxDeleteBatch})
+	}
+	slices.Sort(ids)
+	ids = slices.Compact(ids)
+	if count != len(ids) {
+		return 0, badRequest("delete_count", "count: %d does not match the %d ids given", count, len(ids)).with(map[string]any{"Count": count, "IDs": len(ids)})
+	}
+	deleted := 0
+	err = e.Store.Tx(ctx, func(tx *store.Tx) error {
+		var missing []string
+		var recs []*store.Record
+		for _, id := range ids {
+			rec, err := tx.GetForUpdate(ctx, m, p.TenantID, id)
+			if store.IsNotFound(err) {
+				missing = append(missing, fmt.Sprint(id))
+				continue
+			}
+			if err != nil {
+				return err
+			}
+			recs = append(recs, rec)
+		}
+		if len(missing) > 0 {
+			return notFound("delete_missing", "%s %s: no such record; nothing was deleted", m.Name, strings.Join(missing, ", ")).
+				with(map[string]any{"Model": m.Name, "IDs": strings.Join(missing, ", ")})
+		}
+		var log []store.Change
+		for _, rec := range recs {
+			if rec.IsDeleted {
+				continue
+			}
+			rec.IsDeleted, rec.UpdatedBy = true, p.UserID
+			if err := tx.Update(ctx, m, rec, e.searchValues(ctx, p.TenantID, m, rec.Data)); err != nil {
+				return err
+			}
+			log = append(log, store.Change{TenantID: p.TenantID, Model: m.Name, RecordID: rec.ID, Action: "delete", Field: "is_deleted", Old: false, New: true, UserID: p.UserID})
+			deleted++
+		}
+		return tx.LogChanges(ctx, log)
+	})
+	if err != nil {
+		return 0, err
+	}
+	return deleted, nil
+}

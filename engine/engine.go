@@ -1,0 +1,110 @@
+// Package engine holds the services every model shares: create and update with validation
+// and defaults, lists with paging and facets, export, search, options, sessions and
+// background jobs. It knows models only through metadata; engine/rest binds it to HTTP.
+package engine
+
+import (
+	"context"
+	"fmt"
+	"log/slog"
+	"time"
+
+	"huntline/gql"
+	"huntline/meta"
+	"huntline/store"
+)
+
+// Engine is the service layer over one store and one set of models.
+type Engine struct {
+	Reg     *meta.Registry
+	Store   *store.Store
+	Options *OptionService
+	Tenants *TenantService
+	Access  Access
+	Jobs    *Jobs
+	Blobs   Blobs
+	Log     *slog.Logger
+	Now     func() time.Time
+}
+
+// Config is what New needs.
+type Config struct {
+	DataDir string // files (exports, attachments) live under DataDir/files
+	Log     *slog.Logger
+}
+
+// New builds an engine over an open, migrated store.
+func New(reg *meta.Registry, st *store.Store, cfg Config) (*Engine, error) {
+	log := cfg.Log
+	if log == nil {
+		log = slog.Default()
+	}
+	blobs, err := NewDiskBlobs(st, cfg.DataDir)
+	if err != nil {
+		return nil, err
+	}
+	e := &Engine{Reg: reg, Store: st, Access: OpenAccess{}, Blobs: blobs, Log: log, Now: time.Now}
+	e.Options = newOptionService(st, reg)
+	e.Tenants = newTenantService(st)
+	e.Jobs = newJobs(st, log)
+	e.Jobs.Handle(exportJob, e.runExport)
+	return e, nil
+}
+
+// Prepare readies a fresh database: system tables, record tables and indexes, and the
+// shipped option lists of the default tenant.
+func (e *Engine) Prepare(ctx context.Context) error {
+	if err := e.Store.Migrate(ctx); err != nil {
+		return err
+	}
+	if err := e.Store.Sync(ctx, e.Reg); err != nil {
+		return err
+	}
+	if err := e.Store.SeedOptions(ctx, 1, e.Reg.OptionLists()); err != nil {
+		return err
+	}
+	return e.checkRollupFilters()
+}
+
+// checkRollupFilters compiles every rollup's filter once at start, so a broken one in
+// metadata stops start-up instead of failing a list later.
+func (e *Engine) checkRollupFilters() error {
+	c := &gql.Compiler{Reg: e.Reg, D: e.Store.Dialect(), Env: gql.Env{TenantID: 1, Now: time.Now()}, Options: e.Options.For(context.Background(), 1)}
+	for _, m := range e.Reg.Models() {
+		for _, f := range m.DataFields() {
+			if f.Type != "rollupfield" {
+				continue
+			}
+			if err := c.RollupExpr(store.NewBuilder(e.Store.Dialect()), m, "t", f); err != nil {
+				return fmt.Errorf("%s: model %s, field %s: %w", m.File, m.Name, f.Name, err)
+			}
+		}
+	}
+	return nil
+}
+
+// model answers the model called name or a 404 naming the models there are.
+func (e *Engine) model(name string) (*meta.Model, error) {
+	m := e.Reg.Model(name)
+	if m == nil {
+		return nil, notFound("unknown_model", "There is no model %q.", name).with(map[string]any{"Model": name})
+	}
+	return m, nil
+}
+
+// compiler answers a gql compiler for one request of p.
+func (e *Engine) compiler(ctx context.Context, p Principal) *gql.Compiler {
+	return &gql.Compiler{
+		Reg:     e.Reg,
+		D:       e.Store.Dialect(),
+		Env:     gql.Env{TenantID: p.TenantID, UserID: p.UserID, Now: e.Now().In(e.Tenants.Location(ctx, p.TenantID))},
+		Options: e.Options.For(ctx, p.TenantID),
+		Scope:   e.Access.Scope(ctx, p),
+	}
+}
+
+// env answers what value normalisation depends on for p.
+func (e *Engine) env(ctx context.Context, p Principal) meta.Env {
+	loc := e.Tenants.Location(ctx, p.TenantID)
+	return meta.Env{Loc: loc, Now: e.Now().In(loc), UserID: p.UserID}
+}

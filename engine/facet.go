@@ -1,0 +1,225 @@
+package engine
+
+import (
+	"context"
+	"fmt"
+	"net/url"
+	"strings"
+
+	"huntline/gql"
+	"huntline/meta"
+)
+
+// MaxFacets bounds the facets of one call; facetValues the values listed per facet (the
+// sidebar shows 10 and the rest behind More).
+const (
+	MaxFacets   = 12
+	facetValues = 100
+)
+
+// FacetValue is one bucket: its key, how many records fall in it (value), its label in the
+// user's language and the gql condition that selects it.
+type FacetValue struct {
+	Key   any    `json:"key"`
+	Value int64  `json:"value"`
+	Label string `json:"label"`
+	Query string `json:"query"`
+}
+
+// FacetField describes a field that can be faceted on.
+type FacetField struct {
+	Name     string `json:"name"`
+	Label    string `json:"label_value"`
+	Type     string `json:"type"`
+	TreeAble bool   `json:"tree_able"`
+	Kind     string `json:"facet"`
+}
+
+// FacetFields lists a model's facets, as GET /rest/{model}/facet/fields answers.
+func (e *Engine) FacetFields(ctx context.Context, p Principal, model string) ([]FacetField, error) {
+	m, err := e.model(model)
+	if err != nil {
+		return nil, err
+	}
+	if err := e.Access.Allow(ctx, p, m, ActView); err != nil {
+		return nil, err
+	}
+	out := []FacetField{}
+	for _, f := range m.Facets() {
+		kind := "value"
+		if f.Kind().Facet() == meta.FacetDate {
+			kind = "date"
+		}
+		tree := f.Type == "comtree"
+		out = append(out, FacetField{Name: f.Name, Label: f.Label.In(p.Lang), Type: f.Type, TreeAble: tree, Kind: kind})
+	}
+	return out, nil
+}
+
+// Facets counts a model's records per value of each demanded facet under a gql filter.
+// Each facet ignores the filter's own top-level conditions on that field, so choosing one
+// status still shows how many records every other status has.
+func (e *Engine) Facets(ctx context.Context, p Principal, model, filterText string, fields []string) (map[string][]FacetValue, error) {
+	m, err := e.model(model)
+	if err != nil {
+		return nil, err
+	}
+	if err := e.Access.Allow(ctx, p, m, ActView); err != nil {
+		return nil, err
+	}
+	if len(fields) > MaxFacets {
+		return nil, badRequest("facets_too_many", "demandFacets: at most %d facets per call", MaxFacets).with(map[string]any{"Max": MaxFacets})
+	}
+	filter, err := gql.Parse(filterText)
+	if err != nil {
+		return nil, err
+	}
+	out := map[string][]FacetValue{}
+	for _, name := range fields {
+		f := m.Field(name)
+		if f == nil || !f.FacetAble || f.Kind().Facet() == meta.FacetNone {
+			var names []string
+			for _, ff := range m.Facets() {
+				names = append(names, ff.Name)
+			}
+			return nil, badRequest("not_facetable", "demandFacets: %q is not a facet of %s (facets: %s)", name, m.Name, strings.Join(names, ", ")).
+				with(map[string]any{"Field": name, "Model": m.Name, "Facets": strings.Join(names, ", ")})
+		}
+		q := gql.Query{Model: m, Filter: gql.Without(filter, name)}
+		values, err := e.facet(ctx, p, q, f)
+		if err != nil {
+			return nil, err
+		}
+		out[name] = values
+	}
+	return out, nil
+}
+
+func (e *Engine) facet(ctx context.Context, p Principal, q gql.Query, f *meta.Field) ([]FacetValue, error) {
+	c := e.compiler(ctx, p)
+	query, args, err := c.Facet(q, f, facetValues)
+	if err != nil {
+		return nil, err
+	}
+	rows, err := e.Store.Query(ctx, query, args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := []FacetValue{}
+	if f.Kind().Facet() == meta.FacetDate {
+		counts := make([]any, len(gql.DateBuckets)+1)
+		ptrs := make([]any, len(counts))
+		for i := range counts {
+			ptrs[i] = &counts[i]
+		}
+		if rows.Next() {
+			if err := rows.Scan(ptrs...); err != nil {
+				return nil, err
+			}
+		}
+		for i, bucket := range append(append([]string{}, gql.DateBuckets...), "") {
+			n := toInt64(counts[i])
+			if n == 0 {
+				continue
+			}
+			fv := FacetValue{Key: bucket, Value: n, Label: T(p.Lang, "facet."+bucket, nil, bucket), Query: f.Name + "__" + bucket}
+			if bucket == "" {
+				fv.Label, fv.Query = T(p.Lang, "facet.not_set", nil, "(Not set)"), f.Name+"__isnull="
+			}
+			out = append(out, fv)
+		}
+		return out, rows.Err()
+	}
+	for rows.Next() {
+		var key any
+		var n int64
+		if err := rows.Scan(&key, &n); err != nil {
+			return nil, err
+		}
+		out = append(out, FacetValue{Key: facetKey(f, key), Value: n})
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return out, e.labelFacet(ctx, p, f, out)
+}
+
+func facetKey(f *meta.Field, key any) any {
+	switch x := key.(type) {
+	case []byte:
+		key = string(x)
+	}
+	st := f.Kind().Storage(f)
+	if s, ok := key.(string); ok && (st == meta.StoreInt || st == meta.StoreIntList) {
+		var n int64
+		if _, err := fmt.Sscan(s, &n); err == nil {
+			return n
+		}
+	}
+	if st == meta.StoreBool {
+		switch x := key.(type) {
+		case int64:
+			return x != 0
+		case string:
+			return x == "true" || x == "1"
+		}
+	}
+	return key
+}
+
+// labelFacet fills each bucket's label and the gql condition selecting it.
+func (e *Engine) labelFacet(ctx context.Context, p Principal, f *meta.Field, values []FacetValue) error {
+	var refs []int64
+	for _, v := range values {
+		if id, ok := v.Key.(int64); ok {
+			refs = append(refs, id)
+		}
+	}
+	var names map[int64]string
+	if (f.Type == "foreignkey" || f.Type == "comtree") && len(refs) > 0 {
+		var err error
+		if names, err = e.Store.Names(ctx, f.To, p.TenantID, refs); err != nil {
+			return err
+		}
+	}
+	multi := f.Kind().Storage(f) == meta.StoreTextList || f.Kind().Storage(f) == meta.StoreIntList
+	for i := range values {
+		v := &values[i]
+		if v.Key == nil {
+			v.Label, v.Query = T(p.Lang, "facet.not_set", nil, "(Not set)"), f.Name+"__isnull="
+			continue
+		}
+		text := fmt.Sprint(v.Key)
+		switch {
+		case f.OptionList() != "":
+			v.Label = e.Options.Label(ctx, p.TenantID, f.OptionList(), text, p.Lang)
+		case names != nil:
+			v.Label = names[v.Key.(int64)]
+		case f.Kind().Storage(f) == meta.StoreBool:
+			v.Label = T(p.Lang, map[bool]string{true: "yes", false: "no"}[v.Key == true], nil, map[bool]string{true: "Yes", false: "No"}[v.Key == true])
+			text = map[bool]string{true: "1", false: "0"}[v.Key == true]
+		default:
+			v.Label = text
+		}
+		v.Query = f.Name + "=" + url.QueryEscape(text)
+		if multi {
+			v.Query = f.Name + "__s=" + url.QueryEscape(text)
+		}
+	}
+	return nil
+}
+
+func toInt64(v any) int64 {
+	switch x := v.(type) {
+	case int64:
+		return x
+	case float64:
+		return int64(x)
+	case []byte:
+		var n int64
+		fmt.Sscan(string(x), &n)
+		return n
+	}
+	return 0
+}

@@ -1,0 +1,141 @@
+package engine
+
+import (
+	"context"
+
+	"huntline/meta"
+)
+
+// FieldInfo is a field as GET /rest/custom_field/{model}/list describes it to the
+// schema-driven screens.
+type FieldInfo struct {
+	Name         string       `json:"name"`
+	Label        string       `json:"label_value"`
+	Type         string       `json:"type"`
+	ViewType     string       `json:"view_type"`
+	EntryType    string       `json:"entry_type"`
+	Group        string       `json:"group,omitempty"`
+	Required     bool         `json:"required"`
+	Editable     bool         `json:"editable"`
+	FacetAble    bool         `json:"facet_able"`
+	Searchable   bool         `json:"searchable"`
+	Sortable     bool         `json:"sortable"`
+	System       bool         `json:"system"`
+	DefaultValue any          `json:"default_value,omitempty"`
+	To           string       `json:"to,omitempty"`
+	Via          string       `json:"via,omitempty"`
+	Multiple     bool         `json:"multiple,omitempty"`
+	TreeAble     bool         `json:"tree_able,omitempty"`
+	OptionKey    string       `json:"option_key,omitempty"`
+	Options      []OptionInfo `json:"options,omitempty"`
+	MaxLength    int          `json:"max_length,omitempty"`
+	Min          *float64     `json:"min,omitempty"`
+	Max          *float64     `json:"max,omitempty"`
+	Format       string       `json:"format,omitempty"`
+	ResultType   string       `json:"result_type,omitempty"`
+	Help         string       `json:"help,omitempty"`
+	ListHidden   bool         `json:"list_hidden,omitempty"`
+}
+
+// OptionInfo is an option as pickers read it (spec: code and value).
+type OptionInfo struct {
+	Code             string `json:"code"`
+	Value            string `json:"value"`
+	EnUS             string `json:"en_US"`
+	ZhCN             string `json:"zh_CN"`
+	ZhTW             string `json:"zh_TW,omitempty"`
+	Color            string `json:"color,omitempty"`
+	Ext              string `json:"ext,omitempty"`
+	IsBuildin        bool   `json:"is_buildin"`
+	IsDefaultChecked bool   `json:"is_default_checked"`
+	Order            int    `json:"order"`
+	PosetOrder       *int   `json:"poset_order"`
+}
+
+// ModelInfo is a model's screen metadata: its fields, views for the scene and suffix asked
+// for, suffixes, detail tabs and actions.
+type ModelInfo struct {
+	Name       string                `json:"name"`
+	Label      string                `json:"label_value"`
+	Icon       string                `json:"icon,omitempty"`
+	Tree       bool                  `json:"tree,omitempty"`
+	Ordering   string                `json:"ordering,omitempty"`
+	Folderable bool                  `json:"folderable"`
+	Facetable  bool                  `json:"facetable"`
+	Views      map[string]*meta.View `json:"views"`
+	Suffixes   []SuffixInfo          `json:"suffixes"`
+	DetailTabs []DetailTabInfo       `json:"detail_tabs"`
+	Actions    meta.Actions          `json:"actions"`
+}
+
+// SuffixInfo is a view suffix (spec 000 §3: code, value, group).
+type SuffixInfo struct {
+	Code  string `json:"code"`
+	Value string `json:"value"`
+	Group int    `json:"group"`
+}
+
+// DetailTabInfo is a detail tab with its label in the user's language.
+type DetailTabInfo struct {
+	meta.DetailTab
+	LabelValue string `json:"label_value"`
+}
+
+// Fields describes a model for the screens, as GET /rest/custom_field/{model}/list does.
+func (e *Engine) Fields(ctx context.Context, p Principal, model, scene, suffix string) ([]FieldInfo, *ModelInfo, error) {
+	m, err := e.model(model)
+	if err != nil {
+		return nil, nil, err
+	}
+	if err := e.Access.Allow(ctx, p, m, ActView); err != nil {
+		return nil, nil, err
+	}
+	fields := []FieldInfo{}
+	for _, f := range m.AllFields() {
+		fields = append(fields, e.fieldInfo(ctx, p, m, f))
+	}
+	info := &ModelInfo{Name: m.Name, Label: m.Label.In(p.Lang), Icon: m.Icon, Tree: m.Tree != nil, Ordering: m.Ordering,
+		Folderable: m.Folderable, Facetable: m.Facetable, Views: map[string]*meta.View{}, Suffixes: []SuffixInfo{}, DetailTabs: []DetailTabInfo{}, Actions: m.Actions}
+	for _, name := range meta.ViewNames {
+		if v := m.View(scene, name, suffix); v != nil {
+			info.Views[name] = v
+		}
+	}
+	for _, s := range m.Suffixes {
+		info.Suffixes = append(info.Suffixes, SuffixInfo{Code: s.Code, Value: s.Value.In(p.Lang), Group: s.Group})
+	}
+	for _, t := range m.DetailTabs {
+		info.DetailTabs = append(info.DetailTabs, DetailTabInfo{DetailTab: t, LabelValue: t.Label.In(p.Lang)})
+	}
+	return fields, info, nil
+}
+
+func (e *Engine) fieldInfo(ctx context.Context, p Principal, m *meta.Model, f *meta.Field) FieldInfo {
+	fi := FieldInfo{Name: f.Name, Label: f.Label.In(p.Lang), Type: f.Type, ViewType: f.Type, EntryType: "field", Group: f.Group,
+		Required: f.Required, Editable: f.IsEditable(), FacetAble: f.FacetAble && f.Kind().Facet() != meta.FacetNone, Searchable: f.Searchable,
+		Sortable: m.Sortable(f.Name) == nil, System: f.System, DefaultValue: f.DefaultValue, To: f.To, Via: f.Via, Multiple: f.Multiple,
+		TreeAble: f.Type == "comtree", OptionKey: f.OptionList(), MaxLength: f.MaxLength, Min: f.Min, Max: f.Max, Format: f.Format,
+		ResultType: f.ResultType, Help: f.Help.In(p.Lang), ListHidden: f.ListHidden}
+	if f.Type == "rate" && fi.Max == nil {
+		five := 5.0
+		fi.Max = &five
+	}
+	if key := f.OptionList(); key != "" {
+		fi.Options = e.OptionList(ctx, p, key, "")
+	}
+	return fi
+}
+
+// OptionList answers a tenant's options of one list, optionally only those with ext (note
+// categories per model), as GET /rest/options/list does.
+func (e *Engine) OptionList(ctx context.Context, p Principal, key, ext string) []OptionInfo {
+	out := []OptionInfo{}
+	for _, o := range e.Options.List(ctx, p.TenantID, key) {
+		if ext != "" && o.Ext != ext {
+			continue
+		}
+		out = append(out, OptionInfo{Code: o.Code, Value: o.Value(p.Lang), EnUS: o.EnUS, ZhCN: o.ZhCN, ZhTW: o.ZhTW, Color: o.Color, Ext: o.Ext,
+			IsBuildin: o.IsBuildin, IsDefaultChecked: o.IsDefaultChecked, Order: o.Order, PosetOrder: o.PosetOrder})
+	}
+	return out
+}

@@ -1,0 +1,125 @@
+package engine
+
+import (
+	"embed"
+	"encoding/json"
+	"strings"
+	"sync"
+
+	"github.com/nicksnyder/go-i18n/v2/i18n"
+	"golang.org/x/text/language"
+
+	"huntline/meta"
+)
+
+// Server messages are written in English in the code, where the spec's texts appear word for
+// word; the catalogues in engine/i18n translate them to zh_CN and zh_TW by key, with the
+// error's arguments filled into the template.
+//
+//go:embed i18n/*.json
+var catalogues embed.FS
+
+var (
+	bundleOnce sync.Once
+	bundle     *i18n.Bundle
+	localizers map[string]*i18n.Localizer
+)
+
+func loadBundle() {
+	bundle = i18n.NewBundle(language.English)
+	bundle.RegisterUnmarshalFunc("json", json.Unmarshal)
+	for _, f := range []string{"zh-CN.json", "zh-TW.json"} {
+		if _, err := bundle.LoadMessageFileFS(catalogues, "i18n/"+f); err != nil {
+			panic("engine: message catalogue " + f + ": " + err.Error())
+		}
+	}
+	localizers = map[string]*i18n.Localizer{
+		"zh_CN": i18n.NewLocalizer(bundle, "zh-CN"),
+		"zh_TW": i18n.NewLocalizer(bundle, "zh-TW"),
+	}
+}
+
+// T answers the message key in lang with args, or fallback (the English text) when lang is
+// English or the catalogue has no entry.
+func T(lang, key string, args map[string]any, fallback string) string {
+	bundleOnce.Do(loadBundle)
+	l := localizers[lang]
+	if l == nil || key == "" {
+		return fallback
+	}
+	s, err := l.Localize(&i18n.LocalizeConfig{MessageID: key, TemplateData: args})
+	if err != nil || s == "" {
+		return fallback
+	}
+	return s
+}
+
+// Message answers an error's text in lang; field errors are listed with the fields' labels.
+func (e *Engine) Message(err *Error, lang, model string) string {
+	if len(err.Fields) == 0 {
+		return T(lang, err.Key, err.Args, err.Msg)
+	}
+	parts := make([]string, len(err.Fields))
+	for i, fe := range err.Fields {
+		parts[i] = e.fieldLabel(model, fe.Field, lang) + sep(lang) + T(lang, "rule."+fe.Rule, fe.Args, fe.Msg)
+	}
+	return strings.Join(parts, listSep(lang))
+}
+
+// FieldMessages answers each refused field's message in lang, keyed by field name.
+func (e *Engine) FieldMessages(err *Error, lang string) map[string]string {
+	if len(err.Fields) == 0 {
+		return nil
+	}
+	out := map[string]string{}
+	for _, fe := range err.Fields {
+		if _, dup := out[fe.Field]; !dup {
+			out[fe.Field] = T(lang, "rule."+fe.Rule, fe.Args, fe.Msg)
+		}
+	}
+	return out
+}
+
+func (e *Engine) fieldLabel(model, field, lang string) string {
+	if lang == "en" || lang == "" {
+		return field
+	}
+	if m := e.Reg.Model(model); m != nil {
+		if f := m.Field(field); f != nil {
+			if l := f.Label.In(lang); l != "" {
+				return l
+			}
+		}
+	}
+	return field
+}
+
+func sep(lang string) string {
+	if strings.HasPrefix(lang, "zh") {
+		return "："
+	}
+	return ": "
+}
+
+func listSep(lang string) string {
+	if strings.HasPrefix(lang, "zh") {
+		return "；"
+	}
+	return "; "
+}
+
+// Lang answers the language to speak: the user's, else the browser's (zh_CN when it asks
+// for any Chinese, spec 001 §5), else English.
+func Lang(userLang, acceptLanguage string) string {
+	if l := meta.NormalizeLang(userLang); l != "" {
+		return l
+	}
+	al := strings.ToLower(acceptLanguage)
+	switch {
+	case strings.Contains(al, "zh-tw"), strings.Contains(al, "zh-hk"), strings.Contains(al, "zh-hant"):
+		return "zh_TW"
+	case strings.Contains(al, "zh"):
+		return "zh_CN"
+	}
+	return "en"
+}

@@ -1,0 +1,279 @@
+package engine
+
+import (
+	"context"
+	"fmt"
+	"net/http"
+	"net/url"
+	"slices"
+	"strings"
+
+	"huntline/gql"
+	"huntline/meta"
+	"huntline/store"
+)
+
+// checkValues refuses option codes the tenant's lists lack, links to records that do not
+// exist (or are deleted), and a tree node placed under itself. Only changed fields are
+// checked, so a record pointing at a since-deleted record can still be edited otherwise.
+func (e *Engine) checkValues(ctx context.Context, tx *store.Tx, p Principal, m *meta.Model, id int64, doc map[string]any, changed []string) error {
+	var errs fieldErrors
+	refs := map[string][]int64{} // target model -> ids
+	refFields := map[string][]*meta.Field{}
+	opts := e.Options.For(ctx, p.TenantID)
+	for _, name := range changed {
+		f := m.Field(name)
+		v := doc[name]
+		if v == nil {
+			continue
+		}
+		if list := f.OptionList(); list != "" {
+			for _, code := range codes(v) {
+				if !opts.Has(list, code) {
+					errs.add(f, "option", fmt.Sprintf("%q is not an option of %s (options: %s)", code, f.Name, strings.Join(opts.Codes(list), ", ")),
+						map[string]any{"Value": code, "Options": strings.Join(opts.Codes(list), ", ")})
+				}
+			}
+		}
+		if f.Type == "foreignkey" || f.Type == "comtree" {
+			ids := ids(v)
+			refs[f.To] = append(refs[f.To], ids...)
+			refFields[f.To] = append(refFields[f.To], f)
+		}
+	}
+	for target, list := range refs {
+		live, err := tx.Live(ctx, target, p.TenantID, list)
+		if err != nil {
+			return err
+		}
+		for _, f := range refFields[target] {
+			for _, ref := range ids(doc[f.Name]) {
+				if !live[ref] {
+					errs.add(f, "reference", fmt.Sprintf("%s %d does not exist", target, ref), map[string]any{"Model": target, "ID": ref})
+				}
+			}
+		}
+	}
+	if err := errs.err(); err != nil {
+		return err
+	}
+	if m.Tree != nil && id > 0 && slices.Contains(changed, m.Tree.Parent) {
+		return e.checkCycle(ctx, tx, p, m, id, doc[m.Tree.Parent])
+	}
+	return nil
+}
+
+// checkCycle walks up from a node's new parent; meeting the node itself would make a loop.
+func (e *Engine) checkCycle(ctx context.Context, tx *store.Tx, p Principal, m *meta.Model, id int64, parent any) error {
+	f := m.Field(m.Tree.Parent)
+	next, _ := parent.(int64)
+	for depth := 0; next != 0 && depth < 100; depth++ {
+		if next == id {
+			var errs fieldErrors
+			errs.add(f, "cycle", "a node cannot be placed under itself or one of its own children", nil)
+			return errs.err()
+		}
+		rec, err := tx.GetForUpdate(ctx, m, p.TenantID, next)
+		if err != nil {
+			return nil // a missing parent was reported by the reference check
+		}
+		next, _ = rec.Data[m.Tree.Parent].(int64)
+	}
+	return nil
+}
+
+func codes(v any) []string {
+	switch x := v.(type) {
+	case string:
+		return []string{x}
+	case []string:
+		return x
+	case []any:
+		out := make([]string, 0, len(x))
+		for _, e := range x {
+			if s, ok := e.(string); ok {
+				out = append(out, s)
+			}
+		}
+		return out
+	}
+	return nil
+}
+
+func ids(v any) []int64 {
+	switch x := v.(type) {
+	case int64:
+		return []int64{x}
+	case []int64:
+		return x
+	case []any:
+		out := make([]int64, 0, len(x))
+		for _, e := range x {
+			if n, ok := e.(int64); ok {
+				out = append(out, n)
+			}
+		}
+		return out
+	}
+	return nil
+}
+
+// checkDuplicates applies the model's duplicate rules: another live record sharing a value
+// refuses the write with the spec's "Duplicate Info: ... ID: <id>" and that record's id.
+// The check runs inside the write's transaction behind a lock on the values, so two
+// simultaneous creates cannot both pass it.
+func (e *Engine) checkDuplicates(ctx context.Context, tx *store.Tx, p Principal, m *meta.Model, self int64, doc map[string]any, changed []string) error {
+	for _, rule := range m.Duplicates {
+		if changed != nil && !slices.ContainsFunc(rule.Fields, func(f string) bool { return slices.Contains(changed, f) }) {
+			continue
+		}
+		filter, shown, lockKey := duplicateFilter(m, rule, doc)
+		if filter == nil {
+			continue
+		}
+		if err := tx.Lock(ctx, "dup|"+m.Name+"|"+lockKey); err != nil {
+			return err
+		}
+		if self > 0 {
+			filter = &gql.And{Items: []gql.Node{filter, &gql.Cond{Path: []string{"id", "ne"}, Raw: fmt.Sprint(self), HasValue: true}}}
+		}
+		c := &gql.Compiler{Reg: e.Reg, D: e.Store.Dialect(), Env: gql.Env{TenantID: p.TenantID, UserID: p.UserID, Now: e.Now()}}
+		query, args, err := c.IDs(gql.Query{Model: m, Filter: filter, Ordering: "id", Limit: 1})
+		if err != nil {
+			return err
+		}
+		rows, err := tx.Query(ctx, query, args...)
+		if err != nil {
+			return err
+		}
+		var other int64
+		if rows.Next() {
+			rows.Scan(&other)
+		}
+		rows.Close()
+		if other == 0 {
+			continue
+		}
+		names, _ := tx.Names(ctx, m.Name, p.TenantID, []int64{other})
+		label := rule.Label.In(p.Lang)
+		if label == "" {
+			label = strings.Join(rule.Fields, ", ")
+		}
+		return &Error{Status: http.StatusConflict, Key: "duplicate_info",
+			Msg:  fmt.Sprintf("Duplicate Info: %s %s already belongs to %s ID: %d", label, shown, names[other], other),
+			Args: map[string]any{"Label": label, "Value": shown, "Name": names[other], "ID": other}, Data: other}
+	}
+	return nil
+}
+
+// duplicateFilter builds the gql filter finding a record that shares the rule's values.
+func duplicateFilter(m *meta.Model, rule meta.DuplicateRule, doc map[string]any) (gql.Node, string, string) {
+	var values []string
+	for _, name := range rule.Fields {
+		if v := doc[name]; v != nil {
+			values = append(values, fmt.Sprint(v))
+		} else if rule.Together {
+			return nil, "", ""
+		}
+	}
+	if len(values) == 0 {
+		return nil, "", ""
+	}
+	if rule.Together {
+		var items []gql.Node
+		for i, name := range rule.Fields {
+			items = append(items, &gql.Cond{Path: []string{name}, Raw: url.QueryEscape(values[i]), HasValue: true})
+		}
+		return &gql.And{Items: items}, strings.Join(values, " / "), strings.Join(values, "|")
+	}
+	slices.Sort(values)
+	values = slices.Compact(values)
+	enc := make([]string, len(values))
+	for i, v := range values {
+		enc[i] = url.QueryEscape(v)
+	}
+	var items []gql.Node
+	for _, name := range rule.Fields {
+		items = append(items, &gql.Cond{Path: []string{name, "s"}, Raw: strings.Join(enc, ","), HasValue: true})
+	}
+	return &gql.Or{Items: items}, strings.Join(values, ", "), strings.Join(values, "|")
+}
+
+// renderName renders a record's display name, reading the names of records it links to.
+func (e *Engine) renderName(ctx context.Context, tx *store.Tx, tenant int64, m *meta.Model, id int64, doc map[string]any) (string, error) {
+	var lookupErr error
+	name := m.RenderName(id, doc, func(model string, ref int64) string {
+		names, err := tx.Names(ctx, model, tenant, []int64{ref})
+		if err != nil {
+			lookupErr = err
+		}
+		return names[ref]
+	})
+	return name, lookupErr
+}
+
+// searchValues answers what keyword search keeps of a record: its searchable texts, and
+// for searchable choice fields the option's labels in every language.
+func (e *Engine) searchValues(ctx context.Context, tenant int64, m *meta.Model, doc map[string]any) store.Search {
+	var out store.Search
+	for _, f := range m.SearchableFields() {
+		v := doc[f.Name]
+		if v == nil {
+			continue
+		}
+		s, _ := v.(string)
+		if list := f.OptionList(); list != "" {
+			if o, ok := e.Options.Option(ctx, tenant, list, s); ok {
+				out = append(out, o.EnUS, o.ZhCN)
+			}
+			continue
+		}
+		out = append(out, s)
+	}
+	return out
+}
+
+// renameDependents refreshes the names of records whose name template shows this record
+// (a submission named "王伟 - Engineer" when the candidate is renamed).
+func (e *Engine) renameDependents(ctx context.Context, tx *store.Tx, p Principal, m *meta.Model, id int64) error {
+	for _, dm := range e.Reg.Models() {
+		for _, f := range dm.NameRefs() {
+			if f.To != m.Name {
+				continue
+			}
+			filter := &gql.And{Items: []gql.Node{
+				&gql.Cond{Path: []string{f.Name}, Raw: fmt.Sprint(id), HasValue: true},
+				&gql.Cond{Path: []string{"is_deleted", "s"}, Raw: "0,1", HasValue: true},
+			}}
+			c := &gql.Compiler{Reg: e.Reg, D: e.Store.Dialect(), Env: gql.Env{TenantID: p.TenantID, Now: e.Now()}}
+			query, args, err := c.IDs(gql.Query{Model: dm, Filter: filter, Ordering: "id"})
+			if err != nil {
+				return err
+			}
+			rows, err := tx.Query(ctx, query, args...)
+			if err != nil {
+				return err
+			}
+			var deps []int64
+			for rows.Next() {
+				var d int64
+				rows.Scan(&d)
+				deps = append(deps, d)
+			}
+			rows.Close()
+			for _, d := range deps {
+				rec, err := tx.GetForUpdate(ctx, dm, p.TenantID, d)
+				if err != nil {
+					return err
+				}
+				if rec.Name, err = e.renderName(ctx, tx, p.TenantID, dm, rec.ID, rec.Data); err != nil {
+					return err
+				}
+				if err := tx.SetName(ctx, dm, rec, e.searchValues(ctx, p.TenantID, dm, rec.Data)); err != nil {
+					return err
+				}
+			}
+		}
+	}
+	return nil
+}

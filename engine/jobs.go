@@ -1,0 +1,151 @@
+package engine
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"log/slog"
+	"sync"
+	"time"
+
+	"huntline/store"
+)
+
+// JobFunc does one job and answers its result.
+type JobFunc func(ctx context.Context, j *store.Job) (any, error)
+
+// Jobs runs background work from the job table in the same binary. Enqueue wakes a worker
+// at once; workers also poll, which is how jobs queued by another process are found.
+type Jobs struct {
+	st       *store.Store
+	log      *slog.Logger
+	handlers map[string]JobFunc
+	wake     chan struct{}
+	wg       sync.WaitGroup
+}
+
+func newJobs(st *store.Store, log *slog.Logger) *Jobs {
+	return &Jobs{st: st, log: log, handlers: map[string]JobFunc{}, wake: make(chan struct{}, 1)}
+}
+
+// Handle registers the function doing jobs of a kind.
+func (j *Jobs) Handle(kind string, fn JobFunc) { j.handlers[kind] = fn }
+
+// Enqueue adds a job for p and wakes a worker.
+func (j *Jobs) Enqueue(ctx context.Context, p Principal, kind string, payload any) (int64, error) {
+	raw, err := json.Marshal(payload)
+	if err != nil {
+		return 0, err
+	}
+	id, err := j.st.EnqueueJob(ctx, &store.Job{TenantID: p.TenantID, UserID: p.UserID, Kind: kind, Payload: raw})
+	if err != nil {
+		return 0, err
+	}
+	select {
+	case j.wake <- struct{}{}:
+	default:
+	}
+	return id, nil
+}
+
+// Run starts n workers that stop when ctx ends; Wait waits for them.
+func (j *Jobs) Run(ctx context.Context, n int) {
+	// Jobs a stopped process left running for more than 10 minutes are taken up again.
+	if err := j.st.RequeueStale(ctx, time.Now().Add(-10*time.Minute)); err != nil {
+		j.log.Warn("requeue stale jobs", "err", err)
+	}
+	kinds := make([]string, 0, len(j.handlers))
+	for k := range j.handlers {
+		kinds = append(kinds, k)
+	}
+	for i := 0; i < n; i++ {
+		j.wg.Add(1)
+		go func() {
+			defer j.wg.Done()
+			j.loop(ctx, kinds)
+		}()
+	}
+}
+
+// Wait blocks until the workers stopped.
+func (j *Jobs) Wait() { j.wg.Wait() }
+
+func (j *Jobs) loop(ctx context.Context, kinds []string) {
+	tick := time.NewTicker(2 * time.Second)
+	defer tick.Stop()
+	for {
+		for j.runOne(ctx, kinds) {
+		}
+		select {
+		case <-ctx.Done():
+			return
+		case <-j.wake:
+		case <-tick.C:
+		}
+	}
+}
+
+// runOne claims and does one job; it answers whether there was one.
+func (j *Jobs) runOne(ctx context.Context, kinds []string) bool {
+	job, err := j.st.ClaimJob(ctx, kinds)
+	if err != nil {
+		if ctx.Err() == nil {
+			j.log.Error("claim job", "err", err)
+		}
+		return false
+	}
+	if job == nil {
+		return false
+	}
+	start := time.Now()
+	result, err := j.safely(ctx, job)
+	if ferr := j.st.FinishJob(context.WithoutCancel(ctx), job.ID, result, err); ferr != nil {
+		j.log.Error("finish job", "job", job.ID, "err", ferr)
+	}
+	j.log.Info("job", "id", job.ID, "kind", job.Kind, "ms", time.Since(start).Milliseconds(), "err", err)
+	return true
+}
+
+func (j *Jobs) safely(ctx context.Context, job *store.Job) (result any, err error) {
+	defer func() {
+		if p := recover(); p != nil {
+			err = fmt.Errorf("job panicked: %v", p)
+		}
+	}()
+	return j.handlers[job.Kind](ctx, job)
+}
+
+// Task is a background job as its owner sees it (GET /rest/asynctask/list).
+type Task struct {
+	ID         int64          `json:"id"`
+	Kind       string         `json:"kind"`
+	Status     string         `json:"status"`
+	Error      string         `json:"error,omitempty"`
+	Result     map[string]any `json:"result,omitempty"`
+	DateAdded  string         `json:"dateAdded"`
+	FinishedAt string         `json:"finishedAt,omitempty"`
+}
+
+// Tasks lists p's latest background jobs.
+func (e *Engine) Tasks(ctx context.Context, p Principal) ([]Task, error) {
+	jobs, err := e.Store.Jobs(ctx, p.TenantID, p.UserID, 0, 50)
+	if err != nil {
+		return nil, err
+	}
+	out := []Task{}
+	for _, j := range jobs {
+		out = append(out, task(j))
+	}
+	return out, nil
+}
+
+func task(j store.Job) Task {
+	t := Task{ID: j.ID, Kind: j.Kind, Status: j.Status, Error: j.Error, DateAdded: j.CreatedAt.UTC().Format(time.RFC3339)}
+	if len(j.Result) > 0 {
+		json.Unmarshal(j.Result, &t.Result)
+	}
+	if j.FinishedAt != nil {
+		t.FinishedAt = j.FinishedAt.UTC().Format(time.RFC3339)
+	}
+	return t
+}

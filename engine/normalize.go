@@ -1,0 +1,167 @@
+package engine
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+
+	"huntline/meta"
+)
+
+// input is a create or update request after its values were checked one by one.
+type input struct {
+	id        int64
+	version   *int
+	isDeleted *bool
+	set       map[string]any // normalised values; nil clears the field
+}
+
+// readInput checks every key of a posted record. Keys the client cannot write but commonly
+// echoes back from a read (system fields, __name__, computed fields) are ignored; a key that
+// is not a field at all is refused, so a typo never silently drops data.
+func (e *Engine) readInput(ctx context.Context, p Principal, m *meta.Model, raw map[string]any) (*input, error) {
+	in := &input{set: map[string]any{}}
+	var errs fieldErrors
+	env := e.env(ctx, p)
+	keys := make([]string, 0, len(raw))
+	for k := range raw {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		v := raw[k]
+		switch k {
+		case "id":
+			id, err := intValue(v)
+			if err != nil || id < 0 {
+				return nil, badRequest("bad_id", "id: %v is not a record id", v)
+			}
+			in.id = id
+			continue
+		case "version":
+			if isBlank(v) {
+				continue
+			}
+			n, err := intValue(v)
+			if err != nil || n < 1 {
+				return nil, badRequest("bad_version", "version: %v is not a version number", v)
+			}
+			ver := int(n)
+			in.version = &ver
+			continue
+		case "is_deleted":
+			b, err := boolValue(v)
+			if err != nil {
+				return nil, badRequest("bad_is_deleted", "is_deleted: %v is not true or false", v)
+			}
+			in.isDeleted = &b
+			continue
+		case "__name__", "islimited":
+			continue
+		}
+		f := m.Field(k)
+		if f == nil {
+			errs = append(errs, FieldError{Field: k, Rule: "unknown", Msg: fmt.Sprintf("is not a field of %s", m.Name), Args: map[string]any{"Model": m.Name}})
+			continue
+		}
+		if !f.IsEditable() {
+			continue
+		}
+		if isBlank(v) {
+			in.set[k] = nil
+			continue
+		}
+		nv, err := f.Kind().Normalize(f, v, env)
+		if err != nil {
+			errs.addValue(f, err)
+			continue
+		}
+		in.set[k] = nv
+	}
+	return in, errs.err()
+}
+
+func (fe *fieldErrors) addValue(f *meta.Field, err error) {
+	var ve *meta.ValueError
+	if errors.As(err, &ve) {
+		fe.add(f, ve.Rule, ve.Msg, ve.Args)
+		return
+	}
+	fe.add(f, "invalid", err.Error(), nil)
+}
+
+func isBlank(v any) bool {
+	switch x := v.(type) {
+	case nil:
+		return true
+	case string:
+		return strings.TrimSpace(x) == ""
+	case []any:
+		return len(x) == 0
+	}
+	return false
+}
+
+func intValue(v any) (int64, error) {
+	switch x := v.(type) {
+	case json.Number:
+		return x.Int64()
+	case float64:
+		return int64(x), nil
+	case int64:
+		return x, nil
+	case int:
+		return int64(x), nil
+	case string:
+		return strconv.ParseInt(strings.TrimSpace(x), 10, 64)
+	}
+	return 0, fmt.Errorf("not a number: %v", v)
+}
+
+func boolValue(v any) (bool, error) {
+	switch x := v.(type) {
+	case bool:
+		return x, nil
+	case json.Number, string:
+		s := fmt.Sprint(x)
+		switch strings.ToLower(strings.TrimSpace(s)) {
+		case "1", "true":
+			return true, nil
+		case "0", "false", "":
+			return false, nil
+		}
+	}
+	return false, fmt.Errorf("not a boolean: %v", v)
+}
+
+// defaultValue resolves a field's default_value for a new record.
+func defaultValue(f *meta.Field, env meta.Env) (any, error) {
+	v := f.DefaultValue
+	if s, ok := v.(string); ok {
+		switch s {
+		case "{{user.id}}":
+			if env.UserID == 0 {
+				return nil, nil
+			}
+			return env.UserID, nil
+		case "{{now}}":
+			v = env.Now.Format("2006-01-02T15:04:05Z07:00")
+		case "{{today}}":
+			v = env.Now.Format(meta.DateLayout)
+		}
+	}
+	if v == nil {
+		return nil, nil
+	}
+	if f.Type == "checkbox" && meta.IsBoolean(f) {
+		return f.Kind().Normalize(f, v, env)
+	}
+	if isBlank(v) {
+		return nil, nil
+	}
+	return f.Kind().Normalize(f, v, env)
+}

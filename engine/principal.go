@@ -1,0 +1,30 @@
+package engine
+
+import "context"
+
+// Principal is who a request acts for.
+type Principal struct {
+	UserID   int64
+	TenantID int64
+	Lang     string
+	IsAdmin  bool
+	Name     string
+}
+
+type principalKey struct{}
+
+// WithPrincipal stores p in ctx.
+func WithPrincipal(ctx context.Context, p Principal) context.Context {
+	return context.WithValue(ctx, principalKey{}, p)
+}
+
+// PrincipalFrom answers the principal stored in ctx.
+func PrincipalFrom(ctx context.Context) (Principal, bool) {
+	p, ok := ctx.Value(principalKey{}).(Principal)
+	return p, ok
+}
+
+// System is the principal of work no user started (seeding, migrations).
+func System(tenant int64) Principal {
+	return Principal{TenantID: tenant, Lang: "en", IsAdmin: true, Name: "system"}
+}

@@ -1,0 +1,155 @@
+package engine
+
+import (
+	"context"
+	"net/http"
+
+	"huntline/gql"
+	"huntline/meta"
+)
+
+// CountCap is where counting stops: past it a list answers an estimate (PostgreSQL's
+// planner) or the cap itself, and CountExact is false, shown as "10,000+".
+const CountCap = 10000
+
+// MaxPageSize bounds paginate_by.
+const MaxPageSize = 200
+
+// ListParams are the query parameters of GET /rest/{model}/list.
+type ListParams struct {
+	GQL        string
+	Ordering   string
+	Page       int
+	PaginateBy int
+	DemandKeys []string
+}
+
+// ListResult is a page of records.
+type ListResult struct {
+	List       []Item `json:"list"`
+	Count      int64  `json:"count"`
+	CountExact bool   `json:"count_exact"`
+	Current    int    `json:"current"`
+	Pages      int64  `json:"pages"`
+}
+
+// List answers one page of a model's records matching a gql filter.
+func (e *Engine) List(ctx context.Context, p Principal, model string, lp ListParams) (*ListResult, error) {
+	m, err := e.model(model)
+	if err != nil {
+		return nil, err
+	}
+	if err := e.Access.Allow(ctx, p, m, ActView); err != nil {
+		return nil, err
+	}
+	filter, err := gql.Parse(lp.GQL)
+	if err != nil {
+		return nil, err
+	}
+	size := lp.PaginateBy
+	if size <= 0 {
+		size = 25
+	}
+	if size > MaxPageSize {
+		return nil, badRequest("page_size", "paginate_by: at most %d records per page", MaxPageSize).with(map[string]any{"Max": MaxPageSize})
+	}
+	page := max(lp.Page, 1)
+	q := gql.Query{Model: m, Filter: filter, Ordering: lp.Ordering, Limit: size, Offset: (page - 1) * size}
+	c := e.compiler(ctx, p)
+	items, err := e.query(ctx, c, q)
+	if err != nil {
+		return nil, err
+	}
+	count, exact, err := e.count(ctx, c, q)
+	if err != nil {
+		return nil, err
+	}
+	if err := e.expand(ctx, p, m, items, lp.DemandKeys); err != nil {
+		return nil, err
+	}
+	if items == nil {
+		items = []Item{}
+	}
+	pages := (count + int64(size) - 1) / int64(size)
+	return &ListResult{List: items, Count: count, CountExact: exact, Current: page, Pages: max(pages, 1)}, nil
+}
+
+func (e *Engine) query(ctx context.Context, c *gql.Compiler, q gql.Query) ([]Item, error) {
+	query, args, rollups, err := c.List(q)
+	if err != nil {
+		return nil, err
+	}
+	rows, err := e.Store.Query(ctx, query, args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	return scanItems(rows, q.Model, rollups, true)
+}
+
+// count counts up to CountCap; beyond it answers the planner's estimate where there is one.
+func (e *Engine) count(ctx context.Context, c *gql.Compiler, q gql.Query) (int64, bool, error) {
+	query, args, err := c.Count(q, CountCap)
+	if err != nil {
+		return 0, false, err
+	}
+	var n int64
+	if err := e.Store.DB().QueryRowxContext(ctx, query, args...).Scan(&n); err != nil {
+		return 0, false, err
+	}
+	if n <= CountCap {
+		return n, true, nil
+	}
+	query, args, err = c.Rows(q)
+	if err != nil {
+		return 0, false, err
+	}
+	est, ok, err := e.Store.EstimateRows(ctx, query, args...)
+	if err != nil || !ok || est <= CountCap {
+		return CountCap, false, nil
+	}
+	return est, false, nil
+}
+
+// Get answers one record by id, deleted or not (the detail page offers to recover it).
+func (e *Engine) Get(ctx context.Context, p Principal, model string, id int64, demandKeys []string) (Item, error) {
+	m, err := e.model(model)
+	if err != nil {
+		return nil, err
+	}
+	if err := e.Access.Allow(ctx, p, m, ActView); err != nil {
+		return nil, err
+	}
+	items, err := e.byIDs(ctx, e.compiler(ctx, p), m, []int64{id}, true)
+	if err != nil {
+		return nil, err
+	}
+	if len(items) == 0 {
+		return nil, &Error{Status: http.StatusNotFound, Key: "record_not_found", Msg: m.Name + " " + itoa64(id) + " does not exist.", Args: map[string]any{"Model": m.Name, "ID": id}}
+	}
+	if err := e.expand(ctx, p, m, items, demandKeys); err != nil {
+		return nil, err
+	}
+	return items[0], nil
+}
+
+// byIDs reads records of m by id, in the user's scope.
+func (e *Engine) byIDs(ctx context.Context, c *gql.Compiler, m *meta.Model, ids []int64, detail bool) ([]Item, error) {
+	if len(ids) == 0 {
+		return nil, nil
+	}
+	args := make([]any, len(ids))
+	for i, id := range ids {
+		args[i] = id
+	}
+	query, qargs, rollups, err := c.ByIDs(m, args, detail)
+	if err != nil {
+		return nil, err
+	}
+	rows, err := e.Store.Query(ctx, query, qargs...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	return scanItems(rows, m, rollups, !detail)
+}

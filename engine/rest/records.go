@@ -1,0 +1,147 @@
+package rest
+
+import (
+	"encoding/json"
+	"net/http"
+	"net/url"
+	"strings"
+
+	"github.com/labstack/echo/v4"
+
+	"huntline/engine"
+)
+
+// list: GET /rest/{model}/list?gql=&paginate_by=&page=&ordering=&demandKeys=
+func (s *Server) list(c echo.Context) error {
+	page, err := intParam(c, "page")
+	if err != nil {
+		return err
+	}
+	size, err := intParam(c, "paginate_by")
+	if err != nil {
+		return err
+	}
+	keys, err := listParam(c, "demandKeys")
+	if err != nil {
+		return err
+	}
+	res, err := s.e.List(c.Request().Context(), principal(c), c.Param("model"), engine.ListParams{
+		GQL: c.QueryParam("gql"), Ordering: c.QueryParam("ordering"), Page: page, PaginateBy: size, DemandKeys: keys})
+	if err != nil {
+		return err
+	}
+	return ok(c, map[string]any{"list": res.List, "count": res.Count, "count_exact": res.CountExact, "current": res.Current, "pages": res.Pages})
+}
+
+// get: GET /rest/{model}/{id}
+func (s *Server) get(c echo.Context) error {
+	id, err := idParam(c)
+	if err != nil {
+		return err
+	}
+	keys, err := listParam(c, "demandKeys")
+	if err != nil {
+		return err
+	}
+	it, err := s.e.Get(c.Request().Context(), principal(c), c.Param("model"), id, keys)
+	if err != nil {
+		return err
+	}
+	return ok(c, map[string]any{"data": it})
+}
+
+// add: POST /rest/{model}/add, data = the record; with an id it updates.
+func (s *Server) add(c echo.Context) error {
+	data, err := bodyData(c)
+	if err != nil {
+		return err
+	}
+	res, err := s.e.Save(c.Request().Context(), principal(c), c.Param("model"), data)
+	if err != nil {
+		return err
+	}
+	return ok(c, map[string]any{"data": res.ID, "version": res.Version, "created": res.Created})
+}
+
+// delete: POST /rest/{model}/delete, data = {"ids": [...], "count": n}
+func (s *Server) delete(c echo.Context) error {
+	data, err := bodyData(c)
+	if err != nil {
+		return err
+	}
+	raw, _ := json.Marshal(data)
+	var req struct {
+		IDs   []int64 `json:"ids"`
+		Count *int    `json:"count"`
+	}
+	if err := json.Unmarshal(raw, &req); err != nil {
+		return badParam("data", "expected {\"ids\": [record ids], \"count\": n}")
+	}
+	count := len(req.IDs)
+	if req.Count != nil {
+		count = *req.Count
+	}
+	n, err := s.e.Delete(c.Request().Context(), principal(c), c.Param("model"), req.IDs, count)
+	if err != nil {
+		return err
+	}
+	return ok(c, map[string]any{"data": n})
+}
+
+// facets: GET /rest/{model}/list/facet?gql=&demandFacets=
+func (s *Server) facets(c echo.Context) error {
+	fields, err := listParam(c, "demandFacets")
+	if err != nil {
+		return err
+	}
+	res, err := s.e.Facets(c.Request().Context(), principal(c), c.Param("model"), c.QueryParam("gql"), fields)
+	if err != nil {
+		return err
+	}
+	return ok(c, map[string]any{"data": res})
+}
+
+// facetFields: GET /rest/{model}/facet/fields
+func (s *Server) facetFields(c echo.Context) error {
+	res, err := s.e.FacetFields(c.Request().Context(), principal(c), c.Param("model"))
+	if err != nil {
+		return err
+	}
+	return ok(c, map[string]any{"data": res, "list": res})
+}
+
+// export: GET /rest/{model}/list/export?gql=&ordering=&suffix=&fields=&async=1
+func (s *Server) export(c echo.Context) error {
+	fields, err := listParam(c, "fields")
+	if err != nil {
+		return err
+	}
+	p := principal(c)
+	res, err := s.e.Export(c.Request().Context(), p, c.Param("model"), engine.ExportParams{
+		GQL: c.QueryParam("gql"), Ordering: c.QueryParam("ordering"), Scene: c.QueryParam("scene"),
+		Suffix: c.QueryParam("suffix"), Fields: fields, Async: c.QueryParam("async") == "1"})
+	if err != nil {
+		return err
+	}
+	if res.TaskID != 0 {
+		return ok(c, map[string]any{"async": true, "data": res.TaskID, "count": res.Rows,
+			"message": engine.T(p.Lang, "export_async", nil, "Excel export has been added to async task")})
+	}
+	return attachment(c, res.Filename, res.File)
+}
+
+// attachment sends a file for download under a name that survives non-ASCII (RFC 6266).
+func attachment(c echo.Context, name string, body []byte) error {
+	c.Response().Header().Set(echo.HeaderContentDisposition, contentDisposition(name))
+	return c.Blob(http.StatusOK, "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", body)
+}
+
+func contentDisposition(name string) string {
+	ascii := strings.Map(func(r rune) rune {
+		if r < 32 || r > 126 || r == '"' || r == '\\' {
+			return '_'
+		}
+		return r
+	}, name)
+	return `attachment; filename="` + ascii + `"; filename*=UTF-8''` + url.PathEscape(name)
+}

@@ -1,0 +1,36 @@
+// Package rest binds the engine to HTTP: the calls of the specification, same paths, same
+// payload shapes, inside the {"status": bool, "data"?, "message"?} envelope with a proper
+// HTTP status.
+package rest
+
+import (
+	"github.com/labstack/echo/v4"
+)
+
+// routes is the whole route table. Static paths win over /rest/:model/... in echo's router,
+// which is why model names like "data" and "options" are reserved in meta.
+func (s *Server) routes(e *echo.Echo) {
+	e.GET("/", s.home)
+	e.GET("/health", s.health)
+	e.POST("/rest/user/login", s.login)
+
+	r := e.Group("/rest", s.requireSession)
+	r.GET("/user/logout", s.logout)
+	r.POST("/user/logout", s.logout)
+	r.GET("/user/current", s.currentUser)
+	r.GET("/options/list", s.optionList)
+	r.GET("/custom_field/:model/list", s.customFields)
+	r.GET("/custom_field/:model", s.customFields)
+	r.GET("/data/quick_search", s.quickSearch)
+	r.GET("/data/autocomplete", s.autocomplete)
+	r.GET("/asynctask/list", s.taskList)
+	r.GET("/asynctask/:id/download", s.taskDownload)
+
+	r.GET("/:model/list", s.list)
+	r.GET("/:model/list/facet", s.facets)
+	r.GET("/:model/list/export", s.export)
+	r.GET("/:model/facet/fields", s.facetFields)
+	r.POST("/:model/add", s.add)
+	r.POST("/:model/delete", s.delete)
+	r.GET("/:model/:id", s.get)
+}

@@ -1,0 +1,95 @@
+package rest
+
+import (
+	"errors"
+	"log/slog"
+	"net/http"
+	"time"
+
+	"github.com/labstack/echo/v4"
+	"github.com/labstack/echo/v4/middleware"
+
+	"huntline/engine"
+)
+
+// MaxBody bounds a request body; larger bodies are refused with 413 before they are read.
+const MaxBody = "2M"
+
+// Server serves the REST API of one engine.
+type Server struct {
+	e         *engine.Engine
+	log       *slog.Logger
+	buildDate string
+	version   string
+}
+
+// Options are the server's settings.
+type Options struct {
+	BuildDate string
+	Version   string
+}
+
+// New answers the HTTP handler of the API.
+func New(e *engine.Engine, opts Options) *echo.Echo {
+	s := &Server{e: e, log: e.Log, buildDate: opts.BuildDate, version: opts.Version}
+	ec := echo.New()
+	ec.HideBanner, ec.HidePort = true, true
+	ec.HTTPErrorHandler = s.handleError
+	ec.Use(middleware.RecoverWithConfig(middleware.RecoverConfig{LogErrorFunc: func(c echo.Context, err error, stack []byte) error {
+		s.log.Error("panic", "err", err, "path", c.Request().URL.Path, "stack", string(stack))
+		return err
+	}}))
+	ec.Use(s.logRequests)
+	ec.Use(middleware.BodyLimit(MaxBody))
+	s.routes(ec)
+	return ec
+}
+
+// logRequests writes one structured line per request with its duration; query strings are
+// left out, since filters can hold personal data.
+func (s *Server) logRequests(next echo.HandlerFunc) echo.HandlerFunc {
+	return func(c echo.Context) error {
+		start := time.Now()
+		err := next(c)
+		if err != nil {
+			c.Error(err)
+		}
+		req := c.Request()
+		s.log.Info("request", "method", req.Method, "path", req.URL.Path, "status", c.Response().Status,
+			"ms", float64(time.Since(start).Microseconds())/1000, "bytes", c.Response().Size)
+		return nil
+	}
+}
+
+// handleError renders every error in the envelope: refusals with their status and
+// translated message, unknown failures as a logged 500.
+func (s *Server) handleError(err error, c echo.Context) {
+	if c.Response().Committed {
+		return
+	}
+	var he *echo.HTTPError
+	if errors.As(err, &he) {
+		msg := http.StatusText(he.Code)
+		if he.Code == http.StatusRequestEntityTooLarge {
+			msg = "The request body is larger than the " + MaxBody + "B limit."
+		}
+		if he.Code == http.StatusNotFound {
+			msg = "There is no such call: " + c.Request().Method + " " + c.Request().URL.Path
+		}
+		c.JSON(he.Code, map[string]any{"status": false, "message": msg})
+		return
+	}
+	ee := engine.AsError(err)
+	if ee.Status >= 500 {
+		s.log.Error("request failed", "path", c.Request().URL.Path, "err", err)
+	}
+	lang := s.lang(c)
+	body := map[string]any{"status": false, "message": s.e.Message(ee, lang, c.Param("model"))}
+	if fields := s.e.FieldMessages(ee, lang); fields != nil {
+		body["errors"] = fields
+	}
+	if ee.Data != nil {
+		body["data"] = ee.Data
+	}
+	c.JSON(ee.Status, body)
+}

@@ -1,0 +1,339 @@
+package engine
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net/http"
+	"reflect"
+
+	"huntline/meta"
+	"huntline/store"
+)
+
+// SaveResult is what a create or update answers.
+type SaveResult struct {
+	ID      int64
+	Version int
+	Created bool
+}
+
+// Save creates a record (no id) or updates one (an id), as POST /rest/{model}/add does; an
+// update carrying is_deleted false recovers a deleted record. Every value is checked before
+// anything is written, and the write, its change-log rows and the renaming of records whose
+// names embed this one happen in one transaction.
+func (e *Engine) Save(ctx context.Context, p Principal, model string, raw map[string]any) (*SaveResult, error) {
+	m, err := e.model(model)
+	if err != nil {
+		return nil, err
+	}
+	in, err := e.readInput(ctx, p, m, raw)
+	if err != nil {
+		return nil, err
+	}
+	if in.id == 0 {
+		if err := e.Access.Allow(ctx, p, m, ActAdd); err != nil {
+			return nil, err
+		}
+		return e.create(ctx, p, m, in)
+	}
+	action := ActEdit
+	if in.isDeleted != nil && !*in.isDeleted && len(in.set) == 0 {
+		action = ActDelete // recovering is the other half of deleting
+	}
+	if err := e.Access.Allow(ctx, p, m, action); err != nil {
+		return nil, err
+	}
+	return e.update(ctx, p, m, in)
+}
+
+func (e *Engine) create(ctx context.Context, p Principal, m *meta.Model, in *input) (*SaveResult, error) {
+	if in.isDeleted != nil && *in.isDeleted {
+		return nil, badRequest("create_deleted", "is_deleted: a new record cannot start deleted")
+	}
+	env := e.env(ctx, p)
+	doc := map[string]any{}
+	var errs fieldErrors
+	for _, f := range m.DataFields() {
+		if _, given := in.set[f.Name]; given || f.DefaultValue == nil || !f.IsEditable() {
+			continue
+		}
+		v, err := defaultValue(f, env)
+		if err != nil {
+			errs.addValue(f, fmt.Errorf("default value: %w", err))
+			continue
+		}
+		if v != nil {
+			doc[f.Name] = v
+		}
+	}
+	apply(doc, in.set)
+	errs = append(errs, required(m, doc, nil)...)
+	if err := errs.err(); err != nil {
+		return nil, err
+	}
+	rec := &store.Record{TenantID: p.TenantID, CreatedBy: p.UserID, UpdatedBy: p.UserID, Data: doc}
+	err := e.Store.Tx(ctx, func(tx *store.Tx) error {
+		if err := e.checkValues(ctx, tx, p, m, 0, doc, changedFields(m, nil, doc)); err != nil {
+			return err
+		}
+		if err := e.compute(m, doc); err != nil {
+			return err
+		}
+		if err := e.checkDuplicates(ctx, tx, p, m, 0, doc, nil); err != nil {
+			return err
+		}
+		name, err := e.renderName(ctx, tx, p.TenantID, m, 0, doc)
+		if err != nil {
+			return err
+		}
+		rec.Name = name
+		if err := tx.Insert(ctx, m, rec, e.searchValues(ctx, p.TenantID, m, doc)); err != nil {
+			return err
+		}
+		if rec.Name == "" {
+			rec.Name = m.RenderName(rec.ID, doc, nil)
+			if err := tx.SetName(ctx, m, rec, e.searchValues(ctx, p.TenantID, m, doc)); err != nil {
+				return err
+			}
+		}
+		return tx.LogChanges(ctx, []store.Change{{TenantID: p.TenantID, Model: m.Name, RecordID: rec.ID, Action: "create", New: doc, UserID: p.UserID}})
+	})
+	if err != nil {
+		return nil, err
+	}
+	return &SaveResult{ID: rec.ID, Version: rec.Version, Created: true}, nil
+}
+
+func (e *Engine) update(ctx context.Context, p Principal, m *meta.Model, in *input) (*SaveResult, error) {
+	var result SaveResult
+	err := e.Store.Tx(ctx, func(tx *store.Tx) error {
+		cur, err := tx.GetForUpdate(ctx, m, p.TenantID, in.id)
+		if store.IsNotFound(err) {
+			return notFound("record_not_found", "%s %d does not exist.", m.Name, in.id).with(map[string]any{"Model": m.Name, "ID": in.id})
+		}
+		if err != nil {
+			return err
+		}
+		if in.version != nil && *in.version != cur.Version {
+			return e.staleError(ctx, tx, p, m, cur)
+		}
+		if len(in.set) > 0 && in.version == nil {
+			return badRequest("version_required", "version: send the version you read (%d) so that a change made meanwhile is not overwritten", cur.Version).with(map[string]any{"Version": cur.Version})
+		}
+		if cur.IsDeleted && len(in.set) > 0 && (in.isDeleted == nil || *in.isDeleted) {
+			return &Error{Status: http.StatusConflict, Key: "record_deleted", Msg: fmt.Sprintf("%s %d is deleted; recover it before editing.", m.Name, in.id), Args: map[string]any{"Model": m.Name, "ID": in.id}}
+		}
+		doc := clone(cur.Data)
+		apply(doc, in.set)
+		if err := required(m, doc, in.set).err(); err != nil {
+			return err
+		}
+		changed := changedFields(m, cur.Data, doc)
+		if err := e.checkValues(ctx, tx, p, m, cur.ID, doc, changed); err != nil {
+			return err
+		}
+		if err := e.compute(m, doc); err != nil {
+			return err
+		}
+		changed = changedFields(m, cur.Data, doc)
+		deleted := cur.IsDeleted
+		if in.isDeleted != nil {
+			deleted = *in.isDeleted
+		}
+		result = SaveResult{ID: cur.ID, Version: cur.Version}
+		if len(changed) == 0 && deleted == cur.IsDeleted {
+			return nil // nothing to write: the same values again is not a new version
+		}
+		if err := e.checkDuplicates(ctx, tx, p, m, cur.ID, doc, changed); err != nil {
+			return err
+		}
+		name, err := e.renderName(ctx, tx, p.TenantID, m, cur.ID, doc)
+		if err != nil {
+			return err
+		}
+		oldName := cur.Name
+		var log []store.Change
+		for _, f := range changed {
+			log = append(log, store.Change{TenantID: p.TenantID, Model: m.Name, RecordID: cur.ID, Action: "update", Field: f, Old: cur.Data[f], New: doc[f], UserID: p.UserID})
+		}
+		if deleted != cur.IsDeleted {
+			action := map[bool]string{true: "delete", false: "recover"}[deleted]
+			log = append(log, store.Change{TenantID: p.TenantID, Model: m.Name, RecordID: cur.ID, Action: action, Field: "is_deleted", Old: cur.IsDeleted, New: deleted, UserID: p.UserID})
+		}
+		cur.Data, cur.Name, cur.IsDeleted, cur.UpdatedBy = doc, name, deleted, p.UserID
+		if err := tx.Update(ctx, m, cur, e.searchValues(ctx, p.TenantID, m, doc)); err != nil {
+			if errors.Is(err, store.ErrStale) {
+				return e.staleError(ctx, tx, p, m, cur)
+			}
+			return err
+		}
+		result.Version = cur.Version
+		if err := tx.LogChanges(ctx, log); err != nil {
+			return err
+		}
+		if name != oldName {
+			return e.renameDependents(ctx, tx, p, m, cur.ID)
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return &result, nil
+}
+
+// staleError explains a refused stale update: who changed the record, and when.
+func (e *Engine) staleError(ctx context.Context, tx *store.Tx, p Principal, m *meta.Model, cur *store.Record) error {
+	fresh, err := tx.GetForUpdate(ctx, m, p.TenantID, cur.ID)
+	if err != nil {
+		fresh = cur
+	}
+	who := "another user"
+	if fresh.UpdatedBy != 0 {
+		if names, err := tx.Names(ctx, meta.UserModel, p.TenantID, []int64{fresh.UpdatedBy}); err == nil && names[fresh.UpdatedBy] != "" {
+			who = names[fresh.UpdatedBy]
+		}
+	}
+	when := fresh.UpdatedAt.In(e.Tenants.Location(ctx, p.TenantID)).Format("2006-01-02 15:04")
+	return &Error{Status: http.StatusConflict, Key: "stale_record",
+		Msg:  fmt.Sprintf("This record was changed by %s at %s after you opened it. Reload it to see their changes, then make yours again.", who, when),
+		Args: map[string]any{"User": who, "Time": when}, Data: map[string]any{"id": fresh.ID, "version": fresh.Version}}
+}
+
+func apply(doc, set map[string]any) {
+	for k, v := range set {
+		if v == nil {
+			delete(doc, k)
+		} else {
+			doc[k] = v
+		}
+	}
+}
+
+func clone(doc map[string]any) map[string]any {
+	out := make(map[string]any, len(doc))
+	for k, v := range doc {
+		out[k] = v
+	}
+	return out
+}
+
+// required lists required fields left empty; on update only the fields being set are
+// checked, so a record that predates a new required field can still be edited.
+func required(m *meta.Model, doc, only map[string]any) fieldErrors {
+	var errs fieldErrors
+	for _, f := range m.DataFields() {
+		if !f.Required || !f.IsEditable() {
+			continue
+		}
+		if only != nil {
+			if _, touched := only[f.Name]; !touched {
+				continue
+			}
+		}
+		if doc[f.Name] == nil {
+			errs.add(f, "required", "is required", nil)
+		}
+	}
+	return errs
+}
+
+// changedFields lists the stored fields whose value differs between two documents.
+func changedFields(m *meta.Model, before, after map[string]any) []string {
+	var out []string
+	for _, f := range m.DataFields() {
+		if f.Kind().Storage(f) == meta.StoreVirtual {
+			continue
+		}
+		if !sameValue(before[f.Name], after[f.Name]) {
+			out = append(out, f.Name)
+		}
+	}
+	return out
+}
+
+// sameValue compares stored values, treating numbers by value (a stored 5 reads back as
+// int64 but may have been written as float64).
+func sameValue(a, b any) bool {
+	if af, ok := number(a); ok {
+		bf, ok := number(b)
+		return ok && af == bf
+	}
+	switch x := a.(type) {
+	case []string:
+		a = toAny(x)
+	case []int64:
+		a = toAny(x)
+	}
+	switch x := b.(type) {
+	case []string:
+		b = toAny(x)
+	case []int64:
+		b = toAny(x)
+	}
+	if al, ok := a.([]any); ok {
+		bl, ok := b.([]any)
+		if !ok || len(al) != len(bl) {
+			return false
+		}
+		for i := range al {
+			if !sameValue(al[i], bl[i]) {
+				return false
+			}
+		}
+		return true
+	}
+	if am, ok := a.(map[string]any); ok {
+		bm, ok := b.(map[string]any)
+		if !ok || len(am) != len(bm) {
+			return false
+		}
+		for k, v := range am {
+			if !sameValue(v, bm[k]) {
+				return false
+			}
+		}
+		return true
+	}
+	return reflect.DeepEqual(a, b)
+}
+
+func number(v any) (float64, bool) {
+	switch x := v.(type) {
+	case int64:
+		return float64(x), true
+	case float64:
+		return x, true
+	case int:
+		return float64(x), true
+	}
+	return 0, false
+}
+
+func toAny[T any](s []T) []any {
+	out := make([]any, len(s))
+	for i, v := range s {
+		out[i] = v
+	}
+	return out
+}
+
+// compute fills the expressions fields from the record's other values.
+func (e *Engine) compute(m *meta.Model, doc map[string]any) error {
+	for _, f := range m.DataFields() {
+		if f.Type != "expressions" {
+			continue
+		}
+		v, err := meta.Compute(f, doc)
+		if err != nil {
+			return badRequest("expression_failed", "%s: %v", f.Name, err)
+		}
+		if v == nil {
+			delete(doc, f.Name)
+		} else {
+			doc[f.Name] = v
+		}
+	}
+	return nil
+}

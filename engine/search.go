@@ -1,0 +1,149 @@
+package engine
+
+import (
+	"context"
+	"net/url"
+	"strconv"
+	"strings"
+
+	"huntline/gql"
+	"huntline/meta"
+)
+
+// Search limits: quick search lists a few of each model; pickers a page (spec 001 §9:
+// picker page size 20, company suggestion limit 200).
+const (
+	QuickSearchLimit  = 5
+	AutocompleteLimit = 20
+	MaxSuggestLimit   = 200
+)
+
+// Suggestion is a record as quick search and pickers show it: id, name, model and its
+// suggest_fields, links expanded to {id, __name__}.
+type Suggestion = Item
+
+// QuickSearch finds records of each quick-searchable model (or of the models asked for)
+// whose searchable fields contain term, or whose id is term. It answers them grouped by
+// model, as GET /rest/data/quick_search does.
+func (e *Engine) QuickSearch(ctx context.Context, p Principal, term string, models []string, limit int) (map[string][]Suggestion, error) {
+	term = strings.TrimSpace(term)
+	out := map[string][]Suggestion{}
+	if term == "" {
+		return out, nil
+	}
+	if limit <= 0 || limit > 50 {
+		limit = QuickSearchLimit
+	}
+	var targets []*meta.Model
+	if len(models) == 0 {
+		for _, m := range e.Reg.Models() {
+			if m.QuickSearch {
+				targets = append(targets, m)
+			}
+		}
+	}
+	for _, name := range models {
+		m, err := e.model(name)
+		if err != nil {
+			return nil, err
+		}
+		targets = append(targets, m)
+	}
+	for _, m := range targets {
+		if e.Access.Allow(ctx, p, m, ActView) != nil {
+			continue // quick search quietly leaves out what the user may not list
+		}
+		found, err := e.suggest(ctx, p, m, term, limit)
+		if err != nil {
+			return nil, err
+		}
+		out[m.Name] = found
+	}
+	return out, nil
+}
+
+// Autocomplete answers records of one model matching name, for pickers.
+func (e *Engine) Autocomplete(ctx context.Context, p Principal, model, name string, limit int, demandKeys []string) ([]Suggestion, error) {
+	m, err := e.model(model)
+	if err != nil {
+		return nil, err
+	}
+	if err := e.Access.Allow(ctx, p, m, ActView); err != nil {
+		return nil, err
+	}
+	if limit <= 0 {
+		limit = AutocompleteLimit
+	}
+	limit = min(limit, MaxSuggestLimit)
+	found, err := e.suggest(ctx, p, m, strings.TrimSpace(name), limit)
+	if err != nil {
+		return nil, err
+	}
+	if len(demandKeys) > 0 {
+		if err := e.expand(ctx, p, m, found, demandKeys); err != nil {
+			return nil, err
+		}
+	}
+	return found, nil
+}
+
+func (e *Engine) suggest(ctx context.Context, p Principal, m *meta.Model, term string, limit int) ([]Suggestion, error) {
+	var filter gql.Node
+	if term != "" {
+		if len([]rune(term)) > 100 {
+			return nil, badRequest("search_too_long", "name: a search term may have at most 100 characters")
+		}
+		filter = &gql.Cond{Path: []string{"keyword"}, Raw: url.QueryEscape(term), HasValue: true}
+		if id, err := strconv.ParseInt(term, 10, 64); err == nil && id > 0 {
+			filter = &gql.Or{Items: []gql.Node{filter, &gql.Cond{Path: []string{"id"}, Raw: term, HasValue: true}}}
+		}
+	}
+	c := e.compiler(ctx, p)
+	items, err := e.query(ctx, c, gql.Query{Model: m, Filter: filter, Ordering: "-lastUpdateDate", Limit: limit})
+	if err != nil {
+		return nil, err
+	}
+	out := make([]Suggestion, 0, len(items))
+	for _, it := range items {
+		s := Suggestion{"id": it["id"], "__name__": it["__name__"], "model": m.Name}
+		for _, f := range m.SuggestFields {
+			s[f] = it[f]
+		}
+		out = append(out, s)
+	}
+	var links []string
+	for _, f := range m.SuggestFields {
+		if fld := m.Field(f); fld.IsRelation() && fld.Type != "reverse_foreignkey" {
+			links = append(links, f)
+		}
+	}
+	return out, e.expandNames(ctx, p, m, out, links)
+}
+
+// expandNames turns link ids into {id, __name__} without reading whole records.
+func (e *Engine) expandNames(ctx context.Context, p Principal, m *meta.Model, items []Item, fields []string) error {
+	for _, name := range fields {
+		f := m.Field(name)
+		var want []int64
+		for _, it := range items {
+			want = append(want, ids(it[name])...)
+		}
+		names, err := e.Store.Names(ctx, f.To, p.TenantID, want)
+		if err != nil {
+			return err
+		}
+		for _, it := range items {
+			switch v := it[name].(type) {
+			case int64:
+				it[name] = Item{"id": v, "__name__": names[v]}
+			case []any, []int64:
+				var list []Item
+				for _, id := range ids(v) {
+					list = append(list, Item{"id": id, "__name__": names[id]})
+				}
+				it[name] = list
+			}
+		}
+	}
+	return nil
+}

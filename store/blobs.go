@@ -1,0 +1,48 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"time"
+)
+
+// Blob describes a stored file; its bytes live in the blob store on disk.
+type Blob struct {
+	ID          int64
+	TenantID    int64
+	UUIDName    string
+	OriginName  string
+	Ext         string
+	Size        int64
+	ContentType string
+	CreatedBy   int64
+}
+
+// AddBlob records a stored file.
+func (s *Store) AddBlob(ctx context.Context, b *Blob) error {
+	q := NewBuilder(s.d).S("INSERT INTO blob (tenant_id, uuidname, originname, ext, size, content_type, created_by, created_at) VALUES (").
+		Args([]any{b.TenantID, b.UUIDName, b.OriginName, b.Ext, b.Size, b.ContentType, nullID(b.CreatedBy), s.d.TimeArg(time.Now())}).S(") RETURNING id")
+	query, args := q.SQL()
+	if err := s.w.QueryRowxContext(ctx, query, args...).Scan(&b.ID); err != nil {
+		return fmt.Errorf("store: add blob: %w", err)
+	}
+	return nil
+}
+
+// Blob reads a stored file's description by its uuid name.
+func (s *Store) Blob(ctx context.Context, tenant int64, uuidName string) (*Blob, error) {
+	b := &Blob{}
+	var by sql.NullInt64
+	err := s.r.QueryRowxContext(ctx, s.r.Rebind("SELECT id, tenant_id, uuidname, originname, ext, size, content_type, created_by FROM blob WHERE tenant_id = ? AND uuidname = ?"), tenant, uuidName).
+		Scan(&b.ID, &b.TenantID, &b.UUIDName, &b.OriginName, &b.Ext, &b.Size, &b.ContentType, &by)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, ErrNotFound
+	}
+	if err != nil {
+		return nil, fmt.Errorf("store: blob: %w", err)
+	}
+	b.CreatedBy = by.Int64
+	return b, nil
+}

@@ -1,0 +1,156 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"time"
+)
+
+// Job is a unit of background work: an export, later mails and reminders.
+type Job struct {
+	ID         int64
+	TenantID   int64
+	UserID     int64
+	Kind       string
+	Payload    json.RawMessage
+	Status     string // queued, running, done, failed
+	Result     json.RawMessage
+	Error      string
+	Attempts   int
+	CreatedAt  time.Time
+	FinishedAt *time.Time
+}
+
+// EnqueueJob adds a job and answers its id.
+func (s *Store) EnqueueJob(ctx context.Context, j *Job) (int64, error) {
+	cast := ""
+	if s.d.Name() == "postgres" {
+		cast = "::jsonb"
+	}
+	b := NewBuilder(s.d).S("INSERT INTO job (tenant_id, user_id, kind, payload, status, created_at) VALUES (").
+		Arg(j.TenantID).S(", ").Arg(nullID(j.UserID)).S(", ").Arg(j.Kind).S(", ").Arg(string(j.Payload)).S(cast, ", 'queued', ").
+		Arg(s.d.TimeArg(time.Now())).S(") RETURNING id")
+	query, args := b.SQL()
+	var id int64
+	if err := s.w.QueryRowxContext(ctx, query, args...).Scan(&id); err != nil {
+		return 0, fmt.Errorf("store: enqueue %s: %w", j.Kind, err)
+	}
+	return id, nil
+}
+
+// ClaimJob takes the oldest queued job of the given kinds and marks it running; nil when
+// there is none. On PostgreSQL, SKIP LOCKED lets several processes share the queue.
+func (s *Store) ClaimJob(ctx context.Context, kinds []string) (*Job, error) {
+	if len(kinds) == 0 {
+		return nil, nil
+	}
+	kindArgs := make([]any, len(kinds))
+	for i, k := range kinds {
+		kindArgs[i] = k
+	}
+	b := NewBuilder(s.d).S("UPDATE job SET status = 'running', attempts = attempts + 1, started_at = ").Arg(s.d.TimeArg(time.Now())).
+		S(" WHERE id = (SELECT id FROM job WHERE status = 'queued' AND kind IN (").Args(kindArgs).S(") ORDER BY id LIMIT 1")
+	if s.d.Name() == "postgres" {
+		b.S(" FOR UPDATE SKIP LOCKED")
+	}
+	b.S(") RETURNING id, tenant_id, user_id, kind, ", payloadText(s.d), ", attempts")
+	query, args := b.SQL()
+	j := &Job{Status: "running"}
+	var user sql.NullInt64
+	var payload string
+	err := s.w.QueryRowxContext(ctx, query, args...).Scan(&j.ID, &j.TenantID, &user, &j.Kind, &payload, &j.Attempts)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, fmt.Errorf("store: claim job: %w", err)
+	}
+	j.UserID, j.Payload = user.Int64, json.RawMessage(payload)
+	return j, nil
+}
+
+func payloadText(d Dialect) string {
+	if d.Name() == "postgres" {
+		return "payload::text"
+	}
+	return "payload"
+}
+
+// FinishJob records a job's outcome: its result, or its error when failed.
+func (s *Store) FinishJob(ctx context.Context, id int64, result any, jobErr error) error {
+	status, msg := "done", ""
+	if jobErr != nil {
+		status, msg = "failed", jobErr.Error()
+	}
+	var res any
+	if result != nil {
+		raw, err := json.Marshal(result)
+		if err != nil {
+			return err
+		}
+		res = string(raw)
+	}
+	cast := ""
+	if s.d.Name() == "postgres" {
+		cast = "::jsonb"
+	}
+	b := NewBuilder(s.d).S("UPDATE job SET status = ").Arg(status).S(", result = ").Arg(res).S(cast, ", error = ").Arg(msg).
+		S(", finished_at = ").Arg(s.d.TimeArg(time.Now())).S(" WHERE id = ").Arg(id)
+	query, args := b.SQL()
+	_, err := s.w.ExecContext(ctx, query, args...)
+	return err
+}
+
+// RequeueStale puts jobs left running by a stopped process back in the queue.
+func (s *Store) RequeueStale(ctx context.Context, before time.Time) error {
+	_, err := s.w.ExecContext(ctx, s.w.Rebind("UPDATE job SET status = 'queued' WHERE status = 'running' AND started_at < ?"), s.d.TimeArg(before))
+	return err
+}
+
+// Jobs lists a user's latest jobs, newest first; a zero id lists them all.
+func (s *Store) Jobs(ctx context.Context, tenant, user, id int64, limit int) ([]Job, error) {
+	b := NewBuilder(s.d).S("SELECT id, tenant_id, user_id, kind, ", payloadText(s.d), ", status, ", resultText(s.d), ", error, attempts, created_at, finished_at FROM job WHERE tenant_id = ").
+		Arg(tenant).S(" AND user_id = ").Arg(user)
+	if id > 0 {
+		b.S(" AND id = ").Arg(id)
+	}
+	b.S(" ORDER BY id DESC LIMIT ").Arg(limit)
+	query, args := b.SQL()
+	rows, err := s.r.QueryxContext(ctx, query, args...)
+	if err != nil {
+		return nil, fmt.Errorf("store: jobs: %w", err)
+	}
+	defer rows.Close()
+	var out []Job
+	for rows.Next() {
+		var j Job
+		var u sql.NullInt64
+		var payload string
+		var result sql.NullString
+		var created, finished any
+		if err := rows.Scan(&j.ID, &j.TenantID, &u, &j.Kind, &payload, &j.Status, &result, &j.Error, &j.Attempts, &created, &finished); err != nil {
+			return nil, fmt.Errorf("store: jobs: %w", err)
+		}
+		j.UserID, j.Payload = u.Int64, json.RawMessage(payload)
+		if result.Valid {
+			j.Result = json.RawMessage(result.String)
+		}
+		j.CreatedAt, _ = asTime(created)
+		if finished != nil {
+			t, _ := asTime(finished)
+			j.FinishedAt = &t
+		}
+		out = append(out, j)
+	}
+	return out, rows.Err()
+}
+
+func resultText(d Dialect) string {
+	if d.Name() == "postgres" {
+		return "result::text"
+	}
+	return "result"
+}

@@ -1,0 +1,86 @@
+package store
+
+import (
+	"context"
+	"fmt"
+	"hash/fnv"
+)
+
+// Names answers the display names of records of a model by id (deleted ones included: a
+// link to a deleted record still shows whom it named).
+func Names(ctx context.Context, q queryer, d Dialect, model string, tenant int64, ids []int64) (map[int64]string, error) {
+	out := map[int64]string{}
+	if len(ids) == 0 {
+		return out, nil
+	}
+	b := NewBuilder(d).S("SELECT id, name FROM ", Table(model), " WHERE tenant_id = ").Arg(tenant).S(" AND id IN (").Args(int64s(ids)).S(")")
+	query, args := b.SQL()
+	rows, err := q.QueryxContext(ctx, query, args...)
+	if err != nil {
+		return nil, fmt.Errorf("store: names of %s: %w", model, err)
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var id int64
+		var name string
+		if err := rows.Scan(&id, &name); err != nil {
+			return nil, err
+		}
+		out[id] = name
+	}
+	return out, rows.Err()
+}
+
+// Names answers display names by id.
+func (s *Store) Names(ctx context.Context, model string, tenant int64, ids []int64) (map[int64]string, error) {
+	return Names(ctx, s.r, s.d, model, tenant, ids)
+}
+
+// Names answers display names by id inside the transaction.
+func (t *Tx) Names(ctx context.Context, model string, tenant int64, ids []int64) (map[int64]string, error) {
+	return Names(ctx, t.tx, t.d, model, tenant, ids)
+}
+
+// Live answers which of ids are live (not deleted) records of a model.
+func (t *Tx) Live(ctx context.Context, model string, tenant int64, ids []int64) (map[int64]bool, error) {
+	out := map[int64]bool{}
+	if len(ids) == 0 {
+		return out, nil
+	}
+	b := NewBuilder(t.d).S("SELECT id FROM ", Table(model), " WHERE tenant_id = ").Arg(tenant).
+		S(" AND is_deleted = ", t.d.Bool(false), " AND id IN (").Args(int64s(ids)).S(")")
+	query, args := b.SQL()
+	rows, err := t.tx.QueryxContext(ctx, query, args...)
+	if err != nil {
+		return nil, fmt.Errorf("store: check %s ids: %w", model, err)
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var id int64
+		if err := rows.Scan(&id); err != nil {
+			return nil, err
+		}
+		out[id] = true
+	}
+	return out, rows.Err()
+}
+
+// Lock serialises writers on a key until the transaction ends, so two concurrent creates
+// cannot both pass a duplicate check. SQLite's single writer already serialises them.
+func (t *Tx) Lock(ctx context.Context, key string) error {
+	if t.d.Name() != "postgres" {
+		return nil
+	}
+	h := fnv.New64a()
+	h.Write([]byte(key))
+	_, err := t.tx.ExecContext(ctx, "SELECT pg_advisory_xact_lock($1)", int64(h.Sum64()))
+	return err
+}
+
+func int64s(ids []int64) []any {
+	out := make([]any, len(ids))
+	for i, id := range ids {
+		out[i] = id
+	}
+	return out
+}

@@ -1,0 +1,55 @@
+package store
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+
+	"github.com/jmoiron/sqlx"
+)
+
+// TenantSettings reads a tenant's settings document (time zone, client type, flags).
+func (s *Store) TenantSettings(ctx context.Context, tenant int64) (map[string]any, error) {
+	var raw []byte
+	if err := s.r.QueryRowxContext(ctx, s.r.Rebind("SELECT "+settingsText(s.d)+" FROM tenant WHERE id = ?"), tenant).Scan(&raw); err != nil {
+		return nil, fmt.Errorf("store: tenant %d: %w", tenant, err)
+	}
+	return DecodeDoc(raw)
+}
+
+func settingsText(d Dialect) string {
+	if d.Name() == "postgres" {
+		return "settings::text"
+	}
+	return "settings"
+}
+
+// Query runs a read the gql compiler built.
+func (s *Store) Query(ctx context.Context, query string, args ...any) (*sqlx.Rows, error) {
+	rows, err := s.r.QueryxContext(ctx, query, args...)
+	if err != nil {
+		return nil, fmt.Errorf("store: query: %w", err)
+	}
+	return rows, nil
+}
+
+// EstimateRows answers PostgreSQL's row estimate for a query; ok is false on SQLite, which
+// keeps no such estimate.
+func (s *Store) EstimateRows(ctx context.Context, query string, args ...any) (n int64, ok bool, err error) {
+	if s.d.Name() != "postgres" {
+		return 0, false, nil
+	}
+	var plan string
+	if err := s.r.QueryRowxContext(ctx, "EXPLAIN (FORMAT JSON) "+query, args...).Scan(&plan); err != nil {
+		return 0, false, fmt.Errorf("store: estimate: %w", err)
+	}
+	var out []struct {
+		Plan struct {
+			Rows float64 `json:"Plan Rows"`
+		} `json:"Plan"`
+	}
+	if err := json.Unmarshal([]byte(plan), &out); err != nil || len(out) == 0 {
+		return 0, false, fmt.Errorf("store: estimate: %v", err)
+	}
+	return int64(out[0].Plan.Rows), true, nil
+}
