@@ -241,12 +241,9 @@ func (e *Engine) renameDependents(ctx context.Context, tx *store.Tx, p Principal
 			if f.To != m.Name {
 				continue
 			}
-			filter := &gql.And{Items: []gql.Node{
-				&gql.Cond{Path: []string{f.Name}, Raw: fmt.Sprint(id), HasValue: true},
-				&gql.Cond{Path: []string{"is_deleted", "s"}, Raw: "0,1", HasValue: true},
-			}}
+			filter := &gql.Cond{Path: []string{f.Name}, Raw: fmt.Sprint(id), HasValue: true}
 			c := &gql.Compiler{Reg: e.Reg, D: e.Store.Dialect(), Env: gql.Env{TenantID: p.TenantID, Now: e.Now()}}
-			query, args, err := c.IDs(gql.Query{Model: dm, Filter: filter, Ordering: "id"})
+			query, args, err := c.IDs(gql.Query{Model: dm, Filter: filter, Ordering: "id", IncludeDeleted: true})
 			if err != nil {
 				return err
 			}

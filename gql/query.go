@@ -12,13 +12,15 @@ type Query struct {
 	Ordering string
 	Limit    int
 	Offset   int
+	// IncludeDeleted reads deleted records too, for housekeeping such as renaming.
+	IncludeDeleted bool
 }
 
 // root writes the conditions on the queried table: tenant, not deleted (unless the filter
 // asks about is_deleted itself, as the recycle bin does), the user's scope and the filter.
 func (c *Compiler) root(b *store.Builder, q Query, a string) error {
 	b.S(a, ".tenant_id = ").Arg(c.Env.TenantID)
-	if !Mentions(q.Filter, "is_deleted") {
+	if !q.IncludeDeleted && !Mentions(q.Filter, "is_deleted") {
 		b.S(" AND ", a, ".is_deleted = ", c.D.Bool(false))
 	}
 	if c.Scope != nil {

@@ -44,11 +44,12 @@ type Field struct {
 	Ext map[string]any `json:"ext,omitempty"`
 
 	// Filled by the loader.
-	Model   string `json:"-"`
-	System  bool   `json:"-"`
-	Column  string `json:"-"` // typed column of a system field
-	kind    FieldType
-	program any // compiled expression of an expressions field
+	Implicit bool   `json:"-"` // a reverse relation the loader derived from another model's link
+	Model    string `json:"-"`
+	System   bool   `json:"-"`
+	Column   string `json:"-"` // typed column of a system field
+	kind     FieldType
+	program  any // compiled expression of an expressions field
 }
 
 // Rollup aggregates a field of the records on a reverse relation.

@@ -19,6 +19,7 @@ func (r *Registry) link() error {
 			}
 		}
 	}
+	r.addImplicitReverse()
 	for _, name := range r.ModelNames() {
 		m := r.models[name]
 		if err := r.linkModel(m); err != nil {
@@ -26,6 +27,34 @@ func (r *Registry) link() error {
 		}
 	}
 	return nil
+}
+
+// addImplicitReverse gives a model a <child>_set relation for every model that links to it
+// with exactly one foreignkey, as Django does, unless it declares that name itself. So a
+// partner's referencecheck model linking to candidate makes candidate__referencecheck_set
+// filterable without touching candidate's file.
+func (r *Registry) addImplicitReverse() {
+	for _, child := range r.ModelNames() {
+		links := map[string][]*Field{}
+		for _, f := range r.models[child].Fields {
+			if (f.Type == "foreignkey" || f.Type == "comtree") && !f.Multiple && r.models[f.To] != nil {
+				links[f.To] = append(links[f.To], f)
+			}
+		}
+		for parent, fs := range links {
+			if len(fs) != 1 || parent == child {
+				continue
+			}
+			pm := r.models[parent]
+			name := child + "_set"
+			if pm.byName[name] != nil {
+				continue
+			}
+			f := &Field{Name: name, Type: "reverse_foreignkey", To: child, Via: fs[0].Name, Label: r.models[child].Label, Implicit: true, Model: parent}
+			pm.Fields = append(pm.Fields, f)
+			pm.byName[name] = f
+		}
+	}
 }
 
 func (r *Registry) linkModel(m *Model) error {

@@ -1,0 +1,147 @@
+package rest_test
+
+import (
+	"context"
+	"encoding/json"
+	"io"
+	"io/fs"
+	"log/slog"
+	"net/http"
+	"net/http/cookiejar"
+	"net/http/httptest"
+	"net/url"
+	"strings"
+	"testing"
+
+	"huntline/engine"
+	"huntline/engine/rest"
+	"huntline/meta"
+	"huntline/store"
+	"huntline/store/storetest"
+)
+
+func TestMain(m *testing.M) { storetest.Main(m) }
+
+const adminPassword = "correct horse battery"
+
+// harness is a real server over a real store, driven through HTTP like a browser.
+type harness struct {
+	t      *testing.T
+	e      *engine.Engine
+	srv    *httptest.Server
+	client *http.Client
+}
+
+func newHarness(t *testing.T, dbURL string, extra ...fs.FS) *harness {
+	t.Helper()
+	ctx, cancel := context.WithCancel(context.Background())
+	sources := []meta.Source{{Name: "meta", FS: meta.Builtin}}
+	for _, x := range extra {
+		sources = append(sources, meta.Source{Name: "partner", FS: x})
+	}
+	reg, err := meta.Load(sources...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := store.Open(ctx, dbURL)
+	if err != nil {
+		t.Fatal(err)
+	}
+	e, err := engine.New(reg, st, engine.Config{DataDir: t.TempDir(), Log: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := e.Prepare(ctx); err != nil {
+		t.Fatal(err)
+	}
+	res, err := e.Save(ctx, engine.System(1), "user", map[string]any{"englishName": "Ada Admin", "chineseName": "管理员", "email": "admin@huntline.test", "isAdmin": true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := e.SetPassword(ctx, 1, res.ID, adminPassword); err != nil {
+		t.Fatal(err)
+	}
+	e.Jobs.Run(ctx, 1)
+	srv := httptest.NewServer(rest.New(e, rest.Options{BuildDate: "2026-11-22"}))
+	jar, _ := cookiejar.New(nil)
+	h := &harness{t: t, e: e, srv: srv, client: &http.Client{Jar: jar}}
+	t.Cleanup(func() {
+		srv.Close()
+		cancel()
+		e.Jobs.Wait()
+		st.Close()
+	})
+	return h
+}
+
+func (h *harness) login() *harness {
+	h.t.Helper()
+	status, body := h.post("/rest/user/login", map[string]any{"email": "admin@huntline.test", "password": adminPassword})
+	if status != 200 || body["status"] != true {
+		h.t.Fatalf("login: %d %v", status, body)
+	}
+	return h
+}
+
+// get calls a path and decodes the JSON answer.
+func (h *harness) get(path string) (int, map[string]any) {
+	h.t.Helper()
+	resp, err := h.client.Get(h.srv.URL + path)
+	if err != nil {
+		h.t.Fatal(err)
+	}
+	return decode(h.t, resp)
+}
+
+// post sends data as the spec's form field "data".
+func (h *harness) post(path string, data any) (int, map[string]any) {
+	h.t.Helper()
+	raw, _ := json.Marshal(data)
+	resp, err := h.client.PostForm(h.srv.URL+path, url.Values{"data": {string(raw)}})
+	if err != nil {
+		h.t.Fatal(err)
+	}
+	return decode(h.t, resp)
+}
+
+func (h *harness) postRaw(path, contentType, body string) (int, map[string]any) {
+	h.t.Helper()
+	resp, err := h.client.Post(h.srv.URL+path, contentType, strings.NewReader(body))
+	if err != nil {
+		h.t.Fatal(err)
+	}
+	return decode(h.t, resp)
+}
+
+func decode(t *testing.T, resp *http.Response) (int, map[string]any) {
+	t.Helper()
+	defer resp.Body.Close()
+	raw, _ := io.ReadAll(resp.Body)
+	var body map[string]any
+	if err := json.Unmarshal(raw, &body); err != nil {
+		t.Fatalf("%s: not JSON (%d): %.200s", resp.Request.URL.Path, resp.StatusCode, raw)
+	}
+	return resp.StatusCode, body
+}
+
+// create adds a record and answers its id, failing the test on refusal.
+func (h *harness) create(model string, data map[string]any) int64 {
+	h.t.Helper()
+	status, body := h.post("/rest/"+model+"/add", data)
+	if status != 200 {
+		h.t.Fatalf("create %s: %d %v", model, status, body)
+	}
+	return int64(body["data"].(float64))
+}
+
+func q(s string) string { return url.QueryEscape(s) }
+
+// ids answers the ids of a list answer in order.
+func ids(body map[string]any) []int64 {
+	var out []int64
+	list, _ := body["list"].([]any)
+	for _, it := range list {
+		out = append(out, int64(it.(map[string]any)["id"].(float64)))
+	}
+	return out
+}
