@@ -42,7 +42,7 @@ func postgresURL() (string, error) {
 			pgBaseURL = u
 			return
 		}
-		pgBaseURL, pgStop, pgErr = startCluster()
+		pgBaseURL, pgStop, pgErr = StartPostgres()
 	})
 	return pgBaseURL, pgErr
 }
@@ -61,7 +61,10 @@ func pgBin() (string, error) {
 	return filepath.Dir(matches[len(matches)-1]), nil
 }
 
-func startCluster() (string, func(), error) {
+// StartPostgres starts a throwaway PostgreSQL cluster on a free local port and answers its
+// URL and a function that stops it and removes its files. settings are extra server
+// settings ("shared_buffers=1GB"), for benchmarks that want production-like memory.
+func StartPostgres(settings ...string) (string, func(), error) {
 	bin, err := pgBin()
 	if err != nil {
 		return "", nil, err
@@ -91,6 +94,9 @@ func startCluster() (string, func(), error) {
 		return "", nil, fmt.Errorf("initdb: %v: %s", err, out)
 	}
 	opts := fmt.Sprintf("-c listen_addresses=127.0.0.1 -p %d -k %s -c fsync=off -c synchronous_commit=off -c full_page_writes=off", port, dir)
+	for _, s := range settings {
+		opts += " -c " + s
+	}
 	if out, err := asPG("pg_ctl", "-D", data, "-l", filepath.Join(dir, "pg.log"), "-w", "-o", opts, "start").CombinedOutput(); err != nil {
 		return "", nil, fmt.Errorf("pg_ctl start: %v: %s", err, out)
 	}
