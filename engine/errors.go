@@ -78,8 +78,11 @@ func AsError(err error) *Error {
 	}
 	var ge *gql.Error
 	if errors.As(err, &ge) {
-		msg := ge.Error()
-		return &Error{Status: http.StatusBadRequest, Key: ge.Key, Msg: msg, Args: ge.Args}
+		args := map[string]any{"Choices": strings.Join(ge.Choices, ", "), "Field": ge.Field}
+		for k, v := range ge.Args {
+			args[k] = v
+		}
+		return &Error{Status: http.StatusBadRequest, Key: ge.Key, Msg: ge.Error(), Args: args}
 	}
 	return &Error{Status: http.StatusInternalServerError, Key: "internal", Msg: "Something went wrong on the server; it has been logged."}
 }

@@ -141,7 +141,7 @@ func (c *Compiler) cond(b *store.Builder, m *meta.Model, a string, cd *Cond) err
 		target := c.Reg.Model(f.To)
 		if rest[0] == "keyword" || target.Field(rest[0]) != nil {
 			if f.Multiple {
-				return &Error{Key: "gql.multi_traverse", Field: f.Name, Msg: fmt.Sprintf("%s holds several ids and cannot be followed; filter it with %s__s=1,2", f.Name, f.Name)}
+				return &Error{Key: "gql.multi_traverse", Field: f.Name, Msg: fmt.Sprintf("%s holds several ids and cannot be followed; filter it with %s__s=1,2", f.Name, f.Name), Args: map[string]any{"Field": f.Name}}
 			}
 			return c.relation(b, m, a, f, &Cond{Path: rest, Raw: cd.Raw, HasValue: cd.HasValue, Pos: cd.Pos})
 		}
