@@ -63,10 +63,11 @@ func (r *Registry) linkModel(m *Model) error {
 	}
 	seen := map[string]bool{}
 	for _, f := range m.Fields {
-		if seen[f.Name] {
-			return fail(f.Name, "the name appears twice")
+		// Names are compared without case: an indexed field's column is named in lower case.
+		if seen[strings.ToLower(f.Name)] {
+			return fail(f.Name, "the name appears twice (names differing only in case count as the same)")
 		}
-		seen[f.Name] = true
+		seen[strings.ToLower(f.Name)] = true
 		if _, sys := systemByName[f.Name]; sys || f.Name == "keyword" || f.Name == "name__" {
 			return fail(f.Name, "the name is reserved for a system field (%s, keyword)", strings.Join(systemNames(), ", "))
 		}

@@ -52,8 +52,10 @@ func (s *Store) BulkInsert(ctx context.Context, m *meta.Model, recs []*Record, s
 		if !pg {
 			deleted = map[bool]int{false: 0, true: 1}[rec.IsDeleted]
 		}
-		if _, err := mainStmt.ExecContext(ctx, rec.ID, max(rec.TenantID, 1), s.d.TimeArg(created), s.d.TimeArg(updated),
-			nullID(rec.CreatedBy), nullID(rec.UpdatedBy), version, deleted, rec.Name, string(doc)); err != nil {
+		_, colVals := columnList(m, rec.Data)
+		args := append([]any{rec.ID, max(rec.TenantID, 1), s.d.TimeArg(created), s.d.TimeArg(updated),
+			nullID(rec.CreatedBy), nullID(rec.UpdatedBy), version, deleted, rec.Name, string(doc)}, colVals...)
+		if _, err := mainStmt.ExecContext(ctx, args...); err != nil {
 			return fmt.Errorf("store: bulk %s %d: %w", m.Name, rec.ID, err)
 		}
 		text := SearchText(append([]string{rec.Name}, searches[i]...))
@@ -82,10 +84,13 @@ func (s *Store) BulkInsert(ctx context.Context, m *meta.Model, recs []*Record, s
 
 func bulkStatements(d Dialect, m *meta.Model) (string, string) {
 	cols := []string{"id", "tenant_id", "created_at", "updated_at", "created_by", "updated_by", "version", "is_deleted", "name", "data"}
+	extra, _ := columnList(m, nil)
+	cols = append(cols, extra...)
 	if d.Name() == "postgres" {
 		return pq.CopyIn(Table(m.Name), cols...), pq.CopyIn(KeywordTable(m.Name), "id", "tok", "txt")
 	}
-	return "INSERT INTO " + Table(m.Name) + " (" + strings.Join(cols, ", ") + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, jsonb(?))",
+	marks := "?, ?, ?, ?, ?, ?, ?, ?, ?, jsonb(?)" + strings.Repeat(", ?", len(extra))
+	return "INSERT INTO " + Table(m.Name) + " (" + strings.Join(cols, ", ") + ") VALUES (" + marks + ")",
 		"INSERT INTO " + KeywordTable(m.Name) + " (rowid, tok, txt) VALUES (?, ?, ?)"
 }
 

@@ -25,10 +25,18 @@ func (postgres) TimeArg(t time.Time) any      { return t.UTC() }
 func (postgres) DataText(alias string) string { return col(alias, "data") + "::text" }
 func (postgres) CountEstimate() bool          { return true }
 
-func (postgres) FieldExpr(alias string, f *meta.Field) string {
+func (d postgres) FieldExpr(alias string, f *meta.Field) string {
 	if f.System {
 		return col(alias, f.Column)
 	}
+	if Materialized(f) {
+		return col(alias, Column(f))
+	}
+	return d.docExpr(alias, f)
+}
+
+// docExpr reads a field from the JSON document.
+func (postgres) docExpr(alias string, f *meta.Field) string {
 	get := "(" + col(alias, "data") + "->>" + quoteLiteral(f.Name) + ")"
 	switch f.Kind().Storage(f) {
 	case meta.StoreInt:

@@ -29,10 +29,18 @@ func (sqlite) Bool(v bool) string {
 
 func path(f *meta.Field) string { return quoteLiteral("$." + f.Name) }
 
-func (sqlite) FieldExpr(alias string, f *meta.Field) string {
+func (d sqlite) FieldExpr(alias string, f *meta.Field) string {
 	if f.System {
 		return col(alias, f.Column)
 	}
+	if Materialized(f) {
+		return col(alias, Column(f))
+	}
+	return d.docExpr(alias, f)
+}
+
+// docExpr reads a field from the JSON document.
+func (sqlite) docExpr(alias string, f *meta.Field) string {
 	return "(" + col(alias, "data") + "->>" + path(f) + ")"
 }
 

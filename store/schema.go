@@ -88,6 +88,9 @@ func (s *Store) Sync(ctx context.Context, reg *meta.Registry) error {
 				return fmt.Errorf("store: create tables of %s: %w", m.Name, err)
 			}
 		}
+		if err := s.syncColumns(ctx, m); err != nil {
+			return err
+		}
 		if err := s.syncIndexes(ctx, m); err != nil {
 			return err
 		}

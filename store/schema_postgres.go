@@ -66,3 +66,27 @@ func (p postgresDDL) statistics(m *meta.Model) []string {
 	}
 	return out
 }
+
+func (p postgresDDL) columns(ctx context.Context, db *sqlx.DB, table string) (map[string]bool, error) {
+	var names []string
+	err := db.SelectContext(ctx, &names, `SELECT column_name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = $1`, table)
+	out := map[string]bool{}
+	for _, n := range names {
+		out[n] = true
+	}
+	return out, err
+}
+
+var pgColumnType = map[meta.Storage]string{meta.StoreText: "text", meta.StoreInt: "bigint", meta.StoreFloat: "float8", meta.StoreBool: "boolean"}
+
+func (p postgresDDL) addColumn(table, column string, f *meta.Field) string {
+	return "ALTER TABLE " + table + " ADD COLUMN IF NOT EXISTS " + column + " " + pgColumnType[f.Kind().Storage(f)]
+}
+
+func (p postgresDDL) documentExpr(f *meta.Field) string { return p.d.docExpr("", f) }
+
+func (p postgresDDL) indexesOnColumn(ctx context.Context, db *sqlx.DB, table, column string) ([]string, error) {
+	var names []string
+	err := db.SelectContext(ctx, &names, `SELECT indexname FROM pg_indexes WHERE tablename = $1 AND indexdef ~ ('\m' || $2 || '\M')`, table, column)
+	return names, err
+}

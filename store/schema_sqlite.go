@@ -47,3 +47,27 @@ func (sqliteDDL) existingIndexes(ctx context.Context, db *sqlx.DB, table string)
 }
 
 func (sqliteDDL) statistics(*meta.Model) []string { return nil }
+
+func (sqliteDDL) columns(ctx context.Context, db *sqlx.DB, table string) (map[string]bool, error) {
+	var names []string
+	err := db.SelectContext(ctx, &names, `SELECT name FROM pragma_table_info(?)`, table)
+	out := map[string]bool{}
+	for _, n := range names {
+		out[n] = true
+	}
+	return out, err
+}
+
+var sqliteColumnType = map[meta.Storage]string{meta.StoreText: "TEXT", meta.StoreInt: "INTEGER", meta.StoreFloat: "REAL", meta.StoreBool: "INTEGER"}
+
+func (sqliteDDL) addColumn(table, column string, f *meta.Field) string {
+	return "ALTER TABLE " + table + " ADD COLUMN " + column + " " + sqliteColumnType[f.Kind().Storage(f)]
+}
+
+func (sqliteDDL) documentExpr(f *meta.Field) string { return sqlite{}.docExpr("", f) }
+
+func (sqliteDDL) indexesOnColumn(ctx context.Context, db *sqlx.DB, table, column string) ([]string, error) {
+	var names []string
+	err := db.SelectContext(ctx, &names, `SELECT DISTINCT il.name FROM pragma_index_list(?) il, pragma_index_xinfo(il.name) ix WHERE ix.name = ?`, table, column)
+	return names, err
+}

@@ -35,6 +35,10 @@ type Store struct {
 		createIndex(ix index) string
 		existingIndexes(ctx context.Context, db *sqlx.DB, table string) (map[string]bool, error)
 		statistics(m *meta.Model) []string
+		columns(ctx context.Context, db *sqlx.DB, table string) (map[string]bool, error)
+		addColumn(table, column string, f *meta.Field) string
+		documentExpr(f *meta.Field) string
+		indexesOnColumn(ctx context.Context, db *sqlx.DB, table, column string) ([]string, error)
 	}
 }
 

@@ -24,12 +24,20 @@ func (t *Tx) Insert(ctx context.Context, m *meta.Model, rec *Record, search Sear
 	if rec.UpdatedBy == 0 {
 		rec.UpdatedBy = rec.CreatedBy
 	}
+	cols, vals := columnList(m, rec.Data)
 	b := NewBuilder(t.d).S("INSERT INTO ", Table(m.Name),
-		" (tenant_id, created_at, updated_at, created_by, updated_by, version, is_deleted, name, data) VALUES (").
+		" (tenant_id, created_at, updated_at, created_by, updated_by, version, is_deleted, name, data")
+	for _, c := range cols {
+		b.S(", ", c)
+	}
+	b.S(") VALUES (").
 		Arg(rec.TenantID).S(", ").Arg(t.d.TimeArg(now)).S(", ").Arg(t.d.TimeArg(now)).S(", ").
 		Arg(nullID(rec.CreatedBy)).S(", ").Arg(nullID(rec.UpdatedBy)).S(", 1, ", t.d.Bool(false), ", ").
 		Arg(rec.Name).S(", ")
 	jsonArg(b, string(doc))
+	for _, v := range vals {
+		b.S(", ").Arg(v)
+	}
 	b.S(") RETURNING id")
 	query, args := b.SQL()
 	if err := t.tx.QueryRowxContext(ctx, query, args...).Scan(&rec.ID); err != nil {
@@ -50,6 +58,10 @@ func (t *Tx) Update(ctx context.Context, m *meta.Model, rec *Record, search Sear
 		S(", updated_by = ").Arg(nullID(rec.UpdatedBy)).
 		S(", version = version + 1, is_deleted = ", t.d.Bool(rec.IsDeleted), ", name = ").Arg(rec.Name).S(", data = ")
 	jsonArg(b, string(doc))
+	cols, vals := columnList(m, rec.Data)
+	for i, c := range cols {
+		b.S(", ", c, " = ").Arg(vals[i])
+	}
 	b.S(" WHERE id = ").Arg(rec.ID).S(" AND tenant_id = ").Arg(rec.TenantID).S(" AND version = ").Arg(rec.Version)
 	query, args := b.SQL()
 	res, err := t.tx.ExecContext(ctx, query, args...)
