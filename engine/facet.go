@@ -5,6 +5,9 @@ import (
 	"fmt"
 	"net/url"
 	"strings"
+	"sync"
+
+	"golang.org/x/sync/errgroup"
 
 	"huntline/gql"
 	"huntline/meta"
@@ -75,6 +78,9 @@ func (e *Engine) Facets(ctx context.Context, p Principal, model, filterText stri
 		return nil, err
 	}
 	out := map[string][]FacetValue{}
+	var mu sync.Mutex
+	g, gctx := errgroup.WithContext(ctx)
+	g.SetLimit(4)
 	for _, name := range fields {
 		f := m.Field(name)
 		if f == nil || !f.FacetAble || f.Kind().Facet() == meta.FacetNone {
@@ -86,11 +92,16 @@ func (e *Engine) Facets(ctx context.Context, p Principal, model, filterText stri
 				with(map[string]any{"Field": name, "Model": m.Name, "Facets": strings.Join(names, ", ")})
 		}
 		q := gql.Query{Model: m, Filter: gql.Without(filter, name)}
-		values, err := e.facet(ctx, p, q, f)
-		if err != nil {
-			return nil, err
-		}
-		out[name] = values
+		g.Go(func() error {
+			values, err := e.facet(gctx, p, q, f)
+			mu.Lock()
+			out[f.Name] = values
+			mu.Unlock()
+			return err
+		})
+	}
+	if err := g.Wait(); err != nil {
+		return nil, err
 	}
 	return out, nil
 }

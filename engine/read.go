@@ -4,6 +4,8 @@ import (
 	"context"
 	"net/http"
 
+	"golang.org/x/sync/errgroup"
+
 	"huntline/gql"
 	"huntline/meta"
 )
@@ -55,13 +57,20 @@ func (e *Engine) List(ctx context.Context, p Principal, model string, lp ListPar
 	}
 	page := max(lp.Page, 1)
 	q := gql.Query{Model: m, Filter: filter, Ordering: lp.Ordering, Limit: size, Offset: (page - 1) * size}
-	c := e.compiler(ctx, p)
-	items, err := e.query(ctx, c, q)
-	if err != nil {
-		return nil, err
-	}
-	count, exact, err := e.count(ctx, c, q)
-	if err != nil {
+	// The page and its count are independent reads: run them side by side.
+	var items []Item
+	var count int64
+	var exact bool
+	g, gctx := errgroup.WithContext(ctx)
+	g.Go(func() (err error) {
+		items, err = e.query(gctx, e.compiler(gctx, p), q)
+		return err
+	})
+	g.Go(func() (err error) {
+		count, exact, err = e.count(gctx, e.compiler(gctx, p), q)
+		return err
+	})
+	if err := g.Wait(); err != nil {
 		return nil, err
 	}
 	if err := e.expand(ctx, p, m, items, lp.DemandKeys); err != nil {
