@@ -25,17 +25,16 @@ func (s *Store) BulkInsert(ctx context.Context, m *meta.Model, recs []*Record, s
 		return err
 	}
 	defer tx.Rollback()
+	// Rows first, then search tokens: PostgreSQL runs one COPY at a time on a connection, so
+	// the second statement is prepared only once the first is flushed and closed.
 	mainSQL, kwSQL := bulkStatements(s.d, m)
+	pg := s.d.Name() == "postgres"
 	mainStmt, err := tx.PrepareContext(ctx, mainSQL)
 	if err != nil {
 		return fmt.Errorf("store: bulk %s: %w", m.Name, err)
 	}
-	kwStmt, err := tx.PrepareContext(ctx, kwSQL)
-	if err != nil {
-		return fmt.Errorf("store: bulk %s: %w", m.Name, err)
-	}
-	pg := s.d.Name() == "postgres"
-	for i, rec := range recs {
+	defer mainStmt.Close()
+	for _, rec := range recs {
 		doc, err := json.Marshal(rec.Data)
 		if err != nil {
 			return err
@@ -58,6 +57,22 @@ func (s *Store) BulkInsert(ctx context.Context, m *meta.Model, recs []*Record, s
 		if _, err := mainStmt.ExecContext(ctx, args...); err != nil {
 			return fmt.Errorf("store: bulk %s %d: %w", m.Name, rec.ID, err)
 		}
+	}
+	if pg {
+		// An Exec without arguments flushes the COPY.
+		if _, err := mainStmt.ExecContext(ctx); err != nil {
+			return fmt.Errorf("store: bulk %s: %w", m.Name, err)
+		}
+	}
+	if err := mainStmt.Close(); err != nil {
+		return fmt.Errorf("store: bulk %s: %w", m.Name, err)
+	}
+	kwStmt, err := tx.PrepareContext(ctx, kwSQL)
+	if err != nil {
+		return fmt.Errorf("store: bulk %s: %w", m.Name, err)
+	}
+	defer kwStmt.Close()
+	for i, rec := range recs {
 		text := SearchText(append([]string{rec.Name}, searches[i]...))
 		tokens := Tokens(text)
 		var tok any = strings.Join(tokens, " ")
@@ -69,16 +84,13 @@ func (s *Store) BulkInsert(ctx context.Context, m *meta.Model, recs []*Record, s
 		}
 	}
 	if pg {
-		// An Exec without arguments flushes each COPY.
-		if _, err := mainStmt.ExecContext(ctx); err != nil {
-			return fmt.Errorf("store: bulk %s: %w", m.Name, err)
-		}
 		if _, err := kwStmt.ExecContext(ctx); err != nil {
 			return fmt.Errorf("store: bulk %s tokens: %w", m.Name, err)
 		}
 	}
-	mainStmt.Close()
-	kwStmt.Close()
+	if err := kwStmt.Close(); err != nil {
+		return fmt.Errorf("store: bulk %s tokens: %w", m.Name, err)
+	}
 	return tx.Commit()
 }
 

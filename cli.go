@@ -1,0 +1,166 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"log/slog"
+	"net/http"
+	"os"
+	"os/signal"
+	"strings"
+	"syscall"
+	"time"
+
+	"huntline/engine"
+	"huntline/engine/rest"
+	"huntline/fixtures"
+	"huntline/fixtures/bench"
+	"huntline/meta"
+	"huntline/store"
+)
+
+// config is every setting, read once from flags with environment fallbacks.
+type config struct {
+	db, addr, dataDir, metaDir string
+}
+
+func (c *config) flags(fs *flag.FlagSet) {
+	fs.StringVar(&c.db, "db", env("HUNTLINE_DB", "sqlite:./data/huntline.db"), "database URL: sqlite:PATH or postgres://...")
+	fs.StringVar(&c.dataDir, "data", env("HUNTLINE_DATA", "./data"), "folder for files (exports, attachments)")
+	fs.StringVar(&c.metaDir, "meta", env("HUNTLINE_META", ""), "extra metadata folder (models/, options/) loaded over the built-in one")
+}
+
+func env(key, def string) string {
+	if v := os.Getenv(key); v != "" {
+		return v
+	}
+	return def
+}
+
+// open loads metadata, opens the store and prepares the database.
+func (c *config) open(ctx context.Context, log *slog.Logger) (*engine.Engine, error) {
+	sources := []meta.Source{{Name: "meta", FS: meta.Builtin}}
+	if c.metaDir != "" {
+		sources = append(sources, meta.Source{Name: c.metaDir, FS: os.DirFS(c.metaDir)})
+	}
+	reg, err := meta.Load(sources...)
+	if err != nil {
+		return nil, err
+	}
+	st, err := store.Open(ctx, c.db)
+	if err != nil {
+		return nil, err
+	}
+	e, err := engine.New(reg, st, engine.Config{DataDir: c.dataDir, Log: log})
+	if err != nil {
+		st.Close()
+		return nil, err
+	}
+	if err := e.Prepare(ctx); err != nil {
+		st.Close()
+		return nil, err
+	}
+	return e, nil
+}
+
+func serve(args []string) error {
+	var c config
+	fs := flag.NewFlagSet("serve", flag.ExitOnError)
+	c.flags(fs)
+	fs.StringVar(&c.addr, "addr", env("HUNTLINE_ADDR", "127.0.0.1:8080"), "address to listen on")
+	fs.Parse(args)
+	log := slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelInfo}))
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	e, err := c.open(ctx, log)
+	if err != nil {
+		return err
+	}
+	defer e.Store.Close()
+	e.Jobs.Run(ctx, 2)
+	srv := &http.Server{Addr: c.addr, Handler: rest.New(e, rest.Options{BuildDate: buildDate, Version: version}),
+		ReadHeaderTimeout: 10 * time.Second, ReadTimeout: time.Minute, WriteTimeout: 5 * time.Minute, IdleTimeout: 2 * time.Minute}
+	errc := make(chan error, 1)
+	go func() { errc <- srv.ListenAndServe() }()
+	fmt.Printf("Huntline is serving on http://%s (store: %s)\n", c.addr, e.Store.Dialect().Name())
+	select {
+	case err := <-errc:
+		return err
+	case <-ctx.Done():
+	}
+	shutdown, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	err = srv.Shutdown(shutdown)
+	e.Jobs.Wait()
+	if errors.Is(err, http.ErrServerClosed) {
+		return nil
+	}
+	return err
+}
+
+func migrate(args []string) error {
+	var c config
+	fs := flag.NewFlagSet("migrate", flag.ExitOnError)
+	c.flags(fs)
+	fs.Parse(args)
+	e, err := c.open(context.Background(), slog.Default())
+	if err != nil {
+		return err
+	}
+	defer e.Store.Close()
+	fmt.Println("database is up to date")
+	return nil
+}
+
+func seed(args []string) error {
+	var c config
+	var demo bool
+	var scale int
+	var opts fixtures.DemoOptions
+	fs := flag.NewFlagSet("seed", flag.ExitOnError)
+	c.flags(fs)
+	fs.BoolVar(&demo, "demo", false, "load the demo data set (users, clients, candidates, jobs, pipeline)")
+	fs.IntVar(&scale, "scale", 0, "load N generated candidates with proportional clients, jobs and submissions")
+	fs.StringVar(&opts.AdminEmail, "admin-email", "admin@huntline.test", "e-mail of the demo administrator")
+	fs.StringVar(&opts.AdminPassword, "admin-password", "", "password of the demo administrator (random when empty, and printed)")
+	fs.StringVar(&opts.LoginFile, "login-file", "", "also write the demo login to this file")
+	fs.Parse(args)
+	if demo == (scale > 0) {
+		return errors.New("seed: give either --demo or --scale N")
+	}
+	ctx := context.Background()
+	e, err := c.open(ctx, slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelWarn})))
+	if err != nil {
+		return err
+	}
+	defer e.Store.Close()
+	if demo {
+		return fixtures.Demo(ctx, e, opts, os.Stdout)
+	}
+	return fixtures.Scale(ctx, e, scale, os.Stderr)
+}
+
+func runBench(args []string) error {
+	var cfg bench.Config
+	var stores string
+	fs := flag.NewFlagSet("bench", flag.ExitOnError)
+	fs.IntVar(&cfg.Candidates, "scale", 1000000, "candidates to load into each store (with 20 job orders and 3,000 submissions per 1,000)")
+	fs.StringVar(&stores, "stores", "postgres,sqlite", "stores to measure")
+	fs.StringVar(&cfg.PostgresURL, "pg", env("HUNTLINE_BENCH_PG", ""), "PostgreSQL server URL (empty: start a throwaway cluster)")
+	fs.StringVar(&cfg.DataDir, "data", "./data/bench", "folder for the SQLite benchmark databases")
+	fs.IntVar(&cfg.Runs, "runs", 15, "timed runs per query")
+	fs.BoolVar(&cfg.Reuse, "reuse", false, "reuse databases already loaded at this scale")
+	fs.BoolVar(&cfg.Verbose, "v", false, "print query plans")
+	fs.Parse(args)
+	for _, s := range strings.Split(stores, ",") {
+		if s = strings.TrimSpace(s); s != "" {
+			cfg.Stores = append(cfg.Stores, s)
+		}
+	}
+	cfg.Progress = os.Stderr
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	return bench.Run(ctx, cfg, os.Stdout)
+}
