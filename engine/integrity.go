@@ -215,7 +215,7 @@ func (e *Engine) renderName(ctx context.Context, tx *store.Tx, tenant int64, m *
 // searchValues answers what keyword search keeps of a record: its searchable texts, and
 // for searchable choice fields the option's labels in every language.
 func (e *Engine) searchValues(ctx context.Context, tenant int64, m *meta.Model, doc map[string]any) store.Search {
-	var out store.Search
+	out := store.Search{}
 	for _, f := range m.SearchableFields() {
 		v := doc[f.Name]
 		if v == nil {

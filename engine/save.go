@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"net/http"
 	"reflect"
+	"slices"
 
 	"huntline/meta"
 	"huntline/store"
@@ -161,8 +162,12 @@ func (e *Engine) update(ctx context.Context, p Principal, m *meta.Model, in *inp
 			action := map[bool]string{true: "delete", false: "recover"}[deleted]
 			log = append(log, store.Change{TenantID: p.TenantID, Model: m.Name, RecordID: cur.ID, Action: action, Field: "is_deleted", Old: cur.IsDeleted, New: deleted, UserID: p.UserID})
 		}
+		search := e.searchValues(ctx, p.TenantID, m, doc)
+		if name == oldName && slices.Equal(search, e.searchValues(ctx, p.TenantID, m, cur.Data)) {
+			search = nil // the search tokens stay as they are
+		}
 		cur.Data, cur.Name, cur.IsDeleted, cur.UpdatedBy = doc, name, deleted, p.UserID
-		if err := tx.Update(ctx, m, cur, e.searchValues(ctx, p.TenantID, m, doc)); err != nil {
+		if err := tx.Update(ctx, m, cur, search); err != nil {
 			if errors.Is(err, store.ErrStale) {
 				return e.staleError(ctx, tx, p, m, cur)
 			}

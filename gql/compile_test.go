@@ -183,6 +183,8 @@ func TestFilters(t *testing.T) {
 		{"keyword=smith", []int64{4}},
 		{"keyword=WANG", []int64{1, 3}},
 		{"keyword=5678", []int64{4}},
+		{"keyword=wang%20wei", []int64{1, 3}},
+		{"keyword=weiming", []int64{3}},
 		{"keyword=赵六", []int64{}},
 		{"city=3", []int64{1}},
 		{"city__under=1", []int64{1, 2, 4}},

@@ -91,14 +91,14 @@ func (postgres) TextMatch(b *Builder, expr, mode, s string, ci bool) {
 
 func (postgres) KeywordMatch(b *Builder, alias, model string, q KeywordQuery) {
 	b.S(col(alias, "id"), " IN (SELECT k.id FROM ", KeywordTable(model), " k WHERE ")
+	sep := ""
 	if len(q.Tokens) > 0 {
 		b.S("k.tok @> ").Arg(pq.Array(q.Tokens)).S("::text[]")
-		if q.Like != "" {
-			b.S(" AND ")
-		}
+		sep = " AND "
 	}
-	if q.Like != "" {
-		b.S("k.txt LIKE ").Arg(q.Like)
+	for _, like := range q.Like {
+		b.S(sep, "k.txt LIKE ").Arg(like)
+		sep = " AND "
 	}
 	b.S(")")
 }

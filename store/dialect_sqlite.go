@@ -85,14 +85,14 @@ func (sqlite) TextMatch(b *Builder, expr, mode, s string, ci bool) {
 func (sqlite) KeywordMatch(b *Builder, alias, model string, q KeywordQuery) {
 	kt := KeywordTable(model)
 	b.S(col(alias, "id"), " IN (SELECT rowid FROM ", kt, " WHERE ")
+	sep := ""
 	if len(q.Tokens) > 0 {
 		b.S(kt, " MATCH ").Arg(ftsQuery(q.Tokens))
-		if q.Like != "" {
-			b.S(" AND ")
-		}
+		sep = " AND "
 	}
-	if q.Like != "" {
-		b.S("txt LIKE ").Arg(q.Like).S(` ESCAPE '\'`)
+	for _, like := range q.Like {
+		b.S(sep, "txt LIKE ").Arg(like).S(` ESCAPE '\'`)
+		sep = " AND "
 	}
 	b.S(")")
 }

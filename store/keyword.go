@@ -8,59 +8,75 @@ import (
 )
 
 // Keyword search must find one- and two-character Chinese terms (王, 王伟), which trigram
-// indexes cannot serve, as well as Latin words and phone fragments. Each record's searchable
-// text is cut into runs of CJK characters and runs of letters and digits; a CJK run yields
-// its single characters and pairs, a Latin run its pairs and triples. These tokens go into a
-// GIN array (PostgreSQL) or an FTS5 table (SQLite) beside the record table. A query term is
-// cut the same way and requires all of its tokens; where tokens alone cannot prove the term
-// occurs as written (longer terms, several runs), the kept text is checked with LIKE, but
-// only on the rows the index already chose.
+// indexes cannot serve, as well as names, e-mails and phone fragments. A record's searchable
+// text is cut into runs: CJK characters, letters, digits. Each run yields index tokens:
+//
+//   - CJK: every character and every pair, so any 1- or 2-character term is one token;
+//   - letters: every prefix (up to 20 letters), so "zhang" finds Zhang, Zhangjiang and
+//     zhang.wei@... with one token, as users of a CRM search names by their start;
+//   - digits: every pair and triple, so a phone is found by any fragment ("5678").
+//
+// The tokens go into a GIN array (PostgreSQL) or an FTS5 table (SQLite) beside the record
+// table. A query term is cut the same way and requires all of its tokens; a single token
+// gives the planner an exact frequency to choose its plan by. Where tokens cannot prove a
+// run occurs as written (3+ CJK characters, 4+ digits, very long words), the kept text is
+// checked with LIKE, but only on the rows the index chose.
 
 // KeywordQuery is a parsed search term.
 type KeywordQuery struct {
 	Tokens []string // every one must be present
-	Like   string   // when set, a LIKE pattern the kept text must also match
+	Like   []string // LIKE patterns the kept text must also match
 }
 
 // MaxKeywordLength bounds a search term.
 const MaxKeywordLength = 100
 
-// maxQueryTokens keeps very long terms cheap; the LIKE recheck keeps them exact.
-const maxQueryTokens = 24
+const (
+	maxPrefix      = 20 // longest word prefix kept as a token
+	maxQueryTokens = 24 // very long terms keep a spread of tokens; LIKE keeps them exact
+)
+
+type runKind int
+
+const (
+	runCJK runKind = iota
+	runLetters
+	runDigits
+)
+
+type run struct {
+	kind  runKind
+	runes []rune
+}
 
 func normalizeText(s string) string {
 	return strings.ToLower(norm.NFKC.String(s))
 }
 
-func isCJK(r rune) bool {
-	return unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Hangul)
-}
-
-func isWord(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
-
-type run struct {
-	cjk   bool
-	runes []rune
+func kindOf(r rune) (runKind, bool) {
+	switch {
+	case unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Hangul):
+		return runCJK, true
+	case unicode.IsDigit(r):
+		return runDigits, true
+	case unicode.IsLetter(r):
+		return runLetters, true
+	}
+	return 0, false
 }
 
 func runs(s string) []run {
 	var out []run
 	var cur *run
 	for _, r := range normalizeText(s) {
-		switch {
-		case isCJK(r):
-			if cur == nil || !cur.cjk {
-				out = append(out, run{cjk: true})
-				cur = &out[len(out)-1]
-			}
-		case isWord(r):
-			if cur == nil || cur.cjk {
-				out = append(out, run{})
-				cur = &out[len(out)-1]
-			}
-		default:
+		k, ok := kindOf(r)
+		if !ok {
 			cur = nil
 			continue
+		}
+		if cur == nil || cur.kind != k {
+			out = append(out, run{kind: k})
+			cur = &out[len(out)-1]
 		}
 		cur.runes = append(cur.runes, r)
 	}
@@ -70,6 +86,12 @@ func runs(s string) []run {
 func ngrams(rs []rune, n int, add func(string)) {
 	for i := 0; i+n <= len(rs); i++ {
 		add(string(rs[i : i+n]))
+	}
+}
+
+func prefixes(rs []rune, add func(string)) {
+	for n := 1; n <= len(rs) && n <= maxPrefix; n++ {
+		add(string(rs[:n]))
 	}
 }
 
@@ -84,10 +106,13 @@ func Tokens(text string) []string {
 		}
 	}
 	for _, r := range runs(text) {
-		if r.cjk {
+		switch r.kind {
+		case runCJK:
 			ngrams(r.runes, 1, add)
 			ngrams(r.runes, 2, add)
-		} else {
+		case runLetters:
+			prefixes(r.runes, add)
+		case runDigits:
 			ngrams(r.runes, 2, add)
 			ngrams(r.runes, 3, add)
 		}
@@ -107,9 +132,9 @@ func SearchText(values []string) string {
 }
 
 // ParseKeyword cuts a search term into the tokens an index can answer and, where those do
-// not prove a match, a LIKE pattern to confirm it.
+// not prove a match, LIKE patterns to confirm it. Words of a term may appear in any order
+// ("wang wei" finds Wei Wang).
 func ParseKeyword(term string) KeywordQuery {
-	rs := runs(term)
 	var q KeywordQuery
 	seen := map[string]bool{}
 	add := func(t string) {
@@ -118,30 +143,42 @@ func ParseKeyword(term string) KeywordQuery {
 			q.Tokens = append(q.Tokens, t)
 		}
 	}
-	exact := len(rs) == 1 && string(rs[0].runes) == strings.TrimSpace(normalizeText(term))
-	for _, r := range rs {
+	like := func(rs []rune) { q.Like = append(q.Like, "%"+EscapeLike(string(rs))+"%") }
+	for _, r := range runs(term) {
 		n := len(r.runes)
-		switch {
-		case r.cjk && n == 1:
-			add(string(r.runes))
-		case r.cjk:
+		switch r.kind {
+		case runCJK:
+			if n == 1 {
+				add(string(r.runes))
+				continue
+			}
 			ngrams(r.runes, 2, add)
-			exact = exact && n == 2
-		case n == 1:
-			exact = false // a single letter or digit has no token of its own
-		case n == 2:
-			add(string(r.runes))
-		default:
-			ngrams(r.runes, 3, add)
-			exact = exact && n == 3
+			if n > 2 {
+				like(r.runes)
+			}
+		case runLetters:
+			add(string(r.runes[:min(n, maxPrefix)]))
+			if n > maxPrefix {
+				like(r.runes)
+			}
+		case runDigits:
+			switch {
+			case n == 1:
+				like(r.runes)
+			case n <= 3:
+				add(string(r.runes))
+			default:
+				ngrams(r.runes, 3, add)
+				like(r.runes)
+			}
 		}
 	}
 	if len(q.Tokens) > maxQueryTokens {
 		q.Tokens = spread(q.Tokens, maxQueryTokens)
-		exact = false
 	}
-	if !exact {
-		q.Like = "%" + EscapeLike(strings.Join(strings.Fields(normalizeText(term)), " ")) + "%"
+	if len(q.Tokens) == 0 && len(q.Like) == 0 {
+		// Only punctuation ("@@"): no token can help, so look for it as written.
+		like([]rune(strings.Join(strings.Fields(normalizeText(term)), " ")))
 	}
 	return q
 }

@@ -10,7 +10,8 @@ import (
 	"huntline/meta"
 )
 
-// Search is what keyword search keeps of a record: its searchable values.
+// Search is what keyword search keeps of a record: its searchable values. Use Search{}, not
+// nil, for a record with none.
 type Search []string
 
 // Insert adds a record and its search tokens; rec.ID, Version and times are filled in.
@@ -48,6 +49,8 @@ func (t *Tx) Insert(ctx context.Context, m *meta.Model, rec *Record, search Sear
 
 // Update writes rec over the stored version rec.Version; a record changed meanwhile is
 // refused with ErrStale and nothing is written. On success rec.Version is the new version.
+// A nil search keeps the record's search tokens as they are (its name and searchable
+// values did not change), which saves rewriting the search index on most edits.
 func (t *Tx) Update(ctx context.Context, m *meta.Model, rec *Record, search Search) error {
 	doc, err := json.Marshal(rec.Data)
 	if err != nil {
@@ -73,6 +76,9 @@ func (t *Tx) Update(ctx context.Context, m *meta.Model, rec *Record, search Sear
 	}
 	rec.Version++
 	rec.UpdatedAt = now
+	if search == nil {
+		return nil
+	}
 	return t.putKeywords(ctx, m, rec, search)
 }
 
