@@ -18,7 +18,6 @@ import (
 	"huntline/fixtures"
 	"huntline/fixtures/bench"
 	"huntline/meta"
-	"huntline/store"
 )
 
 // config is every setting, read once from flags with environment fallbacks.
@@ -41,28 +40,11 @@ func env(key, def string) string {
 
 // open loads metadata, opens the store and prepares the database.
 func (c *config) open(ctx context.Context, log *slog.Logger) (*engine.Engine, error) {
-	sources := []meta.Source{{Name: "meta", FS: meta.Builtin}}
+	opts := engine.Options{DB: c.db, DataDir: c.dataDir, Log: log}
 	if c.metaDir != "" {
-		sources = append(sources, meta.Source{Name: c.metaDir, FS: os.DirFS(c.metaDir)})
+		opts.Meta = []meta.Source{{Name: c.metaDir, FS: os.DirFS(c.metaDir)}}
 	}
-	reg, err := meta.Load(sources...)
-	if err != nil {
-		return nil, err
-	}
-	st, err := store.Open(ctx, c.db)
-	if err != nil {
-		return nil, err
-	}
-	e, err := engine.New(reg, st, engine.Config{DataDir: c.dataDir, Log: log})
-	if err != nil {
-		st.Close()
-		return nil, err
-	}
-	if err := e.Prepare(ctx); err != nil {
-		st.Close()
-		return nil, err
-	}
-	return e, nil
+	return engine.Open(ctx, opts)
 }
 
 func serve(args []string) error {
@@ -78,7 +60,7 @@ func serve(args []string) error {
 	if err != nil {
 		return err
 	}
-	defer e.Store.Close()
+	defer e.Close()
 	e.Jobs.Run(ctx, 2)
 	srv := &http.Server{Addr: c.addr, Handler: rest.New(e, rest.Options{BuildDate: buildDate, Version: version}),
 		ReadHeaderTimeout: 10 * time.Second, ReadTimeout: time.Minute, WriteTimeout: 5 * time.Minute, IdleTimeout: 2 * time.Minute}
@@ -109,7 +91,7 @@ func migrate(args []string) error {
 	if err != nil {
 		return err
 	}
-	defer e.Store.Close()
+	defer e.Close()
 	fmt.Println("database is up to date")
 	return nil
 }
@@ -135,7 +117,7 @@ func seed(args []string) error {
 	if err != nil {
 		return err
 	}
-	defer e.Store.Close()
+	defer e.Close()
 	if demo {
 		return fixtures.Demo(ctx, e, opts, os.Stdout)
 	}

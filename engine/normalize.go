@@ -2,12 +2,9 @@ package engine
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"sort"
-	"strconv"
-	"strings"
 
 	"huntline/meta"
 )
@@ -36,17 +33,17 @@ func (e *Engine) readInput(ctx context.Context, p Principal, m *meta.Model, raw 
 		v := raw[k]
 		switch k {
 		case "id":
-			id, err := intValue(v)
+			id, err := meta.AsInt(v)
 			if err != nil || id < 0 {
 				return nil, badRequest("bad_id", "id: %v is not a record id", v)
 			}
 			in.id = id
 			continue
 		case "version":
-			if isBlank(v) {
+			if meta.IsEmpty(v) {
 				continue
 			}
-			n, err := intValue(v)
+			n, err := meta.AsInt(v)
 			if err != nil || n < 1 {
 				return nil, badRequest("bad_version", "version: %v is not a version number", v)
 			}
@@ -54,7 +51,7 @@ func (e *Engine) readInput(ctx context.Context, p Principal, m *meta.Model, raw 
 			in.version = &ver
 			continue
 		case "is_deleted":
-			b, err := boolValue(v)
+			b, err := meta.AsBool(v)
 			if err != nil {
 				return nil, badRequest("bad_is_deleted", "is_deleted: %v is not true or false", v)
 			}
@@ -71,7 +68,7 @@ func (e *Engine) readInput(ctx context.Context, p Principal, m *meta.Model, raw 
 		if !f.IsEditable() {
 			continue
 		}
-		if isBlank(v) {
+		if meta.IsEmpty(v) {
 			in.set[k] = nil
 			continue
 		}
@@ -92,50 +89,6 @@ func (fe *fieldErrors) addValue(f *meta.Field, err error) {
 		return
 	}
 	fe.add(f, "invalid", err.Error(), nil)
-}
-
-func isBlank(v any) bool {
-	switch x := v.(type) {
-	case nil:
-		return true
-	case string:
-		return strings.TrimSpace(x) == ""
-	case []any:
-		return len(x) == 0
-	}
-	return false
-}
-
-func intValue(v any) (int64, error) {
-	switch x := v.(type) {
-	case json.Number:
-		return x.Int64()
-	case float64:
-		return int64(x), nil
-	case int64:
-		return x, nil
-	case int:
-		return int64(x), nil
-	case string:
-		return strconv.ParseInt(strings.TrimSpace(x), 10, 64)
-	}
-	return 0, fmt.Errorf("not a number: %v", v)
-}
-
-func boolValue(v any) (bool, error) {
-	switch x := v.(type) {
-	case bool:
-		return x, nil
-	case json.Number, string:
-		s := fmt.Sprint(x)
-		switch strings.ToLower(strings.TrimSpace(s)) {
-		case "1", "true":
-			return true, nil
-		case "0", "false", "":
-			return false, nil
-		}
-	}
-	return false, fmt.Errorf("not a boolean: %v", v)
 }
 
 // defaultValue resolves a field's default_value for a new record.
@@ -160,7 +113,7 @@ func defaultValue(f *meta.Field, env meta.Env) (any, error) {
 	if f.Type == "checkbox" && meta.IsBoolean(f) {
 		return f.Kind().Normalize(f, v, env)
 	}
-	if isBlank(v) {
+	if meta.IsEmpty(v) {
 		return nil, nil
 	}
 	return f.Kind().Normalize(f, v, env)

@@ -176,3 +176,12 @@ func describe(v any) string {
 	}
 	return fmt.Sprintf("%v", v)
 }
+
+// IsEmpty reports whether a posted value means "no value": null, blank text, an empty list.
+func IsEmpty(v any) bool { return isEmpty(v) }
+
+// AsInt reads a whole number from any JSON or form spelling.
+func AsInt(v any) (int64, error) { return asInt(v) }
+
+// AsBool reads true or false from any JSON or form spelling (1/0, yes/no, on/off).
+func AsBool(v any) (bool, error) { return asBool(v) }

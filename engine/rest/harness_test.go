@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"io"
 	"io/fs"
-	"log/slog"
 	"net/http"
 	"net/http/cookiejar"
 	"net/http/httptest"
@@ -16,7 +15,6 @@ import (
 	"huntline/engine"
 	"huntline/engine/rest"
 	"huntline/meta"
-	"huntline/store"
 	"huntline/store/storetest"
 )
 
@@ -35,23 +33,12 @@ type harness struct {
 func newHarness(t *testing.T, dbURL string, extra ...fs.FS) *harness {
 	t.Helper()
 	ctx, cancel := context.WithCancel(context.Background())
-	sources := []meta.Source{{Name: "meta", FS: meta.Builtin}}
+	var partners []meta.Source
 	for _, x := range extra {
-		sources = append(sources, meta.Source{Name: "partner", FS: x})
+		partners = append(partners, meta.Source{Name: "partner", FS: x})
 	}
-	reg, err := meta.Load(sources...)
+	e, err := engine.Open(ctx, engine.Options{DB: dbURL, DataDir: t.TempDir(), Meta: partners})
 	if err != nil {
-		t.Fatal(err)
-	}
-	st, err := store.Open(ctx, dbURL)
-	if err != nil {
-		t.Fatal(err)
-	}
-	e, err := engine.New(reg, st, engine.Config{DataDir: t.TempDir(), Log: slog.New(slog.NewTextHandler(io.Discard, nil))})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := e.Prepare(ctx); err != nil {
 		t.Fatal(err)
 	}
 	res, err := e.Save(ctx, engine.System(1), "user", map[string]any{"englishName": "Ada Admin", "chineseName": "管理员", "email": "admin@huntline.test", "isAdmin": true})
@@ -69,7 +56,7 @@ func newHarness(t *testing.T, dbURL string, extra ...fs.FS) *harness {
 		srv.Close()
 		cancel()
 		e.Jobs.Wait()
-		st.Close()
+		e.Close()
 	})
 	return h
 }

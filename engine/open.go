@@ -1,0 +1,47 @@
+package engine
+
+import (
+	"context"
+	"io"
+	"log/slog"
+
+	"huntline/meta"
+	"huntline/store"
+)
+
+// Options say where an engine's parts live.
+type Options struct {
+	DB      string        // database URL: sqlite:PATH or postgres://...
+	DataDir string        // files (exports, attachments) live under DataDir/files
+	Meta    []meta.Source // metadata folders loaded over the built-in one, in order
+	Log     *slog.Logger  // nil logs nothing
+}
+
+// Open loads the metadata, opens the store and readies the database: what every command,
+// test and benchmark starts with.
+func Open(ctx context.Context, opts Options) (*Engine, error) {
+	reg, err := meta.Load(append([]meta.Source{{Name: "meta", FS: meta.Builtin}}, opts.Meta...)...)
+	if err != nil {
+		return nil, err
+	}
+	st, err := store.Open(ctx, opts.DB)
+	if err != nil {
+		return nil, err
+	}
+	log := opts.Log
+	if log == nil {
+		log = slog.New(slog.NewTextHandler(io.Discard, nil))
+	}
+	e, err := New(reg, st, Config{DataDir: opts.DataDir, Log: log})
+	if err == nil {
+		err = e.Prepare(ctx)
+	}
+	if err != nil {
+		st.Close()
+		return nil, err
+	}
+	return e, nil
+}
+
+// Close closes the store.
+func (e *Engine) Close() error { return e.Store.Close() }
