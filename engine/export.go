@@ -78,7 +78,7 @@ func (e *Engine) Export(ctx context.Context, p Principal, model string, ep Expor
 		return nil, err
 	}
 	var n int64
-	if err := e.Store.DB().QueryRowxContext(ctx, query, args...).Scan(&n); err != nil {
+	if err := e.Store.QueryRow(ctx, query, args...).Scan(&n); err != nil {
 		return nil, err
 	}
 	if n > MaxExportRows {

@@ -103,7 +103,7 @@ func (e *Engine) count(ctx context.Context, c *gql.Compiler, q gql.Query) (int64
 		return 0, false, err
 	}
 	var n int64
-	if err := e.Store.DB().QueryRowxContext(ctx, query, args...).Scan(&n); err != nil {
+	if err := e.Store.QueryRow(ctx, query, args...).Scan(&n); err != nil {
 		return 0, false, err
 	}
 	if n <= CountCap {

@@ -35,6 +35,9 @@ type Compiler struct {
 	Env     Env
 	Options Options
 	Scope   ScopeFunc
+	// Keyword parses a search term for a model; the store's version also judges how common
+	// the term is. Nil uses store.ParseKeyword.
+	Keyword func(model, term string) store.KeywordQuery
 	aliases int
 }
 
@@ -178,7 +181,11 @@ func (c *Compiler) keyword(b *store.Builder, m *meta.Model, a string, cd *Cond) 
 	if len([]rune(text)) > store.MaxKeywordLength {
 		return &Error{Key: "gql.keyword_too_long", Field: "keyword", Msg: fmt.Sprintf("a search term may have at most %d characters", store.MaxKeywordLength), Args: map[string]any{"Max": store.MaxKeywordLength}}
 	}
-	c.D.KeywordMatch(b, a, m.Name, store.ParseKeyword(text))
+	q := store.ParseKeyword(text)
+	if c.Keyword != nil {
+		q = c.Keyword(m.Name, text)
+	}
+	c.D.KeywordMatch(b, a, m.Name, q)
 	return nil
 }
 

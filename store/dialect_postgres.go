@@ -90,7 +90,13 @@ func (postgres) TextMatch(b *Builder, expr, mode, s string, ci bool) {
 }
 
 func (postgres) KeywordMatch(b *Builder, alias, model string, q KeywordQuery) {
-	b.S(col(alias, "id"), " IN (SELECT k.id FROM ", KeywordTable(model), " k WHERE ")
+	if q.Dense {
+		b.S(col(alias, "id"), " IN (SELECT k.id FROM ", KeywordTable(model), " k WHERE ")
+	} else {
+		// Materialised, the matches are found through the token index once and then joined,
+		// whatever the planner guesses (keyword_stats.go).
+		b.S(col(alias, "id"), " IN (WITH k AS MATERIALIZED (SELECT k.id FROM ", KeywordTable(model), " k WHERE ")
+	}
 	sep := ""
 	if len(q.Tokens) > 0 {
 		b.S("k.tok @> ").Arg(pq.Array(q.Tokens)).S("::text[]")
@@ -99,6 +105,9 @@ func (postgres) KeywordMatch(b *Builder, alias, model string, q KeywordQuery) {
 	for _, like := range q.Like {
 		b.S(sep, "k.txt LIKE ").Arg(like)
 		sep = " AND "
+	}
+	if !q.Dense {
+		b.S(") SELECT id FROM k")
 	}
 	b.S(")")
 }

@@ -26,6 +26,7 @@ import (
 type KeywordQuery struct {
 	Tokens []string // every one must be present
 	Like   []string // LIKE patterns the kept text must also match
+	Dense  bool     // the term plausibly matches many records (see keyword_stats.go)
 }
 
 // MaxKeywordLength bounds a search term.

@@ -27,10 +27,12 @@ import (
 
 // Store is an open database.
 type Store struct {
-	r   *sqlx.DB // reads
-	w   *sqlx.DB // writes; on SQLite a single connection, the one writer SQLite allows
-	d   Dialect
-	ddl interface {
+	r       *sqlx.DB // reads
+	w       *sqlx.DB // writes; on SQLite a single connection, the one writer SQLite allows
+	stmts   *stmtCache
+	kwStats keywordStats
+	d       Dialect
+	ddl     interface {
 		createTables(m *meta.Model) []string
 		createIndex(ix index) string
 		existingIndexes(ctx context.Context, db *sqlx.DB, table string) (map[string]bool, error)
@@ -101,11 +103,14 @@ func openSQLite(ctx context.Context, path string) (*Store, error) {
 		return nil, fmt.Errorf("store: open %s: %w", path, err)
 	}
 	r.SetMaxOpenConns(8)
-	return &Store{r: r, w: w, d: sqlite{}, ddl: sqliteDDL{}}, nil
+	return &Store{r: r, w: w, d: sqlite{}, ddl: sqliteDDL{}, stmts: newStmtCache(r)}, nil
 }
 
 // Close closes the connections.
 func (s *Store) Close() error {
+	if s.stmts != nil {
+		s.stmts.cache.Purge()
+	}
 	err := s.w.Close()
 	if s.r != s.w {
 		if e := s.r.Close(); err == nil {

@@ -71,9 +71,15 @@ func TestWriteReadStale(t *testing.T) {
 		if got.Data["experience"] != int64(6) || got.Version != 2 {
 			t.Fatalf("after stale update: %+v", got)
 		}
-		for _, term := range []string{"王", "王伟", "wang", "wei.wang@", "q"} {
+		for _, c := range []struct {
+			term  string
+			dense bool
+		}{{"王", false}, {"王伟", true}, {"wang", false}, {"wang", true}, {"wei.wang@", false}, {"q", true}} {
+			term := c.term
+			kq := store.ParseKeyword(term)
+			kq.Dense = c.dense // both ways of writing the filter find the same records
 			b := store.NewBuilder(s.Dialect()).S("SELECT count(*) FROM ", store.Table("candidate"), " t WHERE ")
-			s.Dialect().KeywordMatch(b, "t", "candidate", store.ParseKeyword(term))
+			s.Dialect().KeywordMatch(b, "t", "candidate", kq)
 			q, args := b.SQL()
 			var n int
 			if err := s.DB().GetContext(ctx, &n, q, args...); err != nil {

@@ -4,8 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-
-	"github.com/jmoiron/sqlx"
 )
 
 // TenantSettings reads a tenant's settings document (time zone, client type, flags).
@@ -22,15 +20,6 @@ func settingsText(d Dialect) string {
 		return "settings::text"
 	}
 	return "settings"
-}
-
-// Query runs a read the gql compiler built.
-func (s *Store) Query(ctx context.Context, query string, args ...any) (*sqlx.Rows, error) {
-	rows, err := s.r.QueryxContext(ctx, query, args...)
-	if err != nil {
-		return nil, fmt.Errorf("store: query: %w", err)
-	}
-	return rows, nil
 }
 
 // EstimateRows answers PostgreSQL's row estimate for a query; ok is false on SQLite, which
