@@ -12,36 +12,52 @@ import (
 
 // index is one index the metadata asks for.
 type index struct {
-	name  string
-	table string
-	cols  []string // SQL expressions, possibly with DESC
-	gin   bool     // PostgreSQL GIN over a JSON array (jsonb_path_ops)
+	name    string
+	table   string
+	cols    []string // SQL expressions, possibly with DESC
+	include []string // columns carried along for index-only scans
+	gin     bool     // PostgreSQL GIN over a JSON array (jsonb_path_ops)
 }
 
-// desiredIndexes derives a model's indexes from its metadata. Every B-tree index leads with
+// IndexKey is one key of a planned index: a stored column of every record table (tenant_id,
+// is_deleted, id, name) or a field, ascending or descending.
+type IndexKey struct {
+	Column string      // a record table column, when Field is nil
+	Field  *meta.Field // a field (system fields read their typed column)
+	Desc   bool
+}
+
+// IndexSpec is an index a model's metadata asks for, in terms of columns and fields; each
+// dialect spells it (desiredIndexes), and the benchmark's typed baseline builds the same.
+type IndexSpec struct {
+	Label   string
+	Keys    []IndexKey
+	Include []*meta.Field // carried along for index-only scans
+	GIN     bool          // over a list field, PostgreSQL only
+}
+
+// IndexPlan derives a model's indexes from its metadata. Every B-tree index leads with
 // tenant_id and is_deleted, which every list query pins, and ends with id, the tie-breaker of
 // every ordering, so one index serves filter, order and the id-only page scan.
-func desiredIndexes(d Dialect, m *meta.Model) []index {
-	t := Table(m.Name)
-	var out []index
-	add := func(label string, gin bool, cols ...string) {
-		def := strings.Join(cols, ",")
-		if gin {
-			def = "gin:" + def
-		}
-		sum := sha1.Sum([]byte(t + "|" + def))
-		name := "ix_" + m.Name + "_" + strings.ToLower(label)
-		if len(name) > 50 {
-			name = name[:50]
-		}
-		out = append(out, index{name: name + "_" + hex.EncodeToString(sum[:])[:8], table: t, cols: cols, gin: gin})
+func IndexPlan(m *meta.Model) []IndexSpec {
+	col := func(name string) IndexKey { return IndexKey{Column: name} }
+	scoped := func(keys ...IndexKey) []IndexKey {
+		return append([]IndexKey{col("tenant_id"), col("is_deleted")}, keys...)
 	}
-	scoped := func(cols ...string) []string {
-		return append([]string{"tenant_id", "is_deleted"}, cols...)
+	// The creation-date index also carries the facet columns: the commonest wide filters of a
+	// CRM are dates (this week, this year), and with the facet values in the index PostgreSQL
+	// counts them from the index alone instead of reading every matching record.
+	var facets []*meta.Field
+	for _, f := range m.DataFields() {
+		if f.FacetAble && Materialized(f) {
+			facets = append(facets, f)
+		}
 	}
-	add("created", false, scoped("created_at", "id")...)
-	add("updated", false, scoped("updated_at", "id")...)
-	add("name", false, scoped("name", "id")...)
+	out := []IndexSpec{
+		{Label: "created", Keys: scoped(IndexKey{Field: m.Field("dateAdded")}, col("id")), Include: facets},
+		{Label: "updated", Keys: scoped(IndexKey{Field: m.Field("lastUpdateDate")}, col("id"))},
+		{Label: "name", Keys: scoped(col("name"), col("id"))},
+	}
 	for _, f := range m.DataFields() {
 		if !f.Indexed {
 			continue
@@ -49,31 +65,62 @@ func desiredIndexes(d Dialect, m *meta.Model) []index {
 		switch f.Kind().Storage(f) {
 		case meta.StoreVirtual, meta.StoreRange:
 		case meta.StoreTextList, meta.StoreIntList:
-			if d.Name() == "postgres" {
-				add(f.Name, true, d.FieldExpr("", f))
-			}
+			out = append(out, IndexSpec{Label: f.Name, Keys: []IndexKey{{Field: f}}, GIN: true})
 		default:
-			add(f.Name, false, scoped(d.FieldExpr("", f), "id")...)
+			out = append(out, IndexSpec{Label: f.Name, Keys: scoped(IndexKey{Field: f}, col("id"))})
 		}
 	}
 	for _, keys := range m.Indexes {
-		var cols, names []string
+		var ks []IndexKey
+		var names []string
 		desc := false
 		for _, k := range keys {
 			desc = strings.HasPrefix(k, "-")
 			f := m.Field(strings.TrimPrefix(k, "-"))
-			c := d.FieldExpr("", f)
-			if desc {
+			ks = append(ks, IndexKey{Field: f, Desc: desc})
+			names = append(names, f.Name)
+		}
+		out = append(out, IndexSpec{Label: strings.Join(names, "_"), Keys: scoped(append(ks, IndexKey{Column: "id", Desc: desc})...)})
+	}
+	return out
+}
+
+// desiredIndexes spells a model's index plan in a dialect, each index named after its
+// definition so that a changed definition builds a new index and drops the old one.
+func desiredIndexes(d Dialect, m *meta.Model) []index {
+	t := Table(m.Name)
+	var out []index
+	for _, spec := range IndexPlan(m) {
+		if spec.GIN && d.Name() != "postgres" {
+			continue
+		}
+		var cols, include []string
+		for _, k := range spec.Keys {
+			c := k.Column
+			if k.Field != nil {
+				c = d.FieldExpr("", k.Field)
+			}
+			if k.Desc {
 				c += " DESC"
 			}
 			cols = append(cols, c)
-			names = append(names, f.Name)
 		}
-		idc := "id"
-		if desc {
-			idc = "id DESC"
+		for _, f := range spec.Include {
+			include = append(include, d.FieldExpr("", f))
 		}
-		add(strings.Join(names, "_"), false, scoped(append(cols, idc)...)...)
+		def := strings.Join(cols, ",")
+		if len(include) > 0 {
+			def += "|" + strings.Join(include, ",")
+		}
+		if spec.GIN {
+			def = "gin:" + def
+		}
+		sum := sha1.Sum([]byte(t + "|" + def))
+		name := "ix_" + m.Name + "_" + strings.ToLower(spec.Label)
+		if len(name) > 50 {
+			name = name[:50]
+		}
+		out = append(out, index{name: name + "_" + hex.EncodeToString(sum[:])[:8], table: t, cols: cols, include: include, gin: spec.GIN})
 	}
 	return out
 }

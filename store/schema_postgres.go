@@ -40,7 +40,11 @@ func (p postgresDDL) createIndex(ix index) string {
 	if ix.gin {
 		return "CREATE INDEX IF NOT EXISTS " + ix.name + " ON " + ix.table + " USING gin (" + ix.cols[0] + " jsonb_path_ops)"
 	}
-	return "CREATE INDEX IF NOT EXISTS " + ix.name + " ON " + ix.table + " (" + strings.Join(ix.cols, ", ") + ")"
+	stmt := "CREATE INDEX IF NOT EXISTS " + ix.name + " ON " + ix.table + " (" + strings.Join(ix.cols, ", ") + ")"
+	if len(ix.include) > 0 {
+		stmt += " INCLUDE (" + strings.Join(ix.include, ", ") + ")"
+	}
+	return stmt
 }
 
 func (p postgresDDL) existingIndexes(ctx context.Context, db *sqlx.DB, table string) (map[string]bool, error) {

@@ -32,8 +32,10 @@ func (sqliteDDL) createTables(m *meta.Model) []string {
 	}
 }
 
+// createIndex appends included columns to the key: SQLite has no INCLUDE, but any index
+// holding every column a query reads serves it alone.
 func (sqliteDDL) createIndex(ix index) string {
-	return "CREATE INDEX IF NOT EXISTS " + ix.name + " ON " + ix.table + " (" + strings.Join(ix.cols, ", ") + ")"
+	return "CREATE INDEX IF NOT EXISTS " + ix.name + " ON " + ix.table + " (" + strings.Join(append(append([]string{}, ix.cols...), ix.include...), ", ") + ")"
 }
 
 func (sqliteDDL) existingIndexes(ctx context.Context, db *sqlx.DB, table string) (map[string]bool, error) {
