@@ -2,6 +2,7 @@ package gql
 
 import (
 	"fmt"
+	"strings"
 
 	"huntline/meta"
 	"huntline/store"
@@ -51,4 +52,39 @@ func (c *Compiler) Facet(q Query, f *meta.Field, limit int) (string, []any, erro
 	b.S(" GROUP BY ", key, " ORDER BY n DESC, k LIMIT ").Arg(limit)
 	query, args := b.SQL()
 	return query, args, nil
+}
+
+// SingleScalarFacet reports whether f is counted one value per record (no list, no date
+// buckets), which is what FacetSets can count together.
+func SingleScalarFacet(f *meta.Field) bool {
+	st := f.Kind().Storage(f)
+	return f.Kind().Facet() == meta.FacetValue && st != meta.StoreTextList && st != meta.StoreIntList && st != meta.StoreVirtual
+}
+
+// FacetSets answers one statement counting several single-valued facets under the same
+// filter in a single pass over the records (GROUPING SETS), where the dialect has it. Each
+// row holds a grouping mask, then one column per field (only the row's own field set), then
+// the count; GroupingBit says which field a row counts.
+func (c *Compiler) FacetSets(q Query, fields []*meta.Field) (string, []any, error) {
+	exprs := make([]string, len(fields))
+	sets := make([]string, len(fields))
+	for i, f := range fields {
+		exprs[i] = c.D.FieldExpr("t0", f)
+		sets[i] = "(" + exprs[i] + ")"
+	}
+	list := strings.Join(exprs, ", ")
+	b := store.NewBuilder(c.D).S("SELECT GROUPING(", list, "), ", list, ", count(*) FROM ", store.Table(q.Model.Name), " t0 WHERE ")
+	if err := c.root(b, q, "t0"); err != nil {
+		return "", nil, err
+	}
+	b.S(" GROUP BY GROUPING SETS (", strings.Join(sets, ", "), ")")
+	query, args := b.SQL()
+	return query, args, nil
+}
+
+// GroupingBit is the GROUPING mask of a FacetSets row counting field i of n: every other
+// field's bit set (it is not grouped), field i's clear.
+func GroupingBit(i, n int) int64 {
+	all := int64(1)<<n - 1
+	return all &^ (int64(1) << (n - 1 - i))
 }

@@ -42,6 +42,8 @@ type Dialect interface {
 	// CountEstimate answers the planner's row estimate for a query, or ok=false where the
 	// dialect has none.
 	CountEstimate() bool
+	// GroupingSets reports whether one statement can group by several fields apart.
+	GroupingSets() bool
 }
 
 // Table answers the record table of a model. The rec_ prefix keeps a partner's model

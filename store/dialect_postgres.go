@@ -24,6 +24,7 @@ func (postgres) Bool(v bool) string {
 func (postgres) TimeArg(t time.Time) any      { return t.UTC() }
 func (postgres) DataText(alias string) string { return col(alias, "data") + "::text" }
 func (postgres) CountEstimate() bool          { return true }
+func (postgres) GroupingSets() bool           { return true }
 
 func (d postgres) FieldExpr(alias string, f *meta.Field) string {
 	if f.System {

@@ -18,6 +18,7 @@ const SQLiteTimeLayout = "2006-01-02T15:04:05.000000Z"
 func (sqlite) Name() string                 { return "sqlite" }
 func (sqlite) Placeholder(int) string       { return "?" }
 func (sqlite) CountEstimate() bool          { return false }
+func (sqlite) GroupingSets() bool           { return false }
 func (sqlite) DataText(alias string) string { return "json(" + col(alias, "data") + ")" }
 func (sqlite) TimeArg(t time.Time) any      { return t.UTC().Format(SQLiteTimeLayout) }
 func (sqlite) Bool(v bool) string {
