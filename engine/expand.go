@@ -50,7 +50,7 @@ func (e *Engine) expand(ctx context.Context, p Principal, m *meta.Model, items [
 	for _, name := range order {
 		f := m.Field(name)
 		if f == nil || !f.IsRelation() {
-			return badRequest("demand_keys", "demandKeys: %q is not a relation of %s (relations: %s)", name, m.Name, strings.Join(relations(m), ", ")).
+			return badRequest("demand_keys", "demandKeys: %q is not a relation or rollup of %s (relations: %s)", name, m.Name, strings.Join(relations(m), ", ")).
 				with(map[string]any{"Key": name, "Model": m.Name})
 		}
 		var err error

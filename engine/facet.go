@@ -161,11 +161,12 @@ func (e *Engine) facetSets(ctx context.Context, p Principal, q gql.Query, fields
 	}
 	for i, f := range fields {
 		vs := values[i]
+		// The order of the single-facet statement: most records first, then by key.
 		sort.Slice(vs, func(a, b int) bool {
 			if vs[a].Value != vs[b].Value {
 				return vs[a].Value > vs[b].Value
 			}
-			return fmt.Sprint(vs[a].Key) < fmt.Sprint(vs[b].Key)
+			return keyLess(vs[a].Key, vs[b].Key)
 		})
 		if len(vs) > facetValues {
 			vs = vs[:facetValues]
@@ -308,4 +309,24 @@ func toInt64(v any) int64 {
 		return n
 	}
 	return 0
+}
+
+// keyLess orders facet keys as SQL does: numbers by value, text by text; no value last.
+func keyLess(a, b any) bool {
+	switch {
+	case a == nil:
+		return false
+	case b == nil:
+		return true
+	}
+	if x, ok := number(a); ok {
+		if y, ok := number(b); ok {
+			return x < y
+		}
+	}
+	if x, ok := a.(bool); ok {
+		y, _ := b.(bool)
+		return !x && y
+	}
+	return fmt.Sprint(a) < fmt.Sprint(b)
 }

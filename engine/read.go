@@ -56,7 +56,8 @@ func (e *Engine) List(ctx context.Context, p Principal, model string, lp ListPar
 		return nil, badRequest("page_size", "paginate_by: at most %d records per page", MaxPageSize).with(map[string]any{"Max": MaxPageSize})
 	}
 	page := max(lp.Page, 1)
-	q := gql.Query{Model: m, Filter: filter, Ordering: lp.Ordering, Limit: size, Offset: (page - 1) * size}
+	rollups, relations := splitDemandKeys(m, lp.DemandKeys)
+	q := gql.Query{Model: m, Filter: filter, Ordering: lp.Ordering, Limit: size, Offset: (page - 1) * size, Rollups: rollups}
 	// The page and its count are independent reads: run them side by side.
 	var items []Item
 	var count int64
@@ -73,7 +74,7 @@ func (e *Engine) List(ctx context.Context, p Principal, model string, lp ListPar
 	if err := g.Wait(); err != nil {
 		return nil, err
 	}
-	if err := e.expand(ctx, p, m, items, lp.DemandKeys); err != nil {
+	if err := e.expand(ctx, p, m, items, relations); err != nil {
 		return nil, err
 	}
 	if items == nil {
@@ -136,7 +137,8 @@ func (e *Engine) Get(ctx context.Context, p Principal, model string, id int64, d
 	if len(items) == 0 {
 		return nil, &Error{Status: http.StatusNotFound, Key: "record_not_found", Msg: m.Name + " " + itoa64(id) + " does not exist.", Args: map[string]any{"Model": m.Name, "ID": id}}
 	}
-	if err := e.expand(ctx, p, m, items, demandKeys); err != nil {
+	_, relations := splitDemandKeys(m, demandKeys) // a detail has its rollups anyway
+	if err := e.expand(ctx, p, m, items, relations); err != nil {
 		return nil, err
 	}
 	return items[0], nil
@@ -161,4 +163,20 @@ func (e *Engine) byIDs(ctx context.Context, c *gql.Compiler, m *meta.Model, ids 
 	}
 	defer rows.Close()
 	return scanItems(rows, m, rollups, !detail)
+}
+
+// splitDemandKeys separates the rollup fields a list should compute from the relations to
+// expand: a list computes rollups only when asked (demandKeys=["submissionCount"]), since
+// each costs a lookup per record; a detail always has them.
+func splitDemandKeys(m *meta.Model, keys []string) ([]*meta.Field, []string) {
+	var rollups []*meta.Field
+	var relations []string
+	for _, k := range keys {
+		if f := m.Field(k); f != nil && f.Type == "rollupfield" {
+			rollups = append(rollups, f)
+			continue
+		}
+		relations = append(relations, k)
+	}
+	return rollups, relations
 }

@@ -14,6 +14,9 @@ type Query struct {
 	Offset   int
 	// IncludeDeleted reads deleted records too, for housekeeping such as renaming.
 	IncludeDeleted bool
+	// Rollups are the rollup fields a List computes for each record of the page; each
+	// costs a lookup per record, so a list computes only those asked for.
+	Rollups []*meta.Field
 }
 
 // root writes the conditions on the queried table: tenant, not deleted (unless the filter
@@ -36,7 +39,7 @@ func (c *Compiler) root(b *store.Builder, q Query, a string) error {
 }
 
 // List answers the statement reading one page of records: store.RecordColumns followed by
-// one column per rollup field listed in the answer. The page's ids are found first on the
+// one column per rollup field of q.Rollups. The page's ids are found first on the
 // narrow index alone, then only those rows are read, so page 400 costs little more than
 // page 1.
 func (c *Compiler) List(q Query) (string, []any, []*meta.Field, error) {
@@ -44,15 +47,11 @@ func (c *Compiler) List(q Query) (string, []any, []*meta.Field, error) {
 	if err != nil {
 		return "", nil, nil, err
 	}
-	var rollups []*meta.Field
 	b := store.NewBuilder(c.D).S("SELECT ", store.RecordColumns(c.D, "t"))
-	for _, f := range q.Model.DataFields() {
-		if f.Type == "rollupfield" {
-			b.S(", ")
-			if err := c.RollupExpr(b, q.Model, "t", f); err != nil {
-				return "", nil, nil, err
-			}
-			rollups = append(rollups, f)
+	for _, f := range q.Rollups {
+		b.S(", ")
+		if err := c.RollupExpr(b, q.Model, "t", f); err != nil {
+			return "", nil, nil, err
 		}
 	}
 	b.S(" FROM ", store.Table(q.Model.Name), " t JOIN (SELECT t0.id FROM ", store.Table(q.Model.Name), " t0 WHERE ")
@@ -68,7 +67,7 @@ func (c *Compiler) List(q Query) (string, []any, []*meta.Field, error) {
 		return "", nil, nil, err
 	}
 	query, args := b.SQL()
-	return query, args, rollups, nil
+	return query, args, q.Rollups, nil
 }
 
 // Count answers the statement counting the query's records, stopping after limit+1 when

@@ -211,12 +211,18 @@ func TestListFiltersPagesAndExpands(t *testing.T) {
 		if got := ids(body); !reflect.DeepEqual(got, []int64{cands[8], cands[10], cands[11], cands[13], cands[14]}) {
 			t.Errorf("page 2 by experience: %v", got)
 		}
-		_, body = h.get("/rest/candidate/list?gql=" + q("jobsubmission_set__joborder__client__name__icontains=acme") + "&demandKeys=" + q(`["owner","jobsubmission_set__joborder__client"]`))
+		_, body = h.get("/rest/candidate/list?gql=" + q("jobsubmission_set__joborder__client__name__icontains=acme") + "&demandKeys=" + q(`["owner","jobsubmission_set__joborder__client","submissionCount"]`))
 		list := body["list"].([]any)
 		if len(list) != 1 {
 			t.Fatalf("traversal: %v", body)
 		}
 		it := list[0].(map[string]any)
+		if it["submissionCount"].(float64) != 1 {
+			t.Errorf("rollup asked for: %v", it["submissionCount"])
+		}
+		if _, there := it["lastSubmitted"]; there {
+			t.Error("a list computed a rollup nobody asked for")
+		}
 		if owner := it["owner"].(map[string]any); owner["__name__"] != "Ada Admin 管理员" {
 			t.Errorf("owner expansion: %v", owner)
 		}
@@ -230,7 +236,7 @@ func TestListFiltersPagesAndExpands(t *testing.T) {
 			{"/rest/candidate/list?ordering=nosuch", `"nosuch" is not a field`},
 			{"/rest/candidate/list?paginate_by=5000", "at most 200"},
 			{"/rest/candidate/list?page=abc", "page"},
-			{"/rest/candidate/list?demandKeys=" + q(`["status"]`), "not a relation of candidate"},
+			{"/rest/candidate/list?demandKeys=" + q(`["status"]`), "not a relation or rollup of candidate"},
 			{"/rest/candidate/list?gql=" + q(strings.Repeat("a=1&", 2100)), "limit is"},
 			{"/rest/candidate/abc", "not a record id"},
 			{"/rest/candidate/99999", "does not exist"},
