@@ -49,7 +49,7 @@ func (c *Compiler) Facet(q Query, f *meta.Field, limit int) (string, []any, erro
 	if err := c.root(b, q, "t0"); err != nil {
 		return "", nil, err
 	}
-	b.S(" GROUP BY ", key, " ORDER BY n DESC, k LIMIT ").Arg(limit)
+	b.S(" GROUP BY ", c.D.FacetGroup(key, q.Filter != nil || c.Scope != nil), " ORDER BY n DESC, k LIMIT ").Arg(limit)
 	query, args := b.SQL()
 	return query, args, nil
 }

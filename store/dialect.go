@@ -44,6 +44,9 @@ type Dialect interface {
 	CountEstimate() bool
 	// GroupingSets reports whether one statement can group by several fields apart.
 	GroupingSets() bool
+	// FacetGroup answers the GROUP BY term of a facet over expr; filtered says the rows are
+	// narrowed by more than tenant and deletion.
+	FacetGroup(expr string, filtered bool) string
 }
 
 // Table answers the record table of a model. The rec_ prefix keeps a partner's model

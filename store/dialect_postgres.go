@@ -130,3 +130,5 @@ func likePattern(mode, s string) string {
 	}
 	return e
 }
+
+func (postgres) FacetGroup(expr string, _ bool) string { return expr }

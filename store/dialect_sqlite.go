@@ -107,3 +107,15 @@ func ftsQuery(tokens []string) string {
 	}
 	return strings.Join(parts, " ")
 }
+
+// FacetGroup keeps SQLite from walking the facet field's own index to save a sort when the
+// rows are filtered: it would then read every record of the table to test the filter (20 s
+// for a year's candidates among a million). Grouping by +expr leaves the plan to the
+// filter's index, and the facet columns carried in the creation-date index make a date
+// filter's facets index-only.
+func (sqlite) FacetGroup(expr string, filtered bool) string {
+	if filtered {
+		return "+" + expr
+	}
+	return expr
+}

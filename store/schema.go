@@ -147,6 +147,13 @@ func (s *Store) Sync(ctx context.Context, reg *meta.Registry) error {
 			}
 		}
 	}
+	if s.d.Name() == "sqlite" {
+		// A new index has no statistics until analysed, and SQLite's planner then guesses;
+		// optimize analyses just the tables that need it.
+		if _, err := s.w.ExecContext(ctx, "PRAGMA optimize"); err != nil {
+			return fmt.Errorf("store: optimize: %w", err)
+		}
+	}
 	return nil
 }
 
