@@ -61,7 +61,7 @@ func (e *Engine) Delete(ctx context.Context, p Principal, model string, ids []in
 				continue
 			}
 			rec.IsDeleted, rec.UpdatedBy = true, p.UserID
-			if err := tx.Update(ctx, m, rec, nil); err != nil {
+			if err := tx.Update(ctx, m, rec, nil, []string{}); err != nil {
 				return err
 			}
 			log = append(log, store.Change{TenantID: p.TenantID, Model: m.Name, RecordID: rec.ID, Action: "delete", Field: "is_deleted", Old: false, New: true, UserID: p.UserID})

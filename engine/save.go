@@ -167,7 +167,7 @@ func (e *Engine) update(ctx context.Context, p Principal, m *meta.Model, in *inp
 			search = nil // the search tokens stay as they are
 		}
 		cur.Data, cur.Name, cur.IsDeleted, cur.UpdatedBy = doc, name, deleted, p.UserID
-		if err := tx.Update(ctx, m, cur, search); err != nil {
+		if err := tx.Update(ctx, m, cur, search, changed); err != nil {
 			if errors.Is(err, store.ErrStale) {
 				return e.staleError(ctx, tx, p, m, cur)
 			}

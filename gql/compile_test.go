@@ -113,7 +113,7 @@ func (f *fixture) delete(t *testing.T, model string, id int64) {
 			return err
 		}
 		rec.IsDeleted = true
-		return tx.Update(ctx, m, rec, nil)
+		return tx.Update(ctx, m, rec, nil, []string{})
 	})
 	if err != nil {
 		t.Fatal(err)

@@ -58,7 +58,7 @@ func TestColumnsFollowMetadata(t *testing.T) {
 		}
 		rec, _ := s.Get(ctx, m, 1, 1)
 		rec.Data["weight"] = 9.0
-		if err := s.Tx(ctx, func(tx *store.Tx) error { return tx.Update(ctx, m, rec, nil) }); err != nil {
+		if err := s.Tx(ctx, func(tx *store.Tx) error { return tx.Update(ctx, m, rec, nil, []string{"weight"}) }); err != nil {
 			t.Fatal(err)
 		}
 		if err := s.DB().GetContext(ctx, &n, s.Rebind("SELECT count(*) FROM rec_widget t WHERE "+expr+" = ?"), 9.0); err != nil || n != 1 {

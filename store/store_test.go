@@ -59,11 +59,11 @@ func TestWriteReadStale(t *testing.T) {
 		first.Data = map[string]any{"chineseName": "王伟", "experience": int64(6)}
 		second.Data = map[string]any{"chineseName": "王伟", "experience": int64(9)}
 		if err := s.Tx(ctx, func(tx *store.Tx) error {
-			return tx.Update(ctx, m, &first, store.Search{"王伟", "wei.wang@example.com"})
+			return tx.Update(ctx, m, &first, store.Search{"王伟", "wei.wang@example.com"}, nil)
 		}); err != nil {
 			t.Fatal(err)
 		}
-		err = s.Tx(ctx, func(tx *store.Tx) error { return tx.Update(ctx, m, &second, nil) })
+		err = s.Tx(ctx, func(tx *store.Tx) error { return tx.Update(ctx, m, &second, nil, nil) })
 		if !errors.Is(err, store.ErrStale) {
 			t.Fatalf("stale update: %v", err)
 		}

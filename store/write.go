@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -50,8 +51,11 @@ func (t *Tx) Insert(ctx context.Context, m *meta.Model, rec *Record, search Sear
 // Update writes rec over the stored version rec.Version; a record changed meanwhile is
 // refused with ErrStale and nothing is written. On success rec.Version is the new version.
 // A nil search keeps the record's search tokens as they are (its name and searchable
-// values did not change), which saves rewriting the search index on most edits.
-func (t *Tx) Update(ctx context.Context, m *meta.Model, rec *Record, search Search) error {
+// values did not change), which saves rewriting the search index on most edits. changed
+// names the fields the write changed, so only their typed columns are written and only their
+// indexes touched (SQLite rewrites an index entry for every column an UPDATE sets); nil
+// writes them all.
+func (t *Tx) Update(ctx context.Context, m *meta.Model, rec *Record, search Search, changed []string) error {
 	doc, err := json.Marshal(rec.Data)
 	if err != nil {
 		return fmt.Errorf("store: encode %s: %w", m.Name, err)
@@ -61,9 +65,10 @@ func (t *Tx) Update(ctx context.Context, m *meta.Model, rec *Record, search Sear
 		S(", updated_by = ").Arg(nullID(rec.UpdatedBy)).
 		S(", version = version + 1, is_deleted = ", t.d.Bool(rec.IsDeleted), ", name = ").Arg(rec.Name).S(", data = ")
 	jsonArg(b, string(doc))
-	cols, vals := columnList(m, rec.Data)
-	for i, c := range cols {
-		b.S(", ", c, " = ").Arg(vals[i])
+	for _, f := range materialized(m) {
+		if changed == nil || slices.Contains(changed, f.Name) {
+			b.S(", ", Column(f), " = ").Arg(columnValue(f, rec.Data))
+		}
 	}
 	b.S(" WHERE id = ").Arg(rec.ID).S(" AND tenant_id = ").Arg(rec.TenantID).S(" AND version = ").Arg(rec.Version)
 	query, args := b.SQL()
