@@ -42,3 +42,36 @@ func (s *Store) EstimateRows(ctx context.Context, query string, args ...any) (n 
 	}
 	return int64(out[0].Plan.Rows), true, nil
 }
+
+// MergeTenantSettings sets keys of a tenant's settings document, keeping the others.
+func (s *Store) MergeTenantSettings(ctx context.Context, tenant int64, patch map[string]any) error {
+	return s.Tx(ctx, func(tx *Tx) error {
+		var raw []byte
+		lock := ""
+		if s.d.Name() == "postgres" {
+			lock = " FOR UPDATE"
+		}
+		if err := tx.tx.QueryRowxContext(ctx, tx.tx.Rebind("SELECT "+settingsText(s.d)+" FROM tenant WHERE id = ?"+lock), tenant).Scan(&raw); err != nil {
+			return fmt.Errorf("store: tenant %d: %w", tenant, err)
+		}
+		doc, err := DecodeDoc(raw)
+		if err != nil {
+			return err
+		}
+		for k, v := range patch {
+			doc[k] = v
+		}
+		out, err := json.Marshal(doc)
+		if err != nil {
+			return fmt.Errorf("store: tenant %d settings: %w", tenant, err)
+		}
+		b := NewBuilder(s.d).S("UPDATE tenant SET settings = ").Arg(string(out))
+		if s.d.Name() == "postgres" {
+			b.S("::jsonb")
+		}
+		b.S(" WHERE id = ").Arg(tenant)
+		q, args := b.SQL()
+		_, err = tx.tx.ExecContext(ctx, q, args...)
+		return err
+	})
+}

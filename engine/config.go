@@ -1,0 +1,103 @@
+package engine
+
+import (
+	"context"
+	"strings"
+	"time"
+
+	"huntline/meta"
+)
+
+// TenantConfig is a tenant's configuration as every part of the product reads it: the client
+// type and code that switch layout variants, the subscription's expiry, and the feature
+// flags of the specification. It is read through TenantService (cached a minute) from the
+// tenant's settings document; a key that is absent takes the default written here, the one
+// place defaults live.
+type TenantConfig struct {
+	ClientType            string     `json:"clientType"`  // HT (agency, default), HR (in-house), MP, LinkedIn
+	ClientCode            string     `json:"CLIENT_CODE"` // a customer code that switches small variants (fa, ht, kelly, tencent ...)
+	ExpiresAt             *time.Time `json:"expire_date,omitempty"`
+	LoginChances          int        `json:"login_chance"`      // failed sign-ins before an account locks
+	HideContactInfo       int        `json:"hide_contact_info"` // 0 shown; 1 revealed on View; 3 revealed on View, one at a time
+	CandidateExport       bool       `json:"candidate_export"`  // candidates may be exported at all
+	EnableJobRequest      bool       `json:"enablejobrequest"`
+	CanEditOptionCode     bool       `json:"can_edit_option_code"`
+	InnerOptionDeleteAble bool       `json:"inner_option_delete_able"`
+	DisableFlowDetailNote bool       `json:"disable_flow_detail_note"`
+	HideForgetPassword    bool       `json:"hide_forget_password"`
+	MailAttachmentMB      int        `json:"mail_attachment_max_mb"`
+	TimeZone              string     `json:"time_zone"`
+}
+
+// ExpiryWarningDays is how close the expiry date must be for the product to warn.
+const ExpiryWarningDays = 14
+
+// Config answers the tenant's configuration with defaults filled in.
+func (t *TenantService) Config(ctx context.Context, tenant int64) TenantConfig {
+	s := t.entry(ctx, tenant).settings
+	c := TenantConfig{
+		ClientType:            strings.TrimSpace(str(s["clientType"], "HT")),
+		ClientCode:            strings.ToLower(strings.TrimSpace(str(s["CLIENT_CODE"], ""))),
+		LoginChances:          posInt(s["login_chance"], 5),
+		HideContactInfo:       posInt(s["hide_contact_info"], 0),
+		CandidateExport:       flag(s["candidate_export"], true),
+		EnableJobRequest:      flag(s["enablejobrequest"], false),
+		CanEditOptionCode:     flag(s["can_edit_option_code"], false),
+		InnerOptionDeleteAble: flag(s["inner_option_delete_able"], false),
+		DisableFlowDetailNote: flag(s["disable_flow_detail_note"], false),
+		HideForgetPassword:    flag(s["hide_forget_password"], false),
+		MailAttachmentMB:      posInt(s["mail_attachment_max_mb"], 20),
+		TimeZone:              t.entry(ctx, tenant).loc.String(),
+	}
+	if raw, ok := s["expire_date"].(string); ok && raw != "" {
+		if d, err := time.ParseInLocation("2006-01-02", raw, t.entry(ctx, tenant).loc); err == nil {
+			end := d.AddDate(0, 0, 1) // the expiry date is the last day of use
+			c.ExpiresAt = &end
+		}
+	}
+	return c
+}
+
+// Expired tells whether the subscription has ended at now.
+func (c TenantConfig) Expired(now time.Time) bool { return c.ExpiresAt != nil && !now.Before(*c.ExpiresAt) }
+
+// ExpiresSoon tells whether the expiry is under ExpiryWarningDays away (and not past).
+func (c TenantConfig) ExpiresSoon(now time.Time) bool {
+	return c.ExpiresAt != nil && !c.Expired(now) && c.ExpiresAt.Sub(now) < ExpiryWarningDays*24*time.Hour
+}
+
+// SetSettings merges keys into the tenant's settings document and drops the cache, so the
+// next read sees them.
+func (t *TenantService) SetSettings(ctx context.Context, tenant int64, patch map[string]any) error {
+	if err := t.st.MergeTenantSettings(ctx, tenant, patch); err != nil {
+		return err
+	}
+	t.mu.Lock()
+	delete(t.by, tenant)
+	t.mu.Unlock()
+	return nil
+}
+
+func str(v any, def string) string {
+	if s, ok := v.(string); ok && s != "" {
+		return s
+	}
+	return def
+}
+
+func posInt(v any, def int) int {
+	if n, err := meta.AsInt(v); err == nil && n >= 0 {
+		return int(n)
+	}
+	return def
+}
+
+func flag(v any, def bool) bool {
+	if v == nil {
+		return def
+	}
+	if b, err := meta.AsBool(v); err == nil {
+		return b
+	}
+	return def
+}
