@@ -59,7 +59,9 @@ func (t *TenantService) Config(ctx context.Context, tenant int64) TenantConfig {
 }
 
 // Expired tells whether the subscription has ended at now.
-func (c TenantConfig) Expired(now time.Time) bool { return c.ExpiresAt != nil && !now.Before(*c.ExpiresAt) }
+func (c TenantConfig) Expired(now time.Time) bool {
+	return c.ExpiresAt != nil && !now.Before(*c.ExpiresAt)
+}
 
 // ExpiresSoon tells whether the expiry is under ExpiryWarningDays away (and not past).
 func (c TenantConfig) ExpiresSoon(now time.Time) bool {
