@@ -21,6 +21,11 @@ type Field struct {
 	FacetAble  bool `json:"facet_able,omitempty"`
 	// ListHidden keeps a heavy field (resume text) out of list answers; detail still has it.
 	ListHidden bool `json:"list_hidden,omitempty"`
+	// Contact marks contact details (phones, e-mails) that a tenant may hide until revealed.
+	Contact bool `json:"contact,omitempty"`
+	// FilterOf names the field holding a model name: this field then holds a gql filter over
+	// that model, checked on every write.
+	FilterOf string `json:"filter_of,omitempty"`
 
 	// char, multiline, richtext, originaltext
 	MaxLength int    `json:"max_length,omitempty"`

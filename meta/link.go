@@ -137,6 +137,9 @@ func (r *Registry) linkModel(m *Model) error {
 			return fail(n, "suggest_fields: not a field of %s", m.Name)
 		}
 	}
+	if err := r.checkAccess(m); err != nil {
+		return err
+	}
 	return r.checkViews(m, fail)
 }
 

@@ -29,7 +29,19 @@ type Model struct {
 	SuggestFields []string `json:"suggest_fields,omitempty"`
 	Folderable    bool     `json:"folderable,omitempty"`
 	Facetable     bool     `json:"facetable,omitempty"`
-	Sharable      bool     `json:"sharable,omitempty"`
+	// Sharable lets users share a record with people, a team, a title or everyone.
+	Sharable bool `json:"sharable,omitempty"`
+
+	// Access holds the default action access: action -> user types allowed ("*" every
+	// signed-in user, [] admins only). An action not named is open to every signed-in user;
+	// admins may do everything; admins of a tenant override it per action.
+	Access map[string][]string `json:"access,omitempty"`
+	// ExportFlag names the tenant setting that must be on to export this model.
+	ExportFlag string `json:"export_flag,omitempty"`
+	// Limited names the flag that limits a record to its members.
+	Limited *Limited `json:"limited,omitempty"`
+	// DataAccess marks the model of data access groups.
+	DataAccess *DataAccess `json:"data_access,omitempty"`
 
 	Views      Views             `json:"views,omitempty"`
 	Scenes     map[string]Views  `json:"scenes,omitempty"`

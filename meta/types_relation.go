@@ -2,8 +2,8 @@ package meta
 
 import "strings"
 
-// foreignkey holds the id of one record of model To. comtree holds the id (or, with
-// multiple, the ids) of nodes of a tree model. Whether the ids exist is checked by the engine.
+// foreignkey holds the id of one record of model To (or, with multiple, several: the
+// members of a data access group). comtree holds the id (or ids) of nodes of a tree model. Whether the ids exist is checked by the engine.
 type refType struct {
 	base
 	tree bool
@@ -16,9 +16,6 @@ func (t refType) Check(f *Field, m *Model, r *Registry) error {
 	}
 	if t.tree && target.Tree == nil {
 		return bad("to", "comtree must point at a tree model; %q has no \"tree\"", f.To)
-	}
-	if f.Multiple && !t.tree {
-		return bad("multiple", "only comtree fields may hold several ids")
 	}
 	return nil
 }
