@@ -112,7 +112,7 @@ func (e *Engine) principal(ctx context.Context, tenant, userID int64) (Principal
 	}
 	lang, _ := rec.Data[meta.UserLangField].(string)
 	admin, _ := rec.Data[meta.UserAdminField].(bool)
-	return Principal{UserID: userID, TenantID: tenant, Lang: lang, IsAdmin: admin, Name: rec.Name}, nil
+	return e.accessFacts(ctx, Principal{UserID: userID, TenantID: tenant, Lang: lang, IsAdmin: admin, Name: rec.Name}, rec.Data), nil
 }
 
 type cachedSession struct {

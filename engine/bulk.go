@@ -27,6 +27,10 @@ func (e *Engine) BulkCreate(ctx context.Context, p Principal, model string, recs
 	if err != nil {
 		return nil, err
 	}
+	if err := e.Access.Allow(ctx, p, m, ActAdd); err != nil {
+		return nil, err
+	}
+	defer e.written(p.TenantID, m)
 	next, err := e.Store.MaxID(ctx, m)
 	if err != nil {
 		return nil, err

@@ -40,7 +40,7 @@ func (t *TenantService) Config(ctx context.Context, tenant int64) TenantConfig {
 		ClientCode:            strings.ToLower(strings.TrimSpace(str(s["CLIENT_CODE"], ""))),
 		LoginChances:          posInt(s["login_chance"], 5),
 		HideContactInfo:       posInt(s["hide_contact_info"], 0),
-		CandidateExport:       flag(s["candidate_export"], true),
+		CandidateExport:       flag(s["candidate_export"], false),
 		EnableJobRequest:      flag(s["enablejobrequest"], false),
 		CanEditOptionCode:     flag(s["can_edit_option_code"], false),
 		InnerOptionDeleteAble: flag(s["inner_option_delete_able"], false),

@@ -18,14 +18,14 @@ func TestTenantConfig(t *testing.T) {
 		}
 		defer e.Store.Close()
 		c := e.Tenants.Config(ctx, 1)
-		if c.ClientType != "HT" || c.LoginChances != 5 || !c.CandidateExport || c.ExpiresAt != nil || c.MailAttachmentMB != 20 || c.TimeZone != "Asia/Shanghai" {
+		if c.ClientType != "HT" || c.LoginChances != 5 || c.CandidateExport || c.ExpiresAt != nil || c.MailAttachmentMB != 20 || c.TimeZone != "Asia/Shanghai" {
 			t.Fatalf("defaults: %+v", c)
 		}
-		if err := e.Tenants.SetSettings(ctx, 1, map[string]any{"clientType": "HR", "CLIENT_CODE": "FA", "login_chance": 3, "candidate_export": "0", "expire_date": "2026-12-01"}); err != nil {
+		if err := e.Tenants.SetSettings(ctx, 1, map[string]any{"clientType": "HR", "CLIENT_CODE": "FA", "login_chance": 3, "candidate_export": "1", "expire_date": "2026-12-01"}); err != nil {
 			t.Fatal(err)
 		}
 		c = e.Tenants.Config(ctx, 1)
-		if c.ClientType != "HR" || c.ClientCode != "fa" || c.LoginChances != 3 || c.CandidateExport {
+		if c.ClientType != "HR" || c.ClientCode != "fa" || c.LoginChances != 3 || !c.CandidateExport {
 			t.Fatalf("after set: %+v", c)
 		}
 		shanghai, _ := time.LoadLocation("Asia/Shanghai")

@@ -36,6 +36,9 @@ func (e *Engine) Delete(ctx context.Context, p Principal, model string, ids []in
 	if count != len(ids) {
 		return 0, badRequest("delete_count", "count: %d does not match the %d ids given", count, len(ids)).with(map[string]any{"Count": count, "IDs": len(ids)})
 	}
+	if err := e.writable(ctx, p, m, ids); err != nil {
+		return 0, err
+	}
 	deleted := 0
 	err = e.Store.Tx(ctx, func(tx *store.Tx) error {
 		var missing []string
@@ -72,5 +75,6 @@ func (e *Engine) Delete(ctx context.Context, p Principal, model string, ids []in
 	if err != nil {
 		return 0, err
 	}
+	e.written(p.TenantID, m)
 	return deleted, nil
 }

@@ -43,7 +43,8 @@ func New(reg *meta.Registry, st *store.Store, cfg Config) (*Engine, error) {
 	if err != nil {
 		return nil, err
 	}
-	e := &Engine{Reg: reg, Store: st, Access: OpenAccess{}, Blobs: blobs, Log: log, Now: time.Now}
+	e := &Engine{Reg: reg, Store: st, Blobs: blobs, Log: log, Now: time.Now}
+	e.Access = newRoleAccess(e)
 	e.Options = newOptionService(st, reg)
 	e.Tenants = newTenantService(st)
 	e.Jobs = newJobs(st, log)
@@ -99,7 +100,7 @@ func (e *Engine) compiler(ctx context.Context, p Principal) *gql.Compiler {
 		D:       e.Store.Dialect(),
 		Env:     gql.Env{TenantID: p.TenantID, UserID: p.UserID, Now: e.Now().In(e.Tenants.Location(ctx, p.TenantID))},
 		Options: e.Options.For(ctx, p.TenantID),
-		Scope:   e.Access.Scope(ctx, p),
+		Scope:   e.Access.Scope(ctx, p, ActView),
 		Keyword: func(model, term string) store.KeywordQuery { return e.Store.Keyword(ctx, model, term) },
 	}
 }

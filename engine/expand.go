@@ -93,6 +93,9 @@ func (e *Engine) expandForward(ctx context.Context, p Principal, f *meta.Field, 
 	if err != nil {
 		return err
 	}
+	if err := e.guard(ctx, p, target, related); err != nil {
+		return err
+	}
 	if err := e.expand(ctx, p, target, related, nested); err != nil {
 		return err
 	}
@@ -142,6 +145,9 @@ func (e *Engine) expandReverse(ctx context.Context, p Principal, m *meta.Model, 
 	children, err := scanItems(rows, child, nil, true)
 	rows.Close()
 	if err != nil {
+		return err
+	}
+	if err := e.guard(ctx, p, child, children); err != nil {
 		return err
 	}
 	byParent := map[int64][]Item{}

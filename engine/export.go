@@ -57,6 +57,9 @@ func (e *Engine) Export(ctx context.Context, p Principal, model string, ep Expor
 	if err != nil {
 		return nil, err
 	}
+	if err := e.exportSwitch(ctx, p, m); err != nil {
+		return nil, err
+	}
 	if err := e.Access.Allow(ctx, p, m, ActExport); err != nil {
 		return nil, err
 	}
@@ -141,7 +144,12 @@ func (e *Engine) runExport(ctx context.Context, j *store.Job) (any, error) {
 	if err := json.Unmarshal(j.Payload, &payload); err != nil {
 		return nil, fmt.Errorf("export payload: %w", err)
 	}
-	p := Principal{UserID: j.UserID, TenantID: j.TenantID, Lang: payload.Lang}
+	// The export runs with the rights its user has now, read afresh like a request's.
+	p, err := e.principal(ctx, j.TenantID, j.UserID)
+	if err != nil {
+		return nil, err
+	}
+	p.Lang = payload.Lang
 	m, err := e.model(payload.Model)
 	if err != nil {
 		return nil, err
@@ -181,11 +189,16 @@ func (e *Engine) writeWorkbook(ctx context.Context, p Principal, payload exportP
 	if err := e.Store.DB().SelectContext(ctx, &all, query, args...); err != nil {
 		return 0, err
 	}
-	fields := make([]*meta.Field, len(payload.Columns))
-	header := make([]any, len(payload.Columns))
-	for i, name := range payload.Columns {
-		fields[i] = m.Field(name)
-		header[i] = fields[i].Label.In(p.Lang)
+	var fields []*meta.Field
+	var header []any
+	hideContact := e.Tenants.Config(ctx, p.TenantID).HideContactInfo != 0
+	for _, name := range payload.Columns {
+		f := m.Field(name)
+		if hideContact && f.Contact {
+			continue // hidden contact details come only from a logged reveal
+		}
+		fields = append(fields, f)
+		header = append(header, f.Label.In(p.Lang))
 	}
 	f := excelize.NewFile()
 	defer f.Close()
@@ -212,6 +225,9 @@ func (e *Engine) writeWorkbook(ctx context.Context, p Principal, payload exportP
 		batch := all[start:min(start+exportBatch, len(all))]
 		items, err := e.byIDs(ctx, c, m, batch, true)
 		if err != nil {
+			return 0, err
+		}
+		if err := e.guard(ctx, p, m, items); err != nil {
 			return 0, err
 		}
 		if err := d.load(ctx, items, fields); err != nil {

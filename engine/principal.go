@@ -9,6 +9,11 @@ type Principal struct {
 	Lang     string
 	IsAdmin  bool
 	Name     string
+	// What access rules read (filled by accessFacts): the user's type, their team followed
+	// by the teams above it, and their title.
+	UserType string
+	Teams    []int64
+	Title    int64
 }
 
 type principalKey struct{}

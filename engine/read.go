@@ -74,6 +74,9 @@ func (e *Engine) List(ctx context.Context, p Principal, model string, lp ListPar
 	if err := g.Wait(); err != nil {
 		return nil, err
 	}
+	if err := e.guard(ctx, p, m, items); err != nil {
+		return nil, err
+	}
 	if err := e.expand(ctx, p, m, items, relations); err != nil {
 		return nil, err
 	}
@@ -135,13 +138,20 @@ func (e *Engine) Get(ctx context.Context, p Principal, model string, id int64, d
 		return nil, err
 	}
 	if len(items) == 0 {
-		return nil, &Error{Status: http.StatusNotFound, Key: "record_not_found", Msg: m.Name + " " + itoa64(id) + " does not exist.", Args: map[string]any{"Model": m.Name, "ID": id}}
+		return nil, recordNotFound(m, id)
+	}
+	if err := e.guard(ctx, p, m, items); err != nil {
+		return nil, err
 	}
 	_, relations := splitDemandKeys(m, demandKeys) // a detail has its rollups anyway
 	if err := e.expand(ctx, p, m, items, relations); err != nil {
 		return nil, err
 	}
 	return items[0], nil
+}
+
+func recordNotFound(m *meta.Model, id int64) *Error {
+	return &Error{Status: http.StatusNotFound, Key: "record_not_found", Msg: m.Name + " " + itoa64(id) + " does not exist.", Args: map[string]any{"Model": m.Name, "ID": id}}
 }
 
 // byIDs reads records of m by id, in the user's scope.

@@ -36,7 +36,11 @@ func (e *Engine) Save(ctx context.Context, p Principal, model string, raw map[st
 		if err := e.Access.Allow(ctx, p, m, ActAdd); err != nil {
 			return nil, err
 		}
-		return e.create(ctx, p, m, in)
+		res, err := e.create(ctx, p, m, in)
+		if err == nil {
+			e.written(p.TenantID, m)
+		}
+		return res, err
 	}
 	action := ActEdit
 	if in.isDeleted != nil && !*in.isDeleted && len(in.set) == 0 {
@@ -45,7 +49,14 @@ func (e *Engine) Save(ctx context.Context, p Principal, model string, raw map[st
 	if err := e.Access.Allow(ctx, p, m, action); err != nil {
 		return nil, err
 	}
-	return e.update(ctx, p, m, in)
+	if err := e.writable(ctx, p, m, []int64{in.id}); err != nil {
+		return nil, err
+	}
+	res, err := e.update(ctx, p, m, in)
+	if err == nil {
+		e.written(p.TenantID, m)
+	}
+	return res, err
 }
 
 func (e *Engine) create(ctx context.Context, p Principal, m *meta.Model, in *input) (*SaveResult, error) {
@@ -70,6 +81,7 @@ func (e *Engine) create(ctx context.Context, p Principal, m *meta.Model, in *inp
 	}
 	apply(doc, in.set)
 	errs = append(errs, required(m, doc, nil)...)
+	errs = append(errs, e.checkFilters(ctx, p, m, doc)...)
 	if err := errs.err(); err != nil {
 		return nil, err
 	}
@@ -127,7 +139,7 @@ func (e *Engine) update(ctx context.Context, p Principal, m *meta.Model, in *inp
 		}
 		doc := clone(cur.Data)
 		apply(doc, in.set)
-		if err := required(m, doc, in.set).err(); err != nil {
+		if err := append(required(m, doc, in.set), e.checkFilters(ctx, p, m, doc)...).err(); err != nil {
 			return err
 		}
 		changed := changedFields(m, cur.Data, doc)

@@ -103,6 +103,9 @@ func (e *Engine) suggest(ctx context.Context, p Principal, m *meta.Model, term s
 	if err != nil {
 		return nil, err
 	}
+	if err := e.guard(ctx, p, m, items); err != nil {
+		return nil, err
+	}
 	out := make([]Suggestion, 0, len(items))
 	for _, it := range items {
 		s := Suggestion{"id": it["id"], "__name__": it["__name__"], "model": m.Name}

@@ -38,12 +38,20 @@ type Compiler struct {
 	// Keyword parses a search term for a model; the store's version also judges how common
 	// the term is. Nil uses store.ParseKeyword.
 	Keyword func(model, term string) store.KeywordQuery
-	aliases int
+	// AliasPrefix starts the names of the tables this compiler adds ("t" when empty); a
+	// compiler writing inside another's statement (a scope filter) takes another prefix so
+	// its names never shadow the outer ones.
+	AliasPrefix string
+	aliases     int
 }
 
 func (c *Compiler) alias() string {
 	c.aliases++
-	return fmt.Sprintf("t%d", c.aliases)
+	prefix := c.AliasPrefix
+	if prefix == "" {
+		prefix = "t"
+	}
+	return fmt.Sprintf("%s%d", prefix, c.aliases)
 }
 
 // Where writes the condition of n on rows of m (alias a). A nil n writes a true condition.

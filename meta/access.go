@@ -6,6 +6,14 @@ import (
 	"strings"
 )
 
+// Fields of the user model that access rules read: the user's type (the roles of action
+// access), team (a comtree) and title.
+const (
+	UserTypeField  = "user_type"
+	UserTeamField  = "team"
+	UserTitleField = "title"
+)
+
 // Standard actions every model has; a model's metadata may declare more (in "access" or as
 // the "access" of its actions).
 var StandardActions = []string{"view", "add", "edit", "delete", "export", "massedit", "note_operation_edit", "note_operation_delete"}

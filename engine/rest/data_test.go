@@ -66,6 +66,7 @@ func TestFacets(t *testing.T) {
 func TestExport(t *testing.T) {
 	storetest.ForEach(t, func(t *testing.T, url string) {
 		h := newHarness(t, url).login()
+		h.setConfig(map[string]any{"candidate_export": true}) // off by default (spec)
 		for i := 0; i < 3; i++ {
 			h.create("candidate", map[string]any{"chineseName": fmt.Sprintf("导出%d", i), "status": "active", "tags": []string{"bilingual", "startup"}})
 		}

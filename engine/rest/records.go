@@ -33,8 +33,11 @@ func (s *Server) list(c echo.Context) error {
 	return ok(c, map[string]any{"list": res.List, "count": res.Count, "count_exact": res.CountExact, "current": res.Current, "pages": res.Pages})
 }
 
-// get: GET /rest/{model}/{id}
+// get: GET /rest/{model}/{id}; with operation_type=contactinfo it reveals contact details.
 func (s *Server) get(c echo.Context) error {
+	if c.QueryParam("operation_type") == "contactinfo" {
+		return s.contactInfo(c)
+	}
 	id, err := idParam(c)
 	if err != nil {
 		return err

@@ -23,6 +23,11 @@ func (s *Server) routes(e *echo.Echo) {
 	r.GET("/custom_field/:model", s.customFields)
 	r.GET("/data/quick_search", s.quickSearch)
 	r.GET("/data/autocomplete", s.autocomplete)
+	r.GET("/data/config", s.config)
+	r.POST("/data/config", s.setConfig)
+	r.GET("/data/contact_reveal_log", s.revealLog)
+	r.GET("/actionaccess/:model", s.actionAccess)
+	r.POST("/actionaccess/:model", s.setActionAccess)
 	r.GET("/asynctask/list", s.taskList)
 	r.GET("/asynctask/:id/download", s.taskDownload)
 
@@ -33,4 +38,8 @@ func (s *Server) routes(e *echo.Echo) {
 	r.POST("/:model/add", s.add)
 	r.POST("/:model/delete", s.delete)
 	r.GET("/:model/:id", s.get)
+	r.GET("/:model/:id/get_contact_info", s.contactInfo)
+	r.GET("/:model/:id/share", s.shares)
+	r.POST("/:model/:id/share", s.share)
+	r.POST("/:model/:id/share/delete", s.unshare)
 }

@@ -1,0 +1,87 @@
+package engine
+
+import (
+	"context"
+	"net/http"
+	"strings"
+
+	"huntline/meta"
+	"huntline/store"
+)
+
+// Contact hiding modes of TenantConfig.HideContactInfo.
+const (
+	ContactShown     = 0
+	ContactOnView    = 1
+	ContactExclusive = 3 // one field revealed at a time
+)
+
+// RevealContact answers the contact fields of a record the user can see, one reveal per
+// call, and logs who saw which fields of which record and when. With exclusive hiding the
+// call must name the one field to reveal.
+func (e *Engine) RevealContact(ctx context.Context, p Principal, model string, id int64, field string) (map[string]any, error) {
+	m, err := e.model(model)
+	if err != nil {
+		return nil, err
+	}
+	if err := e.Access.Allow(ctx, p, m, ActView); err != nil {
+		return nil, err
+	}
+	contact := m.ContactFields()
+	if len(contact) == 0 {
+		return nil, &Error{Status: http.StatusBadRequest, Key: "no_contact_fields", Msg: m.Name + " has no contact fields.", Args: map[string]any{"Model": m.Name}}
+	}
+	want := contact
+	field = strings.TrimSpace(field)
+	if field == "" && e.Tenants.Config(ctx, p.TenantID).HideContactInfo == ContactExclusive {
+		return nil, badRequest("contact_field", "field: name the one contact field to reveal (%s)", fieldNames(contact)).with(map[string]any{"Choices": fieldNames(contact)})
+	}
+	if field != "" {
+		f := m.Field(field)
+		if f == nil || !f.Contact {
+			return nil, badRequest("contact_field", "field: %q is not a contact field of %s (%s)", field, m.Name, fieldNames(contact)).with(map[string]any{"Choices": fieldNames(contact)})
+		}
+		want = []*meta.Field{f}
+	}
+	items, err := e.byIDs(ctx, e.compiler(ctx, p), m, []int64{id}, false)
+	if err != nil {
+		return nil, err
+	}
+	if len(items) == 0 {
+		return nil, recordNotFound(m, id)
+	}
+	if out, err := e.outside(ctx, p, m, items); err != nil {
+		return nil, err
+	} else if out[id] {
+		return nil, recordNotFound(m, id)
+	}
+	answer := map[string]any{"id": id}
+	names := make([]string, len(want))
+	for i, f := range want {
+		answer[f.Name] = items[0][f.Name]
+		names[i] = f.Name
+	}
+	if err := e.Store.LogReveal(ctx, &store.Reveal{TenantID: p.TenantID, UserID: p.UserID, Model: m.Name, RecordID: id, Fields: names}); err != nil {
+		return nil, err
+	}
+	return answer, nil
+}
+
+// RevealLog lists reveals of contact details, newest first, for admins; model and id narrow it.
+func (e *Engine) RevealLog(ctx context.Context, p Principal, model string, id int64, page, size int) ([]store.Reveal, error) {
+	if !p.IsAdmin {
+		return nil, adminOnly("read the contact reveal log")
+	}
+	if size <= 0 || size > MaxPageSize {
+		size = 50
+	}
+	return e.Store.Reveals(ctx, p.TenantID, model, id, size, (max(page, 1)-1)*size)
+}
+
+func fieldNames(fs []*meta.Field) string {
+	out := make([]string, len(fs))
+	for i, f := range fs {
+		out[i] = f.Name
+	}
+	return strings.Join(out, ", ")
+}
