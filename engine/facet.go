@@ -266,7 +266,7 @@ func (e *Engine) labelFacet(ctx context.Context, p Principal, f *meta.Field, val
 	var names map[int64]string
 	if (f.Type == "foreignkey" || f.Type == "comtree") && len(refs) > 0 {
 		var err error
-		if names, err = e.Store.Names(ctx, f.To, p.TenantID, refs); err != nil {
+		if names, err = e.names(ctx, p, f.To, refs); err != nil {
 			return err
 		}
 	}

@@ -131,7 +131,7 @@ func (e *Engine) expandNames(ctx context.Context, p Principal, m *meta.Model, it
 		for _, it := range items {
 			want = append(want, ids(it[name])...)
 		}
-		names, err := e.Store.Names(ctx, f.To, p.TenantID, want)
+		names, err := e.names(ctx, p, f.To, want)
 		if err != nil {
 			return err
 		}

@@ -72,6 +72,12 @@ func (c *Compiler) RollupExpr(b *store.Builder, m *meta.Model, a string, f *meta
 	}
 	b.S("(SELECT ", agg, " FROM ", store.Table(child.Name), " ", ta, " WHERE ", c.D.FieldExpr(ta, child.Field(rel.Via)), " = ", a, ".id AND ",
 		ta, ".tenant_id = ", a, ".tenant_id AND ", ta, ".is_deleted = ", c.D.Bool(false))
+	// A rollup counts only the child records the user may read, like any other read.
+	if c.Scope != nil {
+		if err := c.Scope(b, child, ta); err != nil {
+			return err
+		}
+	}
 	if ru.Filter != "" {
 		n, err := Parse(ru.Filter)
 		if err != nil {

@@ -131,11 +131,12 @@ func (s *Server) unshare(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	shareID, _ := data["id"].(float64)
-	if shareID <= 0 {
+	n, _ := data["id"].(json.Number)
+	shareID, err := n.Int64()
+	if err != nil || shareID <= 0 {
 		return badParam("id", "give the id of the share to remove")
 	}
-	if err := s.e.Unshare(c.Request().Context(), principal(c), c.Param("model"), id, int64(shareID)); err != nil {
+	if err := s.e.Unshare(c.Request().Context(), principal(c), c.Param("model"), id, shareID); err != nil {
 		return err
 	}
 	return ok(c, map[string]any{})

@@ -12,6 +12,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/labstack/echo/v4"
+
 	"huntline/engine"
 	"huntline/engine/rest"
 	"huntline/meta"
@@ -29,6 +31,7 @@ type harness struct {
 	srv    *httptest.Server
 	client *http.Client
 	userID int64
+	api    *echo.Echo
 }
 
 func newHarness(t *testing.T, dbURL string, extra ...fs.FS) *harness {
@@ -50,9 +53,10 @@ func newHarness(t *testing.T, dbURL string, extra ...fs.FS) *harness {
 		t.Fatal(err)
 	}
 	e.Jobs.Run(ctx, 1)
-	srv := httptest.NewServer(rest.New(e, rest.Options{BuildDate: "2026-11-22"}))
+	api := rest.New(e, rest.Options{BuildDate: "2026-11-22"})
+	srv := httptest.NewServer(api)
 	jar, _ := cookiejar.New(nil)
-	h := &harness{t: t, e: e, srv: srv, client: &http.Client{Jar: jar}}
+	h := &harness{t: t, e: e, srv: srv, client: &http.Client{Jar: jar}, api: api}
 	t.Cleanup(func() {
 		srv.Close()
 		cancel()
@@ -123,7 +127,7 @@ func (h *harness) as(email string, user map[string]any) *harness {
 		h.t.Fatal(err)
 	}
 	jar, _ := cookiejar.New(nil)
-	other := &harness{t: h.t, e: h.e, srv: h.srv, client: &http.Client{Jar: jar}, userID: res.ID}
+	other := &harness{t: h.t, e: h.e, srv: h.srv, client: &http.Client{Jar: jar}, userID: res.ID, api: h.api}
 	status, body := other.post("/rest/user/login", map[string]any{"email": email, "password": adminPassword})
 	if status != 200 {
 		h.t.Fatalf("login %s: %d %v", email, status, body)

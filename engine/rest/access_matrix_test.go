@@ -1,0 +1,139 @@
+package rest_test
+
+import (
+	"fmt"
+	"net/http"
+	"sort"
+	"strings"
+	"testing"
+
+	"huntline/store/storetest"
+)
+
+// routeCase is how one registered route is called and what a signed-in user who lacks the
+// permission gets from it.
+type routeCase struct {
+	public bool   // answers without a session
+	path   string // the call, parameters filled in; "" uses the route's path
+	data   any    // POST data
+	denied int    // status for the user without the action; 0 when not checked (logout)
+}
+
+// routeMatrix holds a row for every route of engine/rest/routes.go. A route without a row
+// fails TestRouteMatrix, so a new call cannot ship without its permission being decided.
+// "client" is the model the hunter holds no action on (see the overrides in the test).
+func routeMatrix(clientID, candidateID int64) map[string]routeCase {
+	c, cand := fmt.Sprint(clientID), fmt.Sprint(candidateID)
+	return map[string]routeCase{
+		"GET /":                                   {public: true},
+		"GET /health":                             {public: true},
+		"POST /rest/user/login":                   {public: true},
+		"GET /rest/user/logout":                   {},
+		"POST /rest/user/logout":                  {},
+		"GET /rest/user/current":                  {denied: 200},
+		"GET /rest/options/list":                  {path: "/rest/options/list?type=gender", denied: 200},
+		"GET /rest/custom_field/:model/list":      {path: "/rest/custom_field/client/list", denied: 403},
+		"GET /rest/custom_field/:model":           {path: "/rest/custom_field/client", denied: 403},
+		"GET /rest/data/quick_search":             {path: "/rest/data/quick_search?name=Acme&models=" + q(`["client"]`), denied: 200},
+		"GET /rest/data/autocomplete":             {path: "/rest/data/autocomplete?type=client&name=Acme", denied: 403},
+		"GET /rest/data/config":                   {denied: 200},
+		"POST /rest/data/config":                  {data: map[string]any{"nav_color": "#000"}, denied: 403},
+		"GET /rest/data/contact_reveal_log":       {denied: 403},
+		"GET /rest/actionaccess/:model":           {path: "/rest/actionaccess/client", denied: 403},
+		"POST /rest/actionaccess/:model":          {path: "/rest/actionaccess/client", data: map[string]any{"view": []string{"*"}}, denied: 403},
+		"GET /rest/asynctask/list":                {denied: 200},
+		"GET /rest/asynctask/:id/download":        {path: "/rest/asynctask/999/download", denied: 404},
+		"GET /rest/:model/list":                   {path: "/rest/client/list", denied: 403},
+		"GET /rest/:model/list/facet":             {path: "/rest/client/list/facet?demandFacets=" + q(`["type"]`), denied: 403},
+		"GET /rest/:model/list/export":            {path: "/rest/candidate/list/export", denied: 403},
+		"GET /rest/:model/facet/fields":           {path: "/rest/client/facet/fields", denied: 403},
+		"POST /rest/:model/add":                   {path: "/rest/client/add", data: map[string]any{"name": "Hunter's Co"}, denied: 403},
+		"POST /rest/:model/delete":                {path: "/rest/client/delete", data: map[string]any{"ids": []int64{clientID}, "count": 1}, denied: 403},
+		"GET /rest/:model/:id":                    {path: "/rest/client/" + c, denied: 403},
+		"GET /rest/:model/:id/get_contact_info":   {path: "/rest/clientcontact/1/get_contact_info", denied: 403},
+		"GET /rest/:model/:id/share":              {path: "/rest/client/" + c + "/share", denied: 403},
+		"POST /rest/:model/:id/share":             {path: "/rest/client/" + c + "/share", data: map[string]any{"type": "everyone", "permission": "view"}, denied: 403},
+		"POST /rest/:model/:id/share/delete":      {path: "/rest/candidate/" + cand + "/share/delete", data: map[string]any{"id": 1}, denied: 404},
+		"GET /rest/dataaccessmodelquery/list":     {denied: 403},
+		"POST /rest/dataaccessmodelquery/add":     {data: map[string]any{"name": "x", "model": "candidate", "query": "company=x"}, denied: 403},
+		"GET /rest/dataaccessmodelquery/:id":      {path: "/rest/dataaccessmodelquery/1", denied: 403},
+	}
+}
+
+func TestRouteMatrix(t *testing.T) {
+	storetest.ForEach(t, func(t *testing.T, url string) {
+		h := newHarness(t, url).login()
+		h.setConfig(map[string]any{"candidate_export": true})
+		client := h.create("client", map[string]any{"name": "Acme"})
+		contact := h.create("clientcontact", map[string]any{"client": client, "englishName": "Carl"})
+		// Candidates are owned by the admin and limited, so the hunter is outside them.
+		cand := h.create("candidate", map[string]any{"englishName": "Lim", "islimited": true})
+		// The hunter holds no action on client and (by metadata) neither delete nor export on candidate.
+		rules := map[string]any{}
+		for _, a := range []string{"view", "add", "edit", "delete", "export", "massedit"} {
+			rules[a] = []string{"consultant"}
+		}
+		if status, body := h.post("/rest/actionaccess/client", rules); status != 200 {
+			t.Fatalf("override: %d %v", status, body)
+		}
+		if status, body := h.post("/rest/actionaccess/clientcontact", map[string]any{"view": []string{"consultant"}}); status != 200 {
+			t.Fatalf("override: %d %v", status, body)
+		}
+		hunter := h.as("hunter@huntline.test", map[string]any{"user_type": "hunter"})
+		anon := &harness{t: t, e: h.e, srv: h.srv, client: &http.Client{}}
+		matrix := routeMatrix(client, cand)
+		matrix["GET /rest/:model/:id/get_contact_info"] = routeCase{path: fmt.Sprintf("/rest/clientcontact/%d/get_contact_info", contact), denied: 403}
+
+		var keys []string
+		seen := map[string]bool{}
+		for _, r := range h.api.Routes() {
+			key := r.Method + " " + r.Path
+			if seen[key] || strings.HasPrefix(r.Method, "echo_") || strings.HasSuffix(r.Path, "/*") {
+				continue
+			}
+			seen[key] = true
+			keys = append(keys, key)
+			if _, ok := matrix[key]; !ok {
+				t.Errorf("route %s has no row in routeMatrix: decide who may call it", key)
+			}
+		}
+		// Model-generic calls on the data access group model stand for metadata-defined calls.
+		for key := range matrix {
+			if strings.Contains(key, "dataaccessmodelquery") {
+				keys = append(keys, key)
+			}
+		}
+		sort.Strings(keys)
+		for _, key := range keys {
+			rc, ok := matrix[key]
+			if !ok {
+				continue
+			}
+			method, path, _ := strings.Cut(key, " ")
+			if rc.path != "" {
+				path = rc.path
+			}
+			call := func(who *harness) (int, map[string]any) {
+				if method == "POST" {
+					return who.post(path, rc.data)
+				}
+				return who.get(path)
+			}
+			if !rc.public {
+				if status, body := call(anon); status != http.StatusUnauthorized {
+					t.Errorf("%s without a session: %d %v", key, status, body)
+				}
+			}
+			if rc.denied == 0 || rc.public {
+				continue
+			}
+			status, body := call(hunter)
+			if status != rc.denied {
+				t.Errorf("%s as the hunter: %d, want %d (%v)", key, status, rc.denied, body)
+			}
+			if status == http.StatusForbidden && body["message"] == "" {
+				t.Errorf("%s: a refusal says why", key)
+			}
+		}
+	})
+}
