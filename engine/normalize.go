@@ -57,8 +57,12 @@ func (e *Engine) readInput(ctx context.Context, p Principal, m *meta.Model, raw 
 			}
 			in.isDeleted = &b
 			continue
-		case "__name__", "islimited":
+		case "__name__":
 			continue
+		case "islimited":
+			if m.Field(k) == nil {
+				continue // clients echo it back; it is a field only where metadata makes it one
+			}
 		}
 		f := m.Field(k)
 		if f == nil {
