@@ -63,6 +63,18 @@ func TestDataAccessGroupValidation(t *testing.T) {
 		if status, body := h.get("/rest/dataaccessmodelquery/list"); status != 200 || body["count"].(float64) != 1 {
 			t.Errorf("nothing partly written: %d %v", status, body)
 		}
+		// Messages name the field by its label in Chinese.
+		for lang, want := range map[string]string{"zh-CN": "权限名称：必填", "zh-TW": "權限名稱：必填"} {
+			h.acceptLanguage = lang
+			if _, body := h.post("/rest/dataaccessmodelquery/add", map[string]any{"model": "candidate", "query": "company=x"}); body["message"] != want {
+				t.Errorf("%s: %v", lang, body["message"])
+			}
+		}
+		h.setConfig(map[string]any{"candidate_export": false})
+		if _, body := h.get("/rest/candidate/list/export"); body["message"] != "預設停用，請聯絡服務商開通" {
+			t.Errorf("export switch in zh-TW: %v", body["message"])
+		}
+		h.acceptLanguage = ""
 	})
 }
 

@@ -32,6 +32,8 @@ type harness struct {
 	client *http.Client
 	userID int64
 	api    *echo.Echo
+	// acceptLanguage is sent with every request when set, as a browser does.
+	acceptLanguage string
 }
 
 func newHarness(t *testing.T, dbURL string, extra ...fs.FS) *harness {
@@ -103,6 +105,9 @@ func (h *harness) send(method, path, contentType, body string) *http.Response {
 	}
 	if contentType != "" {
 		req.Header.Set("Content-Type", contentType)
+	}
+	if h.acceptLanguage != "" {
+		req.Header.Set("Accept-Language", h.acceptLanguage)
 	}
 	resp, err := h.client.Do(req)
 	if err != nil {
