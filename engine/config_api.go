@@ -6,6 +6,9 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"time"
+
+	"huntline/meta"
 )
 
 // PublicConfig is what every signed-in user's screens read of the tenant configuration
@@ -55,10 +58,52 @@ func (e *Engine) SetConfig(ctx context.Context, p Principal, patch map[string]an
 	if len(patch) == 0 {
 		return badRequest("config_empty", "data: give the settings to change (%s)", strings.Join(keys, ", ")).with(map[string]any{"Choices": strings.Join(keys, ", ")})
 	}
-	for k := range patch {
+	for k, v := range patch {
 		if !slices.Contains(keys, k) {
 			return badRequest("config_key", "%s: not a setting (settings: %s)", k, strings.Join(keys, ", ")).with(map[string]any{"Key": k, "Choices": strings.Join(keys, ", ")})
 		}
+		if err := checkSetting(k, v); err != nil {
+			return err
+		}
 	}
 	return e.Tenants.SetSettings(ctx, p.TenantID, patch)
+}
+
+// checkSetting refuses a value the typed configuration would not read, so a setting never
+// silently falls back to its default.
+func checkSetting(key string, v any) error {
+	bad := func(rule string) error {
+		return badRequest("config_value", "%s: %s", key, rule).with(map[string]any{"Key": key, "Rule": rule})
+	}
+	switch key {
+	case "expire_date":
+		if s, ok := v.(string); v != nil && (!ok || !isDate(s)) {
+			return bad("a date YYYY-MM-DD")
+		}
+		return nil
+	case "hide_contact_info":
+		if n, err := meta.AsInt(v); err != nil || (n != ContactShown && n != ContactOnView && n != ContactExclusive) {
+			return bad("0, 1 or 3")
+		}
+		return nil
+	case "nav_color", "clientType", "CLIENT_CODE":
+		if _, ok := v.(string); !ok {
+			return bad("text")
+		}
+		return nil
+	case "login_chance", "mail_attachment_max_mb":
+		if n, err := meta.AsInt(v); err != nil || n < 0 {
+			return bad("a whole number, 0 or more")
+		}
+		return nil
+	}
+	if _, err := meta.AsBool(v); err != nil {
+		return bad("true or false")
+	}
+	return nil
+}
+
+func isDate(s string) bool {
+	_, err := time.Parse("2006-01-02", s)
+	return err == nil
 }

@@ -71,6 +71,7 @@ func TestDataAccessGroupValidation(t *testing.T) {
 			}
 		}
 		h.setConfig(map[string]any{"candidate_export": false})
+		h.acceptLanguage = "zh-TW"
 		if _, body := h.get("/rest/candidate/list/export"); body["message"] != "預設停用，請聯絡服務商開通" {
 			t.Errorf("export switch in zh-TW: %v", body["message"])
 		}
@@ -329,8 +330,10 @@ func TestActionAccessAndExportSwitch(t *testing.T) {
 		if status, body := hunter.post("/rest/data/config", map[string]any{"candidate_export": true}); status != 403 {
 			t.Errorf("a user changing the config: %d %v", status, body)
 		}
-		if status, body := h.post("/rest/data/config", map[string]any{"no_such_key": 1}); status != 400 {
-			t.Errorf("unknown setting: %d %v", status, body)
+		for _, bad := range []map[string]any{{"no_such_key": 1}, {"hide_contact_info": 2}, {"candidate_export": "maybe"}, {"expire_date": "soon"}} {
+			if status, body := h.post("/rest/data/config", bad); status != 400 {
+				t.Errorf("setting %v: %d %v", bad, status, body)
+			}
 		}
 		_, cfg := hunter.get("/rest/data/config")
 		if d := cfg["data"].(map[string]any); d["clientType"] != "HT" || d["candidate_export"] != false {
