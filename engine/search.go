@@ -109,6 +109,9 @@ func (e *Engine) suggest(ctx context.Context, p Principal, m *meta.Model, term s
 	out := make([]Suggestion, 0, len(items))
 	for _, it := range items {
 		s := Suggestion{"id": it["id"], "__name__": it["__name__"], "model": m.Name}
+		if m.Limited != nil {
+			s[m.Limited.Flag] = it[m.Limited.Flag] == true
+		}
 		for _, f := range m.SuggestFields {
 			s[f] = it[f]
 		}

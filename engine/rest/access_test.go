@@ -2,6 +2,7 @@ package rest_test
 
 import (
 	"fmt"
+	"io"
 	"strings"
 	"testing"
 
@@ -222,6 +223,17 @@ func TestLimitedRecordsShowOnlyTheirID(t *testing.T) {
 			if s.(map[string]any)["__name__"] != nil {
 				t.Errorf("search shows a limited record's name: %v", s)
 			}
+		}
+		// Exports name linked records only where the user may see them.
+		resp := u.send("GET", "/rest/jobsubmission/list/export?ordering=id&fields="+q(`["candidate"]`), "", "")
+		raw, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		var names []string
+		for _, row := range sheetRows(t, raw)[1:] {
+			names = append(names, strings.Join(row[1:], "")) // an empty last cell is left out
+		}
+		if got := strings.Join(names, ","); got != ",Alice Acme," {
+			t.Errorf("linked names in an export: %q", got)
 		}
 		if status, _ := u.post("/rest/candidate/add", map[string]any{"id": w.limited, "version": 1, "title": "x"}); status != 404 {
 			t.Errorf("edit of a limited record: %d", status)
