@@ -58,6 +58,7 @@ func (a *RoleAccess) Allow(ctx context.Context, p Principal, m *meta.Model, acti
 	if p.IsAdmin {
 		return nil
 	}
+	action = m.CheckedAction(action)
 	roles, ok := m.DefaultAccess(action)
 	if r, err := a.rules(ctx, p.TenantID); err == nil {
 		if o, set := r.overrides[m.Name][action]; set {

@@ -36,7 +36,7 @@ func (e *Engine) Delete(ctx context.Context, p Principal, model string, ids []in
 	if count != len(ids) {
 		return 0, badRequest("delete_count", "count: %d does not match the %d ids given", count, len(ids)).with(map[string]any{"Count": count, "IDs": len(ids)})
 	}
-	if err := e.writable(ctx, p, m, ids); err != nil {
+	if err := e.writable(ctx, p, m, ActDelete, ids); err != nil {
 		return 0, err
 	}
 	deleted := 0

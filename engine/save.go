@@ -49,7 +49,7 @@ func (e *Engine) Save(ctx context.Context, p Principal, model string, raw map[st
 	if err := e.Access.Allow(ctx, p, m, action); err != nil {
 		return nil, err
 	}
-	if err := e.writable(ctx, p, m, []int64{in.id}); err != nil {
+	if err := e.writable(ctx, p, m, action, []int64{in.id}); err != nil {
 		return nil, err
 	}
 	res, err := e.update(ctx, p, m, in)

@@ -59,7 +59,7 @@ func (e *Engine) Share(ctx context.Context, p Principal, model string, id int64,
 	if err := e.live(ctx, p, m, id); err != nil {
 		return nil, err
 	}
-	if err := e.writable(ctx, p, m, []int64{id}); err != nil {
+	if err := e.writable(ctx, p, m, ActEdit, []int64{id}); err != nil {
 		return nil, err
 	}
 	in.Type, in.Permission = strings.TrimSpace(in.Type), strings.TrimSpace(in.Permission)
@@ -93,7 +93,7 @@ func (e *Engine) Unshare(ctx context.Context, p Principal, model string, id, sha
 	if err := e.Access.Allow(ctx, p, m, ActEdit); err != nil {
 		return err
 	}
-	if err := e.writable(ctx, p, m, []int64{id}); err != nil {
+	if err := e.writable(ctx, p, m, ActEdit, []int64{id}); err != nil {
 		return err
 	}
 	err = e.Store.DeleteShare(ctx, p.TenantID, m.Name, id, shareID)

@@ -11,9 +11,10 @@ import (
 )
 
 // writable refuses, as not found, ids p may not change: records outside their edit scope
-// (data access groups, shares with edit permission) and limited records p is outside of.
-// Admins are not narrowed.
-func (e *Engine) writable(ctx context.Context, p Principal, m *meta.Model, ids []int64) error {
+// (data access groups, shares with edit permission) and limited records p is outside of;
+// on a model with edit_access editors, records p neither created nor is an editor of are
+// refused with 403 naming the action. Admins are not narrowed.
+func (e *Engine) writable(ctx context.Context, p Principal, m *meta.Model, action string, ids []int64) error {
 	if p.IsAdmin || len(ids) == 0 {
 		return nil
 	}
@@ -31,6 +32,9 @@ func (e *Engine) writable(ctx context.Context, p Principal, m *meta.Model, ids [
 	for _, it := range items {
 		if id := it["id"].(int64); !out[id] {
 			found[id] = true
+			if !isEditor(p, m, it) {
+				return denied(m, m.CheckedAction(action))
+			}
 		}
 	}
 	var missing []string
@@ -47,6 +51,19 @@ func (e *Engine) writable(ctx context.Context, p Principal, m *meta.Model, ids [
 	}
 	return notFound("delete_missing", "%s %s: no such record; nothing was deleted", m.Name, strings.Join(missing, ", ")).
 		with(map[string]any{"Model": m.Name, "IDs": strings.Join(missing, ", ")})
+}
+
+// isEditor tells whether p may change it under the model's edit_access editors rule.
+func isEditor(p Principal, m *meta.Model, it Item) bool {
+	if m.EditAccess == nil || len(m.EditAccess.Editors) == 0 || it["addedBy"] == p.UserID {
+		return true
+	}
+	for _, f := range m.EditAccess.Editors {
+		if contains(ids(it[f]), p.UserID) {
+			return true
+		}
+	}
+	return false
 }
 
 // checkFilters checks the fields holding a gql filter ("filter_of"): the field they name

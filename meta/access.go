@@ -28,6 +28,30 @@ type Limited struct {
 	Members []string `json:"members,omitempty"`
 }
 
+// EditAccess narrows who changes records of a model beyond the edit and delete actions:
+// editing takes the action Edit and deleting the action Delete instead (notes:
+// note_operation_edit, note_operation_delete), and a non-admin changes only records they
+// created or are named in by one of the Editors fields (foreignkeys to user).
+type EditAccess struct {
+	Edit    string   `json:"edit,omitempty"`
+	Delete  string   `json:"delete,omitempty"`
+	Editors []string `json:"editors,omitempty"`
+}
+
+// CheckedAction answers the action Allow checks for action on m: edit and delete may be
+// replaced by the model's edit_access.
+func (m *Model) CheckedAction(action string) string {
+	if m.EditAccess != nil {
+		if action == "edit" && m.EditAccess.Edit != "" {
+			return m.EditAccess.Edit
+		}
+		if action == "delete" && m.EditAccess.Delete != "" {
+			return m.EditAccess.Delete
+		}
+	}
+	return action
+}
+
 // DataAccess marks the model whose records are data access groups and names its fields: the
 // model a group narrows, the gql filter, and the members (users, teams).
 type DataAccess struct {
@@ -50,6 +74,10 @@ func (m *Model) ActionNames() []string {
 	}
 	for _, a := range m.Actions.Actions {
 		add(a.Access)
+	}
+	if ea := m.EditAccess; ea != nil {
+		add(ea.Edit)
+		add(ea.Delete)
 	}
 	for _, a := range m.Actions.MassActions {
 		add(a.Access)
@@ -100,6 +128,13 @@ func (r *Registry) checkAccess(m *Model) error {
 		for _, n := range l.Members {
 			if f := m.Field(n); f == nil || f.Type != "foreignkey" || f.To != UserModel {
 				return fail(n, "limited.members: %q must name a foreignkey to %s", n, UserModel)
+			}
+		}
+	}
+	if ea := m.EditAccess; ea != nil {
+		for _, n := range ea.Editors {
+			if f := m.Field(n); f == nil || f.Type != "foreignkey" || f.To != UserModel {
+				return fail(n, "edit_access.editors: %q must name a foreignkey to %s", n, UserModel)
 			}
 		}
 	}

@@ -40,6 +40,8 @@ type Model struct {
 	ExportFlag string `json:"export_flag,omitempty"`
 	// Limited names the flag that limits a record to its members.
 	Limited *Limited `json:"limited,omitempty"`
+	// EditAccess narrows editing and deleting to an action of their own and to editors.
+	EditAccess *EditAccess `json:"edit_access,omitempty"`
 	// DataAccess marks the model of data access groups.
 	DataAccess *DataAccess `json:"data_access,omitempty"`
 

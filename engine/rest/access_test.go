@@ -333,6 +333,21 @@ func TestActionAccessAndExportSwitch(t *testing.T) {
 				t.Errorf("back to the default: %v", r)
 			}
 		}
+		// Notes: editing takes note_operation_edit and being the author (or its creator).
+		u := w.consultant
+		adminNote := h.create("note", map[string]any{"content": "admin's note", "candidate": w.acme1})
+		status, body = u.post("/rest/note/add", map[string]any{"id": adminNote, "version": 1, "content": "mine now"})
+		if status != 403 || body["message"] != "You do not have the note_operation_edit permission on note." {
+			t.Errorf("editing another's note: %d %v", status, body)
+		}
+		own := u.create("note", map[string]any{"content": "my note", "candidate": w.acme1})
+		if status, body := u.post("/rest/note/add", map[string]any{"id": own, "version": 1, "content": "edited"}); status != 200 {
+			t.Errorf("editing one's own note: %d %v", status, body)
+		}
+		h.post("/rest/actionaccess/note", map[string]any{"note_operation_delete": []string{"hr"}})
+		if status, _ := u.post("/rest/note/delete", map[string]any{"ids": []int64{own}, "count": 1}); status != 403 {
+			t.Errorf("deleting without note_operation_delete: %d", status)
+		}
 		// Export needs the tenant's switch, off by default.
 		h.setConfig(map[string]any{"candidate_export": false})
 		status, body = h.get("/rest/candidate/list/export")
