@@ -35,6 +35,7 @@ type FieldInfo struct {
 	ResultType   string       `json:"result_type,omitempty"`
 	Help         string       `json:"help,omitempty"`
 	ListHidden   bool         `json:"list_hidden,omitempty"`
+	Contact      bool         `json:"contact,omitempty"` // hidden while the tenant hides contact details
 }
 
 // OptionInfo is an option as pickers read it (spec: code and value).
@@ -66,6 +67,11 @@ type ModelInfo struct {
 	Suffixes   []SuffixInfo          `json:"suffixes"`
 	DetailTabs []DetailTabInfo       `json:"detail_tabs"`
 	Actions    meta.Actions          `json:"actions"`
+	// What the signed-in user may do and how records are guarded, so screens hide what
+	// the engine would refuse.
+	Allowed   []string `json:"allowed_actions"`
+	Sharable  bool     `json:"sharable"`
+	LimitFlag string   `json:"limited_flag,omitempty"`
 }
 
 // SuffixInfo is a view suffix (spec 000 §3: code, value, group).
@@ -96,6 +102,15 @@ func (e *Engine) Fields(ctx context.Context, p Principal, model, scene, suffix s
 	}
 	info := &ModelInfo{Name: m.Name, Label: m.Label.In(p.Lang), Icon: m.Icon, Tree: m.Tree != nil, Ordering: m.Ordering,
 		Folderable: m.Folderable, Facetable: m.Facetable, Views: map[string]*meta.View{}, Suffixes: []SuffixInfo{}, DetailTabs: []DetailTabInfo{}, Actions: m.Actions}
+	info.Allowed, info.Sharable = []string{}, m.Sharable
+	for _, a := range m.ActionNames() {
+		if e.Access.Allow(ctx, p, m, a) == nil {
+			info.Allowed = append(info.Allowed, a)
+		}
+	}
+	if m.Limited != nil {
+		info.LimitFlag = m.Limited.Flag
+	}
 	for _, name := range meta.ViewNames {
 		if v := m.View(scene, name, suffix); v != nil {
 			info.Views[name] = v
@@ -115,7 +130,7 @@ func (e *Engine) fieldInfo(ctx context.Context, p Principal, m *meta.Model, f *m
 		Required: f.Required, Editable: f.IsEditable(), FacetAble: f.FacetAble && f.Kind().Facet() != meta.FacetNone, Searchable: f.Searchable,
 		Sortable: m.Sortable(f.Name) == nil, System: f.System, DefaultValue: f.DefaultValue, To: f.To, Via: f.Via, Multiple: f.Multiple,
 		TreeAble: f.Type == "comtree", OptionKey: f.OptionList(), MaxLength: f.MaxLength, Min: f.Min, Max: f.Max, Format: f.Format,
-		ResultType: f.ResultType, Help: f.Help.In(p.Lang), ListHidden: f.ListHidden}
+		ResultType: f.ResultType, Help: f.Help.In(p.Lang), ListHidden: f.ListHidden, Contact: f.Contact}
 	if f.Type == "rate" && fi.Max == nil {
 		five := 5.0
 		fi.Max = &five

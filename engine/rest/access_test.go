@@ -348,6 +348,12 @@ func TestActionAccessAndExportSwitch(t *testing.T) {
 		if status, _ := u.post("/rest/note/delete", map[string]any{"ids": []int64{own}, "count": 1}); status != 403 {
 			t.Errorf("deleting without note_operation_delete: %d", status)
 		}
+		// The screens learn what the user may do.
+		_, info := hunter.get("/rest/custom_field/candidate/list")
+		allowed := fmt.Sprint(info["data"].(map[string]any)["allowed_actions"])
+		if allowed != "[view add edit note_operation_edit note_operation_delete]" {
+			t.Errorf("allowed actions of the hunter: %s", allowed)
+		}
 		// Export needs the tenant's switch, off by default.
 		h.setConfig(map[string]any{"candidate_export": false})
 		status, body = h.get("/rest/candidate/list/export")
