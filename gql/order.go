@@ -73,8 +73,16 @@ func (c *Compiler) orderBy(b *store.Builder, m *meta.Model, a string, o ordering
 				return err
 			}
 		case (k.f.Type == "foreignkey" || k.f.Type == "comtree") && !k.f.Multiple:
+			// Ordering by a link orders by the linked record's name, read in the user's
+			// scope like any related table, so the order cannot reveal a hidden name.
 			r := c.alias()
-			b.S("(SELECT ", r, ".name FROM ", store.Table(k.f.To), " ", r, " WHERE ", r, ".id = ", c.D.FieldExpr(a, k.f), ")")
+			b.S("(SELECT ", r, ".name FROM ", store.Table(k.f.To), " ", r, " WHERE ", r, ".id = ", c.D.FieldExpr(a, k.f))
+			if c.Scope != nil {
+				if err := c.Scope(b, c.Reg.Model(k.f.To), r); err != nil {
+					return err
+				}
+			}
+			b.S(")")
 		default:
 			b.S(c.D.FieldExpr(a, k.f))
 		}
