@@ -139,7 +139,9 @@ func (s *Store) Migrate(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
-	p, err := goose.NewProvider(dialect, s.w.DB, sub)
+	// Out of order: features developed side by side number their migrations apart (00002,
+	// 00003); a database that ran the later one first still gets the earlier one.
+	p, err := goose.NewProvider(dialect, s.w.DB, sub, goose.WithAllowOutofOrder(true))
 	if err != nil {
 		return fmt.Errorf("store: migrations: %w", err)
 	}
