@@ -32,10 +32,11 @@ func init() {
 	}
 }
 
-// Fields of the user model that sign-in reads: the login name, the language and the admin
-// flag. A tenant's user model must define them.
+// Fields of the user model that sign-in and the header read: the login name, the language,
+// the admin flag and the user type. A tenant's user model must define them.
 const (
 	UserLoginField = "email"
 	UserLangField  = "lang"
 	UserAdminField = "isAdmin"
+	UserTypeField  = "user_type"
 )

@@ -18,6 +18,7 @@ func (s *Server) routes(e *echo.Echo) {
 	r.GET("/user/logout", s.logout)
 	r.POST("/user/logout", s.logout)
 	r.GET("/user/current", s.currentUser)
+	r.GET("/user/navbar_config/:id", s.navbarConfig)
 	r.GET("/options/list", s.optionList)
 	r.GET("/custom_field/:model/list", s.customFields)
 	r.GET("/custom_field/:model", s.customFields)
