@@ -85,6 +85,21 @@ func (e *Engine) List(ctx context.Context, p Principal, model string, lp ListPar
 	return &ListResult{List: items, Count: count, CountExact: exact, Current: page, Pages: max(pages, 1)}, nil
 }
 
+// Page runs only the page statement of a compiled query, and Count only its count, each as
+// List runs it: for the benchmark, which times them apart, and for callers that need one.
+func (e *Engine) Page(ctx context.Context, p Principal, q gql.Query) ([]Item, error) {
+	return e.query(ctx, e.compiler(ctx, p), q)
+}
+
+// Count counts as List does: exact to CountCap, then an estimate (exact false).
+func (e *Engine) Count(ctx context.Context, p Principal, q gql.Query) (int64, bool, error) {
+	return e.count(ctx, e.compiler(ctx, p), q)
+}
+
+// Compiler answers the gql compiler a request of p uses (registry, dialect, clock, options,
+// scope, keyword statistics), for tools that show the SQL the engine runs.
+func (e *Engine) Compiler(ctx context.Context, p Principal) *gql.Compiler { return e.compiler(ctx, p) }
+
 func (e *Engine) query(ctx context.Context, c *gql.Compiler, q gql.Query) ([]Item, error) {
 	query, args, rollups, err := c.List(q)
 	if err != nil {
