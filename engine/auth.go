@@ -95,6 +95,9 @@ func (e *Engine) Login(ctx context.Context, tenant int64, req LoginRequest) (*Lo
 		return chances(limit-failed, cfg.LoginChances), ErrBadLogin
 	}
 	p, err := e.principal(ctx, tenant, userID)
+	if err == ErrNoSession {
+		return nil, ErrLeft // the user record was deleted
+	}
 	if err != nil {
 		return nil, err
 	}

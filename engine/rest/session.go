@@ -49,6 +49,10 @@ func (s *Server) requireSession(next echo.HandlerFunc) echo.HandlerFunc {
 				return errCSRF
 			}
 		}
+		if sent, err := c.Cookie(CSRFCookie); err != nil || sent.Value != csrf {
+			// A browser that lost the readable cookie gets it back on its next read.
+			c.SetCookie(&http.Cookie{Name: CSRFCookie, Value: csrf, Path: "/", SameSite: http.SameSiteLaxMode, Secure: c.IsTLS()})
+		}
 		p.Lang = engine.Lang(p.Lang, c.Request().Header.Get("Accept-Language"))
 		c.Set("principal", p)
 		c.Set("sessionToken", ck.Value)
