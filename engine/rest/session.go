@@ -85,7 +85,10 @@ func setSessionCookies(c echo.Context, res *engine.LoginResult, remember bool) {
 	ck := &http.Cookie{Name: SessionCookie, Value: res.Token, Path: "/", HttpOnly: true, SameSite: http.SameSiteLaxMode, Secure: c.IsTLS()}
 	csrf := &http.Cookie{Name: CSRFCookie, Value: res.CSRF, Path: "/", SameSite: http.SameSiteLaxMode, Secure: c.IsTLS()}
 	if remember {
-		ck.Expires, csrf.Expires = res.ExpiresAt, res.ExpiresAt
+		// The idle expiry moves on with use, so the cookie lives as long as a session can;
+		// the server ends the session earlier when it is unused.
+		ck.MaxAge = int(engine.SessionAbsolute / time.Second)
+		csrf.MaxAge = ck.MaxAge
 	}
 	c.SetCookie(ck)
 	c.SetCookie(csrf)
