@@ -118,7 +118,7 @@ func requireFields(values map[string]string) error {
 func (e *Engine) userEmail(ctx context.Context, tenant, userID int64) (string, error) {
 	rec, err := e.Store.Get(ctx, e.Reg.Model(meta.UserModel), tenant, userID)
 	if store.IsNotFound(err) {
-		return "", notFound("record_not_found", "user %d does not exist.", userID).with(map[string]any{"Model": meta.UserModel, "ID": userID})
+		return "", notFound("record_not_found", "%s %d does not exist.", meta.UserModel, userID).with(map[string]any{"Model": meta.UserModel, "ID": userID})
 	}
 	if err != nil {
 		return "", err
