@@ -43,7 +43,7 @@ func startSMTP(t *testing.T) *smtpSink {
 	return sink
 }
 
-// last waits for the n-th message and answers it decoded: subject and plain-text body.
+// message waits for the n-th message and answers it decoded: recipient, subject, plain-text body.
 func (s *smtpSink) message(t *testing.T, n int) (to, subject, body string) {
 	t.Helper()
 	deadline := time.Now().Add(5 * time.Second)
