@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 
+	"huntline/meta"
 	"huntline/store"
 )
 
@@ -71,6 +72,11 @@ func (e *Engine) Delete(ctx context.Context, p Principal, model string, ids []in
 	})
 	if err != nil {
 		return 0, err
+	}
+	if m.Name == meta.UserModel {
+		for _, id := range ids {
+			e.userChanged(ctx, p.TenantID, id)
+		}
 	}
 	return deleted, nil
 }

@@ -45,7 +45,11 @@ func (e *Engine) Save(ctx context.Context, p Principal, model string, raw map[st
 	if err := e.Access.Allow(ctx, p, m, action); err != nil {
 		return nil, err
 	}
-	return e.update(ctx, p, m, in)
+	res, err := e.update(ctx, p, m, in)
+	if err == nil && m.Name == meta.UserModel {
+		e.userChanged(ctx, p.TenantID, in.id)
+	}
+	return res, err
 }
 
 func (e *Engine) create(ctx context.Context, p Principal, m *meta.Model, in *input) (*SaveResult, error) {

@@ -20,7 +20,7 @@ import (
 
 func TestMain(m *testing.M) { storetest.Main(m) }
 
-const adminPassword = "correct horse battery"
+const adminPassword = "correct horse battery 9"
 
 // harness is a real server over a real store, driven through HTTP like a browser.
 type harness struct {
@@ -84,20 +84,39 @@ func (h *harness) get(path string) (int, map[string]any) {
 func (h *harness) post(path string, data any) (int, map[string]any) {
 	h.t.Helper()
 	raw, _ := json.Marshal(data)
-	resp, err := h.client.PostForm(h.srv.URL+path, url.Values{"data": {string(raw)}})
-	if err != nil {
-		h.t.Fatal(err)
-	}
-	return decode(h.t, resp)
+	return h.postRaw(path, "application/x-www-form-urlencoded", url.Values{"data": {string(raw)}}.Encode())
 }
 
 func (h *harness) postRaw(path, contentType, body string) (int, map[string]any) {
 	h.t.Helper()
-	resp, err := h.client.Post(h.srv.URL+path, contentType, strings.NewReader(body))
+	req, _ := http.NewRequest("POST", h.srv.URL+path, strings.NewReader(body))
+	req.Header.Set("Content-Type", contentType)
+	return decode(h.t, h.do(req))
+}
+
+// do sends a request as the web app does: with the session's CSRF token, read from the
+// hl_csrf cookie, in the X-CSRF-Token header.
+func (h *harness) do(req *http.Request) *http.Response {
+	h.t.Helper()
+	if token := h.cookie(rest.CSRFCookie); token != "" && req.Header.Get(rest.CSRFHeader) == "" {
+		req.Header.Set(rest.CSRFHeader, token)
+	}
+	resp, err := h.client.Do(req)
 	if err != nil {
 		h.t.Fatal(err)
 	}
-	return decode(h.t, resp)
+	return resp
+}
+
+// cookie answers the value of a cookie the browser holds for the server, or "".
+func (h *harness) cookie(name string) string {
+	u, _ := url.Parse(h.srv.URL)
+	for _, ck := range h.client.Jar.Cookies(u) {
+		if ck.Name == name {
+			return ck.Value
+		}
+	}
+	return ""
 }
 
 func decode(t *testing.T, resp *http.Response) (int, map[string]any) {

@@ -2,35 +2,11 @@ package rest_test
 
 import (
 	"context"
-	"net/http"
-	"net/http/cookiejar"
 	"slices"
-	"strconv"
 	"testing"
 
-	"huntline/engine"
 	"huntline/store/storetest"
 )
-
-// as answers a harness signed in as a new user with the given fields.
-func (h *harness) as(fields map[string]any) (*harness, int64) {
-	h.t.Helper()
-	ctx := context.Background()
-	res, err := h.e.Save(ctx, engine.System(1), "user", fields)
-	if err != nil {
-		h.t.Fatal(err)
-	}
-	if err := h.e.SetPassword(ctx, 1, res.ID, adminPassword); err != nil {
-		h.t.Fatal(err)
-	}
-	jar, _ := cookiejar.New(nil)
-	u := &harness{t: h.t, e: h.e, srv: h.srv, client: &http.Client{Jar: jar}}
-	status, body := u.post("/rest/user/login", map[string]any{"email": fields["email"], "password": adminPassword})
-	if status != 200 || body["status"] != true {
-		h.t.Fatalf("login as %v: %d %v", fields["email"], status, body)
-	}
-	return u, res.ID
-}
 
 func navKeys(body map[string]any, list string) []string {
 	var out []string
@@ -52,8 +28,10 @@ func navKeys(body map[string]any, list string) []string {
 func TestNavbarConfig(t *testing.T) {
 	storetest.ForEach(t, func(t *testing.T, dbURL string) {
 		h := newHarness(t, dbURL).login()
-		consultant, cid := h.as(map[string]any{"englishName": "Carl Consultant", "email": "carl@huntline.test", "user_type": "consultant"})
-		manager, mid := h.as(map[string]any{"englishName": "Lena Manager", "email": "lena@huntline.test", "user_type": "linemgr"})
+		cid := h.addUser("carl@huntline.test", adminPassword, map[string]any{"user_type": "consultant"})
+		mid := h.addUser("lena@huntline.test", adminPassword, map[string]any{"user_type": "linemgr"})
+		consultant := h.browser().loginAs("carl@huntline.test", adminPassword)
+		manager := h.browser().loginAs("lena@huntline.test", adminPassword)
 
 		status, admin := h.get("/rest/user/navbar_config/1")
 		if status != 200 {
@@ -118,5 +96,3 @@ func TestNavbarConfig(t *testing.T) {
 		}
 	})
 }
-
-func itoa(id int64) string { return strconv.FormatInt(id, 10) }
