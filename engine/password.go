@@ -165,3 +165,38 @@ func (e *Engine) Unlock(ctx context.Context, p Principal, userID int64) error {
 
 // ErrAdminOnly refuses a call reserved to administrators.
 var ErrAdminOnly = &Error{Status: http.StatusForbidden, Key: "admin_only", Msg: "Only an administrator may do this."}
+
+// AdminPassword is an administrator's action on a colleague's password: give them a new
+// one (they choose their own at the next sign-in, and their sessions end), or ask them to
+// change the one they have (the changePassword flag), or both.
+type AdminPassword struct {
+	UserID         int64
+	Password       string
+	ChangePassword bool
+}
+
+// SetUserPassword applies an AdminPassword.
+func (e *Engine) SetUserPassword(ctx context.Context, p Principal, in AdminPassword) error {
+	if !p.IsAdmin {
+		return ErrAdminOnly
+	}
+	if in.Password == "" && !in.ChangePassword {
+		return badRequest("field_required", "password: required (or changePassword: true)").with(map[string]any{"Field": "password"})
+	}
+	if in.Password != "" {
+		if err := e.SetPassword(ctx, p.TenantID, in.UserID, in.Password); err != nil {
+			return err
+		}
+		if err := e.RevokeSessions(ctx, p.TenantID, in.UserID, ""); err != nil {
+			return err
+		}
+	}
+	if in.ChangePassword {
+		err := e.Store.RequirePasswordChange(ctx, p.TenantID, in.UserID)
+		if store.IsNotFound(err) {
+			return notFound("credential_missing", "id: user %d has no password yet; give them one first", in.UserID).with(map[string]any{"ID": in.UserID})
+		}
+		return err
+	}
+	return nil
+}

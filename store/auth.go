@@ -108,3 +108,16 @@ func optTime(v any) *time.Time {
 	}
 	return &t
 }
+
+// RequirePasswordChange sets the flag that sends a user to the set-password page at the next
+// sign-in; ErrNotFound when the user has no password.
+func (s *Store) RequirePasswordChange(ctx context.Context, tenant, userID int64) error {
+	res, err := s.w.ExecContext(ctx, s.w.Rebind("UPDATE credential SET must_change_password = "+s.d.Bool(true)+" WHERE user_id = ? AND tenant_id = ?"), userID, tenant)
+	if err != nil {
+		return fmt.Errorf("store: require password change: %w", err)
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return ErrNotFound
+	}
+	return nil
+}

@@ -192,3 +192,25 @@ func (s *Server) outbox(c echo.Context) error {
 	}
 	return ok(c, map[string]any{"list": list, "count": count, "current": page, "pages": (count + per - 1) / per})
 }
+
+// adminPassword: POST /rest/user/adminpassword, data = {id, password?, changePassword?}: an
+// administrator gives a colleague a new password (chosen again at their next sign-in) and/or
+// asks them to change theirs.
+func (s *Server) adminPassword(c echo.Context) error {
+	data, err := bodyData(c)
+	if err != nil {
+		return err
+	}
+	id, err := optionalID(data)
+	if err == nil && id == 0 {
+		err = badParam("id", "required")
+	}
+	if err != nil {
+		return err
+	}
+	password, _ := data["password"].(string)
+	if err := s.e.SetUserPassword(c.Request().Context(), principal(c), engine.AdminPassword{UserID: id, Password: password, ChangePassword: truthy(data["changePassword"])}); err != nil {
+		return err
+	}
+	return ok(c, nil)
+}

@@ -27,6 +27,7 @@ func (s *Server) routes(e *echo.Echo) {
 	r.POST("/user/changepassword", s.changePassword)
 	r.POST("/user/changelanguage", s.changeLanguage)
 	r.POST("/user/unlock", s.unlock)
+	r.POST("/user/adminpassword", s.adminPassword)
 	r.POST("/user/switch", s.switchUser)
 	r.POST("/user/back", s.back)
 	r.GET("/mail/outbox", s.outbox)

@@ -167,3 +167,48 @@ func TestSwitchBackAndDeactivation(t *testing.T) {
 		}
 	})
 }
+
+// An administrator gives a colleague a password (chosen again at first sign-in, their
+// sessions end) or asks them to change theirs; nobody else may.
+func TestAdminPassword(t *testing.T) {
+	storetest.ForEach(t, func(t *testing.T, dbURL string) {
+		h := newHarness(t, dbURL).login()
+		id := h.addUser("mia@huntline.test", "first pass 1", nil)
+		mia := h.browser().loginAs("mia@huntline.test", "first pass 1")
+		if status, body := mia.post("/rest/user/changepassword", map[string]any{"origin": "first pass 1", "new": "own pass 22", "confirm": "own pass 22"}); status != 200 {
+			t.Fatalf("own password: %d %v", status, body)
+		}
+		cases := []struct {
+			name   string
+			as     *harness
+			data   map[string]any
+			status int
+			msg    string
+		}{
+			{"not an administrator", mia, map[string]any{"id": id, "password": "other pass 3"}, 403, "Only an administrator"},
+			{"nothing to do", h, map[string]any{"id": id}, 400, "password: required"},
+			{"no id", h, map[string]any{"password": "other pass 3"}, 400, "id"},
+			{"weak", h, map[string]any{"id": id, "password": "short1"}, 400, "password: at least 8 characters"},
+			{"ask to change", h, map[string]any{"id": id, "changePassword": true}, 200, ""},
+		}
+		for _, c := range cases {
+			if status, body := c.as.post("/rest/user/adminpassword", c.data); status != c.status || !strings.Contains(message(body), c.msg) {
+				t.Errorf("%s: %d %v", c.name, status, body)
+			}
+		}
+		_, body := mia.get("/rest/user/current")
+		if cur := body["data"].(map[string]any); cur["changePassword"] != true || cur["firstLogin"] != false {
+			t.Errorf("after the request to change: %v", cur)
+		}
+		if status, body := h.post("/rest/user/adminpassword", map[string]any{"id": id, "password": "given pass 4"}); status != 200 {
+			t.Fatalf("new password: %d %v", status, body)
+		}
+		if status, _ := mia.get("/rest/user/current"); status != 401 {
+			t.Errorf("Mia's session after an administrator set her password: %d, want 401", status)
+		}
+		again := h.browser().loginAs("mia@huntline.test", "given pass 4")
+		if _, body := again.get("/rest/user/current"); body["data"].(map[string]any)["firstLogin"] != true {
+			t.Errorf("a password given by an administrator is chosen again at sign-in: %v", body)
+		}
+	})
+}
