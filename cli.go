@@ -40,7 +40,7 @@ func env(key, def string) string {
 
 // open loads metadata, opens the store and prepares the database.
 func (c *config) open(ctx context.Context, log *slog.Logger) (*engine.Engine, error) {
-	opts := engine.Options{DB: c.db, DataDir: c.dataDir, Log: log}
+	opts := engine.Options{DB: c.db, DataDir: c.dataDir, Log: log, SMTPURL: os.Getenv("HUNTLINE_SMTP_URL")}
 	if c.metaDir != "" {
 		opts.Meta = []meta.Source{{Name: c.metaDir, FS: os.DirFS(c.metaDir)}}
 	}
@@ -62,7 +62,9 @@ func serve(args []string) error {
 	}
 	defer e.Close()
 	e.Jobs.Run(ctx, 2)
-	srv := &http.Server{Addr: c.addr, Handler: rest.New(e, rest.Options{BuildDate: buildDate, Version: version}),
+	log.Info("mail: " + e.Mail.Describe())
+	handler := rest.New(e, rest.Options{BuildDate: buildDate, Version: version, PublicURL: os.Getenv("HUNTLINE_PUBLIC_URL")})
+	srv := &http.Server{Addr: c.addr, Handler: handler,
 		ReadHeaderTimeout: 10 * time.Second, ReadTimeout: time.Minute, WriteTimeout: 5 * time.Minute, IdleTimeout: 2 * time.Minute}
 	errc := make(chan error, 1)
 	go func() { errc <- srv.ListenAndServe() }()

@@ -2,14 +2,10 @@ package engine
 
 import (
 	"context"
-	"crypto/rand"
-	"crypto/sha256"
-	"encoding/base64"
-	"encoding/hex"
+	"math"
 	"net/http"
 	"net/url"
 	"strings"
-	"sync"
 	"time"
 
 	"golang.org/x/crypto/bcrypt"
@@ -19,67 +15,109 @@ import (
 	"huntline/store"
 )
 
-// Session lifetimes: a browser that ticked "remember me" stays signed in for 30 days of
-// use, others for 12 hours; every use moves the expiry on.
-const (
-	SessionRemember = 30 * 24 * time.Hour
-	SessionDefault  = 12 * time.Hour
-	MinPassword     = 8
-	sessionCacheTTL = 30 * time.Second
+// Sign-in refusals. A wrong password and an unknown e-mail answer the same ErrBadLogin,
+// with the same countdown of chances (see unknownLogins), so the call does not tell which
+// accounts exist.
+var (
+	ErrBadLogin  = &Error{Status: http.StatusUnauthorized, Key: "login_failed", Msg: "Username or Password is incorrect"}
+	ErrLocked    = &Error{Status: http.StatusForbidden, Key: "account_locked", Msg: "Account is locked"}
+	ErrExpired   = &Error{Status: http.StatusForbidden, Key: "system_expired", Msg: "System already expired"}
+	ErrLeft      = &Error{Status: http.StatusForbidden, Key: "account_left", Msg: "This account has been deactivated; ask an administrator."}
+	ErrNoSession = &Error{Status: http.StatusUnauthorized, Key: "login_required", Msg: "Please sign in."}
 )
 
-// ErrBadLogin is the one answer to a wrong e-mail or password, so the call does not tell
-// which accounts exist.
-var ErrBadLogin = &Error{Status: http.StatusUnauthorized, Key: "login_failed", Msg: "Username or Password is incorrect"}
+// LoginRequest is what the sign-in form posts.
+type LoginRequest struct {
+	Email, Password string
+	Remember        bool
+	Token           string // the security token, when the tenant asks for one
+}
 
-// ErrNoSession is the answer to a call without a valid session.
-var ErrNoSession = &Error{Status: http.StatusUnauthorized, Key: "login_required", Msg: "Please sign in."}
-
-// LoginResult is a new session.
+// LoginResult is a new session, or on refusal what the form shows next: the remaining
+// chances, or the token step to take.
 type LoginResult struct {
 	Token     string
 	CSRF      string
 	ExpiresAt time.Time
+	Remember  bool // the session lasts SessionIdleRemember idle, and its cookies outlive the browser
 	Principal Principal
+	Chances   *int   // attempts left before the account locks; nil when not counted
+	Next      string // "token_login" or "request_token" when a security token is needed
 }
 
-// Login checks an e-mail and password and opens a session.
-func (e *Engine) Login(ctx context.Context, tenant int64, email, password string, remember bool) (*LoginResult, error) {
-	email = strings.ToLower(strings.TrimSpace(email))
-	if email == "" || password == "" {
+// Login checks an e-mail and password against the tenant's rules (expiry, lockout, status,
+// security token) and opens a session. On a refusal the error is an *Error and the result,
+// when not nil, carries the chances left or the next step.
+func (e *Engine) Login(ctx context.Context, tenant int64, req LoginRequest) (*LoginResult, error) {
+	email := strings.ToLower(strings.TrimSpace(req.Email))
+	if email == "" || req.Password == "" {
 		return nil, badRequest("login_missing", "Email and password are required.")
+	}
+	now := e.Now().UTC()
+	cfg := e.Tenants.Config(ctx, tenant)
+	if cfg.Expired(now) {
+		return nil, ErrExpired
+	}
+	limit := cfg.LoginChances
+	if limit == 0 {
+		limit = math.MaxInt32 // 0 turns the lockout off
 	}
 	userID, err := e.findUser(ctx, tenant, email)
 	if err != nil {
 		return nil, err
 	}
-	cred, err := e.Store.Credential(ctx, tenant, userID)
-	if userID == 0 || store.IsNotFound(err) {
+	var cred *store.Credential
+	if userID != 0 {
+		if cred, err = e.Store.Credential(ctx, tenant, userID); store.IsNotFound(err) {
+			userID = 0
+		} else if err != nil {
+			return nil, err
+		}
+	}
+	if userID == 0 {
 		// Compare anyway, so an unknown account takes as long as a wrong password.
-		bcrypt.CompareHashAndPassword(dummyHash, []byte(password))
-		return nil, ErrBadLogin
+		bcrypt.CompareHashAndPassword(dummyHash, []byte(req.Password))
+		return unknownLogins.fail(tenant, email, limit, cfg.LoginChances)
 	}
-	if err != nil {
-		return nil, err
+	if cred.LockedAt != nil {
+		bcrypt.CompareHashAndPassword(dummyHash, []byte(req.Password))
+		return chances(0, cfg.LoginChances), ErrLocked
 	}
-	if bcrypt.CompareHashAndPassword([]byte(cred.PasswordHash), []byte(password)) != nil {
-		return nil, ErrBadLogin
+	if bcrypt.CompareHashAndPassword([]byte(cred.PasswordHash), []byte(req.Password)) != nil {
+		failed, locked, err := e.Store.RecordLoginFailure(ctx, tenant, userID, limit, now)
+		if err != nil {
+			return nil, err
+		}
+		if locked {
+			e.Log.Warn("account locked after failed sign-ins", "tenant", tenant, "user", userID, "attempts", failed)
+			return chances(0, cfg.LoginChances), ErrLocked
+		}
+		return chances(limit-failed, cfg.LoginChances), ErrBadLogin
 	}
 	p, err := e.principal(ctx, tenant, userID)
+	if err == ErrNoSession {
+		return nil, ErrLeft // the user record was deleted
+	}
 	if err != nil {
 		return nil, err
 	}
-	now := e.Now().UTC()
-	life := SessionDefault
-	if remember {
-		life = SessionRemember
+	if next, err := checkLoginToken(cfg, email, req.Token, now); err != nil {
+		return &LoginResult{Next: next}, err
 	}
-	token, csrf := randomToken(), randomToken()
-	ss := &store.Session{TokenHash: hashToken(token), UserID: userID, TenantID: tenant, CSRFToken: csrf, CreatedAt: now, LastSeen: now, ExpiresAt: now.Add(life)}
-	if err := e.Store.CreateSession(ctx, ss); err != nil {
+	if err := e.Store.RecordLogin(ctx, tenant, userID, now); err != nil {
 		return nil, err
 	}
-	return &LoginResult{Token: token, CSRF: csrf, ExpiresAt: ss.ExpiresAt, Principal: p}, nil
+	return e.openSession(ctx, p, 0, now, req.Remember)
+}
+
+// chances answers a refusal's result carrying the attempts left, or none when the tenant
+// turned the lockout off.
+func chances(left, configured int) *LoginResult {
+	if configured == 0 {
+		return &LoginResult{}
+	}
+	left = max(left, 0)
+	return &LoginResult{Chances: &left}
 }
 
 var dummyHash, _ = bcrypt.GenerateFromPassword([]byte("not a real password"), bcrypt.DefaultCost)
@@ -101,96 +139,32 @@ func (e *Engine) findUser(ctx context.Context, tenant int64, email string) (int6
 	return ids[0], nil
 }
 
-// principal reads who a user is for requests: name, language, admin flag.
-func (e *Engine) principal(ctx context.Context, tenant, userID int64) (Principal, error) {
+// userRecord reads a user who may sign in: not deleted (ErrNoSession) and not left
+// (ErrLeft).
+func (e *Engine) userRecord(ctx context.Context, tenant, userID int64) (*store.Record, error) {
 	rec, err := e.Store.Get(ctx, e.Reg.Model(meta.UserModel), tenant, userID)
+	if store.IsNotFound(err) {
+		return nil, ErrNoSession
+	}
 	if err != nil {
-		return Principal{}, err
+		return nil, err
 	}
 	if rec.IsDeleted {
-		return Principal{}, ErrNoSession
+		return nil, ErrNoSession
+	}
+	if status, _ := rec.Data[meta.UserStatusField].(string); status == meta.UserStatusLeft {
+		return nil, ErrLeft
+	}
+	return rec, nil
+}
+
+// principal reads who a user is for requests: name, language, admin flag.
+func (e *Engine) principal(ctx context.Context, tenant, userID int64) (Principal, error) {
+	rec, err := e.userRecord(ctx, tenant, userID)
+	if err != nil {
+		return Principal{}, err
 	}
 	lang, _ := rec.Data[meta.UserLangField].(string)
 	admin, _ := rec.Data[meta.UserAdminField].(bool)
 	return e.accessFacts(ctx, Principal{UserID: userID, TenantID: tenant, Lang: lang, IsAdmin: admin, Name: rec.Name}, rec.Data), nil
-}
-
-type cachedSession struct {
-	p       Principal
-	ss      *store.Session
-	fetched time.Time
-}
-
-var sessions = struct {
-	sync.Mutex
-	m map[string]cachedSession
-}{m: map[string]cachedSession{}}
-
-// Authenticate answers the principal of a session token and the session's CSRF token.
-func (e *Engine) Authenticate(ctx context.Context, token string) (Principal, string, error) {
-	if token == "" {
-		return Principal{}, "", ErrNoSession
-	}
-	h := hashToken(token)
-	now := e.Now().UTC()
-	sessions.Lock()
-	c, ok := sessions.m[h]
-	sessions.Unlock()
-	if ok && now.Sub(c.fetched) < sessionCacheTTL && now.Before(c.ss.ExpiresAt) {
-		return c.p, c.ss.CSRFToken, nil
-	}
-	ss, err := e.Store.Session(ctx, h, now)
-	if store.IsNotFound(err) {
-		return Principal{}, "", ErrNoSession
-	}
-	if err != nil {
-		return Principal{}, "", err
-	}
-	p, err := e.principal(ctx, ss.TenantID, ss.UserID)
-	if err != nil {
-		return Principal{}, "", ErrNoSession
-	}
-	life := ss.ExpiresAt.Sub(ss.LastSeen)
-	if now.Sub(ss.LastSeen) > 5*time.Minute {
-		ss.LastSeen, ss.ExpiresAt = now, now.Add(life)
-		if err := e.Store.TouchSession(ctx, h, ss.LastSeen, ss.ExpiresAt); err != nil {
-			e.Log.Warn("touch session", "err", err)
-		}
-	}
-	sessions.Lock()
-	sessions.m[h] = cachedSession{p: p, ss: ss, fetched: now}
-	sessions.Unlock()
-	return p, ss.CSRFToken, nil
-}
-
-// Logout ends a session.
-func (e *Engine) Logout(ctx context.Context, token string) error {
-	h := hashToken(token)
-	sessions.Lock()
-	delete(sessions.m, h)
-	sessions.Unlock()
-	return e.Store.DeleteSession(ctx, h)
-}
-
-// SetPassword sets a user's password after checking the password rules.
-func (e *Engine) SetPassword(ctx context.Context, tenant, userID int64, password string) error {
-	if len([]rune(password)) < MinPassword {
-		return badRequest("password_short", "password: at least %d characters", MinPassword).with(map[string]any{"Min": MinPassword})
-	}
-	hash, err := bcrypt.GenerateFromPassword([]byte(password), bcrypt.DefaultCost)
-	if err != nil {
-		return err
-	}
-	return e.Store.SetPassword(ctx, tenant, userID, string(hash))
-}
-
-func randomToken() string {
-	b := make([]byte, 32)
-	rand.Read(b)
-	return base64.RawURLEncoding.EncodeToString(b)
-}
-
-func hashToken(t string) string {
-	sum := sha256.Sum256([]byte(t))
-	return hex.EncodeToString(sum[:])
 }

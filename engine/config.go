@@ -27,6 +27,12 @@ type TenantConfig struct {
 	HideForgetPassword    bool       `json:"hide_forget_password"`
 	MailAttachmentMB      int        `json:"mail_attachment_max_mb"`
 	TimeZone              string     `json:"time_zone"`
+	// LoginSecurity asks for a security token at sign-in: "" none, "token" from the
+	// security helper (answer next=token_login), "request_token" issued by an administrator
+	// (answer next=request_token). Tokens are checked with LoginTokenSecret; see
+	// logintoken.go.
+	LoginSecurity    string `json:"login_security"`
+	LoginTokenSecret string `json:"-"` // never sent to browsers
 }
 
 // ExpiryWarningDays is how close the expiry date must be for the product to warn.
@@ -48,6 +54,8 @@ func (t *TenantService) Config(ctx context.Context, tenant int64) TenantConfig {
 		HideForgetPassword:    flag(s["hide_forget_password"], false),
 		MailAttachmentMB:      posInt(s["mail_attachment_max_mb"], 20),
 		TimeZone:              t.entry(ctx, tenant).loc.String(),
+		LoginSecurity:         strings.TrimSpace(str(s["login_security"], "")),
+		LoginTokenSecret:      str(s["login_token_secret"], ""),
 	}
 	if raw, ok := s["expire_date"].(string); ok && raw != "" {
 		if d, err := time.ParseInLocation("2006-01-02", raw, t.entry(ctx, tenant).loc); err == nil {

@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 
+	"huntline/meta"
 	"huntline/store"
 )
 
@@ -76,5 +77,10 @@ func (e *Engine) Delete(ctx context.Context, p Principal, model string, ids []in
 		return 0, err
 	}
 	e.written(p.TenantID, m)
+	if m.Name == meta.UserModel {
+		for _, id := range ids {
+			e.userChanged(ctx, p.TenantID, id)
+		}
+	}
 	return deleted, nil
 }

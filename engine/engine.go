@@ -9,6 +9,7 @@ import (
 	"log/slog"
 	"time"
 
+	"huntline/engine/mail"
 	"huntline/gql"
 	"huntline/meta"
 	"huntline/store"
@@ -23,6 +24,7 @@ type Engine struct {
 	Access  Access
 	Jobs    *Jobs
 	Blobs   Blobs
+	Mail    mail.Mailer // the product's own mails; an outbox table until SMTP is configured
 	Log     *slog.Logger
 	Now     func() time.Time
 }
@@ -45,6 +47,7 @@ func New(reg *meta.Registry, st *store.Store, cfg Config) (*Engine, error) {
 	}
 	e := &Engine{Reg: reg, Store: st, Blobs: blobs, Log: log, Now: time.Now}
 	e.Access = newRoleAccess(e)
+	e.Mail = mail.Outbox{Store: st, Now: func() time.Time { return e.Now() }}
 	e.Options = newOptionService(st, reg)
 	e.Tenants = newTenantService(st)
 	e.Jobs = newJobs(st, log)

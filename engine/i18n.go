@@ -114,11 +114,9 @@ func Lang(userLang, acceptLanguage string) string {
 	if l := meta.NormalizeLang(userLang); l != "" {
 		return l
 	}
-	al := strings.ToLower(acceptLanguage)
-	switch {
-	case strings.Contains(al, "zh-tw"), strings.Contains(al, "zh-hk"), strings.Contains(al, "zh-hant"):
-		return "zh_TW"
-	case strings.Contains(al, "zh"):
+	// Spec §5: without a chosen language, zh_CN when the browser's language contains zh
+	// (Traditional-Chinese browsers included: zh_TW is a user's explicit choice), else en.
+	if strings.Contains(strings.ToLower(acceptLanguage), "zh") {
 		return "zh_CN"
 	}
 	return "en"

@@ -5,6 +5,7 @@ import (
 	"io"
 	"log/slog"
 
+	"huntline/engine/mail"
 	"huntline/meta"
 	"huntline/store"
 )
@@ -15,6 +16,7 @@ type Options struct {
 	DataDir string        // files (exports, attachments) live under DataDir/files
 	Meta    []meta.Source // metadata folders loaded over the built-in one, in order
 	Log     *slog.Logger  // nil logs nothing
+	SMTPURL string        // HUNTLINE_SMTP_URL (see mail.ParseSMTPURL); empty keeps mails in the outbox
 }
 
 // Open loads the metadata, opens the store and readies the database: what every command,
@@ -23,6 +25,12 @@ func Open(ctx context.Context, opts Options) (*Engine, error) {
 	reg, err := meta.Load(append([]meta.Source{{Name: "meta", FS: meta.Builtin}}, opts.Meta...)...)
 	if err != nil {
 		return nil, err
+	}
+	var smtp *mail.SMTP
+	if opts.SMTPURL != "" {
+		if smtp, err = mail.ParseSMTPURL(opts.SMTPURL); err != nil {
+			return nil, err
+		}
 	}
 	st, err := store.Open(ctx, opts.DB)
 	if err != nil {
@@ -33,6 +41,9 @@ func Open(ctx context.Context, opts Options) (*Engine, error) {
 		log = slog.New(slog.NewTextHandler(io.Discard, nil))
 	}
 	e, err := New(reg, st, Config{DataDir: opts.DataDir, Log: log})
+	if err == nil && smtp != nil {
+		e.Mail = smtp
+	}
 	if err == nil {
 		err = e.Prepare(ctx)
 	}

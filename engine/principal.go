@@ -14,6 +14,10 @@ type Principal struct {
 	UserType string
 	Teams    []int64
 	Title    int64
+	// ParentUserID is the user who switched into this one (POST /rest/user/switch), 0
+	// otherwise; ParentName is that user's display name, for the "Back {name}" entry.
+	ParentUserID int64
+	ParentName   string
 }
 
 type principalKey struct{}

@@ -56,6 +56,9 @@ func (e *Engine) Save(ctx context.Context, p Principal, model string, raw map[st
 	if err == nil {
 		e.written(p.TenantID, m)
 	}
+	if err == nil && m.Name == meta.UserModel {
+		e.userChanged(ctx, p.TenantID, in.id)
+	}
 	return res, err
 }
 

@@ -44,22 +44,7 @@ type fixture struct {
 
 func setup(t *testing.T, url string) *fixture {
 	t.Helper()
-	ctx := context.Background()
-	reg, err := meta.Load(meta.Source{Name: "meta", FS: meta.Builtin})
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, err := store.Open(ctx, url)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { s.Close() })
-	if err := s.Migrate(ctx); err != nil {
-		t.Fatal(err)
-	}
-	if err := s.Sync(ctx, reg); err != nil {
-		t.Fatal(err)
-	}
+	s, reg := storetest.Open(t, url)
 	f := &fixture{s: s, reg: reg}
 	f.add(t, "user", map[string]any{"englishName": "Amy", "email": "amy@x.com"})
 	f.add(t, "user", map[string]any{"englishName": "Bob", "email": "bob@x.com"})

@@ -6,10 +6,9 @@ import (
 	"strings"
 )
 
-// Fields of the user model that access rules read: the user's type (the roles of action
-// access), team (a comtree) and title.
+// Fields of the user model that access rules read besides UserTypeField (the roles of
+// action access): the team (a comtree) and the title.
 const (
-	UserTypeField  = "user_type"
 	UserTeamField  = "team"
 	UserTitleField = "title"
 )

@@ -41,7 +41,7 @@ type Source struct {
 }
 
 // reservedModels are path segments the REST layer uses for its own calls.
-var reservedModels = map[string]bool{"data": true, "options": true, "custom_field": true, "asynctask": true, "health": true, "file": true, "actionaccess": true}
+var reservedModels = map[string]bool{"data": true, "options": true, "custom_field": true, "asynctask": true, "health": true, "file": true, "mail": true, "actionaccess": true}
 
 // Load reads, validates and links every model and option list of the sources.
 func Load(sources ...Source) (*Registry, error) {
@@ -66,13 +66,22 @@ func Load(sources ...Source) (*Registry, error) {
 	if err := r.link(); err != nil {
 		return nil, err
 	}
+	links, adds := map[string]*NavLink{}, map[string]*NavAdd{}
+	for _, src := range sources {
+		if err := r.loadNavigation(src, sch["navigation"], links, adds); err != nil {
+			return nil, err
+		}
+	}
+	if err := r.linkNavigation(links, adds); err != nil {
+		return nil, err
+	}
 	return r, nil
 }
 
 func compileSchemas() (map[string]*jsonschema.Schema, error) {
 	c := jsonschema.NewCompiler()
 	out := map[string]*jsonschema.Schema{}
-	for _, name := range []string{"model", "options"} {
+	for _, name := range []string{"model", "options", "navigation"} {
 		raw, err := Builtin.ReadFile("schema/" + name + ".schema.json")
 		if err != nil {
 			return nil, fmt.Errorf("meta: read schema: %w", err)
@@ -85,7 +94,7 @@ func compileSchemas() (map[string]*jsonschema.Schema, error) {
 			return nil, fmt.Errorf("meta: schema %s: %w", name, err)
 		}
 	}
-	for _, name := range []string{"model", "options"} {
+	for _, name := range []string{"model", "options", "navigation"} {
 		s, err := c.Compile("https://huntline.dev/schema/" + name + ".schema.json")
 		if err != nil {
 			return nil, fmt.Errorf("meta: compile schema %s: %w", name, err)

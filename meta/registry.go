@@ -7,6 +7,7 @@ import "sort"
 type Registry struct {
 	models  map[string]*Model
 	options map[string]*OptionList
+	nav     *Navigation
 }
 
 // Model returns the model called name, or nil.

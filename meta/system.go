@@ -32,10 +32,15 @@ func init() {
 	}
 }
 
-// Fields of the user model that sign-in reads: the login name, the language and the admin
-// flag. A tenant's user model must define them.
+// Fields of the user model that sign-in and the header read: the login name, the language,
+// the admin flag, the user type, the status (a user who left cannot sign in) and the parent
+// account of a sub user. A tenant's user model must define them.
 const (
-	UserLoginField = "email"
-	UserLangField  = "lang"
-	UserAdminField = "isAdmin"
+	UserLoginField  = "email"
+	UserLangField   = "lang"
+	UserAdminField  = "isAdmin"
+	UserTypeField   = "user_type"
+	UserStatusField = "status"
+	UserParentField = "parent_user"
+	UserStatusLeft  = "leave" // the user_status option of people who left
 )

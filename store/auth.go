@@ -8,19 +8,24 @@ import (
 	"time"
 )
 
-// Credential is a user's password hash, kept apart from the user record.
+// Credential is a user's password hash and sign-in state, kept apart from the user record.
 type Credential struct {
 	UserID         int64
 	TenantID       int64
 	PasswordHash   string
 	FailedAttempts int
+	LockedAt       *time.Time
+	PasswordChosen bool // the user set this password themself (false: first login)
+	MustChange     bool // an administrator asked the user to change it
+	LastLoginAt    *time.Time
 }
 
-// SetPassword stores a user's password hash, replacing any earlier one.
+// SetPassword stores a password hash chosen for the user by someone else (an administrator,
+// the demo loader), replacing any earlier one and unlocking the account.
 func (s *Store) SetPassword(ctx context.Context, tenant, userID int64, hash string) error {
 	q := NewBuilder(s.d).S("INSERT INTO credential (user_id, tenant_id, password_hash, failed_attempts, password_changed_at) VALUES (").
 		Args([]any{userID, tenant, hash, 0, s.d.TimeArg(time.Now())}).
-		S(") ON CONFLICT (user_id) DO UPDATE SET password_hash = EXCLUDED.password_hash, failed_attempts = 0, locked_at = NULL, password_changed_at = EXCLUDED.password_changed_at")
+		S(") ON CONFLICT (user_id) DO UPDATE SET password_hash = EXCLUDED.password_hash, failed_attempts = 0, locked_at = NULL, password_changed_at = EXCLUDED.password_changed_at, password_chosen = " + s.d.Bool(false))
 	query, args := q.SQL()
 	if _, err := s.w.ExecContext(ctx, query, args...); err != nil {
 		return fmt.Errorf("store: set password: %w", err)
@@ -28,68 +33,91 @@ func (s *Store) SetPassword(ctx context.Context, tenant, userID int64, hash stri
 	return nil
 }
 
+// SetOwnPassword stores a password the user chose: it clears the first-login and
+// must-change flags as well as any lock.
+func (s *Store) SetOwnPassword(ctx context.Context, tenant, userID int64, hash string, now time.Time) error {
+	q := NewBuilder(s.d).S("INSERT INTO credential (user_id, tenant_id, password_hash, failed_attempts, password_changed_at, password_chosen) VALUES (").
+		Args([]any{userID, tenant, hash, 0, s.d.TimeArg(now)}).S(", " + s.d.Bool(true) + ")").
+		S(" ON CONFLICT (user_id) DO UPDATE SET password_hash = EXCLUDED.password_hash, failed_attempts = 0, locked_at = NULL, password_changed_at = EXCLUDED.password_changed_at, password_chosen = " + s.d.Bool(true) + ", must_change_password = " + s.d.Bool(false))
+	query, args := q.SQL()
+	if _, err := s.w.ExecContext(ctx, query, args...); err != nil {
+		return fmt.Errorf("store: set own password: %w", err)
+	}
+	return nil
+}
+
 // Credential reads a user's credential; ErrNotFound when the user has no password.
 func (s *Store) Credential(ctx context.Context, tenant, userID int64) (*Credential, error) {
 	c := &Credential{}
-	err := s.r.QueryRowxContext(ctx, s.r.Rebind("SELECT user_id, tenant_id, password_hash, failed_attempts FROM credential WHERE user_id = ? AND tenant_id = ?"), userID, tenant).
-		Scan(&c.UserID, &c.TenantID, &c.PasswordHash, &c.FailedAttempts)
+	var locked, last any
+	err := s.r.QueryRowxContext(ctx, s.r.Rebind("SELECT user_id, tenant_id, password_hash, failed_attempts, locked_at, password_chosen, must_change_password, last_login_at FROM credential WHERE user_id = ? AND tenant_id = ?"), userID, tenant).
+		Scan(&c.UserID, &c.TenantID, &c.PasswordHash, &c.FailedAttempts, &locked, &c.PasswordChosen, &c.MustChange, &last)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, ErrNotFound
 	}
 	if err != nil {
 		return nil, fmt.Errorf("store: credential: %w", err)
 	}
+	c.LockedAt, c.LastLoginAt = optTime(locked), optTime(last)
 	return c, nil
 }
 
-// Session is a signed-in browser.
-type Session struct {
-	TokenHash string
-	UserID    int64
-	TenantID  int64
-	CSRFToken string
-	CreatedAt time.Time
-	LastSeen  time.Time
-	ExpiresAt time.Time
+// RecordLoginFailure counts a wrong password and locks the account when the count reaches
+// limit, in one statement so parallel attempts cannot slip past the limit. It answers the
+// count and whether the account is now locked.
+func (s *Store) RecordLoginFailure(ctx context.Context, tenant, userID int64, limit int, now time.Time) (int, bool, error) {
+	var failed int
+	var locked any
+	err := s.w.QueryRowxContext(ctx, s.w.Rebind("UPDATE credential SET failed_attempts = failed_attempts + 1, locked_at = CASE WHEN failed_attempts + 1 >= ? THEN ? ELSE locked_at END WHERE user_id = ? AND tenant_id = ? RETURNING failed_attempts, locked_at"),
+		limit, s.d.TimeArg(now), userID, tenant).Scan(&failed, &locked)
+	if err != nil {
+		return 0, false, fmt.Errorf("store: record login failure: %w", err)
+	}
+	return failed, locked != nil, nil
 }
 
-// CreateSession stores a new session.
-func (s *Store) CreateSession(ctx context.Context, ss *Session) error {
-	q := NewBuilder(s.d).S("INSERT INTO session (token_hash, user_id, tenant_id, csrf_token, created_at, last_seen_at, expires_at) VALUES (").
-		Args([]any{ss.TokenHash, ss.UserID, ss.TenantID, ss.CSRFToken, s.d.TimeArg(ss.CreatedAt), s.d.TimeArg(ss.LastSeen), s.d.TimeArg(ss.ExpiresAt)}).S(")")
-	query, args := q.SQL()
-	if _, err := s.w.ExecContext(ctx, query, args...); err != nil {
-		return fmt.Errorf("store: create session: %w", err)
+// RecordLogin notes a successful sign-in: the failure count starts again.
+func (s *Store) RecordLogin(ctx context.Context, tenant, userID int64, now time.Time) error {
+	_, err := s.w.ExecContext(ctx, s.w.Rebind("UPDATE credential SET failed_attempts = 0, last_login_at = ? WHERE user_id = ? AND tenant_id = ?"), s.d.TimeArg(now), userID, tenant)
+	if err != nil {
+		return fmt.Errorf("store: record login: %w", err)
 	}
 	return nil
 }
 
-// Session reads a live session by token hash; ErrNotFound when unknown or expired.
-func (s *Store) Session(ctx context.Context, tokenHash string, now time.Time) (*Session, error) {
-	ss := &Session{TokenHash: tokenHash}
-	var created, seen, expires any
-	err := s.r.QueryRowxContext(ctx, s.r.Rebind("SELECT user_id, tenant_id, csrf_token, created_at, last_seen_at, expires_at FROM session WHERE token_hash = ? AND expires_at > ?"),
-		tokenHash, s.d.TimeArg(now)).Scan(&ss.UserID, &ss.TenantID, &ss.CSRFToken, &created, &seen, &expires)
-	if errors.Is(err, sql.ErrNoRows) {
-		return nil, ErrNotFound
-	}
+// Unlock lifts a lock and forgets the failed attempts; ErrNotFound when the user has no
+// password.
+func (s *Store) Unlock(ctx context.Context, tenant, userID int64) error {
+	res, err := s.w.ExecContext(ctx, s.w.Rebind("UPDATE credential SET failed_attempts = 0, locked_at = NULL WHERE user_id = ? AND tenant_id = ?"), userID, tenant)
 	if err != nil {
-		return nil, fmt.Errorf("store: session: %w", err)
+		return fmt.Errorf("store: unlock: %w", err)
 	}
-	ss.CreatedAt, _ = asTime(created)
-	ss.LastSeen, _ = asTime(seen)
-	ss.ExpiresAt, _ = asTime(expires)
-	return ss, nil
+	if n, _ := res.RowsAffected(); n == 0 {
+		return ErrNotFound
+	}
+	return nil
 }
 
-// TouchSession records activity and moves the expiry.
-func (s *Store) TouchSession(ctx context.Context, tokenHash string, seen, expires time.Time) error {
-	_, err := s.w.ExecContext(ctx, s.w.Rebind("UPDATE session SET last_seen_at = ?, expires_at = ? WHERE token_hash = ?"), s.d.TimeArg(seen), s.d.TimeArg(expires), tokenHash)
-	return err
+func optTime(v any) *time.Time {
+	if v == nil {
+		return nil
+	}
+	t, err := asTime(v)
+	if err != nil || t.IsZero() {
+		return nil
+	}
+	return &t
 }
 
-// DeleteSession ends a session.
-func (s *Store) DeleteSession(ctx context.Context, tokenHash string) error {
-	_, err := s.w.ExecContext(ctx, s.w.Rebind("DELETE FROM session WHERE token_hash = ?"), tokenHash)
-	return err
+// RequirePasswordChange sets the flag that sends a user to the set-password page at the next
+// sign-in; ErrNotFound when the user has no password.
+func (s *Store) RequirePasswordChange(ctx context.Context, tenant, userID int64) error {
+	res, err := s.w.ExecContext(ctx, s.w.Rebind("UPDATE credential SET must_change_password = "+s.d.Bool(true)+" WHERE user_id = ? AND tenant_id = ?"), userID, tenant)
+	if err != nil {
+		return fmt.Errorf("store: require password change: %w", err)
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return ErrNotFound
+	}
+	return nil
 }

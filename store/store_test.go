@@ -5,38 +5,16 @@ import (
 	"errors"
 	"testing"
 
-	"huntline/meta"
 	"huntline/store"
 	"huntline/store/storetest"
 )
 
 func TestMain(m *testing.M) { storetest.Main(m) }
 
-func openStore(t *testing.T, url string) (*store.Store, *meta.Registry) {
-	t.Helper()
-	ctx := context.Background()
-	reg, err := meta.Load(meta.Source{Name: "meta", FS: meta.Builtin})
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, err := store.Open(ctx, url)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { s.Close() })
-	if err := s.Migrate(ctx); err != nil {
-		t.Fatal(err)
-	}
-	if err := s.Sync(ctx, reg); err != nil {
-		t.Fatal(err)
-	}
-	return s, reg
-}
-
 func TestWriteReadStale(t *testing.T) {
 	storetest.ForEach(t, func(t *testing.T, url string) {
 		ctx := context.Background()
-		s, reg := openStore(t, url)
+		s, reg := storetest.Open(t, url)
 		m := reg.Model("candidate")
 		rec := &store.Record{TenantID: 1, CreatedBy: 7, Name: "王伟 Wei Wang", Data: map[string]any{"chineseName": "王伟", "experience": int64(5)}}
 		if err := s.Tx(ctx, func(tx *store.Tx) error {

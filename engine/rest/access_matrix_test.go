@@ -3,6 +3,7 @@ package rest_test
 import (
 	"fmt"
 	"net/http"
+	"net/http/cookiejar"
 	"sort"
 	"strings"
 	"testing"
@@ -28,6 +29,17 @@ func routeMatrix(clientID, candidateID int64) map[string]routeCase {
 		"GET /":                                 {public: true},
 		"GET /health":                           {public: true},
 		"POST /rest/user/login":                 {public: true},
+		"GET /set-password":                     {public: true},
+		"POST /forget-password":                 {public: true},
+		"POST /rest/user/setpassword":           {public: true},
+		"POST /rest/user/changepassword":        {}, // one's own account: not a permission matter
+		"POST /rest/user/back":                  {},
+		"POST /rest/user/changelanguage":        {data: map[string]any{"lang": "en"}, denied: 200},
+		"POST /rest/user/unlock":                {data: map[string]any{"id": 1}, denied: 403},
+		"POST /rest/user/adminpassword":         {data: map[string]any{"id": 1, "password": "another horse battery 7"}, denied: 403},
+		"POST /rest/user/switch":                {data: map[string]any{"id": 1}, denied: 403},
+		"GET /rest/mail/outbox":                 {denied: 403},
+		"GET /rest/user/navbar_config/:id":      {path: "/rest/user/navbar_config/1", denied: 403},
 		"GET /rest/user/logout":                 {},
 		"POST /rest/user/logout":                {},
 		"GET /rest/user/current":                {denied: 200},
@@ -80,7 +92,8 @@ func TestRouteMatrix(t *testing.T) {
 			t.Fatalf("override: %d %v", status, body)
 		}
 		hunter := h.as("hunter@huntline.test", map[string]any{"user_type": "hunter"})
-		anon := &harness{t: t, e: h.e, srv: h.srv, client: &http.Client{}}
+		jar, _ := cookiejar.New(nil)
+		anon := &harness{t: t, e: h.e, srv: h.srv, client: &http.Client{Jar: jar}}
 		matrix := routeMatrix(client, cand)
 		matrix["GET /rest/:model/:id/get_contact_info"] = routeCase{path: fmt.Sprintf("/rest/clientcontact/%d/get_contact_info", contact), denied: 403}
 

@@ -10,9 +10,10 @@ import (
 	"huntline/engine"
 )
 
-// login: POST /rest/user/login, data = {email, password, remember, next}. Answers
-// {status, next: "redirect", data: URL} and sets the session cookie; a failure answers the
-// message with login_chance.
+// login: POST /rest/user/login, data = {email, password, remember, next[, token]}. Answers
+// {status, next: "redirect", data: URL, user} and sets the session and CSRF cookies; a
+// refusal answers the message with login_chance (attempts left, null when not counted) and,
+// where the tenant asks for a security token, next "token_login" or "request_token".
 func (s *Server) login(c echo.Context) error {
 	data, err := bodyData(c)
 	if err != nil {
@@ -20,18 +21,29 @@ func (s *Server) login(c echo.Context) error {
 	}
 	email, _ := data["email"].(string)
 	password, _ := data["password"].(string)
+	token, _ := data["token"].(string)
 	remember := truthy(data["remember"])
-	res, err := s.e.Login(c.Request().Context(), tenant, email, password, remember)
+	ctx := c.Request().Context()
+	res, err := s.e.Login(ctx, tenant, engine.LoginRequest{Email: email, Password: password, Remember: remember, Token: token})
 	if err != nil {
-		ee := engine.AsError(err)
-		if ee == engine.ErrBadLogin {
-			return c.JSON(ee.Status, map[string]any{"status": false, "message": s.e.Message(ee, s.lang(c), ""), "login_chance": nil})
+		if res == nil {
+			return err
 		}
+		ee := engine.AsError(err)
+		body := map[string]any{"status": false, "message": s.e.Message(ee, s.lang(c), ""), "login_chance": res.Chances}
+		if res.Next != "" {
+			body["next"] = res.Next
+		}
+		return c.JSON(ee.Status, body)
+	}
+	setSessionCookies(c, res, remember)
+	rememberEmail(c, email, remember)
+	user, err := s.userInfo(c, res.Principal)
+	if err != nil {
 		return err
 	}
-	setSessionCookie(c, res.Token, res.ExpiresAt, remember)
 	next, _ := data["next"].(string)
-	return ok(c, map[string]any{"next": "redirect", "data": safeNext(next), "user": userInfo(res.Principal)})
+	return ok(c, map[string]any{"next": "redirect", "data": safeNext(next), "user": user})
 }
 
 // safeNext keeps a redirect on this site: only a local path is followed, "/crm" otherwise.
@@ -63,17 +75,37 @@ func (s *Server) logout(c echo.Context) error {
 			return err
 		}
 	}
-	clearSessionCookie(c)
+	clearSessionCookies(c)
 	return ok(c, nil)
 }
 
 // currentUser: GET /rest/user/current, who the session belongs to.
 func (s *Server) currentUser(c echo.Context) error {
-	return ok(c, map[string]any{"data": userInfo(principal(c))})
+	user, err := s.userInfo(c, principal(c))
+	if err != nil {
+		return err
+	}
+	return ok(c, map[string]any{"data": user})
 }
 
-func userInfo(p engine.Principal) map[string]any {
-	return map[string]any{"id": p.UserID, "__name__": p.Name, "lang": p.Lang, "isAdmin": p.IsAdmin}
+// userInfo is the spec's user context: firstLogin and changePassword drive the route
+// gate's forced set-password page; parent_user, set in a session opened by switching,
+// makes the logout entry read "Back {name}".
+func (s *Server) userInfo(c echo.Context, p engine.Principal) (map[string]any, error) {
+	first, change, err := s.e.PasswordFlags(c.Request().Context(), p)
+	if err != nil {
+		return nil, err
+	}
+	var parent any
+	if p.ParentUserID != 0 {
+		parent = map[string]any{"id": p.ParentUserID, "name": p.ParentName}
+	}
+	lang := p.Lang
+	if lang == "" {
+		lang = engine.Lang("", c.Request().Header.Get("Accept-Language"))
+	}
+	return map[string]any{"id": p.UserID, "__name__": p.Name, "lang": lang, "isAdmin": p.IsAdmin,
+		"firstLogin": first, "changePassword": change, "parent_user": parent}, nil
 }
 
 // health: GET /health, for load balancers and the login page's build date.

@@ -16,7 +16,9 @@ func TestSessionGuardsEveryRestCall(t *testing.T) {
 			{"POST", "/rest/candidate/delete"}, {"GET", "/rest/candidate/list/facet"}, {"GET", "/rest/candidate/facet/fields"},
 			{"GET", "/rest/candidate/list/export"}, {"GET", "/rest/options/list?type=gender"}, {"GET", "/rest/custom_field/candidate/list"},
 			{"GET", "/rest/data/quick_search?name=a"}, {"GET", "/rest/data/autocomplete?type=client"}, {"GET", "/rest/asynctask/list"},
-			{"GET", "/rest/user/current"}, {"GET", "/rest/user/logout"},
+			{"GET", "/rest/user/current"}, {"GET", "/rest/user/logout"}, {"POST", "/rest/user/changepassword"},
+			{"POST", "/rest/user/changelanguage"}, {"POST", "/rest/user/unlock"}, {"POST", "/rest/user/switch"},
+			{"POST", "/rest/user/back"}, {"GET", "/rest/mail/outbox"},
 		}
 		for _, c := range calls {
 			req, _ := http.NewRequest(c.method, h.srv.URL+c.path, nil)

@@ -22,7 +22,7 @@ import (
 
 func TestMain(m *testing.M) { storetest.Main(m) }
 
-const adminPassword = "correct horse battery"
+const adminPassword = "correct horse battery 9"
 
 // harness is a real server over a real store, driven through HTTP like a browser.
 type harness struct {
@@ -95,8 +95,8 @@ func (h *harness) postRaw(path, contentType, body string) (int, map[string]any) 
 	return decode(h.t, h.send("POST", path, contentType, body))
 }
 
-// send is the one place every test request goes through, so a header every call needs
-// (the CSRF token, once sessions require it) is added here alone.
+// send is the one place the access tests' requests go through: it adds the browser's
+// language and, through do, the CSRF token.
 func (h *harness) send(method, path, contentType, body string) *http.Response {
 	h.t.Helper()
 	req, err := http.NewRequest(method, h.srv.URL+path, strings.NewReader(body))
@@ -109,11 +109,7 @@ func (h *harness) send(method, path, contentType, body string) *http.Response {
 	if h.acceptLanguage != "" {
 		req.Header.Set("Accept-Language", h.acceptLanguage)
 	}
-	resp, err := h.client.Do(req)
-	if err != nil {
-		h.t.Fatal(err)
-	}
-	return resp
+	return h.do(req)
 }
 
 // as answers a second browser over the same server, signed in as a new user created by the
@@ -146,6 +142,31 @@ func (h *harness) setConfig(patch map[string]any) {
 	if status, body := h.post("/rest/data/config", patch); status != 200 {
 		h.t.Fatalf("set config: %d %v", status, body)
 	}
+}
+
+// do sends a request as the web app does: with the session's CSRF token, read from the
+// hl_csrf cookie, in the X-CSRF-Token header.
+func (h *harness) do(req *http.Request) *http.Response {
+	h.t.Helper()
+	if token := h.cookie(rest.CSRFCookie); token != "" && req.Header.Get(rest.CSRFHeader) == "" {
+		req.Header.Set(rest.CSRFHeader, token)
+	}
+	resp, err := h.client.Do(req)
+	if err != nil {
+		h.t.Fatal(err)
+	}
+	return resp
+}
+
+// cookie answers the value of a cookie the browser holds for the server, or "".
+func (h *harness) cookie(name string) string {
+	u, _ := url.Parse(h.srv.URL)
+	for _, ck := range h.client.Jar.Cookies(u) {
+		if ck.Name == name {
+			return ck.Value
+		}
+	}
+	return ""
 }
 
 func decode(t *testing.T, resp *http.Response) (int, map[string]any) {

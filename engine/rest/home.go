@@ -39,6 +39,7 @@ li{margin:4px 0}a{color:#2563eb}
 <li><code>GET /rest/data/quick_search?name=...</code> &mdash; e.g. <a href="/rest/data/quick_search?name=%E7%8E%8B">王</a></li>
 <li><code>GET /rest/data/autocomplete?type=client&amp;name=...</code></li>
 <li><code>GET /rest/asynctask/list</code>, <code>GET /rest/asynctask/{id}/download</code></li>
+<li><code>POST /forget-password</code>, <code>POST /rest/user/changepassword</code>, <code>POST /rest/user/changelanguage</code> <li><code>GET /rest/asynctask/list</code>, <code>GET /rest/asynctask/{id}/download</code></li>mdash; state-changing calls send the <code>hl_csrf</code> cookie back in <code>X-CSRF-Token</code></li>
 </ul>
 <p>Models: candidate, client, clientcontact, joborder, jobsubmission, note, user, team, title, city, industry, function.</p>
 </body></html>`

@@ -10,7 +10,7 @@ import (
 	"huntline/store/storetest"
 )
 
-// Messages follow the user's language, else the browser's.
+// Messages follow the user's language, else the browser's (any Chinese → zh_CN).
 func TestMessagesInChinese(t *testing.T) {
 	storetest.ForEach(t, func(t *testing.T, dbURL string) {
 		h := newHarness(t, dbURL).login()
@@ -19,7 +19,7 @@ func TestMessagesInChinese(t *testing.T) {
 			lang, data, want string
 		}{
 			{"zh-CN,zh;q=0.9", `{"email": "wei@x.com"}`, "重复信息：邮箱 wei@x.com 已属于 王伟 ID: 1"},
-			{"zh-TW", `{"email": "wei@x.com"}`, "重複資訊：郵箱 wei@x.com 已屬於 王伟 ID: 1"},
+			{"zh-TW", `{"email": "wei@x.com"}`, "重复信息：邮箱 wei@x.com 已属于 王伟 ID: 1"}, // any Chinese browser → zh_CN (spec §5); zh_TW is chosen with changelanguage
 			{"zh-CN", `{"rating": 9, "nope": 1}`, "不是 candidate 的字段；评级：不能大于 5"},
 			{"en-US", `{"rating": 9}`, "rating: must be a rating from 0 to 5"},
 		}
@@ -27,10 +27,7 @@ func TestMessagesInChinese(t *testing.T) {
 			req, _ := http.NewRequest("POST", h.srv.URL+"/rest/candidate/add", strings.NewReader(url.Values{"data": {c.data}}.Encode()))
 			req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
 			req.Header.Set("Accept-Language", c.lang)
-			resp, err := h.client.Do(req)
-			if err != nil {
-				t.Fatal(err)
-			}
+			resp := h.do(req)
 			var body map[string]any
 			json.NewDecoder(resp.Body).Decode(&body)
 			resp.Body.Close()

@@ -17,22 +17,40 @@ const MaxBody = "2M"
 
 // Server serves the REST API of one engine.
 type Server struct {
-	e         *engine.Engine
-	log       *slog.Logger
-	buildDate string
-	version   string
+	e          *engine.Engine
+	log        *slog.Logger
+	buildDate  string
+	version    string
+	publicBase string
+	logins     *limiter
 }
 
 // Options are the server's settings.
 type Options struct {
 	BuildDate string
 	Version   string
+	// PublicURL is the address links in mails point to (HUNTLINE_PUBLIC_URL, e.g.
+	// https://crm.example.com); empty uses the host of the request that sent the mail.
+	PublicURL string
+	// LoginBurst and LoginEvery bound sign-in calls per client address (0: the defaults).
+	LoginBurst int
+	LoginEvery time.Duration
 }
 
 // New answers the HTTP handler of the API.
 func New(e *engine.Engine, opts Options) *echo.Echo {
-	s := &Server{e: e, log: e.Log, buildDate: opts.BuildDate, version: opts.Version}
+	burst, every := LoginBurst, LoginEvery
+	if opts.LoginBurst > 0 {
+		burst = opts.LoginBurst
+	}
+	if opts.LoginEvery > 0 {
+		every = opts.LoginEvery
+	}
+	s := &Server{e: e, log: e.Log, buildDate: opts.BuildDate, version: opts.Version, publicBase: opts.PublicURL, logins: newLimiter(every, burst)}
 	ec := echo.New()
+	// The client address is the connection's: X-Forwarded-For is not trusted, or a client
+	// could pick a new address per sign-in attempt. Behind a proxy, set a trusting extractor.
+	ec.IPExtractor = echo.ExtractIPDirect()
 	ec.HideBanner, ec.HidePort = true, true
 	ec.HTTPErrorHandler = s.handleError
 	ec.Use(middleware.RecoverWithConfig(middleware.RecoverConfig{LogErrorFunc: func(c echo.Context, err error, stack []byte) error {

@@ -1,0 +1,202 @@
+package engine
+
+import (
+	"context"
+	"net/http"
+	"strings"
+	"unicode"
+
+	"golang.org/x/crypto/bcrypt"
+
+	"huntline/meta"
+	"huntline/store"
+)
+
+// The password rules, the one place they are stated: at least MinPassword characters, at
+// least one letter and one digit, and not the account's e-mail address. Every password
+// goes through CheckPassword, whoever sets it.
+const MinPassword = 8
+
+// CheckPassword answers which rule password breaks, naming field (the form field that
+// carries it), or nil.
+func CheckPassword(field, password, email string) error {
+	args := map[string]any{"Field": field, "Min": MinPassword}
+	if len([]rune(password)) < MinPassword {
+		return badRequest("password_short", "%s: at least %d characters", field, MinPassword).with(args)
+	}
+	var letter, digit bool
+	for _, r := range password {
+		letter = letter || unicode.IsLetter(r)
+		digit = digit || unicode.IsDigit(r)
+	}
+	if !letter || !digit {
+		return badRequest("password_letters_digits", "%s: must contain both letters and digits", field).with(args)
+	}
+	if email != "" && strings.EqualFold(strings.TrimSpace(password), strings.TrimSpace(email)) {
+		return badRequest("password_is_email", "%s: must not be the e-mail address", field).with(args)
+	}
+	return nil
+}
+
+// SetPassword sets a password chosen for a user by someone else (an administrator, the demo
+// loader): the user is asked for one of their own at first login.
+func (e *Engine) SetPassword(ctx context.Context, tenant, userID int64, password string) error {
+	email, err := e.userEmail(ctx, tenant, userID)
+	if err != nil {
+		return err
+	}
+	if err := CheckPassword("password", password, email); err != nil {
+		return err
+	}
+	hash, err := bcrypt.GenerateFromPassword([]byte(password), bcrypt.DefaultCost)
+	if err != nil {
+		return err
+	}
+	return e.Store.SetPassword(ctx, tenant, userID, string(hash))
+}
+
+// ChangePassword is a signed-in user's own change: origin is the current password. Every
+// other session of the user ends; the one holding keepToken stays.
+type ChangePassword struct {
+	Email, Origin, New, Confirm string
+}
+
+// ChangePassword checks and stores the user's new password.
+func (e *Engine) ChangePassword(ctx context.Context, p Principal, keepToken string, in ChangePassword) error {
+	if err := requireFields(map[string]string{"origin": in.Origin, "new": in.New, "confirm": in.Confirm}); err != nil {
+		return err
+	}
+	email, err := e.userEmail(ctx, p.TenantID, p.UserID)
+	if err != nil {
+		return err
+	}
+	if in.Email != "" && !strings.EqualFold(strings.TrimSpace(in.Email), email) {
+		return badRequest("password_other_email", "email: %s is not the signed-in account", in.Email).with(map[string]any{"Email": in.Email})
+	}
+	if in.Confirm != in.New {
+		return errConfirmMismatch
+	}
+	if err := CheckPassword("new", in.New, email); err != nil {
+		return err
+	}
+	cred, err := e.Store.Credential(ctx, p.TenantID, p.UserID)
+	if err != nil && !store.IsNotFound(err) {
+		return err
+	}
+	if cred == nil || bcrypt.CompareHashAndPassword([]byte(cred.PasswordHash), []byte(in.Origin)) != nil {
+		return badRequest("password_wrong_current", "origin: the current password is not correct")
+	}
+	if in.New == in.Origin {
+		return badRequest("password_unchanged", "new: must differ from the current password")
+	}
+	if err := e.storeOwnPassword(ctx, p.TenantID, p.UserID, in.New); err != nil {
+		return err
+	}
+	return e.RevokeSessions(ctx, p.TenantID, p.UserID, keepToken)
+}
+
+var errConfirmMismatch = badRequest("password_mismatch", "Your confirm password doesn't match your new password")
+
+func (e *Engine) storeOwnPassword(ctx context.Context, tenant, userID int64, password string) error {
+	hash, err := bcrypt.GenerateFromPassword([]byte(password), bcrypt.DefaultCost)
+	if err != nil {
+		return err
+	}
+	return e.Store.SetOwnPassword(ctx, tenant, userID, string(hash), e.Now().UTC())
+}
+
+// requireFields refuses the first empty value, naming its field.
+func requireFields(values map[string]string) error {
+	for _, f := range []string{"email", "token", "origin", "new", "confirm"} {
+		if v, ok := values[f]; ok && v == "" {
+			return badRequest("field_required", "%s: required", f).with(map[string]any{"Field": f})
+		}
+	}
+	return nil
+}
+
+func (e *Engine) userEmail(ctx context.Context, tenant, userID int64) (string, error) {
+	rec, err := e.Store.Get(ctx, e.Reg.Model(meta.UserModel), tenant, userID)
+	if store.IsNotFound(err) {
+		return "", notFound("record_not_found", "%s %d does not exist.", meta.UserModel, userID).with(map[string]any{"Model": meta.UserModel, "ID": userID})
+	}
+	if err != nil {
+		return "", err
+	}
+	email, _ := rec.Data[meta.UserLoginField].(string)
+	return strings.ToLower(strings.TrimSpace(email)), nil
+}
+
+// PasswordFlags answers what the route gate needs: a first login (the user never chose a
+// password) and an administrator's request to change it. Sub users (parent_user set) and
+// sessions opened by switching skip the forced set-password, so both are false for them.
+func (e *Engine) PasswordFlags(ctx context.Context, p Principal) (firstLogin, changePassword bool, err error) {
+	if p.ParentUserID != 0 {
+		return false, false, nil
+	}
+	rec, err := e.Store.Get(ctx, e.Reg.Model(meta.UserModel), p.TenantID, p.UserID)
+	if err != nil {
+		return false, false, err
+	}
+	if parent, _ := meta.AsInt(rec.Data[meta.UserParentField]); parent != 0 {
+		return false, false, nil
+	}
+	cred, err := e.Store.Credential(ctx, p.TenantID, p.UserID)
+	if store.IsNotFound(err) {
+		return false, false, nil
+	}
+	if err != nil {
+		return false, false, err
+	}
+	return !cred.PasswordChosen, cred.MustChange, nil
+}
+
+// Unlock lifts a lockout (administrators only).
+func (e *Engine) Unlock(ctx context.Context, p Principal, userID int64) error {
+	if !p.IsAdmin {
+		return ErrAdminOnly
+	}
+	err := e.Store.Unlock(ctx, p.TenantID, userID)
+	if store.IsNotFound(err) {
+		return notFound("credential_not_found", "id: user %d has no password to unlock", userID).with(map[string]any{"ID": userID})
+	}
+	return err
+}
+
+// ErrAdminOnly refuses a call reserved to administrators.
+var ErrAdminOnly = &Error{Status: http.StatusForbidden, Key: "admin_only", Msg: "Only an administrator may do this."}
+
+// AdminPassword is an administrator's action on a colleague's password: give them a new
+// one (they choose their own at the next sign-in, and their sessions end), or ask them to
+// change the one they have (the changePassword flag), or both.
+type AdminPassword struct {
+	UserID         int64
+	Password       string
+	ChangePassword bool
+}
+
+// SetUserPassword applies an AdminPassword.
+func (e *Engine) SetUserPassword(ctx context.Context, p Principal, in AdminPassword) error {
+	if !p.IsAdmin {
+		return ErrAdminOnly
+	}
+	if in.Password == "" && !in.ChangePassword {
+		return badRequest("field_required", "password: required (or changePassword: true)").with(map[string]any{"Field": "password"})
+	}
+	if in.Password != "" {
+		if err := e.SetPassword(ctx, p.TenantID, in.UserID, in.Password); err != nil {
+			return err
+		}
+		if err := e.RevokeSessions(ctx, p.TenantID, in.UserID, ""); err != nil {
+			return err
+		}
+	}
+	if in.ChangePassword {
+		err := e.Store.RequirePasswordChange(ctx, p.TenantID, in.UserID)
+		if store.IsNotFound(err) {
+			return notFound("credential_missing", "id: user %d has no password yet; give them one first", in.UserID).with(map[string]any{"ID": in.UserID})
+		}
+		return err
+	}
+	return nil
+}

@@ -1,0 +1,98 @@
+package rest_test
+
+import (
+	"context"
+	"slices"
+	"testing"
+
+	"huntline/store/storetest"
+)
+
+func navKeys(body map[string]any, list string) []string {
+	var out []string
+	var walk func(items []any)
+	walk = func(items []any) {
+		for _, it := range items {
+			m := it.(map[string]any)
+			out = append(out, m["key"].(string))
+			if ch, ok := m["children"].([]any); ok {
+				walk(ch)
+			}
+		}
+	}
+	items, _ := body[list].([]any)
+	walk(items)
+	return out
+}
+
+func TestNavbarConfig(t *testing.T) {
+	storetest.ForEach(t, func(t *testing.T, dbURL string) {
+		h := newHarness(t, dbURL).login()
+		cid := h.addUser("carl@huntline.test", adminPassword, map[string]any{"user_type": "consultant"})
+		mid := h.addUser("lena@huntline.test", adminPassword, map[string]any{"user_type": "linemgr"})
+		consultant := h.browser().loginAs("carl@huntline.test", adminPassword)
+		manager := h.browser().loginAs("lena@huntline.test", adminPassword)
+
+		status, admin := h.get("/rest/user/navbar_config/1")
+		if status != 200 {
+			t.Fatalf("admin navbar: %d %v", status, admin)
+		}
+		_, carl := consultant.get("/rest/user/navbar_config/" + itoa(cid))
+		_, lena := manager.get("/rest/user/navbar_config/" + itoa(mid))
+		cases := []struct {
+			who, list, key string
+			body           map[string]any
+			want           bool
+		}{
+			{"admin", "link_list", "candidate", admin, true},
+			{"admin", "link_list", "users", admin, true},
+			{"admin", "add_menu", "candidate_mass_update", admin, true},
+			{"consultant", "link_list", "candidate", carl, true},
+			{"consultant", "link_list", "task", carl, true},
+			{"consultant", "link_list", "search", carl, true},
+			{"consultant", "link_list", "settings", carl, false}, // admin only
+			{"consultant", "add_menu", "candidate", carl, true},
+			{"consultant", "add_menu", "candidate_mass_update", carl, false},
+			{"line manager", "link_list", "task", lena, false},
+			{"line manager", "link_list", "search", lena, false},
+			{"line manager", "link_list", "candidate", lena, true},
+			{"anyone", "link_list", "jobrequest", carl, false}, // enablejobrequest is off
+			{"anyone", "link_list", "floating", carl, false},   // only for client code ht
+		}
+		for _, c := range cases {
+			if got := slices.Contains(navKeys(c.body, c.list), c.key); got != c.want {
+				t.Errorf("%s: %s has %s = %v, want %v", c.who, c.list, c.key, got, c.want)
+			}
+		}
+		first := admin["link_list"].([]any)[0].(map[string]any)
+		if first["label"] != "人才" || first["label_tw"] != "人才" || first["label_en"] != "Candidate" || first["url"] != "/crm#candidate/list" || first["is_model"] != true {
+			t.Errorf("first link: %v", first)
+		}
+		if pc, ok := admin["portalconfig"].(map[string]any); !ok || pc["active"] != false {
+			t.Errorf("portalconfig: %v", admin["portalconfig"])
+		}
+
+		// Tenant flags switch entries on; a user may not read another's menu.
+		if err := h.e.Tenants.SetSettings(context.Background(), 1, map[string]any{"enablejobrequest": "1", "CLIENT_CODE": "ht", "portal_domain": "jobs.example.com", "portal_active": true}); err != nil {
+			t.Fatal(err)
+		}
+		_, carl = consultant.get("/rest/user/navbar_config/" + itoa(cid))
+		for _, key := range []string{"jobrequest", "floating"} {
+			if !slices.Contains(navKeys(carl, "link_list"), key) {
+				t.Errorf("with the flags on, %s is missing: %v", key, navKeys(carl, "link_list"))
+			}
+		}
+		if pc := carl["portalconfig"].(map[string]any); pc["domain"] != "jobs.example.com" || pc["active"] != true {
+			t.Errorf("portalconfig: %v", pc)
+		}
+		if status, body := consultant.get("/rest/user/navbar_config/1"); status != 403 {
+			t.Errorf("another user's menu: %d %v", status, body)
+		}
+		if status, _ := h.get("/rest/user/navbar_config/" + itoa(mid)); status != 200 {
+			t.Errorf("admin reading a colleague's menu: %d", status)
+		}
+		if status, _ := h.get("/rest/user/navbar_config/99999"); status != 404 {
+			t.Errorf("unknown user: %d", status)
+		}
+	})
+}

@@ -1,0 +1,182 @@
+package engine
+
+import (
+	"context"
+	"crypto/rand"
+	"crypto/sha256"
+	"encoding/base64"
+	"encoding/hex"
+	"sync"
+	"time"
+
+	"huntline/store"
+)
+
+// Session lifetimes, the one place they are set. A session ends after SessionIdle without
+// use (SessionIdleRemember when the browser ticked "remember me"), and in any case
+// SessionAbsolute after the password was typed, however busy it is; switching to another
+// user and back keeps the original start.
+const (
+	SessionIdle         = 12 * time.Hour
+	SessionIdleRemember = 7 * 24 * time.Hour
+	SessionAbsolute     = 30 * 24 * time.Hour
+	sessionTouchEvery   = 5 * time.Minute  // last-seen writes are batched to this resolution
+	sessionCacheTTL     = 30 * time.Second // a revoked session is refused at once on this node; others within this
+)
+
+type cachedSession struct {
+	p       Principal
+	ss      *store.Session
+	fetched time.Time
+}
+
+// sessions caches authenticated sessions by token hash, so most requests skip two reads.
+var sessions = struct {
+	sync.Mutex
+	m map[string]cachedSession
+}{m: map[string]cachedSession{}}
+
+// openSession starts a session for p (parent: the user switching into p, or 0), started
+// at start.
+func (e *Engine) openSession(ctx context.Context, p Principal, parent int64, start time.Time, remember bool) (*LoginResult, error) {
+	now := e.Now().UTC()
+	idle := SessionIdle
+	if remember {
+		idle = SessionIdleRemember
+	}
+	token, csrf := randomToken(), randomToken()
+	ss := &store.Session{TokenHash: hashToken(token), UserID: p.UserID, TenantID: p.TenantID, CSRFToken: csrf,
+		CreatedAt: start, LastSeen: now, ExpiresAt: sessionExpiry(start, now, idle), ParentUserID: parent}
+	if err := e.Store.CreateSession(ctx, ss); err != nil {
+		return nil, err
+	}
+	return &LoginResult{Token: token, CSRF: csrf, ExpiresAt: ss.ExpiresAt, Remember: remember, Principal: p}, nil
+}
+
+// sessionExpiry is the idle expiry, capped by the absolute one.
+func sessionExpiry(start, now time.Time, idle time.Duration) time.Time {
+	exp := now.Add(idle)
+	if limit := start.Add(SessionAbsolute); exp.After(limit) {
+		return limit
+	}
+	return exp
+}
+
+// Authenticate answers the principal of a session token and the session's CSRF token.
+func (e *Engine) Authenticate(ctx context.Context, token string) (Principal, string, error) {
+	if token == "" {
+		return Principal{}, "", ErrNoSession
+	}
+	h := hashToken(token)
+	now := e.Now().UTC()
+	sessions.Lock()
+	c, ok := sessions.m[h]
+	sessions.Unlock()
+	if ok && now.Sub(c.fetched) < sessionCacheTTL && now.Sub(c.fetched) >= 0 && now.Before(c.ss.ExpiresAt) {
+		return c.p, c.ss.CSRFToken, nil
+	}
+	ss, err := e.Store.Session(ctx, h, now)
+	if store.IsNotFound(err) {
+		e.forgetSession(h)
+		return Principal{}, "", ErrNoSession
+	}
+	if err != nil {
+		return Principal{}, "", err
+	}
+	if !now.Before(ss.CreatedAt.Add(SessionAbsolute)) {
+		e.Logout(ctx, token)
+		return Principal{}, "", ErrNoSession
+	}
+	p, err := e.principal(ctx, ss.TenantID, ss.UserID)
+	if err != nil {
+		return Principal{}, "", ErrNoSession
+	}
+	if ss.ParentUserID != 0 {
+		parent, err := e.principal(ctx, ss.TenantID, ss.ParentUserID)
+		if err != nil {
+			return Principal{}, "", ErrNoSession // the user who switched has left
+		}
+		p.ParentUserID, p.ParentName = parent.UserID, parent.Name
+	}
+	if now.Sub(ss.LastSeen) > sessionTouchEvery {
+		idle := SessionIdle
+		if ss.ExpiresAt.Sub(ss.LastSeen) > SessionIdle {
+			idle = SessionIdleRemember
+		}
+		ss.LastSeen, ss.ExpiresAt = now, sessionExpiry(ss.CreatedAt, now, idle)
+		if err := e.Store.TouchSession(ctx, h, ss.LastSeen, ss.ExpiresAt); err != nil {
+			e.Log.Warn("touch session", "err", err)
+		}
+	}
+	sessions.Lock()
+	sessions.m[h] = cachedSession{p: p, ss: ss, fetched: now}
+	sessions.Unlock()
+	return p, ss.CSRFToken, nil
+}
+
+// Logout ends a session.
+func (e *Engine) Logout(ctx context.Context, token string) error {
+	h := hashToken(token)
+	e.forgetSession(h)
+	return e.Store.DeleteSession(ctx, h)
+}
+
+// RevokeSessions ends every session of a user (and those the user opened by switching into
+// someone) except keepToken's (empty: all): after a password change, a reset, or when the
+// user leaves or is deleted.
+func (e *Engine) RevokeSessions(ctx context.Context, tenant, userID int64, keepToken string) error {
+	keep := ""
+	if keepToken != "" {
+		keep = hashToken(keepToken)
+	}
+	sessions.Lock()
+	for h, c := range sessions.m {
+		if h != keep && c.ss.TenantID == tenant && (c.ss.UserID == userID || c.ss.ParentUserID == userID) {
+			delete(sessions.m, h)
+		}
+	}
+	sessions.Unlock()
+	return e.Store.DeleteUserSessions(ctx, tenant, userID, keep)
+}
+
+// forgetUser drops a user's cached sessions so the next request reads the changed user
+// record (language, name, admin flag).
+func (e *Engine) forgetUser(tenant, userID int64) {
+	sessions.Lock()
+	for h, c := range sessions.m {
+		if c.ss.TenantID == tenant && (c.ss.UserID == userID || c.ss.ParentUserID == userID) {
+			delete(sessions.m, h)
+		}
+	}
+	sessions.Unlock()
+}
+
+func (e *Engine) forgetSession(h string) {
+	sessions.Lock()
+	delete(sessions.m, h)
+	sessions.Unlock()
+}
+
+func randomToken() string {
+	b := make([]byte, 32)
+	rand.Read(b)
+	return base64.RawURLEncoding.EncodeToString(b)
+}
+
+func hashToken(t string) string {
+	sum := sha256.Sum256([]byte(t))
+	return hex.EncodeToString(sum[:])
+}
+
+// userChanged runs after a user record was saved or deleted: a user who left or was
+// deleted is signed out everywhere at once; anyone else's cached sessions are dropped so
+// the change (name, language, admin flag) shows on the next request.
+func (e *Engine) userChanged(ctx context.Context, tenant, userID int64) {
+	if _, err := e.userRecord(ctx, tenant, userID); err == ErrLeft || err == ErrNoSession {
+		if err := e.RevokeSessions(ctx, tenant, userID, ""); err != nil {
+			e.Log.Error("revoke sessions of a deactivated user", "user", userID, "err", err)
+		}
+		return
+	}
+	e.forgetUser(tenant, userID)
+}
