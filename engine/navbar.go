@@ -67,12 +67,7 @@ func (e *Engine) Navbar(ctx context.Context, p Principal, id int64) (*Navbar, er
 		return nil, notFound("not_found", "user %d: no such user", id)
 	}
 	target.Lang = p.Lang
-	rec, err := e.Store.Get(ctx, e.Reg.Model(meta.UserModel), p.TenantID, id)
-	if err != nil {
-		return nil, err
-	}
-	ut, _ := rec.Data[meta.UserTypeField].(string)
-	v := navViewer{p: target, userType: ut, cfg: e.Tenants.Config(ctx, p.TenantID),
+	v := navViewer{p: target, userType: target.UserType, cfg: e.Tenants.Config(ctx, p.TenantID),
 		settings: func(k string) any { return e.Tenants.Setting(ctx, p.TenantID, k) }}
 	nav := e.Reg.Navigation()
 	out := &Navbar{LinkList: []NavbarLink{}, AddMenu: []NavbarAdd{}}
