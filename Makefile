@@ -1,7 +1,8 @@
 # Huntline: `make run` serves the demo, `make test` runs every test. See README.md.
 GO         ?= go
-DB         ?= sqlite:./data/huntline.db
-ADDR       ?= 127.0.0.1:8080
+# make run follows HUNTLINE_DB and HUNTLINE_ADDR like the binary does (or DB=, ADDR=).
+DB         ?= $(or $(HUNTLINE_DB),sqlite:./data/huntline.db)
+ADDR       ?= $(or $(HUNTLINE_ADDR),127.0.0.1:8080)
 VERSION    := $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
 BUILD_DATE := $(shell date -u +%Y-%m-%dT%H:%M:%SZ)
 LDFLAGS    := -X main.version=$(VERSION) -X main.buildDate=$(BUILD_DATE)
