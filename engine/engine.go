@@ -52,6 +52,7 @@ func New(reg *meta.Registry, st *store.Store, cfg Config) (*Engine, error) {
 	e.Tenants = newTenantService(st)
 	e.Jobs = newJobs(st, log)
 	e.Jobs.Handle(exportJob, e.runExport)
+	e.Jobs.Handle(mailJob, e.runMail)
 	return e, nil
 }
 

@@ -3,6 +3,7 @@ package engine
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"log/slog"
 	"sync"
@@ -99,6 +100,16 @@ func (j *Jobs) runOne(ctx context.Context, kinds []string) bool {
 	}
 	start := time.Now()
 	result, err := j.safely(ctx, job)
+	var retry *RetryError
+	if errors.As(err, &retry) && job.Attempts < retry.Attempts {
+		// Backoff grows with each attempt: 30 s, 2 min, 4.5 min ...
+		after := time.Now().Add(time.Duration(job.Attempts*job.Attempts) * 30 * time.Second)
+		if rerr := j.st.RetryJob(context.WithoutCancel(ctx), job.ID, err, after); rerr != nil {
+			j.log.Error("retry job", "job", job.ID, "err", rerr)
+		}
+		j.log.Warn("job will be retried", "id", job.ID, "kind", job.Kind, "attempt", job.Attempts, "err", err)
+		return true
+	}
 	if ferr := j.st.FinishJob(context.WithoutCancel(ctx), job.ID, result, err); ferr != nil {
 		j.log.Error("finish job", "job", job.ID, "err", ferr)
 	}
@@ -114,6 +125,16 @@ func (j *Jobs) safely(ctx context.Context, job *store.Job) (result any, err erro
 	}()
 	return j.handlers[job.Kind](ctx, job)
 }
+
+// RetryError marks a job failure worth trying again (a mail server that did not answer):
+// the job is queued again with a growing delay until it has run Attempts times.
+type RetryError struct {
+	Err      error
+	Attempts int
+}
+
+func (e *RetryError) Error() string { return e.Err.Error() }
+func (e *RetryError) Unwrap() error { return e.Err }
 
 // Task is a background job as its owner sees it (GET /rest/asynctask/list).
 type Task struct {

@@ -23,7 +23,6 @@ var (
 	errNoAccount    = notFound("account_not_found", "This account does not exist")
 	errResetOff     = &Error{Status: http.StatusForbidden, Key: "reset_off", Msg: "Password reset by e-mail is turned off for this system; ask an administrator."}
 	errResetInvalid = badRequest("reset_link_invalid", "token: this reset link is not valid, was already used or has expired; ask for a new one")
-	errMailFailed   = &Error{Status: http.StatusBadGateway, Key: "mail_failed", Msg: "The e-mail could not be sent; try again later or ask an administrator."}
 )
 
 // ForgetPassword mails a single-use reset link to the account of email. base is the
@@ -64,11 +63,7 @@ func (e *Engine) ForgetPassword(ctx context.Context, tenant int64, email, base, 
 		Body: T(lang, "mail.reset_body", args, fmt.Sprintf("Hello %s,\n\nOpen this link to choose a new password:\n\n%s\n\n"+
 			"The link works once, within %d minutes. If you did not ask for it, ignore this mail; your password stays as it is.\n", p.Name, link, args["Minutes"])),
 	}
-	if err := e.Mail.Send(ctx, tenant, msg); err != nil {
-		e.Log.Error("password reset mail", "err", err)
-		return errMailFailed
-	}
-	return nil
+	return e.queueMail(ctx, tenant, msg)
 }
 
 // ResetPassword is the form a reset link opens.

@@ -52,7 +52,8 @@ func (s *Store) ClaimJob(ctx context.Context, kinds []string) (*Job, error) {
 		kindArgs[i] = k
 	}
 	b := NewBuilder(s.d).S("UPDATE job SET status = 'running', attempts = attempts + 1, started_at = ").Arg(s.d.TimeArg(time.Now())).
-		S(" WHERE id = (SELECT id FROM job WHERE status = 'queued' AND kind IN (").Args(kindArgs).S(") ORDER BY id LIMIT 1")
+		S(" WHERE id = (SELECT id FROM job WHERE status = 'queued' AND kind IN (").Args(kindArgs).
+		S(") AND (run_after IS NULL OR run_after <= ").Arg(s.d.TimeArg(time.Now())).S(") ORDER BY id LIMIT 1")
 	if s.d.Name() == "postgres" {
 		b.S(" FOR UPDATE SKIP LOCKED")
 	}
@@ -104,6 +105,16 @@ func (s *Store) FinishJob(ctx context.Context, id int64, result any, jobErr erro
 	return err
 }
 
+// RetryJob puts a job that failed for a passing reason back in the queue, to be claimed
+// again from runAfter; its error is kept so its owner sees why it waits.
+func (s *Store) RetryJob(ctx context.Context, id int64, jobErr error, runAfter time.Time) error {
+	_, err := s.w.ExecContext(ctx, s.w.Rebind("UPDATE job SET status = 'queued', error = ?, run_after = ? WHERE id = ?"), jobErr.Error(), s.d.TimeArg(runAfter), id)
+	if err != nil {
+		return fmt.Errorf("store: retry job %d: %w", id, err)
+	}
+	return nil
+}
+
 // RequeueStale puts jobs left running by a stopped process back in the queue.
 func (s *Store) RequeueStale(ctx context.Context, before time.Time) error {
 	_, err := s.w.ExecContext(ctx, s.w.Rebind("UPDATE job SET status = 'queued' WHERE status = 'running' AND started_at < ?"), s.d.TimeArg(before))
@@ -153,4 +164,10 @@ func resultText(d Dialect) string {
 		return "result::text"
 	}
 	return "result"
+}
+
+// ClearJobPayload empties a job's payload once it is no longer needed.
+func (s *Store) ClearJobPayload(ctx context.Context, id int64) error {
+	_, err := s.w.ExecContext(ctx, s.w.Rebind("UPDATE job SET payload = '{}' WHERE id = ?"), id)
+	return err
 }

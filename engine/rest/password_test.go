@@ -167,7 +167,15 @@ func TestOutboxWithoutSMTP(t *testing.T) {
 				t.Fatalf("forget password %s: %d %v", email, status, body)
 			}
 		}
-		status, body := h.get("/rest/mail/outbox?paginate_by=1")
+		// Mails go through the job queue: wait for the worker to deliver both.
+		var status int
+		var body map[string]any
+		for deadline := time.Now().Add(5 * time.Second); ; time.Sleep(20 * time.Millisecond) {
+			status, body = h.get("/rest/mail/outbox?paginate_by=1")
+			if body["count"] == 2.0 || time.Now().After(deadline) {
+				break
+			}
+		}
 		list, _ := body["list"].([]any)
 		if status != 200 || body["count"] != 2.0 || body["pages"] != 2.0 || len(list) != 1 {
 			t.Fatalf("outbox: %d %v", status, body)
