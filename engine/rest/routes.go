@@ -36,6 +36,7 @@ func (s *Server) routes(e *echo.Echo) {
 	r.GET("/custom_field/:model", s.customFields)
 	r.GET("/data/quick_search", s.quickSearch)
 	r.GET("/data/autocomplete", s.autocomplete)
+	r.GET("/data/browse_log", s.browseLog)
 	r.GET("/data/config", s.config)
 	r.POST("/data/config", s.setConfig)
 	r.GET("/data/contact_reveal_log", s.revealLog)

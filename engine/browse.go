@@ -1,0 +1,69 @@
+package engine
+
+import (
+	"context"
+	"time"
+
+	"huntline/store"
+)
+
+// Browsed is a record the user opened recently, for the quick search's "Recently browsed".
+type Browsed struct {
+	Model      string    `json:"model"`
+	ModelLabel string    `json:"model_label"`
+	ID         int64     `json:"id"`
+	Name       any       `json:"__name__"`
+	IsLimited  bool      `json:"islimited,omitempty"`
+	ViewedAt   time.Time `json:"viewed_at"`
+}
+
+// MaxBrowsed bounds the recently browsed list.
+const MaxBrowsed = 50
+
+// RecordView notes that p opened a record (its detail). It never fails the read it
+// accompanies: a lost view-log row is logged, not shown.
+func (e *Engine) RecordView(ctx context.Context, p Principal, model string, id int64) {
+	if p.UserID == 0 {
+		return
+	}
+	if err := e.Store.LogView(ctx, p.TenantID, store.View{UserID: p.UserID, Model: model, RecordID: id, ViewedAt: e.Now().UTC()}); err != nil {
+		e.Log.Warn("view log", "model", model, "id", id, "err", err)
+	}
+}
+
+// Browsed answers the records p opened most recently, newest first, each read again through
+// the engine so that a record since deleted, hidden or no longer permitted is left out.
+func (e *Engine) Browsed(ctx context.Context, p Principal, model string, limit int) ([]Browsed, error) {
+	if model != "" {
+		if _, err := e.model(model); err != nil {
+			return nil, err
+		}
+	}
+	if limit <= 0 || limit > MaxBrowsed {
+		limit = 10
+	}
+	views, err := e.Store.RecentViews(ctx, p.TenantID, p.UserID, model, limit)
+	if err != nil {
+		return nil, err
+	}
+	out := []Browsed{}
+	for _, v := range views {
+		m := e.Reg.Model(v.Model)
+		if m == nil {
+			continue // a model since removed from metadata
+		}
+		it, err := e.Get(ctx, p, v.Model, v.RecordID, nil)
+		if err != nil {
+			if AsError(err).Status < 500 {
+				continue
+			}
+			return nil, err
+		}
+		if deleted, _ := it["is_deleted"].(bool); deleted {
+			continue
+		}
+		limited, _ := it["islimited"].(bool)
+		out = append(out, Browsed{Model: v.Model, ModelLabel: m.Label.In(p.Lang), ID: v.RecordID, Name: it["__name__"], IsLimited: limited, ViewedAt: v.ViewedAt})
+	}
+	return out, nil
+}
