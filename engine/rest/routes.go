@@ -37,6 +37,8 @@ func (s *Server) routes(e *echo.Echo) {
 	r.GET("/data/quick_search", s.quickSearch)
 	r.GET("/data/autocomplete", s.autocomplete)
 	r.GET("/data/browse_log", s.browseLog)
+	r.GET("/data/userconfig", s.userConfig)
+	r.POST("/data/userconfig", s.setUserConfig)
 	r.GET("/data/config", s.config)
 	r.POST("/data/config", s.setConfig)
 	r.GET("/data/contact_reveal_log", s.revealLog)

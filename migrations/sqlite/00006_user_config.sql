@@ -1,0 +1,14 @@
+-- +goose Up
+-- A user's own settings the screens keep on the server (page size, e-mail signature ...),
+-- so they follow the user from browser to browser.
+CREATE TABLE user_config (
+    tenant_id INTEGER NOT NULL,
+    user_id INTEGER NOT NULL,
+    key TEXT NOT NULL,
+    value TEXT NOT NULL,
+    updated_at TEXT NOT NULL,
+    PRIMARY KEY (tenant_id, user_id, key)
+);
+
+-- +goose Down
+DROP TABLE user_config;
