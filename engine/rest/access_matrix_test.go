@@ -49,7 +49,7 @@ func routeMatrix(clientID, candidateID int64) map[string]routeCase {
 		"GET /rest/data/quick_search":           {path: "/rest/data/quick_search?name=Acme&models=" + q(`["client"]`), denied: 200},
 		"GET /rest/data/autocomplete":           {path: "/rest/data/autocomplete?type=client&name=Acme", denied: 403},
 		"GET /rest/data/browse_log":             {path: "/rest/data/browse_log?model=client", denied: 200}, // records the user may not see are left out
-		"GET /rest/data/userconfig":             {denied: 200}, // one's own settings
+		"GET /rest/data/userconfig":             {denied: 200},                                             // one's own settings
 		"POST /rest/data/userconfig":            {data: map[string]any{"paginate_by": 50}, denied: 200},
 		"GET /rest/data/config":                 {denied: 200},
 		"POST /rest/data/config":                {data: map[string]any{"nav_color": "#000"}, denied: 403},
