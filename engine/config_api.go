@@ -15,19 +15,16 @@ import (
 // (GET /rest/data/config): layout switches, flags and the expiry warning.
 func (e *Engine) PublicConfig(ctx context.Context, p Principal) map[string]any {
 	c := e.Tenants.Config(ctx, p.TenantID)
-	now := e.Now()
 	out := map[string]any{
 		"clientType": c.ClientType, "CLIENT_CODE": c.ClientCode, "nav_color": e.Tenants.entry(ctx, p.TenantID).settings["nav_color"],
 		"enablejobrequest": c.EnableJobRequest, "can_edit_option_code": c.CanEditOptionCode, "inner_option_delete_able": c.InnerOptionDeleteAble,
 		"disable_flow_detail_note": c.DisableFlowDetailNote, "hide_forget_password": c.HideForgetPassword,
 		"hide_contact_info": c.HideContactInfo, "candidate_export": c.CandidateExport, "time_zone": c.TimeZone,
-		"system_expired": c.Expired(now),
 	}
-	if c.ExpiresAt != nil {
-		out["expire_date"] = c.ExpiresAt.AddDate(0, 0, -1).Format("2006-01-02")
-	}
-	if c.ExpiresSoon(now) {
-		out["expire_warning"] = int(c.ExpiresAt.Sub(now).Hours()/24) + 1 // days left, shown under 14
+	for k, v := range e.ExpireData(ctx, p.TenantID) {
+		if v != nil {
+			out[k] = v
+		}
 	}
 	return out
 }
@@ -38,7 +35,7 @@ func configKeys() []string {
 	raw, _ := json.Marshal(TenantConfig{})
 	var m map[string]any
 	json.Unmarshal(raw, &m)
-	keys := []string{"nav_color", "expire_date"}
+	keys := []string{"nav_color", "expire_date", "login_agreement", "login_background", "portal_domain", "portal_active"}
 	for k := range m {
 		if k != "time_zone" {
 			keys = append(keys, k)
@@ -86,6 +83,16 @@ func checkSetting(key string, v any) error {
 			return bad("0, 1 or 3")
 		}
 		return nil
+	case "login_security":
+		if x, _ := v.(string); x != "" && x != "token" && x != "request_token" {
+			return bad(`"", "token" or "request_token"`)
+		}
+		return nil
+	case "login_agreement", "login_background", "portal_domain":
+		if _, ok := v.(string); !ok && v != nil {
+			return bad("text")
+		}
+		return nil
 	case "nav_color", "clientType", "CLIENT_CODE":
 		if _, ok := v.(string); !ok {
 			return bad("text")
@@ -106,4 +113,33 @@ func checkSetting(key string, v any) error {
 func isDate(s string) bool {
 	_, err := time.Parse("2006-01-02", s)
 	return err == nil
+}
+
+// LoginConfig is what the sign-in page may know before anyone signs in (GET /rest/data/config
+// without a session): how the page looks and behaves, nothing about the data.
+func (e *Engine) LoginConfig(ctx context.Context, tenant int64) map[string]any {
+	c := e.Tenants.Config(ctx, tenant)
+	s := e.Tenants.entry(ctx, tenant).settings
+	return map[string]any{
+		"clientType": c.ClientType, "CLIENT_CODE": c.ClientCode, "nav_color": s["nav_color"],
+		"hide_forget_password": c.HideForgetPassword, "system_expired": c.Expired(e.Now()),
+		// login_agreement (text shown beside a checkbox that must be ticked to sign in) and
+		// login_background (an image URL) are free settings; absent, the page uses its defaults.
+		"login_agreement": s["login_agreement"], "login_background": s["login_background"],
+	}
+}
+
+// ExpireData answers the subscription's expiry for the sign-in page and the header's warning
+// (GET /rest/data/get_expire_data).
+func (e *Engine) ExpireData(ctx context.Context, tenant int64) map[string]any {
+	c := e.Tenants.Config(ctx, tenant)
+	now := e.Now()
+	out := map[string]any{"expire_date": nil, "system_expired": c.Expired(now), "expire_warning": nil}
+	if c.ExpiresAt != nil {
+		out["expire_date"] = c.ExpiresAt.AddDate(0, 0, -1).Format("2006-01-02")
+	}
+	if c.ExpiresSoon(now) {
+		out["expire_warning"] = int(c.ExpiresAt.Sub(now).Hours()/24) + 1
+	}
+	return out
 }

@@ -33,7 +33,22 @@ func (s *Server) setActionAccess(c echo.Context) error {
 
 // config: GET /rest/data/config, the tenant configuration the screens read.
 func (s *Server) config(c echo.Context) error {
-	return ok(c, map[string]any{"data": s.e.PublicConfig(c.Request().Context(), principal(c))})
+	p := principal(c)
+	if p.UserID == 0 {
+		return ok(c, map[string]any{"data": s.e.LoginConfig(c.Request().Context(), tenant)})
+	}
+	return ok(c, map[string]any{"data": s.e.PublicConfig(c.Request().Context(), p)})
+}
+
+// expireData: GET /rest/data/get_expire_data, the subscription's expiry (no session needed).
+func (s *Server) expireData(c echo.Context) error {
+	return ok(c, map[string]any{"data": s.e.ExpireData(c.Request().Context(), tenant)})
+}
+
+// loginBackground: GET /rest/data/get_login_background, the sign-in page's image (no
+// session needed); null means the page's own.
+func (s *Server) loginBackground(c echo.Context) error {
+	return ok(c, map[string]any{"data": s.e.LoginConfig(c.Request().Context(), tenant)["login_background"]})
 }
 
 // setConfig: POST /rest/data/config (admins), data = the settings to change.

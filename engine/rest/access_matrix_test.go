@@ -51,7 +51,9 @@ func routeMatrix(clientID, candidateID int64) map[string]routeCase {
 		"GET /rest/data/browse_log":             {path: "/rest/data/browse_log?model=client", denied: 200}, // records the user may not see are left out
 		"GET /rest/data/userconfig":             {denied: 200},                                             // one's own settings
 		"POST /rest/data/userconfig":            {data: map[string]any{"paginate_by": 50}, denied: 200},
-		"GET /rest/data/config":                 {denied: 200},
+		"GET /rest/data/config":                 {public: true}, // the sign-in page's part; more once signed in
+		"GET /rest/data/get_expire_data":        {public: true},
+		"GET /rest/data/get_login_background":   {public: true},
 		"POST /rest/data/config":                {data: map[string]any{"nav_color": "#000"}, denied: 403},
 		"GET /rest/data/contact_reveal_log":     {denied: 403},
 		"GET /rest/actionaccess/:model":         {path: "/rest/actionaccess/client", denied: 403},

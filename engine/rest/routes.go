@@ -18,6 +18,9 @@ func (s *Server) routes(e *echo.Echo) {
 	e.POST("/rest/user/login", s.login, s.limitLogins)
 	e.POST("/forget-password", s.forgetPassword, s.limitLogins)
 	e.POST("/rest/user/setpassword", s.setPassword, s.limitLogins)
+	e.GET("/rest/data/config", s.config, s.optionalSession) // the sign-in page's part without a session
+	e.GET("/rest/data/get_expire_data", s.expireData)
+	e.GET("/rest/data/get_login_background", s.loginBackground)
 
 	r := e.Group("/rest", s.requireSession)
 	r.GET("/user/logout", s.logout)
@@ -39,7 +42,6 @@ func (s *Server) routes(e *echo.Echo) {
 	r.GET("/data/browse_log", s.browseLog)
 	r.GET("/data/userconfig", s.userConfig)
 	r.POST("/data/userconfig", s.setUserConfig)
-	r.GET("/data/config", s.config)
 	r.POST("/data/config", s.setConfig)
 	r.GET("/data/contact_reveal_log", s.revealLog)
 	r.GET("/actionaccess/:model", s.actionAccess)

@@ -61,6 +61,20 @@ func (s *Server) requireSession(next echo.HandlerFunc) echo.HandlerFunc {
 	}
 }
 
+// optionalSession reads a session when there is a live one and otherwise lets the request
+// through unsigned, for the few reads the sign-in page makes (principal's UserID is 0).
+func (s *Server) optionalSession(next echo.HandlerFunc) echo.HandlerFunc {
+	return func(c echo.Context) error {
+		if ck, err := c.Cookie(SessionCookie); err == nil {
+			if p, _, err := s.e.Authenticate(c.Request().Context(), ck.Value); err == nil {
+				p.Lang = engine.Lang(p.Lang, c.Request().Header.Get("Accept-Language"))
+				c.Set("principal", p)
+			}
+		}
+		return next(c)
+	}
+}
+
 func principal(c echo.Context) engine.Principal {
 	p, _ := c.Get("principal").(engine.Principal)
 	return p
