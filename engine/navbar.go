@@ -64,7 +64,7 @@ func (e *Engine) Navbar(ctx context.Context, p Principal, id int64) (*Navbar, er
 	}
 	target, err := e.principal(ctx, p.TenantID, id)
 	if err != nil {
-		return nil, notFound("not_found", "user %d: no such user", id)
+		return nil, notFound("user_missing", "id: user %d does not exist", id).with(map[string]any{"ID": id})
 	}
 	target.Lang = p.Lang
 	v := navViewer{p: target, userType: target.UserType, cfg: e.Tenants.Config(ctx, p.TenantID),

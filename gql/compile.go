@@ -128,6 +128,14 @@ func (c *Compiler) groupRelations(m *meta.Model, items []Node) []Node {
 	return out
 }
 
+// pseudoKeys are the conditions a model takes besides its fields.
+func pseudoKeys(m *meta.Model) []string {
+	if m.Folderable {
+		return []string{"keyword", FolderKey}
+	}
+	return []string{"keyword"}
+}
+
 // follows reports whether a path's first part is a single-valued relation followed by a
 // field of the related model, rather than an operator on the relation's own id.
 func (c *Compiler) follows(m *meta.Model, path []string) bool {
@@ -143,8 +151,11 @@ func (c *Compiler) cond(b *store.Builder, m *meta.Model, a string, cd *Cond) err
 		return c.keyword(b, m, a, cd)
 	}
 	f := m.Field(cd.Path[0])
+	if f == nil && cd.Path[0] == FolderKey && m.Folderable {
+		return c.folder(b, m, a, cd)
+	}
 	if f == nil {
-		return &Error{Key: "gql.unknown_field", Field: cd.Path[0], Choices: sorted(append(m.FieldNames(), "keyword")),
+		return &Error{Key: "gql.unknown_field", Field: cd.Path[0], Choices: sorted(append(m.FieldNames(), pseudoKeys(m)...)),
 			Msg: fmt.Sprintf("%q is not a field of %s", cd.Path[0], m.Name), Args: map[string]any{"Field": cd.Path[0], "Model": m.Name}}
 	}
 	rest := cd.Path[1:]

@@ -41,7 +41,7 @@ type Source struct {
 }
 
 // reservedModels are path segments the REST layer uses for its own calls.
-var reservedModels = map[string]bool{"data": true, "options": true, "custom_field": true, "asynctask": true, "health": true, "file": true, "mail": true, "actionaccess": true}
+var reservedModels = map[string]bool{"data": true, "options": true, "custom_field": true, "asynctask": true, "health": true, "file": true, "mail": true, "actionaccess": true, "queryfilter": true, "folder": true}
 
 // Load reads, validates and links every model and option list of the sources.
 func Load(sources ...Source) (*Registry, error) {

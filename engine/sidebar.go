@@ -1,0 +1,291 @@
+package engine
+
+import (
+	"context"
+	"fmt"
+	"net/http"
+	"slices"
+	"strings"
+
+	"huntline/gql"
+	"huntline/meta"
+	"huntline/store"
+)
+
+// Saved filters and folders are the list sidebar's entries: a user's own (from_me: they
+// edit, delete and order them) and those others share with them (from_share: read only).
+// A saved filter is a named gql query; a folder a named set of records the user drops in.
+
+// MaxSidebarName bounds an entry's name.
+const MaxSidebarName = 100
+
+// SidebarView is an entry as the sidebar shows it.
+type SidebarView struct {
+	store.SidebarEntry
+	FromKey string `json:"from_key"` // from_me or from_share
+	Count   *int64 `json:"count,omitempty"`
+	Exact   bool   `json:"count_exact,omitempty"`
+}
+
+// Sidebar answers a model's entries of a kind visible to p, own first in p's order, with
+// each one's record count when counts is set.
+func (e *Engine) Sidebar(ctx context.Context, p Principal, kind, model string, counts bool) (mine, shared []SidebarView, err error) {
+	m, err := e.sidebarModel(ctx, p, kind, model)
+	if err != nil {
+		return nil, nil, err
+	}
+	all, err := e.Store.SidebarEntries(ctx, p.TenantID, kind, m.Name)
+	if err != nil {
+		return nil, nil, err
+	}
+	mine, shared = []SidebarView{}, []SidebarView{}
+	for _, en := range all {
+		v := SidebarView{SidebarEntry: en}
+		switch {
+		case en.UserID == p.UserID:
+			v.FromKey = "from_me"
+		case en.SharedWith(shareTargets(p)):
+			v.FromKey = "from_share"
+		default:
+			continue
+		}
+		if counts {
+			n, exact, err := e.Count(ctx, p, gql.Query{Model: m, Filter: e.entryFilter(en)})
+			if err != nil {
+				return nil, nil, err // a saved query the metadata no longer accepts
+			}
+			v.Count, v.Exact = &n, exact
+		}
+		if v.FromKey == "from_me" {
+			mine = append(mine, v)
+		} else {
+			shared = append(shared, v)
+		}
+	}
+	return mine, shared, nil
+}
+
+// entryFilter is the records an entry stands for.
+func (e *Engine) entryFilter(en store.SidebarEntry) gql.Node {
+	if en.Kind == store.SidebarFolder {
+		return &gql.Cond{Path: []string{gql.FolderKey}, Raw: fmt.Sprint(en.ID), HasValue: true}
+	}
+	n, _ := gql.Parse(en.Query) // checked when saved
+	return n
+}
+
+// SidebarEntry answers one entry p may see.
+func (e *Engine) SidebarEntry(ctx context.Context, p Principal, kind string, id int64) (*SidebarView, error) {
+	en, err := e.Store.SidebarEntryByID(ctx, p.TenantID, id)
+	if store.IsNotFound(err) || (err == nil && en.Kind != kind) {
+		return nil, missingEntry(kind, id)
+	}
+	if err != nil {
+		return nil, err
+	}
+	if _, err := e.sidebarModel(ctx, p, kind, en.Model); err != nil {
+		return nil, err
+	}
+	switch {
+	case en.UserID == p.UserID:
+		return &SidebarView{SidebarEntry: *en, FromKey: "from_me"}, nil
+	case en.SharedWith(shareTargets(p)):
+		return &SidebarView{SidebarEntry: *en, FromKey: "from_share"}, nil
+	}
+	return nil, missingEntry(kind, id)
+}
+
+// SidebarInput is a new or changed entry.
+type SidebarInput struct {
+	ID     int64
+	Model  string
+	Name   string
+	Query  string
+	Scene  string
+	Shared []store.ShareTarget
+}
+
+// SaveSidebarEntry creates an entry for p, or changes one of p's own.
+func (e *Engine) SaveSidebarEntry(ctx context.Context, p Principal, kind string, in SidebarInput) (int64, error) {
+	en := &store.SidebarEntry{TenantID: p.TenantID, UserID: p.UserID, Kind: kind, Scene: "normal", CreatedAt: e.Now().UTC()}
+	if in.ID != 0 {
+		cur, err := e.ownEntry(ctx, p, kind, in.ID)
+		if err != nil {
+			return 0, err
+		}
+		en = cur
+		in.Model = cur.Model
+	}
+	m, err := e.sidebarModel(ctx, p, kind, in.Model)
+	if err != nil {
+		return 0, err
+	}
+	en.Model = m.Name
+	if en.Name = strings.TrimSpace(in.Name); en.Name == "" || len([]rune(en.Name)) > MaxSidebarName {
+		return 0, badRequest("sidebar_name", "name: required, at most %d characters", MaxSidebarName).with(map[string]any{"Max": MaxSidebarName})
+	}
+	if in.Scene != "" {
+		en.Scene = in.Scene
+	}
+	if kind == store.SidebarFilter {
+		if err := e.checkQuery(ctx, p, m, in.Query); err != nil {
+			return 0, err
+		}
+		en.Query = in.Query
+	}
+	if en.Shared, err = checkShareTargets(in.Shared); err != nil {
+		return 0, err
+	}
+	if err := e.Store.SaveSidebarEntry(ctx, en); err != nil {
+		return 0, err
+	}
+	return en.ID, nil
+}
+
+// checkQuery refuses a filter the model does not accept, naming the problem.
+func (e *Engine) checkQuery(ctx context.Context, p Principal, m *meta.Model, query string) error {
+	if strings.TrimSpace(query) == "" {
+		return badRequest("sidebar_query", "query: required for a saved filter")
+	}
+	n, err := gql.Parse(query)
+	if err != nil {
+		return err
+	}
+	_, _, err = e.compiler(ctx, p).Count(gql.Query{Model: m, Filter: n}, 1)
+	return err
+}
+
+func checkShareTargets(in []store.ShareTarget) ([]store.ShareTarget, error) {
+	out := []store.ShareTarget{}
+	for _, t := range in {
+		switch t.Type {
+		case store.ShareEveryone:
+			t.Value = 0
+		case store.SharePeople, store.ShareTeam, store.ShareTitle:
+			if t.Value < 1 {
+				return nil, badRequest("sidebar_share_value", "share: %s needs the id of whom it is shared with", t.Type).with(map[string]any{"Type": t.Type})
+			}
+		default:
+			return nil, badRequest("sidebar_share_type", "share: type must be people, team, title or everyone (not %q)", t.Type).with(map[string]any{"Type": t.Type})
+		}
+		if !slices.Contains(out, t) {
+			out = append(out, t)
+		}
+	}
+	return out, nil
+}
+
+// DeleteSidebarEntry removes one of p's own entries (a folder with its item list; the
+// records stay).
+func (e *Engine) DeleteSidebarEntry(ctx context.Context, p Principal, kind string, id int64) error {
+	if _, err := e.ownEntry(ctx, p, kind, id); err != nil {
+		return err
+	}
+	return e.Store.DeleteSidebarEntry(ctx, p.TenantID, id)
+}
+
+// ReorderSidebar orders p's own entries as listed.
+func (e *Engine) ReorderSidebar(ctx context.Context, p Principal, kind string, ids []int64) error {
+	if len(ids) == 0 {
+		return badRequest("reorder_ids", "ids: give the entries in their new order")
+	}
+	for _, id := range ids {
+		if _, err := e.ownEntry(ctx, p, kind, id); err != nil {
+			return err
+		}
+	}
+	return e.Store.ReorderSidebarEntries(ctx, p.TenantID, ids)
+}
+
+// AddToFolders puts records of model into p's folders. With justAdd false the ticks are
+// the whole answer: the records also leave p's other folders of the model.
+func (e *Engine) AddToFolders(ctx context.Context, p Principal, model string, folders, records []int64, justAdd bool) error {
+	m, err := e.sidebarModel(ctx, p, store.SidebarFolder, model)
+	if err != nil {
+		return err
+	}
+	if len(records) == 0 {
+		return badRequest("folder_records", "external_ids: give the records to put in the folders")
+	}
+	for _, f := range folders {
+		en, err := e.ownEntry(ctx, p, store.SidebarFolder, f)
+		if err != nil {
+			return err
+		}
+		if en.Model != m.Name {
+			return badRequest("folder_model", "ids: folder %d holds %s records, not %s", f, en.Model, m.Name).with(map[string]any{"ID": f, "Held": en.Model, "Model": m.Name})
+		}
+	}
+	// Every record must be one p may see.
+	n, _, err := e.Count(ctx, p, gql.Query{Model: m, Filter: &gql.Cond{Path: []string{"id", "s"}, Raw: joinIDs(records), HasValue: true}})
+	if err != nil {
+		return err
+	}
+	if int(n) != len(slices.Compact(slices.Sorted(slices.Values(records)))) {
+		return notFound("folder_records_missing", "external_ids: some of the records do not exist or are not visible to you")
+	}
+	var others []int64
+	if !justAdd {
+		mine, _, err := e.Sidebar(ctx, p, store.SidebarFolder, m.Name, false)
+		if err != nil {
+			return err
+		}
+		for _, f := range mine {
+			others = append(others, f.ID)
+		}
+	}
+	return e.Store.SetFolderItems(ctx, folders, others, records, p.UserID, e.Now().UTC())
+}
+
+// sidebarModel checks the model exists, p may view it, and it takes entries of kind.
+func (e *Engine) sidebarModel(ctx context.Context, p Principal, kind, model string) (*meta.Model, error) {
+	if model == "" {
+		return nil, badRequest("sidebar_type", "type: name the model")
+	}
+	m, err := e.model(model)
+	if err != nil {
+		return nil, err
+	}
+	if err := e.Access.Allow(ctx, p, m, ActView); err != nil {
+		return nil, err
+	}
+	if kind == store.SidebarFolder && !m.Folderable {
+		return nil, badRequest("not_folderable", "type: %s records cannot be put in folders", m.Name).with(map[string]any{"Model": m.Name})
+	}
+	return m, nil
+}
+
+// ownEntry reads an entry p owns; another's is answered as missing (shared ones are
+// read only), unless p is an administrator.
+func (e *Engine) ownEntry(ctx context.Context, p Principal, kind string, id int64) (*store.SidebarEntry, error) {
+	en, err := e.Store.SidebarEntryByID(ctx, p.TenantID, id)
+	if store.IsNotFound(err) || (err == nil && en.Kind != kind) {
+		return nil, missingEntry(kind, id)
+	}
+	if err != nil {
+		return nil, err
+	}
+	if en.UserID != p.UserID && !p.IsAdmin {
+		if en.SharedWith(shareTargets(p)) {
+			return nil, newError(http.StatusForbidden, "sidebar_not_owner", "id: %d is shared with you; only its owner may change it", id).with(map[string]any{"ID": id})
+		}
+		return nil, missingEntry(kind, id)
+	}
+	return en, nil
+}
+
+// missingEntry answers an entry that does not exist, or that p may not see.
+func missingEntry(kind string, id int64) *Error {
+	if kind == store.SidebarFolder {
+		return notFound("folder_missing", "id: folder %d does not exist", id).with(map[string]any{"ID": id})
+	}
+	return notFound("filter_missing", "id: saved filter %d does not exist", id).with(map[string]any{"ID": id})
+}
+
+func joinIDs(ids []int64) string {
+	parts := make([]string, len(ids))
+	for i, id := range ids {
+		parts[i] = fmt.Sprint(id)
+	}
+	return strings.Join(parts, ",")
+}
