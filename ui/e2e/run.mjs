@@ -1,0 +1,28 @@
+// Browser tests: each flow is a step run in order in one signed-in page, as a user clicks.
+// Run by `make test-browser` (after `make build`). Screenshots go to test-output/.
+import { start, OUTPUT } from './harness.mjs';
+import { flows } from './flows.mjs';
+
+const env = await start();
+const page = await env.browser.newPage({ viewport: { width: 1440, height: 900 } });
+const consoleErrors = [];
+page.on('console', (m) => m.type() === 'error' && consoleErrors.push(m.text()));
+page.on('pageerror', (e) => consoleErrors.push(String(e)));
+let failed = 0;
+for (const [name, flow] of flows) {
+  const t0 = Date.now();
+  try {
+    await flow(page, env);
+    console.log(`ok   ${name} (${Date.now() - t0} ms)`);
+  } catch (err) {
+    failed++;
+    console.log(`FAIL ${name}: ${err.message}`);
+    await page.screenshot({ path: `${OUTPUT}/FAIL-${name.replace(/\W+/g, '-')}.png` }).catch(() => {});
+    break; // later flows build on earlier ones
+  }
+}
+if (consoleErrors.length) {
+  console.log('console errors:\n  ' + consoleErrors.join('\n  '));
+}
+await env.close();
+process.exit(failed ? 1 : 0);
