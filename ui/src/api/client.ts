@@ -18,6 +18,18 @@ export function setUnauthorizedHandler(fn: () => void) {
   onUnauthorized = fn;
 }
 
+/** Sent as Accept-Language so refusals before sign-in come back in the shown language. */
+let acceptLanguage = '';
+export function setClientLanguage(tag: string) {
+  acceptLanguage = tag;
+}
+
+function baseHeaders(): Record<string, string> {
+  const h: Record<string, string> = { Accept: 'application/json' };
+  if (acceptLanguage) h['Accept-Language'] = acceptLanguage;
+  return h;
+}
+
 export function buildUrl(path: string, query?: Query): string {
   if (!query) return path;
   const params = new URLSearchParams();
@@ -58,13 +70,13 @@ async function send(url: string, init: RequestInit): Promise<Envelope> {
 
 /** GET answering the whole envelope (list calls put count/list beside status). */
 export function get(path: string, query?: Query): Promise<Envelope> {
-  return send(buildUrl(path, query), { method: 'GET', headers: { Accept: 'application/json' } });
+  return send(buildUrl(path, query), { method: 'GET', headers: baseHeaders() });
 }
 
 /** POST with the form field `data` = JSON, as every state-changing call expects. */
 export function post(path: string, data: unknown): Promise<Envelope> {
   const headers: Record<string, string> = {
-    Accept: 'application/json',
+    ...baseHeaders(),
     'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8',
   };
   const token = readCookie(CSRF_COOKIE);

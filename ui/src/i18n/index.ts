@@ -7,6 +7,7 @@ import { zh_CN } from './zh_CN';
 import { zh_TW } from './zh_TW';
 import { initialLang, localeOf, rememberLang } from './language';
 import type { Lang } from '../api/types';
+import { setClientLanguage } from '../api/client';
 
 i18n.use(initReactI18next).init({
   resources: { en: { translation: en }, zh_CN: { translation: zh_CN }, zh_TW: { translation: zh_TW } },
@@ -15,9 +16,12 @@ i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false }, // React escapes
 });
 
+setClientLanguage(localeOf(i18n.language as Lang));
+
 export function setLang(lang: Lang) {
   rememberLang(lang);
   document.documentElement.lang = localeOf(lang);
+  setClientLanguage(localeOf(lang));
   if (i18n.language !== lang) void i18n.changeLanguage(lang);
 }
 

@@ -3,6 +3,7 @@
 import { create } from 'zustand';
 import { api } from '../api/endpoints';
 import { setUnauthorizedHandler } from '../api/client';
+import { CSRF_COOKIE, readCookie } from '../api/csrf';
 import { ApiError } from '../api/errors';
 import type { CurrentUser, SystemConfig } from '../api/types';
 
@@ -22,6 +23,12 @@ export const useSession = create<SessionState>((set) => ({
   status: 'loading',
   async load() {
     set({ status: 'loading', error: undefined });
+    // The CSRF cookie is set with the session: without it there is no session to ask about,
+    // and asking would only log a 401 in the console.
+    if (!readCookie(CSRF_COOKIE)) {
+      set({ status: 'anonymous', user: undefined });
+      return;
+    }
     try {
       const [user, config] = await Promise.all([api.currentUser(), api.config()]);
       set({ status: 'ready', user, config });

@@ -1,0 +1,3 @@
+export default function ListScreen({ model }: { model: string; mobile: boolean }) {
+  return <div className="p-6">{model}</div>;
+}
