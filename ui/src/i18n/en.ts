@@ -43,6 +43,7 @@ export const en = {
     title: '{{name}} (ID: {{id}})', idMissing: 'ID is missing!', backToList: 'Back to list',
     delete: 'Delete', recover: 'Recover', deletedBadge: 'Deleted', confirmDelete: 'Delete this record?',
   },
+  relativeDate: { today: 'Today', yesterday: 'Yesterday', this_week: 'This week', last_week: 'Last week', this_month: 'This month', last_month: 'Last month', this_quarter: 'This quarter', last_quarter: 'Last quarter', this_year: 'This year', last_year: 'Last year' },
   language: { en: 'English', zh_CN: '简体中文', zh_TW: '繁體中文' },
 };
 

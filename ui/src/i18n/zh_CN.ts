@@ -44,5 +44,6 @@ export const zh_CN: Catalogue = {
     title: '{{name}} (ID: {{id}})', idMissing: '缺少 ID！', backToList: '返回列表',
     delete: '删除', recover: '恢复', deletedBadge: '已删除', confirmDelete: '确定删除这条数据？',
   },
+  relativeDate: { today: '今天', yesterday: '昨天', this_week: '本周', last_week: '上周', this_month: '本月', last_month: '上月', this_quarter: '本季度', last_quarter: '上季度', this_year: '今年', last_year: '去年' },
   language: { en: 'English', zh_CN: '简体中文', zh_TW: '繁體中文' },
 };

@@ -44,5 +44,6 @@ export const zh_TW: Catalogue = {
     title: '{{name}} (ID: {{id}})', idMissing: '缺少 ID！', backToList: '返回列表',
     delete: '刪除', recover: '恢復', deletedBadge: '已刪除', confirmDelete: '確定刪除這筆資料？',
   },
+  relativeDate: { today: '今天', yesterday: '昨天', this_week: '本週', last_week: '上週', this_month: '本月', last_month: '上月', this_quarter: '本季', last_quarter: '上季', this_year: '今年', last_year: '去年' },
   language: { en: 'English', zh_CN: '简体中文', zh_TW: '繁體中文' },
 };
