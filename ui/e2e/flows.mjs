@@ -42,3 +42,85 @@ export const flows = [
     await page.waitForURL(/#candidate\/list/);
   }],
 ];
+
+// The pager's "N records" line, as a number.
+async function total(page) {
+  const text = await page.getByText(/\d[\d,]* records/).first().innerText();
+  return Number(text.replace(/[^\d]/g, ''));
+}
+
+// Waits until the list's total changes from `before` (the list reloads after a filter).
+async function totalChanged(page, before) {
+  for (let i = 0; i < 50; i++) {
+    const now = await total(page).catch(() => before);
+    if (now !== before) return now;
+    await page.waitForTimeout(100);
+  }
+  throw new Error(`the list total stayed ${before}`);
+}
+
+flows.push(
+  ['the candidate list shows rows', async (page) => {
+    await page.locator('tbody tr').first().waitFor();
+    const rows = await page.locator('tbody tr').count();
+    expect(rows === 25, `expected 25 rows, saw ${rows}`);
+    expect((await total(page)) > 25, 'expected more than one page of candidates');
+    await page.getByRole('columnheader', { name: 'Status' }).waitFor();
+    await shot(page, '04-candidate-list');
+  }],
+
+  ['a facet click narrows the list', async (page) => {
+    const before = await total(page);
+    const facet = page.getByRole('region', { name: 'Status' }).getByRole('checkbox').first();
+    await facet.check();
+    const after = await totalChanged(page, before);
+    expect(after < before, `facet did not narrow: ${before} → ${after}`);
+    expect(page.url().includes('f='), 'facet selection is not in the URL');
+    await shot(page, '05-facet-filtered');
+    await page.getByRole('button', { name: 'Clear filters' }).first().click();
+    await totalChanged(page, after);
+  }],
+
+  ['the gql box filters', async (page) => {
+    const before = await total(page);
+    await page.getByLabel('gql').fill('gender=female&education=master');
+    await page.getByLabel('gql').press('Enter');
+    const after = await totalChanged(page, before);
+    expect(after > 0 && after < before, `gql did not filter: ${before} → ${after}`);
+    await shot(page, '06-gql-filtered');
+    await page.getByLabel('gql').fill('');
+    await page.getByLabel('gql').press('Enter');
+    await totalChanged(page, after);
+  }],
+
+  ['ordering by a column', async (page) => {
+    await page.getByRole('columnheader', { name: 'Status' }).getByRole('button').click();
+    await page.waitForURL(/o=status/);
+    await page.locator('tbody tr').first().waitFor();
+  }],
+
+  ['quick search finds a 2-character Chinese name', async (page) => {
+    // A 2-character name from the first page of the list: the demo data decides which.
+    const names = await page.locator('tbody tr td:nth-child(2)').allInnerTexts();
+    const name = names.map((n) => n.trim()).find((n) => /^[\u4e00-\u9fff]{2}$/.test(n));
+    expect(name, `no 2-character Chinese name on the first page: ${names.join(', ')}`);
+    const box = page.getByRole('combobox', { name: 'Please enter Name or ID' });
+    await box.fill(name);
+    const option = page.getByRole('option').filter({ hasText: name }).first();
+    await option.waitFor({ timeout: 5000 });
+    await shot(page, '07-quick-search');
+    await box.press('Enter');
+    await page.waitForURL(/#candidate\/detail\?id=\d+/);
+  }],
+
+  ['switching to 中文 shows Chinese labels', async (page) => {
+    await page.goto(page.url().replace(/#.*/, '#candidate/list'));
+    await page.locator('tbody tr').first().waitFor();
+    await page.getByRole('button', { name: /Min Lin|林敏/ }).click();
+    await page.getByRole('menuitem', { name: '简体中文' }).click();
+    await page.getByRole('columnheader', { name: '状态' }).waitFor();
+    await page.getByRole('link', { name: '人才' }).first().waitFor();
+    await page.getByText(/共 .* 条/).waitFor();
+    await shot(page, '08-list-zh_CN');
+  }],
+);

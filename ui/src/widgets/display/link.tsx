@@ -8,7 +8,7 @@ export function ForeignKeyDisplay({ value, field, lang }: DisplayProps) {
   if (!field.to || id === undefined) return <span>{name}</span>;
   return (
     <a href={formatRoute(field.to, 'detail', { id })} onClick={(e) => e.stopPropagation()}
-      className="text-brand-700 hover:text-brand-600 hover:underline">{name}</a>
+      className="whitespace-nowrap text-brand-700 hover:text-brand-600 hover:underline">{name}</a>
   );
 }
 
