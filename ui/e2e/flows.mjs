@@ -124,3 +124,26 @@ flows.push(
     await shot(page, '08-list-zh_CN');
   }],
 );
+
+flows.push(
+  ['detail: title, groups, delete and recover', async (page) => {
+    await page.locator('tbody tr td:nth-child(2) a').first().click();
+    await page.waitForURL(/#candidate\/detail\?id=\d+/);
+    const id = page.url().match(/id=(\d+)/)[1];
+    await page.getByRole('heading', { name: new RegExp(`\\(ID: ${id}\\)`) }).waitFor();
+    await page.getByRole('heading', { name: '基本信息' }).waitFor();
+    await shot(page, '09-detail-zh_CN');
+    await page.getByRole('button', { name: '删除' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: '删除' }).click();
+    await page.getByText('已删除', { exact: true }).waitFor();
+    await page.getByRole('button', { name: '恢复' }).click();
+    await page.getByRole('button', { name: '删除' }).waitFor();
+    await page.getByRole('link', { name: '返回列表' }).click();
+    await page.waitForURL(/#candidate\/list/);
+  }],
+
+  ['detail without an id says so', async (page) => {
+    await page.goto(page.url().replace(/#.*/, '#candidate/detail'));
+    await page.getByText('缺少 ID！').waitFor();
+  }],
+);

@@ -49,8 +49,8 @@ export const api = {
     const body = await get(`/rest/${model}/list`, q);
     return { count: Number(body.count ?? 0), count_exact: body.count_exact as boolean, current: Number(body.current ?? 1), pages: Number(body.pages ?? 1), list: (body.list ?? []) as DataRecord[] };
   },
-  async record(model: string, id: string | number): Promise<DataRecord> {
-    return (await get(`/rest/${model}/${id}`)).data as DataRecord;
+  async record(model: string, id: string | number, demandKeys: string[] = []): Promise<DataRecord> {
+    return (await get(`/rest/${model}/${id}`, { demandKeys: demandKeys.length ? demandKeys : undefined })).data as DataRecord;
   },
   async deleteRecords(model: string, ids: number[]): Promise<void> {
     await post(`/rest/${model}/delete`, { ids, count: ids.length });

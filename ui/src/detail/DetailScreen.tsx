@@ -1,3 +1,47 @@
+import { ArrowLeft } from 'lucide-react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../components/EmptyState';
+import { ErrorState } from '../components/ErrorState';
+import { FullPageSpinner } from '../components/Spinner';
+import { formatRoute } from '../router/hash';
+import { useModel } from '../stores/useModel';
+import { ModelIcon } from '../shell/modelIcon';
+import { DetailActions } from './DetailActions';
+import { FieldGroup } from './FieldGroup';
+import { useRecord } from './useRecord';
+import { needsDemand } from '../widgets/display/registry';
+
+/** One record, laid out by the model's detail view groups. */
 export default function DetailScreen({ model, id }: { model: string; id: string | null }) {
-  return <div className="p-6">{model} {id}</div>;
+  const { t } = useTranslation();
+  const { meta, error: metaError, retry } = useModel(model);
+  const fields = useMemo(() => new Map((meta?.fields ?? []).map((f) => [f.name, f])), [meta]);
+  const groups = useMemo(() => meta && (meta.views.detail?.groups
+    ?? [{ name: 'all', label: {}, layout: 2 as const, fields: meta.fields.filter((f) => !f.system).map((f) => f.name) }]), [meta]);
+  const demandKeys = useMemo(() => groups && groups.flatMap((g) => g.fields).filter((n) => { const f = fields.get(n); return f && needsDemand(f); }), [groups, fields]);
+  const { record, error, reload } = useRecord(model, id, demandKeys);
+
+  if (!id) return <EmptyState title={t('detail.idMissing')} />;
+  if (metaError || error) return <ErrorState error={metaError ?? error} onRetry={() => { void retry(); reload(); }} />;
+  if (!meta || !groups || !record) return <FullPageSpinner />;
+  return (
+    <div className="h-full overflow-auto">
+      <div className="mx-auto max-w-5xl space-y-5 px-4 py-6 sm:px-6">
+        <a href={formatRoute(model, 'list')} className="inline-flex items-center gap-1.5 text-sm font-medium text-slate-500 hover:text-slate-900">
+          <ArrowLeft className="size-4" aria-hidden />{t('detail.backToList')}
+        </a>
+        <div className="flex flex-wrap items-center gap-3">
+          <div className="flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-600"><ModelIcon name={meta.icon} className="size-5" /></div>
+          <div className="min-w-0 flex-1">
+            <p className="text-xs font-medium uppercase tracking-wide text-slate-500">{meta.label_value}</p>
+            <h1 className="truncate text-xl font-semibold tracking-tight text-slate-900">{t('detail.title', { name: record.__name__ ?? '', id: record.id })}</h1>
+          </div>
+          {record.is_deleted && <span className="rounded-full bg-red-50 px-2.5 py-1 text-xs font-medium text-red-700 ring-1 ring-red-200">{t('detail.deletedBadge')}</span>}
+          <DetailActions model={model} record={record} allowed={meta.allowed_actions} onChanged={reload} />
+        </div>
+        {groups.map((g) => <FieldGroup key={g.name} group={g} fields={fields} record={record} />)}
+      </div>
+    </div>
+  );
 }
