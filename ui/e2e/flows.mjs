@@ -147,3 +147,19 @@ flows.push(
     await page.getByText('缺少 ID！').waitFor();
   }],
 );
+
+flows.push(
+  ['a 390 px wide window gets the mobile layout at /m', async (page) => {
+    const phone = await page.context().newPage();
+    await phone.setViewportSize({ width: 390, height: 844 });
+    await phone.goto(page.url().replace(/#.*/, '#candidate/list'));
+    await phone.waitForURL(/\/m#candidate\/list/);
+    await phone.locator('main ul li a').first().waitFor();
+    await phone.screenshot({ path: `${OUTPUT}/10-mobile-list.png` });
+    await phone.locator('main ul li a').first().click();
+    await phone.waitForURL(/\/m#candidate\/detail\?id=\d+/);
+    await phone.getByRole('heading', { name: /\(ID: \d+\)/ }).waitFor();
+    await phone.screenshot({ path: `${OUTPUT}/11-mobile-detail.png` });
+    await phone.close();
+  }],
+);

@@ -4,7 +4,8 @@ import { start, OUTPUT } from './harness.mjs';
 import { flows } from './flows.mjs';
 
 const env = await start();
-const page = await env.browser.newPage({ viewport: { width: 1440, height: 900 } });
+const context = await env.browser.newContext({ viewport: { width: 1440, height: 900 } });
+const page = await context.newPage();
 const consoleErrors = [];
 page.on('console', (m) => m.type() === 'error' && consoleErrors.push(m.text()));
 page.on('pageerror', (e) => consoleErrors.push(String(e)));

@@ -35,7 +35,7 @@ export default function DetailScreen({ model, id }: { model: string; id: string 
           <div className="flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-600"><ModelIcon name={meta.icon} className="size-5" /></div>
           <div className="min-w-0 flex-1">
             <p className="text-xs font-medium uppercase tracking-wide text-slate-500">{meta.label_value}</p>
-            <h1 className="truncate text-xl font-semibold tracking-tight text-slate-900">{t('detail.title', { name: record.__name__ ?? '', id: record.id })}</h1>
+            <h1 className="break-words text-xl font-semibold tracking-tight text-slate-900">{t('detail.title', { name: record.__name__ ?? '', id: record.id })}</h1>
           </div>
           {record.is_deleted && <span className="rounded-full bg-red-50 px-2.5 py-1 text-xs font-medium text-red-700 ring-1 ring-red-200">{t('detail.deletedBadge')}</span>}
           <DetailActions model={model} record={record} allowed={meta.allowed_actions} onChanged={reload} />

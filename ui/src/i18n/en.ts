@@ -30,7 +30,7 @@ export const en = {
   },
   list: {
     empty: 'No records yet', emptyFiltered: 'No records match these filters', clearFilters: 'Clear filters',
-    perPage: '{{count}} / page', total: '{{count}} records', totalAbout: 'About {{count}} records',
+    perPage: '{{count}} / page', total: '{{n}} records', totalAbout: 'About {{n}} records',
     pageOf: 'Page {{page}} of {{pages}}', prev: 'Previous page', next: 'Next page',
     selected: '{{count}} selected', delete: 'Delete', export: 'Export',
     confirmDelete: 'Delete {{count}} records? You can recover them from the record page.',

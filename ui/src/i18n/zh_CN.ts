@@ -31,7 +31,7 @@ export const zh_CN: Catalogue = {
   },
   list: {
     empty: '暂无数据', emptyFiltered: '没有符合筛选条件的数据', clearFilters: '清除筛选',
-    perPage: '{{count}} 条/页', total: '共 {{count}} 条', totalAbout: '约 {{count}} 条',
+    perPage: '{{count}} 条/页', total: '共 {{n}} 条', totalAbout: '约 {{n}} 条',
     pageOf: '第 {{page}} / {{pages}} 页', prev: '上一页', next: '下一页',
     selected: '已选 {{count}} 条', delete: '删除', export: '导出',
     confirmDelete: '确定删除 {{count}} 条数据？可在详情页恢复。',

@@ -31,7 +31,7 @@ export const zh_TW: Catalogue = {
   },
   list: {
     empty: '暫無資料', emptyFiltered: '沒有符合篩選條件的資料', clearFilters: '清除篩選',
-    perPage: '{{count}} 筆/頁', total: '共 {{count}} 筆', totalAbout: '約 {{count}} 筆',
+    perPage: '{{count}} 筆/頁', total: '共 {{n}} 筆', totalAbout: '約 {{n}} 筆',
     pageOf: '第 {{page}} / {{pages}} 頁', prev: '上一頁', next: '下一頁',
     selected: '已選 {{count}} 筆', delete: '刪除', export: '匯出',
     confirmDelete: '確定刪除 {{count}} 筆資料？可在詳情頁恢復。',

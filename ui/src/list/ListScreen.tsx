@@ -13,6 +13,7 @@ import { ModelIcon } from '../shell/modelIcon';
 import { needsDemand } from '../widgets/display/registry';
 import { FacetSidebar } from './FacetSidebar';
 import { GqlBox } from './GqlBox';
+import { ListCards } from './ListCards';
 import { ListTable } from './ListTable';
 import { MassActions } from './MassActions';
 import { Pager } from './Pager';
@@ -83,7 +84,8 @@ export default function ListScreen({ model, mobile }: { model: string; mobile: b
             <EmptyState title={filtered ? t('list.emptyFiltered') : t('list.empty')}
               action={filtered ? <Button onClick={() => update({ gql: '', facets: {}, page: 1, ordering: state.ordering })}>{t('list.clearFilters')}</Button> : undefined} />
           )}
-          {!error && data && data.list.length > 0 && (
+          {!error && data && data.list.length > 0 && mobile && <ListCards model={model} columns={columns} rows={data.list} />}
+          {!error && data && data.list.length > 0 && !mobile && (
             <ListTable model={model} columns={columns} rows={data.list} ordering={state.ordering} dimmed={loading}
               onOrder={(c) => update({ ...state, ordering: nextOrdering(state.ordering, c), page: 1 })}
               selected={selected} onSelect={select} />
