@@ -142,6 +142,12 @@ flows.push(
     await page.waitForURL(/#candidate\/list/);
   }],
 
+  ['the empty quick search offers recently browsed records', async (page) => {
+    await page.getByRole('combobox', { name: '请输入姓名或ID' }).click();
+    await page.getByText('最近浏览').waitFor();
+    await page.keyboard.press('Escape');
+  }],
+
   ['detail without an id says so', async (page) => {
     await page.goto(page.url().replace(/#.*/, '#candidate/detail'));
     await page.getByText('缺少 ID！').waitFor();

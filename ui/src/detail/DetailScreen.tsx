@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../components/EmptyState';
 import { ErrorState } from '../components/ErrorState';
@@ -10,6 +10,7 @@ import { ModelIcon } from '../shell/modelIcon';
 import { DetailActions } from './DetailActions';
 import { FieldGroup } from './FieldGroup';
 import { useRecord } from './useRecord';
+import { useRecent } from '../stores/recent';
 import { needsDemand } from '../widgets/display/registry';
 
 /** One record, laid out by the model's detail view groups. */
@@ -21,6 +22,10 @@ export default function DetailScreen({ model, id }: { model: string; id: string 
     ?? [{ name: 'all', label: {}, layout: 2 as const, fields: meta.fields.filter((f) => !f.system).map((f) => f.name) }]), [meta]);
   const demandKeys = useMemo(() => groups && groups.flatMap((g) => g.fields).filter((n) => { const f = fields.get(n); return f && needsDemand(f); }), [groups, fields]);
   const { record, error, reload } = useRecord(model, id, demandKeys);
+  const visited = useRecent((s) => s.visited);
+  useEffect(() => {
+    if (record) visited({ model, id: record.id, name: String(record.__name__ ?? record.id) });
+  }, [record, model, visited]);
 
   if (!id) return <EmptyState title={t('detail.idMissing')} />;
   if (metaError || error) return <ErrorState error={metaError ?? error} onRetry={() => { void retry(); reload(); }} />;

@@ -6,6 +6,7 @@ import { Spinner } from '../components/Spinner';
 import { formatRoute, navigate } from '../router/hash';
 import { modelLabel, useNavbar } from '../stores/navbar';
 import { useQuickSearch } from './useQuickSearch';
+import { useRecent } from '../stores/recent';
 
 interface Hit { model: string; id: number; name: string; detail: string }
 
@@ -29,10 +30,15 @@ export function QuickSearch() {
   const [active, setActive] = useState(0);
   const inputRef = useRef<HTMLInputElement>(null);
   const { results, loading } = useQuickSearch(term);
+  const recent = useRecent((s) => s.records);
+  const empty = term.trim() === '';
 
-  const groups = useMemo(() => Object.entries(results ?? {})
-    .filter(([, rows]) => rows.length > 0)
-    .map(([model, rows]) => ({ model, hits: rows.map((r): Hit => ({ model, id: r.id, name: String(r.__name__ ?? r.id), detail: describe(r) })) })), [results]);
+  const groups = useMemo(() => {
+    if (empty) return recent.length ? [{ model: '', hits: recent.map((r): Hit => ({ ...r, detail: modelLabel(navbar, r.model, lang) })) }] : [];
+    return Object.entries(results ?? {})
+      .filter(([, rows]) => rows.length > 0)
+      .map(([model, rows]) => ({ model, hits: rows.map((r): Hit => ({ model, id: r.id, name: String(r.__name__ ?? r.id), detail: describe(r) })) }));
+  }, [results, empty, recent, navbar, lang]);
   const flat = groups.flatMap((g) => g.hits);
 
   function go(hit: Hit) {
@@ -48,7 +54,8 @@ export function QuickSearch() {
     else if (e.key === 'Escape') { setOpen(false); inputRef.current?.blur(); }
   }
 
-  const showPanel = open && term.trim() !== '';
+  // Before typing: the recently browsed records; after: the server's matches.
+  const showPanel = open && (empty ? recent.length > 0 : !loading && !!results);
   return (
     <div className="relative w-full max-w-xs">
       <Search className="pointer-events-none absolute left-2.5 top-1/2 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
@@ -58,12 +65,12 @@ export function QuickSearch() {
         onFocus={() => setOpen(true)} onBlur={() => setTimeout(() => setOpen(false), 150)} onKeyDown={onKeyDown}
         className="block w-full rounded-lg border-0 bg-slate-100 py-1.5 pl-8 pr-8 text-sm text-slate-900 placeholder:text-slate-400 outline-none focus:bg-white focus:ring-2 focus:ring-brand-600" />
       {loading && <Spinner className="absolute right-2.5 top-1/2 size-4 -translate-y-1/2" />}
-      {showPanel && !loading && results && (
+      {showPanel && (
         <div id="quick-search-results" role="listbox" className="absolute left-0 z-40 mt-2 max-h-[70vh] w-96 overflow-auto rounded-xl bg-white p-1.5 shadow-lg ring-1 ring-slate-200">
-          {flat.length === 0 && <p className="px-3 py-6 text-center text-sm text-slate-500">{t('header.noResults')}</p>}
+          {!empty && flat.length === 0 && <p className="px-3 py-6 text-center text-sm text-slate-500">{t('header.noResults')}</p>}
           {groups.map((g) => (
             <div key={g.model} className="py-1">
-              <p className="px-3 pb-1 pt-1.5 text-xs font-semibold uppercase tracking-wide text-slate-400">{modelLabel(navbar, g.model, lang)}</p>
+              <p className="px-3 pb-1 pt-1.5 text-xs font-semibold uppercase tracking-wide text-slate-400">{g.model ? modelLabel(navbar, g.model, lang) : t('header.recent')}</p>
               {g.hits.map((hit) => {
                 const index = flat.indexOf(hit);
                 return (
