@@ -142,6 +142,41 @@ flows.push(
     await page.waitForURL(/#candidate\/list/);
   }],
 
+  ['create a candidate: a refusal shows beside the field, then success', async (page) => {
+    await page.getByRole('link', { name: '新建', exact: true }).click();
+    const panel = page.getByRole('dialog', { name: '新建人才' });
+    await panel.waitFor();
+    await panel.getByLabel('中文名').fill('测试甲');
+    await panel.getByLabel('私人邮箱').fill('not-an-email');
+    await panel.getByRole('button', { name: '保存' }).click();
+    // The server's message for the field (in the user's language) shows under it.
+    await panel.locator('p[role=alert]').first().waitFor();
+    await shot(page, '10-add-refused');
+    expect((await panel.getByLabel('中文名').inputValue()) === '测试甲', 'typed value lost after a refusal');
+    await panel.getByLabel('私人邮箱').fill('jia.test@example.com');
+    await panel.getByRole('button', { name: '保存' }).click();
+    await page.waitForURL(/#candidate\/detail\?id=\d+/);
+    await page.getByRole('heading', { name: /测试甲/ }).waitFor();
+  }],
+
+  ['edit a candidate, and closing with unsaved changes asks first', async (page) => {
+    await page.getByRole('button', { name: '编辑' }).click();
+    let panel = page.getByRole('dialog', { name: /编辑/ });
+    await panel.getByLabel('目前公司').fill('测试科技');
+    await panel.getByRole('button', { name: '保存' }).click();
+    await panel.waitFor({ state: 'detached' });
+    await page.getByText('测试科技').first().waitFor();
+    await page.getByRole('button', { name: '编辑' }).click();
+    panel = page.getByRole('dialog', { name: /编辑/ });
+    await panel.getByLabel('目前公司').fill('未保存的公司');
+    await panel.getByRole('button', { name: '关闭', exact: true }).click();
+    await page.getByText('确定不保存就关闭吗？').waitFor();
+    await shot(page, '11-close-check');
+    await page.getByRole('button', { name: '不保存并关闭' }).click();
+    await panel.waitFor({ state: 'detached' });
+    expect(await page.getByText('测试科技').first().isVisible(), 'the saved value should remain');
+  }],
+
   ['the empty quick search offers recently browsed records', async (page) => {
     await page.getByRole('combobox', { name: '请输入姓名或ID' }).click();
     await page.getByText('最近浏览').waitFor();
@@ -161,11 +196,11 @@ flows.push(
     await phone.goto(page.url().replace(/#.*/, '#candidate/list'));
     await phone.waitForURL(/\/m#candidate\/list/);
     await phone.locator('main ul li a').first().waitFor();
-    await phone.screenshot({ path: `${OUTPUT}/10-mobile-list.png` });
+    await phone.screenshot({ path: `${OUTPUT}/12-mobile-list.png` });
     await phone.locator('main ul li a').first().click();
     await phone.waitForURL(/\/m#candidate\/detail\?id=\d+/);
     await phone.getByRole('heading', { name: /\(ID: \d+\)/ }).waitFor();
-    await phone.screenshot({ path: `${OUTPUT}/11-mobile-detail.png` });
+    await phone.screenshot({ path: `${OUTPUT}/13-mobile-detail.png` });
     await phone.close();
   }],
 );

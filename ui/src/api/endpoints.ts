@@ -67,6 +67,13 @@ export const api = {
   exportList(model: string, q: { gql?: string; ordering?: string }): Promise<FileAnswer> {
     return getFile(`/rest/${model}/list/export`, q);
   },
+  async autocomplete(type: string, name: string): Promise<DataRecord[]> {
+    return (await get('/rest/data/autocomplete', { type, name })).data as DataRecord[];
+  },
+  async save(model: string, data: Record<string, unknown>): Promise<{ id: number; version: number }> {
+    const body = await post(`/rest/${model}/add`, data);
+    return { id: Number(body.data), version: Number(body.version) };
+  },
   async quickSearch(name: string): Promise<QuickSearchResult> {
     return (await get('/rest/data/quick_search', { name })).data as QuickSearchResult;
   },

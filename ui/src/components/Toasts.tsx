@@ -22,7 +22,7 @@ const colors = { success: 'text-emerald-600', info: 'text-brand-600', error: 'te
 export function Toasts() {
   const toasts = useToasts((s) => s.toasts);
   return (
-    <div aria-live="polite" className="pointer-events-none fixed bottom-4 right-4 z-50 flex flex-col gap-2">
+    <div aria-live="polite" className="pointer-events-none fixed right-4 top-16 z-50 flex flex-col gap-2">
       {toasts.map((t) => {
         const Icon = icons[t.tone];
         return (

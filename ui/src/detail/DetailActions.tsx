@@ -1,4 +1,4 @@
-import { RotateCcw, Trash2 } from 'lucide-react';
+import { Pencil, RotateCcw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/endpoints';
@@ -7,12 +7,14 @@ import { Button } from '../components/Button';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { useToasts } from '../components/Toasts';
 
-/** Delete while live, recover once deleted; both need the model's delete right. */
-export function DetailActions({ model, record, allowed, onChanged }: { model: string; record: DataRecord; allowed: string[]; onChanged(): void }) {
+/** Edit and delete while live, recover once deleted, each as the user's rights allow. */
+export function DetailActions({ model, record, allowed, onEdit, onChanged }: { model: string; record: DataRecord; allowed: string[]; onEdit(): void; onChanged(): void }) {
   const { t } = useTranslation();
   const push = useToasts((s) => s.push);
   const [confirming, setConfirming] = useState(false);
-  if (!allowed.includes('delete')) return null;
+  const edit = allowed.includes('edit') && !record.is_deleted
+    ? <Button variant="primary" onClick={onEdit}><Pencil className="size-4" aria-hidden />{t('detail.edit')}</Button> : null;
+  if (!allowed.includes('delete')) return edit;
   const fail = (e: unknown) => push('error', e instanceof Error ? e.message : String(e));
 
   async function remove() {
@@ -27,6 +29,7 @@ export function DetailActions({ model, record, allowed, onChanged }: { model: st
     ? <Button onClick={recover}><RotateCcw className="size-4" aria-hidden />{t('detail.recover')}</Button>
     : (
       <>
+        {edit}
         <Button className="text-red-600" onClick={() => setConfirming(true)}><Trash2 className="size-4" aria-hidden />{t('detail.delete')}</Button>
         {confirming && <ConfirmDialog danger message={t('detail.confirmDelete')} confirmLabel={t('detail.delete')} onConfirm={remove} onCancel={() => setConfirming(false)} />}
       </>

@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../components/EmptyState';
 import { ErrorState } from '../components/ErrorState';
@@ -7,6 +7,7 @@ import { FullPageSpinner } from '../components/Spinner';
 import { formatRoute } from '../router/hash';
 import { useModel } from '../stores/useModel';
 import { ModelIcon } from '../shell/modelIcon';
+import { LazyRecordPanel } from '../forms/LazyRecordPanel';
 import { DetailActions } from './DetailActions';
 import { FieldGroup } from './FieldGroup';
 import { useRecord } from './useRecord';
@@ -23,6 +24,7 @@ export default function DetailScreen({ model, id }: { model: string; id: string 
   const demandKeys = useMemo(() => groups && groups.flatMap((g) => g.fields).filter((n) => { const f = fields.get(n); return f && needsDemand(f); }), [groups, fields]);
   const { record, error, reload } = useRecord(model, id, demandKeys);
   const visited = useRecent((s) => s.visited);
+  const [editing, setEditing] = useState(false);
   useEffect(() => {
     if (record) visited({ model, id: record.id, name: String(record.__name__ ?? record.id) });
   }, [record, model, visited]);
@@ -43,10 +45,11 @@ export default function DetailScreen({ model, id }: { model: string; id: string 
             <h1 className="break-words text-xl font-semibold tracking-tight text-slate-900">{t('detail.title', { name: record.__name__ ?? '', id: record.id })}</h1>
           </div>
           {record.is_deleted && <span className="rounded-full bg-red-50 px-2.5 py-1 text-xs font-medium text-red-700 ring-1 ring-red-200">{t('detail.deletedBadge')}</span>}
-          <DetailActions model={model} record={record} allowed={meta.allowed_actions} onChanged={reload} />
+          <DetailActions model={model} record={record} allowed={meta.allowed_actions} onEdit={() => setEditing(true)} onChanged={reload} />
         </div>
         {groups.map((g) => <FieldGroup key={g.name} group={g} fields={fields} record={record} />)}
       </div>
+      {editing && <LazyRecordPanel model={model} meta={meta} record={record} onClose={() => setEditing(false)} onSaved={() => { setEditing(false); reload(); }} />}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 // English catalogue: the source of every key; zh_CN and zh_TW must have the same keys.
 export const en = {
   common: {
-    cancel: 'Cancel', confirm: 'Confirm', close: 'Close', retry: 'Retry', loading: 'Loading…',
+    remove: 'Remove', cancel: 'Cancel', confirm: 'Confirm', close: 'Close', retry: 'Retry', loading: 'Loading…',
     networkError: 'Cannot reach the server. Check your connection and try again.',
     serverError: 'The server could not answer. Try again in a moment.',
   },
@@ -29,7 +29,7 @@ export const en = {
     changePassword: 'Change password', logout: 'Log out', back: 'Back {{name}}', more: 'More',
   },
   list: {
-    empty: 'No records yet', emptyFiltered: 'No records match these filters', clearFilters: 'Clear filters',
+    add: 'New', empty: 'No records yet', emptyFiltered: 'No records match these filters', clearFilters: 'Clear filters',
     perPage: '{{count}} / page', total: '{{n}} records', totalAbout: 'About {{n}} records',
     pageOf: 'Page {{page}} of {{pages}}', prev: 'Previous page', next: 'Next page',
     selected: '{{count}} selected', delete: 'Delete', export: 'Export',
@@ -41,9 +41,10 @@ export const en = {
   },
   detail: {
     title: '{{name}} (ID: {{id}})', idMissing: 'ID is missing!', backToList: 'Back to list',
-    delete: 'Delete', recover: 'Recover', deletedBadge: 'Deleted', confirmDelete: 'Delete this record?',
+    edit: 'Edit', delete: 'Delete', recover: 'Recover', deletedBadge: 'Deleted', confirmDelete: 'Delete this record?',
   },
   relativeDate: { today: 'Today', yesterday: 'Yesterday', this_week: 'This week', last_week: 'Last week', this_month: 'This month', last_month: 'Last month', this_quarter: 'This quarter', last_quarter: 'Last quarter', this_year: 'This year', last_year: 'Last year' },
+  form: { addTitle: 'New {{model}}', editTitle: 'Edit {{name}}', save: 'Save', saving: 'Saving…', cancel: 'Cancel', none: '— Select —', search: 'Type to search', required: 'This field is required', tooLong: 'At most {{limit}} characters', tooSmall: 'At least {{limit}}', tooLarge: 'At most {{limit}}', invalid: 'Please check this value', closeCheck: 'Are you sure you want to close it without save', discard: 'Close without saving', saved: 'Saved', fixErrors: 'Please correct the highlighted fields.' },
   language: { en: 'English', zh_CN: '简体中文', zh_TW: '繁體中文' },
 };
 

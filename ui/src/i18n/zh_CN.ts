@@ -2,7 +2,7 @@ import type { Catalogue } from './en';
 
 export const zh_CN: Catalogue = {
   common: {
-    cancel: '取消', confirm: '确定', close: '关闭', retry: '重试', loading: '加载中…',
+    remove: '移除', cancel: '取消', confirm: '确定', close: '关闭', retry: '重试', loading: '加载中…',
     networkError: '无法连接服务器，请检查网络后重试。',
     serverError: '服务器暂时无法响应，请稍后重试。',
   },
@@ -30,7 +30,7 @@ export const zh_CN: Catalogue = {
     changePassword: '修改密码', logout: '退出登录', back: '返回 {{name}}', more: '更多',
   },
   list: {
-    empty: '暂无数据', emptyFiltered: '没有符合筛选条件的数据', clearFilters: '清除筛选',
+    add: '新建', empty: '暂无数据', emptyFiltered: '没有符合筛选条件的数据', clearFilters: '清除筛选',
     perPage: '{{count}} 条/页', total: '共 {{n}} 条', totalAbout: '约 {{n}} 条',
     pageOf: '第 {{page}} / {{pages}} 页', prev: '上一页', next: '下一页',
     selected: '已选 {{count}} 条', delete: '删除', export: '导出',
@@ -42,8 +42,9 @@ export const zh_CN: Catalogue = {
   },
   detail: {
     title: '{{name}} (ID: {{id}})', idMissing: '缺少 ID！', backToList: '返回列表',
-    delete: '删除', recover: '恢复', deletedBadge: '已删除', confirmDelete: '确定删除这条数据？',
+    edit: '编辑', delete: '删除', recover: '恢复', deletedBadge: '已删除', confirmDelete: '确定删除这条数据？',
   },
   relativeDate: { today: '今天', yesterday: '昨天', this_week: '本周', last_week: '上周', this_month: '本月', last_month: '上月', this_quarter: '本季度', last_quarter: '上季度', this_year: '今年', last_year: '去年' },
+  form: { addTitle: '新建{{model}}', editTitle: '编辑 {{name}}', save: '保存', saving: '保存中…', cancel: '取消', none: '— 请选择 —', search: '输入以搜索', required: '此项为必填项', tooLong: '最多 {{limit}} 个字符', tooSmall: '不能小于 {{limit}}', tooLarge: '不能大于 {{limit}}', invalid: '请检查此项', closeCheck: '确定不保存就关闭吗？', discard: '不保存并关闭', saved: '已保存', fixErrors: '请修改标红的字段。' },
   language: { en: 'English', zh_CN: '简体中文', zh_TW: '繁體中文' },
 };

@@ -2,7 +2,7 @@ import type { Catalogue } from './en';
 
 export const zh_TW: Catalogue = {
   common: {
-    cancel: '取消', confirm: '確定', close: '關閉', retry: '重試', loading: '載入中…',
+    remove: '移除', cancel: '取消', confirm: '確定', close: '關閉', retry: '重試', loading: '載入中…',
     networkError: '無法連線伺服器，請檢查網路後重試。',
     serverError: '伺服器暫時無法回應，請稍後重試。',
   },
@@ -30,7 +30,7 @@ export const zh_TW: Catalogue = {
     changePassword: '修改密碼', logout: '登出', back: '返回 {{name}}', more: '更多',
   },
   list: {
-    empty: '暫無資料', emptyFiltered: '沒有符合篩選條件的資料', clearFilters: '清除篩選',
+    add: '新增', empty: '暫無資料', emptyFiltered: '沒有符合篩選條件的資料', clearFilters: '清除篩選',
     perPage: '{{count}} 筆/頁', total: '共 {{n}} 筆', totalAbout: '約 {{n}} 筆',
     pageOf: '第 {{page}} / {{pages}} 頁', prev: '上一頁', next: '下一頁',
     selected: '已選 {{count}} 筆', delete: '刪除', export: '匯出',
@@ -42,8 +42,9 @@ export const zh_TW: Catalogue = {
   },
   detail: {
     title: '{{name}} (ID: {{id}})', idMissing: '缺少 ID！', backToList: '返回列表',
-    delete: '刪除', recover: '恢復', deletedBadge: '已刪除', confirmDelete: '確定刪除這筆資料？',
+    edit: '編輯', delete: '刪除', recover: '恢復', deletedBadge: '已刪除', confirmDelete: '確定刪除這筆資料？',
   },
   relativeDate: { today: '今天', yesterday: '昨天', this_week: '本週', last_week: '上週', this_month: '本月', last_month: '上月', this_quarter: '本季', last_quarter: '上季', this_year: '今年', last_year: '去年' },
+  form: { addTitle: '新增{{model}}', editTitle: '編輯 {{name}}', save: '儲存', saving: '儲存中…', cancel: '取消', none: '— 請選擇 —', search: '輸入以搜尋', required: '此欄位為必填', tooLong: '最多 {{limit}} 個字元', tooSmall: '不能小於 {{limit}}', tooLarge: '不能大於 {{limit}}', invalid: '請檢查此欄位', closeCheck: '確定不儲存就關閉嗎？', discard: '不儲存並關閉', saved: '已儲存', fixErrors: '請修改標紅的欄位。' },
   language: { en: 'English', zh_CN: '简体中文', zh_TW: '繁體中文' },
 };

@@ -1,4 +1,4 @@
-import { PanelLeft } from 'lucide-react';
+import { PanelLeft, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldMeta } from '../api/types';
@@ -11,6 +11,7 @@ import { pageSizeFor, sidebarOpenFor, usePreferences } from '../stores/preferenc
 import { useModel } from '../stores/useModel';
 import { ModelIcon } from '../shell/modelIcon';
 import { needsDemand } from '../widgets/display/registry';
+import { LazyRecordPanel } from '../forms/LazyRecordPanel';
 import { FacetSidebar } from './FacetSidebar';
 import { GqlBox } from './GqlBox';
 import { ListCards } from './ListCards';
@@ -22,7 +23,7 @@ import { useFacets } from './useFacets';
 import { useListData } from './useListData';
 
 /** The list of any model, generated from its metadata: columns from views.list. */
-export default function ListScreen({ model, mobile }: { model: string; mobile: boolean }) {
+export default function ListScreen({ model, mobile, adding }: { model: string; mobile: boolean; adding: boolean }) {
   const { t } = useTranslation();
   const { meta, error: metaError, retry } = useModel(model);
   const prefs = usePreferences();
@@ -73,6 +74,11 @@ export default function ListScreen({ model, mobile }: { model: string; mobile: b
             <ModelIcon name={meta.icon} className="size-5 text-brand-600" />{meta.label_value}
           </h1>
           {loading && <Spinner className="size-4" />}
+          {meta.allowed_actions.includes('add') && (
+            <a href={formatRoute(model, 'add')} className="order-last ml-auto inline-flex items-center gap-1.5 rounded-lg bg-brand-600 px-3 py-1.5 text-sm font-medium text-white shadow-sm hover:bg-brand-700">
+              <Plus className="size-4" aria-hidden />{t('list.add')}
+            </a>
+          )}
           {selected.size > 0
             ? <MassActions model={model} ids={[...selected]} allowed={meta.allowed_actions} state={state} onDone={() => { setSelected(new Set()); reload(); }} onClear={() => setSelected(new Set())} />
             : <GqlBox value={state.gql} onApply={(g) => update({ ...state, gql: g, page: 1 })} />}
@@ -96,6 +102,10 @@ export default function ListScreen({ model, mobile }: { model: string; mobile: b
             onPage={(p) => update({ ...state, page: p })} onPageSize={(s) => { prefs.setPageSize(model, s); update({ ...state, page: 1 }); }} />
         )}
       </main>
+      {adding && (
+        <LazyRecordPanel model={model} meta={meta} onClose={() => navigate(formatRoute(model, 'list', listQuery(state)))}
+          onSaved={(id) => navigate(formatRoute(model, 'detail', { id }))} />
+      )}
     </div>
   );
 }

@@ -35,7 +35,7 @@ export function Shell() {
           <Suspense fallback={<FullPageSpinner />}>
             {route.view === 'detail'
               ? <DetailScreen key={`${route.model}-${route.query.get('id')}`} model={route.model} id={route.query.get('id')} />
-              : <ListScreen key={route.model} model={route.model} mobile={mobile} />}
+              : <ListScreen key={route.model} model={route.model} mobile={mobile} adding={route.view === 'add'} />}
           </Suspense>
         )}
       </div>
