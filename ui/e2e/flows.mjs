@@ -133,6 +133,11 @@ flows.push(
     await page.getByRole('heading', { name: new RegExp(`\\(ID: ${id}\\)`) }).waitFor();
     await page.getByRole('heading', { name: '基本信息' }).waitFor();
     await shot(page, '09-detail-zh_CN');
+    // Reverse-relation tabs show their counts and load their list on first show.
+    await page.getByRole('tab', { name: /推荐流程\s*\d+/ }).click();
+    await page.getByRole('tabpanel').first().waitFor();
+    await shot(page, '09b-detail-tab');
+    await page.getByRole('tab', { name: '详情' }).click();
     await page.getByRole('button', { name: '删除' }).click();
     await page.getByRole('dialog').getByRole('button', { name: '删除' }).click();
     await page.getByText('已删除', { exact: true }).waitFor();

@@ -74,6 +74,15 @@ export interface DetailGroup {
   fields: string[];
 }
 
+export interface DetailTab {
+  name: string;
+  label_value: string;
+  type: string;
+  param?: string;
+  data_model_name?: string;
+  defaultTab?: boolean;
+}
+
 export interface ModelMeta {
   name: string;
   label_value: string;
@@ -82,6 +91,7 @@ export interface ModelMeta {
   facetable?: boolean;
   views: { list?: { columns: string[] }; detail?: { groups: DetailGroup[] }; [view: string]: unknown };
   allowed_actions: string[];
+  detail_tabs?: DetailTab[];
   fields: FieldMeta[];
 }
 

@@ -9,6 +9,9 @@ import { useModel } from '../stores/useModel';
 import { ModelIcon } from '../shell/modelIcon';
 import { LazyRecordPanel } from '../forms/LazyRecordPanel';
 import { DetailActions } from './DetailActions';
+import { DetailTabs } from './DetailTabs';
+import { RelatedList } from './RelatedList';
+import { useTabCounts } from './useTabCounts';
 import { FieldGroup } from './FieldGroup';
 import { useRecord } from './useRecord';
 import { useRecent } from '../stores/recent';
@@ -25,6 +28,18 @@ export default function DetailScreen({ model, id }: { model: string; id: string 
   const { record, error, reload } = useRecord(model, id, demandKeys);
   const visited = useRecent((s) => s.visited);
   const [editing, setEditing] = useState(false);
+  // Tabs this app can show: the base info and reverse relations (feeds and change logs have
+  // no API yet). A tab's content loads the first time it is shown.
+  const tabs = useMemo(() => (meta?.detail_tabs ?? []).filter((tb) => tb.type === 'detail' || (tb.type === 'reverse_foreignkey' && tb.data_model_name && tb.param)), [meta]);
+  const [activeTab, setActiveTab] = useState('');
+  const [shownTabs, setShownTabs] = useState<Set<string>>(new Set());
+  const relationTabs = useMemo(() => tabs.filter((tb) => tb.type === 'reverse_foreignkey'), [tabs]);
+  const counts = useTabCounts(id ? relationTabs : [], Number(id));
+  const current = activeTab || tabs.find((tb) => tb.defaultTab)?.name || 'detail';
+  function selectTab(name: string) {
+    setActiveTab(name);
+    setShownTabs((s) => new Set(s).add(name));
+  }
   useEffect(() => {
     if (record) visited({ model, id: record.id, name: String(record.__name__ ?? record.id) });
   }, [record, model, visited]);
@@ -47,7 +62,13 @@ export default function DetailScreen({ model, id }: { model: string; id: string 
           {record.is_deleted && <span className="rounded-full bg-red-50 px-2.5 py-1 text-xs font-medium text-red-700 ring-1 ring-red-200">{t('detail.deletedBadge')}</span>}
           <DetailActions model={model} record={record} allowed={meta.allowed_actions} onEdit={() => setEditing(true)} onChanged={reload} />
         </div>
-        {groups.map((g) => <FieldGroup key={g.name} group={g} fields={fields} record={record} />)}
+        {tabs.length > 1 && <DetailTabs tabs={tabs} active={current} counts={counts} onSelect={selectTab} />}
+        <div className={current === 'detail' || tabs.length <= 1 ? 'space-y-5' : 'hidden'}>
+          {groups.map((g) => <FieldGroup key={g.name} group={g} fields={fields} record={record} />)}
+        </div>
+        {relationTabs.filter((tb) => shownTabs.has(tb.name)).map((tb) => (
+          <div key={tb.name} role="tabpanel" className={current === tb.name ? '' : 'hidden'}><RelatedList tab={tb} id={record.id} /></div>
+        ))}
       </div>
       {editing && <LazyRecordPanel model={model} meta={meta} record={record} onClose={() => setEditing(false)} onSaved={() => { setEditing(false); reload(); }} />}
     </div>

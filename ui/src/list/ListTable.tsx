@@ -10,9 +10,9 @@ function SortIcon({ ordering, column }: { ordering: string; column: string }) {
   return <ChevronsUpDown className="size-3.5 text-slate-300 group-hover:text-slate-400" aria-hidden />;
 }
 
-export function ListTable({ model, columns, rows, ordering, onOrder, selected, onSelect, dimmed }: {
+export function ListTable({ model, columns, rows, ordering, onOrder, selected, onSelect, dimmed, selectable = true }: {
   model: string; columns: FieldMeta[]; rows: DataRecord[]; ordering: string; onOrder(column: string): void;
-  selected: Set<number>; onSelect(ids: number[], on: boolean): void; dimmed: boolean;
+  selected: Set<number>; onSelect(ids: number[], on: boolean): void; dimmed: boolean; selectable?: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language as Lang;
@@ -22,10 +22,12 @@ export function ListTable({ model, columns, rows, ordering, onOrder, selected, o
     <table className={`min-w-full border-separate border-spacing-0 text-sm transition-opacity ${dimmed ? 'opacity-60' : ''}`}>
       <thead className="sticky top-0 z-10 bg-slate-50">
         <tr>
-          <th scope="col" className="w-10 border-b border-slate-200 px-4 py-2.5">
-            <input type="checkbox" aria-label={t('list.selectAll')} checked={allOn} onChange={(e) => onSelect(rows.map((r) => r.id), e.target.checked)}
-              className="size-4 rounded border-slate-300 text-brand-600 focus:ring-brand-600" />
-          </th>
+          {selectable && (
+            <th scope="col" className="w-10 border-b border-slate-200 px-4 py-2.5">
+              <input type="checkbox" aria-label={t('list.selectAll')} checked={allOn} onChange={(e) => onSelect(rows.map((r) => r.id), e.target.checked)}
+                className="size-4 rounded border-slate-300 text-brand-600 focus:ring-brand-600" />
+            </th>
+          )}
           {columns.map((c) => (
             <th key={c.name} scope="col" aria-sort={ordering === c.name ? 'ascending' : ordering === `-${c.name}` ? 'descending' : undefined}
               className="whitespace-nowrap border-b border-slate-200 px-3 py-2.5 text-left text-xs font-semibold uppercase tracking-wide text-slate-500">
@@ -41,12 +43,14 @@ export function ListTable({ model, columns, rows, ordering, onOrder, selected, o
           const on = selected.has(row.id);
           return (
             <tr key={row.id} onClick={() => navigate(detail(row.id))} className={`cursor-pointer ${on ? 'bg-brand-50/60' : 'hover:bg-slate-50'}`}>
-              <td className="border-b border-slate-100 px-4 py-2.5" onClick={(e) => e.stopPropagation()}>
-                <input type="checkbox" aria-label={t('list.selectRow')} checked={on} onChange={(e) => onSelect([row.id], e.target.checked)}
-                  className="size-4 rounded border-slate-300 text-brand-600 focus:ring-brand-600" />
-              </td>
+              {selectable && (
+                <td className="border-b border-slate-100 px-4 py-2.5" onClick={(e) => e.stopPropagation()}>
+                  <input type="checkbox" aria-label={t('list.selectRow')} checked={on} onChange={(e) => onSelect([row.id], e.target.checked)}
+                    className="size-4 rounded border-slate-300 text-brand-600 focus:ring-brand-600" />
+                </td>
+              )}
               {columns.map((c, i) => (
-                <td key={c.name} className="max-w-72 border-b border-slate-100 px-3 py-2.5 text-slate-700">
+                <td key={c.name} className={`max-w-72 border-b border-slate-100 py-2.5 pr-3 text-slate-700 ${selectable || i > 0 ? 'pl-3' : 'pl-5'}`}>
                   {i === 0
                     ? <a href={detail(row.id)} onClick={(e) => e.stopPropagation()} className="font-medium text-slate-900 hover:text-brand-700">
                         <DisplayValue value={row[c.name] ?? (row.__name__ as unknown)} field={c} lang={lang} />
