@@ -99,6 +99,19 @@ flows.push(
     await page.locator('tbody tr').first().waitFor();
   }],
 
+  ['a row click previews the record; prev/next walk the page', async (page) => {
+    await page.locator('tbody tr').first().locator('td').nth(3).click();
+    const preview = page.getByRole('complementary', { name: 'Preview' });
+    await preview.getByText('1/25').waitFor();
+    await preview.getByRole('heading', { name: /\(ID: \d+\)/ }).waitFor();
+    await preview.getByRole('button', { name: 'Next record' }).click();
+    await preview.getByText('2/25').waitFor();
+    await preview.getByRole('heading', { name: /\(ID: \d+\)/ }).waitFor();
+    await shot(page, '07a-preview');
+    await preview.getByRole('button', { name: 'Close', exact: true }).click();
+    await preview.waitFor({ state: 'detached' });
+  }],
+
   ['quick search finds a 2-character Chinese name', async (page) => {
     // A 2-character name from the first page of the list: the demo data decides which.
     const names = await page.locator('tbody tr td:nth-child(2)').allInnerTexts();

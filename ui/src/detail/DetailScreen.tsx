@@ -18,7 +18,7 @@ import { useRecent } from '../stores/recent';
 import { needsDemand } from '../widgets/display/registry';
 
 /** One record, laid out by the model's detail view groups. */
-export default function DetailScreen({ model, id }: { model: string; id: string | null }) {
+export default function DetailScreen({ model, id, embedded = false }: { model: string; id: string | null; embedded?: boolean }) {
   const { t } = useTranslation();
   const { meta, error: metaError, retry } = useModel(model);
   const fields = useMemo(() => new Map((meta?.fields ?? []).map((f) => [f.name, f])), [meta]);
@@ -50,9 +50,9 @@ export default function DetailScreen({ model, id }: { model: string; id: string 
   return (
     <div className="h-full overflow-auto">
       <div className="mx-auto max-w-5xl space-y-5 px-4 py-6 sm:px-6">
-        <a href={formatRoute(model, 'list')} className="inline-flex items-center gap-1.5 text-sm font-medium text-slate-500 hover:text-slate-900">
+        {!embedded && <a href={formatRoute(model, 'list')} className="inline-flex items-center gap-1.5 text-sm font-medium text-slate-500 hover:text-slate-900">
           <ArrowLeft className="size-4" aria-hidden />{t('detail.backToList')}
-        </a>
+        </a>}
         <div className="flex flex-wrap items-center gap-3">
           <div className="flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-600"><ModelIcon name={meta.icon} className="size-5" /></div>
           <div className="min-w-0 flex-1">

@@ -29,7 +29,7 @@ export const en = {
     changePassword: 'Change password', logout: 'Log out', back: 'Back {{name}}', more: 'More',
   },
   list: {
-    add: 'New', empty: 'No records yet', emptyFiltered: 'No records match these filters', clearFilters: 'Clear filters',
+    preview: 'Preview', prevRecord: 'Previous record', nextRecord: 'Next record', openNewWindow: 'Open in new window', add: 'New', empty: 'No records yet', emptyFiltered: 'No records match these filters', clearFilters: 'Clear filters',
     perPage: '{{count}} / page', total: '{{n}} records', totalAbout: 'About {{n}} records',
     pageOf: 'Page {{page}} of {{pages}}', prev: 'Previous page', next: 'Next page',
     selected: '{{count}} selected', delete: 'Delete', export: 'Export',

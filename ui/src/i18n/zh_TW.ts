@@ -30,7 +30,7 @@ export const zh_TW: Catalogue = {
     changePassword: '修改密碼', logout: '登出', back: '返回 {{name}}', more: '更多',
   },
   list: {
-    add: '新增', empty: '暫無資料', emptyFiltered: '沒有符合篩選條件的資料', clearFilters: '清除篩選',
+    preview: '預覽', prevRecord: '上一筆', nextRecord: '下一筆', openNewWindow: '在新視窗開啟', add: '新增', empty: '暫無資料', emptyFiltered: '沒有符合篩選條件的資料', clearFilters: '清除篩選',
     perPage: '{{count}} 筆/頁', total: '共 {{n}} 筆', totalAbout: '約 {{n}} 筆',
     pageOf: '第 {{page}} / {{pages}} 頁', prev: '上一頁', next: '下一頁',
     selected: '已選 {{count}} 筆', delete: '刪除', export: '匯出',

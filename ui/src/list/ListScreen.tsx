@@ -18,6 +18,7 @@ import { ListCards } from './ListCards';
 import { ListTable } from './ListTable';
 import { MassActions } from './MassActions';
 import { Pager } from './Pager';
+import { PreviewPanel } from './PreviewPanel';
 import { combinedGql, listQuery, nextOrdering, readListState, toggleFacet, type ListState } from './listState';
 import { useFacets } from './useFacets';
 import { useListData } from './useListData';
@@ -32,6 +33,7 @@ export default function ListScreen({ model, mobile, adding }: { model: string; m
   const pageSize = pageSizeFor(model, prefs);
   const sidebarOpen = sidebarOpenFor(model, prefs) && !!meta?.facetable;
   const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [preview, setPreview] = useState<number>();
 
   const columns = useMemo<FieldMeta[]>(() => {
     if (!meta) return [];
@@ -47,6 +49,7 @@ export default function ListScreen({ model, mobile, adding }: { model: string; m
 
   function update(next: ListState) {
     setSelected(new Set());
+    setPreview(undefined);
     navigate(formatRoute(model, 'list', listQuery(next)));
   }
   function select(ids: number[], on: boolean) {
@@ -94,7 +97,7 @@ export default function ListScreen({ model, mobile, adding }: { model: string; m
           {!error && data && data.list.length > 0 && !mobile && (
             <ListTable model={model} columns={columns} rows={data.list} ordering={state.ordering} dimmed={loading}
               onOrder={(c) => update({ ...state, ordering: nextOrdering(state.ordering, c), page: 1 })}
-              selected={selected} onSelect={select} />
+              selected={selected} onSelect={select} onPreview={setPreview} previewed={preview !== undefined ? data.list[preview]?.id : undefined} />
           )}
         </div>
         {data && !error && (
@@ -102,6 +105,9 @@ export default function ListScreen({ model, mobile, adding }: { model: string; m
             onPage={(p) => update({ ...state, page: p })} onPageSize={(s) => { prefs.setPageSize(model, s); update({ ...state, page: 1 }); }} />
         )}
       </main>
+      {preview !== undefined && data && !adding && (
+        <PreviewPanel model={model} rows={data.list} index={preview} onIndex={setPreview} onClose={() => setPreview(undefined)} />
+      )}
       {adding && (
         <LazyRecordPanel model={model} meta={meta} onClose={() => navigate(formatRoute(model, 'list', listQuery(state)))}
           onSaved={(id) => navigate(formatRoute(model, 'detail', { id }))} />

@@ -10,9 +10,12 @@ function SortIcon({ ordering, column }: { ordering: string; column: string }) {
   return <ChevronsUpDown className="size-3.5 text-slate-300 group-hover:text-slate-400" aria-hidden />;
 }
 
-export function ListTable({ model, columns, rows, ordering, onOrder, selected, onSelect, dimmed, selectable = true }: {
+/** Clicking a row previews it when onPreview is given, else opens its detail page; the first
+ * cell always links to the detail page. */
+export function ListTable({ model, columns, rows, ordering, onOrder, selected, onSelect, dimmed, selectable = true, onPreview, previewed }: {
   model: string; columns: FieldMeta[]; rows: DataRecord[]; ordering: string; onOrder(column: string): void;
   selected: Set<number>; onSelect(ids: number[], on: boolean): void; dimmed: boolean; selectable?: boolean;
+  onPreview?(index: number): void; previewed?: number;
 }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language as Lang;
@@ -39,10 +42,11 @@ export function ListTable({ model, columns, rows, ordering, onOrder, selected, o
         </tr>
       </thead>
       <tbody className="bg-white">
-        {rows.map((row) => {
+        {rows.map((row, index) => {
           const on = selected.has(row.id);
+          const highlighted = on || previewed === row.id;
           return (
-            <tr key={row.id} onClick={() => navigate(detail(row.id))} className={`cursor-pointer ${on ? 'bg-brand-50/60' : 'hover:bg-slate-50'}`}>
+            <tr key={row.id} onClick={() => (onPreview ? onPreview(index) : navigate(detail(row.id)))} className={`cursor-pointer ${highlighted ? 'bg-brand-50/60' : 'hover:bg-slate-50'}`}>
               {selectable && (
                 <td className="border-b border-slate-100 px-4 py-2.5" onClick={(e) => e.stopPropagation()}>
                   <input type="checkbox" aria-label={t('list.selectRow')} checked={on} onChange={(e) => onSelect([row.id], e.target.checked)}
