@@ -126,6 +126,21 @@ flows.push(
     await page.waitForURL(/#candidate\/detail\?id=\d+/);
   }],
 
+  ['every model in the navigation gets a working list and detail page', async (page) => {
+    const nav = await page.evaluate(async () => (await (await fetch('/rest/user/navbar_config/1')).json()));
+    const models = nav.link_list.filter((l) => l.is_model).map((l) => l.model);
+    expect(models.length >= 5, `navigation names only ${models.join(', ')}`);
+    for (const model of models) {
+      await page.goto(page.url().replace(/#.*/, `#${model}/list`));
+      await page.locator('tbody tr').first().waitFor();
+      await shot(page, `list-${model}`);
+      await page.locator('tbody tr td:nth-child(2) a').first().click();
+      await page.waitForURL(new RegExp(`#${model}/detail\\?id=\\d+`));
+      await page.getByRole('heading', { name: /\(ID: \d+\)/ }).waitFor();
+    }
+    await page.goto(page.url().replace(/#.*/, '#candidate/list'));
+  }],
+
   ['switching to 中文 shows Chinese labels', async (page) => {
     await page.goto(page.url().replace(/#.*/, '#candidate/list'));
     await page.locator('tbody tr').first().waitFor();

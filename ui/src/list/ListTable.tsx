@@ -57,7 +57,8 @@ export function ListTable({ model, columns, rows, ordering, onOrder, selected, o
                 <td key={c.name} className={`max-w-72 border-b border-slate-100 py-2.5 pr-3 text-slate-700 ${selectable || i > 0 ? 'pl-3' : 'pl-5'}`}>
                   {i === 0
                     ? <a href={detail(row.id)} onClick={(e) => e.stopPropagation()} className="font-medium text-slate-900 hover:text-brand-700">
-                        <DisplayValue value={row[c.name] ?? (row.__name__ as unknown)} field={c} lang={lang} />
+                        {/* A link inside the row's own link would nest anchors: show the linked name as text. */}
+                        <DisplayValue value={row[c.name] ?? (row.__name__ as unknown)} field={c.type === 'foreignkey' ? { ...c, to: undefined } : c} lang={lang} />
                       </a>
                     : <DisplayValue value={row[c.name]} field={c} lang={lang} />}
                 </td>

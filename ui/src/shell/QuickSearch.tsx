@@ -43,6 +43,7 @@ export function QuickSearch() {
 
   function go(hit: Hit) {
     navigate(formatRoute(hit.model, 'detail', { id: hit.id }));
+    setTerm('');
     setOpen(false);
     inputRef.current?.blur();
   }
