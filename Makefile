@@ -49,6 +49,7 @@ test-go:
 	HUNTLINE_REQUIRE_PG=1 $(GO) test -count=1 ./...
 
 test-ui: node_modules/.huntline-installed
+	npx tsc -p ui/tsconfig.json --noEmit
 	npx vitest run --config ui/vite.config.ts
 
 # Drives /usr/bin/chromium (playwright-core) against bin/huntline on a fresh demo database.
