@@ -122,6 +122,15 @@ flows.push(
     const option = page.getByRole('option').filter({ hasText: name }).first();
     await option.waitFor({ timeout: 5000 });
     await shot(page, '07-quick-search');
+    // The cog hides a model's results and brings them back.
+    const panel = page.locator('#quick-search-results');
+    await panel.getByRole('button', { name: 'Choose what to search' }).click();
+    const candidateGroup = panel.locator('p', { hasText: /^Candidate$/ });
+    await panel.getByRole('checkbox', { name: 'Candidate' }).uncheck();
+    await candidateGroup.waitFor({ state: 'detached' });
+    await panel.getByRole('checkbox', { name: 'Candidate' }).check();
+    await candidateGroup.waitFor();
+    await panel.getByRole('button', { name: 'Confirm' }).click();
     await box.press('Enter');
     await page.waitForURL(/#candidate\/detail\?id=\d+/);
   }],

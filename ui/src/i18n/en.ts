@@ -25,7 +25,7 @@ export const en = {
   },
   expired: { title: 'System already expired', body: 'This workspace\'s subscription has ended. Contact your administrator to renew it.', signOut: 'Sign out' },
   header: {
-    recent: 'Recently browsed', search: 'Please enter Name or ID', noResults: 'No matches', add: 'Add', language: 'Language',
+    chooseModels: 'Choose what to search', recent: 'Recently browsed', search: 'Please enter Name or ID', noResults: 'No matches', add: 'Add', language: 'Language',
     changePassword: 'Change password', logout: 'Log out', back: 'Back {{name}}', more: 'More',
   },
   list: {

@@ -26,7 +26,7 @@ export const zh_TW: Catalogue = {
   },
   expired: { title: '系統已過期', body: '本工作區的訂閱已到期，請聯絡管理員續費。', signOut: '登出' },
   header: {
-    recent: '最近瀏覽', search: '請輸入姓名或ID', noResults: '無符合結果', add: '新增', language: '語言',
+    chooseModels: '選擇搜尋範圍', recent: '最近瀏覽', search: '請輸入姓名或ID', noResults: '無符合結果', add: '新增', language: '語言',
     changePassword: '修改密碼', logout: '登出', back: '返回 {{name}}', more: '更多',
   },
   list: {

@@ -1,4 +1,4 @@
-import { Search } from 'lucide-react';
+import { Search, Settings } from 'lucide-react';
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '../api/types';
@@ -7,6 +7,8 @@ import { formatRoute, navigate } from '../router/hash';
 import { modelLabel, useNavbar } from '../stores/navbar';
 import { useQuickSearch } from './useQuickSearch';
 import { useRecent } from '../stores/recent';
+import { usePreferences } from '../stores/preferences';
+import { QuickSearchModels } from './QuickSearchModels';
 
 interface Hit { model: string; id: number; name: string; detail: string }
 
@@ -31,14 +33,16 @@ export function QuickSearch() {
   const inputRef = useRef<HTMLInputElement>(null);
   const { results, loading } = useQuickSearch(term);
   const recent = useRecent((s) => s.records);
+  const hidden = usePreferences((s) => s.quickSearchHidden);
+  const [choosing, setChoosing] = useState(false);
   const empty = term.trim() === '';
 
   const groups = useMemo(() => {
     if (empty) return recent.length ? [{ model: '', hits: recent.map((r): Hit => ({ ...r, detail: modelLabel(navbar, r.model, lang) })) }] : [];
     return Object.entries(results ?? {})
-      .filter(([, rows]) => rows.length > 0)
+      .filter(([model, rows]) => rows.length > 0 && !hidden.includes(model))
       .map(([model, rows]) => ({ model, hits: rows.map((r): Hit => ({ model, id: r.id, name: String(r.__name__ ?? r.id), detail: describe(r) })) }));
-  }, [results, empty, recent, navbar, lang]);
+  }, [results, empty, recent, navbar, lang, hidden]);
   const flat = groups.flatMap((g) => g.hits);
 
   function go(hit: Hit) {
@@ -56,7 +60,7 @@ export function QuickSearch() {
   }
 
   // Before typing: the recently browsed records; after: the server's matches.
-  const showPanel = open && (empty ? recent.length > 0 : !loading && !!results);
+  const showPanel = (open || choosing) && (empty ? recent.length > 0 : !loading && !!results);
   return (
     <div className="relative w-full max-w-xs">
       <Search className="pointer-events-none absolute left-2.5 top-1/2 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
@@ -68,6 +72,15 @@ export function QuickSearch() {
       {loading && <Spinner className="absolute right-2.5 top-1/2 size-4 -translate-y-1/2" />}
       {showPanel && (
         <div id="quick-search-results" role="listbox" className="absolute left-0 z-40 mt-2 max-h-[70vh] w-96 overflow-auto rounded-xl bg-white p-1.5 shadow-lg ring-1 ring-slate-200">
+          {!empty && (
+            <div className="flex justify-end px-1">
+              <button type="button" onMouseDown={(e) => e.preventDefault()} onClick={() => setChoosing(!choosing)} aria-expanded={choosing}
+                aria-label={t('header.chooseModels')} title={t('header.chooseModels')} className="rounded-md p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-700">
+                <Settings className="size-4" aria-hidden />
+              </button>
+            </div>
+          )}
+          {choosing && !empty && <QuickSearchModels onDone={() => { setChoosing(false); inputRef.current?.focus(); }} />}
           {!empty && flat.length === 0 && <p className="px-3 py-6 text-center text-sm text-slate-500">{t('header.noResults')}</p>}
           {groups.map((g) => (
             <div key={g.model} className="py-1">

@@ -8,24 +8,27 @@ const STORAGE_KEY = 'huntline.preferences';
 interface Stored {
   pageSize: Record<string, number>;
   sidebarOpen: Record<string, boolean>;
+  /** Models the user chose not to see in quick search results. */
+  quickSearchHidden: string[];
 }
 
 interface PreferencesState extends Stored {
   setPageSize(model: string, size: number): void;
   setSidebarOpen(model: string, open: boolean): void;
+  toggleQuickSearchModel(model: string): void;
 }
 
 function read(): Stored {
   try {
     const parsed = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '{}') as Partial<Stored>;
-    return { pageSize: parsed.pageSize ?? {}, sidebarOpen: parsed.sidebarOpen ?? {} };
+    return { pageSize: parsed.pageSize ?? {}, sidebarOpen: parsed.sidebarOpen ?? {}, quickSearchHidden: parsed.quickSearchHidden ?? [] };
   } catch {
-    return { pageSize: {}, sidebarOpen: {} };
+    return { pageSize: {}, sidebarOpen: {}, quickSearchHidden: [] };
   }
 }
 
 function write(s: Stored) {
-  localStorage.setItem(STORAGE_KEY, JSON.stringify({ pageSize: s.pageSize, sidebarOpen: s.sidebarOpen }));
+  localStorage.setItem(STORAGE_KEY, JSON.stringify({ pageSize: s.pageSize, sidebarOpen: s.sidebarOpen, quickSearchHidden: s.quickSearchHidden }));
 }
 
 export const usePreferences = create<PreferencesState>((set, get) => ({
@@ -36,6 +39,11 @@ export const usePreferences = create<PreferencesState>((set, get) => ({
   },
   setSidebarOpen(model, open) {
     set({ sidebarOpen: { ...get().sidebarOpen, [model]: open } });
+    write(get());
+  },
+  toggleQuickSearchModel(model) {
+    const hidden = get().quickSearchHidden;
+    set({ quickSearchHidden: hidden.includes(model) ? hidden.filter((m) => m !== model) : [...hidden, model] });
     write(get());
   },
 }));
