@@ -17,7 +17,7 @@ export function ExpiredPage() {
         <div className="mx-auto flex size-12 items-center justify-center rounded-full bg-amber-50 text-amber-600"><Clock className="size-6" aria-hidden /></div>
         <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{t('expired.title')}</h1>
         <p className="text-sm text-slate-500">{t('expired.body')}</p>
-        <Button onClick={signOut}>{t('expired.signOut')}</Button>
+        <Button onClick={signOut}>{t('common.signOut')}</Button>
       </div>
     </AuthLayout>
   );

@@ -18,6 +18,11 @@ export function SetPasswordPage() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
 
+  async function signOut() {
+    await api.logout().catch(() => {});
+    useSession.getState().signedOut();
+  }
+
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (!next) return setError(t('password.empty'));
@@ -46,6 +51,7 @@ export function SetPasswordPage() {
         <TextField id="pw-new" label={t('password.next')} type="password" autoComplete="new-password" required value={next} onChange={(e) => setNext(e.target.value)} />
         <TextField id="pw-confirm" label={t('password.confirm')} type="password" autoComplete="new-password" required value={confirm} onChange={(e) => setConfirm(e.target.value)} />
         <Button type="submit" variant="primary" className="w-full py-2.5" disabled={busy || !origin}>{t('password.save')}</Button>
+        <button type="button" onClick={signOut} className="w-full text-center text-sm font-medium text-slate-500 hover:text-slate-800">{t('common.signOut')}</button>
       </form>
     </AuthLayout>
   );

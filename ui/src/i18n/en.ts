@@ -1,7 +1,7 @@
 // English catalogue: the source of every key; zh_CN and zh_TW must have the same keys.
 export const en = {
   common: {
-    remove: 'Remove', cancel: 'Cancel', confirm: 'Confirm', close: 'Close', retry: 'Retry', loading: 'Loading…',
+    signOut: 'Sign out', remove: 'Remove', cancel: 'Cancel', confirm: 'Confirm', close: 'Close', retry: 'Retry', loading: 'Loading…',
     networkError: 'Cannot reach the server. Check your connection and try again.',
     serverError: 'The server could not answer. Try again in a moment.',
   },
@@ -23,7 +23,7 @@ export const en = {
     current: 'Current password', next: 'New password', confirm: 'Confirm new password', save: 'Save password',
     mismatch: 'The two passwords do not match', empty: 'Password can not be empty', success: 'Change password success!',
   },
-  expired: { title: 'System already expired', body: 'This workspace\'s subscription has ended. Contact your administrator to renew it.', signOut: 'Sign out' },
+  expired: { title: 'System already expired', body: 'This workspace\'s subscription has ended. Contact your administrator to renew it.' },
   header: {
     chooseModels: 'Choose what to search', recent: 'Recently browsed', search: 'Please enter Name or ID', noResults: 'No matches', add: 'Add', language: 'Language',
     changePassword: 'Change password', logout: 'Log out', back: 'Back {{name}}', more: 'More',

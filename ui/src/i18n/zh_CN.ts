@@ -2,7 +2,7 @@ import type { Catalogue } from './en';
 
 export const zh_CN: Catalogue = {
   common: {
-    remove: '移除', cancel: '取消', confirm: '确定', close: '关闭', retry: '重试', loading: '加载中…',
+    signOut: '退出登录', remove: '移除', cancel: '取消', confirm: '确定', close: '关闭', retry: '重试', loading: '加载中…',
     networkError: '无法连接服务器，请检查网络后重试。',
     serverError: '服务器暂时无法响应，请稍后重试。',
   },
@@ -24,7 +24,7 @@ export const zh_CN: Catalogue = {
     current: '当前密码', next: '新密码', confirm: '确认新密码', save: '保存密码',
     mismatch: '两次输入的密码不一致', empty: '密码不能为空', success: '修改密码成功！',
   },
-  expired: { title: '系统已过期', body: '本工作区的订阅已到期，请联系管理员续费。', signOut: '退出登录' },
+  expired: { title: '系统已过期', body: '本工作区的订阅已到期，请联系管理员续费。' },
   header: {
     chooseModels: '选择搜索范围', recent: '最近浏览', search: '请输入姓名或ID', noResults: '无匹配结果', add: '新建', language: '语言',
     changePassword: '修改密码', logout: '退出登录', back: '返回 {{name}}', more: '更多',

@@ -2,7 +2,7 @@ import type { Catalogue } from './en';
 
 export const zh_TW: Catalogue = {
   common: {
-    remove: '移除', cancel: '取消', confirm: '確定', close: '關閉', retry: '重試', loading: '載入中…',
+    signOut: '登出', remove: '移除', cancel: '取消', confirm: '確定', close: '關閉', retry: '重試', loading: '載入中…',
     networkError: '無法連線伺服器，請檢查網路後重試。',
     serverError: '伺服器暫時無法回應，請稍後重試。',
   },
@@ -24,7 +24,7 @@ export const zh_TW: Catalogue = {
     current: '目前密碼', next: '新密碼', confirm: '確認新密碼', save: '儲存密碼',
     mismatch: '兩次輸入的密碼不一致', empty: '密碼不能為空', success: '修改密碼成功！',
   },
-  expired: { title: '系統已過期', body: '本工作區的訂閱已到期，請聯絡管理員續費。', signOut: '登出' },
+  expired: { title: '系統已過期', body: '本工作區的訂閱已到期，請聯絡管理員續費。' },
   header: {
     chooseModels: '選擇搜尋範圍', recent: '最近瀏覽', search: '請輸入姓名或ID', noResults: '無符合結果', add: '新增', language: '語言',
     changePassword: '修改密碼', logout: '登出', back: '返回 {{name}}', more: '更多',
