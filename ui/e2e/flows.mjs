@@ -239,6 +239,12 @@ flows.push(
     await phone.waitForURL(/\/m#candidate\/list/);
     await phone.locator('main ul li a').first().waitFor();
     await phone.screenshot({ path: `${OUTPUT}/12-mobile-list.png` });
+    // Facets open over the list on a phone, and a pick narrows it.
+    await phone.getByRole('button', { name: '显示或隐藏筛选' }).click();
+    await phone.getByRole('region', { name: '状态' }).getByRole('checkbox').first().check();
+    await phone.waitForURL(/f=/);
+    await phone.screenshot({ path: `${OUTPUT}/12b-mobile-facets.png` });
+    await phone.getByRole('button', { name: '关闭', exact: true }).click();
     await phone.locator('main ul li a').first().click();
     await phone.waitForURL(/\/m#candidate\/detail\?id=\d+/);
     await phone.getByRole('heading', { name: /\(ID: \d+\)/ }).waitFor();

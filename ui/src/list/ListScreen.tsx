@@ -58,18 +58,27 @@ export default function ListScreen({ model, mobile, adding }: { model: string; m
     setSelected(next);
   }
 
+  const sidebar = (
+    <FacetSidebar fields={facets.fields} values={facets.values} error={facets.error} selected={state.facets}
+      onToggle={(f, c) => update(toggleFacet(state, f, c))} onClear={() => update({ ...state, facets: {}, page: 1 })} />
+  );
+
   if (metaError) return <ErrorState error={metaError} onRetry={retry} />;
   if (!meta) return <FullPageSpinner />;
   const filtered = gql !== '';
   return (
     <div className="flex h-full">
-      {sidebarOpen && !mobile && (
-        <FacetSidebar fields={facets.fields} values={facets.values} error={facets.error} selected={state.facets}
-          onToggle={(f, c) => update(toggleFacet(state, f, c))} onClear={() => update({ ...state, facets: {}, page: 1 })} />
+      {sidebarOpen && !mobile && sidebar}
+      {sidebarOpen && mobile && (
+        // On phones the facets slide over the list instead of squeezing it.
+        <div className="fixed inset-0 top-14 z-30 flex">
+          <div className="flex max-w-[85%] shadow-2xl">{sidebar}</div>
+          <button type="button" aria-label={t('common.close')} className="flex-1 bg-slate-900/30" onClick={() => prefs.setSidebarOpen(model, false)} />
+        </div>
       )}
       <main className="flex min-w-0 flex-1 flex-col">
         <div className="flex flex-wrap items-center gap-3 border-b border-slate-200 bg-white px-4 py-3">
-          {meta.facetable && !mobile && (
+          {meta.facetable && (
             <button type="button" onClick={() => prefs.setSidebarOpen(model, !sidebarOpen)} aria-label={t('list.toggleSidebar')} aria-pressed={sidebarOpen}
               className="rounded-lg p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900"><PanelLeft className="size-5" aria-hidden /></button>
           )}
