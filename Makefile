@@ -8,10 +8,25 @@ BUILD_DATE := $(shell date -u +%Y-%m-%dT%H:%M:%SZ)
 LDFLAGS    := -X main.version=$(VERSION) -X main.buildDate=$(BUILD_DATE)
 BENCH_SCALE ?= 1000000
 
-.PHONY: build run test bench fuzz vet clean
+.PHONY: build build-go ui run test test-go test-ui test-browser bench fuzz vet clean
 
-build:
+# The web app (ui/) is built by Vite into ui/dist/app and embedded in the binary.
+UI_SOURCES := $(shell find ui/src ui/index.html ui/vite.config.ts ui/tsconfig.json -type f 2>/dev/null)
+
+build: ui build-go
+
+build-go:
 	$(GO) build -ldflags "$(LDFLAGS)" -o bin/huntline .
+
+ui: ui/dist/app/index.html
+
+# npm ci only when node_modules is missing or older than the lock file.
+node_modules/.huntline-installed: package.json package-lock.json
+	npm ci --no-audit --no-fund
+	@touch $@
+
+ui/dist/app/index.html: node_modules/.huntline-installed $(UI_SOURCES)
+	npx vite build --config ui/vite.config.ts --logLevel warn
 
 # First run: migrate and load the demo data into ./data, remembering the demo login.
 run: build
@@ -26,9 +41,20 @@ run: build
 	@echo
 	bin/huntline serve --db $(DB) --addr $(ADDR)
 
-# Every test, on SQLite and on a throwaway PostgreSQL the tests start themselves.
-test:
+# Every test: Go (on SQLite and on a throwaway PostgreSQL the tests start themselves), the
+# web app's unit tests, and browser tests against the built binary.
+test: test-go test-ui test-browser
+
+test-go:
 	HUNTLINE_REQUIRE_PG=1 $(GO) test -count=1 ./...
+
+test-ui: node_modules/.huntline-installed
+	npx tsc -p ui/tsconfig.json --noEmit
+	npx vitest run --config ui/vite.config.ts
+
+# Drives /usr/bin/chromium (playwright-core) against bin/huntline on a fresh demo database.
+test-browser: build
+	node ui/e2e/run.mjs
 
 vet:
 	$(GO) vet ./...
@@ -42,4 +68,4 @@ fuzz:
 	$(GO) test ./gql -run '^$$' -fuzz FuzzCompile -fuzztime 60s
 
 clean:
-	rm -rf bin
+	rm -rf bin ui/dist/app

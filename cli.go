@@ -18,6 +18,7 @@ import (
 	"huntline/fixtures"
 	"huntline/fixtures/bench"
 	"huntline/meta"
+	"huntline/ui"
 )
 
 // config is every setting, read once from flags with environment fallbacks.
@@ -63,7 +64,8 @@ func serve(args []string) error {
 	defer e.Close()
 	e.Jobs.Run(ctx, 2)
 	log.Info("mail: " + e.Mail.Describe())
-	handler := rest.New(e, rest.Options{BuildDate: buildDate, Version: version, PublicURL: os.Getenv("HUNTLINE_PUBLIC_URL")})
+	handler := rest.New(e, rest.Options{BuildDate: buildDate, Version: version, PublicURL: os.Getenv("HUNTLINE_PUBLIC_URL"),
+		UI: ui.Handler(ui.Built())})
 	srv := &http.Server{Addr: c.addr, Handler: handler,
 		ReadHeaderTimeout: 10 * time.Second, ReadTimeout: time.Minute, WriteTimeout: 5 * time.Minute, IdleTimeout: 2 * time.Minute}
 	errc := make(chan error, 1)

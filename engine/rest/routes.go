@@ -13,6 +13,13 @@ import (
 // sign-in calls, which have no session yet and are rate-limited instead.
 func (s *Server) routes(e *echo.Echo) {
 	e.GET("/", s.home)
+	if s.ui != nil {
+		app := echo.WrapHandler(s.ui)
+		for _, mount := range []string{"/crm", "/m"} {
+			e.GET(mount, app)
+			e.GET(mount+"/*", app)
+		}
+	}
 	e.GET("/health", s.health)
 	e.GET("/set-password", s.setPasswordPage)
 	e.POST("/rest/user/login", s.login, s.limitLogins)

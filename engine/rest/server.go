@@ -23,6 +23,7 @@ type Server struct {
 	version    string
 	publicBase string
 	logins     *limiter
+	ui         http.Handler
 }
 
 // Options are the server's settings.
@@ -35,6 +36,8 @@ type Options struct {
 	// LoginBurst and LoginEvery bound sign-in calls per client address (0: the defaults).
 	LoginBurst int
 	LoginEvery time.Duration
+	// UI serves the web app at /crm and /m (package ui); nil leaves those paths unrouted.
+	UI http.Handler
 }
 
 // New answers the HTTP handler of the API.
@@ -46,7 +49,7 @@ func New(e *engine.Engine, opts Options) *echo.Echo {
 	if opts.LoginEvery > 0 {
 		every = opts.LoginEvery
 	}
-	s := &Server{e: e, log: e.Log, buildDate: opts.BuildDate, version: opts.Version, publicBase: opts.PublicURL, logins: newLimiter(every, burst)}
+	s := &Server{e: e, log: e.Log, buildDate: opts.BuildDate, version: opts.Version, publicBase: opts.PublicURL, logins: newLimiter(every, burst), ui: opts.UI}
 	ec := echo.New()
 	// The client address is the connection's: X-Forwarded-For is not trusted, or a client
 	// could pick a new address per sign-in attempt. Behind a proxy, set a trusting extractor.

@@ -1,0 +1,254 @@
+// The user flows, in order; each gets the shared page and the environment from harness.mjs.
+import { ADMIN_EMAIL, ADMIN_PASSWORD, OUTPUT } from './harness.mjs';
+
+// The demo admin must choose a new password at first sign-in (firstLogin); the flows use it after.
+export const NEW_PASSWORD = 'Chosen-Pass-2025';
+
+const shot = (page, name) => page.screenshot({ path: `${OUTPUT}/${name}.png` });
+
+function expect(cond, message) {
+  if (!cond) throw new Error(message);
+}
+
+export const flows = [
+  ['/ lands on the login page', async (page, env) => {
+    await page.goto(`${env.base}/`);
+    await page.waitForURL(/\/crm/);
+    await page.getByRole('heading', { name: 'Sign in to Huntline' }).waitFor();
+    await shot(page, '01-login');
+  }],
+
+  ['a wrong password shows the message and remaining chances', async (page) => {
+    await page.getByLabel('Email').fill(ADMIN_EMAIL);
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    const text = await alert.innerText();
+    expect(text.includes('Username or Password is incorrect'), `alert says: ${text}`);
+    expect(/Login Chance: \d+/.test(text), `no remaining chances in: ${text}`);
+    await shot(page, '02-login-wrong-password');
+  }],
+
+  ['sign in, then the forced password change', async (page) => {
+    await page.getByLabel('Password').fill(ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { name: 'Set a new password' }).waitFor();
+    await shot(page, '03-set-password');
+    await page.getByLabel('Current password').fill(ADMIN_PASSWORD);
+    await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+    await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Save password' }).click();
+    await page.waitForURL(/#candidate\/list/);
+  }],
+];
+
+// The pager's "N records" line, as a number.
+async function total(page) {
+  const text = await page.getByText(/\d[\d,]* records/).first().innerText();
+  return Number(text.replace(/[^\d]/g, ''));
+}
+
+// Waits until the list's total changes from `before` (the list reloads after a filter).
+async function totalChanged(page, before) {
+  for (let i = 0; i < 50; i++) {
+    const now = await total(page).catch(() => before);
+    if (now !== before) return now;
+    await page.waitForTimeout(100);
+  }
+  throw new Error(`the list total stayed ${before}`);
+}
+
+flows.push(
+  ['the candidate list shows rows', async (page) => {
+    await page.locator('tbody tr').first().waitFor();
+    const rows = await page.locator('tbody tr').count();
+    expect(rows === 25, `expected 25 rows, saw ${rows}`);
+    expect((await total(page)) > 25, 'expected more than one page of candidates');
+    await page.getByRole('columnheader', { name: 'Status' }).waitFor();
+    await shot(page, '04-candidate-list');
+  }],
+
+  ['a facet click narrows the list', async (page) => {
+    const before = await total(page);
+    const facet = page.getByRole('region', { name: 'Status' }).getByRole('checkbox').first();
+    await facet.check();
+    const after = await totalChanged(page, before);
+    expect(after < before, `facet did not narrow: ${before} → ${after}`);
+    expect(page.url().includes('f='), 'facet selection is not in the URL');
+    await shot(page, '05-facet-filtered');
+    await page.getByRole('button', { name: 'Clear filters' }).first().click();
+    await totalChanged(page, after);
+  }],
+
+  ['the gql box filters', async (page) => {
+    const before = await total(page);
+    await page.getByLabel('gql').fill('gender=female&education=master');
+    await page.getByLabel('gql').press('Enter');
+    const after = await totalChanged(page, before);
+    expect(after > 0 && after < before, `gql did not filter: ${before} → ${after}`);
+    await shot(page, '06-gql-filtered');
+    await page.getByLabel('gql').fill('');
+    await page.getByLabel('gql').press('Enter');
+    await totalChanged(page, after);
+  }],
+
+  ['ordering by a column', async (page) => {
+    await page.getByRole('columnheader', { name: 'Status' }).getByRole('button').click();
+    await page.waitForURL(/o=status/);
+    await page.locator('tbody tr').first().waitFor();
+  }],
+
+  ['a row click previews the record; prev/next walk the page', async (page) => {
+    await page.locator('tbody tr').first().locator('td').nth(3).click();
+    const preview = page.getByRole('complementary', { name: 'Preview' });
+    await preview.getByText('1/25').waitFor();
+    await preview.getByRole('heading', { name: /\(ID: \d+\)/ }).waitFor();
+    await preview.getByRole('button', { name: 'Next record' }).click();
+    await preview.getByText('2/25').waitFor();
+    await preview.getByRole('heading', { name: /\(ID: \d+\)/ }).waitFor();
+    await shot(page, '07a-preview');
+    await preview.getByRole('button', { name: 'Close', exact: true }).click();
+    await preview.waitFor({ state: 'detached' });
+  }],
+
+  ['quick search finds a 2-character Chinese name', async (page) => {
+    // A 2-character name from the first page of the list: the demo data decides which.
+    const names = await page.locator('tbody tr td:nth-child(2)').allInnerTexts();
+    const name = names.map((n) => n.trim()).find((n) => /^[\u4e00-\u9fff]{2}$/.test(n));
+    expect(name, `no 2-character Chinese name on the first page: ${names.join(', ')}`);
+    const box = page.getByRole('combobox', { name: 'Please enter Name or ID' });
+    await box.fill(name);
+    const option = page.getByRole('option').filter({ hasText: name }).first();
+    await option.waitFor({ timeout: 5000 });
+    await shot(page, '07-quick-search');
+    // The cog hides a model's results and brings them back.
+    const panel = page.locator('#quick-search-results');
+    await panel.getByRole('button', { name: 'Choose what to search' }).click();
+    const candidateGroup = panel.locator('p', { hasText: /^Candidate$/ });
+    await panel.getByRole('checkbox', { name: 'Candidate' }).uncheck();
+    await candidateGroup.waitFor({ state: 'detached' });
+    await panel.getByRole('checkbox', { name: 'Candidate' }).check();
+    await candidateGroup.waitFor();
+    await panel.getByRole('button', { name: 'Confirm' }).click();
+    await box.press('Enter');
+    await page.waitForURL(/#candidate\/detail\?id=\d+/);
+  }],
+
+  ['every model in the navigation gets a working list and detail page', async (page) => {
+    const nav = await page.evaluate(async () => (await (await fetch('/rest/user/navbar_config/1')).json()));
+    const models = nav.link_list.filter((l) => l.is_model).map((l) => l.model);
+    expect(models.length >= 5, `navigation names only ${models.join(', ')}`);
+    for (const model of models) {
+      await page.goto(page.url().replace(/#.*/, `#${model}/list`));
+      await page.locator('tbody tr').first().waitFor();
+      await shot(page, `list-${model}`);
+      await page.locator('tbody tr td:nth-child(2) a').first().click();
+      await page.waitForURL(new RegExp(`#${model}/detail\\?id=\\d+`));
+      await page.getByRole('heading', { name: /\(ID: \d+\)/ }).waitFor();
+    }
+    await page.goto(page.url().replace(/#.*/, '#candidate/list'));
+  }],
+
+  ['switching to 中文 shows Chinese labels', async (page) => {
+    await page.goto(page.url().replace(/#.*/, '#candidate/list'));
+    await page.locator('tbody tr').first().waitFor();
+    await page.getByRole('button', { name: /Min Lin|林敏/ }).click();
+    await page.getByRole('menuitem', { name: '简体中文' }).click();
+    await page.getByRole('columnheader', { name: '状态' }).waitFor();
+    await page.getByRole('link', { name: '人才' }).first().waitFor();
+    await page.getByText(/共 .* 条/).waitFor();
+    await shot(page, '08-list-zh_CN');
+  }],
+);
+
+flows.push(
+  ['detail: title, groups, delete and recover', async (page) => {
+    await page.locator('tbody tr td:nth-child(2) a').first().click();
+    await page.waitForURL(/#candidate\/detail\?id=\d+/);
+    const id = page.url().match(/id=(\d+)/)[1];
+    await page.getByRole('heading', { name: new RegExp(`\\(ID: ${id}\\)`) }).waitFor();
+    await page.getByRole('heading', { name: '基本信息' }).waitFor();
+    await shot(page, '09-detail-zh_CN');
+    // Reverse-relation tabs show their counts and load their list on first show.
+    await page.getByRole('tab', { name: /推荐流程\s*\d+/ }).click();
+    await page.getByRole('tabpanel').first().waitFor();
+    await shot(page, '09b-detail-tab');
+    await page.getByRole('tab', { name: '详情' }).click();
+    await page.getByRole('button', { name: '删除' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: '删除' }).click();
+    await page.getByText('已删除', { exact: true }).waitFor();
+    await page.getByRole('button', { name: '恢复' }).click();
+    await page.getByRole('button', { name: '删除' }).waitFor();
+    await page.getByRole('link', { name: '返回列表' }).click();
+    await page.waitForURL(/#candidate\/list/);
+  }],
+
+  ['create a candidate: a refusal shows beside the field, then success', async (page) => {
+    await page.getByRole('link', { name: '新建', exact: true }).click();
+    const panel = page.getByRole('dialog', { name: '新建人才' });
+    await panel.waitFor();
+    await panel.getByLabel('中文名').fill('测试甲');
+    await panel.getByLabel('私人邮箱').fill('not-an-email');
+    await panel.getByRole('button', { name: '保存' }).click();
+    // The server's message for the field (in the user's language) shows under it.
+    await panel.locator('p[role=alert]').first().waitFor();
+    await shot(page, '10-add-refused');
+    expect((await panel.getByLabel('中文名').inputValue()) === '测试甲', 'typed value lost after a refusal');
+    await panel.getByLabel('私人邮箱').fill('jia.test@example.com');
+    await panel.getByRole('button', { name: '保存' }).click();
+    await page.waitForURL(/#candidate\/detail\?id=\d+/);
+    await page.getByRole('heading', { name: /测试甲/ }).waitFor();
+  }],
+
+  ['edit a candidate, and closing with unsaved changes asks first', async (page) => {
+    await page.getByRole('button', { name: '编辑' }).click();
+    let panel = page.getByRole('dialog', { name: /编辑/ });
+    await panel.getByLabel('目前公司').fill('测试科技');
+    await panel.getByRole('button', { name: '保存' }).click();
+    await panel.waitFor({ state: 'detached' });
+    await page.getByText('测试科技').first().waitFor();
+    await page.getByRole('button', { name: '编辑' }).click();
+    panel = page.getByRole('dialog', { name: /编辑/ });
+    await panel.getByLabel('目前公司').fill('未保存的公司');
+    await panel.getByRole('button', { name: '关闭', exact: true }).click();
+    await page.getByText('确定不保存就关闭吗？').waitFor();
+    await shot(page, '11-close-check');
+    await page.getByRole('button', { name: '不保存并关闭' }).click();
+    await panel.waitFor({ state: 'detached' });
+    expect(await page.getByText('测试科技').first().isVisible(), 'the saved value should remain');
+  }],
+
+  ['the empty quick search offers recently browsed records', async (page) => {
+    await page.getByRole('combobox', { name: '请输入姓名或ID' }).click();
+    await page.getByText('最近浏览').waitFor();
+    await page.keyboard.press('Escape');
+  }],
+
+  ['detail without an id says so', async (page) => {
+    await page.goto(page.url().replace(/#.*/, '#candidate/detail'));
+    await page.getByText('缺少 ID！').waitFor();
+  }],
+);
+
+flows.push(
+  ['a 390 px wide window gets the mobile layout at /m', async (page) => {
+    const phone = await page.context().newPage();
+    await phone.setViewportSize({ width: 390, height: 844 });
+    await phone.goto(page.url().replace(/#.*/, '#candidate/list'));
+    await phone.waitForURL(/\/m#candidate\/list/);
+    await phone.locator('main ul li a').first().waitFor();
+    await phone.screenshot({ path: `${OUTPUT}/12-mobile-list.png` });
+    // Facets open over the list on a phone, and a pick narrows it.
+    await phone.getByRole('button', { name: '显示或隐藏筛选' }).click();
+    await phone.getByRole('region', { name: '状态' }).getByRole('checkbox').first().check();
+    await phone.waitForURL(/f=/);
+    await phone.screenshot({ path: `${OUTPUT}/12b-mobile-facets.png` });
+    await phone.getByRole('button', { name: '关闭', exact: true }).click();
+    await phone.locator('main ul li a').first().click();
+    await phone.waitForURL(/\/m#candidate\/detail\?id=\d+/);
+    await phone.getByRole('heading', { name: /\(ID: \d+\)/ }).waitFor();
+    await phone.screenshot({ path: `${OUTPUT}/13-mobile-detail.png` });
+    await phone.close();
+  }],
+);

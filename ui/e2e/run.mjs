@@ -1,0 +1,33 @@
+// Browser tests: each flow is a step run in order in one signed-in page, as a user clicks.
+// Run by `make test-browser` (after `make build`). Screenshots go to test-output/.
+import { start, OUTPUT } from './harness.mjs';
+import { flows } from './flows.mjs';
+
+const env = await start();
+const context = await env.browser.newContext({ viewport: { width: 1440, height: 900 } });
+const page = await context.newPage();
+const consoleErrors = [];
+page.on('console', (m) => m.type() === 'error' && consoleErrors.push(m.text()));
+page.on('pageerror', (e) => consoleErrors.push(String(e)));
+let failed = 0;
+for (const [name, flow] of flows) {
+  const t0 = Date.now();
+  try {
+    await flow(page, env);
+    console.log(`ok   ${name} (${Date.now() - t0} ms)`);
+  } catch (err) {
+    failed++;
+    console.log(`FAIL ${name}: ${err.message}`);
+    await page.screenshot({ path: `${OUTPUT}/FAIL-${name.replace(/\W+/g, '-')}.png` }).catch(() => {});
+    break; // later flows build on earlier ones
+  }
+}
+// The wrong-password and refused-form flows get 401 and 400 on purpose; Chromium logs any
+// such answer as a failed load. Anything else in the console fails the run.
+const unexpected = consoleErrors.filter((e) => !/Failed to load resource: .*status of (400|401)/.test(e));
+if (unexpected.length) {
+  failed++;
+  console.log('FAIL console errors:\n  ' + unexpected.join('\n  '));
+}
+await env.close();
+process.exit(failed ? 1 : 0);

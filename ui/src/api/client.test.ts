@@ -1,0 +1,85 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildUrl, get, post, setUnauthorizedHandler } from './client';
+import { readCookie } from './csrf';
+import { ApiError } from './errors';
+
+function answer(status: number, body: unknown) {
+  return vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.cookie = 'hl_csrf=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+});
+
+describe('buildUrl', () => {
+  it('skips empty values and sends arrays as JSON', () => {
+    expect(buildUrl('/rest/x/list', { gql: '', page: 2, demandKeys: ['owner'], a: undefined }))
+      .toBe('/rest/x/list?page=2&demandKeys=%5B%22owner%22%5D');
+  });
+});
+
+describe('readCookie', () => {
+  it('finds one cookie among several', () => {
+    expect(readCookie('hl_csrf', 'a=1; hl_csrf=tok%3D; b=2')).toBe('tok=');
+    expect(readCookie('missing', 'a=1')).toBeUndefined();
+  });
+});
+
+describe('get', () => {
+  it('answers the envelope when status is true', async () => {
+    vi.stubGlobal('fetch', answer(200, { status: true, data: { id: 1 }, count: 3 }));
+    const body = await get('/rest/user/current');
+    expect(body.data).toEqual({ id: 1 });
+    expect(body.count).toBe(3);
+  });
+
+  const cases: Array<[string, number, unknown, string, boolean]> = [
+    ['refusal keeps the message', 400, { status: false, message: 'Account is locked' }, 'refused', false],
+    ['5xx is retryable', 500, { status: false, message: 'boom' }, 'server', true],
+    ['401 is unauthorized', 401, { status: false, message: 'sign in' }, 'unauthorized', false],
+  ];
+  it.each(cases)('%s', async (_name, status, body, kind, retryable) => {
+    vi.stubGlobal('fetch', answer(status, body));
+    const err = await get('/x').catch((e) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err.kind).toBe(kind);
+    expect(err.retryable).toBe(retryable);
+  });
+
+  it('a lost connection is a retryable network error', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('Failed to fetch'); }));
+    const err = await get('/x').catch((e) => e);
+    expect(err.kind).toBe('network');
+    expect(err.retryable).toBe(true);
+  });
+
+  it('a 401 calls the unauthorized handler', async () => {
+    const handler = vi.fn();
+    setUnauthorizedHandler(handler);
+    vi.stubGlobal('fetch', answer(401, { status: false }));
+    await get('/x').catch(() => {});
+    expect(handler).toHaveBeenCalledOnce();
+    setUnauthorizedHandler(() => {});
+  });
+
+  it('keeps extra fields of a refusal (login_chance)', async () => {
+    vi.stubGlobal('fetch', answer(200, { status: false, message: 'Username or Password is incorrect', login_chance: 4 }));
+    const err = await get('/x').catch((e) => e);
+    expect(err.body.login_chance).toBe(4);
+  });
+});
+
+describe('post', () => {
+  it('sends data as a form field and the CSRF cookie as a header', async () => {
+    document.cookie = 'hl_csrf=secret-token';
+    const fetchMock = answer(200, { status: true });
+    vi.stubGlobal('fetch', fetchMock);
+    await post('/rest/candidate/delete', { ids: [1], count: 1 });
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/rest/candidate/delete');
+    expect(init.method).toBe('POST');
+    expect((init.headers as Record<string, string>)['X-CSRF-Token']).toBe('secret-token');
+    expect(new URLSearchParams(String(init.body)).get('data')).toBe('{"ids":[1],"count":1}');
+  });
+});

@@ -1,0 +1,113 @@
+// The one way the app talks to the server. Every answer is the envelope
+// {status, data?, message?, ...}; status false becomes an ApiError the screens show.
+import { ApiError } from './errors';
+import { CSRF_COOKIE, CSRF_HEADER, readCookie } from './csrf';
+
+export type Query = Record<string, string | number | boolean | undefined | null | unknown[]>;
+
+export interface Envelope {
+  status: boolean;
+  data?: unknown;
+  message?: string;
+  [extra: string]: unknown;
+}
+
+/** Called on every 401 so the session store can send the user to the login page. */
+let onUnauthorized: () => void = () => {};
+export function setUnauthorizedHandler(fn: () => void) {
+  onUnauthorized = fn;
+}
+
+/** Sent as Accept-Language so refusals before sign-in come back in the shown language. */
+let acceptLanguage = '';
+export function setClientLanguage(tag: string) {
+  acceptLanguage = tag;
+}
+
+function baseHeaders(): Record<string, string> {
+  const h: Record<string, string> = { Accept: 'application/json' };
+  if (acceptLanguage) h['Accept-Language'] = acceptLanguage;
+  return h;
+}
+
+export function buildUrl(path: string, query?: Query): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) {
+    if (v === undefined || v === null || v === '') continue;
+    // List parameters (demandKeys, demandFacets) travel as JSON arrays.
+    params.set(k, Array.isArray(v) ? JSON.stringify(v) : String(v));
+  }
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+async function send(url: string, init: RequestInit): Promise<Envelope> {
+  let res: Response;
+  try {
+    res = await fetch(url, { credentials: 'same-origin', ...init });
+  } catch {
+    throw new ApiError('network', 'network');
+  }
+  let body: Envelope | undefined;
+  try {
+    body = (await res.json()) as Envelope;
+  } catch {
+    body = undefined;
+  }
+  if (res.status === 401) {
+    onUnauthorized();
+    throw new ApiError('unauthorized', body?.message ?? 'unauthorized', 401, body ?? {});
+  }
+  if (res.status >= 500 || !body) {
+    throw new ApiError('server', body?.message ?? `HTTP ${res.status}`, res.status, body ?? {});
+  }
+  if (!body.status) {
+    throw new ApiError('refused', body.message ?? `HTTP ${res.status}`, res.status, body);
+  }
+  return body;
+}
+
+/** GET answering the whole envelope (list calls put count/list beside status). */
+export function get(path: string, query?: Query): Promise<Envelope> {
+  return send(buildUrl(path, query), { method: 'GET', headers: baseHeaders() });
+}
+
+/** POST with the form field `data` = JSON, as every state-changing call expects. */
+export function post(path: string, data: unknown): Promise<Envelope> {
+  const headers: Record<string, string> = {
+    ...baseHeaders(),
+    'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8',
+  };
+  const token = readCookie(CSRF_COOKIE);
+  if (token) headers[CSRF_HEADER] = token;
+  const body = new URLSearchParams({ data: JSON.stringify(data) }).toString();
+  return send(path, { method: 'POST', headers, body });
+}
+
+/** A file download (export): either a file, or an envelope when the server queued the work. */
+export type FileAnswer = { kind: 'file'; blob: Blob; filename: string } | { kind: 'queued'; message: string };
+
+export async function getFile(path: string, query?: Query): Promise<FileAnswer> {
+  const url = buildUrl(path, query);
+  let res: Response;
+  try {
+    res = await fetch(url, { credentials: 'same-origin' });
+  } catch {
+    throw new ApiError('network', 'network');
+  }
+  const type = res.headers.get('Content-Type') ?? '';
+  if (type.includes('application/json')) {
+    const body = (await res.json()) as Envelope;
+    if (res.status === 401) {
+      onUnauthorized();
+      throw new ApiError('unauthorized', body.message ?? 'unauthorized', 401, body);
+    }
+    if (!body.status) throw new ApiError(res.status >= 500 ? 'server' : 'refused', body.message ?? `HTTP ${res.status}`, res.status, body);
+    return { kind: 'queued', message: body.message ?? '' };
+  }
+  if (!res.ok) throw new ApiError('server', `HTTP ${res.status}`, res.status);
+  const disposition = res.headers.get('Content-Disposition') ?? '';
+  const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition);
+  return { kind: 'file', blob: await res.blob(), filename: match ? decodeURIComponent(match[1]) : 'export.xlsx' };
+}

@@ -1,0 +1,122 @@
+// Shapes of the server's answers, as far as the screens read them.
+export type Lang = 'en' | 'zh_CN' | 'zh_TW';
+
+export interface CurrentUser {
+  id: number;
+  __name__: string;
+  lang: Lang;
+  isAdmin: boolean;
+  firstLogin: boolean;
+  changePassword: boolean;
+  parent_user: { id: number; __name__: string } | number | null;
+  email?: string;
+}
+
+export interface SystemConfig {
+  system_expired: boolean;
+  hide_forget_password: boolean;
+  clientType: string;
+  CLIENT_CODE: string;
+  [key: string]: unknown;
+}
+
+export interface NavLink {
+  key: string;
+  label: string;
+  label_tw: string;
+  label_en: string;
+  url: string;
+  is_model: boolean;
+  model?: string;
+  new_window: boolean;
+  children?: NavLink[];
+}
+
+export interface AddMenuItem {
+  key: string;
+  model_name: string;
+  type: string;
+  icon: string;
+  label: string;
+}
+
+export interface NavbarConfig {
+  link_list: NavLink[];
+  add_menu: AddMenuItem[];
+}
+
+export interface FieldOption {
+  code: string;
+  value: string;
+  en_US?: string;
+  zh_CN?: string;
+  zh_TW?: string;
+  color?: string;
+}
+
+export interface FieldMeta {
+  name: string;
+  label_value: string;
+  type: string;
+  view_type?: string;
+  to?: string;
+  sortable?: boolean;
+  options?: FieldOption[];
+  [key: string]: unknown;
+}
+
+export type Localized = Partial<Record<Lang, string>>;
+
+export interface DetailGroup {
+  name: string;
+  label: Localized;
+  layout: 1 | 2;
+  fields: string[];
+}
+
+export interface DetailTab {
+  name: string;
+  label_value: string;
+  type: string;
+  param?: string;
+  data_model_name?: string;
+  defaultTab?: boolean;
+}
+
+export interface ModelMeta {
+  name: string;
+  label_value: string;
+  icon?: string;
+  ordering?: string;
+  facetable?: boolean;
+  views: { list?: { columns: string[] }; detail?: { groups: DetailGroup[] }; [view: string]: unknown };
+  allowed_actions: string[];
+  detail_tabs?: DetailTab[];
+  fields: FieldMeta[];
+}
+
+export type DataRecord = Record<string, unknown> & { id: number; __name__?: string; is_deleted?: boolean };
+
+export interface ListPage {
+  count: number;
+  count_exact?: boolean;
+  current: number;
+  pages: number;
+  list: DataRecord[];
+}
+
+export interface FacetField {
+  name: string;
+  label_value: string;
+  type: string;
+  facet: string;
+}
+
+export interface FacetValue {
+  key: unknown;
+  value: number;
+  label: string;
+  query: string;
+}
+
+export type QuickSearchResult = Record<string, Array<DataRecord & { model: string }>>;

@@ -1,0 +1,65 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../api/endpoints';
+import { readCookie } from '../api/csrf';
+import { Alert } from '../components/Alert';
+import { Button } from '../components/Button';
+import { TextField } from '../components/TextField';
+import { loginErrorLines } from './loginError';
+import { goAfterLogin } from './goAfterLogin';
+
+/** hl_email is set by the server when the user asked to be remembered. */
+const REMEMBERED_EMAIL_COOKIE = 'hl_email';
+
+export function LoginForm({ onForgot, showForgot }: { onForgot(): void; showForgot: boolean }) {
+  const { t } = useTranslation();
+  const remembered = readCookie(REMEMBERED_EMAIL_COOKIE) ?? '';
+  const [email, setEmail] = useState(remembered);
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(remembered !== '');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string[]>([]);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setBusy(true);
+    setError([]);
+    try {
+      const next = new URLSearchParams(window.location.search).get('next') ?? undefined;
+      const answer = await api.login(email.trim(), password, remember, next);
+      await goAfterLogin(answer.data);
+    } catch (err) {
+      setPassword(''); // a refused password is cleared, as the spec asks
+      setError(loginErrorLines(err, t));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} className="space-y-5" noValidate>
+      <div>
+        <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{t('login.title')}</h1>
+        <p className="mt-1 text-sm text-slate-500">{t('login.subtitle')}</p>
+      </div>
+      {error.length > 0 && <Alert tone="error">{error.map((l) => <p key={l}>{l}</p>)}</Alert>}
+      <TextField id="login-email" label={t('login.email')} type="email" autoComplete="username" required
+        value={email} onChange={(e) => setEmail(e.target.value)} autoFocus={!remembered} />
+      <TextField id="login-password" label={t('login.password')} type="password" autoComplete="current-password" required
+        value={password} onChange={(e) => setPassword(e.target.value)} autoFocus={remembered !== ''} />
+      <div className="flex items-center justify-between">
+        <label className="flex items-center gap-2 text-sm text-slate-600">
+          <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)}
+            className="size-4 rounded border-slate-300 text-brand-600 focus:ring-brand-600" />
+          {t('login.remember')}
+        </label>
+        {showForgot && (
+          <button type="button" onClick={onForgot} className="text-sm font-medium text-brand-600 hover:text-brand-700">{t('login.forgot')}</button>
+        )}
+      </div>
+      <Button type="submit" variant="primary" className="w-full py-2.5" disabled={busy || !email || !password}>
+        {busy ? t('login.signingIn') : t('login.signIn')}
+      </Button>
+    </form>
+  );
+}

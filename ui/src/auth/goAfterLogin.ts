@@ -1,0 +1,15 @@
+import { useSession } from '../stores/session';
+
+/** After sign-in, go where the server says (the `next` it accepted), keeping the hash the
+ * user came in with; when that is this page, just load the session instead of reloading. */
+export async function goAfterLogin(target: string) {
+  const url = new URL(target || '/crm', window.location.origin);
+  const hash = url.hash || (window.location.hash === '#login' ? '' : window.location.hash);
+  const samePage = url.pathname === window.location.pathname || (window.location.pathname.startsWith('/m') && url.pathname === '/crm');
+  if (samePage) {
+    history.replaceState(null, '', window.location.pathname + hash);
+    await useSession.getState().load();
+    return;
+  }
+  window.location.assign(url.pathname + url.search + hash);
+}

@@ -1,0 +1,76 @@
+import { ArrowLeft } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../components/EmptyState';
+import { ErrorState } from '../components/ErrorState';
+import { FullPageSpinner } from '../components/Spinner';
+import { formatRoute } from '../router/hash';
+import { useModel } from '../stores/useModel';
+import { ModelIcon } from '../shell/modelIcon';
+import { LazyRecordPanel } from '../forms/LazyRecordPanel';
+import { DetailActions } from './DetailActions';
+import { DetailTabs } from './DetailTabs';
+import { RelatedList } from './RelatedList';
+import { useTabCounts } from './useTabCounts';
+import { FieldGroup } from './FieldGroup';
+import { useRecord } from './useRecord';
+import { useRecent } from '../stores/recent';
+import { needsDemand } from '../widgets/display/registry';
+
+/** One record, laid out by the model's detail view groups. */
+export default function DetailScreen({ model, id, embedded = false }: { model: string; id: string | null; embedded?: boolean }) {
+  const { t } = useTranslation();
+  const { meta, error: metaError, retry } = useModel(model);
+  const fields = useMemo(() => new Map((meta?.fields ?? []).map((f) => [f.name, f])), [meta]);
+  const groups = useMemo(() => meta && (meta.views.detail?.groups
+    ?? [{ name: 'all', label: {}, layout: 2 as const, fields: meta.fields.filter((f) => !f.system).map((f) => f.name) }]), [meta]);
+  const demandKeys = useMemo(() => groups && groups.flatMap((g) => g.fields).filter((n) => { const f = fields.get(n); return f && needsDemand(f); }), [groups, fields]);
+  const { record, error, reload } = useRecord(model, id, demandKeys);
+  const visited = useRecent((s) => s.visited);
+  const [editing, setEditing] = useState(false);
+  // Tabs this app can show: the base info and reverse relations (feeds and change logs have
+  // no API yet). A tab's content loads the first time it is shown.
+  const tabs = useMemo(() => (meta?.detail_tabs ?? []).filter((tb) => tb.type === 'detail' || (tb.type === 'reverse_foreignkey' && tb.data_model_name && tb.param)), [meta]);
+  const [activeTab, setActiveTab] = useState('');
+  const [shownTabs, setShownTabs] = useState<Set<string>>(new Set());
+  const relationTabs = useMemo(() => tabs.filter((tb) => tb.type === 'reverse_foreignkey'), [tabs]);
+  const counts = useTabCounts(id ? relationTabs : [], Number(id));
+  const current = activeTab || tabs.find((tb) => tb.defaultTab)?.name || 'detail';
+  function selectTab(name: string) {
+    setActiveTab(name);
+    setShownTabs((s) => new Set(s).add(name));
+  }
+  useEffect(() => {
+    if (record) visited({ model, id: record.id, name: String(record.__name__ ?? record.id) });
+  }, [record, model, visited]);
+
+  if (!id) return <EmptyState title={t('detail.idMissing')} />;
+  if (metaError || error) return <ErrorState error={metaError ?? error} onRetry={() => { void retry(); reload(); }} />;
+  if (!meta || !groups || !record) return <FullPageSpinner />;
+  return (
+    <div className="h-full overflow-auto">
+      <div className="mx-auto max-w-5xl space-y-5 px-4 py-6 sm:px-6">
+        {!embedded && <a href={formatRoute(model, 'list')} className="inline-flex items-center gap-1.5 text-sm font-medium text-slate-500 hover:text-slate-900">
+          <ArrowLeft className="size-4" aria-hidden />{t('detail.backToList')}
+        </a>}
+        <div className="flex flex-wrap items-center gap-3">
+          <div className="flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-600"><ModelIcon name={meta.icon} className="size-5" /></div>
+          <div className="min-w-0 flex-1">
+            <p className="text-xs font-medium uppercase tracking-wide text-slate-500">{meta.label_value}</p>
+            <h1 className="break-words text-xl font-semibold tracking-tight text-slate-900">{t('detail.title', { name: record.__name__ ?? '', id: record.id })}</h1>
+          </div>
+          {record.is_deleted && <span className="rounded-full bg-red-50 px-2.5 py-1 text-xs font-medium text-red-700 ring-1 ring-red-200">{t('detail.deletedBadge')}</span>}
+          <DetailActions model={model} record={record} allowed={meta.allowed_actions} onEdit={() => setEditing(true)} onChanged={reload} />
+        </div>
+        {tabs.length > 1 && <DetailTabs tabs={tabs} active={current} counts={counts} onSelect={selectTab} />}
+        <div className={current === 'detail' || tabs.length <= 1 ? 'space-y-5' : 'hidden'}>
+          {groups.map((g) => <FieldGroup key={g.name} group={g} fields={fields} record={record} />)}
+        </div>
+        {relationTabs.filter((tb) => shownTabs.has(tb.name)).map((tb) => (
+          <div key={tb.name} role="tabpanel" className={current === tb.name ? '' : 'hidden'}><RelatedList tab={tb} id={record.id} /></div>
+        ))}
+      </div>
+      {editing && <LazyRecordPanel model={model} meta={meta} record={record} onClose={() => setEditing(false)} onSaved={() => { setEditing(false); reload(); }} />}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import type { DataRecord, DetailGroup, FieldMeta, Lang } from '../api/types';
+import { DisplayValue } from '../widgets/display/registry';
+
+/** One base-info group of the detail view, in 1 or 2 columns as its layout says. */
+export function FieldGroup({ group, fields, record }: { group: DetailGroup; fields: Map<string, FieldMeta>; record: DataRecord }) {
+  const { i18n } = useTranslation();
+  const lang = i18n.language as Lang;
+  const shown = group.fields.map((n) => fields.get(n)).filter((f): f is FieldMeta => !!f);
+  if (!shown.length) return null;
+  return (
+    <section className="rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+      <h2 className="border-b border-slate-100 px-5 py-3 text-sm font-semibold text-slate-900">{group.label[lang] ?? group.label.en ?? group.name}</h2>
+      <dl className={`grid gap-x-8 gap-y-4 px-5 py-4 ${group.layout === 2 ? 'sm:grid-cols-2' : ''}`}>
+        {shown.map((f) => (
+          <div key={f.name} className="min-w-0">
+            <dt className="text-xs font-medium text-slate-500">{f.label_value}</dt>
+            <dd className="mt-1 break-words text-sm text-slate-900"><DisplayValue value={record[f.name]} field={f} lang={lang} /></dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import type Form from '@rjsf/core';
+import type { ErrorSchema } from '@rjsf/utils';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../api/endpoints';
+import { ApiError } from '../api/errors';
+import type { DataRecord, ModelMeta } from '../api/types';
+import { Alert } from '../components/Alert';
+import { Button } from '../components/Button';
+import { ConfirmDialog } from '../components/ConfirmDialog';
+import { SlideOver } from '../components/SlideOver';
+import { useToasts } from '../components/Toasts';
+import { RecordForm } from './RecordForm';
+import { formLayout, toFormData, toPayload } from './schema';
+
+/** The server's {errors: {field: message}} as rjsf's error schema. */
+function serverErrorSchema(err: ApiError): ErrorSchema | undefined {
+  const errors = err.body.errors as Record<string, string> | undefined;
+  if (!errors || typeof errors !== 'object') return undefined;
+  return Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, { __errors: [String(v)] }])) as ErrorSchema;
+}
+
+/** Add (no record) or edit a record in a slide-over; what was typed survives a refusal. */
+export function RecordPanel({ model, meta, record, onClose, onSaved }: {
+  model: string; meta: ModelMeta; record?: DataRecord; onClose(): void; onSaved(id: number): void;
+}) {
+  const { t } = useTranslation();
+  const push = useToasts((s) => s.push);
+  const layout = useMemo(() => formLayout(meta), [meta]);
+  const initial = useMemo(() => toFormData(layout, record), [layout, record]);
+  const [data, setData] = useState(initial);
+  const [serverErrors, setServerErrors] = useState<ErrorSchema>();
+  const [message, setMessage] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [confirmClose, setConfirmClose] = useState(false);
+  const formRef = useRef<Form>(null);
+  const dirty = JSON.stringify(data) !== JSON.stringify(initial);
+
+  const requestClose = useCallback(() => { if (dirty) setConfirmClose(true); else onClose(); }, [dirty, onClose]);
+
+  async function save(formData: Record<string, unknown>) {
+    setBusy(true);
+    setMessage('');
+    setServerErrors(undefined);
+    try {
+      const saved = await api.save(model, toPayload(formData, initial, record));
+      push('success', t('form.saved'));
+      onSaved(saved.id || record!.id);
+    } catch (e) {
+      const err = e instanceof ApiError ? e : new ApiError('network', String(e));
+      const perField = err.kind === 'refused' ? serverErrorSchema(err) : undefined;
+      setServerErrors(perField);
+      setMessage(perField ? t('form.fixErrors') : err.kind === 'refused' ? err.message : t('common.networkError'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const title = record ? t('form.editTitle', { name: record.__name__ ?? record.id }) : t('form.addTitle', { model: meta.label_value });
+  return (
+    <SlideOver title={title} onRequestClose={requestClose} footer={
+      <>
+        <Button onClick={requestClose}>{t('form.cancel')}</Button>
+        <Button variant="primary" disabled={busy} onClick={() => formRef.current?.submit()}>{busy ? t('form.saving') : t('form.save')}</Button>
+      </>}>
+      {message && <div className="mb-4"><Alert tone="error">{message}</Alert></div>}
+      <RecordForm ref={formRef} layout={layout} data={data} record={record} serverErrors={serverErrors}
+        onChange={(d) => { setData(d); }} onSubmit={save} />
+      {confirmClose && <ConfirmDialog danger message={t('form.closeCheck')} confirmLabel={t('form.discard')} onConfirm={onClose} onCancel={() => setConfirmClose(false)} />}
+    </SlideOver>
+  );
+}

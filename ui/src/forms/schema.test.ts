@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import type { ModelMeta } from '../api/types';
+import { formLayout, toFormData, toPayload } from './schema';
+
+const meta: ModelMeta = {
+  name: 'thing', label_value: 'Thing', allowed_actions: [],
+  views: {
+    edit: { groups: [{ name: 'basic', label: { en: 'Basic' }, layout: 2, fields: ['name', 'owner', 'tags', 'total', 'secret'] }] },
+  },
+  fields: [
+    { name: 'name', label_value: 'Name', type: 'char', required: true, max_length: 20 },
+    { name: 'owner', label_value: 'Owner', type: 'foreignkey', to: 'user' },
+    { name: 'tags', label_value: 'Tags', type: 'comtree', to: 'industry', multiple: true },
+    { name: 'total', label_value: 'Total', type: 'rollupfield' }, // computed: no input widget
+    { name: 'secret', label_value: 'Secret', type: 'char', editable: false },
+  ],
+};
+
+describe('formLayout', () => {
+  const layout = formLayout(meta);
+
+  it('keeps editable fields with an input widget, in the view order', () => {
+    expect(layout.groups[0].fields).toEqual(['name', 'owner', 'tags']);
+    expect(layout.uiSchema['ui:order']).toEqual(['name', 'owner', 'tags']);
+  });
+
+  it('carries required and length for ajv, nullable types for empty values', () => {
+    expect(layout.schema.required).toEqual(['name']);
+    expect(layout.schema.properties!.name).toMatchObject({ type: ['string', 'null'], maxLength: 20, title: 'Name' });
+    expect(layout.schema.properties!.tags).toMatchObject({ type: ['array', 'null'] });
+  });
+
+  it('edits links as ids', () => {
+    const record = { id: 1, version: 3, name: 'A', owner: { id: 2, __name__: 'Leo' }, tags: [{ id: 5, __name__: 'IT' }] };
+    expect(toFormData(layout, record)).toEqual({ name: 'A', owner: 2, tags: [5] });
+  });
+});
+
+describe('toPayload', () => {
+  it('on add sends the filled fields only', () => {
+    expect(toPayload({ name: 'A', owner: undefined, tags: [] , x: '' }, {})).toEqual({ name: 'A', tags: [] });
+  });
+
+  it('on edit sends id, version, the changed fields and the cleared ones as null', () => {
+    const initial = { name: 'A', owner: 2 };
+    const record = { id: 1, version: 3 };
+    expect(toPayload({ name: 'B' }, initial, record)).toEqual({ name: 'B', owner: null, id: 1, version: 3 });
+  });
+});

@@ -1,0 +1,33 @@
+import { ChevronRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { DataRecord, FieldMeta, Lang } from '../api/types';
+import { formatRoute } from '../router/hash';
+import { DisplayValue } from '../widgets/display/registry';
+
+/** The mobile list: one card per record, the first column as its title and a few more below. */
+export function ListCards({ model, columns, rows }: { model: string; columns: FieldMeta[]; rows: DataRecord[] }) {
+  const { i18n } = useTranslation();
+  const lang = i18n.language as Lang;
+  const [title, ...rest] = columns;
+  return (
+    <ul className="divide-y divide-slate-100 bg-white">
+      {rows.map((row) => (
+        <li key={row.id}>
+          <a href={formatRoute(model, 'detail', { id: row.id })} className="flex items-center gap-3 px-4 py-3 active:bg-slate-50">
+            <div className="min-w-0 flex-1 space-y-1">
+              <p className="truncate text-sm font-medium text-slate-900">
+                {title ? <DisplayValue value={row[title.name] ?? row.__name__} field={title} lang={lang} /> : row.__name__}
+              </p>
+              <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-500">
+                {rest.slice(0, 4).filter((c) => row[c.name] !== null && row[c.name] !== undefined && row[c.name] !== '').map((c) => (
+                  <span key={c.name} className="max-w-full truncate"><DisplayValue value={row[c.name]} field={c} lang={lang} /></span>
+                ))}
+              </div>
+            </div>
+            <ChevronRight className="size-4 shrink-0 text-slate-300" aria-hidden />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,126 @@
+import { PanelLeft, Plus } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FieldMeta } from '../api/types';
+import { Button } from '../components/Button';
+import { EmptyState } from '../components/EmptyState';
+import { ErrorState } from '../components/ErrorState';
+import { FullPageSpinner, Spinner } from '../components/Spinner';
+import { formatRoute, navigate, useHash, parseHash } from '../router/hash';
+import { pageSizeFor, sidebarOpenFor, usePreferences } from '../stores/preferences';
+import { useModel } from '../stores/useModel';
+import { ModelIcon } from '../shell/modelIcon';
+import { needsDemand } from '../widgets/display/registry';
+import { LazyRecordPanel } from '../forms/LazyRecordPanel';
+import { FacetSidebar } from './FacetSidebar';
+import { GqlBox } from './GqlBox';
+import { ListCards } from './ListCards';
+import { ListTable } from './ListTable';
+import { MassActions } from './MassActions';
+import { Pager } from './Pager';
+import { PreviewPanel } from './PreviewPanel';
+import { combinedGql, listQuery, nextOrdering, readListState, toggleFacet, type ListState } from './listState';
+import { useFacets } from './useFacets';
+import { useListData } from './useListData';
+
+/** The list of any model, generated from its metadata: columns from views.list. */
+export default function ListScreen({ model, mobile, adding }: { model: string; mobile: boolean; adding: boolean }) {
+  const { t } = useTranslation();
+  const { meta, error: metaError, retry } = useModel(model);
+  const prefs = usePreferences();
+  const route = parseHash(useHash());
+  const state = readListState(route.query, meta?.ordering ?? '');
+  const pageSize = pageSizeFor(model, prefs);
+  const sidebarOpen = sidebarOpenFor(model, prefs) && !!meta?.facetable;
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [preview, setPreview] = useState<number>();
+
+  const columns = useMemo<FieldMeta[]>(() => {
+    if (!meta) return [];
+    const byName = new Map(meta.fields.map((f) => [f.name, f]));
+    const names = meta.views.list?.columns ?? meta.fields.filter((f) => !f.system).slice(0, 6).map((f) => f.name);
+    return names.map((n) => byName.get(n)).filter((f): f is FieldMeta => !!f);
+  }, [meta]);
+
+  const gql = combinedGql(state);
+  const request = meta && { model, gql, page: state.page, pageSize, ordering: state.ordering, demandKeys: columns.filter(needsDemand).map((c) => c.name) };
+  const { data, loading, error, reload } = useListData(request || undefined);
+  const facets = useFacets(model, sidebarOpen, gql);
+
+  function update(next: ListState) {
+    setSelected(new Set());
+    setPreview(undefined);
+    navigate(formatRoute(model, 'list', listQuery(next)));
+  }
+  function select(ids: number[], on: boolean) {
+    const next = new Set(selected);
+    for (const id of ids) { if (on) next.add(id); else next.delete(id); }
+    setSelected(next);
+  }
+
+  const sidebar = (
+    <FacetSidebar fields={facets.fields} values={facets.values} error={facets.error} selected={state.facets}
+      onToggle={(f, c) => update(toggleFacet(state, f, c))} onClear={() => update({ ...state, facets: {}, page: 1 })} />
+  );
+
+  if (metaError) return <ErrorState error={metaError} onRetry={retry} />;
+  if (!meta) return <FullPageSpinner />;
+  const filtered = gql !== '';
+  return (
+    <div className="flex h-full">
+      {sidebarOpen && !mobile && sidebar}
+      {sidebarOpen && mobile && (
+        // On phones the facets slide over the list instead of squeezing it.
+        <div className="fixed inset-0 top-14 z-30 flex">
+          <div className="flex max-w-[85%] shadow-2xl">{sidebar}</div>
+          <button type="button" aria-label={t('common.close')} className="flex-1 bg-slate-900/30" onClick={() => prefs.setSidebarOpen(model, false)} />
+        </div>
+      )}
+      <main className="flex min-w-0 flex-1 flex-col">
+        <div className="flex flex-wrap items-center gap-3 border-b border-slate-200 bg-white px-4 py-3">
+          {meta.facetable && (
+            <button type="button" onClick={() => prefs.setSidebarOpen(model, !sidebarOpen)} aria-label={t('list.toggleSidebar')} aria-pressed={sidebarOpen}
+              className="rounded-lg p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900"><PanelLeft className="size-5" aria-hidden /></button>
+          )}
+          <h1 className="flex items-center gap-2 text-lg font-semibold tracking-tight text-slate-900">
+            <ModelIcon name={meta.icon} className="size-5 text-brand-600" />{meta.label_value}
+          </h1>
+          {loading && <Spinner className="size-4" />}
+          {meta.allowed_actions.includes('add') && (
+            <a href={formatRoute(model, 'add')} className="order-last ml-auto inline-flex items-center gap-1.5 rounded-lg bg-brand-600 px-3 py-1.5 text-sm font-medium text-white shadow-sm hover:bg-brand-700">
+              <Plus className="size-4" aria-hidden />{t('list.add')}
+            </a>
+          )}
+          {selected.size > 0
+            ? <MassActions model={model} ids={[...selected]} allowed={meta.allowed_actions} state={state} onDone={() => { setSelected(new Set()); reload(); }} onClear={() => setSelected(new Set())} />
+            : <GqlBox value={state.gql} onApply={(g) => update({ ...state, gql: g, page: 1 })} />}
+        </div>
+        <div className="min-h-0 flex-1 overflow-auto">
+          {error ? <ErrorState error={error} onRetry={reload} /> : null}
+          {!error && !data && <FullPageSpinner />}
+          {!error && data && data.list.length === 0 && (
+            <EmptyState title={filtered ? t('list.emptyFiltered') : t('list.empty')}
+              action={filtered ? <Button onClick={() => update({ gql: '', facets: {}, page: 1, ordering: state.ordering })}>{t('list.clearFilters')}</Button> : undefined} />
+          )}
+          {!error && data && data.list.length > 0 && mobile && <ListCards model={model} columns={columns} rows={data.list} />}
+          {!error && data && data.list.length > 0 && !mobile && (
+            <ListTable model={model} columns={columns} rows={data.list} ordering={state.ordering} dimmed={loading}
+              onOrder={(c) => update({ ...state, ordering: nextOrdering(state.ordering, c), page: 1 })}
+              selected={selected} onSelect={select} onPreview={setPreview} previewed={preview !== undefined ? data.list[preview]?.id : undefined} />
+          )}
+        </div>
+        {data && !error && (
+          <Pager page={state.page} pages={data.pages} count={data.count} exact={data.count_exact !== false} pageSize={pageSize}
+            onPage={(p) => update({ ...state, page: p })} onPageSize={(s) => { prefs.setPageSize(model, s); update({ ...state, page: 1 }); }} />
+        )}
+      </main>
+      {preview !== undefined && data && !adding && (
+        <PreviewPanel model={model} rows={data.list} index={preview} onIndex={setPreview} onClose={() => setPreview(undefined)} />
+      )}
+      {adding && (
+        <LazyRecordPanel model={model} meta={meta} onClose={() => navigate(formatRoute(model, 'list', listQuery(state)))}
+          onSaved={(id) => navigate(formatRoute(model, 'detail', { id }))} />
+      )}
+    </div>
+  );
+}

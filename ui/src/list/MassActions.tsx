@@ -1,0 +1,60 @@
+import { Download, Trash2, X } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../api/endpoints';
+import { Button } from '../components/Button';
+import { ConfirmDialog } from '../components/ConfirmDialog';
+import { useToasts } from '../components/Toasts';
+import { combinedGql, type ListState } from './listState';
+
+function saveBlob(blob: Blob, filename: string) {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = filename;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** Actions on the checked rows, offered only when the user may do them (allowed_actions). */
+export function MassActions({ model, ids, allowed, state, onDone, onClear }: {
+  model: string; ids: number[]; allowed: string[]; state: ListState; onDone(): void; onClear(): void;
+}) {
+  const { t } = useTranslation();
+  const push = useToasts((s) => s.push);
+  const [ask, setAsk] = useState<'delete' | 'export'>();
+  const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
+
+  async function remove() {
+    setAsk(undefined);
+    try {
+      await api.deleteRecords(model, ids);
+      push('success', t('list.deleted', { count: ids.length }));
+      onDone();
+    } catch (e) {
+      push('error', message(e));
+    }
+  }
+  async function exportRows() {
+    setAsk(undefined);
+    try {
+      const gql = [combinedGql(state), `id__in=${ids.join(',')}`].filter(Boolean).join('&');
+      const answer = await api.exportList(model, { gql, ordering: state.ordering });
+      if (answer.kind === 'file') saveBlob(answer.blob, answer.filename);
+      else push('info', answer.message);
+    } catch (e) {
+      push('error', message(e));
+    }
+  }
+
+  return (
+    <div className="flex items-center gap-2 rounded-lg bg-brand-50 px-3 py-1.5 text-sm text-brand-700 ring-1 ring-brand-100">
+      <span className="font-medium">{t('list.selected', { count: ids.length })}</span>
+      {allowed.includes('export') && <Button variant="ghost" className="py-1" onClick={() => setAsk('export')}><Download className="size-4" aria-hidden />{t('list.export')}</Button>}
+      {allowed.includes('delete') && <Button variant="ghost" className="py-1 text-red-600 hover:bg-red-50 hover:text-red-700" onClick={() => setAsk('delete')}><Trash2 className="size-4" aria-hidden />{t('list.delete')}</Button>}
+      <button type="button" onClick={onClear} aria-label={t('common.close')} className="rounded p-1 text-brand-600 hover:bg-brand-100"><X className="size-4" aria-hidden /></button>
+      {ask === 'delete' && <ConfirmDialog danger message={t('list.confirmDelete', { count: ids.length })} confirmLabel={t('list.delete')} onConfirm={remove} onCancel={() => setAsk(undefined)} />}
+      {ask === 'export' && <ConfirmDialog message={t('list.confirmExport', { count: ids.length })} confirmLabel={t('list.export')} onConfirm={exportRows} onCancel={() => setAsk(undefined)} />}
+    </div>
+  );
+}

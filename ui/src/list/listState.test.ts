@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { combinedGql, listQuery, nextOrdering, readListState, toggleFacet } from './listState';
+
+describe('list state', () => {
+  it('reads defaults from an empty query', () => {
+    expect(readListState(new URLSearchParams(''), '-dateAdded')).toEqual({ gql: '', facets: {}, page: 1, ordering: '-dateAdded' });
+  });
+
+  it('round-trips through the hash query', () => {
+    const s = { gql: 'status=active', facets: { city: ['city=5', 'city=4'] }, page: 3, ordering: 'chineseName' };
+    const q = new URLSearchParams(listQuery(s) as Record<string, string>);
+    expect(readListState(q)).toEqual(s);
+  });
+
+  it('survives a broken facet parameter', () => {
+    expect(readListState(new URLSearchParams('f=%7Bnope')).facets).toEqual({});
+  });
+
+  it('ANDs the typed gql with each facet, ORing values within a facet', () => {
+    const s = { gql: 'a=1|b=2', facets: { city: ['city=5', 'city=4'], status: ['status=new'], tags: [] }, page: 1, ordering: '' };
+    expect(combinedGql(s)).toBe('(a=1|b=2)&(city=5|city=4)&status=new');
+    expect(combinedGql(s, 'city')).toBe('(a=1|b=2)&status=new');
+  });
+
+  it('toggles a facet value and goes back to page 1', () => {
+    const s = { gql: '', facets: {}, page: 4, ordering: '' };
+    const on = toggleFacet(s, 'city', 'city=5');
+    expect(on).toEqual({ gql: '', facets: { city: ['city=5'] }, page: 1, ordering: '' });
+    expect(toggleFacet(on, 'city', 'city=5').facets.city).toEqual([]);
+  });
+
+  it('orders ascending, then descending', () => {
+    expect(nextOrdering('', 'name')).toBe('name');
+    expect(nextOrdering('name', 'name')).toBe('-name');
+    expect(nextOrdering('-name', 'name')).toBe('name');
+    expect(nextOrdering('-name', 'city')).toBe('city');
+  });
+});

@@ -1,0 +1,58 @@
+// A list's filter, order and page live in the hash query (#model/list?gql=&f=&page=&o=), so
+// Back/Forward and shared links restore them.
+export interface ListState {
+  /** What the user typed in the gql box. */
+  gql: string;
+  /** Facet selections: field → the facet values' gql conditions (OR within a field). */
+  facets: Record<string, string[]>;
+  page: number;
+  ordering: string;
+}
+
+export function readListState(query: URLSearchParams, defaultOrdering = ''): ListState {
+  let facets: Record<string, string[]> = {};
+  try {
+    const parsed = JSON.parse(query.get('f') ?? '{}');
+    if (parsed && typeof parsed === 'object') facets = parsed;
+  } catch {
+    facets = {};
+  }
+  const page = Number(query.get('page'));
+  return { gql: query.get('gql') ?? '', facets, page: Number.isInteger(page) && page > 0 ? page : 1, ordering: query.get('o') ?? defaultOrdering };
+}
+
+export function listQuery(s: ListState): Record<string, string | undefined> {
+  const facets = Object.fromEntries(Object.entries(s.facets).filter(([, v]) => v.length > 0));
+  return {
+    gql: s.gql || undefined,
+    f: Object.keys(facets).length ? JSON.stringify(facets) : undefined,
+    page: s.page > 1 ? String(s.page) : undefined,
+    o: s.ordering || undefined,
+  };
+}
+
+function group(conditions: string[]): string {
+  return conditions.length === 1 ? conditions[0] : `(${conditions.join('|')})`;
+}
+
+/** The gql sent to the server: the typed filter AND each facet's selected values. */
+export function combinedGql(s: ListState, skipFacet?: string): string {
+  const parts: string[] = [];
+  if (s.gql.trim()) parts.push(`(${s.gql.trim()})`);
+  for (const [field, conditions] of Object.entries(s.facets)) {
+    if (field !== skipFacet && conditions.length) parts.push(group(conditions));
+  }
+  return parts.join('&');
+}
+
+/** Clicking a column: ascending, then descending, then the next column starts ascending. */
+export function nextOrdering(current: string, column: string): string {
+  if (current === column) return `-${column}`;
+  return column;
+}
+
+export function toggleFacet(s: ListState, field: string, condition: string): ListState {
+  const current = s.facets[field] ?? [];
+  const next = current.includes(condition) ? current.filter((c) => c !== condition) : [...current, condition];
+  return { ...s, page: 1, facets: { ...s.facets, [field]: next } };
+}

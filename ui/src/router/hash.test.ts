@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { formatRoute, parseHash, wantsMobile } from './hash';
+
+describe('parseHash', () => {
+  it.each([
+    ['#candidate/list', 'candidate', 'list', ''],
+    ['#candidate/detail?id=12', 'candidate', 'detail', 'id=12'],
+    ['#client/add', 'client', 'add', ''],
+    ['#client/pipeline', 'client', 'list', ''],
+    ['#joborder', 'joborder', 'list', ''],
+    ['', '', 'list', ''],
+  ])('%s', (hash, model, view, qs) => {
+    const r = parseHash(hash);
+    expect([r.model, r.view, r.query.toString()]).toEqual([model, view, qs]);
+  });
+
+  it('round-trips through formatRoute', () => {
+    expect(formatRoute('candidate', 'detail', { id: 7 })).toBe('#candidate/detail?id=7');
+  });
+});
+
+describe('wantsMobile', () => {
+  it('narrow or mobile user agents', () => {
+    expect(wantsMobile(390, 'Mozilla/5.0 (X11; Linux x86_64)')).toBe(true);
+    expect(wantsMobile(1440, 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile')).toBe(true);
+    expect(wantsMobile(1440, 'Mozilla/5.0 (X11; Linux x86_64)')).toBe(false);
+  });
+});

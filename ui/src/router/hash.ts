@@ -1,0 +1,52 @@
+// Hash routes: #{model}/{view}?{query}. list, detail and add are views; any other view
+// falls back to list, and a model without a view goes to its list.
+import { useSyncExternalStore } from 'react';
+
+export type View = 'list' | 'detail' | 'add';
+export interface Route {
+  model: string;
+  view: View;
+  query: URLSearchParams;
+}
+
+const VIEWS: View[] = ['list', 'detail', 'add'];
+
+export function parseHash(hash: string): Route {
+  const raw = hash.replace(/^#\/?/, '');
+  const [path, qs = ''] = raw.split('?', 2);
+  const [model = '', view = ''] = path.split('/');
+  return { model, view: (VIEWS as string[]).includes(view) ? (view as View) : 'list', query: new URLSearchParams(qs) };
+}
+
+export function formatRoute(model: string, view: View = 'list', query?: Record<string, string | number | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== '') params.set(k, String(v));
+  const qs = params.toString();
+  return `#${model}/${view}${qs ? `?${qs}` : ''}`;
+}
+
+export function navigate(hash: string, replace = false) {
+  if (replace) history.replaceState(null, '', hash);
+  else history.pushState(null, '', hash);
+  window.dispatchEvent(new HashChangeEvent('hashchange'));
+}
+
+function subscribe(cb: () => void) {
+  window.addEventListener('hashchange', cb);
+  return () => window.removeEventListener('hashchange', cb);
+}
+
+/** The current hash; components re-render when it changes. */
+export function useHash(): string {
+  return useSyncExternalStore(subscribe, () => window.location.hash);
+}
+
+/** The mobile layout lives at /m; the same bundle serves both. */
+export function isMobilePath(pathname = window.location.pathname): boolean {
+  return pathname === '/m' || pathname.startsWith('/m/');
+}
+
+/** Narrow windows and mobile browsers belong on /m. */
+export function wantsMobile(width: number, userAgent: string): boolean {
+  return width < 980 || /Android|iPhone|iPad|iPod|Mobile/i.test(userAgent);
+}

@@ -1,0 +1,60 @@
+import { cleanup, render } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { FieldMeta, Lang } from '../../api/types';
+import { DisplayValue, displayWidgets, needsDemand } from './registry';
+
+afterEach(cleanup);
+
+const ALL_TYPES = ['char', 'checkbox', 'checkboxdropdown', 'comtree', 'date', 'datetime', 'double', 'dropdown',
+  'expressions', 'foreignkey', 'integer', 'multiline', 'number-range', 'originaltext', 'radio', 'rate',
+  'reverse_foreignkey', 'richtext', 'rollupfield'];
+
+const status: FieldMeta = {
+  name: 'status', label_value: 'Status', type: 'dropdown',
+  options: [{ code: 'active', value: 'Actively Looking', en_US: 'Actively Looking', zh_CN: '主动求职', zh_TW: '主動求職', color: '#16a34a' }],
+};
+const tags: FieldMeta = { ...status, name: 'tags', type: 'checkboxdropdown', options: [
+  { code: 'a', value: 'A', en_US: 'Alpha', zh_CN: '甲' }, { code: 'b', value: 'B', en_US: 'Beta', zh_CN: '乙' }] };
+
+function text(value: unknown, field: FieldMeta, lang: Lang = 'en') {
+  return render(<DisplayValue value={value} field={field} lang={lang} />).container.textContent;
+}
+
+describe('display registry', () => {
+  it('has a widget for every field type the metadata uses', () => {
+    expect(Object.keys(displayWidgets).sort()).toEqual([...ALL_TYPES].sort());
+  });
+
+  it.each([
+    ['empty value', null, { name: 'x', label_value: 'X', type: 'char' }, 'en', '—'],
+    ['char', '徐亮', { name: 'x', label_value: 'X', type: 'char' }, 'en', '徐亮'],
+    ['integer grouped', 1026000, { name: 'x', label_value: 'X', type: 'integer' }, 'en', '1,026,000'],
+    ['dropdown in English', 'active', status, 'en', 'Actively Looking'],
+    ['dropdown in Chinese', 'active', status, 'zh_CN', '主动求职'],
+    ['unknown option shows its code', 'gone', status, 'en', 'gone'],
+    ['multi options', ['a', 'b'], tags, 'zh_CN', '甲乙'],
+    ['comtree by name_en in English', { id: 4, __name__: '北京', name_en: 'Beijing' }, { name: 'city', label_value: 'City', type: 'comtree' }, 'en', 'Beijing'],
+    ['comtree in Chinese', { id: 4, __name__: '北京', name_en: 'Beijing' }, { name: 'city', label_value: 'City', type: 'comtree' }, 'zh_CN', '北京'],
+    ['unexpanded link shows the id', 7, { name: 'owner', label_value: 'Owner', type: 'foreignkey', to: 'user' }, 'en', '#7'],
+    ['number range', { min: 1000, max: 2000 }, { name: 'r', label_value: 'R', type: 'number-range' }, 'en', '1,000 – 2,000'],
+    ['rich text as text', '<p>Hello <b>there</b></p>', { name: 'r', label_value: 'R', type: 'richtext' }, 'en', 'Hello there'],
+    ['unknown type falls back to text', 'x', { name: 'r', label_value: 'R', type: 'hologram' }, 'en', 'x'],
+  ] as Array<[string, unknown, FieldMeta, Lang, string]>)('%s', (_name, value, field, lang, want) => {
+    expect(text(value, field, lang)).toBe(want);
+  });
+
+  it('links a foreign key to the linked record', () => {
+    const { container } = render(<DisplayValue value={{ id: 2, __name__: 'Leo Cao' }} field={{ name: 'owner', label_value: 'Owner', type: 'foreignkey', to: 'user' }} lang="en" />);
+    expect(container.querySelector('a')?.getAttribute('href')).toBe('#user/detail?id=2');
+  });
+
+  it('rates as stars', () => {
+    const { getByLabelText } = render(<DisplayValue value={4} field={{ name: 'rating', label_value: 'Rating', type: 'rate' }} lang="en" />);
+    expect(getByLabelText('4 / 5')).toBeTruthy();
+  });
+
+  it('asks for links and rollups with demandKeys', () => {
+    expect(needsDemand({ name: 'owner', label_value: '', type: 'foreignkey' })).toBe(true);
+    expect(needsDemand({ name: 'name', label_value: '', type: 'char' })).toBe(false);
+  });
+});

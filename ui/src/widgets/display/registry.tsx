@@ -1,0 +1,52 @@
+// The one place that says which display widget shows each field type. A new field type
+// registers here; screens only call DisplayValue.
+import type { FieldMeta, Lang } from '../../api/types';
+import { DateDisplay, DateTimeDisplay } from './date';
+import { ForeignKeyDisplay, ReverseDisplay, TreeDisplay } from './link';
+import { NumberDisplay } from './number';
+import { NumberRangeDisplay } from './numberRange';
+import { OptionDisplay } from './option';
+import { OptionListDisplay } from './optionList';
+import { RateDisplay } from './rate';
+import { RichTextDisplay } from './richtext';
+import { RollupDisplay } from './rollup';
+import { TextDisplay } from './text';
+import { isEmpty, type DisplayWidget } from './types';
+
+export const displayWidgets: Record<string, DisplayWidget> = {
+  char: TextDisplay,
+  multiline: TextDisplay,
+  originaltext: TextDisplay,
+  integer: NumberDisplay,
+  double: NumberDisplay,
+  expressions: NumberDisplay,
+  date: DateDisplay,
+  datetime: DateTimeDisplay,
+  dropdown: OptionDisplay,
+  radio: OptionDisplay,
+  checkbox: OptionListDisplay,
+  checkboxdropdown: OptionListDisplay,
+  foreignkey: ForeignKeyDisplay,
+  comtree: TreeDisplay,
+  reverse_foreignkey: ReverseDisplay,
+  rate: RateDisplay,
+  'number-range': NumberRangeDisplay,
+  richtext: RichTextDisplay,
+  rollupfield: RollupDisplay,
+};
+
+export function displayWidgetFor(field: FieldMeta): DisplayWidget {
+  return displayWidgets[field.view_type ?? field.type] ?? displayWidgets[field.type] ?? TextDisplay;
+}
+
+/** A field's value as its type shows it; empty values show a quiet dash. */
+export function DisplayValue({ value, field, lang }: { value: unknown; field: FieldMeta; lang: Lang }) {
+  if (isEmpty(value)) return <span className="text-slate-300">—</span>;
+  const Widget = displayWidgetFor(field);
+  return <Widget value={value} field={field} lang={lang} />;
+}
+
+/** Fields whose values the list must ask for with demandKeys (expanded links, computed rollups). */
+export function needsDemand(field: FieldMeta): boolean {
+  return ['foreignkey', 'comtree', 'rollupfield', 'reverse_foreignkey'].includes(field.type);
+}

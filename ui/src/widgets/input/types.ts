@@ -1,0 +1,18 @@
+import type { DataRecord, FieldMeta, Lang } from '../../api/types';
+
+/** How one field type is edited: value in, value out; the form owns the state. */
+export interface InputProps {
+  id: string;
+  field: FieldMeta;
+  value: unknown;
+  onChange(value: unknown): void;
+  lang: Lang;
+  invalid: boolean;
+  disabled?: boolean;
+  /** The record being edited, expanded: pickers read the names of linked records from it. */
+  record?: DataRecord;
+}
+export type InputWidget = (props: InputProps) => React.ReactNode;
+
+export const inputClass = (invalid: boolean) =>
+  `block w-full rounded-lg border-0 px-3 py-2 text-sm text-slate-900 shadow-sm outline-none ring-1 ring-inset placeholder:text-slate-400 focus:ring-2 focus:ring-inset disabled:bg-slate-50 disabled:text-slate-500 ${invalid ? 'ring-red-400 focus:ring-red-500' : 'ring-slate-300 focus:ring-brand-600'}`;
