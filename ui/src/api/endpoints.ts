@@ -2,7 +2,7 @@
 import { get, getFile, post, type FileAnswer } from './client';
 import type {
   CurrentUser, DataRecord, FacetField, FacetValue, Lang, ListPage, ModelMeta, NavbarConfig,
-  QuickSearchResult, SystemConfig,
+  QuickSearchResult, SystemConfig, SavedFilters, Folder, BrowsedRecord, ShareEntry,
 } from './types';
 
 export interface LoginAnswer {
@@ -76,5 +76,41 @@ export const api = {
   },
   async quickSearch(name: string): Promise<QuickSearchResult> {
     return (await get('/rest/data/quick_search', { name })).data as QuickSearchResult;
+  },
+  async savedFilters(model: string): Promise<SavedFilters> {
+    const data = (await get('/rest/queryfilter/get_type', { type: model })).data as Partial<SavedFilters> | undefined;
+    return { from_me: data?.from_me ?? [], from_share: data?.from_share ?? [] };
+  },
+  async saveFilter(model: string, f: { id?: number; name: string; query: string; share: ShareEntry[] }): Promise<void> {
+    await post('/rest/queryfilter/add', { ...f, type: model });
+  },
+  async deleteFilter(model: string, id: number): Promise<void> {
+    await post(`/rest/queryfilter/${model}/delete`, { id });
+  },
+  async folders(model: string): Promise<Folder[]> {
+    return ((await get('/rest/folder/list', { type: model })).list ?? []) as Folder[];
+  },
+  async saveFolder(model: string, f: { id?: number; name: string; share?: ShareEntry[] }): Promise<void> {
+    await post('/rest/folder/add', { ...f, type: model });
+  },
+  async deleteFolder(id: number): Promise<void> {
+    await post('/rest/folder/delete', { id });
+  },
+  /** justadd false: the given folders become the records' only ones among the user's. */
+  async addToFolders(model: string, folderIds: number[], recordIds: number[], justadd: boolean): Promise<void> {
+    await post('/rest/folder/addto', { ids: folderIds, external_ids: recordIds, external_type: model, justadd });
+  },
+  async reorder(type: 'queryfilter' | 'folder', ids: number[]): Promise<void> {
+    await post('/rest/data/reorder', { type, ids });
+  },
+  async browseLog(limit = 10): Promise<BrowsedRecord[]> {
+    return ((await get('/rest/data/browse_log', { limit })).list ?? []) as BrowsedRecord[];
+  },
+  async userConfig(): Promise<Record<string, unknown>> {
+    return ((await get('/rest/data/userconfig')).data ?? {}) as Record<string, unknown>;
+  },
+  /** Merged into the user's settings; a null value removes the key. */
+  async setUserConfig(values: Record<string, unknown>): Promise<void> {
+    await post('/rest/data/userconfig', values);
   },
 };

@@ -17,6 +17,10 @@ export interface SystemConfig {
   hide_forget_password: boolean;
   clientType: string;
   CLIENT_CODE: string;
+  /** Text the user must accept before signing in; null when the tenant sets none. */
+  login_agreement?: string | null;
+  /** Image URL behind the sign-in page; null for the built-in brand panel. */
+  login_background?: string | null;
   [key: string]: unknown;
 }
 
@@ -89,6 +93,7 @@ export interface ModelMeta {
   icon?: string;
   ordering?: string;
   facetable?: boolean;
+  folderable?: boolean;
   views: { list?: { columns: string[] }; detail?: { groups: DetailGroup[] }; [view: string]: unknown };
   allowed_actions: string[];
   detail_tabs?: DetailTab[];
@@ -120,3 +125,37 @@ export interface FacetValue {
 }
 
 export type QuickSearchResult = Record<string, Array<DataRecord & { model: string }>>;
+
+/** Who a saved filter or folder is shared with; only `everyone` is offered in the app so far. */
+export interface ShareEntry { type: 'people' | 'team' | 'title' | 'everyone'; value?: unknown }
+
+export interface SavedFilter {
+  id: number;
+  name: string;
+  query: string;
+  share: ShareEntry[];
+  sort?: number;
+  count?: number;
+  count_exact?: boolean;
+  from_key?: string;
+}
+
+export interface SavedFilters { from_me: SavedFilter[]; from_share: SavedFilter[] }
+
+export interface Folder {
+  id: number;
+  name: string;
+  share: ShareEntry[];
+  count?: number;
+  /** Set on folders shared by someone else; the user's own have none. */
+  from_key?: string;
+}
+
+export interface BrowsedRecord {
+  model: string;
+  model_label: string;
+  id: number;
+  __name__: string;
+  islimited?: boolean;
+  viewed_at: string;
+}
