@@ -1,7 +1,7 @@
 // English catalogue: the source of every key; zh_CN and zh_TW must have the same keys.
 export const en = {
   common: {
-    signOut: 'Sign out', remove: 'Remove', cancel: 'Cancel', confirm: 'Confirm', close: 'Close', retry: 'Retry', loading: 'Loading…',
+    delete: 'Delete', signOut: 'Sign out', remove: 'Remove', cancel: 'Cancel', confirm: 'Confirm', close: 'Close', retry: 'Retry', loading: 'Loading…',
     networkError: 'Cannot reach the server. Check your connection and try again.',
     serverError: 'The server could not answer. Try again in a moment.',
   },
@@ -37,7 +37,16 @@ export const en = {
     confirmExport: 'Are you sure to download {{count}} items?',
     deleted: '{{count}} records deleted', gql: 'Filter with gql, e.g. status=active&city__under=2', apply: 'Apply',
     filters: 'Filters', more: 'More', hide: 'Hide', selectAll: 'Select all on this page', selectRow: 'Select row',
-    toggleSidebar: 'Show or hide filters',
+    toggleSidebar: 'Show or hide filters', sidebar: 'List sidebar',
+  },
+  sidebar: {
+    fromMe: 'From me', shared: 'Shared', folders: 'Folders', noSavedFilters: 'Save a filter to find it here', noFolders: 'No folders yet',
+    saveFilter: 'Save filter', saveFilterEmpty: 'Filter the list first, then save the filter', filterSaved: 'Filter saved', filterDeleted: 'Filter deleted',
+    shareEveryone: 'Share with everyone', name: 'Name', newFolder: 'New folder', create: 'Create', folderDeleted: 'Folder deleted',
+    confirmDeleteFilter: 'Delete the saved filter “{{name}}”?', confirmDeleteFolder: 'Delete the folder “{{name}}”? The records in it stay.',
+    deleteNamed: 'Delete {{name}}', dragToReorder: 'Drag to reorder {{name}}',
+    addToFolder: 'Add to folder', addToFolderTitle: 'Add {{count}} records to folders', add: 'Add', addedToFolder: 'Added {{count}} records to the folders',
+    noFoldersYet: 'You have no folders yet. Create one in the sidebar first.',
   },
   detail: {
     title: '{{name}} (ID: {{id}})', idMissing: 'ID is missing!', backToList: 'Back to list',

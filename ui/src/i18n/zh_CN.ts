@@ -2,7 +2,7 @@ import type { Catalogue } from './en';
 
 export const zh_CN: Catalogue = {
   common: {
-    signOut: '退出登录', remove: '移除', cancel: '取消', confirm: '确定', close: '关闭', retry: '重试', loading: '加载中…',
+    delete: '删除', signOut: '退出登录', remove: '移除', cancel: '取消', confirm: '确定', close: '关闭', retry: '重试', loading: '加载中…',
     networkError: '无法连接服务器，请检查网络后重试。',
     serverError: '服务器暂时无法响应，请稍后重试。',
   },
@@ -38,7 +38,16 @@ export const zh_CN: Catalogue = {
     confirmExport: '确定下载 {{count}} 条数据？',
     deleted: '已删除 {{count}} 条', gql: '用 gql 筛选，例如 status=active&city__under=2', apply: '应用',
     filters: '筛选', more: '更多', hide: '收起', selectAll: '全选本页', selectRow: '选择此行',
-    toggleSidebar: '显示或隐藏筛选',
+    toggleSidebar: '显示或隐藏筛选', sidebar: '列表侧栏',
+  },
+  sidebar: {
+    fromMe: '我的', shared: '共享给我', folders: '文件夹', noSavedFilters: '保存筛选后会显示在这里', noFolders: '暂无文件夹',
+    saveFilter: '保存筛选', saveFilterEmpty: '请先筛选列表，再保存筛选', filterSaved: '筛选已保存', filterDeleted: '筛选已删除',
+    shareEveryone: '共享给所有人', name: '名称', newFolder: '新建文件夹', create: '创建', folderDeleted: '文件夹已删除',
+    confirmDeleteFilter: '确定删除筛选“{{name}}”吗？', confirmDeleteFolder: '确定删除文件夹“{{name}}”吗？其中的记录会保留。',
+    deleteNamed: '删除{{name}}', dragToReorder: '拖动以调整{{name}}的顺序',
+    addToFolder: '加入文件夹', addToFolderTitle: '将 {{count}} 条记录加入文件夹', add: '加入', addedToFolder: '已将 {{count}} 条记录加入文件夹',
+    noFoldersYet: '您还没有文件夹，请先在侧栏中新建。',
   },
   detail: {
     title: '{{name}} (ID: {{id}})', idMissing: '缺少 ID！', backToList: '返回列表',

@@ -2,7 +2,7 @@ import type { Catalogue } from './en';
 
 export const zh_TW: Catalogue = {
   common: {
-    signOut: '登出', remove: '移除', cancel: '取消', confirm: '確定', close: '關閉', retry: '重試', loading: '載入中…',
+    delete: '刪除', signOut: '登出', remove: '移除', cancel: '取消', confirm: '確定', close: '關閉', retry: '重試', loading: '載入中…',
     networkError: '無法連線伺服器，請檢查網路後重試。',
     serverError: '伺服器暫時無法回應，請稍後重試。',
   },
@@ -38,7 +38,16 @@ export const zh_TW: Catalogue = {
     confirmExport: '確定下載 {{count}} 筆資料？',
     deleted: '已刪除 {{count}} 筆', gql: '用 gql 篩選，例如 status=active&city__under=2', apply: '套用',
     filters: '篩選', more: '更多', hide: '收起', selectAll: '全選本頁', selectRow: '選擇此列',
-    toggleSidebar: '顯示或隱藏篩選',
+    toggleSidebar: '顯示或隱藏篩選', sidebar: '列表側欄',
+  },
+  sidebar: {
+    fromMe: '我的', shared: '共享給我', folders: '資料夾', noSavedFilters: '儲存篩選後會顯示在這裡', noFolders: '暫無資料夾',
+    saveFilter: '儲存篩選', saveFilterEmpty: '請先篩選列表，再儲存篩選', filterSaved: '篩選已儲存', filterDeleted: '篩選已刪除',
+    shareEveryone: '共享給所有人', name: '名稱', newFolder: '新增資料夾', create: '建立', folderDeleted: '資料夾已刪除',
+    confirmDeleteFilter: '確定刪除篩選「{{name}}」嗎？', confirmDeleteFolder: '確定刪除資料夾「{{name}}」嗎？其中的記錄會保留。',
+    deleteNamed: '刪除{{name}}', dragToReorder: '拖動以調整{{name}}的順序',
+    addToFolder: '加入資料夾', addToFolderTitle: '將 {{count}} 筆記錄加入資料夾', add: '加入', addedToFolder: '已將 {{count}} 筆記錄加入資料夾',
+    noFoldersYet: '您還沒有資料夾，請先在側欄中新增。',
   },
   detail: {
     title: '{{name}} (ID: {{id}})', idMissing: '缺少 ID！', backToList: '返回列表',

@@ -3,16 +3,20 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FacetField, FacetValue, Lang } from '../api/types';
 import { formatCount } from '../i18n/format';
+import { sectionOpenFor, usePreferences } from '../stores/preferences';
 
 /** Facets show this many values until More is clicked. */
 export const FACET_VISIBLE = 10;
 
-export function FacetGroup({ field, values, selected, onToggle }: {
-  field: FacetField; values: FacetValue[]; selected: string[]; onToggle(condition: string): void;
+export function FacetGroup({ model, field, values, selected, onToggle }: {
+  model: string; field: FacetField; values: FacetValue[]; selected: string[]; onToggle(condition: string): void;
 }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language as Lang;
-  const [open, setOpen] = useState(true);
+  // Open or closed is remembered per model and facet, as the spec asks of sidebar sections.
+  const prefs = usePreferences();
+  const open = sectionOpenFor(model, `facet:${field.name}`, prefs);
+  const setOpen = (o: boolean) => prefs.setSectionOpen(model, `facet:${field.name}`, o);
   const [expanded, setExpanded] = useState(false);
   if (!values.length) return null;
   const shown = expanded ? values : values.slice(0, FACET_VISIBLE);

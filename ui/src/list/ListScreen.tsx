@@ -1,5 +1,5 @@
 import { PanelLeft, Plus } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldMeta } from '../api/types';
 import { Button } from '../components/Button';
@@ -7,7 +7,8 @@ import { EmptyState } from '../components/EmptyState';
 import { ErrorState } from '../components/ErrorState';
 import { FullPageSpinner, Spinner } from '../components/Spinner';
 import { formatRoute, navigate, useHash, parseHash } from '../router/hash';
-import { pageSizeFor, sidebarOpenFor, usePreferences } from '../stores/preferences';
+import { sidebarOpenFor, usePreferences } from '../stores/preferences';
+import { PAGE_SIZE_KEY, pageSizeFrom, useUserConfig } from '../stores/userConfig';
 import { useModel } from '../stores/useModel';
 import { ModelIcon } from '../shell/modelIcon';
 import { needsDemand } from '../widgets/display/registry';
@@ -21,6 +22,11 @@ import { Pager } from './Pager';
 import { PreviewPanel } from './PreviewPanel';
 import { combinedGql, listQuery, nextOrdering, readListState, toggleFacet, type ListState } from './listState';
 import { useFacets } from './useFacets';
+import { FolderSection } from './sidebar/FolderSection';
+import { ListSidebar } from './sidebar/ListSidebar';
+import { SaveFilterButton } from './sidebar/SaveFilterButton';
+import { SavedFilterSection } from './sidebar/SavedFilterSection';
+import { useSidebarLists } from './sidebar/useSidebarLists';
 import { useListData } from './useListData';
 
 /** The list of any model, generated from its metadata: columns from views.list. */
@@ -30,8 +36,12 @@ export default function ListScreen({ model, mobile, adding }: { model: string; m
   const prefs = usePreferences();
   const route = parseHash(useHash());
   const state = readListState(route.query, meta?.ordering ?? '');
-  const pageSize = pageSizeFor(model, prefs);
-  const sidebarOpen = sidebarOpenFor(model, prefs) && !!meta?.facetable;
+  const userConfig = useUserConfig();
+  useEffect(() => { if (!userConfig.loaded) void userConfig.load(); }, [userConfig]);
+  const pageSize = pageSizeFrom(userConfig.values);
+  // Saved filters apply to every model, so the sidebar is there even without facets.
+  const sidebarOpen = sidebarOpenFor(model, prefs) && !!meta;
+  const folderable = !!meta?.folderable;
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [preview, setPreview] = useState<number>();
 
@@ -43,9 +53,11 @@ export default function ListScreen({ model, mobile, adding }: { model: string; m
   }, [meta]);
 
   const gql = combinedGql(state);
-  const request = meta && { model, gql, page: state.page, pageSize, ordering: state.ordering, demandKeys: columns.filter(needsDemand).map((c) => c.name) };
+  // Wait for the saved page size so the first page is not asked for twice.
+  const request = meta && userConfig.loaded && { model, gql, page: state.page, pageSize, ordering: state.ordering, demandKeys: columns.filter(needsDemand).map((c) => c.name) };
   const { data, loading, error, reload } = useListData(request || undefined);
-  const facets = useFacets(model, sidebarOpen, gql);
+  const facets = useFacets(model, sidebarOpen && !!meta?.facetable, gql);
+  const sidebarLists = useSidebarLists(model, folderable, sidebarOpen);
 
   function update(next: ListState) {
     setSelected(new Set());
@@ -58,9 +70,24 @@ export default function ListScreen({ model, mobile, adding }: { model: string; m
     setSelected(next);
   }
 
+  // What a saved filter holds: the typed gql as typed, or with facets the combined filter.
+  const anyFacet = Object.values(state.facets).some((v) => v.length > 0);
+  const savableGql = anyFacet ? gql : state.gql.trim();
+  // A saved filter or folder replaces the whole current filter and starts at page 1 (spec §9).
+  const applyFilter = (query: string) => update({ gql: query, facets: {}, page: 1, ordering: state.ordering });
   const sidebar = (
-    <FacetSidebar fields={facets.fields} values={facets.values} error={facets.error} selected={state.facets}
-      onToggle={(f, c) => update(toggleFacet(state, f, c))} onClear={() => update({ ...state, facets: {}, page: 1 })} />
+    <ListSidebar>
+      {sidebarLists.filters.data && (
+        <SavedFilterSection model={model} filters={sidebarLists.filters.data} activeGql={anyFacet ? '' : state.gql.trim()} onApply={applyFilter}
+          onChanged={sidebarLists.filters.reload} onReordered={sidebarLists.filters.setData} />
+      )}
+      {folderable && sidebarLists.folders.data && (
+        <FolderSection model={model} folders={sidebarLists.folders.data} activeGql={anyFacet ? '' : state.gql.trim()} onApply={applyFilter}
+          onChanged={sidebarLists.folders.reload} onReordered={sidebarLists.folders.setData} />
+      )}
+      {meta?.facetable && <FacetSidebar model={model} fields={facets.fields} values={facets.values} error={facets.error} selected={state.facets}
+      onToggle={(f, c) => update(toggleFacet(state, f, c))} onClear={() => update({ ...state, facets: {}, page: 1 })} />}
+    </ListSidebar>
   );
 
   if (metaError) return <ErrorState error={metaError} onRetry={retry} />;
@@ -78,10 +105,8 @@ export default function ListScreen({ model, mobile, adding }: { model: string; m
       )}
       <main className="flex min-w-0 flex-1 flex-col">
         <div className="flex flex-wrap items-center gap-3 border-b border-slate-200 bg-white px-4 py-3">
-          {meta.facetable && (
-            <button type="button" onClick={() => prefs.setSidebarOpen(model, !sidebarOpen)} aria-label={t('list.toggleSidebar')} aria-pressed={sidebarOpen}
-              className="rounded-lg p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900"><PanelLeft className="size-5" aria-hidden /></button>
-          )}
+          <button type="button" onClick={() => prefs.setSidebarOpen(model, !sidebarOpen)} aria-label={t('list.toggleSidebar')} aria-pressed={sidebarOpen}
+            className="rounded-lg p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900"><PanelLeft className="size-5" aria-hidden /></button>
           <h1 className="flex items-center gap-2 text-lg font-semibold tracking-tight text-slate-900">
             <ModelIcon name={meta.icon} className="size-5 text-brand-600" />{meta.label_value}
           </h1>
@@ -92,8 +117,13 @@ export default function ListScreen({ model, mobile, adding }: { model: string; m
             </a>
           )}
           {selected.size > 0
-            ? <MassActions model={model} ids={[...selected]} allowed={meta.allowed_actions} state={state} onDone={() => { setSelected(new Set()); reload(); }} onClear={() => setSelected(new Set())} />
-            : <GqlBox value={state.gql} onApply={(g) => update({ ...state, gql: g, page: 1 })} />}
+            ? <MassActions model={model} ids={[...selected]} allowed={meta.allowed_actions} state={state} folderable={folderable}
+                onDone={() => { setSelected(new Set()); reload(); }} onFoldered={() => { setSelected(new Set()); sidebarLists.folders.reload(); reload(); }}
+                onClear={() => setSelected(new Set())} />
+            : <>
+                <GqlBox value={state.gql} onApply={(g) => update({ ...state, gql: g, page: 1 })} />
+                <SaveFilterButton model={model} gql={savableGql} onSaved={sidebarLists.filters.reload} />
+              </>}
         </div>
         <div className="min-h-0 flex-1 overflow-auto">
           {error ? <ErrorState error={error} onRetry={reload} /> : null}
@@ -111,7 +141,7 @@ export default function ListScreen({ model, mobile, adding }: { model: string; m
         </div>
         {data && !error && (
           <Pager page={state.page} pages={data.pages} count={data.count} exact={data.count_exact !== false} pageSize={pageSize}
-            onPage={(p) => update({ ...state, page: p })} onPageSize={(s) => { prefs.setPageSize(model, s); update({ ...state, page: 1 }); }} />
+            onPage={(p) => update({ ...state, page: p })} onPageSize={(s) => { void userConfig.set(PAGE_SIZE_KEY, s).catch(() => {}); update({ ...state, page: 1 }); }} />
         )}
       </main>
       {preview !== undefined && data && !adding && (

@@ -1,4 +1,5 @@
-// Per-browser preferences remembered in localStorage: page size and sidebar state per model.
+// Per-browser preferences remembered in localStorage: sidebar and sidebar-section state per
+// model. The page size lives on the server (stores/userConfig.ts).
 // The storage event keeps open tabs in step.
 import { create } from 'zustand';
 
@@ -6,14 +7,15 @@ export const PAGE_SIZES = [25, 50, 100] as const;
 const STORAGE_KEY = 'huntline.preferences';
 
 interface Stored {
-  pageSize: Record<string, number>;
   sidebarOpen: Record<string, boolean>;
+  /** model → sidebar section (saved filters, folders, a facet) → open. */
+  sectionOpen: Record<string, Record<string, boolean>>;
   /** Models the user chose not to see in quick search results. */
   quickSearchHidden: string[];
 }
 
 interface PreferencesState extends Stored {
-  setPageSize(model: string, size: number): void;
+  setSectionOpen(model: string, section: string, open: boolean): void;
   setSidebarOpen(model: string, open: boolean): void;
   toggleQuickSearchModel(model: string): void;
 }
@@ -21,20 +23,21 @@ interface PreferencesState extends Stored {
 function read(): Stored {
   try {
     const parsed = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '{}') as Partial<Stored>;
-    return { pageSize: parsed.pageSize ?? {}, sidebarOpen: parsed.sidebarOpen ?? {}, quickSearchHidden: parsed.quickSearchHidden ?? [] };
+    return { sidebarOpen: parsed.sidebarOpen ?? {}, sectionOpen: parsed.sectionOpen ?? {}, quickSearchHidden: parsed.quickSearchHidden ?? [] };
   } catch {
-    return { pageSize: {}, sidebarOpen: {}, quickSearchHidden: [] };
+    return { sidebarOpen: {}, sectionOpen: {}, quickSearchHidden: [] };
   }
 }
 
 function write(s: Stored) {
-  localStorage.setItem(STORAGE_KEY, JSON.stringify({ pageSize: s.pageSize, sidebarOpen: s.sidebarOpen, quickSearchHidden: s.quickSearchHidden }));
+  localStorage.setItem(STORAGE_KEY, JSON.stringify({ sidebarOpen: s.sidebarOpen, sectionOpen: s.sectionOpen, quickSearchHidden: s.quickSearchHidden }));
 }
 
 export const usePreferences = create<PreferencesState>((set, get) => ({
   ...read(),
-  setPageSize(model, size) {
-    set({ pageSize: { ...get().pageSize, [model]: size } });
+  setSectionOpen(model, section, open) {
+    const all = get().sectionOpen;
+    set({ sectionOpen: { ...all, [model]: { ...all[model], [section]: open } } });
     write(get());
   },
   setSidebarOpen(model, open) {
@@ -54,8 +57,9 @@ if (typeof window !== 'undefined') {
   });
 }
 
-export function pageSizeFor(model: string, prefs: Stored): number {
-  return prefs.pageSize[model] ?? PAGE_SIZES[0];
+/** Sections start open until the user closes them. */
+export function sectionOpenFor(model: string, section: string, prefs: Stored): boolean {
+  return prefs.sectionOpen[model]?.[section] ?? true;
 }
 
 /** Hidden by default on narrow screens, open otherwise, until the user chooses. */

@@ -1,0 +1,71 @@
+import { FolderClosed, FolderPlus } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../api/endpoints';
+import type { Folder } from '../../api/types';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { useToasts } from '../../components/Toasts';
+import { folderGql } from './folderGql';
+import { NameDialog } from './NameDialog';
+import { inOrder } from './reorder';
+import { SidebarItem } from './SidebarItem';
+import { SidebarSection } from './SidebarSection';
+import { SortableItems } from './SortableItems';
+
+/** Folders of records: click shows a folder's records; the user's own can be reordered and deleted. */
+export function FolderSection({ model, folders, activeGql, onApply, onChanged, onReordered }: {
+  model: string; folders: Folder[]; activeGql: string; onApply(gql: string): void;
+  onChanged(): void; onReordered(next: Folder[]): void;
+}) {
+  const { t } = useTranslation();
+  const push = useToasts((s) => s.push);
+  const [deleting, setDeleting] = useState<Folder>();
+  const [creating, setCreating] = useState(false);
+  const own = folders.filter((f) => !f.from_key);
+  const shared = folders.filter((f) => f.from_key);
+  const fail = (e: unknown) => push('error', e instanceof Error ? e.message : String(e));
+
+  async function reorder(ids: number[]) {
+    onReordered([...inOrder(own, ids), ...shared]);
+    try {
+      await api.reorder('folder', ids);
+    } catch (e) {
+      fail(e);
+      onChanged();
+    }
+  }
+  async function remove(f: Folder) {
+    setDeleting(undefined);
+    try {
+      await api.deleteFolder(f.id);
+      push('success', t('sidebar.folderDeleted'));
+      onChanged();
+    } catch (e) {
+      fail(e);
+    }
+  }
+  async function create(name: string) {
+    await api.saveFolder(model, { name });
+    setCreating(false);
+    onChanged();
+  }
+
+  const item = (f: Folder, handle?: React.HTMLAttributes<HTMLButtonElement>) => (
+    <SidebarItem name={f.name} count={f.count} active={activeGql === folderGql(f.id)} onApply={() => onApply(folderGql(f.id))}
+      handle={handle} onDelete={handle ? () => setDeleting(f) : undefined} />
+  );
+  return (
+    <SidebarSection model={model} sectionKey="folders" title={t('sidebar.folders')} icon={<FolderClosed className="size-3.5" aria-hidden />}
+      actions={<button type="button" onClick={() => setCreating(true)} aria-label={t('sidebar.newFolder')} title={t('sidebar.newFolder')}
+        className="rounded p-0.5 text-slate-400 hover:bg-slate-100 hover:text-slate-700"><FolderPlus className="size-4" aria-hidden /></button>}>
+      {folders.length === 0 && <p className="px-2 py-1 text-xs text-slate-400">{t('sidebar.noFolders')}</p>}
+      {own.length > 0 && <SortableItems items={own} onReorder={reorder} render={(f, handle) => item(f, handle)} />}
+      {shared.length > 0 && <ul className="mt-0.5 space-y-0.5">{shared.map((f) => <li key={f.id}>{item(f)}</li>)}</ul>}
+      {creating && <NameDialog title={t('sidebar.newFolder')} submitLabel={t('sidebar.create')} onSave={create} onCancel={() => setCreating(false)} />}
+      {deleting && (
+        <ConfirmDialog danger message={t('sidebar.confirmDeleteFolder', { name: deleting.name })} confirmLabel={t('common.delete')}
+          onConfirm={() => remove(deleting)} onCancel={() => setDeleting(undefined)} />
+      )}
+    </SidebarSection>
+  );
+}

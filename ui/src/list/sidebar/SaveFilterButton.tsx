@@ -1,0 +1,43 @@
+import { BookmarkPlus } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../api/endpoints';
+import { useToasts } from '../../components/Toasts';
+import { NameDialog } from './NameDialog';
+
+/**
+ * Saves the list's current filter (gql box and facets together) under a name. Sharing is a
+ * single "everyone" checkbox; a fuller picker would list people, teams and titles
+ * ({type: people|team|title, value}) from the user and team lookups.
+ */
+export function SaveFilterButton({ model, gql, onSaved }: { model: string; gql: string; onSaved(): void }) {
+  const { t } = useTranslation();
+  const push = useToasts((s) => s.push);
+  const [open, setOpen] = useState(false);
+  const [shareAll, setShareAll] = useState(false);
+  async function save(name: string) {
+    await api.saveFilter(model, { name, query: gql, share: shareAll ? [{ type: 'everyone' }] : [] });
+    setOpen(false);
+    setShareAll(false);
+    push('success', t('sidebar.filterSaved'));
+    onSaved();
+  }
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)} disabled={!gql} title={gql ? t('sidebar.saveFilter') : t('sidebar.saveFilterEmpty')}
+        className="inline-flex shrink-0 items-center gap-1.5 rounded-lg px-2.5 py-1.5 text-sm font-medium text-slate-600 ring-1 ring-inset ring-slate-300 hover:bg-slate-50 hover:text-slate-900 disabled:cursor-not-allowed disabled:opacity-50">
+        <BookmarkPlus className="size-4" aria-hidden />{t('sidebar.saveFilter')}
+      </button>
+      {open && (
+        <NameDialog title={t('sidebar.saveFilter')} submitLabel={t('form.save')} onSave={save} onCancel={() => setOpen(false)}>
+          <p className="rounded-md bg-slate-50 px-3 py-2 font-mono text-xs text-slate-600 ring-1 ring-inset ring-slate-200 break-all">{gql}</p>
+          <label className="flex items-center gap-2 text-sm text-slate-700">
+            <input type="checkbox" checked={shareAll} onChange={(e) => setShareAll(e.target.checked)}
+              className="size-4 rounded border-slate-300 text-brand-600 focus:ring-brand-600" />
+            {t('sidebar.shareEveryone')}
+          </label>
+        </NameDialog>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+// The user's own settings kept on the server (GET/POST /rest/data/userconfig), so they follow
+// the user to any browser. Loaded once per session; a change is shown at once and then saved.
+import { create } from 'zustand';
+import { api } from '../api/endpoints';
+import { PAGE_SIZES } from './preferences';
+
+interface UserConfigState {
+  values: Record<string, unknown>;
+  loaded: boolean;
+  load(): Promise<void>;
+  set(key: string, value: unknown): Promise<void>;
+}
+
+export const useUserConfig = create<UserConfigState>((set, get) => ({
+  values: {},
+  loaded: false,
+  async load() {
+    try {
+      set({ values: await api.userConfig(), loaded: true });
+    } catch {
+      // Without the settings the defaults apply; the list still works.
+      set({ loaded: true });
+    }
+  },
+  async set(key, value) {
+    set({ values: { ...get().values, [key]: value } });
+    await api.setUserConfig({ [key]: value });
+  },
+}));
+
+export const PAGE_SIZE_KEY = 'paginate_by';
+
+/** The saved page size when it is one the pager offers, else the first (25). */
+export function pageSizeFrom(values: Record<string, unknown>): number {
+  const n = Number(values[PAGE_SIZE_KEY]);
+  return (PAGE_SIZES as readonly number[]).includes(n) ? n : PAGE_SIZES[0];
+}
