@@ -3,8 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Logo } from '../components/Logo';
 import { LanguageSwitch } from './LanguageSwitch';
 
-/** The signed-out frame: a form card beside a brand panel (the panel hides on narrow screens). */
-export function AuthLayout({ children }: { children: ReactNode }) {
+/**
+ * The signed-out frame: a form card beside a brand panel (the panel hides on narrow screens).
+ * background: the tenant's image, shown in the panel instead of the brand gradient.
+ */
+export function AuthLayout({ children, background }: { children: ReactNode; background?: string }) {
   const { t } = useTranslation();
   return (
     <div className="flex min-h-full">
@@ -13,7 +16,9 @@ export function AuthLayout({ children }: { children: ReactNode }) {
         <main className="mx-auto flex w-full max-w-sm flex-1 flex-col justify-center py-12">{children}</main>
         <footer className="text-center text-xs text-slate-400">{t('login.footer', { year: new Date().getFullYear() })}</footer>
       </div>
-      <aside className="relative hidden flex-1 overflow-hidden bg-gradient-to-br from-brand-600 via-brand-700 to-slate-900 lg:flex lg:flex-col lg:justify-end lg:p-16">
+      <aside data-testid="login-background" style={background ? { backgroundImage: `url("${background.replace(/"/g, '%22')}")` } : undefined}
+        className={`relative hidden flex-1 overflow-hidden bg-cover bg-center lg:flex lg:flex-col lg:justify-end lg:p-16 ${background ? 'bg-slate-900' : 'bg-gradient-to-br from-brand-600 via-brand-700 to-slate-900'}`}>
+        {background && <div className="absolute inset-0 bg-gradient-to-t from-slate-900/80 via-slate-900/20 to-transparent" aria-hidden />}
         <div className="absolute -right-24 -top-24 size-96 rounded-full bg-white/10 blur-2xl" aria-hidden />
         <div className="absolute bottom-40 -left-20 size-72 rounded-full bg-indigo-400/20 blur-2xl" aria-hidden />
         <div className="relative max-w-lg text-white">

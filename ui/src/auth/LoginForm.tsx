@@ -11,17 +11,20 @@ import { goAfterLogin } from './goAfterLogin';
 /** hl_email is set by the server when the user asked to be remembered. */
 const REMEMBERED_EMAIL_COOKIE = 'hl_email';
 
-export function LoginForm({ onForgot, showForgot }: { onForgot(): void; showForgot: boolean }) {
+/** agreement: the tenant's terms; when set, signing in waits until the user ticks them. */
+export function LoginForm({ onForgot, showForgot, agreement }: { onForgot(): void; showForgot: boolean; agreement?: string }) {
   const { t } = useTranslation();
   const remembered = readCookie(REMEMBERED_EMAIL_COOKIE) ?? '';
   const [email, setEmail] = useState(remembered);
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(remembered !== '');
+  const [agreed, setAgreed] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string[]>([]);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
+    if (agreement && !agreed) return; // Enter in a field must not get past the unticked terms
     setBusy(true);
     setError([]);
     try {
@@ -57,7 +60,14 @@ export function LoginForm({ onForgot, showForgot }: { onForgot(): void; showForg
           <button type="button" onClick={onForgot} className="text-sm font-medium text-brand-600 hover:text-brand-700">{t('login.forgot')}</button>
         )}
       </div>
-      <Button type="submit" variant="primary" className="w-full py-2.5" disabled={busy || !email || !password}>
+      {agreement && (
+        <label className="flex items-start gap-2 rounded-lg bg-slate-50 p-3 text-sm text-slate-600 ring-1 ring-inset ring-slate-200">
+          <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)}
+            className="mt-0.5 size-4 shrink-0 rounded border-slate-300 text-brand-600 focus:ring-brand-600" />
+          <span className="whitespace-pre-line">{agreement}</span>
+        </label>
+      )}
+      <Button type="submit" variant="primary" className="w-full py-2.5" disabled={busy || !email || !password || (!!agreement && !agreed)}>
         {busy ? t('login.signingIn') : t('login.signIn')}
       </Button>
     </form>

@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../components/EmptyState';
 import { ErrorState } from '../components/ErrorState';
@@ -14,7 +14,6 @@ import { RelatedList } from './RelatedList';
 import { useTabCounts } from './useTabCounts';
 import { FieldGroup } from './FieldGroup';
 import { useRecord } from './useRecord';
-import { useRecent } from '../stores/recent';
 import { needsDemand } from '../widgets/display/registry';
 
 /** One record, laid out by the model's detail view groups. */
@@ -26,7 +25,6 @@ export default function DetailScreen({ model, id, embedded = false }: { model: s
     ?? [{ name: 'all', label: {}, layout: 2 as const, fields: meta.fields.filter((f) => !f.system).map((f) => f.name) }]), [meta]);
   const demandKeys = useMemo(() => groups && groups.flatMap((g) => g.fields).filter((n) => { const f = fields.get(n); return f && needsDemand(f); }), [groups, fields]);
   const { record, error, reload } = useRecord(model, id, demandKeys);
-  const visited = useRecent((s) => s.visited);
   const [editing, setEditing] = useState(false);
   // Tabs this app can show: the base info and reverse relations (feeds and change logs have
   // no API yet). A tab's content loads the first time it is shown.
@@ -40,9 +38,6 @@ export default function DetailScreen({ model, id, embedded = false }: { model: s
     setActiveTab(name);
     setShownTabs((s) => new Set(s).add(name));
   }
-  useEffect(() => {
-    if (record) visited({ model, id: record.id, name: String(record.__name__ ?? record.id) });
-  }, [record, model, visited]);
 
   if (!id) return <EmptyState title={t('detail.idMissing')} />;
   if (metaError || error) return <ErrorState error={metaError ?? error} onRetry={() => { void retry(); reload(); }} />;

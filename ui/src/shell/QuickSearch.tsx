@@ -33,12 +33,13 @@ export function QuickSearch() {
   const inputRef = useRef<HTMLInputElement>(null);
   const { results, loading } = useQuickSearch(term);
   const recent = useRecent((s) => s.records);
+  const refreshRecent = useRecent((s) => s.refresh);
   const hidden = usePreferences((s) => s.quickSearchHidden);
   const [choosing, setChoosing] = useState(false);
   const empty = term.trim() === '';
 
   const groups = useMemo(() => {
-    if (empty) return recent.length ? [{ model: '', hits: recent.map((r): Hit => ({ ...r, detail: modelLabel(navbar, r.model, lang) })) }] : [];
+    if (empty) return recent.length ? [{ model: '', hits: recent.map((r): Hit => ({ model: r.model, id: r.id, name: r.name, detail: r.modelLabel || modelLabel(navbar, r.model, lang) })) }] : [];
     return Object.entries(results ?? {})
       .filter(([model, rows]) => rows.length > 0 && !hidden.includes(model))
       .map(([model, rows]) => ({ model, hits: rows.map((r): Hit => ({ model, id: r.id, name: String(r.__name__ ?? r.id), detail: describe(r) })) }));
@@ -67,7 +68,7 @@ export function QuickSearch() {
       <input ref={inputRef} type="search" value={term} placeholder={t('header.search')} aria-label={t('header.search')}
         role="combobox" aria-expanded={showPanel} aria-controls="quick-search-results"
         onChange={(e) => { setTerm(e.target.value); setActive(0); setOpen(true); }}
-        onFocus={() => setOpen(true)} onBlur={() => setTimeout(() => setOpen(false), 150)} onKeyDown={onKeyDown}
+        onFocus={() => { setOpen(true); void refreshRecent(); }} onBlur={() => setTimeout(() => setOpen(false), 150)} onKeyDown={onKeyDown}
         className="block w-full rounded-lg border-0 bg-slate-100 py-1.5 pl-8 pr-8 text-sm text-slate-900 placeholder:text-slate-400 outline-none focus:bg-white focus:ring-2 focus:ring-brand-600" />
       {loading && <Spinner className="absolute right-2.5 top-1/2 size-4 -translate-y-1/2" />}
       {showPanel && (

@@ -1,27 +1,26 @@
 // Records the user opened lately, for the quick search panel before anything is typed.
-// Kept per browser in localStorage; the newest first, at most RECENT_MAX.
+// The server logs every record read (GET /rest/{model}/{id}) and answers them newest first,
+// permission-checked, so the list follows the user across browsers. refresh() when shown.
 import { create } from 'zustand';
+import { api } from '../api/endpoints';
+import type { BrowsedRecord } from '../api/types';
 
-export interface RecentRecord { model: string; id: number; name: string }
-const STORAGE_KEY = 'huntline.recent';
-const RECENT_MAX = 8;
+export interface RecentRecord { model: string; id: number; name: string; modelLabel?: string }
+const RECENT_MAX = 10;
 
-function read(): RecentRecord[] {
-  try {
-    const v = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '[]');
-    return Array.isArray(v) ? v : [];
-  } catch {
-    return [];
-  }
+interface RecentState { records: RecentRecord[]; refresh(): Promise<void> }
+
+export function toRecent(b: BrowsedRecord): RecentRecord {
+  return { model: b.model, id: b.id, name: String(b.__name__ ?? b.id), modelLabel: b.model_label };
 }
 
-interface RecentState { records: RecentRecord[]; visited(r: RecentRecord): void }
-
-export const useRecent = create<RecentState>((set, get) => ({
-  records: read(),
-  visited(r) {
-    const records = [r, ...get().records.filter((x) => x.model !== r.model || x.id !== r.id)].slice(0, RECENT_MAX);
-    localStorage.setItem(STORAGE_KEY, JSON.stringify(records));
-    set({ records });
+export const useRecent = create<RecentState>((set) => ({
+  records: [],
+  async refresh() {
+    try {
+      set({ records: (await api.browseLog(RECENT_MAX)).map(toRecent) });
+    } catch {
+      // The panel keeps what it showed last; the search itself still works.
+    }
   },
 }));
