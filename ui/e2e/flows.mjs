@@ -93,6 +93,83 @@ flows.push(
     await totalChanged(page, after);
   }],
 
+  ['save the current filter, see it under From me with its count, apply it, delete it', async (page) => {
+    const all = await total(page);
+    await page.getByLabel('gql').fill('gender=female');
+    await page.getByLabel('gql').press('Enter');
+    const female = await totalChanged(page, all);
+    await page.getByRole('button', { name: 'Save filter' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Save filter' });
+    // The name is required: blank (spaces) cannot be saved.
+    await dialog.getByLabel('Name').fill('   ');
+    expect(await dialog.getByRole('button', { name: 'Save' }).isDisabled(), 'a blank name could be saved');
+    await dialog.getByLabel('Name').fill('  Women  ');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const mine = page.getByRole('region', { name: 'From me' });
+    const saved = mine.getByRole('button', { name: /^Women/ });
+    await saved.waitFor();
+    const shown = (await saved.innerText()).replace(/\s+/g, ' ');
+    expect(shown.includes(String(female)) || /\d/.test(shown), `no count beside the saved filter: ${shown}`);
+    // Away from it, then back by clicking it: the list applies it at page 1 and marks it.
+    await page.getByLabel('gql').fill('');
+    await page.getByLabel('gql').press('Enter');
+    await totalChanged(page, female);
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await page.waitForURL(/page=2/);
+    await saved.click();
+    await page.waitForURL((u) => u.hash.includes('gql=gender%3Dfemale') && !u.hash.includes('page='));
+    expect((await totalChanged(page, all)) === female, 'the saved filter shows a different total');
+    expect((await saved.getAttribute('aria-current')) === 'true', 'the applied saved filter is not highlighted');
+    await shot(page, '06b-saved-filter');
+    await mine.getByRole('button', { name: 'Delete Women' }).click();
+    await page.getByRole('dialog').getByText('Delete the saved filter “Women”?').waitFor();
+    await shot(page, '06c-saved-filter-delete');
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await saved.waitFor({ state: 'detached' });
+    await mine.getByText('Save a filter to find it here').waitFor();
+    await page.getByLabel('gql').fill('');
+    await page.getByLabel('gql').press('Enter');
+    await totalChanged(page, female);
+  }],
+
+  ['a folder: create it, add two candidates with the mass action, click it to see exactly those', async (page) => {
+    const folders = page.getByRole('region', { name: 'Folders' });
+    await folders.getByRole('button', { name: 'New folder' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New folder' });
+    await dialog.getByLabel('Name').fill('Shortlist');
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const folder = folders.getByRole('button', { name: /^Shortlist/ });
+    await folder.waitFor();
+    const rows = page.locator('tbody tr');
+    const ids = [];
+    for (const i of [0, 1]) {
+      await rows.nth(i).getByRole('checkbox', { name: 'Select row' }).check();
+      ids.push((await rows.nth(i).locator('td:nth-child(2) a').getAttribute('href')).match(/id=(\d+)/)[1]);
+    }
+    await page.getByRole('button', { name: 'Add to folder' }).click();
+    const pick = page.getByRole('dialog', { name: 'Add 2 records to folders' });
+    await pick.getByRole('checkbox', { name: /Shortlist/ }).check();
+    await shot(page, '06d-add-to-folder');
+    await pick.getByRole('button', { name: 'Add', exact: true }).click();
+    await pick.waitFor({ state: 'detached' });
+    await folders.getByRole('button', { name: /^Shortlist\s*2$/ }).waitFor();
+    await folder.click();
+    await page.waitForURL(/gql=folder%3D\d+/);
+    await page.getByText(/^2 records$/).waitFor();
+    const shownIds = await page.locator('tbody tr td:nth-child(2) a').evaluateAll((as) => as.map((a) => a.getAttribute('href').match(/id=(\d+)/)[1]));
+    expect(JSON.stringify([...shownIds].sort()) === JSON.stringify([...ids].sort()), `folder shows ${shownIds}, added ${ids}`);
+    await shot(page, '06e-folder');
+    // Deleting asks first; the records stay.
+    await folders.getByRole('button', { name: 'Delete Shortlist' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await folder.waitFor({ state: 'detached' });
+    await page.getByLabel('gql').fill('');
+    await page.getByLabel('gql').press('Enter');
+    await page.locator('tbody tr').nth(24).waitFor();
+  }],
+
   ['ordering by a column', async (page) => {
     await page.getByRole('columnheader', { name: 'Status' }).getByRole('button').click();
     await page.waitForURL(/o=status/);
@@ -219,9 +296,12 @@ flows.push(
     expect(await page.getByText('测试科技').first().isVisible(), 'the saved value should remain');
   }],
 
-  ['the empty quick search offers recently browsed records', async (page) => {
+  ['the empty quick search offers recently browsed records, from the server', async (page) => {
+    // 测试甲 was opened in the create flow; the server's browse log lists it.
     await page.getByRole('combobox', { name: '请输入姓名或ID' }).click();
     await page.getByText('最近浏览').waitFor();
+    await page.locator('#quick-search-results').getByRole('option').filter({ hasText: '测试甲' }).first().waitFor();
+    await shot(page, '11b-recently-browsed');
     await page.keyboard.press('Escape');
   }],
 
@@ -250,5 +330,43 @@ flows.push(
     await phone.getByRole('heading', { name: /\(ID: \d+\)/ }).waitFor();
     await phone.screenshot({ path: `${OUTPUT}/13-mobile-detail.png` });
     await phone.close();
+  }],
+);
+
+// POST as the signed-in admin from the page, with the CSRF token the app would send.
+async function postAsUser(page, path, data) {
+  return page.evaluate(async ([path, data]) => {
+    const token = decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('hl_csrf='))?.slice(8) ?? '');
+    const res = await fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-CSRF-Token': token },
+      body: new URLSearchParams({ data: JSON.stringify(data) }) });
+    return res.json();
+  }, [path, data]);
+}
+
+flows.push(
+  ['the tenant\'s login agreement must be ticked before signing in', async (page, env) => {
+    const set = await postAsUser(page, '/rest/data/config', { login_agreement: 'I accept the terms of use.' });
+    expect(set.status, `setting login_agreement failed: ${JSON.stringify(set)}`);
+    const context = await env.browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
+    try {
+      const guest = await context.newPage();
+      await guest.goto(`${env.base}/crm`);
+      await guest.getByRole('heading', { name: 'Sign in to Huntline' }).waitFor();
+      const agree = guest.getByRole('checkbox', { name: 'I accept the terms of use.' });
+      await agree.waitFor();
+      await guest.getByLabel('Email').fill(ADMIN_EMAIL);
+      await guest.getByLabel('Password').fill(NEW_PASSWORD);
+      const signIn = guest.getByRole('button', { name: 'Sign in' });
+      expect(await signIn.isDisabled(), 'sign-in is enabled before the agreement is ticked');
+      await guest.screenshot({ path: `${OUTPUT}/14-login-agreement.png` });
+      await agree.check();
+      await signIn.click();
+      await guest.waitForURL(/#candidate\/list/);
+    } finally {
+      await context.close();
+      // Other runs and flows see the tenant as it was.
+      const cleared = await postAsUser(page, '/rest/data/config', { login_agreement: null });
+      expect(cleared.status, `clearing login_agreement failed: ${JSON.stringify(cleared)}`);
+    }
   }],
 );

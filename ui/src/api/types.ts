@@ -147,8 +147,8 @@ export interface Folder {
   name: string;
   share: ShareEntry[];
   count?: number;
-  /** Set on folders shared by someone else; the user's own have none. */
-  from_key?: string;
+  /** The user's own (editable) or shared with them (read only). */
+  from_key?: 'from_me' | 'from_share';
 }
 
 export interface BrowsedRecord {

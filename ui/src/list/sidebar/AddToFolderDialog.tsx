@@ -16,7 +16,7 @@ export function AddToFolderDialog({ model, ids, onDone, onCancel }: { model: str
   const [error, setError] = useState<string>();
   const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
   useEffect(() => {
-    api.folders(model).then((all) => setFolders(all.filter((f) => !f.from_key)), (e) => setError(message(e)));
+    api.folders(model).then((all) => setFolders(all.filter((f) => f.from_key !== 'from_share')), (e) => setError(message(e)));
   }, [model]);
   async function save() {
     setBusy(true);

@@ -21,8 +21,8 @@ export function FolderSection({ model, folders, activeGql, onApply, onChanged, o
   const push = useToasts((s) => s.push);
   const [deleting, setDeleting] = useState<Folder>();
   const [creating, setCreating] = useState(false);
-  const own = folders.filter((f) => !f.from_key);
-  const shared = folders.filter((f) => f.from_key);
+  const own = folders.filter((f) => f.from_key !== 'from_share');
+  const shared = folders.filter((f) => f.from_key === 'from_share');
   const fail = (e: unknown) => push('error', e instanceof Error ? e.message : String(e));
 
   async function reorder(ids: number[]) {
