@@ -19,8 +19,8 @@ export function AuthLayout({ children, background }: { children: ReactNode; back
       <aside data-testid="login-background" style={background ? { backgroundImage: `url("${background.replace(/"/g, '%22')}")` } : undefined}
         className={`relative hidden flex-1 overflow-hidden bg-cover bg-center lg:flex lg:flex-col lg:justify-end lg:p-16 ${background ? 'bg-slate-900' : 'bg-gradient-to-br from-brand-600 via-brand-700 to-slate-900'}`}>
         {background && <div className="absolute inset-0 bg-gradient-to-t from-slate-900/80 via-slate-900/20 to-transparent" aria-hidden />}
-        <div className="absolute -right-24 -top-24 size-96 rounded-full bg-white/10 blur-2xl" aria-hidden />
-        <div className="absolute bottom-40 -left-20 size-72 rounded-full bg-indigo-400/20 blur-2xl" aria-hidden />
+        {!background && <div className="absolute -right-24 -top-24 size-96 rounded-full bg-white/10 blur-2xl" aria-hidden />}
+        {!background && <div className="absolute bottom-40 -left-20 size-72 rounded-full bg-indigo-400/20 blur-2xl" aria-hidden />}
         <div className="relative max-w-lg text-white">
           <h2 className="text-3xl font-semibold leading-tight tracking-tight">{t('login.heroTitle')}</h2>
           <p className="mt-4 text-base text-indigo-100">{t('login.heroBody')}</p>

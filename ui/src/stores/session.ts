@@ -6,6 +6,7 @@ import { setUnauthorizedHandler } from '../api/client';
 import { CSRF_COOKIE, readCookie } from '../api/csrf';
 import { ApiError } from '../api/errors';
 import type { CurrentUser, SystemConfig } from '../api/types';
+import { useUserConfig } from './userConfig';
 
 type SessionStatus = 'loading' | 'anonymous' | 'ready' | 'error';
 
@@ -39,6 +40,8 @@ export const useSession = create<SessionState>((set) => ({
   },
   signedOut() {
     set({ status: 'anonymous', user: undefined, config: undefined });
+    // The next user to sign in in this tab must not get this one's settings.
+    useUserConfig.setState({ values: {}, loaded: false });
   },
   setUser(user) {
     set({ user });
