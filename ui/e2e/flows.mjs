@@ -162,13 +162,24 @@ flows.push(
     const shownIds = await page.locator('tbody tr td:nth-child(2) a').evaluateAll((as) => as.map((a) => a.getAttribute('href').match(/id=(\d+)/)[1]));
     expect(JSON.stringify([...shownIds].sort()) === JSON.stringify([...ids].sort()), `folder shows ${shownIds}, added ${ids}`);
     await shot(page, '06e-folder');
+    // A row dragged from the full list onto the folder joins it.
+    await page.getByLabel('gql').fill('');
+    await page.getByLabel('gql').press('Enter');
+    await page.locator('tbody tr').nth(24).waitFor();
+    const row = await page.locator('tbody tr').nth(2).locator('td').nth(3).boundingBox();
+    const target = await folder.boundingBox();
+    await page.mouse.move(row.x + 10, row.y + row.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(row.x + 40, row.y + row.height / 2, { steps: 5 });
+    await page.mouse.move(target.x + 40, target.y + target.height / 2, { steps: 15 });
+    await page.getByText('Add 1 to a folder').waitFor();
+    await shot(page, '06f-folder-drag');
+    await page.mouse.up();
+    await folders.getByRole('button', { name: /^Shortlist\s*3$/ }).waitFor();
     // Deleting asks first; the records stay.
     await folders.getByRole('button', { name: 'Delete Shortlist' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     await folder.waitFor({ state: 'detached' });
-    await page.getByLabel('gql').fill('');
-    await page.getByLabel('gql').press('Enter');
-    await page.locator('tbody tr').nth(24).waitFor();
   }],
 
   ['ordering by a column', async (page) => {

@@ -40,6 +40,7 @@ export const en = {
     toggleSidebar: 'Show or hide filters', sidebar: 'List sidebar',
   },
   sidebar: {
+    dragRows: 'Add {{count}} to a folder',
     fromMe: 'From me', shared: 'Shared', folders: 'Folders', noSavedFilters: 'Save a filter to find it here', noFolders: 'No folders yet',
     saveFilter: 'Save filter', saveFilterEmpty: 'Filter the list first, then save the filter', filterSaved: 'Filter saved', filterDeleted: 'Filter deleted',
     shareEveryone: 'Share with everyone', name: 'Name', newFolder: 'New folder', create: 'Create', folderDeleted: 'Folder deleted',

@@ -23,7 +23,10 @@ import { PreviewPanel } from './PreviewPanel';
 import { combinedGql, listQuery, nextOrdering, readListState, toggleFacet, type ListState } from './listState';
 import { useFacets } from './useFacets';
 import { FolderSection } from './sidebar/FolderSection';
+import { ListDnd } from './sidebar/ListDnd';
 import { ListSidebar } from './sidebar/ListSidebar';
+import { api } from '../api/endpoints';
+import { useToasts } from '../components/Toasts';
 import { SaveFilterButton } from './sidebar/SaveFilterButton';
 import { SavedFilterSection } from './sidebar/SavedFilterSection';
 import { useSidebarLists } from './sidebar/useSidebarLists';
@@ -44,6 +47,7 @@ export default function ListScreen({ model, mobile, adding }: { model: string; m
   const folderable = !!meta?.folderable;
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [preview, setPreview] = useState<number>();
+  const push = useToasts((s) => s.push);
 
   const columns = useMemo<FieldMeta[]>(() => {
     if (!meta) return [];
@@ -90,10 +94,23 @@ export default function ListScreen({ model, mobile, adding }: { model: string; m
     </ListSidebar>
   );
 
+  // Rows dropped on a folder are added to it (the records keep their other folders).
+  async function dropRows(folderId: number, ids: number[]) {
+    try {
+      await api.addToFolders(model, [folderId], ids, true);
+      push('success', t('sidebar.addedToFolder', { count: ids.length }));
+      setSelected(new Set());
+      sidebarLists.folders.reload();
+    } catch (e) {
+      push('error', e instanceof Error ? e.message : String(e));
+    }
+  }
+
   if (metaError) return <ErrorState error={metaError} onRetry={retry} />;
   if (!meta) return <FullPageSpinner />;
   const filtered = gql !== '';
   return (
+    <ListDnd onDropRows={dropRows}>
     <div className="flex h-full">
       {sidebarOpen && !mobile && sidebar}
       {sidebarOpen && mobile && (
@@ -134,7 +151,7 @@ export default function ListScreen({ model, mobile, adding }: { model: string; m
           )}
           {!error && data && data.list.length > 0 && mobile && <ListCards model={model} columns={columns} rows={data.list} />}
           {!error && data && data.list.length > 0 && !mobile && (
-            <ListTable model={model} columns={columns} rows={data.list} ordering={state.ordering} dimmed={loading}
+            <ListTable model={model} columns={columns} rows={data.list} ordering={state.ordering} dimmed={loading} rowsDraggable={folderable && sidebarOpen}
               onOrder={(c) => update({ ...state, ordering: nextOrdering(state.ordering, c), page: 1 })}
               selected={selected} onSelect={select} onPreview={setPreview} previewed={preview !== undefined ? data.list[preview]?.id : undefined} />
           )}
@@ -152,5 +169,6 @@ export default function ListScreen({ model, mobile, adding }: { model: string; m
           onSaved={(id) => navigate(formatRoute(model, 'detail', { id }))} />
       )}
     </div>
+    </ListDnd>
   );
 }

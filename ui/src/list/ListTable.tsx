@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { DataRecord, FieldMeta, Lang } from '../api/types';
 import { formatRoute, navigate } from '../router/hash';
 import { DisplayValue } from '../widgets/display/registry';
+import { DraggableRow } from './DraggableRow';
 
 function SortIcon({ ordering, column }: { ordering: string; column: string }) {
   if (ordering === column) return <ArrowUp className="size-3.5 text-brand-600" aria-hidden />;
@@ -12,10 +13,11 @@ function SortIcon({ ordering, column }: { ordering: string; column: string }) {
 
 /** Clicking a row previews it when onPreview is given, else opens its detail page; the first
  * cell always links to the detail page. */
-export function ListTable({ model, columns, rows, ordering, onOrder, selected, onSelect, dimmed, selectable = true, onPreview, previewed }: {
+/** rowsDraggable: rows can be dragged onto the sidebar's folders (inside ListDnd). */
+export function ListTable({ model, columns, rows, ordering, onOrder, selected, onSelect, dimmed, selectable = true, onPreview, previewed, rowsDraggable = false }: {
   model: string; columns: FieldMeta[]; rows: DataRecord[]; ordering: string; onOrder(column: string): void;
   selected: Set<number>; onSelect(ids: number[], on: boolean): void; dimmed: boolean; selectable?: boolean;
-  onPreview?(index: number): void; previewed?: number;
+  onPreview?(index: number): void; previewed?: number; rowsDraggable?: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language as Lang;
@@ -46,7 +48,8 @@ export function ListTable({ model, columns, rows, ordering, onOrder, selected, o
           const on = selected.has(row.id);
           const highlighted = on || previewed === row.id;
           return (
-            <tr key={row.id} onClick={() => (onPreview ? onPreview(index) : navigate(detail(row.id)))} className={`cursor-pointer ${highlighted ? 'bg-brand-50/60' : 'hover:bg-slate-50'}`}>
+            <DraggableRow key={row.id} drag={rowsDraggable ? { kind: 'rows', ids: on ? [...selected] : [row.id] } : undefined} rowId={row.id}
+              onClick={() => (onPreview ? onPreview(index) : navigate(detail(row.id)))} className={`cursor-pointer ${highlighted ? 'bg-brand-50/60' : 'hover:bg-slate-50'}`}>
               {selectable && (
                 <td className="border-b border-slate-100 px-4 py-2.5" onClick={(e) => e.stopPropagation()}>
                   <input type="checkbox" aria-label={t('list.selectRow')} checked={on} onChange={(e) => onSelect([row.id], e.target.checked)}
@@ -63,7 +66,7 @@ export function ListTable({ model, columns, rows, ordering, onOrder, selected, o
                     : <DisplayValue value={row[c.name]} field={c} lang={lang} />}
                 </td>
               ))}
-            </tr>
+            </DraggableRow>
           );
         })}
       </tbody>

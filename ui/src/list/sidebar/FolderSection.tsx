@@ -6,6 +6,7 @@ import type { Folder } from '../../api/types';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useToasts } from '../../components/Toasts';
 import { folderGql } from './folderGql';
+import type { FolderDrop } from './ListDnd';
 import { NameDialog } from './NameDialog';
 import { inOrder } from './reorder';
 import { SidebarItem } from './SidebarItem';
@@ -50,8 +51,8 @@ export function FolderSection({ model, folders, activeGql, onApply, onChanged, o
     onChanged();
   }
 
-  const item = (f: Folder, handle?: React.HTMLAttributes<HTMLButtonElement>) => (
-    <SidebarItem name={f.name} count={f.count} active={activeGql === folderGql(f.id)} onApply={() => onApply(folderGql(f.id))}
+  const item = (f: Folder, handle?: React.HTMLAttributes<HTMLButtonElement>, rowOver = false) => (
+    <SidebarItem name={f.name} count={f.count} dropTarget={rowOver} active={activeGql === folderGql(f.id)} onApply={() => onApply(folderGql(f.id))}
       handle={handle} onDelete={handle ? () => setDeleting(f) : undefined} />
   );
   return (
@@ -59,7 +60,8 @@ export function FolderSection({ model, folders, activeGql, onApply, onChanged, o
       actions={<button type="button" onClick={() => setCreating(true)} aria-label={t('sidebar.newFolder')} title={t('sidebar.newFolder')}
         className="rounded p-0.5 text-slate-400 hover:bg-slate-100 hover:text-slate-700"><FolderPlus className="size-4" aria-hidden /></button>}>
       {folders.length === 0 && <p className="px-2 py-1 text-xs text-slate-400">{t('sidebar.noFolders')}</p>}
-      {own.length > 0 && <SortableItems items={own} onReorder={reorder} render={(f, handle) => item(f, handle)} />}
+      {own.length > 0 && <SortableItems container="folders" items={own} onReorder={reorder} render={item}
+        dropData={(f): FolderDrop & Record<string, unknown> => ({ folderId: f.id })} />}
       {shared.length > 0 && <ul className="mt-0.5 space-y-0.5">{shared.map((f) => <li key={f.id}>{item(f)}</li>)}</ul>}
       {creating && <NameDialog title={t('sidebar.newFolder')} submitLabel={t('sidebar.create')} onSave={create} onCancel={() => setCreating(false)} />}
       {deleting && (

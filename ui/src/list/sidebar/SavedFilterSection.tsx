@@ -48,7 +48,7 @@ export function SavedFilterSection({ model, filters, activeGql, onApply, onChang
       <SidebarSection model={model} sectionKey="saved:mine" title={t('sidebar.fromMe')} icon={<Bookmark className="size-3.5" aria-hidden />}>
         {filters.from_me.length === 0
           ? <p className="px-2 py-1 text-xs text-slate-400">{t('sidebar.noSavedFilters')}</p>
-          : <SortableItems items={filters.from_me} onReorder={reorder} render={(f, handle) => item(f, handle)} />}
+          : <SortableItems container="saved-filters" items={filters.from_me} onReorder={reorder} render={(f, handle) => item(f, handle)} />}
       </SidebarSection>
       {filters.from_share.length > 0 && (
         <SidebarSection model={model} sectionKey="saved:shared" title={t('sidebar.shared')}>

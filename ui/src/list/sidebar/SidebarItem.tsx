@@ -5,14 +5,15 @@ import type { Lang } from '../../api/types';
 import { formatCount } from '../../i18n/format';
 
 /** One saved filter or folder: click applies it; the user's own also get a drag handle and delete. */
-export function SidebarItem({ name, count, active, onApply, onDelete, handle }: {
-  name: string; count?: number; active: boolean; onApply(): void; onDelete?(): void;
+export function SidebarItem({ name, count, active, dropTarget, onApply, onDelete, handle }: {
+  name: string; count?: number; active: boolean; dropTarget?: boolean; onApply(): void; onDelete?(): void;
   /** dnd-kit's listeners for the drag handle; absent when the item cannot be moved. */
   handle?: HTMLAttributes<HTMLButtonElement>;
 }) {
   const { t, i18n } = useTranslation();
   return (
-    <div className={`group flex items-center gap-1 rounded-md pr-1 text-sm ${active ? 'bg-brand-50 text-brand-700 ring-1 ring-inset ring-brand-100' : 'text-slate-700 hover:bg-slate-100'}`}>
+    <div className={`group flex items-center gap-1 rounded-md pr-1 text-sm ${dropTarget ? 'bg-brand-100 text-brand-800 ring-2 ring-inset ring-brand-500'
+      : active ? 'bg-brand-50 text-brand-700 ring-1 ring-inset ring-brand-100' : 'text-slate-700 hover:bg-slate-100'}`}>
       {handle
         ? <button type="button" {...handle} aria-label={t('sidebar.dragToReorder', { name })} title={t('sidebar.dragToReorder', { name })}
             className="cursor-grab touch-none rounded p-0.5 text-slate-300 opacity-0 group-hover:opacity-100 focus:opacity-100 active:cursor-grabbing"><GripVertical className="size-3.5" aria-hidden /></button>

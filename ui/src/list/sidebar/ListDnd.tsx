@@ -1,0 +1,58 @@
+import {
+  DndContext, DragOverlay, KeyboardSensor, PointerSensor, closestCenter, pointerWithin, useSensor, useSensors,
+  type CollisionDetection, type DragEndEvent, type DragStartEvent, type Modifier,
+} from '@dnd-kit/core';
+import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import { FolderInput } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** What a dragged table row carries: the records to drop (all checked rows when it is checked). */
+export interface RowsDrag { kind: 'rows'; ids: number[] }
+/** What a folder in the sidebar accepts. */
+export interface FolderDrop { folderId: number }
+
+// Rows land on the folder under the pointer; sidebar items reorder within their own list.
+const collision: CollisionDetection = (args) => {
+  if (args.active.data.current?.kind === 'rows') return pointerWithin(args).filter((c) => c.data?.droppableContainer?.data.current?.folderId !== undefined);
+  const container = args.active.data.current?.sortable?.containerId;
+  return closestCenter({ ...args, droppableContainers: args.droppableContainers.filter((c) => c.data.current?.sortable?.containerId === container) });
+};
+
+// The overlay starts at the row's left edge, far from where the row was grabbed: put the
+// pill just below-right of the pointer instead.
+const besidePointer: Modifier = ({ activatorEvent, draggingNodeRect, transform }) => {
+  if (!(activatorEvent instanceof PointerEvent) || !draggingNodeRect) return transform;
+  return { ...transform, x: transform.x + activatorEvent.clientX - draggingNodeRect.left + 12, y: transform.y + activatorEvent.clientY - draggingNodeRect.top + 12 };
+};
+
+/** The list screen's one drag-and-drop context: reordering the sidebar and rows onto folders. */
+export function ListDnd({ onDropRows, children }: { onDropRows(folderId: number, ids: number[]): void; children: ReactNode }) {
+  const { t } = useTranslation();
+  const [dragging, setDragging] = useState<RowsDrag>();
+  // A few pixels of movement before a drag starts, so clicks on rows and handles stay clicks.
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  function start(e: DragStartEvent) {
+    const data = e.active.data.current;
+    setDragging(data?.kind === 'rows' ? (data as RowsDrag) : undefined);
+  }
+  function end(e: DragEndEvent) {
+    setDragging(undefined);
+    const data = e.active.data.current;
+    const folderId = (e.over?.data.current as FolderDrop | undefined)?.folderId;
+    if (data?.kind === 'rows' && folderId !== undefined) onDropRows(folderId, (data as RowsDrag).ids);
+  }
+  return (
+    <DndContext sensors={sensors} collisionDetection={collision} onDragStart={start} onDragEnd={end} onDragCancel={() => setDragging(undefined)}>
+      {children}
+      <DragOverlay dropAnimation={null} modifiers={[besidePointer]}>
+        {dragging && (
+          <div className="inline-flex cursor-grabbing items-center gap-1.5 rounded-lg bg-brand-600 px-3 py-1.5 text-sm font-medium text-white shadow-lg">
+            <FolderInput className="size-4" aria-hidden />{t('sidebar.dragRows', { count: dragging.ids.length })}
+          </div>
+        )}
+      </DragOverlay>
+    </DndContext>
+  );
+}
