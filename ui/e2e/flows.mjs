@@ -176,10 +176,45 @@ flows.push(
     await shot(page, '06f-folder-drag');
     await page.mouse.up();
     await folders.getByRole('button', { name: /^Shortlist\s*3$/ }).waitFor();
+    // A second folder, moved above the first with the keyboard on its drag handle; the order is
+    // the server's after a reload.
+    await folders.getByRole('button', { name: 'New folder' }).click();
+    await page.getByRole('dialog', { name: 'New folder' }).getByLabel('Name').fill('Archive');
+    await page.getByRole('dialog', { name: 'New folder' }).getByRole('button', { name: 'Create' }).click();
+    await folders.getByRole('button', { name: /^Archive/ }).waitFor();
+    const order = () => folders.locator('li button:not([aria-label])').allInnerTexts();
+    expect((await order()).map((n) => n.split('\n')[0]).join(',') === 'Shortlist,Archive', `order before: ${await order()}`);
+    await folders.getByRole('button', { name: /^Archive/ }).hover();
+    const grip = await folders.getByRole('button', { name: 'Drag to reorder Archive' }).boundingBox();
+    const first = await folders.getByRole('button', { name: /^Shortlist/ }).boundingBox();
+    const reordered = page.waitForResponse((r) => r.url().includes('/rest/data/reorder'));
+    await page.mouse.move(grip.x + grip.width / 2, grip.y + grip.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(grip.x + grip.width / 2, grip.y - 10, { steps: 5 });
+    await page.mouse.move(grip.x + grip.width / 2, first.y + 2, { steps: 10 });
+    await page.mouse.up();
+    await reordered;
+    await page.reload();
+    await folders.getByRole('button', { name: /^Archive/ }).waitFor();
+    const after = (await order()).map((n) => n.split('\n')[0]).join(',');
+    expect(after === 'Archive,Shortlist', `order after reordering and reload: ${after}`);
+    await folders.getByRole('button', { name: 'Delete Archive' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await folders.getByRole('button', { name: /^Archive/ }).waitFor({ state: 'detached' });
     // Deleting asks first; the records stay.
     await folders.getByRole('button', { name: 'Delete Shortlist' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     await folder.waitFor({ state: 'detached' });
+  }],
+
+  ['the page size is saved on the server and comes back after a reload', async (page) => {
+    await page.getByLabel('Page size').selectOption('50');
+    await page.locator('tbody tr').nth(49).waitFor();
+    await page.reload();
+    await page.locator('tbody tr').nth(49).waitFor();
+    expect((await page.getByLabel('Page size').inputValue()) === '50', 'the page size was not kept');
+    await page.getByLabel('Page size').selectOption('25');
+    await page.waitForFunction(() => document.querySelectorAll('tbody tr').length === 25);
   }],
 
   ['ordering by a column', async (page) => {
