@@ -12,6 +12,6 @@ export function DraggableRow({ drag, rowId, ...rest }: RowProps) {
 function DraggingRow({ drag, rowId, className = '', ...rest }: RowProps & { drag: RowsDrag }) {
   const { setNodeRef, listeners, attributes, isDragging } = useDraggable({ id: `row:${rowId}`, data: drag });
   // role and tabindex from dnd-kit would turn the row into a button for screen readers: keep it a row.
-  const { role: _role, tabIndex: _tabIndex, ...aria } = attributes;
+  const { role: _role, tabIndex: _tabIndex, 'aria-pressed': _pressed, ...aria } = attributes;
   return <tr ref={setNodeRef} {...rest} {...aria} {...listeners} className={`${className} ${isDragging ? 'opacity-50' : ''}`} />;
 }

@@ -111,64 +111,64 @@ export default function ListScreen({ model, mobile, adding }: { model: string; m
   const filtered = gql !== '';
   return (
     <ListDnd onDropRows={dropRows}>
-    <div className="flex h-full">
-      {sidebarOpen && !mobile && sidebar}
-      {sidebarOpen && mobile && (
-        // On phones the facets slide over the list instead of squeezing it.
-        <div className="fixed inset-0 top-14 z-30 flex">
-          <div className="flex max-w-[85%] shadow-2xl">{sidebar}</div>
-          <button type="button" aria-label={t('common.close')} className="flex-1 bg-slate-900/30" onClick={() => prefs.setSidebarOpen(model, false)} />
-        </div>
-      )}
-      <main className="flex min-w-0 flex-1 flex-col">
-        <div className="flex flex-wrap items-center gap-3 border-b border-slate-200 bg-white px-4 py-3">
-          <button type="button" onClick={() => prefs.setSidebarOpen(model, !sidebarOpen)} aria-label={t('list.toggleSidebar')} aria-pressed={sidebarOpen}
-            className="rounded-lg p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900"><PanelLeft className="size-5" aria-hidden /></button>
-          <h1 className="flex items-center gap-2 text-lg font-semibold tracking-tight text-slate-900">
-            <ModelIcon name={meta.icon} className="size-5 text-brand-600" />{meta.label_value}
-          </h1>
-          {loading && <Spinner className="size-4" />}
-          {meta.allowed_actions.includes('add') && (
-            <a href={formatRoute(model, 'add')} className="order-last ml-auto inline-flex items-center gap-1.5 rounded-lg bg-brand-600 px-3 py-1.5 text-sm font-medium text-white shadow-sm hover:bg-brand-700">
-              <Plus className="size-4" aria-hidden />{t('list.add')}
-            </a>
-          )}
-          {selected.size > 0
-            ? <MassActions model={model} ids={[...selected]} allowed={meta.allowed_actions} state={state} folderable={folderable}
-                onDone={() => { setSelected(new Set()); reload(); }} onFoldered={() => { setSelected(new Set()); sidebarLists.folders.reload(); reload(); }}
-                onClear={() => setSelected(new Set())} />
-            : <>
-                <GqlBox value={state.gql} onApply={(g) => update({ ...state, gql: g, page: 1 })} />
-                <SaveFilterButton model={model} gql={savableGql} onSaved={sidebarLists.filters.reload} />
-              </>}
-        </div>
-        <div className="min-h-0 flex-1 overflow-auto">
-          {error ? <ErrorState error={error} onRetry={reload} /> : null}
-          {!error && !data && <FullPageSpinner />}
-          {!error && data && data.list.length === 0 && (
-            <EmptyState title={filtered ? t('list.emptyFiltered') : t('list.empty')}
-              action={filtered ? <Button onClick={() => update({ gql: '', facets: {}, page: 1, ordering: state.ordering })}>{t('list.clearFilters')}</Button> : undefined} />
-          )}
-          {!error && data && data.list.length > 0 && mobile && <ListCards model={model} columns={columns} rows={data.list} />}
-          {!error && data && data.list.length > 0 && !mobile && (
-            <ListTable model={model} columns={columns} rows={data.list} ordering={state.ordering} dimmed={loading} rowsDraggable={folderable && sidebarOpen}
-              onOrder={(c) => update({ ...state, ordering: nextOrdering(state.ordering, c), page: 1 })}
-              selected={selected} onSelect={select} onPreview={setPreview} previewed={preview !== undefined ? data.list[preview]?.id : undefined} />
-          )}
-        </div>
-        {data && !error && (
-          <Pager page={state.page} pages={data.pages} count={data.count} exact={data.count_exact !== false} pageSize={pageSize}
-            onPage={(p) => update({ ...state, page: p })} onPageSize={(s) => { void userConfig.set(PAGE_SIZE_KEY, s).catch(() => {}); update({ ...state, page: 1 }); }} />
+      <div className="flex h-full">
+        {sidebarOpen && !mobile && sidebar}
+        {sidebarOpen && mobile && (
+          // On phones the facets slide over the list instead of squeezing it.
+          <div className="fixed inset-0 top-14 z-30 flex">
+            <div className="flex max-w-[85%] shadow-2xl">{sidebar}</div>
+            <button type="button" aria-label={t('common.close')} className="flex-1 bg-slate-900/30" onClick={() => prefs.setSidebarOpen(model, false)} />
+          </div>
         )}
-      </main>
-      {preview !== undefined && data && !adding && (
-        <PreviewPanel model={model} rows={data.list} index={preview} onIndex={setPreview} onClose={() => setPreview(undefined)} />
-      )}
-      {adding && (
-        <LazyRecordPanel model={model} meta={meta} onClose={() => navigate(formatRoute(model, 'list', listQuery(state)))}
-          onSaved={(id) => navigate(formatRoute(model, 'detail', { id }))} />
-      )}
-    </div>
+        <main className="flex min-w-0 flex-1 flex-col">
+          <div className="flex flex-wrap items-center gap-3 border-b border-slate-200 bg-white px-4 py-3">
+            <button type="button" onClick={() => prefs.setSidebarOpen(model, !sidebarOpen)} aria-label={t('list.toggleSidebar')} aria-pressed={sidebarOpen}
+              className="rounded-lg p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900"><PanelLeft className="size-5" aria-hidden /></button>
+            <h1 className="flex items-center gap-2 text-lg font-semibold tracking-tight text-slate-900">
+              <ModelIcon name={meta.icon} className="size-5 text-brand-600" />{meta.label_value}
+            </h1>
+            {loading && <Spinner className="size-4" />}
+            {meta.allowed_actions.includes('add') && (
+              <a href={formatRoute(model, 'add')} className="order-last ml-auto inline-flex items-center gap-1.5 rounded-lg bg-brand-600 px-3 py-1.5 text-sm font-medium text-white shadow-sm hover:bg-brand-700">
+                <Plus className="size-4" aria-hidden />{t('list.add')}
+              </a>
+            )}
+            {selected.size > 0
+              ? <MassActions model={model} ids={[...selected]} allowed={meta.allowed_actions} state={state} folderable={folderable}
+                  onDone={() => { setSelected(new Set()); reload(); }} onFoldered={() => { setSelected(new Set()); sidebarLists.folders.reload(); reload(); }}
+                  onClear={() => setSelected(new Set())} />
+              : <>
+                  <GqlBox value={state.gql} onApply={(g) => update({ ...state, gql: g, page: 1 })} />
+                  <SaveFilterButton model={model} gql={savableGql} onSaved={sidebarLists.filters.reload} />
+                </>}
+          </div>
+          <div className="min-h-0 flex-1 overflow-auto">
+            {error ? <ErrorState error={error} onRetry={reload} /> : null}
+            {!error && !data && <FullPageSpinner />}
+            {!error && data && data.list.length === 0 && (
+              <EmptyState title={filtered ? t('list.emptyFiltered') : t('list.empty')}
+                action={filtered ? <Button onClick={() => update({ gql: '', facets: {}, page: 1, ordering: state.ordering })}>{t('list.clearFilters')}</Button> : undefined} />
+            )}
+            {!error && data && data.list.length > 0 && mobile && <ListCards model={model} columns={columns} rows={data.list} />}
+            {!error && data && data.list.length > 0 && !mobile && (
+              <ListTable model={model} columns={columns} rows={data.list} ordering={state.ordering} dimmed={loading} rowsDraggable={folderable && sidebarOpen}
+                onOrder={(c) => update({ ...state, ordering: nextOrdering(state.ordering, c), page: 1 })}
+                selected={selected} onSelect={select} onPreview={setPreview} previewed={preview !== undefined ? data.list[preview]?.id : undefined} />
+            )}
+          </div>
+          {data && !error && (
+            <Pager page={state.page} pages={data.pages} count={data.count} exact={data.count_exact !== false} pageSize={pageSize}
+              onPage={(p) => update({ ...state, page: p })} onPageSize={(s) => { void userConfig.set(PAGE_SIZE_KEY, s).catch(() => {}); update({ ...state, page: 1 }); }} />
+          )}
+        </main>
+        {preview !== undefined && data && !adding && (
+          <PreviewPanel model={model} rows={data.list} index={preview} onIndex={setPreview} onClose={() => setPreview(undefined)} />
+        )}
+        {adding && (
+          <LazyRecordPanel model={model} meta={meta} onClose={() => navigate(formatRoute(model, 'list', listQuery(state)))}
+            onSaved={(id) => navigate(formatRoute(model, 'detail', { id }))} />
+        )}
+      </div>
     </ListDnd>
   );
 }
