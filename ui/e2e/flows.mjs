@@ -198,6 +198,16 @@ flows.push(
     await folders.getByRole('button', { name: /^Archive/ }).waitFor();
     const after = (await order()).map((n) => n.split('\n')[0]).join(',');
     expect(after === 'Archive,Shortlist', `order after reordering and reload: ${after}`);
+    // Moving a record: ticking Archive with "remove from my other folders" takes it out of Shortlist.
+    await page.locator('tbody tr').first().getByRole('checkbox', { name: 'Select row' }).check();
+    await page.getByRole('button', { name: 'Add to folder' }).click();
+    const move = page.getByRole('dialog', { name: 'Add 1 records to folders' });
+    await move.getByRole('checkbox', { name: /Archive/ }).check();
+    await move.getByRole('checkbox', { name: 'Remove them from my other folders' }).check();
+    await move.getByRole('button', { name: 'Move', exact: true }).click();
+    await move.waitFor({ state: 'detached' });
+    await folders.getByRole('button', { name: /^Archive\s*1$/ }).waitFor();
+    await folders.getByRole('button', { name: /^Shortlist\s*2$/ }).waitFor();
     await folders.getByRole('button', { name: 'Delete Archive' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     await folders.getByRole('button', { name: /^Archive/ }).waitFor({ state: 'detached' });

@@ -46,7 +46,7 @@ export const en = {
     shareEveryone: 'Share with everyone', name: 'Name', newFolder: 'New folder', create: 'Create', folderDeleted: 'Folder deleted',
     confirmDeleteFilter: 'Delete the saved filter “{{name}}”?', confirmDeleteFolder: 'Delete the folder “{{name}}”? The records in it stay.',
     deleteNamed: 'Delete {{name}}', dragToReorder: 'Drag to reorder {{name}}',
-    addToFolder: 'Add to folder', addToFolderTitle: 'Add {{count}} records to folders', add: 'Add', addedToFolder: 'Added {{count}} records to the folders',
+    addToFolder: 'Add to folder', addToFolderTitle: 'Add {{count}} records to folders', add: 'Add', move: 'Move', onlyTheseFolders: 'Remove them from my other folders', addedToFolder: 'Added {{count}} records to the folders',
     noFoldersYet: 'You have no folders yet. Create one in the sidebar first.',
   },
   detail: {

@@ -47,7 +47,7 @@ export const zh_CN: Catalogue = {
     shareEveryone: '共享给所有人', name: '名称', newFolder: '新建文件夹', create: '创建', folderDeleted: '文件夹已删除',
     confirmDeleteFilter: '确定删除筛选“{{name}}”吗？', confirmDeleteFolder: '确定删除文件夹“{{name}}”吗？其中的记录会保留。',
     deleteNamed: '删除{{name}}', dragToReorder: '拖动以调整{{name}}的顺序',
-    addToFolder: '加入文件夹', addToFolderTitle: '将 {{count}} 条记录加入文件夹', add: '加入', addedToFolder: '已将 {{count}} 条记录加入文件夹',
+    addToFolder: '加入文件夹', addToFolderTitle: '将 {{count}} 条记录加入文件夹', add: '加入', move: '移动', onlyTheseFolders: '同时移出我的其他文件夹', addedToFolder: '已将 {{count}} 条记录加入文件夹',
     noFoldersYet: '您还没有文件夹，请先在侧栏中新建。',
   },
   detail: {

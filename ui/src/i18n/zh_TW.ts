@@ -47,7 +47,7 @@ export const zh_TW: Catalogue = {
     shareEveryone: '共享給所有人', name: '名稱', newFolder: '新增資料夾', create: '建立', folderDeleted: '資料夾已刪除',
     confirmDeleteFilter: '確定刪除篩選「{{name}}」嗎？', confirmDeleteFolder: '確定刪除資料夾「{{name}}」嗎？其中的記錄會保留。',
     deleteNamed: '刪除{{name}}', dragToReorder: '拖動以調整{{name}}的順序',
-    addToFolder: '加入資料夾', addToFolderTitle: '將 {{count}} 筆記錄加入資料夾', add: '加入', addedToFolder: '已將 {{count}} 筆記錄加入資料夾',
+    addToFolder: '加入資料夾', addToFolderTitle: '將 {{count}} 筆記錄加入資料夾', add: '加入', move: '移動', onlyTheseFolders: '同時移出我的其他資料夾', addedToFolder: '已將 {{count}} 筆記錄加入資料夾',
     noFoldersYet: '您還沒有資料夾，請先在側欄中新增。',
   },
   detail: {

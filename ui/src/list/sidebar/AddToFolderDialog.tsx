@@ -7,11 +7,13 @@ import { FormDialog } from '../../components/FormDialog';
 import { Spinner } from '../../components/Spinner';
 import { togglePick } from './reorder';
 
-/** The user's own folders as checkboxes; the checked records are added to the ticked ones. */
+/** The user's own folders as checkboxes; the checked records are added to the ticked ones,
+ * or, with "only these", the ticked folders become their only ones among the user's (a move). */
 export function AddToFolderDialog({ model, ids, onDone, onCancel }: { model: string; ids: number[]; onDone(): void; onCancel(): void }) {
   const { t } = useTranslation();
   const [folders, setFolders] = useState<Folder[]>();
   const [picked, setPicked] = useState<Set<number>>(new Set());
+  const [onlyThese, setOnlyThese] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
@@ -21,8 +23,8 @@ export function AddToFolderDialog({ model, ids, onDone, onCancel }: { model: str
   async function save() {
     setBusy(true);
     try {
-      // justadd: the records keep the folders they are already in.
-      await api.addToFolders(model, [...picked], ids, true);
+      // justadd keeps the folders the records are already in; without it they leave the others.
+      await api.addToFolders(model, [...picked], ids, !onlyThese);
       onDone();
     } catch (e) {
       setError(message(e));
@@ -30,7 +32,8 @@ export function AddToFolderDialog({ model, ids, onDone, onCancel }: { model: str
     }
   }
   return (
-    <FormDialog title={t('sidebar.addToFolderTitle', { count: ids.length })} submitLabel={t('sidebar.add')} canSubmit={picked.size > 0}
+    <FormDialog title={t('sidebar.addToFolderTitle', { count: ids.length })} submitLabel={t(onlyThese ? 'sidebar.move' : 'sidebar.add')}
+      canSubmit={picked.size > 0 || onlyThese}
       busy={busy} onSubmit={save} onCancel={onCancel}>
       {error && <Alert tone="error">{error}</Alert>}
       {!folders && !error && <div className="flex justify-center py-4"><Spinner /></div>}
@@ -48,6 +51,13 @@ export function AddToFolderDialog({ model, ids, onDone, onCancel }: { model: str
             </li>
           ))}
         </ul>
+      )}
+      {folders && folders.length > 0 && (
+        <label className="mt-3 flex cursor-pointer items-center gap-2 border-t border-slate-100 px-2 pt-3 text-sm text-slate-600">
+          <input type="checkbox" checked={onlyThese} onChange={(e) => setOnlyThese(e.target.checked)}
+            className="size-4 rounded border-slate-300 text-brand-600 focus:ring-brand-600" />
+          {t('sidebar.onlyTheseFolders')}
+        </label>
       )}
     </FormDialog>
   );
