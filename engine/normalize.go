@@ -15,6 +15,9 @@ type input struct {
 	version   *int
 	isDeleted *bool
 	set       map[string]any // normalised values; nil clears the field
+	// blind writes without the version the client read: a mass edit, which the user
+	// confirmed for the records as they are now.
+	blind bool
 }
 
 // readInput checks every key of a posted record. Keys the client cannot write but commonly

@@ -122,8 +122,21 @@ func (e *Engine) create(ctx context.Context, p Principal, m *meta.Model, in *inp
 }
 
 func (e *Engine) update(ctx context.Context, p Principal, m *meta.Model, in *input) (*SaveResult, error) {
+	var result *SaveResult
+	err := e.Store.Tx(ctx, func(tx *store.Tx) (err error) {
+		result, err = e.updateIn(ctx, tx, p, m, in)
+		return err
+	})
+	if err != nil {
+		return nil, err
+	}
+	return result, nil
+}
+
+// updateIn updates one record inside tx (a mass edit runs many in one transaction).
+func (e *Engine) updateIn(ctx context.Context, tx *store.Tx, p Principal, m *meta.Model, in *input) (*SaveResult, error) {
 	var result SaveResult
-	err := e.Store.Tx(ctx, func(tx *store.Tx) error {
+	err := func() error {
 		cur, err := tx.GetForUpdate(ctx, m, p.TenantID, in.id)
 		if store.IsNotFound(err) {
 			return notFound("record_not_found", "%s %d does not exist.", m.Name, in.id).with(map[string]any{"Model": m.Name, "ID": in.id})
@@ -134,7 +147,7 @@ func (e *Engine) update(ctx context.Context, p Principal, m *meta.Model, in *inp
 		if in.version != nil && *in.version != cur.Version {
 			return e.staleError(ctx, tx, p, m, cur)
 		}
-		if len(in.set) > 0 && in.version == nil {
+		if len(in.set) > 0 && in.version == nil && !in.blind {
 			return badRequest("version_required", "version: send the version you read (%d) so that a change made meanwhile is not overwritten", cur.Version).with(map[string]any{"Version": cur.Version})
 		}
 		if cur.IsDeleted && len(in.set) > 0 && (in.isDeleted == nil || *in.isDeleted) {
@@ -196,7 +209,7 @@ func (e *Engine) update(ctx context.Context, p Principal, m *meta.Model, in *inp
 			return e.renameDependents(ctx, tx, p, m, cur.ID)
 		}
 		return nil
-	})
+	}()
 	if err != nil {
 		return nil, err
 	}

@@ -19,6 +19,9 @@ type Field struct {
 	Indexed    bool `json:"indexed,omitempty"`
 	Searchable bool `json:"searchable,omitempty"`
 	FacetAble  bool `json:"facet_able,omitempty"`
+	// NotMassEditable keeps a field out of mass edit (values that must differ per record,
+	// such as e-mail addresses).
+	NotMassEditable bool `json:"notmasseditable,omitempty"`
 	// ListHidden keeps a heavy field (resume text) out of list answers; detail still has it.
 	ListHidden bool `json:"list_hidden,omitempty"`
 	// Contact marks contact details (phones, e-mails) that a tenant may hide until revealed.

@@ -149,3 +149,31 @@ func contentDisposition(name string) string {
 	}, name)
 	return `attachment; filename="` + ascii + `"; filename*=UTF-8''` + url.PathEscape(name)
 }
+
+// massEdit: POST /rest/{model}/massedit, data = {"ids": [...], "count": n, "data": {field: value}}:
+// the same values on every record, all or nothing.
+func (s *Server) massEdit(c echo.Context) error {
+	data, err := bodyData(c)
+	if err != nil {
+		return err
+	}
+	// The values keep the body's own decoding (numbers as written); only ids and count are typed.
+	values, _ := data["data"].(map[string]any)
+	raw, _ := json.Marshal(map[string]any{"ids": data["ids"], "count": data["count"]})
+	var in struct {
+		IDs   []int64 `json:"ids"`
+		Count *int    `json:"count"`
+	}
+	if err := json.Unmarshal(raw, &in); err != nil {
+		return badParam("data", `expected {"ids": [record ids], "count": n, "data": {field: value}}`)
+	}
+	count := len(in.IDs)
+	if in.Count != nil {
+		count = *in.Count
+	}
+	n, err := s.e.MassEdit(c.Request().Context(), principal(c), c.Param("model"), in.IDs, count, values)
+	if err != nil {
+		return err
+	}
+	return ok(c, map[string]any{"data": n})
+}

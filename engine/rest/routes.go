@@ -72,6 +72,7 @@ func (s *Server) routes(e *echo.Echo) {
 	r.GET("/:model/facet/fields", s.facetFields)
 	r.POST("/:model/add", s.add)
 	r.POST("/:model/delete", s.delete)
+	r.POST("/:model/massedit", s.massEdit)
 	r.GET("/:model/:id", s.get)
 	r.GET("/:model/:id/get_contact_info", s.contactInfo)
 	r.GET("/:model/:id/share", s.shares)

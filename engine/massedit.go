@@ -1,0 +1,80 @@
+package engine
+
+import (
+	"context"
+	"slices"
+	"sort"
+	"strings"
+
+	"huntline/store"
+)
+
+// MaxMassEdit bounds the records one mass edit changes.
+const MaxMassEdit = 500
+
+// MassEdit sets the same values on several records (the list's mass edit): every record is
+// checked as a single edit would be, and either all change, in one transaction, or none. The
+// user confirmed the records as they are now, so no versions are asked for. count is the
+// number the user confirmed.
+func (e *Engine) MassEdit(ctx context.Context, p Principal, model string, ids []int64, count int, values map[string]any) (int, error) {
+	m, err := e.model(model)
+	if err != nil {
+		return 0, err
+	}
+	if err := e.Access.Allow(ctx, p, m, ActMassEdit); err != nil {
+		return 0, err
+	}
+	if len(ids) == 0 {
+		return 0, badRequest("massedit_no_ids", "ids: give the ids of the records to edit")
+	}
+	if len(ids) > MaxMassEdit {
+		return 0, badRequest("massedit_too_many", "ids: at most %d records per mass edit", MaxMassEdit).with(map[string]any{"Max": MaxMassEdit})
+	}
+	slices.Sort(ids)
+	ids = slices.Compact(ids)
+	if count != len(ids) {
+		return 0, badRequest("delete_count", "count: %d does not match the %d ids given", count, len(ids)).with(map[string]any{"Count": count, "IDs": len(ids)})
+	}
+	if len(values) == 0 {
+		return 0, badRequest("massedit_no_values", "data: give the fields to set")
+	}
+	var refused []string
+	for k := range values {
+		if f := m.Field(k); f != nil && (f.NotMassEditable || !f.IsEditable()) {
+			refused = append(refused, k)
+		}
+	}
+	if len(refused) > 0 {
+		sort.Strings(refused)
+		return 0, badRequest("massedit_field", "%s: cannot be mass edited", strings.Join(refused, ", ")).with(map[string]any{"Fields": strings.Join(refused, ", ")})
+	}
+	in, err := e.readInput(ctx, p, m, values)
+	if err != nil {
+		return 0, err
+	}
+	if in.id != 0 || in.isDeleted != nil || len(in.set) == 0 {
+		return 0, badRequest("massedit_no_values", "data: give the fields to set")
+	}
+	if err := e.writable(ctx, p, m, ActEdit, ids); err != nil {
+		return 0, err
+	}
+	err = e.Store.Tx(ctx, func(tx *store.Tx) error {
+		for _, id := range ids {
+			if _, err := e.updateIn(ctx, tx, p, m, &input{id: id, set: in.set, blind: true}); err != nil {
+				if ee := AsError(err); ee.Status < 500 {
+					// Answer which record refused (as data), so the user can find it among many.
+					refusal := *ee
+					refusal.Data = map[string]any{"id": id}
+					return &refusal
+				}
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return 0, err
+	}
+	e.written(p.TenantID, m)
+	return len(ids), nil
+}
