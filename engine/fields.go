@@ -36,6 +36,7 @@ type FieldInfo struct {
 	Help         string       `json:"help,omitempty"`
 	ListHidden   bool         `json:"list_hidden,omitempty"`
 	Contact      bool         `json:"contact,omitempty"` // hidden while the tenant hides contact details
+	NotMassEdit  bool         `json:"notmasseditable,omitempty"`
 }
 
 // OptionInfo is an option as pickers read it (spec: code and value).
@@ -130,7 +131,7 @@ func (e *Engine) fieldInfo(ctx context.Context, p Principal, m *meta.Model, f *m
 		Required: f.Required, Editable: f.IsEditable(), FacetAble: f.FacetAble && f.Kind().Facet() != meta.FacetNone, Searchable: f.Searchable,
 		Sortable: m.Sortable(f.Name) == nil, System: f.System, DefaultValue: f.DefaultValue, To: f.To, Via: f.Via, Multiple: f.Multiple,
 		TreeAble: f.Type == "comtree", OptionKey: f.OptionList(), MaxLength: f.MaxLength, Min: f.Min, Max: f.Max, Format: f.Format,
-		ResultType: f.ResultType, Help: f.Help.In(p.Lang), ListHidden: f.ListHidden, Contact: f.Contact}
+		ResultType: f.ResultType, Help: f.Help.In(p.Lang), ListHidden: f.ListHidden, Contact: f.Contact, NotMassEdit: f.NotMassEditable}
 	if f.Type == "rate" && fi.Max == nil {
 		five := 5.0
 		fi.Max = &five

@@ -217,6 +217,21 @@ flows.push(
     await folder.waitFor({ state: 'detached' });
   }],
 
+  ['mass edit sets one field on the checked rows', async (page, env) => {
+    await page.goto(`${env.base}/crm#candidate/list?ordering=id`);
+    const rows = page.locator('tbody tr');
+    await rows.nth(1).waitFor();
+    for (const i of [0, 1]) await rows.nth(i).getByRole('checkbox', { name: 'Select row' }).check();
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit 2 records' });
+    await dialog.getByLabel('Field').selectOption({ label: 'Status' });
+    await dialog.getByLabel('New value').selectOption({ label: 'Not Looking' });
+    await shot(page, '06g-mass-edit');
+    await dialog.getByRole('button', { name: 'Apply to 2' }).click();
+    await page.getByText('Updated 2 records').waitFor();
+    for (const i of [0, 1]) await rows.nth(i).getByText('Not Looking').waitFor();
+  }],
+
   ['the page size is saved on the server and comes back after a reload', async (page) => {
     await page.getByLabel('Page size').selectOption('50');
     await page.locator('tbody tr').nth(49).waitFor();

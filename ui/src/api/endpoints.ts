@@ -55,6 +55,11 @@ export const api = {
   async deleteRecords(model: string, ids: number[]): Promise<void> {
     await post(`/rest/${model}/delete`, { ids, count: ids.length });
   },
+  /** The same values on every record, all or nothing; answers how many changed. */
+  async massEdit(model: string, ids: number[], values: Record<string, unknown>): Promise<number> {
+    const answer = await post(`/rest/${model}/massedit`, { ids, count: ids.length, data: values });
+    return Number(answer.data ?? 0);
+  },
   async recover(model: string, id: number): Promise<void> {
     await post(`/rest/${model}/add`, { id, is_deleted: false });
   },

@@ -29,6 +29,7 @@ export const en = {
     changePassword: 'Change password', logout: 'Log out', back: 'Back {{name}}', more: 'More',
   },
   list: {
+    massEdit: 'Edit', massEditTitle: 'Edit {{count}} records', massEditApply: 'Apply to {{count}}', massEditField: 'Field', massEditPick: 'Choose a field', massEditValue: 'New value', massEdited: 'Updated {{count}} records',
     preview: 'Preview', prevRecord: 'Previous record', nextRecord: 'Next record', openNewWindow: 'Open in new window', add: 'New', empty: 'No records yet', emptyFiltered: 'No records match these filters', clearFilters: 'Clear filters',
     perPage: '{{count}} / page', total: '{{n}} records', totalAbout: 'About {{n}} records',
     pageOf: 'Page {{page}} of {{pages}}', prev: 'Previous page', next: 'Next page',

@@ -134,7 +134,7 @@ export default function ListScreen({ model, mobile, adding }: { model: string; m
               </a>
             )}
             {selected.size > 0
-              ? <MassActions model={model} ids={[...selected]} allowed={meta.allowed_actions} state={state} folderable={folderable}
+              ? <MassActions model={model} ids={[...selected]} allowed={meta.allowed_actions} state={state} folderable={folderable} fields={meta.fields}
                   onDone={() => { setSelected(new Set()); reload(); }} onFoldered={() => { setSelected(new Set()); sidebarLists.folders.reload(); reload(); }}
                   onClear={() => setSelected(new Set())} />
               : <>

@@ -1,4 +1,4 @@
-import { Download, FolderInput, Trash2, X } from 'lucide-react';
+import { Download, FolderInput, Pencil, Trash2, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/endpoints';
@@ -6,6 +6,8 @@ import { Button } from '../components/Button';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { useToasts } from '../components/Toasts';
 import { combinedGql, type ListState } from './listState';
+import type { FieldMeta } from '../api/types';
+import { MassEditDialog } from './MassEditDialog';
 import { AddToFolderDialog } from './sidebar/AddToFolderDialog';
 
 function saveBlob(blob: Blob, filename: string) {
@@ -18,13 +20,13 @@ function saveBlob(blob: Blob, filename: string) {
 }
 
 /** Actions on the checked rows, offered only when the user may do them (allowed_actions). */
-export function MassActions({ model, ids, allowed, state, folderable, onDone, onFoldered, onClear }: {
-  model: string; ids: number[]; allowed: string[]; state: ListState; folderable: boolean;
+export function MassActions({ model, ids, allowed, state, folderable, fields, onDone, onFoldered, onClear }: {
+  model: string; ids: number[]; allowed: string[]; state: ListState; folderable: boolean; fields: FieldMeta[];
   onDone(): void; onFoldered(): void; onClear(): void;
 }) {
   const { t } = useTranslation();
   const push = useToasts((s) => s.push);
-  const [ask, setAsk] = useState<'delete' | 'export' | 'folder'>();
+  const [ask, setAsk] = useState<'delete' | 'export' | 'folder' | 'edit'>();
   const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
   async function remove() {
@@ -52,6 +54,7 @@ export function MassActions({ model, ids, allowed, state, folderable, onDone, on
   return (
     <div className="flex items-center gap-2 rounded-lg bg-brand-50 px-3 py-1.5 text-sm text-brand-700 ring-1 ring-brand-100">
       <span className="font-medium">{t('list.selected', { count: ids.length })}</span>
+      {allowed.includes('massedit') && <Button variant="ghost" className="py-1" onClick={() => setAsk('edit')}><Pencil className="size-4" aria-hidden />{t('list.massEdit')}</Button>}
       {folderable && <Button variant="ghost" className="py-1" onClick={() => setAsk('folder')}><FolderInput className="size-4" aria-hidden />{t('sidebar.addToFolder')}</Button>}
       {allowed.includes('export') && <Button variant="ghost" className="py-1" onClick={() => setAsk('export')}><Download className="size-4" aria-hidden />{t('list.export')}</Button>}
       {allowed.includes('delete') && <Button variant="ghost" className="py-1 text-red-600 hover:bg-red-50 hover:text-red-700" onClick={() => setAsk('delete')}><Trash2 className="size-4" aria-hidden />{t('list.delete')}</Button>}
@@ -60,6 +63,10 @@ export function MassActions({ model, ids, allowed, state, folderable, onDone, on
       {ask === 'folder' && (
         <AddToFolderDialog model={model} ids={ids} onCancel={() => setAsk(undefined)}
           onDone={() => { setAsk(undefined); push('success', t('sidebar.addedToFolder', { count: ids.length })); onFoldered(); }} />
+      )}
+      {ask === 'edit' && (
+        <MassEditDialog model={model} ids={ids} fields={fields} onCancel={() => setAsk(undefined)}
+          onDone={() => { setAsk(undefined); push('success', t('list.massEdited', { count: ids.length })); onDone(); }} />
       )}
       {ask === 'export' && <ConfirmDialog message={t('list.confirmExport', { count: ids.length })} confirmLabel={t('list.export')} onConfirm={exportRows} onCancel={() => setAsk(undefined)} />}
     </div>
