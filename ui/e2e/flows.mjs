@@ -208,7 +208,14 @@ flows.push(
     await move.waitFor({ state: 'detached' });
     await folders.getByRole('button', { name: /^Archive\s*1$/ }).waitFor();
     await folders.getByRole('button', { name: /^Shortlist\s*2$/ }).waitFor();
-    await folders.getByRole('button', { name: 'Delete Archive' }).click();
+    // Renaming keeps the folder and what it holds.
+    await folders.getByRole('button', { name: /^Archive/ }).hover();
+    await folders.getByRole('button', { name: 'Rename Archive' }).click();
+    const renameDialog = page.getByRole('dialog', { name: 'Rename Archive' });
+    await renameDialog.getByLabel('Name').fill('Archive 2026');
+    await renameDialog.getByRole('button', { name: 'Rename', exact: true }).click();
+    await folders.getByRole('button', { name: /^Archive 2026\s*1$/ }).waitFor();
+    await folders.getByRole('button', { name: 'Delete Archive 2026' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     await folders.getByRole('button', { name: /^Archive/ }).waitFor({ state: 'detached' });
     // Deleting asks first; the records stay.

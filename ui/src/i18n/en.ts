@@ -41,6 +41,7 @@ export const en = {
     toggleSidebar: 'Show or hide filters', sidebar: 'List sidebar',
   },
   sidebar: {
+    rename: 'Rename', renameNamed: 'Rename {{name}}',
     dragRows: 'Add {{count}} to a folder',
     fromMe: 'From me', shared: 'Shared', folders: 'Folders', noSavedFilters: 'Save a filter to find it here', noFolders: 'No folders yet',
     saveFilter: 'Save filter', saveFilterEmpty: 'Filter the list first, then save the filter', filterSaved: 'Filter saved', filterDeleted: 'Filter deleted',

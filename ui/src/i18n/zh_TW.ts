@@ -42,6 +42,7 @@ export const zh_TW: Catalogue = {
     toggleSidebar: '顯示或隱藏篩選', sidebar: '列表側欄',
   },
   sidebar: {
+    rename: '重新命名', renameNamed: '重新命名 {{name}}',
     dragRows: '將 {{count}} 筆加入資料夾',
     fromMe: '我的', shared: '共享給我', folders: '資料夾', noSavedFilters: '儲存篩選後會顯示在這裡', noFolders: '暫無資料夾',
     saveFilter: '儲存篩選', saveFilterEmpty: '請先篩選列表，再儲存篩選', filterSaved: '篩選已儲存', filterDeleted: '篩選已刪除',

@@ -22,6 +22,7 @@ export function FolderSection({ model, folders, activeGql, onApply, onChanged, o
   const push = useToasts((s) => s.push);
   const [deleting, setDeleting] = useState<Folder>();
   const [creating, setCreating] = useState(false);
+  const [renaming, setRenaming] = useState<Folder>();
   const own = folders.filter((f) => f.from_key !== 'from_share');
   const shared = folders.filter((f) => f.from_key === 'from_share');
   const fail = (e: unknown) => push('error', e instanceof Error ? e.message : String(e));
@@ -51,9 +52,15 @@ export function FolderSection({ model, folders, activeGql, onApply, onChanged, o
     onChanged();
   }
 
+  async function rename(f: Folder, name: string) {
+    await api.saveFolder(model, { id: f.id, name, share: f.share });
+    setRenaming(undefined);
+    onChanged();
+  }
+
   const item = (f: Folder, handle?: React.HTMLAttributes<HTMLButtonElement>, rowOver = false) => (
     <SidebarItem name={f.name} count={f.count} dropTarget={rowOver} active={activeGql === folderGql(f.id)} onApply={() => onApply(folderGql(f.id))}
-      handle={handle} onDelete={handle ? () => setDeleting(f) : undefined} />
+      handle={handle} onRename={handle ? () => setRenaming(f) : undefined} onDelete={handle ? () => setDeleting(f) : undefined} />
   );
   return (
     <SidebarSection model={model} sectionKey="folders" title={t('sidebar.folders')} icon={<FolderClosed className="size-3.5" aria-hidden />}
@@ -64,6 +71,8 @@ export function FolderSection({ model, folders, activeGql, onApply, onChanged, o
         dropData={(f): FolderDrop & Record<string, unknown> => ({ folderId: f.id })} />}
       {shared.length > 0 && <ul className="mt-0.5 space-y-0.5">{shared.map((f) => <li key={f.id}>{item(f)}</li>)}</ul>}
       {creating && <NameDialog title={t('sidebar.newFolder')} submitLabel={t('sidebar.create')} onSave={create} onCancel={() => setCreating(false)} />}
+      {renaming && <NameDialog title={t('sidebar.renameNamed', { name: renaming.name })} submitLabel={t('sidebar.rename')} initial={renaming.name}
+        onSave={(name) => rename(renaming, name)} onCancel={() => setRenaming(undefined)} />}
       {deleting && (
         <ConfirmDialog danger message={t('sidebar.confirmDeleteFolder', { name: deleting.name })} confirmLabel={t('common.delete')}
           onConfirm={() => remove(deleting)} onCancel={() => setDeleting(undefined)} />

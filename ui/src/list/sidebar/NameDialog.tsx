@@ -6,11 +6,11 @@ import { TextField } from '../../components/TextField';
 import { cleanName } from './reorder';
 
 /** Asks for a name (required, trimmed) and saves it; the server's refusal shows in the dialog. */
-export function NameDialog({ title, submitLabel, onSave, onCancel, children }: {
-  title: string; submitLabel: string; onSave(name: string): Promise<void>; onCancel(): void; children?: ReactNode;
+export function NameDialog({ title, submitLabel, initial = '', onSave, onCancel, children }: {
+  title: string; submitLabel: string; initial?: string; onSave(name: string): Promise<void>; onCancel(): void; children?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const [name, setName] = useState('');
+  const [name, setName] = useState(initial);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   const clean = cleanName(name);

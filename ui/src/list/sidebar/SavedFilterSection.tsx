@@ -5,6 +5,7 @@ import { api } from '../../api/endpoints';
 import type { SavedFilter, SavedFilters } from '../../api/types';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useToasts } from '../../components/Toasts';
+import { NameDialog } from './NameDialog';
 import { inOrder } from './reorder';
 import { SidebarItem } from './SidebarItem';
 import { SidebarSection } from './SidebarSection';
@@ -18,6 +19,7 @@ export function SavedFilterSection({ model, filters, activeGql, onApply, onChang
   const { t } = useTranslation();
   const push = useToasts((s) => s.push);
   const [deleting, setDeleting] = useState<SavedFilter>();
+  const [renaming, setRenaming] = useState<SavedFilter>();
 
   async function reorder(ids: number[]) {
     onReordered({ ...filters, from_me: inOrder(filters.from_me, ids) });
@@ -39,9 +41,15 @@ export function SavedFilterSection({ model, filters, activeGql, onApply, onChang
     }
   }
 
+  async function rename(f: SavedFilter, name: string) {
+    await api.saveFilter(model, { id: f.id, name, query: f.query, share: f.share });
+    setRenaming(undefined);
+    onChanged();
+  }
+
   const item = (f: SavedFilter, handle?: React.HTMLAttributes<HTMLButtonElement>) => (
     <SidebarItem name={f.name} count={f.count} active={activeGql === f.query} onApply={() => onApply(f.query)}
-      handle={handle} onDelete={handle ? () => setDeleting(f) : undefined} />
+      handle={handle} onRename={handle ? () => setRenaming(f) : undefined} onDelete={handle ? () => setDeleting(f) : undefined} />
   );
   return (
     <>
@@ -55,6 +63,8 @@ export function SavedFilterSection({ model, filters, activeGql, onApply, onChang
           <ul className="space-y-0.5">{filters.from_share.map((f) => <li key={f.id}>{item(f)}</li>)}</ul>
         </SidebarSection>
       )}
+      {renaming && <NameDialog title={t('sidebar.renameNamed', { name: renaming.name })} submitLabel={t('sidebar.rename')} initial={renaming.name}
+        onSave={(name) => rename(renaming, name)} onCancel={() => setRenaming(undefined)} />}
       {deleting && (
         <ConfirmDialog danger message={t('sidebar.confirmDeleteFilter', { name: deleting.name })} confirmLabel={t('common.delete')}
           onConfirm={() => remove(deleting)} onCancel={() => setDeleting(undefined)} />
