@@ -105,7 +105,15 @@ flows.push(
     await dialog.getByLabel('Name').fill('   ');
     expect(await dialog.getByRole('button', { name: 'Save' }).isDisabled(), 'a blank name could be saved');
     await dialog.getByLabel('Name').fill('  Women  ');
+    // Shared with one colleague, picked by name like any link.
+    await dialog.getByLabel('People').fill('Leo');
+    await dialog.getByRole('option').filter({ hasText: 'Leo Cao' }).first().click();
+    await dialog.getByText('Leo Cao').first().waitFor();
+    await shot(page, '06a-save-filter-share');
+    const savedFilter = page.waitForResponse((r) => r.url().includes('/rest/queryfilter/add'));
     await dialog.getByRole('button', { name: 'Save' }).click();
+    const sent = new URLSearchParams((await savedFilter).request().postData() ?? '').get('data') ?? '';
+    expect(/"type":"people","value":\d+/.test(sent), `the filter was not shared with the person: ${sent}`);
     await dialog.waitFor({ state: 'detached' });
     const mine = page.getByRole('region', { name: 'From me' });
     const saved = mine.getByRole('button', { name: /^Women/ });

@@ -41,6 +41,7 @@ export const en = {
     toggleSidebar: 'Show or hide filters', sidebar: 'List sidebar',
   },
   sidebar: {
+    shareWith: 'Share with', sharePeople: 'People', shareTeams: 'Teams (and the teams below)', shareTitles: 'Titles',
     rename: 'Rename', renameNamed: 'Rename {{name}}',
     dragRows: 'Add {{count}} to a folder',
     fromMe: 'From me', shared: 'Shared', folders: 'Folders', noSavedFilters: 'Save a filter to find it here', noFolders: 'No folders yet',

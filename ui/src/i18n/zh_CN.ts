@@ -42,6 +42,7 @@ export const zh_CN: Catalogue = {
     toggleSidebar: '显示或隐藏筛选', sidebar: '列表侧栏',
   },
   sidebar: {
+    shareWith: '共享给', sharePeople: '人员', shareTeams: '团队（含下级团队）', shareTitles: '职级',
     rename: '重命名', renameNamed: '重命名 {{name}}',
     dragRows: '将 {{count}} 条加入文件夹',
     fromMe: '我的', shared: '共享给我', folders: '文件夹', noSavedFilters: '保存筛选后会显示在这里', noFolders: '暂无文件夹',

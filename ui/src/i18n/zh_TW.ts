@@ -42,6 +42,7 @@ export const zh_TW: Catalogue = {
     toggleSidebar: '顯示或隱藏篩選', sidebar: '列表側欄',
   },
   sidebar: {
+    shareWith: '共用給', sharePeople: '人員', shareTeams: '團隊（含下級團隊）', shareTitles: '職級',
     rename: '重新命名', renameNamed: '重新命名 {{name}}',
     dragRows: '將 {{count}} 筆加入資料夾',
     fromMe: '我的', shared: '共享給我', folders: '資料夾', noSavedFilters: '儲存篩選後會顯示在這裡', noFolders: '暫無資料夾',

@@ -3,22 +3,21 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/endpoints';
 import { useToasts } from '../../components/Toasts';
+import type { ShareEntry } from '../../api/types';
 import { NameDialog } from './NameDialog';
+import { ShareEditor } from './ShareEditor';
 
-/**
- * Saves the list's current filter (gql box and facets together) under a name. Sharing is a
- * single "everyone" checkbox; a fuller picker would list people, teams and titles
- * ({type: people|team|title, value}) from the user and team lookups.
- */
+/** Saves the list's current filter (gql box and facets together) under a name, shared with
+ * everyone or with chosen people, teams and titles. */
 export function SaveFilterButton({ model, gql, onSaved }: { model: string; gql: string; onSaved(): void }) {
   const { t } = useTranslation();
   const push = useToasts((s) => s.push);
   const [open, setOpen] = useState(false);
-  const [shareAll, setShareAll] = useState(false);
+  const [share, setShare] = useState<ShareEntry[]>([]);
   async function save(name: string) {
-    await api.saveFilter(model, { name, query: gql, share: shareAll ? [{ type: 'everyone' }] : [] });
+    await api.saveFilter(model, { name, query: gql, share });
     setOpen(false);
-    setShareAll(false);
+    setShare([]);
     push('success', t('sidebar.filterSaved'));
     onSaved();
   }
@@ -31,11 +30,7 @@ export function SaveFilterButton({ model, gql, onSaved }: { model: string; gql: 
       {open && (
         <NameDialog title={t('sidebar.saveFilter')} submitLabel={t('form.save')} onSave={save} onCancel={() => setOpen(false)}>
           <p className="rounded-md bg-slate-50 px-3 py-2 font-mono text-xs text-slate-600 ring-1 ring-inset ring-slate-200 break-all">{gql}</p>
-          <label className="flex items-center gap-2 text-sm text-slate-700">
-            <input type="checkbox" checked={shareAll} onChange={(e) => setShareAll(e.target.checked)}
-              className="size-4 rounded border-slate-300 text-brand-600 focus:ring-brand-600" />
-            {t('sidebar.shareEveryone')}
-          </label>
+          <ShareEditor value={share} onChange={setShare} />
         </NameDialog>
       )}
     </>
