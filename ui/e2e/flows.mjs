@@ -109,10 +109,16 @@ flows.push(
     await dialog.getByLabel('People').fill('Leo');
     await dialog.getByRole('option').filter({ hasText: 'Leo Cao' }).first().click();
     await dialog.getByText('Leo Cao').first().waitFor();
+    // A multiple picker stays open for more picks; leaving it closes its list, which would
+    // otherwise cover the buttons below.
+    await dialog.getByLabel('Name').click();
+    await dialog.getByRole('listbox').waitFor({ state: 'detached' });
     await shot(page, '06a-save-filter-share');
-    const savedFilter = page.waitForResponse((r) => r.url().includes('/rest/queryfilter/add'));
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    const sent = new URLSearchParams((await savedFilter).request().postData() ?? '').get('data') ?? '';
+    const [savedFilter] = await Promise.all([
+      page.waitForResponse((r) => r.url().includes('/rest/queryfilter/add')),
+      dialog.getByRole('button', { name: 'Save' }).click(),
+    ]);
+    const sent = new URLSearchParams(savedFilter.request().postData() ?? '').get('data') ?? '';
     expect(/"type":"people","value":\d+/.test(sent), `the filter was not shared with the person: ${sent}`);
     await dialog.waitFor({ state: 'detached' });
     const mine = page.getByRole('region', { name: 'From me' });
