@@ -2,12 +2,13 @@ import { FolderClosed, FolderPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/endpoints';
-import type { Folder } from '../../api/types';
+import type { Folder, ShareEntry } from '../../api/types';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useToasts } from '../../components/Toasts';
 import { folderGql } from './folderGql';
 import type { FolderDrop } from './ListDnd';
 import { NameDialog } from './NameDialog';
+import { ShareEditor } from './ShareEditor';
 import { inOrder } from './reorder';
 import { SidebarItem } from './SidebarItem';
 import { SidebarSection } from './SidebarSection';
@@ -22,6 +23,7 @@ export function FolderSection({ model, folders, activeGql, onApply, onChanged, o
   const push = useToasts((s) => s.push);
   const [deleting, setDeleting] = useState<Folder>();
   const [creating, setCreating] = useState(false);
+  const [share, setShare] = useState<ShareEntry[]>([]);
   const [renaming, setRenaming] = useState<Folder>();
   const own = folders.filter((f) => f.from_key !== 'from_share');
   const shared = folders.filter((f) => f.from_key === 'from_share');
@@ -47,8 +49,9 @@ export function FolderSection({ model, folders, activeGql, onApply, onChanged, o
     }
   }
   async function create(name: string) {
-    await api.saveFolder(model, { name });
+    await api.saveFolder(model, { name, share });
     setCreating(false);
+    setShare([]);
     onChanged();
   }
 
@@ -70,7 +73,11 @@ export function FolderSection({ model, folders, activeGql, onApply, onChanged, o
       {own.length > 0 && <SortableItems container="folders" items={own} onReorder={reorder} render={item}
         dropData={(f): FolderDrop & Record<string, unknown> => ({ folderId: f.id })} />}
       {shared.length > 0 && <ul className="mt-0.5 space-y-0.5">{shared.map((f) => <li key={f.id}>{item(f)}</li>)}</ul>}
-      {creating && <NameDialog title={t('sidebar.newFolder')} submitLabel={t('sidebar.create')} onSave={create} onCancel={() => setCreating(false)} />}
+      {creating && (
+        <NameDialog title={t('sidebar.newFolder')} submitLabel={t('sidebar.create')} onSave={create} onCancel={() => { setCreating(false); setShare([]); }}>
+          <ShareEditor value={share} onChange={setShare} />
+        </NameDialog>
+      )}
       {renaming && <NameDialog title={t('sidebar.renameNamed', { name: renaming.name })} submitLabel={t('sidebar.rename')} initial={renaming.name}
         onSave={(name) => rename(renaming, name)} onCancel={() => setRenaming(undefined)} />}
       {deleting && (
