@@ -31,8 +31,9 @@ func (e *Engine) RecordView(ctx context.Context, p Principal, model string, id i
 	}
 }
 
-// Browsed answers the records p opened most recently, newest first, each read again through
-// the engine so that a record since deleted, hidden or no longer permitted is left out.
+// Browsed answers the records p opened most recently, newest first, read again through the
+// engine (one statement per model, in p's scope) so that a record since deleted, hidden or no
+// longer permitted is left out.
 func (e *Engine) Browsed(ctx context.Context, p Principal, model string, limit int) ([]Browsed, error) {
 	if model != "" {
 		if _, err := e.model(model); err != nil {
@@ -46,23 +47,43 @@ func (e *Engine) Browsed(ctx context.Context, p Principal, model string, limit i
 	if err != nil {
 		return nil, err
 	}
+	idsBy := map[string][]int64{}
+	for _, v := range views {
+		idsBy[v.Model] = append(idsBy[v.Model], v.RecordID)
+	}
+	items := map[string]map[int64]Item{}
+	for name, ids := range idsBy {
+		m := e.Reg.Model(name)
+		if m == nil || e.Access.Allow(ctx, p, m, ActView) != nil {
+			continue // a model since removed from metadata, or no longer viewable
+		}
+		found, err := e.byIDs(ctx, e.compiler(ctx, p), m, ids, false)
+		if err != nil {
+			return nil, err
+		}
+		if err := e.guard(ctx, p, m, found); err != nil {
+			return nil, err
+		}
+		items[name] = map[int64]Item{}
+		for _, it := range found {
+			id, _ := it["id"].(int64)
+			items[name][id] = it
+		}
+	}
 	out := []Browsed{}
 	for _, v := range views {
-		m := e.Reg.Model(v.Model)
-		if m == nil {
-			continue // a model since removed from metadata
-		}
-		it, err := e.Get(ctx, p, v.Model, v.RecordID, nil)
-		if err != nil {
-			if AsError(err).Status < 500 {
-				continue
-			}
-			return nil, err
+		it, ok := items[v.Model][v.RecordID]
+		if !ok {
+			continue
 		}
 		if deleted, _ := it["is_deleted"].(bool); deleted {
 			continue
 		}
-		limited, _ := it["islimited"].(bool)
+		m := e.Reg.Model(v.Model)
+		limited := false
+		if m.Limited != nil {
+			limited, _ = it[m.Limited.Flag].(bool)
+		}
 		out = append(out, Browsed{Model: v.Model, ModelLabel: m.Label.In(p.Lang), ID: v.RecordID, Name: it["__name__"], IsLimited: limited, ViewedAt: v.ViewedAt})
 	}
 	return out, nil
