@@ -172,25 +172,35 @@ func (s *Store) ReorderSidebarEntries(ctx context.Context, tenant int64, ids []i
 // SetFolderItems adds records to the folders in add, and takes them out of the folders in
 // others that are not in add (the add-to-folder popup's ticks; others empty only adds).
 func (s *Store) SetFolderItems(ctx context.Context, add, others, records []int64, by int64, now time.Time) error {
+	var leave []any
+	for _, f := range others {
+		if !slices.Contains(add, f) {
+			leave = append(leave, f)
+		}
+	}
+	recordArgs := make([]any, len(records))
+	for i, r := range records {
+		recordArgs[i] = r
+	}
 	return s.Tx(ctx, func(tx *Tx) error {
-		for _, f := range others {
-			if slices.Contains(add, f) {
-				continue
-			}
-			for _, r := range records {
-				if _, err := tx.Exec(ctx, tx.tx.Rebind("DELETE FROM folder_item WHERE folder_id = ? AND record_id = ?"), f, r); err != nil {
-					return fmt.Errorf("store: folder items: %w", err)
-				}
+		if len(leave) > 0 {
+			query, args := NewBuilder(s.d).S("DELETE FROM folder_item WHERE folder_id IN (").Args(leave).
+				S(") AND record_id IN (").Args(recordArgs).S(")").SQL()
+			if _, err := tx.Exec(ctx, query, args...); err != nil {
+				return fmt.Errorf("store: folder items: %w", err)
 			}
 		}
 		for _, f := range add {
-			for _, r := range records {
-				b := NewBuilder(s.d).S("INSERT INTO folder_item (folder_id, record_id, added_by, added_at) VALUES (").
-					Args([]any{f, r, nullID(by), s.d.TimeArg(now)}).S(") ON CONFLICT (folder_id, record_id) DO NOTHING")
-				query, args := b.SQL()
-				if _, err := tx.Exec(ctx, query, args...); err != nil {
-					return fmt.Errorf("store: folder items: %w", err)
+			b := NewBuilder(s.d).S("INSERT INTO folder_item (folder_id, record_id, added_by, added_at) VALUES ")
+			for i, r := range records {
+				if i > 0 {
+					b.S(", ")
 				}
+				b.S("(").Args([]any{f, r, nullID(by), s.d.TimeArg(now)}).S(")")
+			}
+			query, args := b.S(" ON CONFLICT (folder_id, record_id) DO NOTHING").SQL()
+			if _, err := tx.Exec(ctx, query, args...); err != nil {
+				return fmt.Errorf("store: folder items: %w", err)
 			}
 		}
 		return nil
