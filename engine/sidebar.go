@@ -204,6 +204,7 @@ func (e *Engine) AddToFolders(ctx context.Context, p Principal, model string, fo
 	if err != nil {
 		return err
 	}
+	records = slices.Compact(slices.Sorted(slices.Values(records)))
 	if len(records) == 0 {
 		return badRequest("folder_records", "external_ids: give the records to put in the folders")
 	}
@@ -221,7 +222,7 @@ func (e *Engine) AddToFolders(ctx context.Context, p Principal, model string, fo
 	if err != nil {
 		return err
 	}
-	if int(n) != len(slices.Compact(slices.Sorted(slices.Values(records)))) {
+	if int(n) != len(records) {
 		return notFound("folder_records_missing", "external_ids: some of the records do not exist or are not visible to you")
 	}
 	var others []int64
