@@ -40,7 +40,8 @@ const ExpiryWarningDays = 14
 
 // Config answers the tenant's configuration with defaults filled in.
 func (t *TenantService) Config(ctx context.Context, tenant int64) TenantConfig {
-	s := t.entry(ctx, tenant).settings
+	en := t.entry(ctx, tenant)
+	s := en.settings
 	c := TenantConfig{
 		ClientType:            strings.TrimSpace(str(s["clientType"], "HT")),
 		ClientCode:            strings.ToLower(strings.TrimSpace(str(s["CLIENT_CODE"], ""))),
@@ -53,12 +54,12 @@ func (t *TenantService) Config(ctx context.Context, tenant int64) TenantConfig {
 		DisableFlowDetailNote: flag(s["disable_flow_detail_note"], false),
 		HideForgetPassword:    flag(s["hide_forget_password"], false),
 		MailAttachmentMB:      posInt(s["mail_attachment_max_mb"], 20),
-		TimeZone:              t.entry(ctx, tenant).loc.String(),
+		TimeZone:              en.loc.String(),
 		LoginSecurity:         strings.TrimSpace(str(s["login_security"], "")),
 		LoginTokenSecret:      str(s["login_token_secret"], ""),
 	}
 	if raw, ok := s["expire_date"].(string); ok && raw != "" {
-		if d, err := time.ParseInLocation("2006-01-02", raw, t.entry(ctx, tenant).loc); err == nil {
+		if d, err := time.ParseInLocation("2006-01-02", raw, en.loc); err == nil {
 			end := d.AddDate(0, 0, 1) // the expiry date is the last day of use
 			c.ExpiresAt = &end
 		}

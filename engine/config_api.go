@@ -16,7 +16,7 @@ import (
 func (e *Engine) PublicConfig(ctx context.Context, p Principal) map[string]any {
 	c := e.Tenants.Config(ctx, p.TenantID)
 	out := map[string]any{
-		"clientType": c.ClientType, "CLIENT_CODE": c.ClientCode, "nav_color": e.Tenants.entry(ctx, p.TenantID).settings["nav_color"],
+		"clientType": c.ClientType, "CLIENT_CODE": c.ClientCode, "nav_color": e.Tenants.Setting(ctx, p.TenantID, "nav_color"),
 		"enablejobrequest": c.EnableJobRequest, "can_edit_option_code": c.CanEditOptionCode, "inner_option_delete_able": c.InnerOptionDeleteAble,
 		"disable_flow_detail_note": c.DisableFlowDetailNote, "hide_forget_password": c.HideForgetPassword,
 		"hide_contact_info": c.HideContactInfo, "candidate_export": c.CandidateExport, "time_zone": c.TimeZone,
@@ -119,13 +119,12 @@ func isDate(s string) bool {
 // without a session): how the page looks and behaves, nothing about the data.
 func (e *Engine) LoginConfig(ctx context.Context, tenant int64) map[string]any {
 	c := e.Tenants.Config(ctx, tenant)
-	s := e.Tenants.entry(ctx, tenant).settings
 	return map[string]any{
-		"clientType": c.ClientType, "CLIENT_CODE": c.ClientCode, "nav_color": s["nav_color"],
+		"clientType": c.ClientType, "CLIENT_CODE": c.ClientCode, "nav_color": e.Tenants.Setting(ctx, tenant, "nav_color"),
 		"hide_forget_password": c.HideForgetPassword, "system_expired": c.Expired(e.Now()),
 		// login_agreement (text shown beside a checkbox that must be ticked to sign in) and
 		// login_background (an image URL) are free settings; absent, the page uses its defaults.
-		"login_agreement": s["login_agreement"], "login_background": s["login_background"],
+		"login_agreement": e.Tenants.Setting(ctx, tenant, "login_agreement"), "login_background": e.Tenants.Setting(ctx, tenant, "login_background"),
 	}
 }
 

@@ -50,10 +50,9 @@ type PortalConfig struct {
 
 // navViewer is who a navbar is built for.
 type navViewer struct {
-	p        Principal
-	userType string
-	cfg      TenantConfig
-	settings func(string) any
+	p    Principal
+	cfg  TenantConfig
+	flag func(key string) bool // a tenant setting, read as TenantService.Flag reads it
 }
 
 // Navbar builds the header for user id. Users read their own; admins may read anyone's (to
@@ -67,11 +66,10 @@ func (e *Engine) Navbar(ctx context.Context, p Principal, id int64) (*Navbar, er
 		return nil, notFound("user_missing", "id: user %d does not exist", id).with(map[string]any{"ID": id})
 	}
 	target.Lang = p.Lang
-	v := navViewer{p: target, userType: target.UserType, cfg: e.Tenants.Config(ctx, p.TenantID),
-		settings: func(k string) any { return e.Tenants.Setting(ctx, p.TenantID, k) }}
+	v := navViewer{p: target, cfg: e.Tenants.Config(ctx, p.TenantID),
+		flag: func(k string) bool { return e.Tenants.Flag(ctx, p.TenantID, k) }}
 	nav := e.Reg.Navigation()
-	out := &Navbar{LinkList: []NavbarLink{}, AddMenu: []NavbarAdd{}}
-	out.LinkList = e.navLinks(ctx, v, nav.Links)
+	out := &Navbar{LinkList: e.navLinks(ctx, v, nav.Links), AddMenu: []NavbarAdd{}}
 	for _, a := range nav.AddMenu {
 		action := a.ActionControl
 		if action == "" {
@@ -90,8 +88,8 @@ func (e *Engine) Navbar(ctx context.Context, p Principal, id int64) (*Navbar, er
 		}
 		out.AddMenu = append(out.AddMenu, NavbarAdd{Key: a.Key, ModelName: a.Model, Type: typ, Icon: a.Icon, TransKey: a.TransKey, Label: label, ActionControl: action})
 	}
-	out.PortalConfig.Domain, _ = v.settings("portal_domain").(string)
-	out.PortalConfig.Active, _ = meta.AsBool(v.settings("portal_active"))
+	out.PortalConfig.Domain, _ = e.Tenants.Setting(ctx, p.TenantID, "portal_domain").(string)
+	out.PortalConfig.Active = v.flag("portal_active")
 	out.PortalConfig.Active = out.PortalConfig.Active && out.PortalConfig.Domain != ""
 	return out, nil
 }
@@ -136,13 +134,12 @@ func (v navViewer) sees(r meta.NavRules) bool {
 		return false
 	case r.AdminOnly && !v.p.IsAdmin:
 		return false
-	case slices.Contains(r.HideFor, v.userType):
+	case slices.Contains(r.HideFor, v.p.UserType):
 		return false
 	case len(r.ClientCodes) > 0 && !slices.Contains(r.ClientCodes, v.cfg.ClientCode):
 		return false
 	case r.ConfigFlag != "":
-		on, err := meta.AsBool(v.settings(r.ConfigFlag))
-		return err == nil && on
+		return v.flag(r.ConfigFlag)
 	}
 	return true
 }
