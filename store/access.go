@@ -119,7 +119,7 @@ func (s *Store) DeleteShare(ctx context.Context, tenant int64, model string, rec
 
 // ActionAccess reads a tenant's overrides of a model's action access: action -> user types.
 func (s *Store) ActionAccess(ctx context.Context, tenant int64) (map[string]map[string][]string, error) {
-	rows, err := s.r.QueryxContext(ctx, s.r.Rebind("SELECT model, action, "+textOf(s.d, "user_types")+" FROM action_access WHERE tenant_id = ?"), tenant)
+	rows, err := s.r.QueryxContext(ctx, s.r.Rebind("SELECT model, action, "+jsonText(s.d, "user_types")+" FROM action_access WHERE tenant_id = ?"), tenant)
 	if err != nil {
 		return nil, fmt.Errorf("store: action access: %w", err)
 	}
@@ -217,11 +217,4 @@ func (s *Store) Reveals(ctx context.Context, tenant int64, model string, record 
 		out = append(out, r)
 	}
 	return out, rows.Err()
-}
-
-func textOf(d Dialect, col string) string {
-	if d.Name() == "postgres" {
-		return col + "::text"
-	}
-	return col
 }

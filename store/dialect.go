@@ -69,3 +69,11 @@ var (
 	PostgresDialect Dialect = postgres{}
 	SQLiteDialect   Dialect = sqlite{}
 )
+
+// jsonText reads a JSON column as text: PostgreSQL's jsonb needs the cast, SQLite stores text.
+func jsonText(d Dialect, col string) string {
+	if d.Name() == "postgres" {
+		return col + "::text"
+	}
+	return col
+}

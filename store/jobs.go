@@ -57,7 +57,7 @@ func (s *Store) ClaimJob(ctx context.Context, kinds []string) (*Job, error) {
 	if s.d.Name() == "postgres" {
 		b.S(" FOR UPDATE SKIP LOCKED")
 	}
-	b.S(") RETURNING id, tenant_id, user_id, kind, ", payloadText(s.d), ", attempts")
+	b.S(") RETURNING id, tenant_id, user_id, kind, ", jsonText(s.d, "payload"), ", attempts")
 	query, args := b.SQL()
 	j := &Job{Status: "running"}
 	var user sql.NullInt64
@@ -71,13 +71,6 @@ func (s *Store) ClaimJob(ctx context.Context, kinds []string) (*Job, error) {
 	}
 	j.UserID, j.Payload = user.Int64, json.RawMessage(payload)
 	return j, nil
-}
-
-func payloadText(d Dialect) string {
-	if d.Name() == "postgres" {
-		return "payload::text"
-	}
-	return "payload"
 }
 
 // FinishJob records a job's outcome: its result, or its error when failed.
@@ -123,7 +116,7 @@ func (s *Store) RequeueStale(ctx context.Context, before time.Time) error {
 
 // Jobs lists a user's latest jobs, newest first; a zero id lists them all.
 func (s *Store) Jobs(ctx context.Context, tenant, user, id int64, limit int) ([]Job, error) {
-	b := NewBuilder(s.d).S("SELECT id, tenant_id, user_id, kind, ", payloadText(s.d), ", status, ", resultText(s.d), ", error, attempts, created_at, finished_at FROM job WHERE tenant_id = ").
+	b := NewBuilder(s.d).S("SELECT id, tenant_id, user_id, kind, ", jsonText(s.d, "payload"), ", status, ", jsonText(s.d, "result"), ", error, attempts, created_at, finished_at FROM job WHERE tenant_id = ").
 		Arg(tenant).S(" AND user_id = ").Arg(user)
 	if id > 0 {
 		b.S(" AND id = ").Arg(id)
@@ -157,13 +150,6 @@ func (s *Store) Jobs(ctx context.Context, tenant, user, id int64, limit int) ([]
 		out = append(out, j)
 	}
 	return out, rows.Err()
-}
-
-func resultText(d Dialect) string {
-	if d.Name() == "postgres" {
-		return "result::text"
-	}
-	return "result"
 }
 
 // ClearJobPayload empties a job's payload once it is no longer needed.

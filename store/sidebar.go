@@ -60,8 +60,6 @@ func (e *SidebarEntry) SharedWith(t ShareTargets) bool {
 	return false
 }
 
-const sidebarColumns = "id, tenant_id, user_id, kind, model, name, query, scene, shared, sort, created_at"
-
 // SidebarEntries lists a model's entries of a kind in the tenant, in their owners' order.
 func (s *Store) SidebarEntries(ctx context.Context, tenant int64, kind, model string) ([]SidebarEntry, error) {
 	rows, err := s.r.QueryxContext(ctx, s.r.Rebind("SELECT "+s.sidebarSelect()+" FROM sidebar_entry WHERE tenant_id = ? AND kind = ? AND model = ? ORDER BY sort, id"), tenant, kind, model)
@@ -94,10 +92,7 @@ func (s *Store) SidebarEntryByID(ctx context.Context, tenant, id int64) (*Sideba
 }
 
 func (s *Store) sidebarSelect() string {
-	if s.d.Name() == "postgres" {
-		return "id, tenant_id, user_id, kind, model, name, query, scene, shared::text, sort, created_at"
-	}
-	return sidebarColumns
+	return "id, tenant_id, user_id, kind, model, name, query, scene, " + jsonText(s.d, "shared") + ", sort, created_at"
 }
 
 func scanSidebar(rows interface{ Scan(...any) error }) (*SidebarEntry, error) {

@@ -9,17 +9,10 @@ import (
 // TenantSettings reads a tenant's settings document (time zone, client type, flags).
 func (s *Store) TenantSettings(ctx context.Context, tenant int64) (map[string]any, error) {
 	var raw []byte
-	if err := s.r.QueryRowxContext(ctx, s.r.Rebind("SELECT "+settingsText(s.d)+" FROM tenant WHERE id = ?"), tenant).Scan(&raw); err != nil {
+	if err := s.r.QueryRowxContext(ctx, s.r.Rebind("SELECT "+jsonText(s.d, "settings")+" FROM tenant WHERE id = ?"), tenant).Scan(&raw); err != nil {
 		return nil, fmt.Errorf("store: tenant %d: %w", tenant, err)
 	}
 	return DecodeDoc(raw)
-}
-
-func settingsText(d Dialect) string {
-	if d.Name() == "postgres" {
-		return "settings::text"
-	}
-	return "settings"
 }
 
 // EstimateRows answers PostgreSQL's row estimate for a query; ok is false on SQLite, which
@@ -51,7 +44,7 @@ func (s *Store) MergeTenantSettings(ctx context.Context, tenant int64, patch map
 		if s.d.Name() == "postgres" {
 			lock = " FOR UPDATE"
 		}
-		if err := tx.tx.QueryRowxContext(ctx, tx.tx.Rebind("SELECT "+settingsText(s.d)+" FROM tenant WHERE id = ?"+lock), tenant).Scan(&raw); err != nil {
+		if err := tx.tx.QueryRowxContext(ctx, tx.tx.Rebind("SELECT "+jsonText(s.d, "settings")+" FROM tenant WHERE id = ?"+lock), tenant).Scan(&raw); err != nil {
 			return fmt.Errorf("store: tenant %d: %w", tenant, err)
 		}
 		doc, err := DecodeDoc(raw)

@@ -57,10 +57,3 @@ func (s *Store) SetUserConfig(ctx context.Context, tenant, user int64, patch map
 		return nil
 	})
 }
-
-func jsonText(d Dialect, col string) string {
-	if d.Name() == "postgres" {
-		return col + "::text"
-	}
-	return col
-}
