@@ -77,3 +77,12 @@ func jsonText(d Dialect, col string) string {
 	}
 	return col
 }
+
+// jsonCast is what follows a bound JSON text written to a JSON column of a system table:
+// jsonb on PostgreSQL, nothing on SQLite (text).
+func jsonCast(d Dialect) string {
+	if d.Name() == "postgres" {
+		return "::jsonb"
+	}
+	return ""
+}

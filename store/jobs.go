@@ -26,10 +26,7 @@ type Job struct {
 
 // EnqueueJob adds a job and answers its id.
 func (s *Store) EnqueueJob(ctx context.Context, j *Job) (int64, error) {
-	cast := ""
-	if s.d.Name() == "postgres" {
-		cast = "::jsonb"
-	}
+	cast := jsonCast(s.d)
 	b := NewBuilder(s.d).S("INSERT INTO job (tenant_id, user_id, kind, payload, status, created_at) VALUES (").
 		Arg(j.TenantID).S(", ").Arg(nullID(j.UserID)).S(", ").Arg(j.Kind).S(", ").Arg(string(j.Payload)).S(cast, ", 'queued', ").
 		Arg(s.d.TimeArg(time.Now())).S(") RETURNING id")
@@ -87,10 +84,7 @@ func (s *Store) FinishJob(ctx context.Context, id int64, result any, jobErr erro
 		}
 		res = string(raw)
 	}
-	cast := ""
-	if s.d.Name() == "postgres" {
-		cast = "::jsonb"
-	}
+	cast := jsonCast(s.d)
 	b := NewBuilder(s.d).S("UPDATE job SET status = ").Arg(status).S(", result = ").Arg(res).S(cast, ", error = ").Arg(msg).
 		S(", finished_at = ").Arg(s.d.TimeArg(time.Now())).S(" WHERE id = ").Arg(id)
 	query, args := b.SQL()

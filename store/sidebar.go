@@ -116,10 +116,7 @@ func (s *Store) SaveSidebarEntry(ctx context.Context, e *SidebarEntry) error {
 	if err != nil {
 		return err
 	}
-	cast := ""
-	if s.d.Name() == "postgres" {
-		cast = "::jsonb"
-	}
+	cast := jsonCast(s.d)
 	if e.ID != 0 {
 		_, err := s.w.ExecContext(ctx, s.w.Rebind("UPDATE sidebar_entry SET name = ?, query = ?, scene = ?, shared = ?"+cast+" WHERE tenant_id = ? AND id = ?"),
 			e.Name, e.Query, e.Scene, string(shared), e.TenantID, e.ID)

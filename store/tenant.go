@@ -58,11 +58,7 @@ func (s *Store) MergeTenantSettings(ctx context.Context, tenant int64, patch map
 		if err != nil {
 			return fmt.Errorf("store: tenant %d settings: %w", tenant, err)
 		}
-		b := NewBuilder(s.d).S("UPDATE tenant SET settings = ").Arg(string(out))
-		if s.d.Name() == "postgres" {
-			b.S("::jsonb")
-		}
-		b.S(" WHERE id = ").Arg(tenant)
+		b := NewBuilder(s.d).S("UPDATE tenant SET settings = ").Arg(string(out)).S(jsonCast(s.d), " WHERE id = ").Arg(tenant)
 		q, args := b.SQL()
 		_, err = tx.tx.ExecContext(ctx, q, args...)
 		return err

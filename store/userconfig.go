@@ -44,11 +44,7 @@ func (s *Store) SetUserConfig(ctx context.Context, tenant, user int64, patch map
 				return fmt.Errorf("store: user config %s: %w", key, err)
 			}
 			b := NewBuilder(s.d).S("INSERT INTO user_config (tenant_id, user_id, key, value, updated_at) VALUES (").
-				Args([]any{tenant, user, key}).S(", ").Arg(string(raw))
-			if s.d.Name() == "postgres" {
-				b.S("::jsonb")
-			}
-			b.S(", ").Arg(s.d.TimeArg(now)).S(") ON CONFLICT (tenant_id, user_id, key) DO UPDATE SET value = EXCLUDED.value, updated_at = EXCLUDED.updated_at")
+				Args([]any{tenant, user, key}).S(", ").Arg(string(raw)).S(jsonCast(s.d), ", ").Arg(s.d.TimeArg(now)).S(") ON CONFLICT (tenant_id, user_id, key) DO UPDATE SET value = EXCLUDED.value, updated_at = EXCLUDED.updated_at")
 			query, args := b.SQL()
 			if _, err := tx.Exec(ctx, query, args...); err != nil {
 				return fmt.Errorf("store: user config %s: %w", key, err)

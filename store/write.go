@@ -152,10 +152,7 @@ type Change struct {
 // LogChanges appends change-log rows in the transaction of the write they describe.
 func (t *Tx) LogChanges(ctx context.Context, changes []Change) error {
 	now := t.d.TimeArg(time.Now())
-	cast := ""
-	if t.d.Name() == "postgres" {
-		cast = "::jsonb"
-	}
+	cast := jsonCast(t.d)
 	for start := 0; start < len(changes); start += 100 {
 		b := NewBuilder(t.d).S("INSERT INTO change_log (tenant_id, model, record_id, action, field, old_value, new_value, user_id, created_at) VALUES ")
 		for i, c := range changes[start:min(start+100, len(changes))] {
