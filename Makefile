@@ -20,9 +20,14 @@ build-go:
 
 ui: ui/dist/app/index.html
 
-# npm ci only when node_modules is missing or older than the lock file.
+# npm ci only when node_modules is missing or older than the lock file. The registry sometimes
+# drops a connection mid-download (EIDLETIMEOUT), which npm's own retries do not cover, so the
+# whole install is retried a few times before the build gives up.
 node_modules/.huntline-installed: package.json package-lock.json
-	npm ci --no-audit --no-fund
+	@for i in 1 2 3 4; do \
+		npm ci --no-audit --no-fund && exit 0; \
+		echo "npm ci failed (attempt $$i of 4); retrying in $$((i * 15)) s"; sleep $$((i * 15)); \
+	done; exit 1
 	@touch $@
 
 ui/dist/app/index.html: node_modules/.huntline-installed $(UI_SOURCES)
