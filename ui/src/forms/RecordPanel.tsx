@@ -12,13 +12,7 @@ import { SlideOver } from '../components/SlideOver';
 import { useToasts } from '../components/Toasts';
 import { RecordForm } from './RecordForm';
 import { formLayout, toFormData, toPayload } from './schema';
-
-/** The server's {errors: {field: message}} as rjsf's error schema. */
-function serverErrorSchema(err: ApiError): ErrorSchema | undefined {
-  const errors = err.body.errors as Record<string, string> | undefined;
-  if (!errors || typeof errors !== 'object') return undefined;
-  return Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, { __errors: [String(v)] }])) as ErrorSchema;
-}
+import { serverErrorSchema } from './serverErrors';
 
 /** Add (no record) or edit a record in a slide-over; what was typed survives a refusal. */
 export function RecordPanel({ model, meta, record, onClose, onSaved }: {

@@ -58,6 +58,7 @@ export const zh_TW: Catalogue = {
     edit: '編輯', delete: '刪除', recover: '恢復', deletedBadge: '已刪除', confirmDelete: '確定刪除這筆資料？',
   },
   relativeDate: { today: '今天', yesterday: '昨天', this_week: '本週', last_week: '上週', this_month: '本月', last_month: '上月', this_quarter: '本季', last_quarter: '上季', this_year: '今年', last_year: '去年' },
-  form: { addTitle: '新增{{model}}', editTitle: '編輯 {{name}}', save: '儲存', saving: '儲存中…', cancel: '取消', none: '— 請選擇 —', search: '輸入以搜尋', required: '此欄位為必填', tooLong: '最多 {{limit}} 個字元', tooSmall: '不能小於 {{limit}}', tooLarge: '不能大於 {{limit}}', invalid: '請檢查此欄位', closeCheck: '確定不儲存就關閉嗎？', discard: '不儲存並關閉', saved: '已儲存', fixErrors: '請修改標紅的欄位。' },
+  form: { addTitle: '新增{{model}}', editTitle: '編輯 {{name}}', save: '儲存', saving: '儲存中…', cancel: '取消', none: '— 請選擇 —', search: '輸入以搜尋', required: '此欄位為必填', tooLong: '最多 {{limit}} 個字元', tooSmall: '不能小於 {{limit}}', tooLarge: '不能大於 {{limit}}', invalid: '請檢查此欄位', closeCheck: '確定不儲存就關閉嗎？', discard: '不儲存並關閉', saved: '已儲存', fixErrors: '請修改標紅的欄位。',
+    collection: { add: '新增{{label}}', item: '{{label}} {{n}}', remove: '刪除第 {{n}} 項', keepOne: '請至少填寫 1 項。', empty: '尚無。', full: '最多 {{max}} 項' } },
   language: { en: 'English', zh_CN: '简体中文', zh_TW: '繁體中文' },
 };

@@ -1,6 +1,9 @@
 // The one place that says which input widget edits each field type. Computed types
-// (expressions, rollupfield, reverse_foreignkey) have none: forms leave them out.
+// (expressions, rollupfield, reverse_foreignkey) have none: forms leave them out, except a
+// reverse_foreignkey the metadata marks as a collection, edited as sub-forms.
 import type { FieldMeta } from '../../api/types';
+import { CollectionInput } from './collection';
+import { collectionOf } from './collectionData';
 import { DateInput, DateTimeInput } from './date';
 import { NumberInput, NumberRangeInput } from './number';
 import { MultiOptionInput, RadioInput, RateInput, SelectInput } from './options';
@@ -28,9 +31,10 @@ export const inputWidgets: Record<string, InputWidget> = {
 };
 
 export function hasInputWidget(field: FieldMeta): boolean {
-  return field.type in inputWidgets;
+  return field.type in inputWidgets || collectionOf(field) !== undefined;
 }
 
 export function inputWidgetFor(field: FieldMeta): InputWidget {
+  if (collectionOf(field)) return CollectionInput;
   return inputWidgets[field.type] ?? TextInput;
 }

@@ -11,7 +11,12 @@ export interface InputProps {
   disabled?: boolean;
   /** The record being edited, expanded: pickers read the names of linked records from it. */
   record?: DataRecord;
+  /** The server's refusals below this field (a collection's sub-forms), rjsf's error schema. */
+  errors?: NestedErrors;
 }
+
+/** rjsf's error schema: messages at __errors, nested fields and array indexes as keys. */
+export interface NestedErrors { __errors?: string[]; [key: string]: unknown }
 export type InputWidget = (props: InputProps) => React.ReactNode;
 
 export const inputClass = (invalid: boolean) =>
