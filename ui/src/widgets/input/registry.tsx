@@ -8,6 +8,7 @@ import { DateInput, DateTimeInput } from './date';
 import { NumberInput, NumberRangeInput } from './number';
 import { MultiOptionInput, RadioInput, RateInput, SelectInput } from './options';
 import { PickerInput } from './picker';
+import { RichTextInput } from './richtext';
 import { TextareaInput, TextInput } from './text';
 import type { InputWidget } from './types';
 
@@ -15,7 +16,7 @@ export const inputWidgets: Record<string, InputWidget> = {
   char: TextInput,
   multiline: TextareaInput,
   originaltext: TextareaInput,
-  richtext: TextareaInput,
+  richtext: RichTextInput,
   integer: NumberInput,
   double: NumberInput,
   date: DateInput,
