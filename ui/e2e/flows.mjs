@@ -516,3 +516,43 @@ flows.push(
     await page.getByRole('dialog', { name: /Edit|编辑/ }).waitFor({ state: 'detached' });
   }],
 );
+
+flows.push(
+  ['collection: a candidate\'s work experience is edited as sub-forms, refused per panel, then saved with the candidate', async (page) => {
+    await page.goto(page.url().replace(/#.*/, '#candidate/list?ordering=id'));
+    await page.locator('tbody tr td:nth-child(2) a').nth(1).click();
+    await page.waitForURL(/#candidate\/detail\?id=\d+/);
+    await page.getByRole('button', { name: /^(Edit|编辑)$/ }).click();
+    const panel = page.getByRole('dialog', { name: /Edit|编辑/ });
+    const group = panel.getByRole('group', { name: /^(Work Experience|工作经历)$/ });
+    await group.scrollIntoViewIfNeeded();
+    const before = await group.getByRole('region').count();
+    expect(before > 0, 'the demo candidate has no work experience to edit');
+    await group.getByRole('button', { name: /^(Add Work Experience|添加工作经历)$/ }).click();
+    const added = group.getByRole('region').nth(before);
+    // A title without the required company: the server names the panel's field.
+    await added.getByLabel(/^(Title|职位)/).fill('Engineering Manager');
+    await added.getByLabel(/^(From|开始时间)/).fill('2014-03-01');
+    await panel.getByRole('button', { name: /^(Save|保存)$/ }).click();
+    await added.getByRole('alert').first().waitFor();
+    await shot(page, 'collection-refused');
+    await added.getByLabel(/^(Company|公司)/).fill('Huntline Test Co');
+    await panel.getByRole('button', { name: /^(Save|保存)$/ }).click();
+    await panel.waitFor({ state: 'detached' });
+    await page.getByText('Huntline Test Co').first().waitFor();
+    // Removing it again leaves the others as they were.
+    await page.getByRole('button', { name: /^(Edit|编辑)$/ }).click();
+    const again = page.getByRole('dialog', { name: /Edit|编辑/ }).getByRole('group', { name: /^(Work Experience|工作经历)$/ });
+    const rows = again.getByRole('region');
+    await rows.first().waitFor();
+    const count = await rows.count();
+    expect(count === before + 1, `expected ${before + 1} panels, found ${count}`);
+    let index = -1;
+    for (let i = 0; i < count; i++) if ((await rows.nth(i).getByLabel(/^(Company|公司)/).inputValue()) === 'Huntline Test Co') index = i;
+    expect(index >= 0, 'the saved experience is not in the form');
+    await rows.nth(index).getByRole('button', { name: /^(Remove item|删除第)/ }).click();
+    await page.getByRole('dialog', { name: /Edit|编辑/ }).getByRole('button', { name: /^(Save|保存)$/ }).click();
+    await page.getByRole('dialog', { name: /Edit|编辑/ }).waitFor({ state: 'detached' });
+    await page.getByText('Huntline Test Co').waitFor({ state: 'detached' });
+  }],
+);
