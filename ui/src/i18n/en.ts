@@ -58,6 +58,7 @@ export const en = {
   },
   relativeDate: { today: 'Today', yesterday: 'Yesterday', this_week: 'This week', last_week: 'Last week', this_month: 'This month', last_month: 'Last month', this_quarter: 'This quarter', last_quarter: 'Last quarter', this_year: 'This year', last_year: 'Last year' },
   form: { addTitle: 'New {{model}}', editTitle: 'Edit {{name}}', save: 'Save', saving: 'Saving…', cancel: 'Cancel', none: '— Select —', search: 'Type to search', required: 'This field is required', tooLong: 'At most {{limit}} characters', tooSmall: 'At least {{limit}}', tooLarge: 'At most {{limit}}', invalid: 'Please check this value', closeCheck: 'Are you sure you want to close it without save', discard: 'Close without saving', saved: 'Saved', fixErrors: 'Please correct the highlighted fields.' },
+  treePicker: { placeholder: 'Choose…', search: 'Search', clear: 'Clear selection', expand: 'Expand', collapse: 'Collapse', more: 'Show more ({{count}} left)', noMatches: 'No matches', empty: 'Nothing to choose from', loadFailed: 'Could not load. Click to retry.' },
   language: { en: 'English', zh_CN: '简体中文', zh_TW: '繁體中文' },
 };
 

@@ -59,5 +59,6 @@ export const zh_CN: Catalogue = {
   },
   relativeDate: { today: '今天', yesterday: '昨天', this_week: '本周', last_week: '上周', this_month: '本月', last_month: '上月', this_quarter: '本季度', last_quarter: '上季度', this_year: '今年', last_year: '去年' },
   form: { addTitle: '新建{{model}}', editTitle: '编辑 {{name}}', save: '保存', saving: '保存中…', cancel: '取消', none: '— 请选择 —', search: '输入以搜索', required: '此项为必填项', tooLong: '最多 {{limit}} 个字符', tooSmall: '不能小于 {{limit}}', tooLarge: '不能大于 {{limit}}', invalid: '请检查此项', closeCheck: '确定不保存就关闭吗？', discard: '不保存并关闭', saved: '已保存', fixErrors: '请修改标红的字段。' },
+  treePicker: { placeholder: '请选择…', search: '搜索', clear: '清除选择', expand: '展开', collapse: '收起', more: '显示更多（还有 {{count}} 项）', noMatches: '没有匹配项', empty: '没有可选项', loadFailed: '加载失败，点击重试。' },
   language: { en: 'English', zh_CN: '简体中文', zh_TW: '繁體中文' },
 };

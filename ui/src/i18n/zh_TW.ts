@@ -59,5 +59,6 @@ export const zh_TW: Catalogue = {
   },
   relativeDate: { today: '今天', yesterday: '昨天', this_week: '本週', last_week: '上週', this_month: '本月', last_month: '上月', this_quarter: '本季', last_quarter: '上季', this_year: '今年', last_year: '去年' },
   form: { addTitle: '新增{{model}}', editTitle: '編輯 {{name}}', save: '儲存', saving: '儲存中…', cancel: '取消', none: '— 請選擇 —', search: '輸入以搜尋', required: '此欄位為必填', tooLong: '最多 {{limit}} 個字元', tooSmall: '不能小於 {{limit}}', tooLarge: '不能大於 {{limit}}', invalid: '請檢查此欄位', closeCheck: '確定不儲存就關閉嗎？', discard: '不儲存並關閉', saved: '已儲存', fixErrors: '請修改標紅的欄位。' },
+  treePicker: { placeholder: '請選擇…', search: '搜尋', clear: '清除選擇', expand: '展開', collapse: '收合', more: '顯示更多（還有 {{count}} 項）', noMatches: '沒有符合項目', empty: '沒有可選項目', loadFailed: '載入失敗，點擊重試。' },
   language: { en: 'English', zh_CN: '简体中文', zh_TW: '繁體中文' },
 };

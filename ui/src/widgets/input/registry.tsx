@@ -6,6 +6,7 @@ import { NumberInput, NumberRangeInput } from './number';
 import { MultiOptionInput, RadioInput, RateInput, SelectInput } from './options';
 import { PickerInput } from './picker';
 import { TextareaInput, TextInput } from './text';
+import { TreePickerInput } from './treePicker';
 import type { InputWidget } from './types';
 
 export const inputWidgets: Record<string, InputWidget> = {
@@ -22,7 +23,7 @@ export const inputWidgets: Record<string, InputWidget> = {
   checkbox: MultiOptionInput,
   checkboxdropdown: MultiOptionInput,
   foreignkey: PickerInput,
-  comtree: PickerInput,
+  comtree: TreePickerInput,
   rate: RateInput,
   'number-range': NumberRangeInput,
 };
