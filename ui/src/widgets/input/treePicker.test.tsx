@@ -35,11 +35,19 @@ function fakeList(model: string, q: { gql?: string; page: number }): Promise<Lis
   if (gql === 'up__isnull=') return Promise.resolve(page(CITIES.filter((c) => c.up === null)));
   const child = /^up=(\d+)$/.exec(gql);
   if (child) return Promise.resolve(page(CITIES.filter((c) => c.up === Number(child[1]))));
+  const children = /^up__s=([\d,]+)$/.exec(gql);
+  if (children) {
+    if (!prefetchWorks) return Promise.reject(new Error('offline'));
+    const parents = children[1].split(',').map(Number);
+    return Promise.resolve(page(CITIES.filter((c) => parents.includes(c.up as number))));
+  }
   // A search: Shenzhen, with its ancestors expanded.
   return Promise.resolve(page([{ ...CITIES[4], name_en: 'Shen C++ (zhen)', up: { ...CITIES[2], up: { ...CITIES[0] } } }]));
 }
 
+let prefetchWorks = true;
 beforeEach(() => {
+  prefetchWorks = true;
   vi.mocked(api.modelMeta).mockResolvedValue(CITY_META);
   list.mockReset();
   list.mockImplementation(fakeList);
@@ -68,20 +76,36 @@ describe('tree picker', () => {
     expect(inputWidgetFor(CITY)).toBe(TreePickerInput);
   });
 
-  it('loads roots with parent__isnull= and children on expand; an empty level hides its chevron', async () => {
+  it('loads roots with parent__isnull=, children on expand, and shows chevrons only on nodes with children', async () => {
     renderPicker(CITY, undefined);
     const tree = await openTree();
     expect(list).toHaveBeenCalledWith('city', expect.objectContaining({ gql: 'up__isnull=', page: 1, paginate_by: 200 }));
     expect(within(tree).getAllByRole('treeitem').map((e) => e.textContent)).toEqual(['China', 'USA']);
+    // The roots' children are read in one call: USA has none, so no chevron.
+    expect(list).toHaveBeenCalledWith('city', expect.objectContaining({ gql: 'up__s=1,2' }));
+    await waitFor(() => expect(item(tree, /USA/).getAttribute('aria-expanded')).toBeNull());
+    expect(item(tree, /USA/).querySelector('[data-chevron]')).toBeNull();
     expect(item(tree, /China/).getAttribute('aria-expanded')).toBe('false');
 
     fireEvent.click(item(tree, /China/).querySelector('[data-chevron]')!);
     await within(tree).findByRole('treeitem', { name: /Guangdong/ });
-    expect(list).toHaveBeenLastCalledWith('city', expect.objectContaining({ gql: 'up=1' }));
     expect(item(tree, /China/).getAttribute('aria-expanded')).toBe('true');
     expect(item(tree, /Guangdong/).getAttribute('aria-level')).toBe('2');
+    expect(list).toHaveBeenLastCalledWith('city', expect.objectContaining({ gql: 'up__s=3,4' }));
+    await waitFor(() => expect(item(tree, /Beijing/).querySelector('[data-chevron]')).toBeNull());
+    expect(item(tree, /Guangdong/).querySelector('[data-chevron]')).not.toBeNull();
+  });
 
+  it('without the children read, a level loads with parent=ID on expand and an empty one hides its chevron', async () => {
+    prefetchWorks = false;
+    renderPicker(CITY, undefined);
+    const tree = await openTree();
+    fireEvent.click(item(tree, /China/).querySelector('[data-chevron]')!);
+    await within(tree).findByRole('treeitem', { name: /Guangdong/ });
+    expect(list).toHaveBeenCalledWith('city', expect.objectContaining({ gql: 'up=1', paginate_by: 200 }));
+    expect(item(tree, /USA/).getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(item(tree, /USA/).querySelector('[data-chevron]')!);
+    expect(list).toHaveBeenLastCalledWith('city', expect.objectContaining({ gql: 'up=2' }));
     await waitFor(() => expect(item(tree, /USA/).getAttribute('aria-expanded')).toBeNull());
     expect(item(tree, /USA/).querySelector('[data-chevron]')).toBeNull();
   });
@@ -92,7 +116,7 @@ describe('tree picker', () => {
     const tree = await openTree();
     fireEvent.click(within(tree).getByRole('treeitem', { name: /Show more \(1 left\)/ }));
     await within(tree).findByRole('treeitem', { name: /USA/ });
-    expect(list).toHaveBeenLastCalledWith('city', expect.objectContaining({ gql: 'up__isnull=', page: 2 }));
+    expect(list).toHaveBeenCalledWith('city', expect.objectContaining({ gql: 'up__isnull=', page: 2 }));
     expect(within(tree).queryByText(/Show more/)).toBeNull();
   });
 

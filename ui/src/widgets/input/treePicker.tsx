@@ -114,7 +114,6 @@ export function TreePickerInput(props: InputProps) {
   useEffect(() => {
     if (!open || !active) return;
     document.getElementById(domId(active.key))?.scrollIntoView?.({ block: 'nearest' });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, active?.key]);
 
   const close = useCallback((refocus: boolean) => {
@@ -237,7 +236,7 @@ export function TreePickerInput(props: InputProps) {
             <input ref={searchRef} type="search" value={term} onChange={(e) => { setTerm(e.target.value); setActiveKey(null); }}
               placeholder={t('treePicker.search')} aria-label={t('treePicker.search')} autoComplete="off"
               aria-controls={treeId} aria-activedescendant={active ? domId(active.key) : undefined}
-              className="block w-full rounded-md border-0 bg-slate-50 py-1.5 pl-8 pr-2 text-sm text-slate-900 outline-none ring-1 ring-inset ring-slate-200 placeholder:text-slate-400 focus:bg-white focus:ring-2 focus:ring-brand-600" />
+              className="block w-full appearance-none rounded-md border-0 bg-slate-50 [&::-webkit-search-cancel-button]:appearance-none py-1.5 pl-8 pr-2 text-sm text-slate-900 outline-none ring-1 ring-inset ring-slate-200 placeholder:text-slate-400 focus:bg-white focus:ring-2 focus:ring-brand-600" />
           </div>
           <div id={treeId} role="tree" aria-label={field.label_value} aria-multiselectable={multiple || undefined}
             tabIndex={-1} aria-activedescendant={active ? domId(active.key) : undefined}

@@ -76,11 +76,34 @@ export function useTreeLevels(model: string | undefined, parentField: string | u
     });
   }, []);
 
+  /** Reads the children of the given nodes in one call, so their chevrons show only where
+   * there are children and expanding them is instant. A result larger than one page is
+   * dropped: those levels load when expanded. */
+  const prefetched = useRef(new Set<LevelKey>());
+  const prefetch = useCallback((parent: LevelKey, ids: number[]) => {
+    if (!model || !parentField || !ids.length || prefetched.current.has(parent)) return;
+    prefetched.current.add(parent);
+    api.list(model, { gql: `${parentField}__s=${ids.join(',')}`, page: 1, paginate_by: LEVEL_PAGE_SIZE }).then((res) => {
+      if (res.count > res.list.length) return;
+      remember(res.list);
+      setLevels((l) => {
+        const next = { ...l };
+        for (const id of ids) {
+          if (next[id]) continue;
+          const kids = res.list.filter((r) => idOf(r[parentField]) === id).map((r) => r.id);
+          next[id] = { ids: kids, count: kids.length, page: 1, loading: false, error: false };
+        }
+        return next;
+      });
+    }, () => { prefetched.current.delete(parent); });
+  }, [model, parentField, remember]);
+
   /** Loads a level's first page, or with more its next page; a level loaded or loading stays. */
   const load = useCallback((parent: LevelKey, more = false) => {
     if (!model || !parentField) return;
     const have = levelsRef.current[parent];
-    if (have?.loading || (have && !more && !have.error)) return;
+    if (have?.loading) return;
+    if (have && !more && !have.error) { prefetch(parent, have.ids); return; }
     const page = more && have ? have.page + 1 : 1;
     const keep = more && have ? have.ids : [];
     const gql = parent === 'root' ? `${parentField}__isnull=` : `${parentField}=${parent}`;
@@ -89,12 +112,15 @@ export function useTreeLevels(model: string | undefined, parentField: string | u
     setLevels((l) => ({ ...l, [parent]: loading }));
     api.list(model, { gql, page, paginate_by: LEVEL_PAGE_SIZE }).then((res) => {
       remember(res.list);
-      const ids = [...keep, ...res.list.map((r) => r.id).filter((id) => !keep.includes(id))];
+      const fresh = res.list.map((r) => r.id).filter((id) => !keep.includes(id));
+      const ids = [...keep, ...fresh];
       setLevels((l) => ({ ...l, [parent]: { ids, count: Math.max(res.count, ids.length), page, loading: false, error: false } }));
+      if (more) prefetched.current.delete(parent);
+      prefetch(parent, fresh);
     }, () => {
       setLevels((l) => ({ ...l, [parent]: { ...loading, loading: false, error: true } }));
     });
-  }, [model, parentField, remember]);
+  }, [model, parentField, remember, prefetch]);
 
   return { nodes, levels, load, remember };
 }
