@@ -120,6 +120,15 @@ describe('tree picker', () => {
     expect(within(tree).queryByText(/Show more/)).toBeNull();
   });
 
+  it('a level that fails to load offers a retry', async () => {
+    list.mockRejectedValueOnce(new Error('offline'));
+    renderPicker(CITY, undefined);
+    fireEvent.click(screen.getByRole('button', { expanded: false }));
+    const retry = await screen.findByRole('treeitem', { name: /Could not load/ });
+    fireEvent.click(retry);
+    await screen.findByRole('treeitem', { name: /China/ });
+  });
+
   it('single: a click picks the node and closes', async () => {
     const { onChange } = renderPicker(CITY, undefined);
     const tree = await openTree();

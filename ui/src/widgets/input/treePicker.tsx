@@ -28,8 +28,11 @@ export function TreePickerInput(props: InputProps) {
   const { id, field, value, onChange, invalid, disabled, lang } = props;
   const { t } = useTranslation();
   const model = field.to;
-  const { meta } = useModel(model ?? '');
-  const parentField = meta ? parentFieldOf(meta) : undefined;
+  // The target's metadata names the parent field; should it fail (no access), the convention
+  // stands and the level calls show their own error.
+  const { meta, error: metaError } = useModel(model ?? '');
+  const metaReady = meta !== undefined || metaError !== undefined;
+  const parentField = metaReady ? parentFieldOf(meta) : undefined;
   const multiple = field.multiple === true;
   const ids = idsOf(value);
   const baseId = useId();
@@ -40,7 +43,7 @@ export function TreePickerInput(props: InputProps) {
   const [expanded, setExpanded] = useState<Set<number>>(() => new Set());
   const [activeKey, setActiveKey] = useState<string | null>(null);
   const { nodes, levels, load, remember } = useTreeLevels(model, parentField);
-  const search = useTreeSearch(model, meta, term, remember);
+  const search = useTreeSearch(model, meta, metaReady, term, remember);
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
@@ -198,12 +201,15 @@ export function TreePickerInput(props: InputProps) {
   }
 
   const chosen = ids.map((nid) => ({ id: nid, name: nameOfId(nid) }));
+  // The control looks like the other inputs (inputClass): a ring that thickens on focus or open.
+  const ring = open ? `ring-2 ${invalid ? 'ring-red-500' : 'ring-brand-600'}`
+    : `ring-1 focus-within:ring-2 ${invalid ? 'ring-red-400 focus-within:ring-red-500' : 'ring-slate-300 focus-within:ring-brand-600'}`;
   const needle = term.trim();
 
   return (
     <div ref={rootRef} className="relative">
       <div onClick={(e) => { if (e.target === e.currentTarget) { if (open) close(false); else openPanel(); } }}
-        className={`flex min-h-9 w-full items-center gap-1.5 rounded-lg bg-white py-1 pl-2 pr-1.5 text-sm shadow-sm ring-1 ring-inset ${disabled ? 'bg-slate-50 text-slate-500' : 'cursor-pointer'} ${open ? (invalid ? 'ring-2 ring-red-500' : 'ring-2 ring-brand-600') : invalid ? 'ring-red-400' : 'ring-slate-300'}`}>
+        className={`flex min-h-9 w-full items-center gap-1.5 rounded-lg py-1 pl-2 pr-1.5 text-sm shadow-sm ring-inset ${disabled ? 'bg-slate-50 text-slate-500' : 'cursor-pointer bg-white'} ${ring}`}>
         {chosen.length > 0 && (
           <span className="flex flex-wrap gap-1.5">
             {chosen.map((c) => (
@@ -219,9 +225,9 @@ export function TreePickerInput(props: InputProps) {
         <button ref={triggerRef} id={id} type="button" disabled={disabled} aria-haspopup="tree" aria-expanded={open} aria-controls={open ? treeId : undefined}
           onClick={() => (open ? close(false) : openPanel())}
           onKeyDown={(e) => { if (e.key === 'ArrowDown' && !open) { e.preventDefault(); openPanel(); } }}
-          className="flex min-w-0 flex-1 items-center justify-between gap-2 self-stretch rounded-md py-0.5 pl-1 text-left outline-none focus-visible:ring-2 focus-visible:ring-brand-600 disabled:cursor-not-allowed">
+          className="flex min-w-0 flex-1 items-center gap-2 self-stretch py-0.5 pl-1 text-left outline-none disabled:cursor-not-allowed">
           <span className={`truncate ${chosen.length ? 'sr-only' : 'text-slate-400'}`}>{chosen.length ? chosen.map((c) => c.name).join(', ') : t('treePicker.placeholder')}</span>
-          <ChevronDown className={`size-4 shrink-0 text-slate-400 transition-transform ${open ? 'rotate-180' : ''}`} aria-hidden />
+          <ChevronDown className={`ml-auto size-4 shrink-0 text-slate-400 transition-transform ${open ? 'rotate-180' : ''}`} aria-hidden />
         </button>
         {chosen.length > 0 && !disabled && (
           <button type="button" onClick={clear} aria-label={t('treePicker.clear')} title={t('treePicker.clear')}

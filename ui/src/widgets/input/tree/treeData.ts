@@ -131,12 +131,12 @@ export interface SearchHit {
 }
 
 /** Server-side search for term (debounced); null while there is no term. */
-export function useTreeSearch(model: string | undefined, meta: ModelMeta | undefined, term: string, remember: (rows: DataRecord[]) => void) {
+export function useTreeSearch(model: string | undefined, meta: ModelMeta | undefined, ready: boolean, term: string, remember: (rows: DataRecord[]) => void) {
   const [state, setState] = useState<{ term: string; hits: SearchHit[] | null; loading: boolean; error: boolean }>({ term: '', hits: null, loading: false, error: false });
   const needle = term.trim();
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
-    if (!needle || !model || !meta) {
+    if (!needle || !model || !ready) {
       setState({ term: '', hits: null, loading: false, error: false });
       return;
     }
@@ -153,6 +153,6 @@ export function useTreeSearch(model: string | undefined, meta: ModelMeta | undef
       }, () => { if (!stale) setState({ term: needle, hits: [], loading: false, error: true }); });
     }, SEARCH_DELAY_MS);
     return () => { stale = true; clearTimeout(timer); };
-  }, [needle, model, meta, remember, attempt]);
+  }, [needle, model, meta, ready, remember, attempt]);
   return { ...state, retry: () => setAttempt((a) => a + 1) };
 }
