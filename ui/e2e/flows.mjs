@@ -502,6 +502,16 @@ flows.push(
     await tree.waitFor({ state: 'detached' });
     expect((await trigger.innerText()).includes(city), `the chosen ${city} is not shown in the field`);
     await shot(page, 'tree-picker-chosen');
+    // A multiple field (industry) keeps the tree open for several picks; Escape closes only it.
+    await panel.getByLabel('行业').click();
+    const industries = panel.getByRole('tree');
+    await industries.getByRole('treeitem').nth(1).waitFor();
+    for (const n of [0, 1]) await industries.getByRole('treeitem').nth(n).click();
+    expect((await industries.locator('[role=treeitem][aria-selected=true]').count()) >= 1, 'no industry is selected');
+    await shot(page, 'tree-picker-multiple');
+    await page.keyboard.press('Escape');
+    await industries.waitFor({ state: 'detached' });
+    expect(await panel.isVisible(), 'Escape in the tree closed the whole form');
     await panel.getByRole('button', { name: '保存' }).click();
     await panel.waitFor({ state: 'detached' });
     await page.getByText(city, { exact: true }).first().waitFor();

@@ -67,7 +67,7 @@ export function TreePickerInput(props: InputProps) {
     const onDown = (e: MouseEvent) => {
       if (rootRef.current?.contains(e.target as Node)) return;
       clearTimeout(timer);
-      timer = setTimeout(() => setOpen(false), CLOSE_DELAY_MS);
+      timer = setTimeout(() => { setOpen(false); setTerm(''); setActiveKey(null); }, CLOSE_DELAY_MS);
     };
     document.addEventListener('mousedown', onDown);
     return () => { document.removeEventListener('mousedown', onDown); clearTimeout(timer); };
