@@ -59,10 +59,12 @@ type OptionInfo struct {
 // ModelInfo is a model's screen metadata: its fields, views for the scene and suffix asked
 // for, suffixes, detail tabs and actions.
 type ModelInfo struct {
-	Name       string                `json:"name"`
-	Label      string                `json:"label_value"`
-	Icon       string                `json:"icon,omitempty"`
-	Tree       bool                  `json:"tree,omitempty"`
+	Name  string `json:"name"`
+	Label string `json:"label_value"`
+	Icon  string `json:"icon,omitempty"`
+	// Tree names the parent foreignkey of a hierarchical model, so tree pickers can ask
+	// for roots (parent__isnull=) and children (parent=ID).
+	Tree       *meta.Tree            `json:"tree,omitempty"`
 	Ordering   string                `json:"ordering,omitempty"`
 	Folderable bool                  `json:"folderable"`
 	Facetable  bool                  `json:"facetable"`
@@ -103,7 +105,7 @@ func (e *Engine) Fields(ctx context.Context, p Principal, model, scene, suffix s
 	for _, f := range m.AllFields() {
 		fields = append(fields, e.fieldInfo(ctx, p, m, f))
 	}
-	info := &ModelInfo{Name: m.Name, Label: m.Label.In(p.Lang), Icon: m.Icon, Tree: m.Tree != nil, Ordering: m.Ordering,
+	info := &ModelInfo{Name: m.Name, Label: m.Label.In(p.Lang), Icon: m.Icon, Tree: m.Tree, Ordering: m.Ordering,
 		Folderable: m.Folderable, Facetable: m.Facetable, Views: map[string]*meta.View{}, Suffixes: []SuffixInfo{}, DetailTabs: []DetailTabInfo{}, Actions: m.Actions}
 	info.Allowed, info.Sharable = []string{}, m.Sharable
 	for _, a := range m.ActionNames() {

@@ -557,3 +557,53 @@ flows.push(
     await page.getByText('Huntline Test Co').waitFor({ state: 'detached' });
   }],
 );
+
+flows.push(
+  ['the city tree picker: search, expand a province, pick a city, save', async (page) => {
+    await page.goto(page.url().replace(/#.*/, '#candidate/list'));
+    await page.locator('tbody tr').first().waitFor();
+    await page.locator('tbody tr td:nth-child(2) a').first().click();
+    await page.waitForURL(/#candidate\/detail\?id=\d+/);
+    await page.getByRole('button', { name: '编辑' }).click();
+    const panel = page.getByRole('dialog', { name: /编辑/ });
+    const trigger = panel.getByLabel('所在城市');
+    const before = await trigger.innerText();
+    const city = before.includes('珠海') ? '东莞' : '珠海';
+    await trigger.click();
+    const tree = panel.getByRole('tree');
+    await tree.getByRole('treeitem', { name: '中国', exact: true }).waitFor();
+    // Search lists matches with their path, the term highlighted.
+    await panel.getByRole('searchbox').fill('州');
+    await tree.getByRole('treeitem', { name: /广东 › 广州/ }).waitFor();
+    await tree.locator('mark').first().waitFor();
+    await shot(page, 'tree-picker-search');
+    await panel.getByRole('searchbox').fill('');
+    // Levels load on expand.
+    await tree.getByRole('treeitem', { name: '中国', exact: true }).locator('[data-chevron]').click();
+    const province = tree.getByRole('treeitem', { name: '广东', exact: true });
+    await province.locator('[data-chevron]').click();
+    expect(await province.getAttribute('aria-expanded') === 'true', 'the province did not expand');
+    const pick = tree.getByRole('treeitem', { name: city, exact: true });
+    // Its children were read with the province's level: a city without districts has no chevron.
+    await page.waitForFunction((el) => !el.querySelector('[data-chevron]'), await pick.elementHandle());
+    await pick.hover();
+    await shot(page, 'tree-picker');
+    await pick.click();
+    await tree.waitFor({ state: 'detached' });
+    expect((await trigger.innerText()).includes(city), `the chosen ${city} is not shown in the field`);
+    await shot(page, 'tree-picker-chosen');
+    // A multiple field (industry) keeps the tree open for several picks; Escape closes only it.
+    await panel.getByLabel('行业').click();
+    const industries = panel.getByRole('tree');
+    await industries.getByRole('treeitem').nth(1).waitFor();
+    for (const n of [0, 1]) await industries.getByRole('treeitem').nth(n).click();
+    expect((await industries.locator('[role=treeitem][aria-selected=true]').count()) >= 1, 'no industry is selected');
+    await shot(page, 'tree-picker-multiple');
+    await page.keyboard.press('Escape');
+    await industries.waitFor({ state: 'detached' });
+    expect(await panel.isVisible(), 'Escape in the tree closed the whole form');
+    await panel.getByRole('button', { name: '保存' }).click();
+    await panel.waitFor({ state: 'detached' });
+    await page.getByText(city, { exact: true }).first().waitFor();
+  }],
+);

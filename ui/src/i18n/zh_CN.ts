@@ -67,5 +67,6 @@ export const zh_CN: Catalogue = {
     clear: '清除格式', undo: '撤销', redo: '重做',
     colors: { gray: '灰色', red: '红色', orange: '橙色', green: '绿色', blue: '蓝色', purple: '紫色', pink: '粉色' },
   },
+  treePicker: { placeholder: '请选择…', search: '搜索', clear: '清除选择', expand: '展开', collapse: '收起', more: '显示更多（还有 {{count}} 项）', noMatches: '没有匹配项', empty: '没有可选项', loadFailed: '加载失败，点击重试。' },
   language: { en: 'English', zh_CN: '简体中文', zh_TW: '繁體中文' },
 };
