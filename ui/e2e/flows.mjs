@@ -484,20 +484,19 @@ flows.push(
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.press('Delete');
     await page.keyboard.type('Excellent fit for the senior role, fluent in Mandarin and English.');
-    // Select "Excellent fit", make it bold and 18pt.
+    await page.keyboard.press('Enter');
+    await panel.getByRole('button', { name: /^(Bulleted list|项目符号列表)$/ }).click();
+    await page.keyboard.type('Led a team of 12 engineers');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Closed three key accounts in 2025');
+    // Then select "Excellent fit" and make it bold, 18pt and blue. Formatting comes last: a
+    // click back into the editor after the palette races ProseMirror's selection reading.
     await page.keyboard.press('ControlOrMeta+Home');
     for (let i = 0; i < 'Excellent fit'.length; i++) await page.keyboard.press('Shift+ArrowRight');
     await panel.getByRole('button', { name: /^(Bold|加粗)$/ }).click();
     await panel.getByLabel(/^(Font size|字号)$/).selectOption('18');
     await panel.getByRole('button', { name: /^(Text colour|文字颜色)$/ }).click();
     await panel.getByRole('button', { name: /^(Blue|蓝色)$/ }).click();
-    await editor.click();
-    await page.keyboard.press('ControlOrMeta+End');
-    await page.keyboard.press('Enter');
-    await panel.getByRole('button', { name: /^(Bulleted list|项目符号列表)$/ }).click();
-    await page.keyboard.type('Led a team of 12 engineers');
-    await page.keyboard.press('Enter');
-    await page.keyboard.type('Closed three key accounts in 2025');
     const bold = editor.locator('strong', { hasText: 'Excellent fit' });
     await bold.waitFor();
     const size = await bold.evaluate((el) => el.closest('[style*="font-size"]')?.getAttribute('style') ?? el.querySelector('[style*="font-size"]')?.getAttribute('style') ?? '');
