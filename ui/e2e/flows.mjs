@@ -253,6 +253,33 @@ flows.push(
     for (const i of [0, 1]) await rows.nth(i).getByText('Not Looking').waitFor();
   }],
 
+  ['export the checked rows as a workbook, then mass delete them', async (page) => {
+    const rows = page.locator('tbody tr');
+    const before = await total(page);
+    const names = []; // the rows' detail links, which carry their ids
+    for (const i of [2, 3]) {
+      names.push(await rows.nth(i).locator('td:nth-child(2) a').getAttribute('href'));
+      await rows.nth(i).getByRole('checkbox', { name: 'Select row' }).check();
+    }
+    await page.getByRole('button', { name: 'Export', exact: true }).click();
+    const ask = page.getByRole('dialog');
+    await ask.getByText('Are you sure to download 2 items?').waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), ask.getByRole('button', { name: 'Export' }).click()]);
+    expect(download.suggestedFilename().endsWith('.xlsx'), `export file: ${download.suggestedFilename()}`);
+    const file = await download.path();
+    const { size } = await import('node:fs').then((fs) => fs.promises.stat(file));
+    expect(size > 1000, `the workbook is ${size} bytes`);
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    const confirm = page.getByRole('dialog');
+    await confirm.getByText('Delete 2 records? You can recover them from the record page.').waitFor();
+    await shot(page, '06h-mass-delete');
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('2 records deleted').waitFor();
+    await totalChanged(page, before);
+    expect((await total(page)) === before - 2, 'the total did not drop by 2');
+    for (const href of names) expect((await page.locator(`tbody tr a[href="${href}"]`).count()) === 0, `${href} is still listed`);
+  }],
+
   ['the page size is saved on the server and comes back after a reload', async (page) => {
     await page.getByLabel('Page size').selectOption('50');
     await page.locator('tbody tr').nth(49).waitFor();
