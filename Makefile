@@ -8,7 +8,7 @@ BUILD_DATE := $(shell date -u +%Y-%m-%dT%H:%M:%SZ)
 LDFLAGS    := -X main.version=$(VERSION) -X main.buildDate=$(BUILD_DATE)
 BENCH_SCALE ?= 1000000
 
-.PHONY: build build-go ui run test test-go test-ui test-browser bench fuzz vet clean
+.PHONY: build build-go ui run test test-go test-ui test-browser bench bench-ui fuzz vet clean
 
 # The web app (ui/) is built by Vite into ui/dist/app and embedded in the binary.
 UI_SOURCES := $(shell find ui/src ui/index.html ui/vite.config.ts ui/tsconfig.json -type f 2>/dev/null)
@@ -60,6 +60,10 @@ test-ui: node_modules/.huntline-installed
 # Drives /usr/bin/chromium (playwright-core) against bin/huntline on a fresh demo database.
 test-browser: build
 	node ui/e2e/run.mjs
+
+# The first screen after sign-in, timed in Chromium on the demo data (see BENCHMARKS.md).
+bench-ui: build
+	node ui/e2e/firstscreen.mjs
 
 vet:
 	$(GO) vet ./...
