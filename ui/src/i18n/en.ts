@@ -26,7 +26,7 @@ export const en = {
   expired: { title: 'System already expired', body: 'This workspace\'s subscription has ended. Contact your administrator to renew it.' },
   header: {
     chooseModels: 'Choose what to search', recent: 'Recently browsed', search: 'Please enter Name or ID', noResults: 'No matches', add: 'Add', language: 'Language',
-    changePassword: 'Change password', logout: 'Log out', back: 'Back {{name}}', more: 'More',
+    logout: 'Log out', back: 'Back {{name}}', more: 'More',
   },
   list: {
     massEdit: 'Edit', massEditTitle: 'Edit {{count}} records', massEditApply: 'Apply to {{count}}', massEditField: 'Field', massEditPick: 'Choose a field', massEditValue: 'New value', massEdited: 'Updated {{count}} records',
@@ -58,6 +58,14 @@ export const en = {
   },
   relativeDate: { today: 'Today', yesterday: 'Yesterday', this_week: 'This week', last_week: 'Last week', this_month: 'This month', last_month: 'Last month', this_quarter: 'This quarter', last_quarter: 'Last quarter', this_year: 'This year', last_year: 'Last year' },
   form: { addTitle: 'New {{model}}', editTitle: 'Edit {{name}}', save: 'Save', saving: 'Saving…', cancel: 'Cancel', none: '— Select —', search: 'Type to search', required: 'This field is required', tooLong: 'At most {{limit}} characters', tooSmall: 'At least {{limit}}', tooLarge: 'At most {{limit}}', invalid: 'Please check this value', closeCheck: 'Are you sure you want to close it without save', discard: 'Close without saving', saved: 'Saved', fixErrors: 'Please correct the highlighted fields.' },
+  profile: {
+    nav: 'Account', details: 'Details', myProfile: 'My Profile', password: 'System Password', language: 'System Language',
+    myProfileHint: 'Your account as your administrator set it up. Ask them to change these details.',
+    passwordHint: 'Choose a new password. Your other signed-in sessions will be signed out.',
+    languageHint: 'The language of menus, field names and messages. The page reloads in the new language.',
+    unknown: 'This page is not available. Choose one of the pages on the left.',
+    admin: 'Administrator', adminField: 'Administrator', yes: 'Yes', no: 'No', name: 'Name', current: 'Current',
+  },
   language: { en: 'English', zh_CN: '简体中文', zh_TW: '繁體中文' },
 };
 

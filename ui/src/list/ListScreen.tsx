@@ -12,7 +12,6 @@ import { PAGE_SIZE_KEY, pageSizeFrom, useUserConfig } from '../stores/userConfig
 import { useModel } from '../stores/useModel';
 import { ModelIcon } from '../shell/modelIcon';
 import { needsDemand } from '../widgets/display/registry';
-import { LazyRecordPanel } from '../forms/LazyRecordPanel';
 import { FacetSidebar } from './FacetSidebar';
 import { GqlBox } from './GqlBox';
 import { ListCards } from './ListCards';
@@ -33,7 +32,7 @@ import { useSidebarLists } from './sidebar/useSidebarLists';
 import { useListData } from './useListData';
 
 /** The list of any model, generated from its metadata: columns from views.list. */
-export default function ListScreen({ model, mobile, adding }: { model: string; mobile: boolean; adding: boolean }) {
+export default function ListScreen({ model, mobile }: { model: string; mobile: boolean }) {
   const { t } = useTranslation();
   const { meta, error: metaError, retry } = useModel(model);
   const prefs = usePreferences();
@@ -161,12 +160,8 @@ export default function ListScreen({ model, mobile, adding }: { model: string; m
               onPage={(p) => update({ ...state, page: p })} onPageSize={(s) => { void userConfig.set(PAGE_SIZE_KEY, s).catch(() => {}); update({ ...state, page: 1 }); }} />
           )}
         </main>
-        {preview !== undefined && data && !adding && (
+        {preview !== undefined && data && (
           <PreviewPanel model={model} rows={data.list} index={preview} onIndex={setPreview} onClose={() => setPreview(undefined)} />
-        )}
-        {adding && (
-          <LazyRecordPanel model={model} meta={meta} onClose={() => navigate(formatRoute(model, 'list', listQuery(state)))}
-            onSaved={(id) => navigate(formatRoute(model, 'detail', { id }))} />
         )}
       </div>
     </ListDnd>
