@@ -41,22 +41,22 @@ export function MyProfile() {
       <PageHeading title={t('profile.myProfile')} hint={t('profile.myProfileHint')} />
       <div className="overflow-hidden rounded-xl bg-white ring-1 ring-slate-200">
         <div className="h-16 bg-gradient-to-r from-brand-600 to-brand-700" aria-hidden />
-        <div className="-mt-8 flex flex-wrap items-end gap-4 px-6 pb-5">
-          <Avatar name={user.__name__} size="lg" />
-          <div className="min-w-0 flex-1 pb-1">
-            <p className="truncate text-lg font-semibold text-slate-900">{user.__name__}</p>
-            {email && <p className="truncate text-sm text-slate-500">{email}</p>}
+        <div className="px-6 pb-5">
+          <div className="-mt-8 flex items-end justify-between gap-4">
+            <Avatar name={user.__name__} size="lg" />
+            <div className="flex flex-wrap justify-end gap-2 pb-1">
+              {typeField && record?.user_type != null && (
+                <span className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-medium text-slate-700"><DisplayValue value={record.user_type} field={typeField} lang={lang} /></span>
+              )}
+              {user.isAdmin && (
+                <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2.5 py-1 text-xs font-medium text-brand-700 ring-1 ring-brand-200">
+                  <ShieldCheck className="size-3.5" aria-hidden />{t('profile.admin')}
+                </span>
+              )}
+            </div>
           </div>
-          <div className="flex flex-wrap gap-2 pb-1">
-            {typeField && record?.user_type != null && (
-              <span className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-medium text-slate-700"><DisplayValue value={record.user_type} field={typeField} lang={lang} /></span>
-            )}
-            {user.isAdmin && (
-              <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2.5 py-1 text-xs font-medium text-brand-700 ring-1 ring-brand-200">
-                <ShieldCheck className="size-3.5" aria-hidden />{t('profile.admin')}
-              </span>
-            )}
-          </div>
+          <p className="mt-3 truncate text-lg font-semibold text-slate-900">{user.__name__}</p>
+          {email && <p className="truncate text-sm text-slate-500">{email}</p>}
         </div>
         <dl className="grid grid-cols-1 gap-x-8 gap-y-5 border-t border-slate-100 px-6 py-5 sm:grid-cols-2">
           {record && fields.map((f) => (
