@@ -504,6 +504,8 @@ flows.push(
     await page.goto(page.url().replace(/#.*/, '#profile/language'));
     await page.getByRole('dialog', { name: '系统语言' }).getByRole('radio', { name: /简体中文/ }).waitFor();
     await page.waitForURL(/#candidate\/list/);
+    await page.waitForTimeout(600);
+    await shot(page, 'profile-language');
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
   }],
