@@ -41,37 +41,9 @@ func (e *Engine) Delete(ctx context.Context, p Principal, model string, ids []in
 		return 0, err
 	}
 	deleted := 0
-	err = e.Store.Tx(ctx, func(tx *store.Tx) error {
-		var missing []string
-		var recs []*store.Record
-		for _, id := range ids {
-			rec, err := tx.GetForUpdate(ctx, m, p.TenantID, id)
-			if store.IsNotFound(err) {
-				missing = append(missing, fmt.Sprint(id))
-				continue
-			}
-			if err != nil {
-				return err
-			}
-			recs = append(recs, rec)
-		}
-		if len(missing) > 0 {
-			return notFound("delete_missing", "%s %s: no such record; nothing was deleted", m.Name, strings.Join(missing, ", ")).
-				with(map[string]any{"Model": m.Name, "IDs": strings.Join(missing, ", ")})
-		}
-		var log []store.Change
-		for _, rec := range recs {
-			if rec.IsDeleted {
-				continue
-			}
-			rec.IsDeleted, rec.UpdatedBy = true, p.UserID
-			if err := tx.Update(ctx, m, rec, nil, []string{}); err != nil {
-				return err
-			}
-			log = append(log, store.Change{TenantID: p.TenantID, Model: m.Name, RecordID: rec.ID, Action: "delete", Field: "is_deleted", Old: false, New: true, UserID: p.UserID})
-			deleted++
-		}
-		return tx.LogChanges(ctx, log)
+	err = e.Store.Tx(ctx, func(tx *store.Tx) (err error) {
+		deleted, err = e.deleteIn(ctx, tx, p, m, ids)
+		return err
 	})
 	if err != nil {
 		return 0, err
@@ -83,4 +55,40 @@ func (e *Engine) Delete(ctx context.Context, p Principal, model string, ids []in
 		}
 	}
 	return deleted, nil
+}
+
+// deleteIn moves records to the recycle bin inside tx: all of them, or none when one is
+// missing. It answers how many were not deleted already.
+func (e *Engine) deleteIn(ctx context.Context, tx *store.Tx, p Principal, m *meta.Model, ids []int64) (int, error) {
+	var missing []string
+	var recs []*store.Record
+	for _, id := range ids {
+		rec, err := tx.GetForUpdate(ctx, m, p.TenantID, id)
+		if store.IsNotFound(err) {
+			missing = append(missing, fmt.Sprint(id))
+			continue
+		}
+		if err != nil {
+			return 0, err
+		}
+		recs = append(recs, rec)
+	}
+	if len(missing) > 0 {
+		return 0, notFound("delete_missing", "%s %s: no such record; nothing was deleted", m.Name, strings.Join(missing, ", ")).
+			with(map[string]any{"Model": m.Name, "IDs": strings.Join(missing, ", ")})
+	}
+	var log []store.Change
+	deleted := 0
+	for _, rec := range recs {
+		if rec.IsDeleted {
+			continue
+		}
+		rec.IsDeleted, rec.UpdatedBy = true, p.UserID
+		if err := tx.Update(ctx, m, rec, nil, []string{}); err != nil {
+			return 0, err
+		}
+		log = append(log, store.Change{TenantID: p.TenantID, Model: m.Name, RecordID: rec.ID, Action: "delete", Field: "is_deleted", Old: false, New: true, UserID: p.UserID})
+		deleted++
+	}
+	return deleted, tx.LogChanges(ctx, log)
 }

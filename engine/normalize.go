@@ -15,6 +15,8 @@ type input struct {
 	version   *int
 	isDeleted *bool
 	set       map[string]any // normalised values; nil clears the field
+	// collections are the posted sub-form lists (reverse relations edited with the record).
+	collections []*collectionInput
 	// blind writes without the version the client read: a mass edit, which the user
 	// confirmed for the records as they are now.
 	blind bool
@@ -70,6 +72,12 @@ func (e *Engine) readInput(ctx context.Context, p Principal, m *meta.Model, raw 
 		f := m.Field(k)
 		if f == nil {
 			errs = append(errs, FieldError{Field: k, Rule: "unknown", Msg: fmt.Sprintf("is not a field of %s", m.Name), Args: map[string]any{"Model": m.Name}})
+			continue
+		}
+		if f.Collection != nil {
+			col, cerrs := e.readCollection(ctx, p, f, v)
+			errs = append(errs, cerrs...)
+			in.collections = append(in.collections, col)
 			continue
 		}
 		if !f.IsEditable() {

@@ -36,9 +36,13 @@ func (e *Engine) Save(ctx context.Context, p Principal, model string, raw map[st
 		if err := e.Access.Allow(ctx, p, m, ActAdd); err != nil {
 			return nil, err
 		}
+		if err := e.allowCollections(ctx, p, 0, in.collections); err != nil {
+			return nil, err
+		}
 		res, err := e.create(ctx, p, m, in)
 		if err == nil {
 			e.written(p.TenantID, m)
+			e.collectionsWritten(p, in)
 		}
 		return res, err
 	}
@@ -52,9 +56,13 @@ func (e *Engine) Save(ctx context.Context, p Principal, model string, raw map[st
 	if err := e.writable(ctx, p, m, action, []int64{in.id}); err != nil {
 		return nil, err
 	}
+	if err := e.allowCollections(ctx, p, in.id, in.collections); err != nil {
+		return nil, err
+	}
 	res, err := e.update(ctx, p, m, in)
 	if err == nil {
 		e.written(p.TenantID, m)
+		e.collectionsWritten(p, in)
 	}
 	if err == nil && m.Name == meta.UserModel {
 		e.userChanged(ctx, p.TenantID, in.id)
@@ -63,6 +71,16 @@ func (e *Engine) Save(ctx context.Context, p Principal, model string, raw map[st
 }
 
 func (e *Engine) create(ctx context.Context, p Principal, m *meta.Model, in *input) (*SaveResult, error) {
+	var result *SaveResult
+	err := e.Store.Tx(ctx, func(tx *store.Tx) (err error) {
+		result, err = e.createIn(ctx, tx, p, m, in)
+		return err
+	})
+	return result, err
+}
+
+// createIn creates one record inside tx, with its collections (sub-forms).
+func (e *Engine) createIn(ctx context.Context, tx *store.Tx, p Principal, m *meta.Model, in *input) (*SaveResult, error) {
 	if in.isDeleted != nil && *in.isDeleted {
 		return nil, badRequest("create_deleted", "is_deleted: a new record cannot start deleted")
 	}
@@ -84,38 +102,39 @@ func (e *Engine) create(ctx context.Context, p Principal, m *meta.Model, in *inp
 	}
 	apply(doc, in.set)
 	errs = append(errs, required(m, doc, nil)...)
+	errs = append(errs, requiredCollections(m, in.collections, true)...)
 	errs = append(errs, e.checkFilters(ctx, p, m, doc)...)
 	if err := errs.err(); err != nil {
 		return nil, err
 	}
 	rec := &store.Record{TenantID: p.TenantID, CreatedBy: p.UserID, UpdatedBy: p.UserID, Data: doc}
-	err := e.Store.Tx(ctx, func(tx *store.Tx) error {
-		if err := e.checkValues(ctx, tx, p, m, 0, doc, changedFields(m, nil, doc)); err != nil {
-			return err
-		}
-		if err := e.compute(m, doc); err != nil {
-			return err
-		}
-		if err := e.checkDuplicates(ctx, tx, p, m, 0, doc, nil); err != nil {
-			return err
-		}
-		name, err := e.renderName(ctx, tx, p.TenantID, m, 0, doc)
-		if err != nil {
-			return err
-		}
-		rec.Name = name
-		if err := tx.Insert(ctx, m, rec, e.searchValues(ctx, p.TenantID, m, doc)); err != nil {
-			return err
-		}
-		if rec.Name == "" {
-			rec.Name = m.RenderName(rec.ID, doc, nil)
-			if err := tx.SetName(ctx, m, rec, e.searchValues(ctx, p.TenantID, m, doc)); err != nil {
-				return err
-			}
-		}
-		return tx.LogChanges(ctx, []store.Change{{TenantID: p.TenantID, Model: m.Name, RecordID: rec.ID, Action: "create", New: doc, UserID: p.UserID}})
-	})
+	if err := e.checkValues(ctx, tx, p, m, 0, doc, changedFields(m, nil, doc)); err != nil {
+		return nil, err
+	}
+	if err := e.compute(m, doc); err != nil {
+		return nil, err
+	}
+	if err := e.checkDuplicates(ctx, tx, p, m, 0, doc, nil); err != nil {
+		return nil, err
+	}
+	name, err := e.renderName(ctx, tx, p.TenantID, m, 0, doc)
 	if err != nil {
+		return nil, err
+	}
+	rec.Name = name
+	if err := tx.Insert(ctx, m, rec, e.searchValues(ctx, p.TenantID, m, doc)); err != nil {
+		return nil, err
+	}
+	if rec.Name == "" {
+		rec.Name = m.RenderName(rec.ID, doc, nil)
+		if err := tx.SetName(ctx, m, rec, e.searchValues(ctx, p.TenantID, m, doc)); err != nil {
+			return nil, err
+		}
+	}
+	if err := tx.LogChanges(ctx, []store.Change{{TenantID: p.TenantID, Model: m.Name, RecordID: rec.ID, Action: "create", New: doc, UserID: p.UserID}}); err != nil {
+		return nil, err
+	}
+	if _, err := e.writeCollections(ctx, tx, p, rec.ID, in.collections); err != nil {
 		return nil, err
 	}
 	return &SaveResult{ID: rec.ID, Version: rec.Version, Created: true}, nil
@@ -147,7 +166,7 @@ func (e *Engine) updateIn(ctx context.Context, tx *store.Tx, p Principal, m *met
 		if in.version != nil && *in.version != cur.Version {
 			return e.staleError(ctx, tx, p, m, cur)
 		}
-		if len(in.set) > 0 && in.version == nil && !in.blind {
+		if (len(in.set) > 0 || len(in.collections) > 0) && in.version == nil && !in.blind {
 			return badRequest("version_required", "version: send the version you read (%d) so that a change made meanwhile is not overwritten", cur.Version).with(map[string]any{"Version": cur.Version})
 		}
 		if cur.IsDeleted && len(in.set) > 0 && (in.isDeleted == nil || *in.isDeleted) {
@@ -155,7 +174,8 @@ func (e *Engine) updateIn(ctx context.Context, tx *store.Tx, p Principal, m *met
 		}
 		doc := clone(cur.Data)
 		apply(doc, in.set)
-		if err := append(required(m, doc, in.set), e.checkFilters(ctx, p, m, doc)...).err(); err != nil {
+		errs := append(required(m, doc, in.set), requiredCollections(m, in.collections, false)...)
+		if err := append(errs, e.checkFilters(ctx, p, m, doc)...).err(); err != nil {
 			return err
 		}
 		changed := changedFields(m, cur.Data, doc)
@@ -213,7 +233,31 @@ func (e *Engine) updateIn(ctx context.Context, tx *store.Tx, p Principal, m *met
 	if err != nil {
 		return nil, err
 	}
+	if len(in.collections) > 0 {
+		if err := e.updateCollections(ctx, tx, p, m, in, &result); err != nil {
+			return nil, err
+		}
+	}
 	return &result, nil
+}
+
+// updateCollections writes the sub-forms of an updated record. A change to them is a change
+// to the record: it takes a new version even when none of its own fields changed.
+func (e *Engine) updateCollections(ctx context.Context, tx *store.Tx, p Principal, m *meta.Model, in *input, result *SaveResult) error {
+	touched, err := e.writeCollections(ctx, tx, p, in.id, in.collections)
+	if err != nil || !touched || (in.version != nil && result.Version != *in.version) {
+		return err
+	}
+	rec, err := tx.GetForUpdate(ctx, m, p.TenantID, in.id)
+	if err != nil {
+		return err
+	}
+	rec.UpdatedBy = p.UserID
+	if err := tx.Update(ctx, m, rec, nil, []string{}); err != nil {
+		return err
+	}
+	result.Version = rec.Version
+	return nil
 }
 
 // staleError explains a refused stale update: who changed the record, and when.

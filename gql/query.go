@@ -154,7 +154,16 @@ func (c *Compiler) ByLink(child *meta.Model, link *meta.Field, ids []any, limit 
 	if err := c.live(b, child, "t"); err != nil {
 		return "", nil, err
 	}
-	b.S(" AND ", c.D.FieldExpr("t", link), " IN (").Args(ids).S(") ORDER BY t.id LIMIT ").Arg(limit)
+	// The children come in the child model's own ordering (a candidate's latest job first).
+	o, err := ParseOrdering(child, "")
+	if err != nil {
+		return "", nil, err
+	}
+	b.S(" AND ", c.D.FieldExpr("t", link), " IN (").Args(ids).S(") ORDER BY ")
+	if err := c.orderBy(b, child, "t", o); err != nil {
+		return "", nil, err
+	}
+	b.S(" LIMIT ").Arg(limit)
 	query, args := b.SQL()
 	return query, args, nil
 }

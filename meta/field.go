@@ -43,6 +43,9 @@ type Field struct {
 	To       string `json:"to,omitempty"`
 	Via      string `json:"via,omitempty"` // reverse_foreignkey: the link field on the child model
 	Multiple bool   `json:"multiple,omitempty"`
+	// reverse_foreignkey: the child records are edited inside this record's form as
+	// repeatable sub-forms, and written with it in one transaction.
+	Collection *Collection `json:"collection,omitempty"`
 	// rollupfield
 	Rollup *Rollup `json:"rollup,omitempty"`
 	// expressions: an expr-lang expression over the record's other fields
@@ -58,6 +61,25 @@ type Field struct {
 	Column   string `json:"-"` // typed column of a system field
 	kind     FieldType
 	program  any // compiled expression of an expressions field
+}
+
+// Collection says which fields of the child model each sub-form edits, and how many
+// children one record may have.
+type Collection struct {
+	Fields []string `json:"fields"`
+	Max    int      `json:"max,omitempty"` // default DefaultCollectionMax
+}
+
+// DefaultCollectionMax bounds a collection without its own max: a sub-form list longer than
+// this is a list screen's job.
+const DefaultCollectionMax = 50
+
+// MaxItems answers how many children the collection takes.
+func (c *Collection) MaxItems() int {
+	if c.Max > 0 {
+		return c.Max
+	}
+	return DefaultCollectionMax
 }
 
 // Rollup aggregates a field of the records on a reverse relation.

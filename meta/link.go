@@ -80,6 +80,9 @@ func (r *Registry) linkModel(m *Model) error {
 		if f.Searchable && !searchableType[f.Type] {
 			return fail(f.Name, "searchable: only char, multiline, dropdown and radio fields feed keyword search (long texts would swamp the index)")
 		}
+		if f.Collection != nil && f.Type != "reverse_foreignkey" {
+			return fail(f.Name, "collection: only a reverse_foreignkey can be edited as sub-forms")
+		}
 		if f.Type == "reverse_foreignkey" && !strings.HasSuffix(f.Name, "_set") {
 			return fail(f.Name, "a reverse_foreignkey is named <model>_set by convention, e.g. %s_set", f.To)
 		}

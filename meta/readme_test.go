@@ -54,12 +54,42 @@ func TestLoadErrorsNameTheProblem(t *testing.T) {
 			"field zz: views.list: not a field of x"},
 		{"duplicate rule on an unindexed field", `{"name": "x", "label": {"en": "X"}, "name_template": "{{a}}", "fields": [{"name": "a", "type": "char", "label": {"en": "A"}}], "duplicates": [{"fields": ["a"]}]}`,
 			"must be indexed"},
+		{"collection on a plain field", `{"name": "x", "label": {"en": "X"}, "name_template": "{{a}}", "fields": [{"name": "a", "type": "char", "collection": {"fields": ["a"]}, "label": {"en": "A"}}]}`,
+			"field a: collection: only a reverse_foreignkey"},
 	}
 	for _, c := range cases {
 		partner := fstest.MapFS{"models/x.json": {Data: []byte(c.file)}}
 		_, err := Load(Source{Name: "meta", FS: Builtin}, Source{Name: "partner", FS: partner})
 		if err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%s: %v, want %q", c.name, err, c.want)
+		}
+	}
+}
+
+// A collection's definition is checked against its child model when the parent loads.
+func TestCollectionChecks(t *testing.T) {
+	child := `{"name": "line", "label": {"en": "Line"}, "name_template": "{{item}}", "fields": [
+		{"name": "order", "type": "foreignkey", "to": "order", "required": true, "label": {"en": "Order"}},
+		{"name": "item", "type": "char", "required": true, "label": {"en": "Item"}},
+		{"name": "qty", "type": "integer", "label": {"en": "Qty"}},
+		{"name": "total", "type": "expressions", "expression": "qty * 2", "result_type": "integer", "label": {"en": "Total"}}]}`
+	parent := func(fields string) string {
+		return `{"name": "order", "label": {"en": "Order"}, "name_template": "{{ref}}", "fields": [{"name": "ref", "type": "char", "label": {"en": "Ref"}},
+			{"name": "line_set", "type": "reverse_foreignkey", "to": "line", "via": "order", "collection": {"fields": [` + fields + `]}, "label": {"en": "Lines"}}]}`
+	}
+	cases := []struct{ fields, want string }{
+		{`"item", "qty"`, ""},
+		{`"item", "nope"`, `collection.fields: "nope" is not a field of line`},
+		{`"qty"`, `collection.fields must include "item"`},
+		{`"item", "order"`, `"order" is the link back`},
+		{`"item", "total"`, `"total" of line cannot be written`},
+		{`"item", "item"`, `"item" is listed twice`},
+	}
+	for _, c := range cases {
+		partner := fstest.MapFS{"models/order.json": {Data: []byte(parent(c.fields))}, "models/line.json": {Data: []byte(child)}}
+		_, err := Load(Source{Name: "meta", FS: Builtin}, Source{Name: "partner", FS: partner})
+		if c.want == "" && err != nil || c.want != "" && (err == nil || !strings.Contains(err.Error(), c.want)) {
+			t.Errorf("fields %s: %v, want %q", c.fields, err, c.want)
 		}
 	}
 }

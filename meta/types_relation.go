@@ -84,6 +84,35 @@ func (reverseType) Check(f *Field, m *Model, r *Registry) error {
 	if link.Multiple {
 		return bad("via", "\"via\" must hold a single id")
 	}
+	if f.Collection != nil {
+		return checkCollection(f, child)
+	}
+	return nil
+}
+
+// checkCollection makes sure every sub-form can be saved: its fields are writable fields of
+// the child, and no required child field is left out of it.
+func checkCollection(f *Field, child *Model) error {
+	listed := map[string]bool{}
+	for _, n := range f.Collection.Fields {
+		cf := child.byName[n]
+		switch {
+		case cf == nil:
+			return bad("collection", "collection.fields: %q is not a field of %s (fields: %s)", n, child.Name, strings.Join(child.FieldNames(), ", "))
+		case n == f.Via:
+			return bad("collection", "collection.fields: %q is the link back to this record and is filled in by the engine", n)
+		case !cf.IsEditable():
+			return bad("collection", "collection.fields: %q of %s cannot be written", n, child.Name)
+		case listed[n]:
+			return bad("collection", "collection.fields: %q is listed twice", n)
+		}
+		listed[n] = true
+	}
+	for _, cf := range child.DataFields() {
+		if cf.Required && cf.IsEditable() && cf.DefaultValue == nil && cf.Name != f.Via && !listed[cf.Name] {
+			return bad("collection", "collection.fields must include %q: it is required on %s", cf.Name, child.Name)
+		}
+	}
 	return nil
 }
 

@@ -37,6 +37,10 @@ func TestNormalize(t *testing.T) {
 		{"multiline keeps lines", Field{Type: "multiline"}, "a\r\nb ", "a\nb", ""},
 		{"richtext sanitised", Field{Type: "richtext"}, `<p style="color:red" onclick="x">hi<script>bad()</script></p>`, `<p style="color: red">hi</p>`, ""},
 		{"richtext empty markup clears", Field{Type: "richtext"}, "<p> </p>", nil, ""},
+		// What the TipTap editor writes survives the policy unchanged (links get bluemonday's rel).
+		{"richtext editor font size and colour", Field{Type: "richtext"}, `<p><span style="font-size: 8pt;">a</span><span style="color: #dc2626; font-size: 48pt;">b</span><span style="color: rgb(37, 99, 235);">c</span></p>`, `<p><span style="font-size: 8pt">a</span><span style="color: #dc2626; font-size: 48pt">b</span><span style="color: rgb(37, 99, 235)">c</span></p>`, ""},
+		{"richtext editor marks and blocks", Field{Type: "richtext"}, `<p><strong>b</strong><em>i</em><u>u</u><s>s</s>a<br>b</p><ul><li><p>x</p></li></ul><ol><li><p>y</p></li></ol><blockquote><p>q</p></blockquote>`, `<p><strong>b</strong><em>i</em><u>u</u><s>s</s>a<br>b</p><ul><li><p>x</p></li></ul><ol><li><p>y</p></li></ol><blockquote><p>q</p></blockquote>`, ""},
+		{"richtext editor links", Field{Type: "richtext"}, `<p><a target="_blank" rel="noopener noreferrer nofollow" href="https://x.com">l</a><a href="mailto:a@b.c">m</a></p>`, `<p><a target="_blank" href="https://x.com" rel="nofollow noopener">l</a><a href="mailto:a@b.c" rel="nofollow">m</a></p>`, ""},
 		{"integer from string", Field{Type: "integer"}, "42", int64(42), ""},
 		{"integer from whole float", Field{Type: "integer"}, 42.0, int64(42), ""},
 		{"integer fraction", Field{Type: "integer"}, 4.5, nil, "not a whole number"},

@@ -472,6 +472,95 @@ flows.push(
 );
 
 flows.push(
+  ['richtext: the editor formats a candidate summary, and it saves and comes back', async (page) => {
+    // Earlier flows may have switched the UI to Chinese: names match both languages.
+    await page.goto(page.url().replace(/#.*/, '#candidate/list?ordering=id'));
+    await page.locator('tbody tr td:nth-child(2) a').first().click();
+    await page.waitForURL(/#candidate\/detail\?id=\d+/);
+    await page.getByRole('button', { name: /^(Edit|编辑)$/ }).click();
+    const panel = page.getByRole('dialog', { name: /Edit|编辑/ });
+    const editor = panel.getByLabel(/^(Summary|人才评价)$/);
+    await editor.waitFor(); // the editor is its own chunk, loaded on first use
+    expect(await editor.getAttribute('contenteditable') === 'true', 'the summary is not the rich-text editor');
+    await editor.scrollIntoViewIfNeeded();
+    await editor.click();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.press('Delete');
+    await page.keyboard.type('Excellent fit for the senior role, fluent in Mandarin and English.');
+    // Select "Excellent fit", make it bold and 18pt.
+    await page.keyboard.press('ControlOrMeta+Home');
+    for (let i = 0; i < 'Excellent fit'.length; i++) await page.keyboard.press('Shift+ArrowRight');
+    await panel.getByRole('button', { name: /^(Bold|加粗)$/ }).click();
+    await panel.getByLabel(/^(Font size|字号)$/).selectOption('18');
+    await panel.getByRole('button', { name: /^(Text colour|文字颜色)$/ }).click();
+    await panel.getByRole('button', { name: /^(Blue|蓝色)$/ }).click();
+    await editor.click();
+    await page.keyboard.press('ControlOrMeta+End');
+    await page.keyboard.press('Enter');
+    await panel.getByRole('button', { name: /^(Bulleted list|项目符号列表)$/ }).click();
+    await page.keyboard.type('Led a team of 12 engineers');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Closed three key accounts in 2025');
+    const bold = editor.locator('strong', { hasText: 'Excellent fit' });
+    await bold.waitFor();
+    const size = await bold.evaluate((el) => el.closest('[style*="font-size"]')?.getAttribute('style') ?? el.querySelector('[style*="font-size"]')?.getAttribute('style') ?? '');
+    expect(size.includes('18pt'), `the 18pt size is not written: "${size}"`);
+    await shot(page, 'richtext-editor');
+    await panel.getByRole('button', { name: /^(Save|保存)$/ }).click();
+    await panel.waitFor({ state: 'detached' });
+    await page.getByText(/Excellent fit for the senior role/).first().waitFor();
+    // What the server kept comes back into the editor: bold, 18pt, the list.
+    await page.getByRole('button', { name: /^(Edit|编辑)$/ }).click();
+    const again = page.getByRole('dialog', { name: /Edit|编辑/ }).getByLabel(/^(Summary|人才评价)$/);
+    await again.locator('strong', { hasText: 'Excellent fit' }).waitFor();
+    expect(await again.locator('[style*="18pt"]').count() > 0, 'the font size did not survive saving');
+    expect(await again.locator('li').count() === 2, 'the bulleted list did not survive saving');
+    await page.getByRole('dialog', { name: /Edit|编辑/ }).getByRole('button', { name: /^(Close|关闭)$/, exact: true }).click();
+    await page.getByRole('dialog', { name: /Edit|编辑/ }).waitFor({ state: 'detached' });
+  }],
+);
+
+flows.push(
+  ['collection: a candidate\'s work experience is edited as sub-forms, refused per panel, then saved with the candidate', async (page) => {
+    await page.goto(page.url().replace(/#.*/, '#candidate/list?ordering=id'));
+    await page.locator('tbody tr td:nth-child(2) a').nth(1).click();
+    await page.waitForURL(/#candidate\/detail\?id=\d+/);
+    await page.getByRole('button', { name: /^(Edit|编辑)$/ }).click();
+    const panel = page.getByRole('dialog', { name: /Edit|编辑/ });
+    const group = panel.getByRole('group', { name: /^(Work Experience|工作经历)$/ });
+    await group.scrollIntoViewIfNeeded();
+    const before = await group.getByRole('region').count();
+    expect(before > 0, 'the demo candidate has no work experience to edit');
+    await group.getByRole('button', { name: /^(Add Work Experience|添加工作经历)$/ }).click();
+    const added = group.getByRole('region').nth(before);
+    // A title without the required company: the server names the panel's field.
+    await added.getByLabel(/^(Title|职位)/).fill('Engineering Manager');
+    await added.getByLabel(/^(From|开始时间)/).fill('2014-03-01');
+    await panel.getByRole('button', { name: /^(Save|保存)$/ }).click();
+    await added.getByRole('alert').first().waitFor();
+    await shot(page, 'collection-refused');
+    await added.getByLabel(/^(Company|公司)/).fill('Huntline Test Co');
+    await panel.getByRole('button', { name: /^(Save|保存)$/ }).click();
+    await panel.waitFor({ state: 'detached' });
+    await page.getByText('Huntline Test Co').first().waitFor();
+    // Removing it again leaves the others as they were.
+    await page.getByRole('button', { name: /^(Edit|编辑)$/ }).click();
+    const again = page.getByRole('dialog', { name: /Edit|编辑/ }).getByRole('group', { name: /^(Work Experience|工作经历)$/ });
+    const rows = again.getByRole('region');
+    await rows.first().waitFor();
+    const count = await rows.count();
+    expect(count === before + 1, `expected ${before + 1} panels, found ${count}`);
+    let index = -1;
+    for (let i = 0; i < count; i++) if ((await rows.nth(i).getByLabel(/^(Company|公司)/).inputValue()) === 'Huntline Test Co') index = i;
+    expect(index >= 0, 'the saved experience is not in the form');
+    await rows.nth(index).getByRole('button', { name: /^(Remove item|删除第)/ }).click();
+    await page.getByRole('dialog', { name: /Edit|编辑/ }).getByRole('button', { name: /^(Save|保存)$/ }).click();
+    await page.getByRole('dialog', { name: /Edit|编辑/ }).waitFor({ state: 'detached' });
+    await page.getByText('Huntline Test Co').waitFor({ state: 'detached' });
+  }],
+);
+
+flows.push(
   ['the profile panel: My Profile, System Password inside it, then the add menu replaces it', async (page) => {
     await page.goto(page.url().replace(/#.*/, '#candidate/list'));
     await page.locator('tbody tr').first().waitFor();

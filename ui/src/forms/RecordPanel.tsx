@@ -13,13 +13,7 @@ import { useToasts } from '../components/Toasts';
 import { usePageFloat } from '../stores/pageFloat';
 import { RecordForm } from './RecordForm';
 import { formLayout, toFormData, toPayload } from './schema';
-
-/** The server's {errors: {field: message}} as rjsf's error schema. */
-function serverErrorSchema(err: ApiError): ErrorSchema | undefined {
-  const errors = err.body.errors as Record<string, string> | undefined;
-  if (!errors || typeof errors !== 'object') return undefined;
-  return Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, { __errors: [String(v)] }])) as ErrorSchema;
-}
+import { serverErrorSchema } from './serverErrors';
 
 /** Add (no record) or edit a record in the page float; what was typed survives a refusal.
  * Its close check asks before unsaved changes are thrown away, whoever asked to close. */

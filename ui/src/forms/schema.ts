@@ -4,6 +4,7 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { DataRecord, DetailGroup, FieldMeta, ModelMeta } from '../api/types';
 import { idOf } from '../widgets/display/types';
+import { collectionItems, collectionOf } from '../widgets/input/collectionData';
 import { hasInputWidget } from '../widgets/input/registry';
 
 export interface FormLayout {
@@ -30,6 +31,8 @@ function jsonType(f: FieldMeta): RJSFSchema {
       return f.options?.length ? { type: ['array', 'null'], items: { type: 'string' } } : { type: ['boolean', 'null'] };
     case 'number-range':
       return { type: ['object', 'null'] };
+    case 'reverse_foreignkey': // a collection: its sub-forms are checked by the server
+      return { type: ['array', 'null'], items: { type: 'object' } };
     default:
       return { type: ['string', 'null'], maxLength: n(f.max_length) };
   }
@@ -44,7 +47,7 @@ export function formLayout(meta: ModelMeta): FormLayout {
   const fields = new Map(meta.fields.map((f) => [f.name, f]));
   const editable = (n: string) => {
     const f = fields.get(n);
-    return !!f && f.editable !== false && !f.system && hasInputWidget(f);
+    return !!f && (f.editable !== false || collectionOf(f) !== undefined) && !f.system && hasInputWidget(f);
   };
   const view = (meta.views.edit as { groups?: DetailGroup[] } | undefined)?.groups ?? meta.views.detail?.groups
     ?? [{ name: 'all', label: {}, layout: 2 as const, fields: meta.fields.map((f) => f.name) }];
@@ -68,6 +71,7 @@ export function toFormData(layout: FormLayout, record?: DataRecord): Record<stri
     const f = layout.fields.get(name)!;
     let v = record ? record[name] : f.default_value;
     if (f.type === 'foreignkey' || f.type === 'comtree') v = Array.isArray(v) ? v.map(idOf) : v === null || v === undefined ? v : idOf(v);
+    if (collectionOf(f)) v = record ? collectionItems(f, v) : undefined;
     if (v !== undefined && v !== null) data[name] = v;
   }
   return data;

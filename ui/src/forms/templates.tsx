@@ -10,7 +10,7 @@ function FieldTemplate({ id, label, required, children, rawErrors, hidden }: Fie
   const errors = rawErrors?.filter(Boolean) ?? [];
   return (
     <div className="min-w-0">
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-700">
+      <label id={`${id}__label`} htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-700">
         {label}{required && <span className="ml-0.5 text-red-500" aria-hidden>*</span>}
       </label>
       {children}

@@ -38,6 +38,7 @@ describe('display registry', () => {
     ['unexpanded link shows the id', 7, { name: 'owner', label_value: 'Owner', type: 'foreignkey', to: 'user' }, 'en', '#7'],
     ['number range', { min: 1000, max: 2000 }, { name: 'r', label_value: 'R', type: 'number-range' }, 'en', '1,000 – 2,000'],
     ['rich text as text', '<p>Hello <b>there</b></p>', { name: 'r', label_value: 'R', type: 'richtext' }, 'en', 'Hello there'],
+    ['rich text blocks keep their words apart', '<p><strong>Fit</strong></p><ul><li><p>Led</p></li><li><p>Closed</p></li></ul>', { name: 'r', label_value: 'R', type: 'richtext' }, 'en', 'Fit Led Closed'],
     ['unknown type falls back to text', 'x', { name: 'r', label_value: 'R', type: 'hologram' }, 'en', 'x'],
   ] as Array<[string, unknown, FieldMeta, Lang, string]>)('%s', (_name, value, field, lang, want) => {
     expect(text(value, field, lang)).toBe(want);

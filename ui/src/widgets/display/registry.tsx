@@ -1,6 +1,8 @@
 // The one place that says which display widget shows each field type. A new field type
 // registers here; screens only call DisplayValue.
 import type { FieldMeta, Lang } from '../../api/types';
+import { collectionOf } from '../input/collectionData';
+import { CollectionDisplay } from './collection';
 import { DateDisplay, DateTimeDisplay } from './date';
 import { ForeignKeyDisplay, ReverseDisplay, TreeDisplay } from './link';
 import { NumberDisplay } from './number';
@@ -36,6 +38,7 @@ export const displayWidgets: Record<string, DisplayWidget> = {
 };
 
 export function displayWidgetFor(field: FieldMeta): DisplayWidget {
+  if (collectionOf(field)) return CollectionDisplay;
   return displayWidgets[field.view_type ?? field.type] ?? displayWidgets[field.type] ?? TextDisplay;
 }
 

@@ -1,10 +1,14 @@
 // The one place that says which input widget edits each field type. Computed types
-// (expressions, rollupfield, reverse_foreignkey) have none: forms leave them out.
+// (expressions, rollupfield, reverse_foreignkey) have none: forms leave them out, except a
+// reverse_foreignkey the metadata marks as a collection, edited as sub-forms.
 import type { FieldMeta } from '../../api/types';
+import { CollectionInput } from './collection';
+import { collectionOf } from './collectionData';
 import { DateInput, DateTimeInput } from './date';
 import { NumberInput, NumberRangeInput } from './number';
 import { MultiOptionInput, RadioInput, RateInput, SelectInput } from './options';
 import { PickerInput } from './picker';
+import { RichTextInput } from './richtext';
 import { TextareaInput, TextInput } from './text';
 import type { InputWidget } from './types';
 
@@ -12,7 +16,7 @@ export const inputWidgets: Record<string, InputWidget> = {
   char: TextInput,
   multiline: TextareaInput,
   originaltext: TextareaInput,
-  richtext: TextareaInput,
+  richtext: RichTextInput,
   integer: NumberInput,
   double: NumberInput,
   date: DateInput,
@@ -28,9 +32,10 @@ export const inputWidgets: Record<string, InputWidget> = {
 };
 
 export function hasInputWidget(field: FieldMeta): boolean {
-  return field.type in inputWidgets;
+  return field.type in inputWidgets || collectionOf(field) !== undefined;
 }
 
 export function inputWidgetFor(field: FieldMeta): InputWidget {
+  if (collectionOf(field)) return CollectionInput;
   return inputWidgets[field.type] ?? TextInput;
 }

@@ -11,7 +11,7 @@ export function TextInput({ id, field, value, onChange, invalid, disabled }: Inp
   );
 }
 
-/** multiline, originaltext, richtext: several lines (rich text keeps its markup as typed). */
+/** multiline, originaltext: several lines of plain text. */
 export function TextareaInput({ id, value, onChange, invalid, disabled }: InputProps) {
   return (
     <textarea id={id} rows={4} value={(value as string) ?? ''} disabled={disabled}
