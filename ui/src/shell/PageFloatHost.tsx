@@ -12,7 +12,11 @@ const ProfilePanel = lazy(() => import('../profile/ProfilePanel'));
 
 /** Draws the one page float the store holds (spec 000 §2). Types without a panel yet draw nothing. */
 export function PageFloatHost() {
-  const { kind, data, closing, opened } = usePageFloat();
+  // Only what is drawn: a close check registered by the panel must not re-render it.
+  const kind = usePageFloat((s) => s.kind);
+  const data = usePageFloat((s) => s.data);
+  const closing = usePageFloat((s) => s.closing);
+  const opened = usePageFloat((s) => s.opened);
   if (!kind) return null;
   const [type, sub] = splitKind(kind);
   let panel = null;
