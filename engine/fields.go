@@ -9,34 +9,36 @@ import (
 // FieldInfo is a field as GET /rest/custom_field/{model}/list describes it to the
 // schema-driven screens.
 type FieldInfo struct {
-	Name         string       `json:"name"`
-	Label        string       `json:"label_value"`
-	Type         string       `json:"type"`
-	ViewType     string       `json:"view_type"`
-	EntryType    string       `json:"entry_type"`
-	Group        string       `json:"group,omitempty"`
-	Required     bool         `json:"required"`
-	Editable     bool         `json:"editable"`
-	FacetAble    bool         `json:"facet_able"`
-	Searchable   bool         `json:"searchable"`
-	Sortable     bool         `json:"sortable"`
-	System       bool         `json:"system"`
-	DefaultValue any          `json:"default_value,omitempty"`
-	To           string       `json:"to,omitempty"`
-	Via          string       `json:"via,omitempty"`
-	Multiple     bool         `json:"multiple,omitempty"`
-	TreeAble     bool         `json:"tree_able,omitempty"`
-	OptionKey    string       `json:"option_key,omitempty"`
-	Options      []OptionInfo `json:"options,omitempty"`
-	MaxLength    int          `json:"max_length,omitempty"`
-	Min          *float64     `json:"min,omitempty"`
-	Max          *float64     `json:"max,omitempty"`
-	Format       string       `json:"format,omitempty"`
-	ResultType   string       `json:"result_type,omitempty"`
-	Help         string       `json:"help,omitempty"`
-	ListHidden   bool         `json:"list_hidden,omitempty"`
-	Contact      bool         `json:"contact,omitempty"` // hidden while the tenant hides contact details
-	NotMassEdit  bool         `json:"notmasseditable,omitempty"`
+	Name         string `json:"name"`
+	Label        string `json:"label_value"`
+	Type         string `json:"type"`
+	ViewType     string `json:"view_type"`
+	EntryType    string `json:"entry_type"`
+	Group        string `json:"group,omitempty"`
+	Required     bool   `json:"required"`
+	Editable     bool   `json:"editable"`
+	FacetAble    bool   `json:"facet_able"`
+	Searchable   bool   `json:"searchable"`
+	Sortable     bool   `json:"sortable"`
+	System       bool   `json:"system"`
+	DefaultValue any    `json:"default_value,omitempty"`
+	To           string `json:"to,omitempty"`
+	Via          string `json:"via,omitempty"`
+	Multiple     bool   `json:"multiple,omitempty"`
+	// Collection: a reverse relation edited as sub-forms in this model's form.
+	Collection  *meta.Collection `json:"collection,omitempty"`
+	TreeAble    bool             `json:"tree_able,omitempty"`
+	OptionKey   string           `json:"option_key,omitempty"`
+	Options     []OptionInfo     `json:"options,omitempty"`
+	MaxLength   int              `json:"max_length,omitempty"`
+	Min         *float64         `json:"min,omitempty"`
+	Max         *float64         `json:"max,omitempty"`
+	Format      string           `json:"format,omitempty"`
+	ResultType  string           `json:"result_type,omitempty"`
+	Help        string           `json:"help,omitempty"`
+	ListHidden  bool             `json:"list_hidden,omitempty"`
+	Contact     bool             `json:"contact,omitempty"` // hidden while the tenant hides contact details
+	NotMassEdit bool             `json:"notmasseditable,omitempty"`
 }
 
 // OptionInfo is an option as pickers read it (spec: code and value).
@@ -57,10 +59,12 @@ type OptionInfo struct {
 // ModelInfo is a model's screen metadata: its fields, views for the scene and suffix asked
 // for, suffixes, detail tabs and actions.
 type ModelInfo struct {
-	Name       string                `json:"name"`
-	Label      string                `json:"label_value"`
-	Icon       string                `json:"icon,omitempty"`
-	Tree       bool                  `json:"tree,omitempty"`
+	Name  string `json:"name"`
+	Label string `json:"label_value"`
+	Icon  string `json:"icon,omitempty"`
+	// Tree names the parent foreignkey of a hierarchical model, so tree pickers can ask
+	// for roots (parent__isnull=) and children (parent=ID).
+	Tree       *meta.Tree            `json:"tree,omitempty"`
 	Ordering   string                `json:"ordering,omitempty"`
 	Folderable bool                  `json:"folderable"`
 	Facetable  bool                  `json:"facetable"`
@@ -101,7 +105,7 @@ func (e *Engine) Fields(ctx context.Context, p Principal, model, scene, suffix s
 	for _, f := range m.AllFields() {
 		fields = append(fields, e.fieldInfo(ctx, p, m, f))
 	}
-	info := &ModelInfo{Name: m.Name, Label: m.Label.In(p.Lang), Icon: m.Icon, Tree: m.Tree != nil, Ordering: m.Ordering,
+	info := &ModelInfo{Name: m.Name, Label: m.Label.In(p.Lang), Icon: m.Icon, Tree: m.Tree, Ordering: m.Ordering,
 		Folderable: m.Folderable, Facetable: m.Facetable, Views: map[string]*meta.View{}, Suffixes: []SuffixInfo{}, DetailTabs: []DetailTabInfo{}, Actions: m.Actions}
 	info.Allowed, info.Sharable = []string{}, m.Sharable
 	for _, a := range m.ActionNames() {
@@ -132,6 +136,9 @@ func (e *Engine) fieldInfo(ctx context.Context, p Principal, m *meta.Model, f *m
 		Sortable: m.Sortable(f.Name) == nil, System: f.System, DefaultValue: f.DefaultValue, To: f.To, Via: f.Via, Multiple: f.Multiple,
 		TreeAble: f.Type == "comtree", OptionKey: f.OptionList(), MaxLength: f.MaxLength, Min: f.Min, Max: f.Max, Format: f.Format,
 		ResultType: f.ResultType, Help: f.Help.In(p.Lang), ListHidden: f.ListHidden, Contact: f.Contact, NotMassEdit: f.NotMassEditable}
+	if f.Collection != nil {
+		fi.Collection, fi.Editable = f.Collection, true
+	}
 	if f.Type == "rate" && fi.Max == nil {
 		five := 5.0
 		fi.Max = &five

@@ -32,6 +32,18 @@ func companies(items []map[string]any) string {
 func TestCollectionIsWrittenWithItsRecord(t *testing.T) {
 	storetest.ForEach(t, func(t *testing.T, url string) {
 		h := newHarness(t, url).login()
+		// The screens learn from the field metadata that the relation is edited as sub-forms.
+		_, meta := h.get("/rest/custom_field/candidate/list")
+		found := false
+		for _, f := range meta["list"].([]any) {
+			if fm := f.(map[string]any); fm["name"] == "workexperience_set" {
+				c, _ := fm["collection"].(map[string]any)
+				found = fm["editable"] == true && c != nil && len(c["fields"].([]any)) == 5 && c["max"] == 30.0
+			}
+		}
+		if !found {
+			t.Errorf("the field metadata does not describe the collection")
+		}
 		id := h.create("candidate", map[string]any{"chineseName": "王伟", "workexperience_set": []any{
 			map[string]any{"company": "Acme", "title": "Engineer", "startDate": "2018-03-01", "endDate": "2021-06-30"},
 			map[string]any{"company": "Globex", "startDate": "2021-07-01"},

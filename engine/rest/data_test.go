@@ -172,6 +172,13 @@ func TestOptionsAndFields(t *testing.T) {
 		if cols := info["views"].(map[string]any)["list"].(map[string]any)["columns"].([]any); len(cols) != 5 {
 			t.Errorf("dashboard scene list view: %v", cols)
 		}
+		if _, has := info["tree"]; has {
+			t.Errorf("candidate is no tree: %v", info["tree"])
+		}
+		_, body = h.get("/rest/custom_field/city/list")
+		if tree, _ := body["data"].(map[string]any)["tree"].(map[string]any); tree["parent"] != "parent" {
+			t.Errorf("city tree names its parent field for the tree picker: %v", body["data"])
+		}
 	})
 }
 

@@ -253,6 +253,33 @@ flows.push(
     for (const i of [0, 1]) await rows.nth(i).getByText('Not Looking').waitFor();
   }],
 
+  ['export the checked rows as a workbook, then mass delete them', async (page) => {
+    const rows = page.locator('tbody tr');
+    const before = await total(page);
+    const names = []; // the rows' detail links, which carry their ids
+    for (const i of [2, 3]) {
+      names.push(await rows.nth(i).locator('td:nth-child(2) a').getAttribute('href'));
+      await rows.nth(i).getByRole('checkbox', { name: 'Select row' }).check();
+    }
+    await page.getByRole('button', { name: 'Export', exact: true }).click();
+    const ask = page.getByRole('dialog');
+    await ask.getByText('Are you sure to download 2 items?').waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), ask.getByRole('button', { name: 'Export' }).click()]);
+    expect(download.suggestedFilename().endsWith('.xlsx'), `export file: ${download.suggestedFilename()}`);
+    const file = await download.path();
+    const { size } = await import('node:fs').then((fs) => fs.promises.stat(file));
+    expect(size > 1000, `the workbook is ${size} bytes`);
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    const confirm = page.getByRole('dialog');
+    await confirm.getByText('Delete 2 records? You can recover them from the record page.').waitFor();
+    await shot(page, '06h-mass-delete');
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('2 records deleted').waitFor();
+    await totalChanged(page, before);
+    expect((await total(page)) === before - 2, 'the total did not drop by 2');
+    for (const href of names) expect((await page.locator(`tbody tr a[href="${href}"]`).count()) === 0, `${href} is still listed`);
+  }],
+
   ['the page size is saved on the server and comes back after a reload', async (page) => {
     await page.getByLabel('Page size').selectOption('50');
     await page.locator('tbody tr').nth(49).waitFor();
@@ -487,20 +514,19 @@ flows.push(
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.press('Delete');
     await page.keyboard.type('Excellent fit for the senior role, fluent in Mandarin and English.');
-    // Select "Excellent fit", make it bold and 18pt.
+    await page.keyboard.press('Enter');
+    await panel.getByRole('button', { name: /^(Bulleted list|项目符号列表)$/ }).click();
+    await page.keyboard.type('Led a team of 12 engineers');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Closed three key accounts in 2025');
+    // Then select "Excellent fit" and make it bold, 18pt and blue. Formatting comes last: a
+    // click back into the editor after the palette races ProseMirror's selection reading.
     await page.keyboard.press('ControlOrMeta+Home');
     for (let i = 0; i < 'Excellent fit'.length; i++) await page.keyboard.press('Shift+ArrowRight');
     await panel.getByRole('button', { name: /^(Bold|加粗)$/ }).click();
     await panel.getByLabel(/^(Font size|字号)$/).selectOption('18');
     await panel.getByRole('button', { name: /^(Text colour|文字颜色)$/ }).click();
     await panel.getByRole('button', { name: /^(Blue|蓝色)$/ }).click();
-    await editor.click();
-    await page.keyboard.press('ControlOrMeta+End');
-    await page.keyboard.press('Enter');
-    await panel.getByRole('button', { name: /^(Bulleted list|项目符号列表)$/ }).click();
-    await page.keyboard.type('Led a team of 12 engineers');
-    await page.keyboard.press('Enter');
-    await page.keyboard.type('Closed three key accounts in 2025');
     const bold = editor.locator('strong', { hasText: 'Excellent fit' });
     await bold.waitFor();
     const size = await bold.evaluate((el) => el.closest('[style*="font-size"]')?.getAttribute('style') ?? el.querySelector('[style*="font-size"]')?.getAttribute('style') ?? '');
@@ -527,7 +553,8 @@ flows.push(
     await page.waitForURL(/#candidate\/detail\?id=\d+/);
     await page.getByRole('button', { name: /^(Edit|编辑)$/ }).click();
     const panel = page.getByRole('dialog', { name: /Edit|编辑/ });
-    const group = panel.getByRole('group', { name: /^(Work Experience|工作经历)$/ });
+    // The sub-form list (its group has the field's name, as the form group around it does).
+    const group = panel.locator('div[role="group"][id$="workexperience_set"]');
     await group.scrollIntoViewIfNeeded();
     const before = await group.getByRole('region').count();
     expect(before > 0, 'the demo candidate has no work experience to edit');
@@ -545,7 +572,7 @@ flows.push(
     await page.getByText('Huntline Test Co').first().waitFor();
     // Removing it again leaves the others as they were.
     await page.getByRole('button', { name: /^(Edit|编辑)$/ }).click();
-    const again = page.getByRole('dialog', { name: /Edit|编辑/ }).getByRole('group', { name: /^(Work Experience|工作经历)$/ });
+    const again = page.getByRole('dialog', { name: /Edit|编辑/ }).locator('div[role="group"][id$="workexperience_set"]');
     const rows = again.getByRole('region');
     await rows.first().waitFor();
     const count = await rows.count();
@@ -557,6 +584,56 @@ flows.push(
     await page.getByRole('dialog', { name: /Edit|编辑/ }).getByRole('button', { name: /^(Save|保存)$/ }).click();
     await page.getByRole('dialog', { name: /Edit|编辑/ }).waitFor({ state: 'detached' });
     await page.getByText('Huntline Test Co').waitFor({ state: 'detached' });
+  }],
+);
+
+flows.push(
+  ['the city tree picker: search, expand a province, pick a city, save', async (page) => {
+    await page.goto(page.url().replace(/#.*/, '#candidate/list'));
+    await page.locator('tbody tr').first().waitFor();
+    await page.locator('tbody tr td:nth-child(2) a').first().click();
+    await page.waitForURL(/#candidate\/detail\?id=\d+/);
+    await page.getByRole('button', { name: '编辑' }).click();
+    const panel = page.getByRole('dialog', { name: /编辑/ });
+    const trigger = panel.getByLabel('所在城市');
+    const before = await trigger.innerText();
+    const city = before.includes('珠海') ? '东莞' : '珠海';
+    await trigger.click();
+    const tree = panel.getByRole('tree');
+    await tree.getByRole('treeitem', { name: '中国', exact: true }).waitFor();
+    // Search lists matches with their path, the term highlighted.
+    await panel.getByRole('searchbox').fill('州');
+    await tree.getByRole('treeitem', { name: /广东 › 广州/ }).waitFor();
+    await tree.locator('mark').first().waitFor();
+    await shot(page, 'tree-picker-search');
+    await panel.getByRole('searchbox').fill('');
+    // Levels load on expand.
+    await tree.getByRole('treeitem', { name: '中国', exact: true }).locator('[data-chevron]').click();
+    const province = tree.getByRole('treeitem', { name: '广东', exact: true });
+    await province.locator('[data-chevron]').click();
+    expect(await province.getAttribute('aria-expanded') === 'true', 'the province did not expand');
+    const pick = tree.getByRole('treeitem', { name: city, exact: true });
+    // Its children were read with the province's level: a city without districts has no chevron.
+    await page.waitForFunction((el) => !el.querySelector('[data-chevron]'), await pick.elementHandle());
+    await pick.hover();
+    await shot(page, 'tree-picker');
+    await pick.click();
+    await tree.waitFor({ state: 'detached' });
+    expect((await trigger.innerText()).includes(city), `the chosen ${city} is not shown in the field`);
+    await shot(page, 'tree-picker-chosen');
+    // A multiple field (industry) keeps the tree open for several picks; Escape closes only it.
+    await panel.getByLabel('行业').click();
+    const industries = panel.getByRole('tree');
+    await industries.getByRole('treeitem').nth(1).waitFor();
+    for (const n of [0, 1]) await industries.getByRole('treeitem').nth(n).click();
+    expect((await industries.locator('[role=treeitem][aria-selected=true]').count()) >= 1, 'no industry is selected');
+    await shot(page, 'tree-picker-multiple');
+    await page.keyboard.press('Escape');
+    await industries.waitFor({ state: 'detached' });
+    expect(await panel.isVisible(), 'Escape in the tree closed the whole form');
+    await panel.getByRole('button', { name: '保存' }).click();
+    await panel.waitFor({ state: 'detached' });
+    await page.getByText(city, { exact: true }).first().waitFor();
   }],
 );
 

@@ -8,9 +8,14 @@ const context = await env.browser.newContext({ viewport: { width: 1440, height: 
 const page = await context.newPage();
 const consoleErrors = [];
 page.on('console', (m) => m.type() === 'error' && consoleErrors.push(m.text()));
-page.on('pageerror', (e) => consoleErrors.push(String(e)));
+page.on('pageerror', (e) => consoleErrors.push(e.stack ?? String(e)));
+// FLOWS=regex runs only the matching flows, after the sign-in flows they all stand on (a
+// quicker loop while working on one screen; make test always runs them all).
+const only = process.env.FLOWS ? new RegExp(process.env.FLOWS) : null;
+const signIn = flows.findIndex(([name]) => name.startsWith('sign in'));
+const chosen = only ? flows.filter(([name], i) => i <= signIn || only.test(name)) : flows;
 let failed = 0;
-for (const [name, flow] of flows) {
+for (const [name, flow] of chosen) {
   const t0 = Date.now();
   try {
     await flow(page, env);

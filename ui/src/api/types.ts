@@ -99,6 +99,8 @@ export interface ModelMeta {
   ordering?: string;
   facetable?: boolean;
   folderable?: boolean;
+  /** Set on hierarchical models (city, industry): the foreignkey to the parent node. */
+  tree?: { parent: string };
   views: { list?: { columns: string[] }; detail?: { groups: DetailGroup[] }; [view: string]: unknown };
   allowed_actions: string[];
   detail_tabs?: DetailTab[];

@@ -15,7 +15,7 @@ export function FieldGroup({ group, fields, record }: { group: DetailGroup; fiel
         {shown.map((f) => (
           <div key={f.name} className="min-w-0">
             <dt className="text-xs font-medium text-slate-500">{f.label_value}</dt>
-            <dd className="mt-1 break-words text-sm text-slate-900"><DisplayValue value={record[f.name]} field={f} lang={lang} /></dd>
+            <dd className="mt-1 break-words text-sm text-slate-900"><DisplayValue value={record[f.name]} field={f} lang={lang} variant="detail" /></dd>
           </div>
         ))}
       </dl>

@@ -66,6 +66,7 @@ export const en = {
     clear: 'Clear formatting', undo: 'Undo', redo: 'Redo',
     colors: { gray: 'Grey', red: 'Red', orange: 'Orange', green: 'Green', blue: 'Blue', purple: 'Purple', pink: 'Pink' },
   },
+  treePicker: { placeholder: 'Choose…', search: 'Search', clear: 'Clear selection', expand: 'Expand', collapse: 'Collapse', more: 'Show more ({{count}} left)', noMatches: 'No matches', empty: 'Nothing to choose from', loadFailed: 'Could not load. Click to retry.' },
   profile: {
     nav: 'Account', details: 'Details', myProfile: 'My Profile', password: 'System Password', language: 'System Language',
     myProfileHint: 'Your account as your administrator set it up. Ask them to change these details.',

@@ -49,6 +49,14 @@ describe('display registry', () => {
     expect(container.querySelector('a')?.getAttribute('href')).toBe('#user/detail?id=2');
   });
 
+  it('formats rich text on a detail page, without script', () => {
+    const html = '<p><strong style="font-size: 18pt">Fit</strong></p><ul><li>Led</li></ul><img src=x onerror="alert(1)"><script>alert(2)</script>';
+    const { container } = render(<DisplayValue value={html} field={{ name: 'r', label_value: 'R', type: 'richtext' }} lang="en" variant="detail" />);
+    expect(container.querySelector('strong')?.getAttribute('style')).toBe('font-size: 18pt');
+    expect(container.querySelectorAll('li')).toHaveLength(1);
+    expect(container.innerHTML).not.toMatch(/onerror|script/);
+  });
+
   it('rates as stars', () => {
     const { getByLabelText } = render(<DisplayValue value={4} field={{ name: 'rating', label_value: 'Rating', type: 'rate' }} lang="en" />);
     expect(getByLabelText('4 / 5')).toBeTruthy();

@@ -43,10 +43,10 @@ export function displayWidgetFor(field: FieldMeta): DisplayWidget {
 }
 
 /** A field's value as its type shows it; empty values show a quiet dash. */
-export function DisplayValue({ value, field, lang }: { value: unknown; field: FieldMeta; lang: Lang }) {
+export function DisplayValue({ value, field, lang, variant = 'cell' }: { value: unknown; field: FieldMeta; lang: Lang; variant?: 'cell' | 'detail' }) {
   if (isEmpty(value)) return <span className="text-slate-300">—</span>;
   const Widget = displayWidgetFor(field);
-  return <Widget value={value} field={field} lang={lang} />;
+  return <Widget value={value} field={field} lang={lang} variant={variant} />;
 }
 
 /** Fields whose values the list must ask for with demandKeys (expanded links, computed rollups). */

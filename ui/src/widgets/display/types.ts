@@ -6,6 +6,8 @@ export interface DisplayProps {
   value: unknown;
   field: FieldMeta;
   lang: Lang;
+  /** Where the value shows: a list cell wants one line, a detail page the whole value. */
+  variant?: 'cell' | 'detail';
 }
 export type DisplayWidget = (props: DisplayProps) => ReactNode;
 

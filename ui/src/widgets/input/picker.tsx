@@ -16,7 +16,7 @@ function initialChoices(props: InputProps): Choice[] {
   return list.map((v) => ({ id: idOf(v)!, name: nameOf(v, props.lang) })).filter((c) => c.id !== undefined);
 }
 
-/** foreignkey and comtree: type to search the linked model (autocomplete), pick one or, for
+/** foreignkey: type to search the linked model (autocomplete), pick one or, for
  * multiple fields, several. */
 export function PickerInput(props: InputProps) {
   const { id, field, value, onChange, invalid, disabled, lang } = props;

@@ -10,6 +10,7 @@ import { MultiOptionInput, RadioInput, RateInput, SelectInput } from './options'
 import { PickerInput } from './picker';
 import { RichTextInput } from './richtext';
 import { TextareaInput, TextInput } from './text';
+import { TreePickerInput } from './treePicker';
 import type { InputWidget } from './types';
 
 export const inputWidgets: Record<string, InputWidget> = {
@@ -26,7 +27,7 @@ export const inputWidgets: Record<string, InputWidget> = {
   checkbox: MultiOptionInput,
   checkboxdropdown: MultiOptionInput,
   foreignkey: PickerInput,
-  comtree: PickerInput,
+  comtree: TreePickerInput,
   rate: RateInput,
   'number-range': NumberRangeInput,
 };

@@ -26,7 +26,9 @@ const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigat
 const mod = isMac ? '⌘' : 'Ctrl+';
 const shift = isMac ? '⇧' : 'Shift+';
 
-const htmlOf = (editor: Editor) => (editor.isEmpty ? undefined : editor.getHTML());
+// A destroyed editor has no schema: useEditor destroys it a moment after unmount (or when the
+// form closes mid-update), and reading it then throws inside ProseMirror (tiptap#2380).
+const htmlOf = (editor: Editor) => (editor.isDestroyed || editor.isEmpty ? undefined : editor.getHTML());
 
 export default function RichTextEditor({ id, value, onChange, invalid, disabled }: InputProps) {
   const onChangeRef = useRef(onChange);
@@ -52,6 +54,7 @@ export default function RichTextEditor({ id, value, onChange, invalid, disabled 
     shouldRerenderOnTransaction: false,
     editorProps: { attributes: editableAttrs(id, invalid) },
     onUpdate: ({ editor: e }) => {
+      if (e.isDestroyed) return;
       const html = htmlOf(e);
       sent.current.push(html);
       if (sent.current.length > 50) sent.current.shift();
@@ -61,6 +64,7 @@ export default function RichTextEditor({ id, value, onChange, invalid, disabled 
 
   // The form's value changed: follow it, unless it is one this editor sent (typing stays put).
   useEffect(() => {
+    if (editor.isDestroyed) return;
     const i = sent.current.lastIndexOf(external);
     if (i >= 0) { sent.current.splice(0, i + 1); return; }
     if (htmlOf(editor) === external) return;
@@ -68,14 +72,14 @@ export default function RichTextEditor({ id, value, onChange, invalid, disabled 
     editor.commands.setContent(external ?? '', { emitUpdate: false });
   }, [editor, external]);
 
-  useEffect(() => { editor.setEditable(!disabled, false); }, [editor, disabled]);
-  useEffect(() => { editor.setOptions({ editorProps: { attributes: editableAttrs(id, invalid) } }); }, [editor, id, invalid]);
+  useEffect(() => { if (!editor.isDestroyed) editor.setEditable(!disabled, false); }, [editor, disabled]);
+  useEffect(() => { if (!editor.isDestroyed) editor.setOptions({ editorProps: { attributes: editableAttrs(id, invalid) } }); }, [editor, id, invalid]);
 
   // The form's <label for={id}> cannot focus a contenteditable by itself.
   useEffect(() => {
     const label = document.getElementById(`${id}__label`);
     if (!label) return;
-    const focus = () => editor.commands.focus();
+    const focus = () => { if (!editor.isDestroyed) editor.commands.focus(); };
     label.addEventListener('click', focus);
     return () => label.removeEventListener('click', focus);
   }, [editor, id]);
@@ -99,11 +103,17 @@ function editableAttrs(id: string, invalid: boolean): Record<string, string> {
   };
 }
 
+const EMPTY_STATE = {
+  bold: false, italic: false, underline: false, strike: false, bulletList: false, orderedList: false, blockquote: false,
+  link: false, fontSize: '', color: '', canUndo: false, canRedo: false,
+};
+
 function Toolbar({ editor, disabled }: { editor: Editor; disabled: boolean }) {
   const { t } = useTranslation();
   const s = useEditorState({
     editor,
     selector: ({ editor: e }) => {
+      if (e.isDestroyed) return EMPTY_STATE;
       const style = e.getAttributes('textStyle') as { fontSize?: string; color?: string };
       return {
         bold: e.isActive('bold'), italic: e.isActive('italic'), underline: e.isActive('underline'), strike: e.isActive('strike'),
