@@ -35,7 +35,7 @@ func configKeys() []string {
 	raw, _ := json.Marshal(TenantConfig{})
 	var m map[string]any
 	json.Unmarshal(raw, &m)
-	keys := []string{"nav_color", "expire_date", "login_agreement", "login_background", "portal_domain", "portal_active"}
+	keys := []string{"nav_color", "expire_date", "login_agreement", "login_background", "icp_record", "portal_domain", "portal_active"}
 	for k := range m {
 		if k != "time_zone" {
 			keys = append(keys, k)
@@ -88,7 +88,7 @@ func checkSetting(key string, v any) error {
 			return bad(`"", "token" or "request_token"`)
 		}
 		return nil
-	case "login_agreement", "login_background", "portal_domain":
+	case "login_agreement", "login_background", "icp_record", "portal_domain":
 		if _, ok := v.(string); !ok && v != nil {
 			return bad("text")
 		}
@@ -125,6 +125,9 @@ func (e *Engine) LoginConfig(ctx context.Context, tenant int64) map[string]any {
 		// login_agreement (text shown beside a checkbox that must be ticked to sign in) and
 		// login_background (an image URL) are free settings; absent, the page uses its defaults.
 		"login_agreement": e.Tenants.Setting(ctx, tenant, "login_agreement"), "login_background": e.Tenants.Setting(ctx, tenant, "login_background"),
+		// icp_record is the ICP filing number (备案号) Chinese law asks sites to show on their
+		// sign-in page; the footer links it to the MIIT registry. Absent, no number is shown.
+		"icp_record": e.Tenants.Setting(ctx, tenant, "icp_record"),
 	}
 }
 

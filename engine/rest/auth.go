@@ -104,8 +104,11 @@ func (s *Server) userInfo(c echo.Context, p engine.Principal) (map[string]any, e
 	if lang == "" {
 		lang = engine.Lang("", c.Request().Header.Get("Accept-Language"))
 	}
+	// user_type and isLinemgr let the screens restrict what a line manager is offered (spec
+	// 001 §6: the profile menu holds only password and language).
 	return map[string]any{"id": p.UserID, "__name__": p.Name, "lang": lang, "isAdmin": p.IsAdmin,
-		"firstLogin": first, "changePassword": change, "parent_user": parent}, nil
+		"firstLogin": first, "changePassword": change, "parent_user": parent,
+		"user_type": p.UserType, "isLinemgr": p.UserType == "linemgr"}, nil
 }
 
 // health: GET /health, for load balancers and the login page's build date.

@@ -12,7 +12,7 @@ func TestLoginPageConfig(t *testing.T) {
 	storetest.ForEach(t, func(t *testing.T, dbURL string) {
 		h := newHarness(t, dbURL).login()
 		// Through the administrators' call, as a real tenant would set them.
-		if status, body := h.post("/rest/data/config", map[string]any{"clientType": "HR", "login_agreement": "I accept the terms", "login_background": "https://cdn.example.com/bg.jpg", "expire_date": "2099-12-31"}); status != 200 {
+		if status, body := h.post("/rest/data/config", map[string]any{"clientType": "HR", "login_agreement": "I accept the terms", "login_background": "https://cdn.example.com/bg.jpg", "icp_record": "京ICP备12345678号-1", "expire_date": "2099-12-31"}); status != 200 {
 			t.Fatalf("set config: %d %v", status, body)
 		}
 		if status, body := h.post("/rest/data/config", map[string]any{"login_security": "fingerprint"}); status != 400 {
@@ -29,6 +29,12 @@ func TestLoginPageConfig(t *testing.T) {
 			if _, ok := cfg[private]; ok {
 				t.Errorf("the sign-in page is told %s", private)
 			}
+		}
+		if cfg["icp_record"] != "京ICP备12345678号-1" {
+			t.Errorf("signed out, the ICP record number: %v", cfg["icp_record"])
+		}
+		if status, body := h.post("/rest/data/config", map[string]any{"icp_record": 12345}); status != 400 {
+			t.Errorf("an ICP record number that is not text: %d %v", status, body)
 		}
 		if _, body := h.get("/rest/data/config"); body["data"].(map[string]any)["candidate_export"] == nil {
 			t.Errorf("signed in, the configuration lacks candidate_export: %v", body)

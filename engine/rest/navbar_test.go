@@ -64,6 +64,18 @@ func TestNavbarConfig(t *testing.T) {
 				t.Errorf("%s: %s has %s = %v, want %v", c.who, c.list, c.key, got, c.want)
 			}
 		}
+		// The profile menu of a line manager is restricted: the screens read it from the user.
+		for _, c := range []struct {
+			who     string
+			b       *harness
+			typ     string
+			linemgr bool
+		}{{"consultant", consultant, "consultant", false}, {"line manager", manager, "linemgr", true}} {
+			_, body := c.b.get("/rest/user/current")
+			if u := body["data"].(map[string]any); u["user_type"] != c.typ || u["isLinemgr"] != c.linemgr {
+				t.Errorf("%s: current user %v", c.who, u)
+			}
+		}
 		first := admin["link_list"].([]any)[0].(map[string]any)
 		if first["label"] != "人才" || first["label_tw"] != "人才" || first["label_en"] != "Candidate" || first["url"] != "/crm#candidate/list" || first["is_model"] != true {
 			t.Errorf("first link: %v", first)

@@ -467,7 +467,7 @@ flows.push(
   ['the tenant\'s login agreement must be ticked before signing in', async (page, env) => {
     // A data: URL keeps the test offline; any image URL the tenant sets works the same way.
     const background = 'data:image/svg+xml,' + encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="16" height="9"><defs><linearGradient id="g" x2="1" y2="1"><stop stop-color="#0f766e"/><stop offset="1" stop-color="#1e3a8a"/></linearGradient></defs><rect width="16" height="9" fill="url(#g)"/></svg>');
-    const set = await postAsUser(page, '/rest/data/config', { login_agreement: 'I accept the terms of use.', login_background: background });
+    const set = await postAsUser(page, '/rest/data/config', { login_agreement: 'I accept the terms of use.', login_background: background, icp_record: '沪ICP备20250001号-1' });
     expect(set.status, `setting login_agreement failed: ${JSON.stringify(set)}`);
     const context = await env.browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
     try {
@@ -478,6 +478,9 @@ flows.push(
       await agree.waitFor();
       const shownBackground = await guest.getByTestId('login-background').evaluate((el) => getComputedStyle(el).backgroundImage);
       expect(shownBackground.includes('data:image/svg+xml'), `the tenant's background is not shown: ${shownBackground.slice(0, 80)}`);
+      // The ICP record number follows the copyright, linked to the MIIT registry in a new tab.
+      const icp = guest.getByRole('contentinfo').getByRole('link', { name: '沪ICP备20250001号-1' });
+      expect(await icp.getAttribute('href') === 'https://beian.miit.gov.cn/' && await icp.getAttribute('target') === '_blank', 'the ICP record number does not link to beian.miit.gov.cn');
       await guest.getByLabel('Email').fill(ADMIN_EMAIL);
       await guest.getByLabel('Password').fill(NEW_PASSWORD);
       const signIn = guest.getByRole('button', { name: 'Sign in' });
@@ -489,7 +492,7 @@ flows.push(
     } finally {
       await context.close();
       // Other runs and flows see the tenant as it was.
-      const cleared = await postAsUser(page, '/rest/data/config', { login_agreement: null, login_background: null });
+      const cleared = await postAsUser(page, '/rest/data/config', { login_agreement: null, login_background: null, icp_record: null });
       expect(cleared.status, `clearing login_agreement failed: ${JSON.stringify(cleared)}`);
     }
   }],
@@ -631,5 +634,45 @@ flows.push(
     await panel.getByRole('button', { name: '保存' }).click();
     await panel.waitFor({ state: 'detached' });
     await page.getByText(city, { exact: true }).first().waitFor();
+  }],
+);
+
+flows.push(
+  ['the profile panel: My Profile, System Password inside it, then the add menu replaces it', async (page) => {
+    await page.goto(page.url().replace(/#.*/, '#candidate/list'));
+    await page.locator('tbody tr').first().waitFor();
+    await page.getByRole('button', { name: /Min Lin|林敏/ }).click();
+    await page.getByRole('menuitem', { name: '我的资料' }).click();
+    const profile = page.getByRole('dialog', { name: '我的资料' });
+    await profile.getByText(ADMIN_EMAIL).first().waitFor();
+    await profile.getByText('管理员').first().waitFor();
+    await page.waitForTimeout(600); // the 500 ms slide-in
+    await shot(page, 'profile-panel');
+    // Its own side link switches the page in place; a wrong current password is refused.
+    await profile.getByRole('button', { name: '系统密码' }).click();
+    const password = page.getByRole('dialog', { name: '系统密码' });
+    await password.getByLabel('当前密码').fill('not-my-password');
+    await password.getByLabel('新密码', { exact: true }).fill('Another-Pass-2025');
+    await password.getByLabel('确认新密码').fill('Another-Pass-2025');
+    await password.getByRole('button', { name: '保存密码' }).click();
+    await password.getByRole('alert').waitFor();
+    await shot(page, 'profile-password');
+    // The header stays usable above the float: the add menu's entry replaces the profile panel.
+    await page.getByRole('button', { name: '新建', exact: true }).click();
+    await page.getByRole('menuitem', { name: '人才', exact: true }).click();
+    await page.getByRole('dialog', { name: '新建人才' }).waitFor();
+    await password.waitFor({ state: 'detached' });
+    const open = await page.getByRole('dialog').count();
+    expect(open === 1, `${open} panels are open, want only the add form`);
+    await page.getByRole('dialog', { name: '新建人才' }).getByRole('button', { name: '关闭', exact: true }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    // The hash opens it too, over the screen the user was on.
+    await page.goto(page.url().replace(/#.*/, '#profile/language'));
+    await page.getByRole('dialog', { name: '系统语言' }).getByRole('radio', { name: /简体中文/ }).waitFor();
+    await page.waitForURL(/#candidate\/list/);
+    await page.waitForTimeout(600);
+    await shot(page, 'profile-language');
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
   }],
 );

@@ -10,6 +10,9 @@ export interface CurrentUser {
   changePassword: boolean;
   parent_user: { id: number; __name__: string } | number | null;
   email?: string;
+  /** The user type's code (consultant, hunter, hr, linemgr); a line manager's menus are restricted. */
+  user_type?: string;
+  isLinemgr?: boolean;
 }
 
 export interface SystemConfig {
@@ -21,6 +24,8 @@ export interface SystemConfig {
   login_agreement?: string | null;
   /** Image URL behind the sign-in page; null for the built-in brand panel. */
   login_background?: string | null;
+  /** The ICP filing number (备案号) shown in the sign-in page's footer; null when unset. */
+  icp_record?: string | null;
   [key: string]: unknown;
 }
 

@@ -6,15 +6,20 @@ import { LanguageSwitch } from './LanguageSwitch';
 /**
  * The signed-out frame: a form card beside a brand panel (the panel hides on narrow screens).
  * background: the tenant's image, shown in the panel instead of the brand gradient.
+ * icpRecord: the tenant's ICP filing number (备案号), which sites served in mainland China must
+ * show on the sign-in page, linked to the MIIT registry where anyone can look it up.
  */
-export function AuthLayout({ children, background }: { children: ReactNode; background?: string }) {
+export function AuthLayout({ children, background, icpRecord }: { children: ReactNode; background?: string; icpRecord?: string }) {
   const { t } = useTranslation();
   return (
     <div className="flex min-h-full">
       <div className="flex flex-1 flex-col bg-white px-6 py-8 sm:px-12 lg:flex-none lg:w-[480px] xl:w-[560px]">
         <div className="flex items-center justify-between"><Logo /><LanguageSwitch /></div>
         <main className="mx-auto flex w-full max-w-sm flex-1 flex-col justify-center py-12">{children}</main>
-        <footer className="text-center text-xs text-slate-400">{t('login.footer', { year: new Date().getFullYear() })}</footer>
+        <footer className="flex flex-wrap items-center justify-center gap-x-3 gap-y-1 text-center text-xs text-slate-400">
+          <span>{t('login.footer', { year: new Date().getFullYear() })}</span>
+          {icpRecord && <a href="https://beian.miit.gov.cn/" target="_blank" rel="noopener noreferrer" className="hover:text-slate-600 hover:underline">{icpRecord}</a>}
+        </footer>
       </div>
       <aside data-testid="login-background" style={background ? { backgroundImage: `url("${background.replace(/"/g, '%22')}")` } : undefined}
         className={`relative hidden flex-1 overflow-hidden bg-cover bg-center lg:flex lg:flex-col lg:justify-end lg:p-16 ${background ? 'bg-slate-900' : 'bg-gradient-to-br from-brand-600 via-brand-700 to-slate-900'}`}>

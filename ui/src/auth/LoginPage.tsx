@@ -24,7 +24,7 @@ export function LoginPage() {
   const config = useSignInConfig();
   const hideForgot = config?.hide_forget_password ?? false;
   return (
-    <AuthLayout background={config?.login_background ?? undefined}>
+    <AuthLayout background={config?.login_background ?? undefined} icpRecord={config?.icp_record?.trim() || undefined}>
       {mode === 'login'
         ? <LoginForm showForgot={!hideForgot} onForgot={() => setMode('forgot')} agreement={config?.login_agreement ?? undefined} />
         : <ForgotPasswordForm onBack={() => setMode('login')} />}

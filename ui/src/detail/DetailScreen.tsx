@@ -1,5 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { usePageFloat } from '../stores/pageFloat';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../components/EmptyState';
 import { ErrorState } from '../components/ErrorState';
@@ -7,7 +8,6 @@ import { FullPageSpinner } from '../components/Spinner';
 import { formatRoute } from '../router/hash';
 import { useModel } from '../stores/useModel';
 import { ModelIcon } from '../shell/modelIcon';
-import { LazyRecordPanel } from '../forms/LazyRecordPanel';
 import { DetailActions } from './DetailActions';
 import { DetailTabs } from './DetailTabs';
 import { RelatedList } from './RelatedList';
@@ -35,7 +35,6 @@ export default function DetailScreen({ model, id, embedded = false }: { model: s
     return [...new Set([...shown, ...edited])];
   }, [groups, fields, meta]);
   const { record, error, reload } = useRecord(model, id, demandKeys);
-  const [editing, setEditing] = useState(false);
   // Tabs this app can show: the base info and reverse relations (feeds and change logs have
   // no API yet). A tab's content loads the first time it is shown.
   const tabs = useMemo(() => (meta?.detail_tabs ?? []).filter((tb) => tb.type === 'detail' || (tb.type === 'reverse_foreignkey' && tb.data_model_name && tb.param)), [meta]);
@@ -65,7 +64,7 @@ export default function DetailScreen({ model, id, embedded = false }: { model: s
             <h1 className="break-words text-xl font-semibold tracking-tight text-slate-900">{t('detail.title', { name: record.__name__ ?? '', id: record.id })}</h1>
           </div>
           {record.is_deleted && <span className="rounded-full bg-red-50 px-2.5 py-1 text-xs font-medium text-red-700 ring-1 ring-red-200">{t('detail.deletedBadge')}</span>}
-          <DetailActions model={model} record={record} allowed={meta.allowed_actions} onEdit={() => setEditing(true)} onChanged={reload} />
+          <DetailActions model={model} record={record} allowed={meta.allowed_actions} onEdit={() => usePageFloat.getState().open(`edit:${model}`, { id: record.id, record, onSaved: reload })} onChanged={reload} />
         </div>
         {tabs.length > 1 && <DetailTabs tabs={tabs} active={current} counts={counts} onSelect={selectTab} />}
         <div className={current === 'detail' || tabs.length <= 1 ? 'space-y-5' : 'hidden'}>
@@ -75,7 +74,6 @@ export default function DetailScreen({ model, id, embedded = false }: { model: s
           <div key={tb.name} role="tabpanel" className={current === tb.name ? '' : 'hidden'}><RelatedList tab={tb} id={record.id} /></div>
         ))}
       </div>
-      {editing && <LazyRecordPanel model={model} meta={meta} record={record} onClose={() => setEditing(false)} onSaved={() => { setEditing(false); reload(); }} />}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type Form from '@rjsf/core';
 import type { ErrorSchema } from '@rjsf/utils';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/endpoints';
 import { ApiError } from '../api/errors';
@@ -10,13 +10,15 @@ import { Button } from '../components/Button';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { SlideOver } from '../components/SlideOver';
 import { useToasts } from '../components/Toasts';
+import { usePageFloat } from '../stores/pageFloat';
 import { RecordForm } from './RecordForm';
 import { formLayout, toFormData, toPayload } from './schema';
 import { serverErrorSchema } from './serverErrors';
 
-/** Add (no record) or edit a record in a slide-over; what was typed survives a refusal. */
-export function RecordPanel({ model, meta, record, onClose, onSaved }: {
-  model: string; meta: ModelMeta; record?: DataRecord; onClose(): void; onSaved(id: number): void;
+/** Add (no record) or edit a record in the page float; what was typed survives a refusal.
+ * Its close check asks before unsaved changes are thrown away, whoever asked to close. */
+export function RecordPanel({ model, meta, record, onSaved, closing = false }: {
+  model: string; meta: ModelMeta; record?: DataRecord; onSaved(id: number): void; closing?: boolean;
 }) {
   const { t } = useTranslation();
   const push = useToasts((s) => s.push);
@@ -30,7 +32,18 @@ export function RecordPanel({ model, meta, record, onClose, onSaved }: {
   const formRef = useRef<Form>(null);
   const dirty = JSON.stringify(data) !== JSON.stringify(initial);
 
-  const requestClose = useCallback(() => { if (dirty) setConfirmClose(true); else onClose(); }, [dirty, onClose]);
+  const dirtyRef = useRef(dirty);
+  dirtyRef.current = dirty;
+  useEffect(() => {
+    usePageFloat.getState().setCloseCheck(() => {
+      if (!dirtyRef.current) return true;
+      setConfirmClose(true);
+      return false;
+    });
+  }, []);
+  const requestClose = useCallback(() => { usePageFloat.getState().close(); }, []);
+  const discard = () => { setConfirmClose(false); usePageFloat.getState().close(true); };
+  const keep = () => { setConfirmClose(false); usePageFloat.getState().keepOpen(); };
 
   async function save(formData: Record<string, unknown>) {
     setBusy(true);
@@ -52,7 +65,7 @@ export function RecordPanel({ model, meta, record, onClose, onSaved }: {
 
   const title = record ? t('form.editTitle', { name: record.__name__ ?? record.id }) : t('form.addTitle', { model: meta.label_value });
   return (
-    <SlideOver title={title} onRequestClose={requestClose} footer={
+    <SlideOver title={title} onRequestClose={requestClose} closing={closing} footer={
       <>
         <Button onClick={requestClose}>{t('form.cancel')}</Button>
         <Button variant="primary" disabled={busy} onClick={() => formRef.current?.submit()}>{busy ? t('form.saving') : t('form.save')}</Button>
@@ -60,7 +73,7 @@ export function RecordPanel({ model, meta, record, onClose, onSaved }: {
       {message && <div className="mb-4"><Alert tone="error">{message}</Alert></div>}
       <RecordForm ref={formRef} layout={layout} data={data} record={record} serverErrors={serverErrors}
         onChange={(d) => { setData(d); }} onSubmit={save} />
-      {confirmClose && <ConfirmDialog danger message={t('form.closeCheck')} confirmLabel={t('form.discard')} onConfirm={onClose} onCancel={() => setConfirmClose(false)} />}
+      {confirmClose && <ConfirmDialog danger message={t('form.closeCheck')} confirmLabel={t('form.discard')} onConfirm={discard} onCancel={keep} />}
     </SlideOver>
   );
 }

@@ -26,7 +26,7 @@ export const en = {
   expired: { title: 'System already expired', body: 'This workspace\'s subscription has ended. Contact your administrator to renew it.' },
   header: {
     chooseModels: 'Choose what to search', recent: 'Recently browsed', search: 'Please enter Name or ID', noResults: 'No matches', add: 'Add', language: 'Language',
-    changePassword: 'Change password', logout: 'Log out', back: 'Back {{name}}', more: 'More',
+    logout: 'Log out', back: 'Back {{name}}', more: 'More',
   },
   list: {
     massEdit: 'Edit', massEditTitle: 'Edit {{count}} records', massEditApply: 'Apply to {{count}}', massEditField: 'Field', massEditPick: 'Choose a field', massEditValue: 'New value', massEdited: 'Updated {{count}} records',
@@ -67,6 +67,14 @@ export const en = {
     colors: { gray: 'Grey', red: 'Red', orange: 'Orange', green: 'Green', blue: 'Blue', purple: 'Purple', pink: 'Pink' },
   },
   treePicker: { placeholder: 'Choose…', search: 'Search', clear: 'Clear selection', expand: 'Expand', collapse: 'Collapse', more: 'Show more ({{count}} left)', noMatches: 'No matches', empty: 'Nothing to choose from', loadFailed: 'Could not load. Click to retry.' },
+  profile: {
+    nav: 'Account', details: 'Details', myProfile: 'My Profile', password: 'System Password', language: 'System Language',
+    myProfileHint: 'Your account as your administrator set it up. Ask them to change these details.',
+    passwordHint: 'Choose a new password. Your other signed-in sessions will be signed out.',
+    languageHint: 'The language of menus, field names and messages. The page reloads in the new language.',
+    unknown: 'This page is not available. Choose one of the pages on the left.',
+    admin: 'Administrator', adminField: 'Administrator', yes: 'Yes', no: 'No', name: 'Name', current: 'Current',
+  },
   language: { en: 'English', zh_CN: '简体中文', zh_TW: '繁體中文' },
 };
 

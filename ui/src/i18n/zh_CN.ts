@@ -27,7 +27,7 @@ export const zh_CN: Catalogue = {
   expired: { title: '系统已过期', body: '本工作区的订阅已到期，请联系管理员续费。' },
   header: {
     chooseModels: '选择搜索范围', recent: '最近浏览', search: '请输入姓名或ID', noResults: '无匹配结果', add: '新建', language: '语言',
-    changePassword: '修改密码', logout: '退出登录', back: '返回 {{name}}', more: '更多',
+    logout: '退出登录', back: '返回 {{name}}', more: '更多',
   },
   list: {
     massEdit: '批量修改', massEditTitle: '批量修改 {{count}} 条记录', massEditApply: '应用到 {{count}} 条', massEditField: '字段', massEditPick: '请选择字段', massEditValue: '新值', massEdited: '已更新 {{count}} 条记录',
@@ -68,5 +68,13 @@ export const zh_CN: Catalogue = {
     colors: { gray: '灰色', red: '红色', orange: '橙色', green: '绿色', blue: '蓝色', purple: '紫色', pink: '粉色' },
   },
   treePicker: { placeholder: '请选择…', search: '搜索', clear: '清除选择', expand: '展开', collapse: '收起', more: '显示更多（还有 {{count}} 项）', noMatches: '没有匹配项', empty: '没有可选项', loadFailed: '加载失败，点击重试。' },
+  profile: {
+    nav: '账户', details: '详情', myProfile: '我的资料', password: '系统密码', language: '系统语言',
+    myProfileHint: '您的账户信息由管理员设置，如需修改请联系管理员。',
+    passwordHint: '设置新密码。您在其他设备上的登录将被退出。',
+    languageHint: '菜单、字段名称和提示信息使用的语言。切换后页面将以新语言重新加载。',
+    unknown: '此页面不可用，请从左侧选择一个页面。',
+    admin: '管理员', adminField: '管理员', yes: '是', no: '否', name: '姓名', current: '当前',
+  },
   language: { en: 'English', zh_CN: '简体中文', zh_TW: '繁體中文' },
 };

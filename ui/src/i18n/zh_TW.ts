@@ -27,7 +27,7 @@ export const zh_TW: Catalogue = {
   expired: { title: '系統已過期', body: '本工作區的訂閱已到期，請聯絡管理員續費。' },
   header: {
     chooseModels: '選擇搜尋範圍', recent: '最近瀏覽', search: '請輸入姓名或ID', noResults: '無符合結果', add: '新增', language: '語言',
-    changePassword: '修改密碼', logout: '登出', back: '返回 {{name}}', more: '更多',
+    logout: '登出', back: '返回 {{name}}', more: '更多',
   },
   list: {
     massEdit: '批量修改', massEditTitle: '批量修改 {{count}} 筆記錄', massEditApply: '套用到 {{count}} 筆', massEditField: '欄位', massEditPick: '請選擇欄位', massEditValue: '新值', massEdited: '已更新 {{count}} 筆記錄',
@@ -68,5 +68,13 @@ export const zh_TW: Catalogue = {
     colors: { gray: '灰色', red: '紅色', orange: '橙色', green: '綠色', blue: '藍色', purple: '紫色', pink: '粉紅色' },
   },
   treePicker: { placeholder: '請選擇…', search: '搜尋', clear: '清除選擇', expand: '展開', collapse: '收合', more: '顯示更多（還有 {{count}} 項）', noMatches: '沒有符合項目', empty: '沒有可選項目', loadFailed: '載入失敗，點擊重試。' },
+  profile: {
+    nav: '帳戶', details: '詳情', myProfile: '我的資料', password: '系統密碼', language: '系統語言',
+    myProfileHint: '您的帳戶資訊由管理員設定，如需修改請聯絡管理員。',
+    passwordHint: '設定新密碼。您在其他裝置上的登入將被登出。',
+    languageHint: '選單、欄位名稱和提示訊息使用的語言。切換後頁面將以新語言重新載入。',
+    unknown: '此頁面無法使用，請從左側選擇一個頁面。',
+    admin: '管理員', adminField: '管理員', yes: '是', no: '否', name: '姓名', current: '目前',
+  },
   language: { en: 'English', zh_CN: '简体中文', zh_TW: '繁體中文' },
 };

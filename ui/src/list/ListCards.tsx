@@ -1,18 +1,21 @@
+import { useDraggable } from '@dnd-kit/core';
 import { ChevronRight } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataRecord, FieldMeta, Lang } from '../api/types';
 import { formatRoute } from '../router/hash';
 import { DisplayValue } from '../widgets/display/registry';
 
-/** The mobile list: one card per record, the first column as its title and a few more below. */
-export function ListCards({ model, columns, rows }: { model: string; columns: FieldMeta[]; rows: DataRecord[] }) {
+/** The mobile list: one card per record, the first column as its title and a few more below.
+ * rowsDraggable: a long press drags the card onto a folder (inside ListDnd). */
+export function ListCards({ model, columns, rows, rowsDraggable = false }: { model: string; columns: FieldMeta[]; rows: DataRecord[]; rowsDraggable?: boolean }) {
   const { i18n } = useTranslation();
   const lang = i18n.language as Lang;
   const [title, ...rest] = columns;
   return (
     <ul className="divide-y divide-slate-100 bg-white">
       {rows.map((row) => (
-        <li key={row.id}>
+        <Card key={row.id} id={row.id} draggable={rowsDraggable}>
           <a href={formatRoute(model, 'detail', { id: row.id })} className="flex items-center gap-3 px-4 py-3 active:bg-slate-50">
             <div className="min-w-0 flex-1 space-y-1">
               <p className="truncate text-sm font-medium text-slate-900">
@@ -26,8 +29,20 @@ export function ListCards({ model, columns, rows }: { model: string; columns: Fi
             </div>
             <ChevronRight className="size-4 shrink-0 text-slate-300" aria-hidden />
           </a>
-        </li>
+        </Card>
       ))}
     </ul>
   );
+}
+
+function Card({ id, draggable, children }: { id: number; draggable: boolean; children: ReactNode }) {
+  return draggable ? <DraggableCard id={id}>{children}</DraggableCard> : <li>{children}</li>;
+}
+
+function DraggableCard({ id, children }: { id: number; children: ReactNode }) {
+  const { setNodeRef, listeners, attributes, isDragging } = useDraggable({ id: `row:${id}`, data: { kind: 'rows', ids: [id] } });
+  const { role: _role, tabIndex: _tabIndex, 'aria-pressed': _pressed, ...aria } = attributes;
+  // No text selection or link callout on the long press that starts a drag.
+  return <li ref={setNodeRef} {...aria} {...listeners} style={{ WebkitTouchCallout: 'none' }}
+    className={`select-none ${isDragging ? 'opacity-50' : ''}`}>{children}</li>;
 }

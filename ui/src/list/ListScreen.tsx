@@ -12,7 +12,6 @@ import { PAGE_SIZE_KEY, pageSizeFrom, useUserConfig } from '../stores/userConfig
 import { useModel } from '../stores/useModel';
 import { ModelIcon } from '../shell/modelIcon';
 import { needsDemand } from '../widgets/display/registry';
-import { LazyRecordPanel } from '../forms/LazyRecordPanel';
 import { FacetSidebar } from './FacetSidebar';
 import { GqlBox } from './GqlBox';
 import { ListCards } from './ListCards';
@@ -33,7 +32,7 @@ import { useSidebarLists } from './sidebar/useSidebarLists';
 import { useListData } from './useListData';
 
 /** The list of any model, generated from its metadata: columns from views.list. */
-export default function ListScreen({ model, mobile, adding }: { model: string; mobile: boolean; adding: boolean }) {
+export default function ListScreen({ model, mobile }: { model: string; mobile: boolean }) {
   const { t } = useTranslation();
   const { meta, error: metaError, retry } = useModel(model);
   const prefs = usePreferences();
@@ -47,6 +46,8 @@ export default function ListScreen({ model, mobile, adding }: { model: string; m
   const folderable = !!meta?.folderable;
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [preview, setPreview] = useState<number>();
+  // Rows being dragged: on a phone the folders slide in to take the drop.
+  const [rowsDragging, setRowsDragging] = useState(false);
   const push = useToasts((s) => s.push);
 
   const columns = useMemo<FieldMeta[]>(() => {
@@ -61,7 +62,8 @@ export default function ListScreen({ model, mobile, adding }: { model: string; m
   const request = meta && userConfig.loaded && { model, gql, page: state.page, pageSize, ordering: state.ordering, demandKeys: columns.filter(needsDemand).map((c) => c.name) };
   const { data, loading, error, reload } = useListData(request || undefined);
   const facets = useFacets(model, sidebarOpen && !!meta?.facetable, gql);
-  const sidebarLists = useSidebarLists(model, folderable, sidebarOpen);
+  // On a phone the folders are loaded with the list too: a long-pressed card shows them to drop on.
+  const sidebarLists = useSidebarLists(model, folderable, sidebarOpen || (mobile && folderable));
 
   function update(next: ListState) {
     setSelected(new Set());
@@ -110,10 +112,10 @@ export default function ListScreen({ model, mobile, adding }: { model: string; m
   if (!meta) return <FullPageSpinner />;
   const filtered = gql !== '';
   return (
-    <ListDnd onDropRows={dropRows}>
+    <ListDnd onDropRows={dropRows} onRowsDrag={setRowsDragging}>
       <div className="flex h-full">
         {sidebarOpen && !mobile && sidebar}
-        {sidebarOpen && mobile && (
+        {(sidebarOpen || rowsDragging) && mobile && (
           // On phones the facets slide over the list instead of squeezing it.
           <div className="fixed inset-0 top-14 z-30 flex">
             <div className="flex max-w-[85%] shadow-2xl">{sidebar}</div>
@@ -149,7 +151,7 @@ export default function ListScreen({ model, mobile, adding }: { model: string; m
               <EmptyState title={filtered ? t('list.emptyFiltered') : t('list.empty')}
                 action={filtered ? <Button onClick={() => update({ gql: '', facets: {}, page: 1, ordering: state.ordering })}>{t('list.clearFilters')}</Button> : undefined} />
             )}
-            {!error && data && data.list.length > 0 && mobile && <ListCards model={model} columns={columns} rows={data.list} />}
+            {!error && data && data.list.length > 0 && mobile && <ListCards model={model} columns={columns} rows={data.list} rowsDraggable={folderable} />}
             {!error && data && data.list.length > 0 && !mobile && (
               <ListTable model={model} columns={columns} rows={data.list} ordering={state.ordering} dimmed={loading} rowsDraggable={folderable && sidebarOpen}
                 onOrder={(c) => update({ ...state, ordering: nextOrdering(state.ordering, c), page: 1 })}
@@ -161,12 +163,8 @@ export default function ListScreen({ model, mobile, adding }: { model: string; m
               onPage={(p) => update({ ...state, page: p })} onPageSize={(s) => { void userConfig.set(PAGE_SIZE_KEY, s).catch(() => {}); update({ ...state, page: 1 }); }} />
           )}
         </main>
-        {preview !== undefined && data && !adding && (
+        {preview !== undefined && data && (
           <PreviewPanel model={model} rows={data.list} index={preview} onIndex={setPreview} onClose={() => setPreview(undefined)} />
-        )}
-        {adding && (
-          <LazyRecordPanel model={model} meta={meta} onClose={() => navigate(formatRoute(model, 'list', listQuery(state)))}
-            onSaved={(id) => navigate(formatRoute(model, 'detail', { id }))} />
         )}
       </div>
     </ListDnd>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRoute, parseHash, wantsMobile } from './hash';
+import { floatRoute, formatRoute, parseHash, wantsMobile } from './hash';
 
 describe('parseHash', () => {
   it.each([
@@ -12,6 +12,22 @@ describe('parseHash', () => {
   ])('%s', (hash, model, view, qs) => {
     const r = parseHash(hash);
     expect([r.model, r.view, r.query.toString()]).toEqual([model, view, qs]);
+  });
+
+  it.each([
+    ['#profile/password', 'profile:password'],
+    ['#profile/language', 'profile:language'],
+    ['#profile', 'profile:profile'],
+    ['#/profile/unknown', 'profile:unknown'],
+  ])('%s opens a page float, not a model', (hash, float) => {
+    const r = parseHash(hash);
+    expect([r.model, r.float]).toEqual(['', float]);
+    expect(floatRoute(float)).toBe(hash.replace('#/', '#').replace(/^#profile$/, '#profile/profile'));
+  });
+
+  it('model routes carry no float', () => {
+    expect(parseHash('#candidate/add').float).toBeUndefined();
+    expect(parseHash('#profiles/list').model).toBe('profiles');
   });
 
   it('round-trips through formatRoute', () => {

@@ -1,5 +1,7 @@
 // Hash routes: #{model}/{view}?{query}. list, detail and add are views; any other view
 // falls back to list, and a model without a view goes to its list.
+// Special routes open a page float over the current screen instead: #profile/{sub} opens
+// profile:{sub} (#profile alone opens My Profile). Their first segment is never a model.
 import { useSyncExternalStore } from 'react';
 
 export type View = 'list' | 'detail' | 'add';
@@ -7,15 +9,26 @@ export interface Route {
   model: string;
   view: View;
   query: URLSearchParams;
+  /** A special route's page float ('profile:password'); model is then ''. */
+  float?: string;
 }
 
 const VIEWS: View[] = ['list', 'detail', 'add'];
+/** Special routes: first segment → the float type they open, and its default subtype. */
+const FLOAT_ROUTES: Record<string, string> = { profile: 'profile' };
 
 export function parseHash(hash: string): Route {
   const raw = hash.replace(/^#\/?/, '');
   const [path, qs = ''] = raw.split('?', 2);
   const [model = '', view = ''] = path.split('/');
-  return { model, view: (VIEWS as string[]).includes(view) ? (view as View) : 'list', query: new URLSearchParams(qs) };
+  const query = new URLSearchParams(qs);
+  if (Object.hasOwn(FLOAT_ROUTES, model)) return { model: '', view: 'list', query, float: `${model}:${view || FLOAT_ROUTES[model]}` };
+  return { model, view: (VIEWS as string[]).includes(view) ? (view as View) : 'list', query };
+}
+
+/** The hash that opens a special route's float: 'profile:password' → '#profile/password'. */
+export function floatRoute(kind: string): string {
+  return `#${kind.replace(':', '/')}`;
 }
 
 export function formatRoute(model: string, view: View = 'list', query?: Record<string, string | number | undefined>): string {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AddMenuItem, Lang } from '../api/types';
 import { modelLabel, useNavbar } from '../stores/navbar';
 import { Menu, MenuItem } from '../components/Menu';
-import { formatRoute } from '../router/hash';
+import { usePageFloat } from '../stores/pageFloat';
 import { ModelIcon } from './modelIcon';
 
 export function AddMenu({ items }: { items: AddMenuItem[] }) {
@@ -19,7 +19,8 @@ export function AddMenu({ items }: { items: AddMenuItem[] }) {
   return (
     <Menu label={t('header.add')} button={<span className="flex items-center gap-1 rounded-md bg-brand-600 px-2 py-1 text-white shadow-sm"><Plus className="size-4" aria-hidden /><span className="hidden sm:inline">{t('header.add')}</span></span>}>
       {(close) => adds.map((item) => (
-        <MenuItem key={item.key} href={formatRoute(item.model_name, 'add')} onSelect={close}>
+        // The add form opens as the page float over whatever screen is shown (add:{model}).
+        <MenuItem key={item.key} onSelect={() => { close(); usePageFloat.getState().open(`add:${item.model_name}`); }}>
           <ModelIcon name={item.icon} className="size-4 text-slate-400" />{label(item)}
         </MenuItem>
       ))}

@@ -11,7 +11,7 @@ export function Header({ currentModel, mobile }: { currentModel: string; mobile:
   const config = useNavbar((s) => s.config);
   const [navOpen, setNavOpen] = useState(false);
   return (
-    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="flex h-14 items-center gap-3 px-4">
         {mobile && (
           <button type="button" aria-label="Menu" onClick={() => setNavOpen(!navOpen)} className="rounded-lg p-1.5 text-slate-600 hover:bg-slate-100">

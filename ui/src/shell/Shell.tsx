@@ -1,10 +1,12 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { FullPageSpinner } from '../components/Spinner';
 import { ErrorState } from '../components/ErrorState';
-import { isMobilePath, navigate, parseHash, useHash } from '../router/hash';
+import { formatRoute, isMobilePath, navigate, parseHash, useHash } from '../router/hash';
 import { hashOf, useNavbar } from '../stores/navbar';
+import { usePageFloat } from '../stores/pageFloat';
 import { useSession } from '../stores/session';
 import { Header } from './Header';
+import { PageFloatHost } from './PageFloatHost';
 
 // Code-split by screen: the list is the first thing most users see, the detail loads on demand.
 const ListScreen = lazy(() => import('../list/ListScreen'));
@@ -19,26 +21,54 @@ export function Shell() {
 
   useEffect(() => { void navbar.load(user.id); }, [user.id]); // eslint-disable-line react-hooks/exhaustive-deps
 
+  // The screen under the floats: the last model route, kept while a special route opens a float.
+  // (#model/add is kept as the list: the add form belongs to the float now.)
+  const screenOf = (h: string) => { const r = parseHash(h); return r.view === 'add' ? formatRoute(r.model, 'list') : h; };
+  const screen = useRef(route.model ? screenOf(hash) : '');
+  if (route.model) screen.current = screenOf(hash);
+  const shown = route.model ? route : parseHash(screen.current);
+
+  // #model/add is the add form of that model over its list; #profile/{sub} opens the profile
+  // float over the screen the user was on (the hash goes back to that screen).
+  useEffect(() => {
+    const floats = usePageFloat.getState();
+    if (route.float) {
+      if (floats.kind !== route.float || floats.closing) floats.open(route.float);
+      if (screen.current) navigate(screen.current, true);
+    } else if (route.model && route.view === 'add') {
+      const kind = `add:${route.model}`;
+      if (floats.kind !== kind || floats.closing) floats.open(kind);
+    }
+  }, [hash]); // eslint-disable-line react-hooks/exhaustive-deps
+  // Closing (or replacing) the add form of #model/add goes back to the model's list.
+  useEffect(() => usePageFloat.subscribe((s, prev) => {
+    const now = parseHash(window.location.hash);
+    const kind = `add:${now.model}`;
+    const left = prev.kind === kind && !prev.closing && (s.closing || s.kind !== kind);
+    if (left && now.view === 'add') navigate(formatRoute(now.model, 'list'), true);
+  }), []);
+
   // No model in the hash: land on the first model of the navigation.
   useEffect(() => {
-    if (route.model || !navbar.config) return;
+    if (shown.model || !navbar.config) return;
     const first = navbar.config.link_list.find((l) => l.is_model);
     if (first) navigate(hashOf(first.url), true);
-  }, [route.model, navbar.config]);
+  }, [shown.model, navbar.config]);
 
   return (
     <div className="flex h-full flex-col">
       <Header currentModel={route.model} mobile={mobile} />
       <div className="min-h-0 flex-1">
         {navbar.error ? <ErrorState error={navbar.error} onRetry={() => navbar.load(user.id)} /> : null}
-        {route.model && (
+        {shown.model && (
           <Suspense fallback={<FullPageSpinner />}>
-            {route.view === 'detail'
-              ? <DetailScreen key={`${route.model}-${route.query.get('id')}`} model={route.model} id={route.query.get('id')} />
-              : <ListScreen key={route.model} model={route.model} mobile={mobile} adding={route.view === 'add'} />}
+            {shown.view === 'detail'
+              ? <DetailScreen key={`${shown.model}-${shown.query.get('id')}`} model={shown.model} id={shown.query.get('id')} />
+              : <ListScreen key={shown.model} model={shown.model} mobile={mobile} />}
           </Suspense>
         )}
       </div>
+      <PageFloatHost />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import {
-  DndContext, DragOverlay, KeyboardSensor, PointerSensor, closestCenter, pointerWithin, useSensor, useSensors,
+  DndContext, DragOverlay, KeyboardSensor, MouseSensor, TouchSensor, closestCenter, pointerWithin, useSensor, useSensors,
   type CollisionDetection, type DragEndEvent, type DragStartEvent, type Modifier,
 } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
@@ -22,29 +22,48 @@ const collision: CollisionDetection = (args) => {
 // The overlay starts at the row's left edge, far from where the row was grabbed: put the
 // pill just below-right of the pointer instead.
 const besidePointer: Modifier = ({ activatorEvent, draggingNodeRect, transform }) => {
-  if (!(activatorEvent instanceof PointerEvent) || !draggingNodeRect) return transform;
-  return { ...transform, x: transform.x + activatorEvent.clientX - draggingNodeRect.left + 12, y: transform.y + activatorEvent.clientY - draggingNodeRect.top + 12 };
+  const at = pointOf(activatorEvent);
+  if (!at || !draggingNodeRect) return transform;
+  return { ...transform, x: transform.x + at.x - draggingNodeRect.left + 12, y: transform.y + at.y - draggingNodeRect.top + 12 };
 };
 
+/** Where a mouse or touch event happened; undefined for the keyboard. */
+function pointOf(e: Event | null): { x: number; y: number } | undefined {
+  if (typeof TouchEvent !== 'undefined' && e instanceof TouchEvent) {
+    const touch = e.touches[0] ?? e.changedTouches[0];
+    return touch && { x: touch.clientX, y: touch.clientY };
+  }
+  return e instanceof MouseEvent ? { x: e.clientX, y: e.clientY } : undefined;
+}
+
 /** The list screen's one drag-and-drop context: reordering the sidebar and rows onto folders. */
-export function ListDnd({ onDropRows, children }: { onDropRows(folderId: number, ids: number[]): void; children: ReactNode }) {
+/** onRowsDrag tells when rows are being dragged (the phone layout shows the folders then). */
+export function ListDnd({ onDropRows, onRowsDrag, children }: { onDropRows(folderId: number, ids: number[]): void; onRowsDrag?(on: boolean): void; children: ReactNode }) {
   const { t } = useTranslation();
   const [dragging, setDragging] = useState<RowsDrag>();
-  // A few pixels of movement before a drag starts, so clicks on rows and handles stay clicks.
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+  // Mouse: a few pixels of movement before a drag starts, so clicks on rows and handles stay
+  // clicks. Touch: a long press (250 ms, the finger still within 5 px) starts a drag, so a swipe
+  // still scrolls the list. Separate sensors, because one pointer sensor would start on the
+  // first touch movement and fight the browser's scrolling.
+  const sensors = useSensors(useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 5 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  function show(drag: RowsDrag | undefined) {
+    setDragging(drag);
+    onRowsDrag?.(drag !== undefined);
+  }
   function start(e: DragStartEvent) {
     const data = e.active.data.current;
-    setDragging(data?.kind === 'rows' ? (data as RowsDrag) : undefined);
+    show(data?.kind === 'rows' ? (data as RowsDrag) : undefined);
   }
   function end(e: DragEndEvent) {
-    setDragging(undefined);
+    show(undefined);
     const data = e.active.data.current;
     const folderId = (e.over?.data.current as FolderDrop | undefined)?.folderId;
     if (data?.kind === 'rows' && folderId !== undefined) onDropRows(folderId, (data as RowsDrag).ids);
   }
   return (
-    <DndContext sensors={sensors} collisionDetection={collision} onDragStart={start} onDragEnd={end} onDragCancel={() => setDragging(undefined)}>
+    <DndContext sensors={sensors} collisionDetection={collision} onDragStart={start} onDragEnd={end} onDragCancel={() => show(undefined)}>
       {children}
       <DragOverlay dropAnimation={null} modifiers={[besidePointer]}>
         {dragging && (

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { profileLinks, profileTitleKey } from './links';
+
+describe('profile links', () => {
+  it('a line manager sees only password and language', () => {
+    expect(profileLinks({ user_type: 'linemgr', isLinemgr: true })).toEqual(['password', 'language']);
+    expect(profileLinks({ user_type: 'linemgr' })).toEqual(['password', 'language']);
+    expect(profileLinks({ user_type: 'consultant', isLinemgr: false })).toEqual(['profile', 'password', 'language']);
+  });
+  it('an unknown sub type has the generic title', () => {
+    expect(profileTitleKey('password')).toBe('profile.password');
+    expect(profileTitleKey('sms')).toBe('profile.details');
+  });
+});

@@ -1,0 +1,54 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { api } from '../api/endpoints';
+import type { DataRecord } from '../api/types';
+import { useToasts } from '../components/Toasts';
+import { formatRoute, navigate } from '../router/hash';
+import { formMode, splitKind, usePageFloat, type FloatData } from '../stores/pageFloat';
+import { useModel } from '../stores/useModel';
+
+// rjsf and ajv are the heaviest part of the app: load them on the first form opened.
+const RecordPanel = lazy(() => import('../forms/RecordPanel').then((m) => ({ default: m.RecordPanel })));
+const ProfilePanel = lazy(() => import('../profile/ProfilePanel'));
+
+/** Draws the one page float the store holds (spec 000 §2). Types without a panel yet draw nothing. */
+export function PageFloatHost() {
+  // Only what is drawn: a close check registered by the panel must not re-render it.
+  const kind = usePageFloat((s) => s.kind);
+  const data = usePageFloat((s) => s.data);
+  const closing = usePageFloat((s) => s.closing);
+  const opened = usePageFloat((s) => s.opened);
+  if (!kind) return null;
+  const [type, sub] = splitKind(kind);
+  let panel = null;
+  if ((type === 'add' || type === 'edit') && sub) panel = <RecordFloat key={opened} model={sub} data={data} closing={closing} />;
+  if (type === 'profile') panel = <ProfilePanel key={opened} sub={sub} closing={closing} />;
+  return <Suspense fallback={null}>{panel}</Suspense>;
+}
+
+/** The add/edit form of a model: edit when the data has an id (its record given, or read here). */
+function RecordFloat({ model, data, closing }: { model: string; data: FloatData; closing: boolean }) {
+  const { meta, error } = useModel(model);
+  const push = useToasts((s) => s.push);
+  const edit = formMode(data) === 'edit';
+  const [record, setRecord] = useState<DataRecord | undefined>(data.record as DataRecord | undefined);
+  useEffect(() => {
+    if (!edit || record) return;
+    api.record(model, data.id as number, []).then(setRecord, (e) => {
+      push('error', e instanceof Error ? e.message : String(e));
+      usePageFloat.getState().close(true);
+    });
+  }, [edit, model]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => {
+    if (error) usePageFloat.getState().close(true);
+  }, [error]);
+  if (!meta || (edit && !record)) return null;
+  function saved(id: number) {
+    const onSaved = data.onSaved as ((id: number) => void) | undefined;
+    // A new record opens on its own page; an edit tells whoever opened the form. Then close,
+    // saved changes need no question (the route has moved on, so #model/add is not followed back).
+    if (onSaved) onSaved(id);
+    else if (!edit) navigate(formatRoute(model, 'detail', { id }));
+    usePageFloat.getState().close(true);
+  }
+  return <RecordPanel model={model} meta={meta} record={edit ? record : undefined} onSaved={saved} closing={closing} />;
+}
