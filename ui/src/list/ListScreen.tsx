@@ -61,7 +61,7 @@ export default function ListScreen({ model, mobile }: { model: string; mobile: b
   // Wait for the saved page size so the first page is not asked for twice.
   const request = meta && userConfig.loaded && { model, gql, page: state.page, pageSize, ordering: state.ordering, demandKeys: columns.filter(needsDemand).map((c) => c.name) };
   const { data, loading, error, reload } = useListData(request || undefined);
-  const facets = useFacets(model, sidebarOpen && !!meta?.facetable, gql);
+  const facets = useFacets(model, sidebarOpen && !!meta?.facetable, gql, data !== undefined || error !== undefined);
   // On a phone the folders are loaded with the list too: a long-pressed card shows them to drop on.
   const sidebarLists = useSidebarLists(model, folderable, sidebarOpen || (mobile && folderable));
 

@@ -4,8 +4,10 @@ import type { FacetField, FacetValue } from '../api/types';
 
 const FACETS_PER_CALL = 12;
 
-/** The model's facets and their counts under the current filter. */
-export function useFacets(model: string, enabled: boolean, gql: string) {
+/** The model's facets and their counts under the current filter. Counting waits until ready
+ * (the list's first page is on screen): the rows are what the user came for, and the facet
+ * queries would otherwise compete with them for the server. */
+export function useFacets(model: string, enabled: boolean, gql: string, ready = true) {
   const [fields, setFields] = useState<FacetField[]>();
   const [values, setValues] = useState<Record<string, FacetValue[]>>({});
   const [error, setError] = useState<unknown>();
@@ -18,7 +20,7 @@ export function useFacets(model: string, enabled: boolean, gql: string) {
   }, [model, enabled]);
 
   useEffect(() => {
-    if (!fields?.length) return;
+    if (!fields?.length || !ready) return;
     let stale = false;
     // The server computes each facet ignoring its own condition and answers at most
     // FACETS_PER_CALL per call: ask in parallel batches.
@@ -28,7 +30,7 @@ export function useFacets(model: string, enabled: boolean, gql: string) {
     Promise.all(batches.map((b) => api.facets(model, b, gql)))
       .then((parts) => { if (!stale) { setValues(Object.assign({}, ...parts)); setError(undefined); } }, (e) => { if (!stale) setError(e); });
     return () => { stale = true; };
-  }, [model, fields, gql]);
+  }, [model, fields, gql, ready]);
 
   return { fields, values, error };
 }

@@ -1,18 +1,24 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
+import { preloadable } from '../app/preloadable';
 import { FullPageSpinner } from '../components/Spinner';
 import { ErrorState } from '../components/ErrorState';
 import { formatRoute, isMobilePath, navigate, parseHash, useHash } from '../router/hash';
 import { hashOf, useNavbar } from '../stores/navbar';
 import { usePageFloat } from '../stores/pageFloat';
+import { useModelMeta } from '../stores/modelMeta';
 import { useSession } from '../stores/session';
+import { useUserConfig } from '../stores/userConfig';
+import { useTranslation } from 'react-i18next';
 import { Header } from './Header';
 import { PageFloatHost } from './PageFloatHost';
 
-// Code-split by screen: the list is the first thing most users see, the detail loads on demand.
-const ListScreen = lazy(() => import('../list/ListScreen'));
-const DetailScreen = lazy(() => import('../detail/DetailScreen'));
+// Code-split by screen: the list is the first thing most users see (fetched as the shell
+// starts), the detail loads on demand.
+const { Screen: ListScreen, preload: preloadList } = preloadable(() => import('../list/ListScreen'));
+const { Screen: DetailScreen } = preloadable(() => import('../detail/DetailScreen'));
 
 export function Shell() {
+  const { i18n } = useTranslation();
   const user = useSession((s) => s.user)!;
   const navbar = useNavbar();
   const hash = useHash();
@@ -20,6 +26,9 @@ export function Shell() {
   const mobile = isMobilePath();
 
   useEffect(() => { void navbar.load(user.id); }, [user.id]); // eslint-disable-line react-hooks/exhaustive-deps
+  // What the first screen needs, fetched while the navigation and the screen's code load
+  // rather than after: the list's code, the user's settings, and (below) the model's metadata.
+  useEffect(() => { void preloadList(); void useUserConfig.getState().load(); }, []);
 
   // The screen under the floats: the last model route, kept while a special route opens a float.
   // (#model/add is kept as the list: the add form belongs to the float now.)
@@ -27,6 +36,7 @@ export function Shell() {
   const screen = useRef(route.model ? screenOf(hash) : '');
   if (route.model) screen.current = screenOf(hash);
   const shown = route.model ? route : parseHash(screen.current);
+  useEffect(() => { if (shown.model) void useModelMeta.getState().load(shown.model, i18n.language); }, [shown.model, i18n.language]);
 
   // #model/add is the add form of that model over its list; #profile/{sub} opens the profile
   // float over the screen the user was on (the hash goes back to that screen).

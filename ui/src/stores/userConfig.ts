@@ -11,16 +11,18 @@ interface UserConfigState {
   set(key: string, value: unknown): Promise<void>;
 }
 
+let inFlight: Promise<void> | undefined;
+
 export const useUserConfig = create<UserConfigState>((set, get) => ({
   values: {},
   loaded: false,
-  async load() {
-    try {
-      set({ values: await api.userConfig(), loaded: true });
-    } catch {
-      // Without the settings the defaults apply; the list still works.
-      set({ loaded: true });
-    }
+  load() {
+    // One request however many screens ask while it is on its way (the shell asks early).
+    inFlight ??= api.userConfig().then(
+      (values) => set({ values, loaded: true }),
+      () => set({ loaded: true }), // without the settings the defaults apply; the list still works
+    ).finally(() => { inFlight = undefined; });
+    return inFlight;
   },
   async set(key, value) {
     set({ values: { ...get().values, [key]: value } });
