@@ -86,7 +86,7 @@ export function post(path: string, data: unknown): Promise<Envelope> {
 }
 
 /** A file download (export): either a file, or an envelope when the server queued the work. */
-export type FileAnswer = { kind: 'file'; blob: Blob; filename: string } | { kind: 'queued'; message: string };
+export type FileAnswer = { kind: 'file'; blob: Blob; filename: string } | { kind: 'queued'; message: string; taskId?: number; count?: number };
 
 export async function getFile(path: string, query?: Query): Promise<FileAnswer> {
   const url = buildUrl(path, query);
@@ -104,7 +104,8 @@ export async function getFile(path: string, query?: Query): Promise<FileAnswer> 
       throw new ApiError('unauthorized', body.message ?? 'unauthorized', 401, body);
     }
     if (!body.status) throw new ApiError(res.status >= 500 ? 'server' : 'refused', body.message ?? `HTTP ${res.status}`, res.status, body);
-    return { kind: 'queued', message: body.message ?? '' };
+    const taskId = Number(body.data), count = Number(body.count);
+    return { kind: 'queued', message: body.message ?? '', taskId: Number.isFinite(taskId) && body.data != null ? taskId : undefined, count: Number.isFinite(count) && body.count != null ? count : undefined };
   }
   if (!res.ok) throw new ApiError('server', `HTTP ${res.status}`, res.status);
   const disposition = res.headers.get('Content-Disposition') ?? '';
