@@ -108,7 +108,20 @@ export async function getFile(path: string, query?: Query): Promise<FileAnswer> 
     return { kind: 'queued', message: body.message ?? '', taskId: Number.isFinite(taskId) && body.data != null ? taskId : undefined, count: Number.isFinite(count) && body.count != null ? count : undefined };
   }
   if (!res.ok) throw new ApiError('server', `HTTP ${res.status}`, res.status);
-  const disposition = res.headers.get('Content-Disposition') ?? '';
-  const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition);
-  return { kind: 'file', blob: await res.blob(), filename: match ? decodeURIComponent(match[1]) : 'export.xlsx' };
+  return { kind: 'file', blob: await res.blob(), filename: dispositionName(res.headers.get('Content-Disposition') ?? '') ?? 'export.xlsx' };
+}
+
+/** The file name of a Content-Disposition: the UTF-8 filename* (RFC 6266) before the ASCII
+ * fallback, which stands '_' for every non-ASCII character (a Chinese model label). */
+export function dispositionName(disposition: string): string | undefined {
+  const utf8 = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
+  if (utf8) {
+    try {
+      return decodeURIComponent(utf8[1].trim());
+    } catch {
+      // a malformed escape: fall back to the plain name
+    }
+  }
+  const plain = /filename="?([^";]+)"?/i.exec(disposition);
+  return plain ? plain[1] : undefined;
 }
