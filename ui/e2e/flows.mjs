@@ -676,3 +676,75 @@ flows.push(
     await page.getByRole('dialog').waitFor({ state: 'detached' });
   }],
 );
+
+// The pager's total in either language ("3,000 records", "共 3,000 条"), as a number.
+async function listTotal(page) {
+  const text = await page.getByText(/^(About )?\d[\d,]* records$|^(共|约) [\d,]+ 条$/).first().innerText();
+  return Number(text.replace(/[^\d]/g, ''));
+}
+
+// An export the browser received: an xlsx file (a zip, so it starts with PK).
+async function expectXlsx(download) {
+  const name = download.suggestedFilename();
+  expect(/\.xlsx$/.test(name), `the download is ${name}, not an .xlsx`);
+  const { readFileSync } = await import('node:fs');
+  const body = readFileSync(await download.path());
+  expect(body.length > 1000 && body.subarray(0, 2).toString() === 'PK', `${name} is not an xlsx workbook (${body.length} bytes)`);
+}
+
+flows.push(
+  ['export the whole filtered list: a large one goes to My exports, a small one downloads at once', async (page) => {
+    const exportButton = /^(Export|导出)$/;
+    await page.goto(page.url().replace(/#.*/, '#candidate/list'));
+    await page.locator('tbody tr').first().waitFor();
+    expect((await page.locator('tbody input[type=checkbox]:checked').count()) === 0, 'a row is checked');
+    const all = await listTotal(page);
+    expect(all > 200, `the demo has only ${all} candidates, too few for a background export`);
+    // No row checked: Export exports the whole list, after asking with its total.
+    await page.getByRole('button', { name: exportButton }).click();
+    const confirm = page.getByRole('dialog').filter({ hasText: /Are you sure to download|确定下载/ });
+    await confirm.waitFor();
+    const question = await confirm.innerText();
+    expect(question.includes(`${all}`), `the confirm does not name the total ${all}: ${question}`);
+    await shot(page, 'export-confirm');
+    await confirm.getByRole('button', { name: exportButton }).click();
+    // More than 200: the server queues it and the toast leads to My exports.
+    const toast = page.getByRole('status').filter({ hasText: /Excel export has been added to async task|Excel导出已加入异步任务/ });
+    await toast.waitFor();
+    await shot(page, 'export-queued');
+    await toast.getByRole('button', { name: /^(View exports|查看导出)$/ }).click();
+    const panel = page.getByRole('dialog', { name: /^(My exports|我的导出)$/ });
+    await panel.waitFor();
+    const newest = panel.getByRole('listitem').first();
+    // The panel polls until the export is done; then its row offers the file.
+    const download = newest.getByRole('button', { name: /^(Download|下载)$/ });
+    await download.waitFor({ timeout: 60000 });
+    const rows = await newest.innerText();
+    expect(rows.includes(all.toLocaleString('en')) || rows.includes(`${all}`), `the finished export does not hold ${all} rows: ${rows}`);
+    await page.waitForTimeout(600); // the 500 ms slide-in
+    await shot(page, 'my-exports');
+    const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
+    await expectXlsx(file);
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    // The user menu opens the same panel.
+    await page.getByRole('button', { name: /Min Lin|林敏/ }).click();
+    await page.getByRole('menuitem', { name: /^(My exports|我的导出)$/ }).click();
+    await panel.getByRole('listitem').first().waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    // A filter of at most 200 records downloads at once, in the list's ordering.
+    await page.getByLabel('gql').fill('status=new&gender=female&education=master');
+    await page.getByLabel('gql').press('Enter');
+    let few = all;
+    for (let i = 0; i < 50 && few === all; i++) { await page.waitForTimeout(100); few = await listTotal(page).catch(() => all); }
+    expect(few > 0 && few <= 200, `the filter gives ${few} candidates, not a small export`);
+    await page.getByRole('button', { name: exportButton }).click();
+    await confirm.waitFor();
+    expect((await confirm.innerText()).includes(`${few}`), `the confirm does not name the filtered total ${few}`);
+    const [small] = await Promise.all([page.waitForEvent('download'), confirm.getByRole('button', { name: exportButton }).click()]);
+    await expectXlsx(small);
+    await page.getByLabel('gql').fill('');
+    await page.getByLabel('gql').press('Enter');
+  }],
+);

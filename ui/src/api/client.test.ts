@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildUrl, get, post, setUnauthorizedHandler } from './client';
+import { buildUrl, get, getFile, post, setUnauthorizedHandler } from './client';
 import { readCookie } from './csrf';
 import { ApiError } from './errors';
 
@@ -81,5 +81,29 @@ describe('post', () => {
     expect(init.method).toBe('POST');
     expect((init.headers as Record<string, string>)['X-CSRF-Token']).toBe('secret-token');
     expect(new URLSearchParams(String(init.body)).get('data')).toBe('{"ids":[1],"count":1}');
+  });
+});
+
+describe('getFile', () => {
+  it('answers a file under the name of its Content-Disposition', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('PK', { status: 200, headers: {
+      'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      'Content-Disposition': `attachment; filename="___-20260301.xlsx"; filename*=UTF-8''${encodeURIComponent('人才-20260301.xlsx')}`,
+    } })));
+    const got = await getFile('/rest/asynctask/7/download');
+    expect(got.kind).toBe('file');
+    if (got.kind === 'file') expect(got.filename).toBe('人才-20260301.xlsx');
+  });
+
+  it('a queued export answers the message, the task and the row count', async () => {
+    vi.stubGlobal('fetch', answer(200, { status: true, async: true, data: 12, count: 3000, message: 'Excel export has been added to async task' }));
+    expect(await getFile('/rest/candidate/list/export')).toEqual({ kind: 'queued', message: 'Excel export has been added to async task', taskId: 12, count: 3000 });
+  });
+
+  it('a refusal (export switched off) is an ApiError with the server message', async () => {
+    vi.stubGlobal('fetch', answer(403, { status: false, message: 'Disable by default, Contact the provider to enable' }));
+    const err = await getFile('/rest/candidate/list/export').catch((e) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err.message).toBe('Disable by default, Contact the provider to enable');
   });
 });

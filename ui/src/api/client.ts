@@ -86,7 +86,7 @@ export function post(path: string, data: unknown): Promise<Envelope> {
 }
 
 /** A file download (export): either a file, or an envelope when the server queued the work. */
-export type FileAnswer = { kind: 'file'; blob: Blob; filename: string } | { kind: 'queued'; message: string };
+export type FileAnswer = { kind: 'file'; blob: Blob; filename: string } | { kind: 'queued'; message: string; taskId?: number; count?: number };
 
 export async function getFile(path: string, query?: Query): Promise<FileAnswer> {
   const url = buildUrl(path, query);
@@ -104,10 +104,24 @@ export async function getFile(path: string, query?: Query): Promise<FileAnswer> 
       throw new ApiError('unauthorized', body.message ?? 'unauthorized', 401, body);
     }
     if (!body.status) throw new ApiError(res.status >= 500 ? 'server' : 'refused', body.message ?? `HTTP ${res.status}`, res.status, body);
-    return { kind: 'queued', message: body.message ?? '' };
+    const taskId = Number(body.data), count = Number(body.count);
+    return { kind: 'queued', message: body.message ?? '', taskId: Number.isFinite(taskId) && body.data != null ? taskId : undefined, count: Number.isFinite(count) && body.count != null ? count : undefined };
   }
   if (!res.ok) throw new ApiError('server', `HTTP ${res.status}`, res.status);
-  const disposition = res.headers.get('Content-Disposition') ?? '';
-  const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition);
-  return { kind: 'file', blob: await res.blob(), filename: match ? decodeURIComponent(match[1]) : 'export.xlsx' };
+  return { kind: 'file', blob: await res.blob(), filename: dispositionName(res.headers.get('Content-Disposition') ?? '') ?? 'export.xlsx' };
+}
+
+/** The file name of a Content-Disposition: the UTF-8 filename* (RFC 6266) before the ASCII
+ * fallback, which stands '_' for every non-ASCII character (a Chinese model label). */
+export function dispositionName(disposition: string): string | undefined {
+  const utf8 = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
+  if (utf8) {
+    try {
+      return decodeURIComponent(utf8[1].trim());
+    } catch {
+      // a malformed escape: fall back to the plain name
+    }
+  }
+  const plain = /filename="?([^";]+)"?/i.exec(disposition);
+  return plain ? plain[1] : undefined;
 }

@@ -2,7 +2,7 @@
 import { get, getFile, post, type FileAnswer } from './client';
 import type {
   CurrentUser, DataRecord, FacetField, FacetValue, Lang, ListPage, ModelMeta, NavbarConfig,
-  QuickSearchResult, SystemConfig, SavedFilters, Folder, BrowsedRecord, ShareEntry,
+  QuickSearchResult, SystemConfig, SavedFilters, Folder, BrowsedRecord, ShareEntry, AsyncTask,
 } from './types';
 
 export interface LoginAnswer {
@@ -71,6 +71,14 @@ export const api = {
   },
   exportList(model: string, q: { gql?: string; ordering?: string }): Promise<FileAnswer> {
     return getFile(`/rest/${model}/list/export`, q);
+  },
+  /** The user's latest background tasks (exports among them), newest first. */
+  async tasks(): Promise<AsyncTask[]> {
+    return ((await get('/rest/asynctask/list')).list ?? []) as AsyncTask[];
+  },
+  /** A finished background export's file. */
+  downloadTask(id: number): Promise<FileAnswer> {
+    return getFile(`/rest/asynctask/${id}/download`);
   },
   async autocomplete(type: string, name: string): Promise<DataRecord[]> {
     return (await get('/rest/data/autocomplete', { type, name })).data as DataRecord[];

@@ -166,3 +166,14 @@ export interface BrowsedRecord {
   islimited?: boolean;
   viewed_at: string;
 }
+
+/** A background job as its owner sees it (GET /rest/asynctask/list); an export's result names its file. */
+export interface AsyncTask {
+  id: number;
+  kind: string;
+  status: 'queued' | 'running' | 'done' | 'failed';
+  error?: string;
+  result?: { file?: string; filename?: string; rows?: number; [k: string]: unknown };
+  dateAdded: string;
+  finishedAt?: string;
+}

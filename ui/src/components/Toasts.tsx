@@ -2,17 +2,22 @@ import { CheckCircle2, Info, XCircle } from 'lucide-react';
 import { create } from 'zustand';
 
 // Short notices that outlive the action that caused them (export queued, records deleted).
+// A notice may carry one action (the queued export's "View exports"); it then stays longer.
 type Tone = 'success' | 'info' | 'error';
-interface Toast { id: number; tone: Tone; text: string }
-interface ToastState { toasts: Toast[]; push(tone: Tone, text: string): void }
+export interface ToastAction { label: string; run(): void }
+interface Toast { id: number; tone: Tone; text: string; action?: ToastAction }
+interface ToastState { toasts: Toast[]; push(tone: Tone, text: string, action?: ToastAction): void; dismiss(id: number): void }
 
 let nextId = 1;
 export const useToasts = create<ToastState>((set, get) => ({
   toasts: [],
-  push(tone, text) {
+  push(tone, text, action) {
     const id = nextId++;
-    set({ toasts: [...get().toasts, { id, tone, text }] });
-    setTimeout(() => set({ toasts: get().toasts.filter((t) => t.id !== id) }), 5000);
+    set({ toasts: [...get().toasts, { id, tone, text, action }] });
+    setTimeout(() => get().dismiss(id), action ? 8000 : 5000);
+  },
+  dismiss(id) {
+    set({ toasts: get().toasts.filter((t) => t.id !== id) });
   },
 }));
 
@@ -21,13 +26,18 @@ const colors = { success: 'text-emerald-600', info: 'text-brand-600', error: 'te
 
 export function Toasts() {
   const toasts = useToasts((s) => s.toasts);
+  const dismiss = useToasts((s) => s.dismiss);
   return (
     <div aria-live="polite" className="pointer-events-none fixed right-4 top-16 z-50 flex flex-col gap-2">
       {toasts.map((t) => {
         const Icon = icons[t.tone];
         return (
           <div key={t.id} role="status" className="pointer-events-auto flex items-center gap-2 rounded-lg bg-white px-4 py-3 text-sm text-slate-700 shadow-lg ring-1 ring-slate-200">
-            <Icon className={`size-4 ${colors[t.tone]}`} aria-hidden />{t.text}
+            <Icon className={`size-4 shrink-0 ${colors[t.tone]}`} aria-hidden />{t.text}
+            {t.action && (
+              <button type="button" onClick={() => { dismiss(t.id); t.action!.run(); }}
+                className="-my-1 ml-2 shrink-0 rounded-md px-2 py-1 font-medium text-brand-700 hover:bg-brand-50">{t.action.label}</button>
+            )}
           </div>
         );
       })}

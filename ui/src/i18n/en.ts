@@ -36,6 +36,7 @@ export const en = {
     selected: '{{count}} selected', delete: 'Delete', export: 'Export',
     confirmDelete: 'Delete {{count}} records? You can recover them from the record page.',
     confirmExport: 'Are you sure to download {{count}} items?',
+    exportAll: 'Export every record matching the filter', exportQueued: 'Excel export has been added to async task',
     deleted: '{{count}} records deleted', gql: 'Filter with gql, e.g. status=active&city__under=2', apply: 'Apply',
     filters: 'Filters', more: 'More', hide: 'Hide', selectAll: 'Select all on this page', selectRow: 'Select row',
     toggleSidebar: 'Show or hide filters', sidebar: 'List sidebar',
@@ -74,6 +75,14 @@ export const en = {
     languageHint: 'The language of menus, field names and messages. The page reloads in the new language.',
     unknown: 'This page is not available. Choose one of the pages on the left.',
     admin: 'Administrator', adminField: 'Administrator', yes: 'Yes', no: 'No', name: 'Name', current: 'Current',
+  },
+  exports: {
+    title: 'My exports', open: 'View exports', refresh: 'Refresh',
+    hint: 'Exports of more than 200 records are made in the background. Download them here when they are done.',
+    empty: 'No exports yet. Exports of more than 200 records appear here.',
+    polling: 'Updating every few seconds until every export is done',
+    pending: 'Export #{{id}}', rows: '{{n}} rows', added: 'Added {{date}}', finished: 'Finished {{date}}', download: 'Download',
+    status: { queued: 'Queued', running: 'Running', done: 'Done', failed: 'Failed' },
   },
   language: { en: 'English', zh_CN: '简体中文', zh_TW: '繁體中文' },
 };

@@ -37,6 +37,7 @@ export const zh_CN: Catalogue = {
     selected: '已选 {{count}} 条', delete: '删除', export: '导出',
     confirmDelete: '确定删除 {{count}} 条数据？可在详情页恢复。',
     confirmExport: '确定下载 {{count}} 条数据？',
+    exportAll: '导出符合筛选条件的全部数据', exportQueued: 'Excel导出已加入异步任务',
     deleted: '已删除 {{count}} 条', gql: '用 gql 筛选，例如 status=active&city__under=2', apply: '应用',
     filters: '筛选', more: '更多', hide: '收起', selectAll: '全选本页', selectRow: '选择此行',
     toggleSidebar: '显示或隐藏筛选', sidebar: '列表侧栏',
@@ -75,6 +76,14 @@ export const zh_CN: Catalogue = {
     languageHint: '菜单、字段名称和提示信息使用的语言。切换后页面将以新语言重新加载。',
     unknown: '此页面不可用，请从左侧选择一个页面。',
     admin: '管理员', adminField: '管理员', yes: '是', no: '否', name: '姓名', current: '当前',
+  },
+  exports: {
+    title: '我的导出', open: '查看导出', refresh: '刷新',
+    hint: '超过 200 条数据的导出会在后台生成，完成后可在此下载。',
+    empty: '暂无导出。超过 200 条数据的导出会显示在这里。',
+    polling: '每隔几秒自动更新，直到全部导出完成',
+    pending: '导出任务 #{{id}}', rows: '{{n}} 条', added: '创建于 {{date}}', finished: '完成于 {{date}}', download: '下载',
+    status: { queued: '排队中', running: '生成中', done: '已完成', failed: '失败' },
   },
   language: { en: 'English', zh_CN: '简体中文', zh_TW: '繁體中文' },
 };

@@ -37,6 +37,7 @@ export const zh_TW: Catalogue = {
     selected: '已選 {{count}} 筆', delete: '刪除', export: '匯出',
     confirmDelete: '確定刪除 {{count}} 筆資料？可在詳情頁恢復。',
     confirmExport: '確定下載 {{count}} 筆資料？',
+    exportAll: '匯出符合篩選條件的全部資料', exportQueued: 'Excel匯出已加入非同步任務',
     deleted: '已刪除 {{count}} 筆', gql: '用 gql 篩選，例如 status=active&city__under=2', apply: '套用',
     filters: '篩選', more: '更多', hide: '收起', selectAll: '全選本頁', selectRow: '選擇此列',
     toggleSidebar: '顯示或隱藏篩選', sidebar: '列表側欄',
@@ -75,6 +76,14 @@ export const zh_TW: Catalogue = {
     languageHint: '選單、欄位名稱和提示訊息使用的語言。切換後頁面將以新語言重新載入。',
     unknown: '此頁面無法使用，請從左側選擇一個頁面。',
     admin: '管理員', adminField: '管理員', yes: '是', no: '否', name: '姓名', current: '目前',
+  },
+  exports: {
+    title: '我的匯出', open: '查看匯出', refresh: '重新整理',
+    hint: '超過 200 筆資料的匯出會在背景產生，完成後可在此下載。',
+    empty: '尚無匯出。超過 200 筆資料的匯出會顯示在這裡。',
+    polling: '每隔幾秒自動更新，直到全部匯出完成',
+    pending: '匯出任務 #{{id}}', rows: '{{n}} 筆', added: '建立於 {{date}}', finished: '完成於 {{date}}', download: '下載',
+    status: { queued: '排隊中', running: '產生中', done: '已完成', failed: '失敗' },
   },
   language: { en: 'English', zh_CN: '简体中文', zh_TW: '繁體中文' },
 };

@@ -14,6 +14,7 @@ import { ModelIcon } from '../shell/modelIcon';
 import { needsDemand } from '../widgets/display/registry';
 import { FacetSidebar } from './FacetSidebar';
 import { GqlBox } from './GqlBox';
+import { ExportButton } from './ExportButton';
 import { ListCards } from './ListCards';
 import { ListTable } from './ListTable';
 import { MassActions } from './MassActions';
@@ -142,6 +143,7 @@ export default function ListScreen({ model, mobile }: { model: string; mobile: b
               : <>
                   <GqlBox value={state.gql} onApply={(g) => update({ ...state, gql: g, page: 1 })} />
                   <SaveFilterButton model={model} gql={savableGql} onSaved={sidebarLists.filters.reload} />
+                  {meta.allowed_actions.includes('export') && <ExportButton model={model} gql={gql} ordering={state.ordering} total={error || loading ? undefined : data?.count} />}
                 </>}
           </div>
           <div className="min-h-0 flex-1 overflow-auto">

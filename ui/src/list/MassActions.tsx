@@ -9,15 +9,7 @@ import { combinedGql, type ListState } from './listState';
 import type { FieldMeta } from '../api/types';
 import { MassEditDialog } from './MassEditDialog';
 import { AddToFolderDialog } from './sidebar/AddToFolderDialog';
-
-function saveBlob(blob: Blob, filename: string) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = filename;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+import { useExport } from './useExport';
 
 /** Actions on the checked rows, offered only when the user may do them (allowed_actions). */
 export function MassActions({ model, ids, allowed, state, folderable, fields, onDone, onFoldered, onClear }: {
@@ -28,6 +20,7 @@ export function MassActions({ model, ids, allowed, state, folderable, fields, on
   const push = useToasts((s) => s.push);
   const [ask, setAsk] = useState<'delete' | 'export' | 'folder' | 'edit'>();
   const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
+  const exportRecords = useExport();
 
   async function remove() {
     setAsk(undefined);
@@ -41,14 +34,7 @@ export function MassActions({ model, ids, allowed, state, folderable, fields, on
   }
   async function exportRows() {
     setAsk(undefined);
-    try {
-      const gql = [combinedGql(state), `id__in=${ids.join(',')}`].filter(Boolean).join('&');
-      const answer = await api.exportList(model, { gql, ordering: state.ordering });
-      if (answer.kind === 'file') saveBlob(answer.blob, answer.filename);
-      else push('info', answer.message);
-    } catch (e) {
-      push('error', message(e));
-    }
+    await exportRecords(model, [combinedGql(state), `id__in=${ids.join(',')}`].filter(Boolean).join('&'), state.ordering);
   }
 
   return (

@@ -9,6 +9,7 @@ import { useModel } from '../stores/useModel';
 // rjsf and ajv are the heaviest part of the app: load them on the first form opened.
 const RecordPanel = lazy(() => import('../forms/RecordPanel').then((m) => ({ default: m.RecordPanel })));
 const ProfilePanel = lazy(() => import('../profile/ProfilePanel'));
+const ExportsPanel = lazy(() => import('../exports/ExportsPanel'));
 
 /** Draws the one page float the store holds (spec 000 §2). Types without a panel yet draw nothing. */
 export function PageFloatHost() {
@@ -22,6 +23,7 @@ export function PageFloatHost() {
   let panel = null;
   if ((type === 'add' || type === 'edit') && sub) panel = <RecordFloat key={opened} model={sub} data={data} closing={closing} />;
   if (type === 'profile') panel = <ProfilePanel key={opened} sub={sub} closing={closing} />;
+  if (type === 'list' && sub === 'asynctask') panel = <ExportsPanel key={opened} closing={closing} />;
   return <Suspense fallback={null}>{panel}</Suspense>;
 }
 

@@ -1,0 +1,36 @@
+import { Download } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../components/ConfirmDialog';
+import { Spinner } from '../components/Spinner';
+import { useExport } from './useExport';
+
+/** Exports every record matching the list's filter in its ordering (no row checked): asks with
+ * the list's total first (spec 000 §5); more than 200 go to a background task (§9). */
+export function ExportButton({ model, gql, ordering, total }: { model: string; gql: string; ordering: string; total?: number }) {
+  const { t } = useTranslation();
+  const exportRecords = useExport();
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  async function run() {
+    setAsking(false);
+    setBusy(true);
+    try {
+      await exportRecords(model, gql, ordering);
+    } finally {
+      setBusy(false);
+    }
+  }
+  const none = total === undefined || total === 0;
+  return (
+    <>
+      <button type="button" onClick={() => setAsking(true)} disabled={none || busy} title={t('list.exportAll')}
+        className="inline-flex shrink-0 items-center gap-1.5 rounded-lg px-2.5 py-1.5 text-sm font-medium text-slate-600 ring-1 ring-inset ring-slate-300 hover:bg-slate-50 hover:text-slate-900 disabled:cursor-not-allowed disabled:opacity-50">
+        {busy ? <Spinner className="size-4" /> : <Download className="size-4" aria-hidden />}{t('list.export')}
+      </button>
+      {asking && total !== undefined && (
+        <ConfirmDialog message={t('list.confirmExport', { count: total })} confirmLabel={t('list.export')} onConfirm={run} onCancel={() => setAsking(false)} />
+      )}
+    </>
+  );
+}

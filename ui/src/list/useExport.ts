@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { api } from '../api/endpoints';
+import { saveBlob } from '../api/saveBlob';
+import { useToasts } from '../components/Toasts';
+import { openExports } from '../exports/openExports';
+
+/** Exports a model's records matching gql in the given ordering (spec 000 §5, §9): up to 200
+ * rows the file downloads at once; above, the server queues it and the toast offers My exports.
+ * Refusals (export switched off, too many rows) show the server's message. */
+export function useExport() {
+  const { t } = useTranslation();
+  const push = useToasts((s) => s.push);
+  return async function exportRecords(model: string, gql: string, ordering: string) {
+    try {
+      const answer = await api.exportList(model, { gql, ordering });
+      if (answer.kind === 'file') saveBlob(answer.blob, answer.filename);
+      else push('success', t('list.exportQueued'), { label: t('exports.open'), run: openExports });
+    } catch (e) {
+      push('error', e instanceof Error ? e.message : String(e));
+    }
+  };
+}
