@@ -748,3 +748,37 @@ flows.push(
     await page.getByLabel('gql').press('Enter');
   }],
 );
+
+flows.push(
+  ['a refused reorder says why and puts the folders back as the server has them', async (page) => {
+    await page.goto(page.url().replace(/#.*/, '#candidate/list'));
+    const folders = page.getByRole('region', { name: /^(Folders|文件夹)$/ });
+    for (const name of ['Alpha', 'Beta']) {
+      const made = await postAsUser(page, '/rest/folder/add', { name, type: 'candidate' });
+      expect(made.status, `creating ${name}: ${JSON.stringify(made)}`);
+    }
+    await page.reload();
+    await folders.getByRole('button', { name: /^Beta/ }).waitFor();
+    // Meanwhile, in another tab, Alpha is deleted: this page still shows it.
+    const list = await page.evaluate(async () => (await (await fetch('/rest/folder/list?type=candidate')).json()).list);
+    const alpha = list.find((f) => f.name === 'Alpha');
+    const gone = await postAsUser(page, '/rest/folder/delete', { id: alpha.id });
+    expect(gone.status, `deleting Alpha: ${JSON.stringify(gone)}`);
+    await folders.getByRole('button', { name: /^Beta/ }).hover();
+    const grip = await folders.getByRole('button', { name: /^(Drag to reorder Beta|拖动以调整Beta的顺序)$/ }).boundingBox();
+    const target = await folders.getByRole('button', { name: /^Alpha/ }).boundingBox();
+    const refused = page.waitForResponse((r) => r.url().includes('/rest/data/reorder'));
+    await page.mouse.move(grip.x + grip.width / 2, grip.y + grip.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(grip.x + grip.width / 2, grip.y - 10, { steps: 5 });
+    await page.mouse.move(grip.x + grip.width / 2, target.y + 2, { steps: 10 });
+    await page.mouse.up();
+    const answer = await refused;
+    expect(answer.status() >= 400 && answer.status() < 500, `the stale reorder was answered ${answer.status()}`);
+    await page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: /\S/ }).first().waitFor();
+    await folders.getByRole('button', { name: /^Alpha/ }).waitFor({ state: 'detached' });
+    await shot(page, 'folder-reorder-refused');
+    const beta = list.find((f) => f.name === 'Beta');
+    await postAsUser(page, '/rest/folder/delete', { id: beta.id });
+  }],
+);

@@ -27,9 +27,9 @@ for (const [name, flow] of chosen) {
     break; // later flows build on earlier ones
   }
 }
-// The wrong-password and refused-form flows get 401 and 400 on purpose; Chromium logs any
-// such answer as a failed load. Anything else in the console fails the run.
-const unexpected = consoleErrors.filter((e) => !/Failed to load resource: .*status of (400|401)/.test(e));
+// The wrong-password, refused-form and stale-reorder flows get 401, 400 and 404 on purpose;
+// Chromium logs any such answer as a failed load. Anything else in the console fails the run.
+const unexpected = consoleErrors.filter((e) => !/Failed to load resource: .*status of (400|401|404)/.test(e));
 if (unexpected.length) {
   failed++;
   console.log('FAIL console errors:\n  ' + unexpected.join('\n  '));

@@ -49,7 +49,7 @@ export const en = {
     saveFilter: 'Save filter', saveFilterEmpty: 'Filter the list first, then save the filter', filterSaved: 'Filter saved', filterDeleted: 'Filter deleted',
     shareEveryone: 'Share with everyone', name: 'Name', newFolder: 'New folder', create: 'Create', folderDeleted: 'Folder deleted',
     confirmDeleteFilter: 'Delete the saved filter “{{name}}”?', confirmDeleteFolder: 'Delete the folder “{{name}}”? The records in it stay.',
-    deleteNamed: 'Delete {{name}}', dragToReorder: 'Drag to reorder {{name}}',
+    deleteNamed: 'Delete {{name}}', reorderStale: 'The list changed meanwhile, so the new order was not saved. It now shows the current list.', dragToReorder: 'Drag to reorder {{name}}',
     addToFolder: 'Add to folder', addToFolderTitle: 'Add {{count}} records to folders', add: 'Add', move: 'Move', onlyTheseFolders: 'Remove them from my other folders', addedToFolder: 'Added {{count}} records to the folders',
     noFoldersYet: 'You have no folders yet. Create one in the sidebar first.',
   },

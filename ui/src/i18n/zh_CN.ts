@@ -50,7 +50,7 @@ export const zh_CN: Catalogue = {
     saveFilter: '保存筛选', saveFilterEmpty: '请先筛选列表，再保存筛选', filterSaved: '筛选已保存', filterDeleted: '筛选已删除',
     shareEveryone: '共享给所有人', name: '名称', newFolder: '新建文件夹', create: '创建', folderDeleted: '文件夹已删除',
     confirmDeleteFilter: '确定删除筛选“{{name}}”吗？', confirmDeleteFolder: '确定删除文件夹“{{name}}”吗？其中的记录会保留。',
-    deleteNamed: '删除{{name}}', dragToReorder: '拖动以调整{{name}}的顺序',
+    deleteNamed: '删除{{name}}', reorderStale: '列表已被修改，新的顺序未保存，现已显示最新列表。', dragToReorder: '拖动以调整{{name}}的顺序',
     addToFolder: '加入文件夹', addToFolderTitle: '将 {{count}} 条记录加入文件夹', add: '加入', move: '移动', onlyTheseFolders: '同时移出我的其他文件夹', addedToFolder: '已将 {{count}} 条记录加入文件夹',
     noFoldersYet: '您还没有文件夹，请先在侧栏中新建。',
   },

@@ -50,7 +50,7 @@ export const zh_TW: Catalogue = {
     saveFilter: '儲存篩選', saveFilterEmpty: '請先篩選列表，再儲存篩選', filterSaved: '篩選已儲存', filterDeleted: '篩選已刪除',
     shareEveryone: '共享給所有人', name: '名稱', newFolder: '新增資料夾', create: '建立', folderDeleted: '資料夾已刪除',
     confirmDeleteFilter: '確定刪除篩選「{{name}}」嗎？', confirmDeleteFolder: '確定刪除資料夾「{{name}}」嗎？其中的記錄會保留。',
-    deleteNamed: '刪除{{name}}', dragToReorder: '拖動以調整{{name}}的順序',
+    deleteNamed: '刪除{{name}}', reorderStale: '清單已被修改，新的順序未儲存，現已顯示最新清單。', dragToReorder: '拖動以調整{{name}}的順序',
     addToFolder: '加入資料夾', addToFolderTitle: '將 {{count}} 筆記錄加入資料夾', add: '加入', move: '移動', onlyTheseFolders: '同時移出我的其他資料夾', addedToFolder: '已將 {{count}} 筆記錄加入資料夾',
     noFoldersYet: '您還沒有資料夾，請先在側欄中新增。',
   },

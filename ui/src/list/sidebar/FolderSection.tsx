@@ -9,7 +9,7 @@ import { folderGql } from './folderGql';
 import type { FolderDrop } from './ListDnd';
 import { NameDialog } from './NameDialog';
 import { ShareEditor } from './ShareEditor';
-import { inOrder } from './reorder';
+import { inOrder, reorderRefusal } from './reorder';
 import { SidebarItem } from './SidebarItem';
 import { SidebarSection } from './SidebarSection';
 import { SortableItems } from './SortableItems';
@@ -34,7 +34,7 @@ export function FolderSection({ model, folders, activeGql, onApply, onChanged, o
     try {
       await api.reorder('folder', ids);
     } catch (e) {
-      fail(e);
+      push('error', reorderRefusal(e, t('sidebar.reorderStale')));
       onChanged();
     }
   }

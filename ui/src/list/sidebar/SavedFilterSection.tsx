@@ -6,7 +6,7 @@ import type { SavedFilter, SavedFilters } from '../../api/types';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useToasts } from '../../components/Toasts';
 import { NameDialog } from './NameDialog';
-import { inOrder } from './reorder';
+import { inOrder, reorderRefusal } from './reorder';
 import { SidebarItem } from './SidebarItem';
 import { SidebarSection } from './SidebarSection';
 import { SortableItems } from './SortableItems';
@@ -26,7 +26,7 @@ export function SavedFilterSection({ model, filters, activeGql, onApply, onChang
     try {
       await api.reorder('queryfilter', ids);
     } catch (e) {
-      push('error', e instanceof Error ? e.message : String(e));
+      push('error', reorderRefusal(e, t('sidebar.reorderStale')));
       onChanged();
     }
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanName, inOrder, moveId, togglePick } from './reorder';
+import { cleanName, inOrder, moveId, togglePick, reorderRefusal } from './reorder';
 
 describe('moveId', () => {
   it('moves down', () => expect(moveId([1, 2, 3, 4], 1, 3)).toEqual([2, 3, 1, 4]));
@@ -28,4 +28,15 @@ describe('togglePick', () => {
 describe('cleanName', () => {
   it.each([['  Hot leads ', 'Hot leads'], ['   ', undefined], ['', undefined]])('%j → %j', (raw, want) =>
     expect(cleanName(raw)).toBe(want));
+});
+
+describe('reorderRefusal', () => {
+  it.each([
+    [404, 'stale'],
+    [409, 'stale'],
+    [403, 'no access'],
+  ])('status %d', (status, want) => {
+    const e = Object.assign(new Error('no access'), { status });
+    expect(reorderRefusal(e, 'stale')).toBe(want);
+  });
 });

@@ -11,6 +11,15 @@ export function moveId<T>(ids: T[], active: T, over: T): T[] {
   return next;
 }
 
+/** What to say when the server refused a new order: an entry that vanished or changed meanwhile
+ * (404, 409) means the list was stale, which the reload that follows repairs; anything else
+ * is the server's own message. */
+export function reorderRefusal(e: unknown, stale: string): string {
+  const status = (e as { status?: unknown } | null)?.status;
+  if (status === 404 || status === 409) return stale;
+  return e instanceof Error ? e.message : String(e);
+}
+
 /** Items in the order of `ids` (after a drop, before the server answers). */
 export function inOrder<T extends { id: number }>(items: T[], ids: number[]): T[] {
   const byId = new Map(items.map((i) => [i.id, i]));
