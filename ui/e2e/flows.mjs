@@ -782,3 +782,38 @@ flows.push(
     await postAsUser(page, '/rest/folder/delete', { id: beta.id });
   }],
 );
+
+flows.push(
+  ['a filter and a folder shared with everyone show to a colleague under Shared, read only', async (page, env) => {
+    const filter = await postAsUser(page, '/rest/queryfilter/add', { name: 'Shanghai leads', query: 'status=new', type: 'candidate', share: [{ type: 'everyone' }] });
+    expect(filter.status, `sharing the filter: ${JSON.stringify(filter)}`);
+    const folder = await postAsUser(page, '/rest/folder/add', { name: 'Team picks', type: 'candidate', share: [{ type: 'everyone' }] });
+    expect(folder.status, `sharing the folder: ${JSON.stringify(folder)}`);
+    const context = await env.browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
+    try {
+      const leo = await context.newPage();
+      await leo.goto(`${env.base}/crm`);
+      await leo.getByLabel('Email').fill('leo.cao@huntline.test');
+      await leo.getByLabel('Password').fill(ADMIN_PASSWORD); // the demo users share the seed password
+      await leo.getByRole('button', { name: 'Sign in' }).click();
+      await leo.getByLabel('Current password').fill(ADMIN_PASSWORD);
+      await leo.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+      await leo.getByLabel('Confirm new password').fill(NEW_PASSWORD);
+      await leo.getByRole('button', { name: 'Save password' }).click();
+      await leo.waitForURL(/#candidate\/list/);
+      const shared = leo.getByRole('region', { name: 'Shared' });
+      const item = shared.getByRole('button', { name: /^Shanghai leads/ });
+      await item.waitFor();
+      // Read only: no delete, rename or drag handle on someone else's filter or folder.
+      expect((await shared.getByRole('button', { name: /^(Delete|Rename|Drag to reorder) Shanghai leads/ }).count()) === 0, 'a shared filter can be changed by a colleague');
+      const folders = leo.getByRole('region', { name: 'Folders' });
+      await folders.getByRole('button', { name: /^Team picks/ }).waitFor();
+      expect((await folders.getByRole('button', { name: /^(Delete|Rename|Drag to reorder) Team picks/ }).count()) === 0, 'a shared folder can be changed by a colleague');
+      await item.click();
+      await leo.waitForURL((u) => u.hash.includes('gql=status%3Dnew'));
+      await leo.screenshot({ path: `${OUTPUT}/shared-to-colleague.png` });
+    } finally {
+      await context.close();
+    }
+  }],
+);
