@@ -1,6 +1,7 @@
 // English catalogue: the source of every key; zh_CN and zh_TW must have the same keys.
 export const en = {
   common: {
+    yes: 'Yes', no: 'No', 
     delete: 'Delete', signOut: 'Sign out', remove: 'Remove', cancel: 'Cancel', confirm: 'Confirm', close: 'Close', retry: 'Retry', loading: 'Loading…',
     networkError: 'Cannot reach the server. Check your connection and try again.',
     serverError: 'The server could not answer. Try again in a moment.',
@@ -25,10 +26,13 @@ export const en = {
   },
   expired: { title: 'System already expired', body: 'This workspace\'s subscription has ended. Contact your administrator to renew it.' },
   header: {
+    mainNav: 'Main navigation', 
+    menu: 'Menu', skipToContent: 'Skip to content',
     chooseModels: 'Choose what to search', recent: 'Recently browsed', search: 'Please enter Name or ID', noResults: 'No matches', add: 'Add', language: 'Language',
     logout: 'Log out', back: 'Back {{name}}', more: 'More',
   },
   list: {
+    pageSize: 'Page size', 
     massEdit: 'Edit', massEditTitle: 'Edit {{count}} records', massEditApply: 'Apply to {{count}}', massEditField: 'Field', massEditPick: 'Choose a field', massEditValue: 'New value', massEdited: 'Updated {{count}} records',
     preview: 'Preview', prevRecord: 'Previous record', nextRecord: 'Next record', openNewWindow: 'Open in new window', add: 'New', empty: 'No records yet', emptyFiltered: 'No records match these filters', clearFilters: 'Clear filters',
     perPage: '{{count}} / page', total: '{{n}} records', totalAbout: 'About {{n}} records',
@@ -58,7 +62,7 @@ export const en = {
     edit: 'Edit', delete: 'Delete', recover: 'Recover', deletedBadge: 'Deleted', confirmDelete: 'Delete this record?',
   },
   relativeDate: { today: 'Today', yesterday: 'Yesterday', this_week: 'This week', last_week: 'Last week', this_month: 'This month', last_month: 'Last month', this_quarter: 'This quarter', last_quarter: 'Last quarter', this_year: 'This year', last_year: 'Last year' },
-  form: { addTitle: 'New {{model}}', editTitle: 'Edit {{name}}', save: 'Save', saving: 'Saving…', cancel: 'Cancel', none: '— Select —', search: 'Type to search', required: 'This field is required', tooLong: 'At most {{limit}} characters', tooSmall: 'At least {{limit}}', tooLarge: 'At most {{limit}}', invalid: 'Please check this value', closeCheck: 'Are you sure you want to close it without save', discard: 'Close without saving', saved: 'Saved', fixErrors: 'Please correct the highlighted fields.',
+  form: { min: 'Minimum', max: 'Maximum', addTitle: 'New {{model}}', editTitle: 'Edit {{name}}', save: 'Save', saving: 'Saving…', cancel: 'Cancel', none: '— Select —', search: 'Type to search', required: 'This field is required', tooLong: 'At most {{limit}} characters', tooSmall: 'At least {{limit}}', tooLarge: 'At most {{limit}}', invalid: 'Please check this value', closeCheck: 'Are you sure you want to close it without save', discard: 'Close without saving', saved: 'Saved', fixErrors: 'Please correct the highlighted fields.',
     collection: { add: 'Add {{label}}', item: '{{label}} {{n}}', remove: 'Remove item {{n}}', keepOne: 'Please fill at least 1 of these fields.', empty: 'None yet.', full: 'At most {{max}} items' } },
   richtext: {
     toolbar: 'Formatting', loading: 'Loading editor…', bold: 'Bold', italic: 'Italic', underline: 'Underline', strike: 'Strikethrough',

@@ -2,6 +2,7 @@ import type { Catalogue } from './en';
 
 export const zh_CN: Catalogue = {
   common: {
+    yes: '是', no: '否', 
     delete: '删除', signOut: '退出登录', remove: '移除', cancel: '取消', confirm: '确定', close: '关闭', retry: '重试', loading: '加载中…',
     networkError: '无法连接服务器，请检查网络后重试。',
     serverError: '服务器暂时无法响应，请稍后重试。',
@@ -26,10 +27,13 @@ export const zh_CN: Catalogue = {
   },
   expired: { title: '系统已过期', body: '本工作区的订阅已到期，请联系管理员续费。' },
   header: {
+    mainNav: '主导航', 
+    menu: '菜单', skipToContent: '跳到主要内容',
     chooseModels: '选择搜索范围', recent: '最近浏览', search: '请输入姓名或ID', noResults: '无匹配结果', add: '新建', language: '语言',
     logout: '退出登录', back: '返回 {{name}}', more: '更多',
   },
   list: {
+    pageSize: '每页条数', 
     massEdit: '批量修改', massEditTitle: '批量修改 {{count}} 条记录', massEditApply: '应用到 {{count}} 条', massEditField: '字段', massEditPick: '请选择字段', massEditValue: '新值', massEdited: '已更新 {{count}} 条记录',
     preview: '预览', prevRecord: '上一条', nextRecord: '下一条', openNewWindow: '在新窗口打开', add: '新建', empty: '暂无数据', emptyFiltered: '没有符合筛选条件的数据', clearFilters: '清除筛选',
     perPage: '{{count}} 条/页', total: '共 {{n}} 条', totalAbout: '约 {{n}} 条',
@@ -59,7 +63,7 @@ export const zh_CN: Catalogue = {
     edit: '编辑', delete: '删除', recover: '恢复', deletedBadge: '已删除', confirmDelete: '确定删除这条数据？',
   },
   relativeDate: { today: '今天', yesterday: '昨天', this_week: '本周', last_week: '上周', this_month: '本月', last_month: '上月', this_quarter: '本季度', last_quarter: '上季度', this_year: '今年', last_year: '去年' },
-  form: { addTitle: '新建{{model}}', editTitle: '编辑 {{name}}', save: '保存', saving: '保存中…', cancel: '取消', none: '— 请选择 —', search: '输入以搜索', required: '此项为必填项', tooLong: '最多 {{limit}} 个字符', tooSmall: '不能小于 {{limit}}', tooLarge: '不能大于 {{limit}}', invalid: '请检查此项', closeCheck: '确定不保存就关闭吗？', discard: '不保存并关闭', saved: '已保存', fixErrors: '请修改标红的字段。',
+  form: { min: '最小值', max: '最大值', addTitle: '新建{{model}}', editTitle: '编辑 {{name}}', save: '保存', saving: '保存中…', cancel: '取消', none: '— 请选择 —', search: '输入以搜索', required: '此项为必填项', tooLong: '最多 {{limit}} 个字符', tooSmall: '不能小于 {{limit}}', tooLarge: '不能大于 {{limit}}', invalid: '请检查此项', closeCheck: '确定不保存就关闭吗？', discard: '不保存并关闭', saved: '已保存', fixErrors: '请修改标红的字段。',
     collection: { add: '添加{{label}}', item: '{{label}} {{n}}', remove: '删除第 {{n}} 项', keepOne: '请至少填写 1 项。', empty: '暂无。', full: '最多 {{max}} 项' } },
   richtext: {
     toolbar: '格式', loading: '正在加载编辑器…', bold: '加粗', italic: '斜体', underline: '下划线', strike: '删除线',

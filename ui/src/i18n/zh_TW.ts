@@ -2,6 +2,7 @@ import type { Catalogue } from './en';
 
 export const zh_TW: Catalogue = {
   common: {
+    yes: '是', no: '否', 
     delete: '刪除', signOut: '登出', remove: '移除', cancel: '取消', confirm: '確定', close: '關閉', retry: '重試', loading: '載入中…',
     networkError: '無法連線伺服器，請檢查網路後重試。',
     serverError: '伺服器暫時無法回應，請稍後重試。',
@@ -26,10 +27,13 @@ export const zh_TW: Catalogue = {
   },
   expired: { title: '系統已過期', body: '本工作區的訂閱已到期，請聯絡管理員續費。' },
   header: {
+    mainNav: '主導覽', 
+    menu: '選單', skipToContent: '跳到主要內容',
     chooseModels: '選擇搜尋範圍', recent: '最近瀏覽', search: '請輸入姓名或ID', noResults: '無符合結果', add: '新增', language: '語言',
     logout: '登出', back: '返回 {{name}}', more: '更多',
   },
   list: {
+    pageSize: '每頁筆數', 
     massEdit: '批量修改', massEditTitle: '批量修改 {{count}} 筆記錄', massEditApply: '套用到 {{count}} 筆', massEditField: '欄位', massEditPick: '請選擇欄位', massEditValue: '新值', massEdited: '已更新 {{count}} 筆記錄',
     preview: '預覽', prevRecord: '上一筆', nextRecord: '下一筆', openNewWindow: '在新視窗開啟', add: '新增', empty: '暫無資料', emptyFiltered: '沒有符合篩選條件的資料', clearFilters: '清除篩選',
     perPage: '{{count}} 筆/頁', total: '共 {{n}} 筆', totalAbout: '約 {{n}} 筆',
@@ -59,7 +63,7 @@ export const zh_TW: Catalogue = {
     edit: '編輯', delete: '刪除', recover: '恢復', deletedBadge: '已刪除', confirmDelete: '確定刪除這筆資料？',
   },
   relativeDate: { today: '今天', yesterday: '昨天', this_week: '本週', last_week: '上週', this_month: '本月', last_month: '上月', this_quarter: '本季', last_quarter: '上季', this_year: '今年', last_year: '去年' },
-  form: { addTitle: '新增{{model}}', editTitle: '編輯 {{name}}', save: '儲存', saving: '儲存中…', cancel: '取消', none: '— 請選擇 —', search: '輸入以搜尋', required: '此欄位為必填', tooLong: '最多 {{limit}} 個字元', tooSmall: '不能小於 {{limit}}', tooLarge: '不能大於 {{limit}}', invalid: '請檢查此欄位', closeCheck: '確定不儲存就關閉嗎？', discard: '不儲存並關閉', saved: '已儲存', fixErrors: '請修改標紅的欄位。',
+  form: { min: '最小值', max: '最大值', addTitle: '新增{{model}}', editTitle: '編輯 {{name}}', save: '儲存', saving: '儲存中…', cancel: '取消', none: '— 請選擇 —', search: '輸入以搜尋', required: '此欄位為必填', tooLong: '最多 {{limit}} 個字元', tooSmall: '不能小於 {{limit}}', tooLarge: '不能大於 {{limit}}', invalid: '請檢查此欄位', closeCheck: '確定不儲存就關閉嗎？', discard: '不儲存並關閉', saved: '已儲存', fixErrors: '請修改標紅的欄位。',
     collection: { add: '新增{{label}}', item: '{{label}} {{n}}', remove: '刪除第 {{n}} 項', keepOne: '請至少填寫 1 項。', empty: '尚無。', full: '最多 {{max}} 項' } },
   richtext: {
     toolbar: '格式', loading: '正在載入編輯器…', bold: '粗體', italic: '斜體', underline: '底線', strike: '刪除線',

@@ -123,7 +123,7 @@ export default function ListScreen({ model, mobile }: { model: string; mobile: b
             <button type="button" aria-label={t('common.close')} className="flex-1 bg-slate-900/30" onClick={() => prefs.setSidebarOpen(model, false)} />
           </div>
         )}
-        <main className="flex min-w-0 flex-1 flex-col">
+        <main tabIndex={-1} className="flex min-w-0 flex-1 flex-col outline-none">
           <div className="flex flex-wrap items-center gap-3 border-b border-slate-200 bg-white px-4 py-3">
             <button type="button" onClick={() => prefs.setSidebarOpen(model, !sidebarOpen)} aria-label={t('list.toggleSidebar')} aria-pressed={sidebarOpen}
               className="rounded-lg p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900"><PanelLeft className="size-5" aria-hidden /></button>

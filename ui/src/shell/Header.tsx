@@ -1,5 +1,6 @@
 import { Menu as MenuIcon } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Logo } from '../components/Logo';
 import { useNavbar } from '../stores/navbar';
 import { AddMenu } from './AddMenu';
@@ -7,14 +8,28 @@ import { NavLinks } from './NavLinks';
 import { QuickSearch } from './QuickSearch';
 import { UserMenu } from './UserMenu';
 
+/** Focus the screen's main content (the list's toolbar and rows, or the detail page). */
+function skipToContent() {
+  const target = document.querySelector<HTMLElement>('#screen main') ?? document.getElementById('screen');
+  if (!target) return;
+  if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+  target.focus();
+}
+
 export function Header({ currentModel, mobile }: { currentModel: string; mobile: boolean }) {
   const config = useNavbar((s) => s.config);
   const [navOpen, setNavOpen] = useState(false);
+  const { t } = useTranslation();
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      {/* Keyboard users jump past the header and sidebar to the screen's own content. */}
+      <button type="button" onClick={skipToContent}
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-3 focus:py-2 focus:text-sm focus:font-medium focus:text-brand-700 focus:shadow-lg focus:ring-2 focus:ring-brand-600">
+        {t('header.skipToContent')}
+      </button>
       <div className="flex h-14 items-center gap-3 px-4">
         {mobile && (
-          <button type="button" aria-label="Menu" onClick={() => setNavOpen(!navOpen)} className="rounded-lg p-1.5 text-slate-600 hover:bg-slate-100">
+          <button type="button" aria-label={t('header.menu')} onClick={() => setNavOpen(!navOpen)} className="rounded-lg p-1.5 text-slate-600 hover:bg-slate-100">
             <MenuIcon className="size-5" aria-hidden />
           </button>
         )}

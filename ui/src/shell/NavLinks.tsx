@@ -6,10 +6,10 @@ import { hashOf, navLabel } from '../stores/navbar';
 
 /** Top-level links from navbar_config; entries with children open a menu. */
 export function NavLinks({ links, currentModel }: { links: NavLink[]; currentModel: string }) {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const lang = i18n.language as Lang;
   return (
-    <nav className="flex items-center gap-0.5" aria-label="Main">
+    <nav className="flex items-center gap-0.5" aria-label={t('header.mainNav')}>
       {links.map((link) => {
         if (link.children?.length) {
           return (

@@ -68,7 +68,7 @@ export function Shell() {
   return (
     <div className="flex h-full flex-col">
       <Header currentModel={route.model} mobile={mobile} />
-      <div className="min-h-0 flex-1">
+      <div id="screen" tabIndex={-1} className="min-h-0 flex-1 outline-none">
         {navbar.error ? <ErrorState error={navbar.error} onRetry={() => navbar.load(user.id)} /> : null}
         {shown.model && (
           <Suspense fallback={<FullPageSpinner />}>

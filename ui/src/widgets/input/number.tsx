@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { inputClass, type InputProps } from './types';
 
 function parse(raw: string, integer: boolean): number | undefined {
@@ -19,6 +20,7 @@ export function NumberInput({ id, field, value, onChange, invalid, disabled }: I
 
 /** number-range: {min, max}, either side optional. */
 export function NumberRangeInput({ id, value, onChange, invalid, disabled }: InputProps) {
+  const { t } = useTranslation();
   const r = (value ?? {}) as { min?: number | null; max?: number | null };
   const set = (side: 'min' | 'max', raw: string) => {
     const next = { ...r, [side]: parse(raw, false) ?? null };
@@ -26,9 +28,9 @@ export function NumberRangeInput({ id, value, onChange, invalid, disabled }: Inp
   };
   return (
     <div className="flex items-center gap-2">
-      <input id={id} type="number" aria-label="min" value={r.min ?? ''} disabled={disabled} onChange={(e) => set('min', e.target.value)} className={inputClass(invalid)} />
+      <input id={id} type="number" aria-label={t('form.min')} value={r.min ?? ''} disabled={disabled} onChange={(e) => set('min', e.target.value)} className={inputClass(invalid)} />
       <span className="text-slate-400">–</span>
-      <input type="number" aria-label="max" value={r.max ?? ''} disabled={disabled} onChange={(e) => set('max', e.target.value)} className={inputClass(invalid)} />
+      <input type="number" aria-label={t('form.max')} value={r.max ?? ''} disabled={disabled} onChange={(e) => set('max', e.target.value)} className={inputClass(invalid)} />
     </div>
   );
 }

@@ -50,9 +50,9 @@ describe('input registry', () => {
 
   it('number-range: one side set, the other null; both cleared is no value', () => {
     const { getByLabelText, onChange } = renderInput({ name: 'r', label_value: 'R', type: 'number-range' }, { min: 5, max: null });
-    fireEvent.change(getByLabelText('max'), { target: { value: '9' } });
+    fireEvent.change(getByLabelText('Maximum'), { target: { value: '9' } });
     expect(onChange).toHaveBeenLastCalledWith({ min: 5, max: 9 });
-    fireEvent.change(getByLabelText('min'), { target: { value: '' } });
+    fireEvent.change(getByLabelText('Minimum'), { target: { value: '' } });
     expect(onChange).toHaveBeenLastCalledWith(undefined);
   });
 
