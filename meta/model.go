@@ -25,6 +25,11 @@ type Model struct {
 	// Duplicates are the rules that refuse a second record with the same values.
 	Duplicates []DuplicateRule `json:"duplicates,omitempty"`
 
+	// Nav puts the model in the header (and optionally the add menu) from its own file, so a
+	// partner's model needs no navigation file; an entry of navigation/*.json with the
+	// model's name as key wins over it.
+	Nav *ModelNav `json:"nav,omitempty"`
+
 	QuickSearch   bool     `json:"quick_search,omitempty"`
 	SuggestFields []string `json:"suggest_fields,omitempty"`
 	Folderable    bool     `json:"folderable,omitempty"`
@@ -129,4 +134,12 @@ func (m *Model) index() {
 		m.byName[f.Name] = f
 		f.Model = m.Name
 	}
+}
+
+// ModelNav is a model's own header entry: its place among the links, and whether the add
+// menu offers it.
+type ModelNav struct {
+	Order   int  `json:"order"`
+	AddMenu bool `json:"add_menu,omitempty"`
+	NavRules
 }

@@ -79,6 +79,17 @@ func (r *Registry) loadNavigation(src Source, sch *jsonschema.Schema, links map[
 
 // linkNavigation orders the merged entries and checks that every model they name exists.
 func (r *Registry) linkNavigation(links map[string]*NavLink, adds map[string]*NavAdd) error {
+	for _, m := range r.Models() {
+		if m.Nav == nil {
+			continue
+		}
+		if _, set := links[m.Name]; !set {
+			links[m.Name] = &NavLink{Key: m.Name, Order: m.Nav.Order, Model: m.Name, NavRules: m.Nav.NavRules, file: m.File}
+		}
+		if _, set := adds[m.Name]; !set && m.Nav.AddMenu {
+			adds[m.Name] = &NavAdd{Key: m.Name, Order: m.Nav.Order, Model: m.Name, Icon: m.Icon, NavRules: m.Nav.NavRules, file: m.File}
+		}
+	}
 	nav := &Navigation{}
 	for _, l := range links {
 		if err := r.checkNavLink(l); err != nil {

@@ -16,6 +16,7 @@ const referencecheck = `{
   "name": "referencecheck",
   "label": {"en": "Reference Check", "zh_CN": "背景调查"},
   "name_template": "{{referee}} ({{candidate}})",
+  "nav": {"order": 45, "add_menu": true},
   "fields": [
     {"name": "candidate", "type": "foreignkey", "to": "candidate", "required": true, "indexed": true, "facet_able": true, "label": {"en": "Candidate"}},
     {"name": "referee", "type": "char", "required": true, "searchable": true, "indexed": true, "label": {"en": "Referee"}},
@@ -32,6 +33,25 @@ func TestPartnerModelNeedsNoCode(t *testing.T) {
 	partner := fstest.MapFS{"models/referencecheck.json": {Data: []byte(referencecheck)}}
 	storetest.ForEach(t, func(t *testing.T, url string) {
 		h := newHarness(t, url, partner).login()
+		// The model's own file puts it in the header and the add menu, after Job (order 40).
+		_, nav := h.get("/rest/user/navbar_config/1")
+		navData := nav
+		var keys []string
+		for _, l := range navData["link_list"].([]any) {
+			keys = append(keys, fmt.Sprint(l.(map[string]any)["key"]))
+		}
+		if got := strings.Join(keys, ","); !strings.Contains(got, "joborder,referencecheck,jobsubmission") {
+			t.Errorf("header links: %s", got)
+		}
+		added := false
+		for _, a := range navData["add_menu"].([]any) {
+			if am := a.(map[string]any); am["model_name"] == "referencecheck" && am["label"] == "Reference Check" {
+				added = true
+			}
+		}
+		if !added {
+			t.Errorf("the add menu has no Reference Check: %v", navData["add_menu"])
+		}
 		wang := h.create("candidate", map[string]any{"chineseName": "王伟", "status": "active"})
 		li := h.create("candidate", map[string]any{"chineseName": "李娜", "status": "passive"})
 		h.create("referencecheck", map[string]any{"candidate": wang, "referee": "Zhang San", "relationship": "manager", "score": 5, "checkedOn": "2026-11-01"})
