@@ -758,6 +758,10 @@ flows.push(
       expect(made.status, `creating ${name}: ${JSON.stringify(made)}`);
     }
     await page.reload();
+    // Earlier flows may have hidden the sidebar; it is remembered per model.
+    const toggle = page.getByRole('button', { name: /^(Show or hide filters|显示或隐藏筛选)$/ });
+    await toggle.waitFor();
+    if ((await toggle.getAttribute('aria-pressed')) !== 'true') await toggle.click();
     await folders.getByRole('button', { name: /^Beta/ }).waitFor();
     // Meanwhile, in another tab, Alpha is deleted: this page still shows it.
     const list = await page.evaluate(async () => (await (await fetch('/rest/folder/list?type=candidate')).json()).list);
