@@ -24,9 +24,9 @@ export function ExportButton({ model, gql, ordering, total }: { model: string; g
   const none = total === undefined || total === 0;
   return (
     <>
-      <button type="button" onClick={() => setAsking(true)} disabled={none || busy} title={t('list.exportAll')}
+      <button type="button" onClick={() => setAsking(true)} disabled={none || busy} title={t('list.exportAll')} aria-label={t('list.export')}
         className="inline-flex shrink-0 items-center gap-1.5 rounded-lg px-2.5 py-1.5 text-sm font-medium text-slate-600 ring-1 ring-inset ring-slate-300 hover:bg-slate-50 hover:text-slate-900 disabled:cursor-not-allowed disabled:opacity-50">
-        {busy ? <Spinner className="size-4" /> : <Download className="size-4" aria-hidden />}{t('list.export')}
+        {busy ? <Spinner className="size-4" /> : <Download className="size-4" aria-hidden />}<span className="hidden sm:inline">{t('list.export')}</span>
       </button>
       {asking && total !== undefined && (
         <ConfirmDialog message={t('list.confirmExport', { count: total })} confirmLabel={t('list.export')} onConfirm={run} onCancel={() => setAsking(false)} />

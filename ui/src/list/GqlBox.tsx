@@ -12,7 +12,7 @@ export function GqlBox({ value, onApply }: { value: string; onApply(gql: string)
     onApply(draft.trim());
   }
   return (
-    <form onSubmit={submit} className="relative min-w-0 max-w-xl flex-1" role="search">
+    <form onSubmit={submit} className="relative order-last min-w-0 basis-full sm:order-none sm:max-w-xl sm:flex-1 sm:basis-auto" role="search">
       <Code2 className="pointer-events-none absolute left-2.5 top-1/2 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
       <input value={draft} onChange={(e) => setDraft(e.target.value)} placeholder={t('list.gql')} aria-label="gql"
         className="block w-full rounded-lg border-0 bg-white py-1.5 pl-8 pr-3 font-mono text-xs text-slate-900 shadow-sm outline-none ring-1 ring-inset ring-slate-300 placeholder:font-sans placeholder:text-slate-400 focus:ring-2 focus:ring-brand-600" />

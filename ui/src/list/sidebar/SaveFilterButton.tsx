@@ -23,9 +23,9 @@ export function SaveFilterButton({ model, gql, onSaved }: { model: string; gql: 
   }
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)} disabled={!gql} title={gql ? t('sidebar.saveFilter') : t('sidebar.saveFilterEmpty')}
+      <button type="button" onClick={() => setOpen(true)} disabled={!gql} title={gql ? t('sidebar.saveFilter') : t('sidebar.saveFilterEmpty')} aria-label={t('sidebar.saveFilter')}
         className="inline-flex shrink-0 items-center gap-1.5 rounded-lg px-2.5 py-1.5 text-sm font-medium text-slate-600 ring-1 ring-inset ring-slate-300 hover:bg-slate-50 hover:text-slate-900 disabled:cursor-not-allowed disabled:opacity-50">
-        <BookmarkPlus className="size-4" aria-hidden />{t('sidebar.saveFilter')}
+        <BookmarkPlus className="size-4" aria-hidden /><span className="hidden sm:inline">{t('sidebar.saveFilter')}</span>
       </button>
       {open && (
         <NameDialog title={t('sidebar.saveFilter')} submitLabel={t('form.save')} onSave={save} onCancel={() => setOpen(false)}>
