@@ -94,3 +94,13 @@ export function toPayload(data: Record<string, unknown>, initial: Record<string,
   }
   return out;
 }
+
+/** What an edit form must read with its record: linked records (for the pickers' names) and
+ * the collections it edits. */
+export function formDemandKeys(meta: ModelMeta): string[] {
+  const layout = formLayout(meta);
+  return layout.groups.flatMap((g) => g.fields).filter((n) => {
+    const f = layout.fields.get(n)!;
+    return f.type === 'foreignkey' || f.type === 'comtree' || collectionOf(f) !== undefined;
+  });
+}

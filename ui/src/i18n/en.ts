@@ -63,7 +63,7 @@ export const en = {
   },
   relativeDate: { today: 'Today', yesterday: 'Yesterday', this_week: 'This week', last_week: 'Last week', this_month: 'This month', last_month: 'Last month', this_quarter: 'This quarter', last_quarter: 'Last quarter', this_year: 'This year', last_year: 'Last year' },
   form: { min: 'Minimum', max: 'Maximum', addTitle: 'New {{model}}', editTitle: 'Edit {{name}}', save: 'Save', saving: 'Saving…', cancel: 'Cancel', none: '— Select —', search: 'Type to search', required: 'This field is required', tooLong: 'At most {{limit}} characters', tooSmall: 'At least {{limit}}', tooLarge: 'At most {{limit}}', invalid: 'Please check this value', closeCheck: 'Are you sure you want to close it without save', discard: 'Close without saving', saved: 'Saved', fixErrors: 'Please correct the highlighted fields.',
-    collection: { add: 'Add {{label}}', item: '{{label}} {{n}}', remove: 'Remove item {{n}}', keepOne: 'Please fill at least 1 of these fields.', empty: 'None yet.', full: 'At most {{max}} items' } },
+    collection: { notLoaded: 'Open the record from its page to edit these.', add: 'Add {{label}}', item: '{{label}} {{n}}', remove: 'Remove item {{n}}', keepOne: 'Please fill at least 1 of these fields.', empty: 'None yet.', full: 'At most {{max}} items' } },
   richtext: {
     toolbar: 'Formatting', loading: 'Loading editor…', bold: 'Bold', italic: 'Italic', underline: 'Underline', strike: 'Strikethrough',
     fontSize: 'Font size', fontSizeDefault: 'Size', color: 'Text colour', colorDefault: 'Default colour', bulletList: 'Bulleted list', orderedList: 'Numbered list',

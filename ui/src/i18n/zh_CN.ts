@@ -64,7 +64,7 @@ export const zh_CN: Catalogue = {
   },
   relativeDate: { today: '今天', yesterday: '昨天', this_week: '本周', last_week: '上周', this_month: '本月', last_month: '上月', this_quarter: '本季度', last_quarter: '上季度', this_year: '今年', last_year: '去年' },
   form: { min: '最小值', max: '最大值', addTitle: '新建{{model}}', editTitle: '编辑 {{name}}', save: '保存', saving: '保存中…', cancel: '取消', none: '— 请选择 —', search: '输入以搜索', required: '此项为必填项', tooLong: '最多 {{limit}} 个字符', tooSmall: '不能小于 {{limit}}', tooLarge: '不能大于 {{limit}}', invalid: '请检查此项', closeCheck: '确定不保存就关闭吗？', discard: '不保存并关闭', saved: '已保存', fixErrors: '请修改标红的字段。',
-    collection: { add: '添加{{label}}', item: '{{label}} {{n}}', remove: '删除第 {{n}} 项', keepOne: '请至少填写 1 项。', empty: '暂无。', full: '最多 {{max}} 项' } },
+    collection: { notLoaded: '请从记录详情页打开以编辑此项。', add: '添加{{label}}', item: '{{label}} {{n}}', remove: '删除第 {{n}} 项', keepOne: '请至少填写 1 项。', empty: '暂无。', full: '最多 {{max}} 项' } },
   richtext: {
     toolbar: '格式', loading: '正在加载编辑器…', bold: '加粗', italic: '斜体', underline: '下划线', strike: '删除线',
     fontSize: '字号', fontSizeDefault: '字号', color: '文字颜色', colorDefault: '默认颜色', bulletList: '项目符号列表', orderedList: '编号列表',

@@ -64,7 +64,7 @@ export const zh_TW: Catalogue = {
   },
   relativeDate: { today: '今天', yesterday: '昨天', this_week: '本週', last_week: '上週', this_month: '本月', last_month: '上月', this_quarter: '本季', last_quarter: '上季', this_year: '今年', last_year: '去年' },
   form: { min: '最小值', max: '最大值', addTitle: '新增{{model}}', editTitle: '編輯 {{name}}', save: '儲存', saving: '儲存中…', cancel: '取消', none: '— 請選擇 —', search: '輸入以搜尋', required: '此欄位為必填', tooLong: '最多 {{limit}} 個字元', tooSmall: '不能小於 {{limit}}', tooLarge: '不能大於 {{limit}}', invalid: '請檢查此欄位', closeCheck: '確定不儲存就關閉嗎？', discard: '不儲存並關閉', saved: '已儲存', fixErrors: '請修改標紅的欄位。',
-    collection: { add: '新增{{label}}', item: '{{label}} {{n}}', remove: '刪除第 {{n}} 項', keepOne: '請至少填寫 1 項。', empty: '尚無。', full: '最多 {{max}} 項' } },
+    collection: { notLoaded: '請從記錄詳情頁開啟以編輯此項。', add: '新增{{label}}', item: '{{label}} {{n}}', remove: '刪除第 {{n}} 項', keepOne: '請至少填寫 1 項。', empty: '尚無。', full: '最多 {{max}} 項' } },
   richtext: {
     toolbar: '格式', loading: '正在載入編輯器…', bold: '粗體', italic: '斜體', underline: '底線', strike: '刪除線',
     fontSize: '字級', fontSizeDefault: '字級', color: '文字顏色', colorDefault: '預設顏色', bulletList: '項目符號清單', orderedList: '編號清單',

@@ -5,6 +5,7 @@ import { useToasts } from '../components/Toasts';
 import { formatRoute, navigate } from '../router/hash';
 import { formMode, splitKind, usePageFloat, type FloatData } from '../stores/pageFloat';
 import { useModel } from '../stores/useModel';
+import { formDemandKeys } from '../forms/schema';
 
 // rjsf and ajv are the heaviest part of the app: load them on the first form opened.
 const RecordPanel = lazy(() => import('../forms/RecordPanel').then((m) => ({ default: m.RecordPanel })));
@@ -34,12 +35,14 @@ function RecordFloat({ model, data, closing }: { model: string; data: FloatData;
   const edit = formMode(data) === 'edit';
   const [record, setRecord] = useState<DataRecord | undefined>(data.record as DataRecord | undefined);
   useEffect(() => {
-    if (!edit || record) return;
-    api.record(model, data.id as number, []).then(setRecord, (e) => {
+    if (!edit || record || !meta) return;
+    // Linked names for the pickers, and the sub-forms' children: a collection saved without
+    // its loaded children would delete them.
+    api.record(model, data.id as number, formDemandKeys(meta)).then(setRecord, (e) => {
       push('error', e instanceof Error ? e.message : String(e));
       usePageFloat.getState().close(true);
     });
-  }, [edit, model]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [edit, model, meta]); // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => {
     if (error) usePageFloat.getState().close(true);
   }, [error]);

@@ -64,6 +64,16 @@ describe('collection input', () => {
   });
 });
 
+describe('collection input on a record read without its children', () => {
+  it('refuses to edit them, since saving would delete them', () => {
+    const onChange = vi.fn();
+    const Widget = inputWidgetFor(field());
+    render(<Widget id="c" field={field()} value={undefined} onChange={onChange} lang="en" invalid={false} record={{ id: 3, version: 1 }} />);
+    expect(screen.getByText('Open the record from its page to edit these.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add Work Experience' })).toBeNull();
+  });
+});
+
 describe('collectionItems', () => {
   it('turns loaded children into form items with ids for links', () => {
     const f = { ...field(), collection: { fields: ['company', 'owner'] } };

@@ -43,6 +43,8 @@ export function CollectionInput({ id, field, value, onChange, lang, disabled, re
   }
 
   if (!child) return <div className="h-24 animate-pulse rounded-lg bg-slate-100" aria-hidden />;
+  // A record read without its children cannot have them edited: saving would delete them.
+  if (record && !Array.isArray(record[field.name])) return <p className="text-sm text-slate-500">{t('form.collection.notLoaded')}</p>;
   return (
     <div id={id} className="space-y-3" role="group" aria-label={field.label_value}>
       {shown.length === 0 && <p className="rounded-lg border border-dashed border-slate-300 px-4 py-3 text-sm text-slate-500">{t('form.collection.empty')}</p>}
