@@ -281,6 +281,9 @@ func (e *Engine) Import(ctx context.Context, p Principal, model string, sh *Shee
 func (e *Engine) importRefusal(lang string, badRows int, problems []ImportProblem) *Error {
 	args := map[string]any{"Count": badRows, "Max": MaxImportErrors}
 	msg := fmt.Sprintf("Nothing was imported: %d rows have errors.", badRows)
+	if badRows == 1 {
+		msg = "Nothing was imported: 1 row has errors."
+	}
 	summary := T(lang, "import_refused", args, msg)
 	lines := []string{summary}
 	for _, pr := range problems {

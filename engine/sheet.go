@@ -129,7 +129,10 @@ func readCSV(data []byte) ([][]string, error) {
 			r.Comma = '\t'
 		}
 	}
+	// encoding/csv skips blank lines; a spreadsheet counts them as rows, so they are put
+	// back (empty) to keep every row's number what the user sees in Excel.
 	var out [][]string
+	end := 0 // the line the previous record ended on
 	for {
 		rec, err := r.Read()
 		if errors.Is(err, io.EOF) {
@@ -143,6 +146,12 @@ func readCSV(data []byte) ([][]string, error) {
 			}
 			return nil, badRequest("import_csv", "file: line %d is not valid CSV", line).with(map[string]any{"Line": line})
 		}
+		line, _ := r.FieldPos(0)
+		for ; end+1 < line; end++ {
+			out = append(out, nil)
+		}
+		last, _ := r.FieldPos(len(rec) - 1)
+		end = last + strings.Count(rec[len(rec)-1], "\n")
 		out = append(out, rec)
 	}
 	return out, nil

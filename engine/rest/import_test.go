@@ -139,7 +139,7 @@ func TestImportRefusals(t *testing.T) {
 				mapping, 400, []string{"Nothing was imported: 2 rows have errors.", "Row 3: Private email: ", "Row 5: Status: \"sleeping\" is not an option"}},
 			{"duplicate inside the file and with a stored record", "import", "dup.csv",
 				"n,e\n甲,a@example.com\n乙,A@example.com\n丙,old@example.com\n",
-				mapping, 400, []string{"Row 3: Duplicate Info: Email a@example.com is also on row 2 of this file", "Row 4: Duplicate Info: Email old@example.com already belongs to 旧人"}},
+				mapping, 400, []string{"Nothing was imported: 2 rows have errors.", "Row 3: Duplicate Info: Email a@example.com is also on row 2 of this file", "Row 4: Duplicate Info: Email old@example.com already belongs to 旧人"}},
 			{"ambiguous and missing link names", "import", "links.csv",
 				"n,e,s,c\n甲,,,Springfield\n乙,,,Atlantis\n",
 				mapping, 400, []string{"Row 2: Location: 2 city records are named \"Springfield\"", "Row 3: Location: no city is named \"Atlantis\""}},

@@ -102,7 +102,7 @@ export const en = {
     requiredNote: 'Fields marked * are required. Options may be given by code or by label, links by id or by name, several values separated by commas.',
     run_one: 'Import {{count}} record', run_other: 'Import {{count}} records', importing: 'Importing…',
     problems: 'Rows with errors', moreProblems: 'Only the first rows are listed; {{count}} rows have errors in all.',
-    fixHint: 'Nothing was imported. Fix the mapping, or correct the file and choose it again.',
+    fixHint: 'Fix the mapping, or correct the file and choose it again.',
     done_one: '{{count}} record imported', done_other: '{{count}} records imported', doneHint: 'The list shows them now.', another: 'Import another file',
   },
   language: { en: 'English', zh_CN: '简体中文', zh_TW: '繁體中文' },

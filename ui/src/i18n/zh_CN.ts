@@ -103,7 +103,7 @@ export const zh_CN: Catalogue = {
     requiredNote: '带 * 的字段为必填。选项可填代码或名称，关联记录可填ID或名称，多个值用逗号分隔。',
     run_one: '导入 {{count}} 条记录', run_other: '导入 {{count}} 条记录', importing: '正在导入…',
     problems: '有错误的行', moreProblems: '仅列出前面的行；共有 {{count}} 行存在错误。',
-    fixHint: '未导入任何记录。请调整字段对应，或修改文件后重新选择。',
+    fixHint: '请调整字段对应，或修改文件后重新选择。',
     done_one: '已导入 {{count}} 条记录', done_other: '已导入 {{count}} 条记录', doneHint: '列表中已可看到这些记录。', another: '导入其他文件',
   },
   language: { en: 'English', zh_CN: '简体中文', zh_TW: '繁體中文' },

@@ -103,7 +103,7 @@ export const zh_TW: Catalogue = {
     requiredNote: '帶 * 的欄位為必填。選項可填代碼或名稱，關聯記錄可填ID或名稱，多個值用逗號分隔。',
     run_one: '匯入 {{count}} 筆記錄', run_other: '匯入 {{count}} 筆記錄', importing: '正在匯入…',
     problems: '有錯誤的列', moreProblems: '僅列出前面的列；共有 {{count}} 列存在錯誤。',
-    fixHint: '未匯入任何記錄。請調整欄位對應，或修改檔案後重新選擇。',
+    fixHint: '請調整欄位對應，或修改檔案後重新選擇。',
     done_one: '已匯入 {{count}} 筆記錄', done_other: '已匯入 {{count}} 筆記錄', doneHint: '清單中已可看到這些記錄。', another: '匯入其他檔案',
   },
   language: { en: 'English', zh_CN: '简体中文', zh_TW: '繁體中文' },
