@@ -856,8 +856,11 @@ flows.push(
     // The list shows them: filter by the stamp every imported e-mail carries.
     await page.getByLabel('gql').fill(`email__icontains=${stamp}`);
     await page.getByLabel('gql').press('Enter');
+    // (The reloaded list already shows them first, newest first: wait for the filter's total.)
+    let shown = 0;
+    for (let i = 0; i < 50 && shown !== 3; i++) { await page.waitForTimeout(100); shown = await listTotal(page).catch(() => 0); }
+    expect(shown === 3, `the filtered list shows ${shown} candidates, not the 3 imported`);
     await page.locator('tbody').getByText(new RegExp(`Import B ${stamp}`)).first().waitFor();
-    expect((await listTotal(page)) === 3, 'the list does not show the 3 imported candidates');
     const status = await page.evaluate(async (s) => (await (await fetch(`/rest/candidate/list?gql=${encodeURIComponent(`email__icontains=${s}`)}`)).json()).list.map((c) => c.status), stamp);
     expect(status.every((c) => ['active', 'passive'].includes(c)), `option labels became ${status}`);
 
