@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"hash/fnv"
+	"strings"
 )
 
 // Names answers the display names of records of a model by id (deleted ones included: a
@@ -83,4 +84,36 @@ func int64s(ids []int64) []any {
 		out[i] = id
 	}
 	return out
+}
+
+// IDsByName answers the live records of a model whose display name is one of names,
+// compared case-insensitively after trimming: lower-cased name -> ids (an import linking
+// records by name; more than one id means the name is ambiguous).
+func (s *Store) IDsByName(ctx context.Context, model string, tenant int64, names []string) (map[string][]int64, error) {
+	out := map[string][]int64{}
+	if len(names) == 0 {
+		return out, nil
+	}
+	list := make([]any, len(names))
+	for i, n := range names {
+		list[i] = strings.ToLower(strings.TrimSpace(n))
+	}
+	b := NewBuilder(s.d).S("SELECT id, name FROM ", Table(model), " WHERE tenant_id = ").Arg(tenant).
+		S(" AND is_deleted = ", s.d.Bool(false), " AND lower(trim(name)) IN (").Args(list).S(") ORDER BY id")
+	query, args := b.SQL()
+	rows, err := s.r.QueryxContext(ctx, query, args...)
+	if err != nil {
+		return nil, fmt.Errorf("store: %s by name: %w", model, err)
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var id int64
+		var name string
+		if err := rows.Scan(&id, &name); err != nil {
+			return nil, err
+		}
+		key := strings.ToLower(strings.TrimSpace(name))
+		out[key] = append(out[key], id)
+	}
+	return out, rows.Err()
 }

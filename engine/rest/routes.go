@@ -73,6 +73,8 @@ func (s *Server) routes(e *echo.Echo) {
 	r.POST("/:model/add", s.add)
 	r.POST("/:model/delete", s.delete)
 	r.POST("/:model/massedit", s.massEdit)
+	r.POST("/:model/import/preview", s.importPreview)
+	r.POST("/:model/import", s.importRecords)
 	r.GET("/:model/:id", s.get)
 	r.GET("/:model/:id/get_contact_info", s.contactInfo)
 	r.GET("/:model/:id/share", s.shares)

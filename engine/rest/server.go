@@ -61,7 +61,7 @@ func New(e *engine.Engine, opts Options) *echo.Echo {
 		return err
 	}}))
 	ec.Use(s.logRequests)
-	ec.Use(middleware.BodyLimit(MaxBody))
+	ec.Use(middleware.BodyLimitWithConfig(middleware.BodyLimitConfig{Limit: MaxBody, Skipper: isImport}))
 	s.routes(ec)
 	return ec
 }

@@ -1,4 +1,7 @@
 // The user flows, in order; each gets the shared page and the environment from harness.mjs.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, OUTPUT } from './harness.mjs';
 
 // The demo admin must choose a new password at first sign-in (firstLogin); the flows use it after.
@@ -819,5 +822,66 @@ flows.push(
     } finally {
       await context.close();
     }
+  }],
+);
+
+flows.push(
+  ['import candidates from a csv file: suggested mapping, 3 imported, then a refused file writes nothing', async (page) => {
+    await page.goto(page.url().replace(/#.*/, '#candidate/list'));
+    const dir = mkdtempSync(join(tmpdir(), 'huntline-import-'));
+    const stamp = Date.now().toString(36);
+    const good = join(dir, 'candidates.csv');
+    // A spreadsheet as an agency keeps it: Chinese and English headers, option labels.
+    writeFileSync(good, '\ufeff中文名,English Name,Email,状态\n'
+      + `导入甲,Import A ${stamp},imp-a-${stamp}@example.com,Actively Looking\n`
+      + `导入乙,Import B ${stamp},imp-b-${stamp}@example.com,主动求职\n`
+      + `导入丙,Import C ${stamp},imp-c-${stamp}@example.com,passive\n`);
+    const importButton = page.getByRole('button', { name: /^(Import|导入)$/ });
+    await importButton.click();
+    const panel = page.getByRole('dialog', { name: /^(Import|导入)/ });
+    await panel.waitFor();
+    await panel.locator('input[type=file]').first().setInputFiles(good);
+    const table = panel.getByRole('table');
+    await table.waitFor();
+    const selects = table.getByRole('combobox');
+    const chosen = [];
+    for (let i = 0; i < 4; i++) chosen.push(await selects.nth(i).inputValue());
+    expect(JSON.stringify(chosen) === JSON.stringify(['chineseName', 'englishName', 'email', 'status']), `the suggested mapping is ${chosen}`);
+    await page.waitForTimeout(600); // the 500 ms slide-in
+    await shot(page, 'import-mapping');
+    await panel.getByRole('button', { name: /^(Import 3 records|导入 3 条记录)$/ }).click();
+    await panel.getByText(/^(3 records imported|已导入 3 条记录)$/).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    // The list shows them: filter by the stamp every imported e-mail carries.
+    await page.getByLabel('gql').fill(`email__icontains=${stamp}`);
+    await page.getByLabel('gql').press('Enter');
+    // (The reloaded list already shows them first, newest first: wait for the filter's total.)
+    let shown = 0;
+    for (let i = 0; i < 50 && shown !== 3; i++) { await page.waitForTimeout(100); shown = await listTotal(page).catch(() => 0); }
+    expect(shown === 3, `the filtered list shows ${shown} candidates, not the 3 imported`);
+    await page.locator('tbody').getByText(new RegExp(`Import B ${stamp}`)).first().waitFor();
+    const status = await page.evaluate(async (s) => (await (await fetch(`/rest/candidate/list?gql=${encodeURIComponent(`email__icontains=${s}`)}`)).json()).list.map((c) => c.status), stamp);
+    expect(status.every((c) => ['active', 'passive'].includes(c)), `option labels became ${status}`);
+
+    // A file with a bad e-mail on row 3: refused with the row named, nothing written.
+    const bad = join(dir, 'refused.csv');
+    const stamp2 = `${stamp}x`;
+    writeFileSync(bad, 'Chinese Name,Email\n'
+      + `拒绝甲,ref-a-${stamp2}@example.com\n拒绝乙,not-an-email\n拒绝丙,ref-c-${stamp2}@example.com\n`);
+    await importButton.click();
+    await panel.waitFor();
+    await panel.locator('input[type=file]').first().setInputFiles(bad);
+    await panel.getByRole('table').waitFor();
+    await panel.getByRole('button', { name: /^(Import 3 records|导入 3 条记录)$/ }).click();
+    const refusal = panel.getByRole('alert');
+    await refusal.getByText(/^(Row 3: |第 3 行：)/).waitFor();
+    await shot(page, 'import-refused');
+    const left = await page.evaluate(async (s) => (await (await fetch(`/rest/candidate/list?gql=${encodeURIComponent(`email__icontains=${s}`)}`)).json()).count, stamp2);
+    expect(left === 0, `the refused file wrote ${left} candidates`);
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await page.getByLabel('gql').fill('');
+    await page.getByLabel('gql').press('Enter');
   }],
 );

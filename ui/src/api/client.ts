@@ -85,6 +85,15 @@ export function post(path: string, data: unknown): Promise<Envelope> {
   return send(path, { method: 'POST', headers, body });
 }
 
+/** POST of a multipart form (a file upload), with the CSRF header like every post; the browser
+ * sets the Content-Type with its boundary. */
+export function postForm(path: string, form: FormData): Promise<Envelope> {
+  const headers = baseHeaders();
+  const token = readCookie(CSRF_COOKIE);
+  if (token) headers[CSRF_HEADER] = token;
+  return send(path, { method: 'POST', headers, body: form });
+}
+
 /** A file download (export): either a file, or an envelope when the server queued the work. */
 export type FileAnswer = { kind: 'file'; blob: Blob; filename: string } | { kind: 'queued'; message: string; taskId?: number; count?: number };
 

@@ -1,8 +1,8 @@
 // Every call the screens make, typed. Screens never call fetch themselves.
-import { get, getFile, post, type FileAnswer } from './client';
+import { get, getFile, post, postForm, type FileAnswer } from './client';
 import type {
   CurrentUser, DataRecord, FacetField, FacetValue, Lang, ListPage, ModelMeta, NavbarConfig,
-  QuickSearchResult, SystemConfig, SavedFilters, Folder, BrowsedRecord, ShareEntry, AsyncTask,
+  QuickSearchResult, SystemConfig, SavedFilters, Folder, BrowsedRecord, ShareEntry, AsyncTask, ImportPreview,
 } from './types';
 
 export interface LoginAnswer {
@@ -73,6 +73,20 @@ export const api = {
     return getFile(`/rest/${model}/list/export`, q);
   },
   /** The user's latest background tasks (exports among them), newest first. */
+  /** Reads an uploaded .xlsx/.csv: header, first rows, row count, fields and a suggested mapping. */
+  async importPreview(model: string, file: File): Promise<ImportPreview> {
+    const form = new FormData();
+    form.append('file', file);
+    return (await postForm(`/rest/${model}/import/preview`, form)).data as ImportPreview;
+  },
+  /** Creates a record per row, all or none; a refusal's body.data lists the bad rows (ImportRefusal). */
+  async importRecords(model: string, file: File, mapping: Record<string, string>): Promise<{ count: number; message: string }> {
+    const form = new FormData();
+    form.append('file', file);
+    form.append('mapping', JSON.stringify(mapping));
+    const body = await postForm(`/rest/${model}/import`, form);
+    return { count: Number(body.data), message: body.message ?? '' };
+  },
   async tasks(): Promise<AsyncTask[]> {
     return ((await get('/rest/asynctask/list')).list ?? []) as AsyncTask[];
   },

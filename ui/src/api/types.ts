@@ -177,3 +177,22 @@ export interface AsyncTask {
   dateAdded: string;
   finishedAt?: string;
 }
+
+/** A field an import may fill (POST /rest/{model}/import/preview). */
+export interface ImportField { name: string; label: string; type: string; required: boolean; multiple?: boolean }
+
+/** What the import's mapping step shows of an uploaded file. */
+export interface ImportPreview {
+  header: string[];
+  rows: string[][];
+  count: number;
+  /** column index -> suggested field name */
+  mapping: Record<string, string>;
+  fields: ImportField[];
+}
+
+/** One problem of a refused import: the spreadsheet row (header = 1) and what is wrong. */
+export interface ImportProblem { row: number; field?: string; label?: string; message: string; text: string }
+
+/** The data of a refused import (status 400). */
+export interface ImportRefusal { errors: ImportProblem[]; rows: number; summary: string }

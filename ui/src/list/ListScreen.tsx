@@ -15,6 +15,7 @@ import { needsDemand } from '../widgets/display/registry';
 import { FacetSidebar } from './FacetSidebar';
 import { GqlBox } from './GqlBox';
 import { ExportButton } from './ExportButton';
+import { ImportButton } from './ImportButton';
 import { ListCards } from './ListCards';
 import { ListTable } from './ListTable';
 import { MassActions } from './MassActions';
@@ -143,6 +144,7 @@ export default function ListScreen({ model, mobile }: { model: string; mobile: b
               : <>
                   <GqlBox value={state.gql} onApply={(g) => update({ ...state, gql: g, page: 1 })} />
                   <SaveFilterButton model={model} gql={savableGql} onSaved={sidebarLists.filters.reload} />
+                  {meta.allowed_actions.includes('add') && <ImportButton model={model} onImported={reload} />}
                   {meta.allowed_actions.includes('export') && <ExportButton model={model} gql={gql} ordering={state.ordering} total={error || loading ? undefined : data?.count} />}
                 </>}
           </div>

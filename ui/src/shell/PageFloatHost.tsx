@@ -11,6 +11,7 @@ import { formDemandKeys } from '../forms/schema';
 const RecordPanel = lazy(() => import('../forms/RecordPanel').then((m) => ({ default: m.RecordPanel })));
 const ProfilePanel = lazy(() => import('../profile/ProfilePanel'));
 const ExportsPanel = lazy(() => import('../exports/ExportsPanel'));
+const ImportPanel = lazy(() => import('../imports/ImportPanel'));
 
 /** Draws the one page float the store holds (spec 000 §2). Types without a panel yet draw nothing. */
 export function PageFloatHost() {
@@ -25,6 +26,7 @@ export function PageFloatHost() {
   if ((type === 'add' || type === 'edit') && sub) panel = <RecordFloat key={opened} model={sub} data={data} closing={closing} />;
   if (type === 'profile') panel = <ProfilePanel key={opened} sub={sub} closing={closing} />;
   if (type === 'list' && sub === 'asynctask') panel = <ExportsPanel key={opened} closing={closing} />;
+  if (type === 'excel' && sub) panel = <ImportPanel key={opened} model={sub} data={data} closing={closing} />;
   return <Suspense fallback={null}>{panel}</Suspense>;
 }
 
