@@ -2,6 +2,7 @@ package engine
 
 import (
 	"context"
+	"database/sql"
 	"fmt"
 	"net/http"
 	"net/url"
@@ -134,23 +135,10 @@ func (e *Engine) checkDuplicates(ctx context.Context, tx *store.Tx, p Principal,
 		if err := tx.Lock(ctx, "dup|"+m.Name+"|"+lockKey); err != nil {
 			return err
 		}
-		if self > 0 {
-			filter = &gql.And{Items: []gql.Node{filter, &gql.Cond{Path: []string{"id", "ne"}, Raw: fmt.Sprint(self), HasValue: true}}}
-		}
-		c := &gql.Compiler{Reg: e.Reg, D: e.Store.Dialect(), Env: gql.Env{TenantID: p.TenantID, UserID: p.UserID, Now: e.Now()}}
-		query, args, err := c.IDs(gql.Query{Model: m, Filter: filter, Ordering: "id", Limit: 1})
+		other, err := e.firstDuplicate(ctx, tx, p, m, self, filter)
 		if err != nil {
 			return err
 		}
-		rows, err := tx.Query(ctx, query, args...)
-		if err != nil {
-			return err
-		}
-		var other int64
-		if rows.Next() {
-			rows.Scan(&other)
-		}
-		rows.Close()
 		if other == 0 {
 			continue
 		}
@@ -164,6 +152,35 @@ func (e *Engine) checkDuplicates(ctx context.Context, tx *store.Tx, p Principal,
 			Args: map[string]any{"Label": label, "Value": shown, "Name": names[other], "ID": other}, Data: other}
 	}
 	return nil
+}
+
+// firstDuplicate answers the smallest id of another live record matching filter, or 0. An OR
+// (any of email, email1, email2) is asked one branch at a time: each branch is an index seek,
+// while SQLite planned the whole OR as a walk over every record of the tenant.
+func (e *Engine) firstDuplicate(ctx context.Context, tx *store.Tx, p Principal, m *meta.Model, self int64, filter gql.Node) (int64, error) {
+	branches := []gql.Node{filter}
+	if or, ok := filter.(*gql.Or); ok {
+		branches = or.Items
+	}
+	c := &gql.Compiler{Reg: e.Reg, D: e.Store.Dialect(), Env: gql.Env{TenantID: p.TenantID, UserID: p.UserID, Now: e.Now()}}
+	var first int64
+	for _, b := range branches {
+		if self > 0 {
+			b = &gql.And{Items: []gql.Node{b, &gql.Cond{Path: []string{"id", "ne"}, Raw: fmt.Sprint(self), HasValue: true}}}
+		}
+		query, args, err := c.MinID(gql.Query{Model: m, Filter: b})
+		if err != nil {
+			return 0, err
+		}
+		var found sql.NullInt64
+		if err := tx.Get(ctx, &found, query, args...); err != nil {
+			return 0, err
+		}
+		if found.Valid && (first == 0 || found.Int64 < first) {
+			first = found.Int64
+		}
+	}
+	return first, nil
 }
 
 // duplicateFilter builds the gql filter finding a record that shares the rule's values.

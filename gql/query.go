@@ -100,6 +100,18 @@ func (c *Compiler) Rows(q Query) (string, []any, error) {
 	return query, args, nil
 }
 
+// MinID answers the smallest id matching the query (NULL when none): "is there one, and
+// which". Without an ORDER BY ... LIMIT the planner may answer an OR of indexed conditions
+// from each condition's index; ordered by id, SQLite walked the whole table instead.
+func (c *Compiler) MinID(q Query) (string, []any, error) {
+	b := store.NewBuilder(c.D).S("SELECT min(t0.id) FROM ", store.Table(q.Model.Name), " t0 WHERE ")
+	if err := c.root(b, q, "t0"); err != nil {
+		return "", nil, err
+	}
+	query, args := b.SQL()
+	return query, args, nil
+}
+
 // IDs answers the ids matching the query in order, for exports and mass actions.
 func (c *Compiler) IDs(q Query) (string, []any, error) {
 	keys, err := ParseOrdering(q.Model, q.Ordering)

@@ -51,7 +51,7 @@ func (t *Tx) Live(ctx context.Context, model string, tenant int64, ids []int64) 
 	b := NewBuilder(t.d).S("SELECT id FROM ", Table(model), " WHERE tenant_id = ").Arg(tenant).
 		S(" AND is_deleted = ", t.d.Bool(false), " AND id IN (").Args(int64s(ids)).S(")")
 	query, args := b.SQL()
-	rows, err := t.tx.QueryxContext(ctx, query, args...)
+	rows, err := t.queryx(ctx, query, args...)
 	if err != nil {
 		return nil, fmt.Errorf("store: check %s ids: %w", model, err)
 	}
@@ -74,7 +74,7 @@ func (t *Tx) Lock(ctx context.Context, key string) error {
 	}
 	h := fnv.New64a()
 	h.Write([]byte(key))
-	_, err := t.tx.ExecContext(ctx, "SELECT pg_advisory_xact_lock($1)", int64(h.Sum64()))
+	_, err := t.exec(ctx, "SELECT pg_advisory_xact_lock($1)", int64(h.Sum64()))
 	return err
 }
 

@@ -166,7 +166,11 @@ func (s *Store) Tx(ctx context.Context, fn func(*Tx) error) (err error) {
 			tx.Rollback()
 		}
 	}()
-	if err = fn(&Tx{tx: tx, d: s.d}); err != nil {
+	t := &Tx{tx: tx, d: s.d}
+	if s.stmts != nil {
+		t.stmts = &txStmts{seen: map[string]bool{}, prepared: map[string]*sqlx.Stmt{}}
+	}
+	if err = fn(t); err != nil {
 		return err
 	}
 	if err = tx.Commit(); err != nil {
@@ -177,23 +181,24 @@ func (s *Store) Tx(ctx context.Context, fn func(*Tx) error) (err error) {
 
 // Tx is an open write transaction.
 type Tx struct {
-	tx *sqlx.Tx
-	d  Dialect
+	tx    *sqlx.Tx
+	d     Dialect
+	stmts *txStmts // SQLite: statements a transaction repeats, prepared once
 }
 
 // Exec runs a statement in the transaction, for system tables the engine owns.
 func (t *Tx) Exec(ctx context.Context, query string, args ...any) (sql.Result, error) {
-	return t.tx.ExecContext(ctx, query, args...)
+	return t.exec(ctx, query, args...)
 }
 
 // Query runs a query in the transaction.
 func (t *Tx) Query(ctx context.Context, query string, args ...any) (*sqlx.Rows, error) {
-	return t.tx.QueryxContext(ctx, query, args...)
+	return t.queryx(ctx, query, args...)
 }
 
 // Get scans one row of a query in the transaction into dest.
 func (t *Tx) Get(ctx context.Context, dest any, query string, args ...any) error {
-	return t.tx.GetContext(ctx, dest, query, args...)
+	return t.get(ctx, dest, query, args...)
 }
 
 // Dialect answers the transaction's dialect.

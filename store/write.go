@@ -42,7 +42,7 @@ func (t *Tx) Insert(ctx context.Context, m *meta.Model, rec *Record, search Sear
 	}
 	b.S(") RETURNING id")
 	query, args := b.SQL()
-	if err := t.tx.QueryRowxContext(ctx, query, args...).Scan(&rec.ID); err != nil {
+	if err := t.queryRowx(ctx, query, args...).Scan(&rec.ID); err != nil {
 		return fmt.Errorf("store: insert %s: %w", m.Name, err)
 	}
 	return t.putKeywords(ctx, m, rec, search)
@@ -72,7 +72,7 @@ func (t *Tx) Update(ctx context.Context, m *meta.Model, rec *Record, search Sear
 	}
 	b.S(" WHERE id = ").Arg(rec.ID).S(" AND tenant_id = ").Arg(rec.TenantID).S(" AND version = ").Arg(rec.Version)
 	query, args := b.SQL()
-	res, err := t.tx.ExecContext(ctx, query, args...)
+	res, err := t.exec(ctx, query, args...)
 	if err != nil {
 		return fmt.Errorf("store: update %s %d: %w", m.Name, rec.ID, err)
 	}
@@ -93,7 +93,7 @@ func (t *Tx) Update(ctx context.Context, m *meta.Model, rec *Record, search Sear
 func (t *Tx) SetName(ctx context.Context, m *meta.Model, rec *Record, search Search) error {
 	b := NewBuilder(t.d).S("UPDATE ", Table(m.Name), " SET name = ").Arg(rec.Name).S(" WHERE id = ").Arg(rec.ID)
 	query, args := b.SQL()
-	if _, err := t.tx.ExecContext(ctx, query, args...); err != nil {
+	if _, err := t.exec(ctx, query, args...); err != nil {
 		return fmt.Errorf("store: rename %s %d: %w", m.Name, rec.ID, err)
 	}
 	return t.putKeywords(ctx, m, rec, search)
@@ -108,11 +108,11 @@ func (t *Tx) putKeywords(ctx context.Context, m *meta.Model, rec *Record, search
 	kt := KeywordTable(m.Name)
 	var err error
 	if t.d.Name() == "postgres" {
-		_, err = t.tx.ExecContext(ctx, "INSERT INTO "+kt+" (id, tok, txt) VALUES ($1, $2::text[], $3) "+
+		_, err = t.exec(ctx, "INSERT INTO "+kt+" (id, tok, txt) VALUES ($1, $2::text[], $3) "+
 			"ON CONFLICT (id) DO UPDATE SET tok = EXCLUDED.tok, txt = EXCLUDED.txt", rec.ID, pgArray(tokens), text)
 	} else {
-		if _, err = t.tx.ExecContext(ctx, "DELETE FROM "+kt+" WHERE rowid = ?", rec.ID); err == nil {
-			_, err = t.tx.ExecContext(ctx, "INSERT INTO "+kt+" (rowid, tok, txt) VALUES (?, ?, ?)", rec.ID, strings.Join(tokens, " "), text)
+		if _, err = t.exec(ctx, "DELETE FROM "+kt+" WHERE rowid = ?", rec.ID); err == nil {
+			_, err = t.exec(ctx, "INSERT INTO "+kt+" (rowid, tok, txt) VALUES (?, ?, ?)", rec.ID, strings.Join(tokens, " "), text)
 		}
 	}
 	if err != nil {
@@ -164,7 +164,7 @@ func (t *Tx) LogChanges(ctx context.Context, changes []Change) error {
 				Arg(nullID(c.UserID)).S(", ").Arg(now).S(")")
 		}
 		query, args := b.SQL()
-		if _, err := t.tx.ExecContext(ctx, query, args...); err != nil {
+		if _, err := t.exec(ctx, query, args...); err != nil {
 			return fmt.Errorf("store: change log: %w", err)
 		}
 	}
