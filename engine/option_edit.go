@@ -383,8 +383,9 @@ func (e *Engine) SaveOptionList(ctx context.Context, p Principal, in OptionListS
 // RemoveOptionMerging removes one option and moves every record holding it, on every field
 // drawing from the list (multi-choice fields deduplicated, records in the recycle bin too),
 // to mergeTo, in one transaction; each record is updated as any edit is, with its change
-// log and a new version (POST /rest/options/delete_after_remove). Admins only.
-func (e *Engine) RemoveOptionMerging(ctx context.Context, p Principal, key, code, mergeTo string) (*OptionListInfo, int, error) {
+// log and a new version (POST /rest/options/delete_after_remove). version, when given, is
+// the list's version the editor read: a list changed meanwhile is refused. Admins only.
+func (e *Engine) RemoveOptionMerging(ctx context.Context, p Principal, key, version, code, mergeTo string) (*OptionListInfo, int, error) {
 	l, err := e.editableList(p, key)
 	if err != nil {
 		return nil, 0, err
@@ -404,6 +405,9 @@ func (e *Engine) RemoveOptionMerging(ctx context.Context, p Principal, key, code
 		cur, err := tx.ListOptions(ctx, p.TenantID, l.Key)
 		if err != nil {
 			return err
+		}
+		if version != "" && version != optionVersion(cur) {
+			return staleOptionList(l.Key, cur)
 		}
 		var gone *meta.Option
 		hasTarget := false

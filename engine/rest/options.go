@@ -40,17 +40,19 @@ func (s *Server) saveOptions(c echo.Context) error {
 	return ok(c, map[string]any{"data": info})
 }
 
-// deleteAfterRemove: POST /rest/options/delete_after_remove, {type, code, merge_to}.
+// deleteAfterRemove: POST /rest/options/delete_after_remove, {type, code, merge_to,
+// version?}; answers the list as it is now and, as count, the records moved.
 func (s *Server) deleteAfterRemove(c echo.Context) error {
 	var in struct {
 		Type    string `json:"type"`
+		Version string `json:"version"`
 		Code    string `json:"code"`
 		MergeTo string `json:"merge_to"`
 	}
-	if err := decodeData(c, &in, `{"type": list key, "code": the option to remove, "merge_to": the option its records move to}`); err != nil {
+	if err := decodeData(c, &in, `{"type": list key, "code": the option to remove, "merge_to": the option its records move to, "version": the version read (optional)}`); err != nil {
 		return err
 	}
-	info, moved, err := s.e.RemoveOptionMerging(c.Request().Context(), principal(c), in.Type, in.Code, in.MergeTo)
+	info, moved, err := s.e.RemoveOptionMerging(c.Request().Context(), principal(c), in.Type, in.Version, in.Code, in.MergeTo)
 	if err != nil {
 		return err
 	}

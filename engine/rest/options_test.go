@@ -250,6 +250,7 @@ func TestDeleteAfterRemove(t *testing.T) {
 			{"merge into itself", map[string]any{"type": "candidate_tag", "code": "startup", "merge_to": "startup"}, 400, "merge_to: choose another option"},
 			{"unknown option", map[string]any{"type": "candidate_tag", "code": "nope", "merge_to": "overseas"}, 404, `no option "nope"`},
 			{"unknown list", map[string]any{"type": "nope", "code": "a", "merge_to": "b"}, 404, `no option list "nope"`},
+			{"stale version", map[string]any{"type": "candidate_tag", "version": "0123456789abcdef", "code": "startup", "merge_to": "overseas"}, 409, "changed by another administrator"},
 		}
 		for _, r := range refusals {
 			status, body := h.post("/rest/options/delete_after_remove", r.data)
@@ -264,7 +265,7 @@ func TestDeleteAfterRemove(t *testing.T) {
 			}
 		}
 		// Multi-value: startup becomes overseas, once.
-		status, body := h.post("/rest/options/delete_after_remove", map[string]any{"type": "candidate_tag", "code": "startup", "merge_to": "overseas"})
+		status, body := h.post("/rest/options/delete_after_remove", map[string]any{"type": "candidate_tag", "version": tags["version"], "code": "startup", "merge_to": "overseas"})
 		if status != 200 || body["count"] != 2.0 || strings.Contains(codes(body["data"].(map[string]any)), "startup") {
 			t.Fatalf("merge: %d %v", status, body)
 		}
