@@ -3,7 +3,7 @@ import {
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { GripVertical, Plus, X } from 'lucide-react';
+import { GripVertical, Plus, Trash2, X } from 'lucide-react';
 import { useEffect, useMemo, useState, type HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/endpoints';
@@ -13,6 +13,7 @@ import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useToasts } from '../../components/Toasts';
+import { useModelMeta } from '../../stores/modelMeta';
 import { useSession } from '../../stores/session';
 import { MergeDialog } from './MergeDialog';
 import {
@@ -23,6 +24,10 @@ import {
 const TOGGLES: (keyof Toggles)[] = ['bilingual', 'color', 'code', 'ext', 'poset'];
 
 /** The option editor (spec 000 §2): rows to reorder by dragging, toggles, Add, Save / Cancel. */
+// Model metadata carries the options of every choice field: after a change, every cached model
+// is read again when next shown, so forms show the new order and labels at once.
+const forgetModelMeta = () => useModelMeta.setState({ entries: {} });
+
 export function OptionEditor({ list, onSaved, onDirty }: {
   list: OptionListInfo; onSaved(list: OptionListInfo): void; onDirty(dirty: boolean): void;
 }) {
@@ -104,6 +109,7 @@ export function OptionEditor({ list, onSaved, onDirty }: {
       setRows(toRows(saved.options));
       setToggles(initialToggles(saved));
       setErrors({});
+      forgetModelMeta();
       onSaved(saved);
     } catch (e) {
       if (isApiError(e) && e.kind === 'refused') {
@@ -134,12 +140,13 @@ export function OptionEditor({ list, onSaved, onDirty }: {
     setMerging(undefined);
     setRows((r) => r.filter((x) => x.id !== row.id));
     push('success', t('settings.options.merged', { count: moved }));
+    forgetModelMeta();
     onSaved(next);
   }
 
   const label = (r: Row) => (i18n.language === 'en' ? r.en_US : i18n.language === 'zh_TW' ? r.zh_TW || r.zh_CN : r.zh_CN) || r.en_US || r.code;
   const cols = [
-    'auto', '2.5rem', toggles.code && 'minmax(6rem,0.8fr)',
+    'auto', '4rem', toggles.code && 'minmax(6rem,0.8fr)',
     ...(toggles.bilingual ? ['minmax(8rem,1fr)', 'minmax(8rem,1fr)', 'minmax(8rem,1fr)'] : ['minmax(10rem,2fr)']),
     toggles.ext && 'minmax(6rem,0.7fr)', toggles.color && '4.5rem', '2.5rem',
   ].filter(Boolean).join(' ');
@@ -170,7 +177,7 @@ export function OptionEditor({ list, onSaved, onDirty }: {
         <div role="table" aria-label={list.label} className="min-w-[36rem]">
           <div role="row" className="grid items-center gap-2 border-b border-slate-200 pb-2 text-xs font-medium uppercase tracking-wide text-slate-500" style={{ gridTemplateColumns: cols }}>
             <span role="columnheader" className="w-6"><span className="sr-only">{t('settings.options.col.move')}</span></span>
-            <span role="columnheader" title={t('settings.options.col.defaultHint')}>{t('settings.options.col.default')}</span>
+            <span role="columnheader" className="text-center" title={t('settings.options.col.defaultHint')}>{t('settings.options.col.default')}</span>
             {toggles.code && <span role="columnheader">{t('settings.options.col.code')}</span>}
             {toggles.bilingual ? (
               <>
@@ -191,7 +198,7 @@ export function OptionEditor({ list, onSaved, onDirty }: {
                     {(handle) => (
                       <div role="row" data-code={r.code} className="grid items-start gap-2 border-b border-slate-100 py-2" style={{ gridTemplateColumns: cols }}>
                         <button type="button" {...handle} aria-label={t('settings.options.dragHandle', { name: label(r), n: i + 1 })}
-                          className="mt-1.5 flex w-6 cursor-grab touch-none items-center justify-center rounded text-slate-400 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-brand-600 active:cursor-grabbing">
+                          className="mt-2 flex w-6 cursor-grab touch-none items-center justify-center rounded text-slate-400 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-brand-600 active:cursor-grabbing">
                           <GripVertical className="size-4" aria-hidden />
                         </button>
                         <span role="cell" className="flex justify-center pt-2">
@@ -231,7 +238,7 @@ export function OptionEditor({ list, onSaved, onDirty }: {
                             title={r.buildin && !canDeleteBuiltin ? t('settings.options.builtinLocked') : undefined}
                             aria-label={t('settings.options.removeOption', { name: label(r) })}
                             className="rounded-md p-1.5 text-slate-400 hover:bg-red-50 hover:text-red-600 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-30 disabled:hover:bg-transparent disabled:hover:text-slate-400">
-                            <X className="size-4" aria-hidden />
+                            <Trash2 className="size-4" aria-hidden />
                           </button>
                         </span>
                       </div>
