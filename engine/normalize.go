@@ -20,6 +20,9 @@ type input struct {
 	// blind writes without the version the client read: a mass edit, which the user
 	// confirmed for the records as they are now.
 	blind bool
+	// anyState also updates a record in the recycle bin: an option merge moves every
+	// record holding the removed option, so recovering one never brings it back.
+	anyState bool
 }
 
 // readInput checks every key of a posted record. Keys the client cannot write but commonly

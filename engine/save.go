@@ -169,7 +169,7 @@ func (e *Engine) updateIn(ctx context.Context, tx *store.Tx, p Principal, m *met
 		if (len(in.set) > 0 || len(in.collections) > 0) && in.version == nil && !in.blind {
 			return badRequest("version_required", "version: send the version you read (%d) so that a change made meanwhile is not overwritten", cur.Version).with(map[string]any{"Version": cur.Version})
 		}
-		if cur.IsDeleted && len(in.set) > 0 && (in.isDeleted == nil || *in.isDeleted) {
+		if cur.IsDeleted && !in.anyState && len(in.set) > 0 && (in.isDeleted == nil || *in.isDeleted) {
 			return &Error{Status: http.StatusConflict, Key: "record_deleted", Msg: fmt.Sprintf("%s %d is deleted; recover it before editing.", m.Name, in.id), Args: map[string]any{"Model": m.Name, "ID": in.id}}
 		}
 		doc := clone(cur.Data)

@@ -25,4 +25,10 @@ type OptionList struct {
 	Key     string   `json:"key"`
 	Label   Label    `json:"label"`
 	Options []Option `json:"options"`
+	// NoAdd keeps admins from adding options (the option editor hides Add): lists whose
+	// codes the product itself switches on, such as candidate and client types.
+	NoAdd bool `json:"no_add,omitempty"`
+	// AutoCode gives a new option saved without a code the highest numeric code plus 1
+	// (interview rounds are numbered).
+	AutoCode bool `json:"auto_code,omitempty"`
 }

@@ -113,6 +113,9 @@ func TestRouteMatrix(t *testing.T) {
 		jar, _ := cookiejar.New(nil)
 		anon := &harness{t: t, e: h.e, srv: h.srv, client: &http.Client{Jar: jar}}
 		matrix := routeMatrix(client, cand)
+		for k, v := range optionEditorRoutes() {
+			matrix[k] = v
+		}
 		matrix["GET /rest/:model/:id/get_contact_info"] = routeCase{path: fmt.Sprintf("/rest/clientcontact/%d/get_contact_info", contact), denied: 403}
 
 		var keys []string
@@ -167,4 +170,14 @@ func TestRouteMatrix(t *testing.T) {
 			}
 		}
 	})
+}
+
+// optionEditorRoutes are the option editor's rows of the matrix: admins only.
+func optionEditorRoutes() map[string]routeCase {
+	return map[string]routeCase{
+		"GET /rest/options/lists":                {denied: 403},
+		"GET /rest/options/usage":                {path: "/rest/options/usage?type=gender", denied: 403},
+		"POST /rest/options/save":                {data: map[string]any{"type": "gender", "version": "x", "options": []any{}}, denied: 403},
+		"POST /rest/options/delete_after_remove": {data: map[string]any{"type": "gender", "code": "male", "merge_to": "female"}, denied: 403},
+	}
 }

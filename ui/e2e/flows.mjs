@@ -885,3 +885,42 @@ flows.push(
     await page.getByLabel('gql').press('Enter');
   }],
 );
+
+flows.push(
+  ['option editor: an admin drags a candidate status to the top, saves, and the add form lists it first', async (page) => {
+    const nav = page.getByRole('navigation', { name: /^(Main navigation|主导航|主導覽)$/ });
+    await nav.getByRole('button', { name: /^(Settings|设置|設定)/ }).click();
+    await page.getByRole('menuitem', { name: /^(Option Lists|选项列表|選項列表)$/ }).click();
+    await page.waitForURL((u) => u.hash.startsWith('#system-setting/list?type=options'));
+    const lists = page.getByRole('navigation', { name: /^(Option lists|选项列表|選項列表)$/ });
+    await lists.getByRole('searchbox').fill('candidate_status');
+    await lists.getByRole('button', { name: /candidate_status/ }).click();
+    const rows = page.getByTestId('option-rows');
+    const moved = rows.locator('[data-code="not_looking"]');
+    await moved.waitFor();
+    const grip = await moved.getByRole('button', { name: /^(Move|移动|移動) / }).boundingBox();
+    const top = await rows.locator('[role="row"]').first().boundingBox();
+    await page.mouse.move(grip.x + grip.width / 2, grip.y + grip.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(grip.x + grip.width / 2, grip.y - 10, { steps: 5 });
+    await page.mouse.move(grip.x + grip.width / 2, top.y + 4, { steps: 12 });
+    await page.mouse.up();
+    const first = async () => rows.locator('[role="row"]').first().getAttribute('data-code');
+    for (let i = 0; i < 20 && (await first()) !== 'not_looking'; i++) await page.waitForTimeout(100);
+    expect((await first()) === 'not_looking', `after the drag the first row is ${await first()}`);
+    const saved = page.waitForResponse((r) => r.url().includes('/rest/options/save'));
+    await page.getByRole('button', { name: /^(Save|保存|儲存)$/ }).click();
+    const answer = await saved;
+    expect(answer.status() === 200, `saving the list answered ${answer.status()}`);
+    await page.getByText(/^(Option list saved|选项列表已保存|選項列表已儲存)$/).first().waitFor();
+    await shot(page, 'option-editor');
+    // The candidate add form's Status select lists the moved option first.
+    await page.evaluate(() => { window.location.hash = '#candidate/add'; });
+    const form = page.getByRole('dialog', { name: /^(New Candidate|新建人才|新增人才)$/ });
+    const status = form.getByLabel(/^(Status|状态|狀態)/).first();
+    await status.waitFor();
+    const labels = await status.locator('option').allTextContents();
+    expect(/^(Not Looking|暂不考虑|暫不考慮)$/.test(labels[1]), `the Status select reads ${labels.join(', ')}`);
+    await form.getByRole('button', { name: /^(Cancel|取消)$/ }).click();
+  }],
+);

@@ -4,6 +4,7 @@ import type {
   CurrentUser, DataRecord, FacetField, FacetValue, Lang, ListPage, ModelMeta, NavbarConfig,
   QuickSearchResult, SystemConfig, SavedFilters, Folder, BrowsedRecord, ShareEntry, AsyncTask, ImportPreview,
 } from './types';
+import type { OptionListInfo, OptionListSave } from './optionTypes';
 
 export interface LoginAnswer {
   next: string;
@@ -44,6 +45,22 @@ export const api = {
   async modelMeta(model: string): Promise<ModelMeta> {
     const body = await get(`/rest/custom_field/${model}/list`);
     return { ...(body.data as Omit<ModelMeta, 'fields'>), fields: (body.list ?? []) as ModelMeta['fields'] };
+  },
+  // The option editor (admins).
+  async optionLists(): Promise<OptionListInfo[]> {
+    return ((await get('/rest/options/lists')).list ?? []) as OptionListInfo[];
+  },
+  /** Records holding each option of a list (deleted ones included), by code. */
+  async optionUsage(type: string): Promise<Record<string, number>> {
+    return ((await get('/rest/options/usage', { type })).data ?? {}) as Record<string, number>;
+  },
+  async saveOptions(save: OptionListSave): Promise<OptionListInfo> {
+    return (await post('/rest/options/save', save)).data as OptionListInfo;
+  },
+  /** Removes one option, moving the records holding it to mergeTo; answers the list now. */
+  async deleteAfterRemove(type: string, version: string, code: string, mergeTo: string): Promise<{ list: OptionListInfo; moved: number }> {
+    const body = await post('/rest/options/delete_after_remove', { type, version, code, merge_to: mergeTo });
+    return { list: body.data as OptionListInfo, moved: Number(body.count ?? 0) };
   },
   async list(model: string, q: { gql?: string; page: number; paginate_by: number; ordering?: string; demandKeys?: string[] }): Promise<ListPage> {
     const body = await get(`/rest/${model}/list`, q);

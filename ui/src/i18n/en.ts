@@ -105,6 +105,24 @@ export const en = {
     fixHint: 'Fix the mapping, or correct the file and choose it again.',
     done_one: '{{count}} record imported', done_other: '{{count}} records imported', doneHint: 'The list shows them now.', another: 'Import another file',
   },
+  settings: {
+    title: 'Settings', choose: 'Choose a settings section on the left.', unknown: 'There is no settings page “{{type}}”.',
+    options: {
+      title: 'Option Lists', lists: 'Option lists', search: 'Search lists', noMatch: 'No list matches.', choose: 'Choose an option list to edit.',
+      count_one: '{{count}} option', count_other: '{{count}} options', toggles: 'Editor options',
+      toggle: { bilingual: 'Bilingual', color: 'Colour', code: 'Code', ext: 'Extension', poset: 'Enable POSET' },
+      col: { move: 'Move', default: 'Default', defaultHint: 'Checked by default in new records', code: 'Code', en: 'English', zhCN: 'Chinese', zhTW: 'Traditional Chinese', name: 'Name', ext: 'Extension', color: 'Colour' },
+      dragHandle: 'Move {{name}} (position {{n}})', defaultFor: '{{name}} is checked by default', colorFor: 'Colour of {{name}}', clearColor: 'Clear the colour of {{name}}',
+      removeOption: 'Remove {{name}}', add: 'Add option', autoCode: 'Numbered on save', unsaved: 'Unsaved changes',
+      codeLocked: 'Codes of existing options can be changed only when the can_edit_option_code setting is on.',
+      builtinLocked: 'Built-in options can be removed only when the inner_option_delete_able setting is on.',
+      required: 'Required', duplicateCode: 'Codes must be unique within the list', badColor: 'A colour #rgb or #rrggbb',
+      saved: 'Option list saved', merged_one: '{{count}} record moved and the option removed', merged_other: '{{count}} records moved and the option removed',
+      mergeTitle: 'Remove “{{name}}”', mergeBody_one: '{{count}} record uses “{{name}}”. Choose the option to move it to; the option is then removed.',
+      mergeBody_other: '{{count}} records use “{{name}}”. Choose the option to move them to; the option is then removed.',
+      mergeTo: 'Move its records to', mergeSubmit: 'Move and remove',
+    },
+  },
   language: { en: 'English', zh_CN: '简体中文', zh_TW: '繁體中文' },
 };
 

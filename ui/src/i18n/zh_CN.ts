@@ -106,5 +106,23 @@ export const zh_CN: Catalogue = {
     fixHint: '请调整字段对应，或修改文件后重新选择。',
     done_one: '已导入 {{count}} 条记录', done_other: '已导入 {{count}} 条记录', doneHint: '列表中已可看到这些记录。', another: '导入其他文件',
   },
+  settings: {
+    title: '设置', choose: '请在左侧选择设置项。', unknown: '没有设置页面“{{type}}”。',
+    options: {
+      title: '选项列表', lists: '选项列表', search: '搜索列表', noMatch: '没有匹配的列表。', choose: '请选择要编辑的选项列表。',
+      count_one: '{{count}} 个选项', count_other: '{{count}} 个选项', toggles: '编辑选项',
+      toggle: { bilingual: '双语', color: '颜色', code: '代码', ext: '扩展', poset: '启用 POSET' },
+      col: { move: '移动', default: '默认', defaultHint: '新记录中默认勾选', code: '代码', en: '英文', zhCN: '中文', zhTW: '繁体中文', name: '名称', ext: '扩展', color: '颜色' },
+      dragHandle: '移动 {{name}}（第 {{n}} 位）', defaultFor: '{{name}} 默认勾选', colorFor: '{{name}} 的颜色', clearColor: '清除 {{name}} 的颜色',
+      removeOption: '删除 {{name}}', add: '添加选项', autoCode: '保存时自动编号', unsaved: '有未保存的修改',
+      codeLocked: '只有开启 can_edit_option_code 设置后才能修改已有选项的代码。',
+      builtinLocked: '只有开启 inner_option_delete_able 设置后才能删除内置选项。',
+      required: '必填', duplicateCode: '同一列表中的代码不能重复', badColor: '颜色须为 #rgb 或 #rrggbb',
+      saved: '选项列表已保存', merged_one: '已转移 {{count}} 条记录并删除该选项', merged_other: '已转移 {{count}} 条记录并删除该选项',
+      mergeTitle: '删除“{{name}}”', mergeBody_one: '有 {{count}} 条记录使用“{{name}}”。请选择要将其转移到的选项，之后该选项将被删除。',
+      mergeBody_other: '有 {{count}} 条记录使用“{{name}}”。请选择要将其转移到的选项，之后该选项将被删除。',
+      mergeTo: '将记录转移到', mergeSubmit: '转移并删除',
+    },
+  },
   language: { en: 'English', zh_CN: '简体中文', zh_TW: '繁體中文' },
 };

@@ -106,5 +106,23 @@ export const zh_TW: Catalogue = {
     fixHint: '請調整欄位對應，或修改檔案後重新選擇。',
     done_one: '已匯入 {{count}} 筆記錄', done_other: '已匯入 {{count}} 筆記錄', doneHint: '清單中已可看到這些記錄。', another: '匯入其他檔案',
   },
+  settings: {
+    title: '設定', choose: '請在左側選擇設定項目。', unknown: '沒有設定頁面「{{type}}」。',
+    options: {
+      title: '選項列表', lists: '選項列表', search: '搜尋列表', noMatch: '沒有符合的列表。', choose: '請選擇要編輯的選項列表。',
+      count_one: '{{count}} 個選項', count_other: '{{count}} 個選項', toggles: '編輯選項',
+      toggle: { bilingual: '雙語', color: '顏色', code: '代碼', ext: '擴充', poset: '啟用 POSET' },
+      col: { move: '移動', default: '預設', defaultHint: '新記錄中預設勾選', code: '代碼', en: '英文', zhCN: '中文', zhTW: '繁體中文', name: '名稱', ext: '擴充', color: '顏色' },
+      dragHandle: '移動 {{name}}（第 {{n}} 位）', defaultFor: '{{name}} 預設勾選', colorFor: '{{name}} 的顏色', clearColor: '清除 {{name}} 的顏色',
+      removeOption: '刪除 {{name}}', add: '新增選項', autoCode: '儲存時自動編號', unsaved: '有未儲存的修改',
+      codeLocked: '只有開啟 can_edit_option_code 設定後才能修改既有選項的代碼。',
+      builtinLocked: '只有開啟 inner_option_delete_able 設定後才能刪除內建選項。',
+      required: '必填', duplicateCode: '同一列表中的代碼不能重複', badColor: '顏色須為 #rgb 或 #rrggbb',
+      saved: '選項列表已儲存', merged_one: '已轉移 {{count}} 筆記錄並刪除該選項', merged_other: '已轉移 {{count}} 筆記錄並刪除該選項',
+      mergeTitle: '刪除「{{name}}」', mergeBody_one: '有 {{count}} 筆記錄使用「{{name}}」。請選擇要將其轉移到的選項，之後該選項將被刪除。',
+      mergeBody_other: '有 {{count}} 筆記錄使用「{{name}}」。請選擇要將其轉移到的選項，之後該選項將被刪除。',
+      mergeTo: '將記錄轉移到', mergeSubmit: '轉移並刪除',
+    },
+  },
   language: { en: 'English', zh_CN: '简体中文', zh_TW: '繁體中文' },
 };

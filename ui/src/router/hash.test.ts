@@ -25,6 +25,14 @@ describe('parseHash', () => {
     expect(floatRoute(float)).toBe(hash.replace('#/', '#').replace(/^#profile$/, '#profile/profile'));
   });
 
+  it.each([
+    ['#system-setting/list?type=options', 'options'],
+    ['#system-setting', ''],
+  ])('%s opens the settings page, not a model', (hash, type) => {
+    const r = parseHash(hash);
+    expect([r.model, r.page, r.query.get('type') ?? '']).toEqual(['', 'system-setting', type]);
+  });
+
   it('model routes carry no float', () => {
     expect(parseHash('#candidate/add').float).toBeUndefined();
     expect(parseHash('#profiles/list').model).toBe('profiles');

@@ -2,6 +2,8 @@
 // falls back to list, and a model without a view goes to its list.
 // Special routes open a page float over the current screen instead: #profile/{sub} opens
 // profile:{sub} (#profile alone opens My Profile). Their first segment is never a model.
+// Special pages replace the screen: #system-setting/list?type=options is the admin studio's
+// settings (spec 001 §2: a type opens that settings page; no type shows the settings sidebar).
 import { useSyncExternalStore } from 'react';
 
 export type View = 'list' | 'detail' | 'add';
@@ -11,11 +13,15 @@ export interface Route {
   query: URLSearchParams;
   /** A special route's page float ('profile:password'); model is then ''. */
   float?: string;
+  /** A special page in place of a model screen ('system-setting'); model is then ''. */
+  page?: string;
 }
 
 const VIEWS: View[] = ['list', 'detail', 'add'];
 /** Special routes: first segment → the float type they open, and its default subtype. */
 const FLOAT_ROUTES: Record<string, string> = { profile: 'profile' };
+/** Special pages: first segments that open a page of their own rather than a model. */
+const PAGE_ROUTES = ['system-setting'];
 
 export function parseHash(hash: string): Route {
   const raw = hash.replace(/^#\/?/, '');
@@ -23,6 +29,7 @@ export function parseHash(hash: string): Route {
   const [model = '', view = ''] = path.split('/');
   const query = new URLSearchParams(qs);
   if (Object.hasOwn(FLOAT_ROUTES, model)) return { model: '', view: 'list', query, float: `${model}:${view || FLOAT_ROUTES[model]}` };
+  if (PAGE_ROUTES.includes(model)) return { model: '', view: 'list', query, page: model };
   return { model, view: (VIEWS as string[]).includes(view) ? (view as View) : 'list', query };
 }
 

@@ -16,6 +16,7 @@ import { PageFloatHost } from './PageFloatHost';
 // starts), the detail loads on demand.
 const { Screen: ListScreen, preload: preloadList } = preloadable(() => import('../list/ListScreen'));
 const { Screen: DetailScreen } = preloadable(() => import('../detail/DetailScreen'));
+const { Screen: SettingsScreen } = preloadable(() => import('../settings/SettingsScreen'));
 
 export function Shell() {
   const { i18n } = useTranslation();
@@ -35,7 +36,8 @@ export function Shell() {
   const screenOf = (h: string) => { const r = parseHash(h); return r.view === 'add' ? formatRoute(r.model, 'list') : h; };
   const screen = useRef(route.model ? screenOf(hash) : '');
   if (route.model) screen.current = screenOf(hash);
-  const shown = route.model ? route : parseHash(screen.current);
+  if (route.page) screen.current = '';
+  const shown = route.model || route.page ? route : parseHash(screen.current);
   useEffect(() => { if (shown.model) void useModelMeta.getState().load(shown.model, i18n.language); }, [shown.model, i18n.language]);
 
   // #model/add is the add form of that model over its list; #profile/{sub} opens the profile
@@ -60,7 +62,7 @@ export function Shell() {
 
   // No model in the hash: land on the first model of the navigation.
   useEffect(() => {
-    if (shown.model || !navbar.config) return;
+    if (shown.model || shown.page || !navbar.config) return;
     const first = navbar.config.link_list.find((l) => l.is_model);
     if (first) navigate(hashOf(first.url), true);
   }, [shown.model, navbar.config]);
@@ -70,6 +72,9 @@ export function Shell() {
       <Header currentModel={route.model} mobile={mobile} />
       <div id="screen" tabIndex={-1} className="min-h-0 flex-1 outline-none">
         {navbar.error ? <ErrorState error={navbar.error} onRetry={() => navbar.load(user.id)} /> : null}
+        {shown.page === 'system-setting' && (
+          <Suspense fallback={<FullPageSpinner />}><SettingsScreen query={shown.query} /></Suspense>
+        )}
         {shown.model && (
           <Suspense fallback={<FullPageSpinner />}>
             {shown.view === 'detail'
