@@ -221,6 +221,7 @@ func (e *Engine) writeCollections(ctx context.Context, tx *store.Tx, p Principal
 		kept := map[int64]bool{}
 		for i, in := range c.items {
 			path := c.field.Name + "." + strconv.Itoa(i)
+			in.viaParent = true
 			if in.id == 0 {
 				in.set[c.field.Via] = parent
 				if _, err := e.createIn(ctx, tx, p, c.child, in); err != nil {
@@ -249,7 +250,7 @@ func (e *Engine) writeCollections(ctx context.Context, tx *store.Tx, p Principal
 			}
 		}
 		if len(gone) > 0 {
-			if _, err := e.deleteIn(ctx, tx, p, c.child, gone); err != nil {
+			if _, err := e.deleteIn(ctx, tx, p, c.child, gone, false); err != nil {
 				return false, err
 			}
 			changed = true
@@ -285,4 +286,36 @@ func containsID(ids []int64, id int64) bool {
 		}
 	}
 	return false
+}
+
+// touchParents gives a new version to the parents whose collections hold a child written on
+// its own (its list, an import, another form), so that a parent form opened before cannot
+// save its stale list of children over the change: it gets the 409 of any stale edit.
+func (e *Engine) touchParents(ctx context.Context, tx *store.Tx, p Principal, child *meta.Model, docs ...map[string]any) error {
+	for _, f := range e.Reg.CollectionsOf(child.Name) {
+		parent := e.Reg.Model(f.Model)
+		seen := map[int64]bool{}
+		for _, doc := range docs {
+			if doc[f.Via] == nil {
+				continue
+			}
+			id, err := meta.AsInt(doc[f.Via])
+			if err != nil || seen[id] {
+				continue
+			}
+			seen[id] = true
+			rec, err := tx.GetForUpdate(ctx, parent, p.TenantID, id)
+			if store.IsNotFound(err) {
+				continue
+			}
+			if err != nil {
+				return err
+			}
+			rec.UpdatedBy = p.UserID
+			if err := tx.Update(ctx, parent, rec, nil, []string{}); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }

@@ -42,7 +42,7 @@ func (e *Engine) Delete(ctx context.Context, p Principal, model string, ids []in
 	}
 	deleted := 0
 	err = e.Store.Tx(ctx, func(tx *store.Tx) (err error) {
-		deleted, err = e.deleteIn(ctx, tx, p, m, ids)
+		deleted, err = e.deleteIn(ctx, tx, p, m, ids, true)
 		return err
 	})
 	if err != nil {
@@ -59,7 +59,7 @@ func (e *Engine) Delete(ctx context.Context, p Principal, model string, ids []in
 
 // deleteIn moves records to the recycle bin inside tx: all of them, or none when one is
 // missing. It answers how many were not deleted already.
-func (e *Engine) deleteIn(ctx context.Context, tx *store.Tx, p Principal, m *meta.Model, ids []int64) (int, error) {
+func (e *Engine) deleteIn(ctx context.Context, tx *store.Tx, p Principal, m *meta.Model, ids []int64, touch bool) (int, error) {
 	var missing []string
 	var recs []*store.Record
 	for _, id := range ids {
@@ -89,6 +89,11 @@ func (e *Engine) deleteIn(ctx context.Context, tx *store.Tx, p Principal, m *met
 		}
 		log = append(log, store.Change{TenantID: p.TenantID, Model: m.Name, RecordID: rec.ID, Action: "delete", Field: "is_deleted", Old: false, New: true, UserID: p.UserID})
 		deleted++
+		if touch {
+			if err := e.touchParents(ctx, tx, p, m, rec.Data); err != nil {
+				return 0, err
+			}
+		}
 	}
 	return deleted, tx.LogChanges(ctx, log)
 }

@@ -20,6 +20,9 @@ type input struct {
 	// blind writes without the version the client read: a mass edit, which the user
 	// confirmed for the records as they are now.
 	blind bool
+	// viaParent marks a child written by its parent's form (a collection): the parent takes
+	// its new version itself, once.
+	viaParent bool
 	// anyState also updates a record in the recycle bin: an option merge moves every
 	// record holding the removed option, so recovering one never brings it back.
 	anyState bool

@@ -134,6 +134,11 @@ func (e *Engine) createIn(ctx context.Context, tx *store.Tx, p Principal, m *met
 	if err := tx.LogChanges(ctx, []store.Change{{TenantID: p.TenantID, Model: m.Name, RecordID: rec.ID, Action: "create", New: doc, UserID: p.UserID}}); err != nil {
 		return nil, err
 	}
+	if !in.viaParent {
+		if err := e.touchParents(ctx, tx, p, m, doc); err != nil {
+			return nil, err
+		}
+	}
 	if _, err := e.writeCollections(ctx, tx, p, rec.ID, in.collections); err != nil {
 		return nil, err
 	}
@@ -214,6 +219,7 @@ func (e *Engine) updateIn(ctx context.Context, tx *store.Tx, p Principal, m *met
 		if name == oldName && slices.Equal(search, e.searchValues(ctx, p.TenantID, m, cur.Data)) {
 			search = nil // the search tokens stay as they are
 		}
+		before := cur.Data
 		cur.Data, cur.Name, cur.IsDeleted, cur.UpdatedBy = doc, name, deleted, p.UserID
 		if err := tx.Update(ctx, m, cur, search, changed); err != nil {
 			if errors.Is(err, store.ErrStale) {
@@ -224,6 +230,11 @@ func (e *Engine) updateIn(ctx context.Context, tx *store.Tx, p Principal, m *met
 		result.Version = cur.Version
 		if err := tx.LogChanges(ctx, log); err != nil {
 			return err
+		}
+		if !in.viaParent {
+			if err := e.touchParents(ctx, tx, p, m, before, doc); err != nil {
+				return err
+			}
 		}
 		if name != oldName {
 			return e.renameDependents(ctx, tx, p, m, cur.ID)

@@ -66,6 +66,14 @@ func Load(sources ...Source) (*Registry, error) {
 	if err := r.link(); err != nil {
 		return nil, err
 	}
+	r.parents = map[string][]*Field{}
+	for _, m := range r.Models() {
+		for _, f := range m.Fields {
+			if f.Collection != nil {
+				r.parents[f.To] = append(r.parents[f.To], f)
+			}
+		}
+	}
 	links, adds := map[string]*NavLink{}, map[string]*NavAdd{}
 	for _, src := range sources {
 		if err := r.loadNavigation(src, sch["navigation"], links, adds); err != nil {

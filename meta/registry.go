@@ -8,7 +8,13 @@ type Registry struct {
 	models  map[string]*Model
 	options map[string]*OptionList
 	nav     *Navigation
+	// parents: child model -> the collection fields (on other models) that edit it.
+	parents map[string][]*Field
 }
+
+// CollectionsOf answers the collection fields whose children are records of model: a write
+// to such a child is a change to its parent too.
+func (r *Registry) CollectionsOf(model string) []*Field { return r.parents[model] }
 
 // Model returns the model called name, or nil.
 func (r *Registry) Model(name string) *Model { return r.models[name] }

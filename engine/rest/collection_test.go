@@ -77,6 +77,22 @@ func TestCollectionIsWrittenWithItsRecord(t *testing.T) {
 			t.Errorf("stale collection update: %d %v", status, body)
 		}
 
+		// A child added on its own (its list, an import) is a change to the candidate: a form
+		// opened before cannot save its list of children over it.
+		status, body = h.post("/rest/workexperience/add", map[string]any{"candidate": id, "company": "Umbrella"})
+		if status != 200 {
+			t.Fatalf("adding a child on its own: %d %v", status, body)
+		}
+		if status, body := h.post("/rest/candidate/add", map[string]any{"id": id, "version": v2, "workexperience_set": []any{}}); status != 409 {
+			t.Errorf("a form older than a child added elsewhere: %d %v", status, body)
+		}
+		v3, items := experiences(h, id)
+		if len(items) != 3 || !strings.Contains(companies(items), "Umbrella") || v3 != v2+1 {
+			t.Fatalf("after a child added elsewhere: v%v %v", v3, items)
+		}
+		h.post("/rest/workexperience/delete", map[string]any{"ids": []any{body["data"]}, "count": 1})
+		v2, _ = experiences(h, id)
+
 		cases := []struct {
 			name  string
 			items []any

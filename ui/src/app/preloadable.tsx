@@ -1,13 +1,14 @@
-import { createElement, useEffect, useState, type ComponentType } from 'react';
+import { createElement, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { ErrorState } from '../components/ErrorState';
 import { FullPageSpinner } from '../components/Spinner';
 
 /**
  * A code-split screen that can be fetched before it is shown. It does not suspend: React
  * reveals suspended content at most every 300 ms, which on the first screen after sign-in was
- * a third of the wait. Until its chunk is here the screen shows a spinner, then renders at once.
+ * a third of the wait. Until its chunk is here it shows the fallback (a spinner for screens),
+ * then renders at once.
  */
-export function preloadable<P extends object>(factory: () => Promise<{ default: ComponentType<P> }>) {
+export function preloadable<P extends object>(factory: () => Promise<{ default: ComponentType<P> }>, fallback: ReactNode = <FullPageSpinner />) {
   let loaded: ComponentType<P> | undefined;
   let pending: Promise<unknown> | undefined;
   const preload = () => {
@@ -25,7 +26,7 @@ export function preloadable<P extends object>(factory: () => Promise<{ default: 
     }, [error]);
     if (loaded) return createElement(loaded, props);
     if (error) return <ErrorState error={error} onRetry={() => setError(undefined)} />;
-    return <FullPageSpinner />;
+    return fallback;
   }
   return { Screen, preload };
 }

@@ -28,7 +28,9 @@ export function Toasts() {
   const toasts = useToasts((s) => s.toasts);
   const dismiss = useToasts((s) => s.dismiss);
   return (
-    <div aria-live="polite" className="pointer-events-none fixed right-4 top-16 z-50 flex flex-col gap-2">
+    // Bottom centre: at the top right they covered the header's menus and a panel's close
+    // button, and a panel's Save sits bottom right.
+    <div aria-live="polite" className="pointer-events-none fixed inset-x-0 bottom-16 z-50 flex flex-col items-center gap-2 px-4">
       {toasts.map((t) => {
         const Icon = icons[t.tone];
         return (

@@ -1,4 +1,6 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentProps } from 'react';
+import { preloadable } from '../app/preloadable';
+import type { RecordPanel as RecordPanelComponent } from '../forms/RecordPanel';
 import { api } from '../api/endpoints';
 import type { DataRecord } from '../api/types';
 import { useToasts } from '../components/Toasts';
@@ -7,10 +9,14 @@ import { formMode, splitKind, usePageFloat, type FloatData } from '../stores/pag
 import { useModel } from '../stores/useModel';
 import { formDemandKeys } from '../forms/schema';
 
-// rjsf and ajv are the heaviest part of the app: load them on the first form opened.
-const RecordPanel = lazy(() => import('../forms/RecordPanel').then((m) => ({ default: m.RecordPanel })));
+// rjsf and ajv are the heaviest part of the app: their chunk is fetched once the first screen
+// is up (preloadRecordPanel), so the first form opens at once instead of after a suspended
+// render, which React reveals up to 300 ms late.
+const { Screen: RecordPanel, preload: preloadRecordPanel } = preloadable<ComponentProps<typeof RecordPanelComponent>>(() => import('../forms/RecordPanel').then((m) => ({ default: m.RecordPanel })), null);
 const ProfilePanel = lazy(() => import('../profile/ProfilePanel'));
 const ExportsPanel = lazy(() => import('../exports/ExportsPanel'));
+
+export { preloadRecordPanel };
 const ImportPanel = lazy(() => import('../imports/ImportPanel'));
 
 /** Draws the one page float the store holds (spec 000 §2). Types without a panel yet draw nothing. */

@@ -10,7 +10,7 @@ import { useSession } from '../stores/session';
 import { useUserConfig } from '../stores/userConfig';
 import { useTranslation } from 'react-i18next';
 import { Header } from './Header';
-import { PageFloatHost } from './PageFloatHost';
+import { PageFloatHost, preloadRecordPanel } from './PageFloatHost';
 
 // Code-split by screen: the list is the first thing most users see (fetched as the shell
 // starts), the detail loads on demand.
@@ -29,7 +29,13 @@ export function Shell() {
   useEffect(() => { void navbar.load(user.id); }, [user.id]); // eslint-disable-line react-hooks/exhaustive-deps
   // What the first screen needs, fetched while the navigation and the screen's code load
   // rather than after: the list's code, the user's settings, and (below) the model's metadata.
-  useEffect(() => { void preloadList(); void useUserConfig.getState().load(); }, []);
+  useEffect(() => {
+    void preloadList();
+    void useUserConfig.getState().load();
+    // The forms' code, once the first screen has had its turn.
+    const idle = setTimeout(() => void preloadRecordPanel().catch(() => {}), 2000);
+    return () => clearTimeout(idle);
+  }, []);
 
   // The screen under the floats: the last model route, kept while a special route opens a float.
   // (#model/add is kept as the list: the add form belongs to the float now.)
