@@ -35,7 +35,6 @@ export function Header({ currentModel, mobile }: { currentModel: string; mobile:
         )}
         <a href="#" aria-label="Huntline" className="shrink-0"><Logo withName={!mobile} /></a>
         {!mobile && config && <div className="min-w-0 flex-1 overflow-x-auto"><NavLinks links={config.link_list} currentModel={currentModel} /></div>}
-        {mobile && <div className="flex-1" />}
         <QuickSearch />
         {config && <AddMenu items={config.add_menu} />}
         <UserMenu />

@@ -63,7 +63,7 @@ export function QuickSearch() {
   // Before typing: the recently browsed records; after: the server's matches.
   const showPanel = (open || choosing) && (empty ? recent.length > 0 : !loading && !!results);
   return (
-    <div className="relative w-full max-w-xs">
+    <div className="relative w-full min-w-0 max-w-xs max-sm:flex-1">
       <Search className="pointer-events-none absolute left-2.5 top-1/2 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
       <input ref={inputRef} type="search" value={term} placeholder={t('header.search')} aria-label={t('header.search')}
         role="combobox" aria-expanded={showPanel} aria-controls="quick-search-results"
@@ -72,7 +72,7 @@ export function QuickSearch() {
         className="block w-full rounded-lg border-0 bg-slate-100 py-1.5 pl-8 pr-8 text-sm text-slate-900 placeholder:text-slate-400 outline-none focus:bg-white focus:ring-2 focus:ring-brand-600" />
       {loading && <Spinner className="absolute right-2.5 top-1/2 size-4 -translate-y-1/2" />}
       {showPanel && (
-        <div id="quick-search-results" role="listbox" className="absolute left-0 z-40 mt-2 max-h-[70vh] w-96 overflow-auto rounded-xl bg-white p-1.5 shadow-lg ring-1 ring-slate-200">
+        <div id="quick-search-results" role="listbox" className="absolute left-0 z-40 mt-2 max-h-[70vh] w-96 overflow-auto rounded-xl bg-white p-1.5 shadow-lg ring-1 ring-slate-200 max-sm:fixed max-sm:inset-x-2 max-sm:top-14 max-sm:w-auto">
           {!empty && (
             <div className="flex justify-end px-1">
               <button type="button" onMouseDown={(e) => e.preventDefault()} onClick={() => setChoosing(!choosing)} aria-expanded={choosing}
