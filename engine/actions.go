@@ -76,6 +76,9 @@ func (e *Engine) RecordActions(ctx context.Context, p Principal, model string, i
 			return nil, 0, err
 		}
 		notWritable = T(p.Lang, ee.Key, ee.Args, ee.Msg)
+		if ee.Status == http.StatusNotFound { // readable, but outside what they may change
+			notWritable = T(p.Lang, "action_not_writable", nil, "You may not change this record")
+		}
 	}
 	out := []ActionState{}
 	for _, a := range m.Actions.Actions {

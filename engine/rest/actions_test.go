@@ -64,7 +64,7 @@ func TestRecordActions(t *testing.T) {
 			{"hunter: no delete access, so delete and recover are left out", hunter, mine,
 				"assign_to_me:on edit:on mark_not_looking:on"},
 			{"hunter outside a limited record: nothing runs", hunter, limited,
-				fmt.Sprintf("assign_to_me:off (candidate %d does not exist.) edit:off (candidate %d does not exist.) mark_not_looking:off (candidate %d does not exist.)", limited, limited, limited)},
+				"assign_to_me:off (You may not change this record) edit:off (You may not change this record) mark_not_looking:off (You may not change this record)"},
 		}
 		for _, c := range cases {
 			if got := actionStates(t, c.who, c.id); got != c.want {
