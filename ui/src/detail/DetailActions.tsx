@@ -89,7 +89,7 @@ export function DetailActions({ model, record, allowed, actions, onEdit, onChang
 
 /**
  * A button that stays focusable when disabled (aria-disabled), so keyboard and screen-reader
- * users reach it and hear why it is disabled; the reason is also its tooltip.
+ * users reach it and hear why it is disabled; the reason shows as a tooltip on hover and focus.
  */
 function ActionButton({ disabledReason, busy, onClick, children, ...rest }: {
   disabledReason?: string; busy?: boolean; onClick(): void; children: ReactNode; variant?: 'primary' | 'secondary'; className?: string;
@@ -97,14 +97,19 @@ function ActionButton({ disabledReason, busy, onClick, children, ...rest }: {
   const reasonId = useId();
   const disabled = disabledReason !== undefined;
   return (
-    <>
-      <Button {...rest} aria-disabled={disabled || busy || undefined} title={disabledReason || undefined}
+    <span className="group relative inline-flex">
+      <Button {...rest} aria-disabled={disabled || busy || undefined}
         aria-describedby={disabled && disabledReason ? reasonId : undefined}
         className={`${rest.className ?? ''} ${disabled || busy ? 'cursor-not-allowed opacity-60' : ''}`}
         onClick={() => { if (!disabled && !busy) onClick(); }}>
         {children}
       </Button>
-      {disabled && disabledReason && <span id={reasonId} className="sr-only">{disabledReason}</span>}
-    </>
+      {disabled && disabledReason && (
+        <span id={reasonId} role="tooltip"
+          className="pointer-events-none absolute top-full right-0 z-30 mt-2 hidden w-max max-w-64 rounded-lg bg-slate-900 px-2.5 py-1.5 text-xs font-medium text-white shadow-lg group-hover:block group-focus-within:block">
+          {disabledReason}
+        </span>
+      )}
+    </span>
   );
 }
