@@ -114,22 +114,9 @@ func (fe *fieldErrors) addValue(f *meta.Field, err error) {
 
 // defaultValue resolves a field's default_value for a new record.
 func defaultValue(f *meta.Field, env meta.Env) (any, error) {
-	v := f.DefaultValue
-	if s, ok := v.(string); ok {
-		switch s {
-		case "{{user.id}}":
-			if env.UserID == 0 {
-				return nil, nil
-			}
-			return env.UserID, nil
-		case "{{now}}":
-			v = env.Now.Format("2006-01-02T15:04:05Z07:00")
-		case "{{today}}":
-			v = env.Now.Format(meta.DateLayout)
-		}
-	}
-	if v == nil {
-		return nil, nil
+	v := templateValue(f.DefaultValue, env)
+	if f.DefaultValue == "{{user.id}}" || v == nil {
+		return v, nil
 	}
 	if f.Type == "checkbox" && meta.IsBoolean(f) {
 		return f.Kind().Normalize(f, v, env)
@@ -138,4 +125,25 @@ func defaultValue(f *meta.Field, env meta.Env) (any, error) {
 		return nil, nil
 	}
 	return f.Kind().Normalize(f, v, env)
+}
+
+// templateValue fills the templates a default value or an action's "set" may hold:
+// {{user.id}} (nil without a user), {{now}}, {{today}}; other values are returned as they are.
+func templateValue(v any, env meta.Env) any {
+	s, ok := v.(string)
+	if !ok {
+		return v
+	}
+	switch s {
+	case "{{user.id}}":
+		if env.UserID == 0 {
+			return nil
+		}
+		return env.UserID
+	case "{{now}}":
+		return env.Now.Format("2006-01-02T15:04:05Z07:00")
+	case "{{today}}":
+		return env.Now.Format(meta.DateLayout)
+	}
+	return v
 }

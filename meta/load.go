@@ -18,6 +18,7 @@ import (
 // LoadError names the file, model and field of a broken definition and says what is wrong.
 type LoadError struct {
 	File, Model, Field, Problem string
+	Action                      string // the action of the model's "actions" at fault
 }
 
 func (e *LoadError) Error() string {
@@ -25,6 +26,9 @@ func (e *LoadError) Error() string {
 	b.WriteString(e.File)
 	if e.Model != "" {
 		b.WriteString(": model " + e.Model)
+	}
+	if e.Action != "" {
+		b.WriteString(", action " + e.Action)
 	}
 	if e.Field != "" {
 		b.WriteString(", field " + e.Field)

@@ -53,22 +53,10 @@ type DetailTab struct {
 // DetailTabTypes are the tab kinds of spec 000 §3.
 var DetailTabTypes = []string{"feed", "changelog", "viewlog", "approval", "builtin", "special", "external", "detail", "reverse_foreignkey", "report", "fromextension"}
 
-// Actions lists a model's row and mass actions.
+// Actions lists a model's row and mass actions (spec 000 §3, §5, §6); see actions.go.
 type Actions struct {
-	Actions     []Action `json:"actions,omitempty"`
-	MassActions []Action `json:"mass_actions,omitempty"`
-}
-
-// Action is a button on a record or a selection. Condition and Hidden are expr-lang
-// expressions over the record and the user deciding whether it is enabled and shown.
-type Action struct {
-	Name      string `json:"name"`
-	Label     Label  `json:"label"`
-	Icon      string `json:"icon,omitempty"`
-	Access    string `json:"access,omitempty"`
-	Condition string `json:"condition,omitempty"`
-	Hidden    string `json:"hidden,omitempty"`
-	Confirm   Label  `json:"confirm,omitempty"`
+	Actions     []*Action `json:"actions,omitempty"`
+	MassActions []*Action `json:"mass_actions,omitempty"`
 }
 
 // View answers the layout for a scene, view name and suffix code, falling back from the

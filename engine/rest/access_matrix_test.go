@@ -77,7 +77,10 @@ func routeMatrix(clientID, candidateID int64) map[string]routeCase {
 		"POST /rest/:model/add":                 {path: "/rest/client/add", data: map[string]any{"name": "Hunter's Co"}, denied: 403},
 		"POST /rest/:model/delete":              {path: "/rest/client/delete", data: map[string]any{"ids": []int64{clientID}, "count": 1}, denied: 403},
 		"POST /rest/:model/massedit":            {path: "/rest/client/massedit", data: map[string]any{"ids": []int64{clientID}, "count": 1, "data": map[string]any{"name": "X"}}, denied: 403},
-		"POST /rest/:model/import/preview":      {path: "/rest/client/import/preview", denied: 403}, // refused before the file is read
+		"POST /rest/:model/massaction/:name":    {path: "/rest/candidate/massaction/assign_to_me", data: map[string]any{"ids": []int64{candidateID}, "count": 1}, denied: 404}, // outside the limited record
+		"GET /rest/:model/:id/actions":          {path: "/rest/client/" + c + "/actions", denied: 403},
+		"POST /rest/:model/:id/action/:name":    {path: "/rest/candidate/" + cand + "/action/assign_to_me", data: map[string]any{"version": 1}, denied: 404}, // outside the limited record
+		"POST /rest/:model/import/preview":      {path: "/rest/client/import/preview", denied: 403},                                                          // refused before the file is read
 		"POST /rest/:model/import":              {path: "/rest/client/import", denied: 403},
 		"GET /rest/:model/:id":                  {path: "/rest/client/" + c, denied: 403},
 		"GET /rest/:model/:id/get_contact_info": {path: "/rest/clientcontact/1/get_contact_info", denied: 403},

@@ -924,3 +924,44 @@ flows.push(
     await form.getByRole('button', { name: /^(Cancel|取消)$/ }).click();
   }],
 );
+
+flows.push(
+  ['custom action: "Assign to me" on a colleague\'s candidate makes the admin the owner, then the action is disabled with its reason', async (page) => {
+    const found = await page.evaluate(async () => {
+      const me = (await (await fetch('/rest/user/current')).json()).data;
+      const gql = encodeURIComponent(`owner__ne=${me.id}&owner__isnull=false`);
+      const list = (await (await fetch(`/rest/candidate/list?gql=${gql}&paginate_by=1&demandKeys=${encodeURIComponent('["owner"]')}`)).json()).list;
+      return { me: me.__name__ ?? me.englishName, id: list[0]?.id, owner: list[0]?.owner?.__name__ };
+    });
+    expect(found.id, 'no candidate owned by someone else in the demo data');
+    await page.goto(page.url().replace(/#.*/, `#candidate/detail?id=${found.id}`));
+    const assign = page.getByRole('button', { name: /^(Assign to me|分配给我|分配給我)$/ });
+    await assign.waitFor();
+    expect((await assign.getAttribute('aria-disabled')) === null, 'Assign to me is disabled on a colleague\'s candidate');
+    const ran = page.waitForResponse((r) => r.url().includes(`/rest/candidate/${found.id}/action/assign_to_me`));
+    await assign.focus();
+    await page.keyboard.press('Enter');
+    expect((await ran).status() === 200, 'running the action was refused');
+    await page.getByText(/^(Assign to me: done|分配给我：已完成|分配給我：已完成)$/).first().waitFor();
+    // The owner shown is now the admin, and the action is disabled, saying why.
+    const owner = page.locator('dt', { hasText: /^(Owner|负责人|負責人)$/ }).locator('xpath=following-sibling::dd[1]');
+    for (let i = 0; i < 50 && (await assign.getAttribute('aria-disabled')) !== 'true'; i++) await page.waitForTimeout(100);
+    expect((await assign.getAttribute('aria-disabled')) === 'true', 'Assign to me is still enabled after running it');
+    const tip = await assign.getAttribute('aria-describedby');
+    const reason = tip && await page.locator(`[id="${tip}"]`).textContent();
+    expect(/^(You already own this candidate|您已是该人才的负责人|您已是該人才的負責人)$/.test(reason ?? ''), `the disabled action says: ${reason}`);
+    const shownOwner = (await owner.innerText()).trim();
+    expect(shownOwner !== found.owner, `the owner still reads ${shownOwner}`);
+    const stored = await page.evaluate(async (id) => (await (await fetch(`/rest/candidate/${id}`)).json()).data.owner, found.id);
+    const meId = await page.evaluate(async () => (await (await fetch('/rest/user/current')).json()).data.id);
+    expect(stored === meId, `the stored owner is ${stored}, not the admin ${meId}`);
+    // Tall enough to show the header's actions, the reason tooltip (the button keeps focus)
+    // and the Tracking group's owner in one picture.
+    const size = page.viewportSize();
+    await page.setViewportSize({ width: size.width, height: 2400 });
+    await assign.focus();
+    await page.locator(`[id="${tip}"]`).waitFor();
+    await shot(page, 'custom-actions');
+    await page.setViewportSize(size);
+  }],
+);

@@ -2,7 +2,7 @@
 import { get, getFile, post, postForm, type FileAnswer } from './client';
 import type {
   CurrentUser, DataRecord, FacetField, FacetValue, Lang, ListPage, ModelMeta, NavbarConfig,
-  QuickSearchResult, SystemConfig, SavedFilters, Folder, BrowsedRecord, ShareEntry, AsyncTask, ImportPreview,
+  QuickSearchResult, SystemConfig, ActionState, SavedFilters, Folder, BrowsedRecord, ShareEntry, AsyncTask, ImportPreview,
 } from './types';
 import type { OptionListInfo, OptionListSave } from './optionTypes';
 
@@ -76,6 +76,19 @@ export const api = {
   async massEdit(model: string, ids: number[], values: Record<string, unknown>): Promise<number> {
     const answer = await post(`/rest/${model}/massedit`, { ids, count: ids.length, data: values });
     return Number(answer.data ?? 0);
+  },
+  /** The record's metadata actions as the server evaluated them for this user, and the version they were read at. */
+  async recordActions(model: string, id: number): Promise<{ actions: ActionState[]; version: number }> {
+    const body = await get(`/rest/${model}/${id}/actions`);
+    return { actions: (body.data ?? []) as ActionState[], version: Number(body.version ?? 0) };
+  },
+  /** Runs a custom record action on the version the user read; answers the new version. */
+  async runAction(model: string, id: number, name: string, version: number): Promise<number> {
+    return Number((await post(`/rest/${model}/${id}/action/${encodeURIComponent(name)}`, { version })).version);
+  },
+  /** Runs a custom mass action on every id or none; a refusal's body.data.refused lists [{id, name, reason}]. */
+  async runMassAction(model: string, name: string, ids: number[]): Promise<number> {
+    return Number((await post(`/rest/${model}/massaction/${encodeURIComponent(name)}`, { ids, count: ids.length })).data ?? 0);
   },
   async recover(model: string, id: number): Promise<void> {
     await post(`/rest/${model}/add`, { id, is_deleted: false });

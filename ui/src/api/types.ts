@@ -103,6 +103,8 @@ export interface ModelMeta {
   tree?: { parent: string };
   views: { list?: { columns: string[] }; detail?: { groups: DetailGroup[] }; [view: string]: unknown };
   allowed_actions: string[];
+  /** The model's record and mass actions from metadata (meta/README.md#actions). */
+  actions?: { actions?: MetaAction[]; mass_actions?: MetaAction[] };
   detail_tabs?: DetailTab[];
   fields: FieldMeta[];
 }
@@ -196,3 +198,29 @@ export interface ImportProblem { row: number; field?: string; label?: string; me
 
 /** The data of a refused import (status 400). */
 export interface ImportRefusal { errors: ImportProblem[]; rows: number; summary: string }
+
+/** A label in each language, as metadata gives it. */
+export type MetaLabel = Partial<Record<'en' | 'zh_CN' | 'zh_TW', string>>;
+
+/** A metadata action: a built-in (edit, delete, recover, mass_edit, export) or a custom "update". */
+export interface MetaAction {
+  name: string;
+  label: MetaLabel;
+  icon?: string;
+  type?: 'update';
+  access?: string;
+  confirm?: MetaLabel;
+  reason?: MetaLabel;
+}
+
+/** A record action as the server answers it for the signed-in user (GET /rest/{model}/{id}/actions). */
+export interface ActionState {
+  name: string;
+  label: string;
+  type?: 'update';
+  icon?: string;
+  shown: boolean;
+  enabled: boolean;
+  reason?: string;
+  confirm?: string;
+}

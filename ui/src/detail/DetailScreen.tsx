@@ -64,7 +64,7 @@ export default function DetailScreen({ model, id, embedded = false }: { model: s
             <h1 className="break-words text-xl font-semibold tracking-tight text-slate-900">{t('detail.title', { name: record.__name__ ?? '', id: record.id })}</h1>
           </div>
           {record.is_deleted && <span className="rounded-full bg-red-50 px-2.5 py-1 text-xs font-medium text-red-700 ring-1 ring-red-200">{t('detail.deletedBadge')}</span>}
-          <DetailActions model={model} record={record} allowed={meta.allowed_actions} onEdit={() => usePageFloat.getState().open(`edit:${model}`, { id: record.id, record, onSaved: reload })} onChanged={reload} />
+          <DetailActions model={model} record={record} allowed={meta.allowed_actions} actions={meta.actions?.actions} onEdit={() => usePageFloat.getState().open(`edit:${model}`, { id: record.id, record, onSaved: reload })} onChanged={reload} />
         </div>
         {tabs.length > 1 && <DetailTabs tabs={tabs} active={current} counts={counts} onSelect={selectTab} />}
         <div className={current === 'detail' || tabs.length <= 1 ? 'space-y-5' : 'hidden'}>

@@ -57,6 +57,7 @@ export const en = {
     addToFolder: 'Add to folder', addToFolderTitle: 'Add {{count}} records to folders', add: 'Add', move: 'Move', onlyTheseFolders: 'Remove them from my other folders', addedToFolder: 'Added {{count}} records to the folders',
     noFoldersYet: 'You have no folders yet. Create one in the sidebar first.',
   },
+  actions: { done: '{{label}}: done', massDone: '{{label}}: {{count}} records updated', confirmMass: '{{label}} on {{count}} records?', unavailable: 'Not available for this record now' },
   detail: {
     title: '{{name}} (ID: {{id}})', idMissing: 'ID is missing!', backToList: 'Back to list',
     edit: 'Edit', delete: 'Delete', recover: 'Recover', deletedBadge: 'Deleted', confirmDelete: 'Delete this record?',

@@ -58,6 +58,7 @@ export const zh_CN: Catalogue = {
     addToFolder: '加入文件夹', addToFolderTitle: '将 {{count}} 条记录加入文件夹', add: '加入', move: '移动', onlyTheseFolders: '同时移出我的其他文件夹', addedToFolder: '已将 {{count}} 条记录加入文件夹',
     noFoldersYet: '您还没有文件夹，请先在侧栏中新建。',
   },
+  actions: { done: '{{label}}：已完成', massDone: '{{label}}：已更新 {{count}} 条记录', confirmMass: '确定对 {{count}} 条记录执行“{{label}}”？', unavailable: '此记录当前不可执行该操作' },
   detail: {
     title: '{{name}} (ID: {{id}})', idMissing: '缺少 ID！', backToList: '返回列表',
     edit: '编辑', delete: '删除', recover: '恢复', deletedBadge: '已删除', confirmDelete: '确定删除这条数据？',

@@ -58,6 +58,7 @@ export const zh_TW: Catalogue = {
     addToFolder: '加入資料夾', addToFolderTitle: '將 {{count}} 筆記錄加入資料夾', add: '加入', move: '移動', onlyTheseFolders: '同時移出我的其他資料夾', addedToFolder: '已將 {{count}} 筆記錄加入資料夾',
     noFoldersYet: '您還沒有資料夾，請先在側欄中新增。',
   },
+  actions: { done: '{{label}}：已完成', massDone: '{{label}}：已更新 {{count}} 筆記錄', confirmMass: '確定對 {{count}} 筆記錄執行「{{label}}」？', unavailable: '此記錄目前不可執行該操作' },
   detail: {
     title: '{{name}} (ID: {{id}})', idMissing: '缺少 ID！', backToList: '返回列表',
     edit: '編輯', delete: '刪除', recover: '恢復', deletedBadge: '已刪除', confirmDelete: '確定刪除這筆資料？',

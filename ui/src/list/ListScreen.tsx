@@ -138,7 +138,7 @@ export default function ListScreen({ model, mobile }: { model: string; mobile: b
               </a>
             )}
             {selected.size > 0
-              ? <MassActions model={model} ids={[...selected]} allowed={meta.allowed_actions} state={state} folderable={folderable} fields={meta.fields}
+              ? <MassActions model={model} ids={[...selected]} allowed={meta.allowed_actions} actions={meta.actions?.mass_actions} state={state} folderable={folderable} fields={meta.fields}
                   onDone={() => { setSelected(new Set()); reload(); }} onFoldered={() => { setSelected(new Set()); sidebarLists.folders.reload(); reload(); }}
                   onClear={() => setSelected(new Set())} />
               : <>

@@ -6,19 +6,22 @@ import { Button } from '../components/Button';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { useToasts } from '../components/Toasts';
 import { combinedGql, type ListState } from './listState';
-import type { FieldMeta } from '../api/types';
+import type { FieldMeta, MetaAction } from '../api/types';
+import { ActionIcon } from '../actions/ActionIcon';
+import { customMassActions, labelIn } from '../actions/actionState';
 import { MassEditDialog } from './MassEditDialog';
 import { AddToFolderDialog } from './sidebar/AddToFolderDialog';
 import { useExport } from './useExport';
 
 /** Actions on the checked rows, offered only when the user may do them (allowed_actions). */
-export function MassActions({ model, ids, allowed, state, folderable, fields, onDone, onFoldered, onClear }: {
-  model: string; ids: number[]; allowed: string[]; state: ListState; folderable: boolean; fields: FieldMeta[];
+export function MassActions({ model, ids, allowed, actions, state, folderable, fields, onDone, onFoldered, onClear }: {
+  model: string; ids: number[]; allowed: string[]; actions?: MetaAction[]; state: ListState; folderable: boolean; fields: FieldMeta[];
   onDone(): void; onFoldered(): void; onClear(): void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const push = useToasts((s) => s.push);
-  const [ask, setAsk] = useState<'delete' | 'export' | 'folder' | 'edit'>();
+  const [ask, setAsk] = useState<'delete' | 'export' | 'folder' | 'edit' | MetaAction>();
+  const custom = customMassActions(actions, allowed);
   const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
   const exportRecords = useExport();
 
@@ -27,6 +30,18 @@ export function MassActions({ model, ids, allowed, state, folderable, fields, on
     try {
       await api.deleteRecords(model, ids);
       push('success', t('list.deleted', { count: ids.length }));
+      onDone();
+    } catch (e) {
+      push('error', message(e));
+    }
+  }
+  /** A custom mass action: every checked record or none; a refusal names each refused record. */
+  async function run(a: MetaAction) {
+    setAsk(undefined);
+    const label = labelIn(a.label, i18n.language);
+    try {
+      const n = await api.runMassAction(model, a.name, ids);
+      push('success', t('actions.massDone', { label, count: n }));
       onDone();
     } catch (e) {
       push('error', message(e));
@@ -41,6 +56,9 @@ export function MassActions({ model, ids, allowed, state, folderable, fields, on
     <div className="flex items-center gap-2 rounded-lg bg-brand-50 px-3 py-1.5 text-sm text-brand-700 ring-1 ring-brand-100">
       <span className="font-medium">{t('list.selected', { count: ids.length })}</span>
       {allowed.includes('massedit') && <Button variant="ghost" className="py-1" onClick={() => setAsk('edit')}><Pencil className="size-4" aria-hidden />{t('list.massEdit')}</Button>}
+      {custom.map((a) => (
+        <Button key={a.name} variant="ghost" className="py-1" onClick={() => setAsk(a)}><ActionIcon name={a.icon} />{labelIn(a.label, i18n.language)}</Button>
+      ))}
       {folderable && <Button variant="ghost" className="py-1" onClick={() => setAsk('folder')}><FolderInput className="size-4" aria-hidden />{t('sidebar.addToFolder')}</Button>}
       {allowed.includes('export') && <Button variant="ghost" className="py-1" onClick={() => setAsk('export')}><Download className="size-4" aria-hidden />{t('list.export')}</Button>}
       {allowed.includes('delete') && <Button variant="ghost" className="py-1 text-red-600 hover:bg-red-50 hover:text-red-700" onClick={() => setAsk('delete')}><Trash2 className="size-4" aria-hidden />{t('list.delete')}</Button>}
@@ -53,6 +71,10 @@ export function MassActions({ model, ids, allowed, state, folderable, fields, on
       {ask === 'edit' && (
         <MassEditDialog model={model} ids={ids} fields={fields} onCancel={() => setAsk(undefined)}
           onDone={() => { setAsk(undefined); push('success', t('list.massEdited', { count: ids.length })); onDone(); }} />
+      )}
+      {typeof ask === 'object' && (
+        <ConfirmDialog message={labelIn(ask.confirm, i18n.language) || t('actions.confirmMass', { label: labelIn(ask.label, i18n.language), count: ids.length })}
+          confirmLabel={labelIn(ask.label, i18n.language)} onConfirm={() => void run(ask)} onCancel={() => setAsk(undefined)} />
       )}
       {ask === 'export' && <ConfirmDialog message={t('list.confirmExport', { count: ids.length })} confirmLabel={t('list.export')} onConfirm={exportRows} onCancel={() => setAsk(undefined)} />}
     </div>
