@@ -965,3 +965,37 @@ flows.push(
     await page.setViewportSize(size);
   }],
 );
+
+flows.push(
+  ['columns: a user picks and orders the list columns, they stay after a reload, and reset goes back', async (page) => {
+    await page.goto(page.url().replace(/#.*/, '#candidate/list'));
+    const headers = async () => (await page.locator('thead th').allInnerTexts()).map((h) => h.trim()).filter(Boolean);
+    await page.locator('tbody tr').first().waitFor();
+    const before = await headers();
+    const cellsBefore = await page.locator('thead th').count();
+    await page.getByRole('button', { name: /^(Columns|列设置|欄位設定)$/ }).click();
+    const dialog = page.getByRole('dialog', { name: /^(Columns|列设置|欄位設定)$/ });
+    await dialog.getByRole('checkbox', { name: /^(Owner|负责人|負責人)$/ }).uncheck();
+    await dialog.getByRole('button', { name: /^(Move Status up|上移状态|上移狀態)$/ }).click();
+    await dialog.getByRole('button', { name: /^(Move Status up|上移状态|上移狀態)$/ }).click();
+    await shot(page, 'columns-editor');
+    await dialog.getByRole('button', { name: /^(Save and Use|保存并使用|儲存並使用)$/ }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const check = async () => {
+      const after = await headers();
+      expect(after.length === before.length - 1, `columns after saving: ${after.join(' | ')}`);
+      expect(!after.some((h) => /^(OWNER|负责人|負責人)$/i.test(h)), `the owner column is still shown: ${after.join(' | ')}`);
+      const status = (list) => list.findIndex((h) => /^(STATUS|状态|狀態)$/i.test(h));
+      expect(status(after) === status(before) - 2, `status moved from ${status(before)} to ${status(after)}`);
+    };
+    await page.waitForFunction((n) => document.querySelectorAll('thead th').length < n, cellsBefore);
+    await check();
+    await page.reload();
+    await page.locator('tbody tr').first().waitFor();
+    await check();
+    await page.getByRole('button', { name: /^(Columns|列设置|欄位設定)$/ }).click();
+    await page.getByRole('dialog', { name: /^(Columns|列设置|欄位設定)$/ }).getByRole('button', { name: /^(Use the default columns|恢复默认列|恢復預設欄位)$/ }).click();
+    await page.waitForFunction((n) => document.querySelectorAll('thead th').length === n, cellsBefore);
+    expect((await headers()).join('|') === before.join('|'), 'reset did not bring the default columns back');
+  }],
+);

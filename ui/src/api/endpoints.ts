@@ -99,7 +99,7 @@ export const api = {
   async facets(model: string, names: string[], gql: string): Promise<Record<string, FacetValue[]>> {
     return (await get(`/rest/${model}/list/facet`, { demandFacets: names, gql })).data as Record<string, FacetValue[]>;
   },
-  exportList(model: string, q: { gql?: string; ordering?: string }): Promise<FileAnswer> {
+  exportList(model: string, q: { gql?: string; ordering?: string; fields?: string }): Promise<FileAnswer> {
     return getFile(`/rest/${model}/list/export`, q);
   },
   /** The user's latest background tasks (exports among them), newest first. */

@@ -124,6 +124,7 @@ export const en = {
       mergeTo: 'Move its records to', mergeSubmit: 'Move and remove',
     },
   },
+  columns: { button: 'Columns', title: 'Columns', hint: 'Tick the columns to show and put them in order. This is your own setting; others keep theirs.', saveAndUse: 'Save and Use', saved: 'Your columns are saved', reset: 'Back to the default columns', resetButton: 'Use the default columns', up: 'Move {{name}} up', down: 'Move {{name}} down' },
   language: { en: 'English', zh_CN: '简体中文', zh_TW: '繁體中文' },
 };
 

@@ -125,5 +125,6 @@ export const zh_CN: Catalogue = {
       mergeTo: '将记录转移到', mergeSubmit: '转移并删除',
     },
   },
+  columns: { button: '列', title: '列设置', hint: '勾选要显示的列并调整顺序。这是您的个人设置，不影响他人。', saveAndUse: '保存并使用', saved: '已保存您的列设置', reset: '已恢复默认列', resetButton: '恢复默认列', up: '上移{{name}}', down: '下移{{name}}' },
   language: { en: 'English', zh_CN: '简体中文', zh_TW: '繁體中文' },
 };

@@ -125,5 +125,6 @@ export const zh_TW: Catalogue = {
       mergeTo: '將記錄轉移到', mergeSubmit: '轉移並刪除',
     },
   },
+  columns: { button: '欄', title: '欄位設定', hint: '勾選要顯示的欄位並調整順序。這是您的個人設定，不影響他人。', saveAndUse: '儲存並使用', saved: '已儲存您的欄位設定', reset: '已恢復預設欄位', resetButton: '恢復預設欄位', up: '上移{{name}}', down: '下移{{name}}' },
   language: { en: 'English', zh_CN: '简体中文', zh_TW: '繁體中文' },
 };

@@ -7,7 +7,7 @@ import { useExport } from './useExport';
 
 /** Exports every record matching the list's filter in its ordering (no row checked): asks with
  * the list's total first (spec 000 §5); more than 200 go to a background task (§9). */
-export function ExportButton({ model, gql, ordering, total }: { model: string; gql: string; ordering: string; total?: number }) {
+export function ExportButton({ model, gql, ordering, columns, total }: { model: string; gql: string; ordering: string; columns?: string[]; total?: number }) {
   const { t } = useTranslation();
   const exportRecords = useExport();
   const [asking, setAsking] = useState(false);
@@ -16,7 +16,7 @@ export function ExportButton({ model, gql, ordering, total }: { model: string; g
     setAsking(false);
     setBusy(true);
     try {
-      await exportRecords(model, gql, ordering);
+      await exportRecords(model, gql, ordering, columns);
     } finally {
       setBusy(false);
     }

@@ -15,6 +15,8 @@ import { needsDemand } from '../widgets/display/registry';
 import { FacetSidebar } from './FacetSidebar';
 import { GqlBox } from './GqlBox';
 import { ExportButton } from './ExportButton';
+import { ColumnsButton } from './ColumnsButton';
+import { columnsKey, defaultColumns, personalColumns } from './columns';
 import { ImportButton } from './ImportButton';
 import { ListCards } from './ListCards';
 import { ListTable } from './ListTable';
@@ -52,12 +54,11 @@ export default function ListScreen({ model, mobile }: { model: string; mobile: b
   const [rowsDragging, setRowsDragging] = useState(false);
   const push = useToasts((s) => s.push);
 
-  const columns = useMemo<FieldMeta[]>(() => {
-    if (!meta) return [];
-    const byName = new Map(meta.fields.map((f) => [f.name, f]));
-    const names = meta.views.list?.columns ?? meta.fields.filter((f) => !f.system).slice(0, 6).map((f) => f.name);
-    return names.map((n) => byName.get(n)).filter((f): f is FieldMeta => !!f);
-  }, [meta]);
+  const savedColumns = userConfig.values[columnsKey(model)];
+  const personal = useMemo(() => (meta ? personalColumns(meta, savedColumns) : undefined), [meta, savedColumns]);
+  const columns = useMemo<FieldMeta[]>(() => personal ?? (meta ? defaultColumns(meta) : []), [meta, personal]);
+  // Exports follow the user's own columns; without them the server uses the list view.
+  const exportColumns = personal?.map((f) => f.name);
 
   const gql = combinedGql(state);
   // Wait for the saved page size so the first page is not asked for twice.
@@ -138,14 +139,15 @@ export default function ListScreen({ model, mobile }: { model: string; mobile: b
               </a>
             )}
             {selected.size > 0
-              ? <MassActions model={model} ids={[...selected]} allowed={meta.allowed_actions} actions={meta.actions?.mass_actions} state={state} folderable={folderable} fields={meta.fields}
+              ? <MassActions model={model} ids={[...selected]} columns={exportColumns} allowed={meta.allowed_actions} actions={meta.actions?.mass_actions} state={state} folderable={folderable} fields={meta.fields}
                   onDone={() => { setSelected(new Set()); reload(); }} onFoldered={() => { setSelected(new Set()); sidebarLists.folders.reload(); reload(); }}
                   onClear={() => setSelected(new Set())} />
               : <>
                   <GqlBox value={state.gql} onApply={(g) => update({ ...state, gql: g, page: 1 })} />
                   <SaveFilterButton model={model} gql={savableGql} onSaved={sidebarLists.filters.reload} />
                   {meta.allowed_actions.includes('add') && <ImportButton model={model} onImported={reload} />}
-                  {meta.allowed_actions.includes('export') && <ExportButton model={model} gql={gql} ordering={state.ordering} total={error || loading ? undefined : data?.count} />}
+                  {meta.allowed_actions.includes('export') && <ExportButton model={model} gql={gql} ordering={state.ordering} columns={exportColumns} total={error || loading ? undefined : data?.count} />}
+                  <ColumnsButton model={model} meta={meta} current={columns} personal={!!personal} />
                 </>}
           </div>
           <div className="min-h-0 flex-1 overflow-auto">

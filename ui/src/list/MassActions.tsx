@@ -14,8 +14,8 @@ import { AddToFolderDialog } from './sidebar/AddToFolderDialog';
 import { useExport } from './useExport';
 
 /** Actions on the checked rows, offered only when the user may do them (allowed_actions). */
-export function MassActions({ model, ids, allowed, actions, state, folderable, fields, onDone, onFoldered, onClear }: {
-  model: string; ids: number[]; allowed: string[]; actions?: MetaAction[]; state: ListState; folderable: boolean; fields: FieldMeta[];
+export function MassActions({ model, ids, allowed, actions, state, folderable, fields, columns, onDone, onFoldered, onClear }: {
+  model: string; ids: number[]; allowed: string[]; actions?: MetaAction[]; state: ListState; folderable: boolean; fields: FieldMeta[]; columns?: string[];
   onDone(): void; onFoldered(): void; onClear(): void;
 }) {
   const { t, i18n } = useTranslation();
@@ -49,7 +49,7 @@ export function MassActions({ model, ids, allowed, actions, state, folderable, f
   }
   async function exportRows() {
     setAsk(undefined);
-    await exportRecords(model, [combinedGql(state), `id__in=${ids.join(',')}`].filter(Boolean).join('&'), state.ordering);
+    await exportRecords(model, [combinedGql(state), `id__in=${ids.join(',')}`].filter(Boolean).join('&'), state.ordering, columns);
   }
 
   return (

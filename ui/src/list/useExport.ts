@@ -10,9 +10,9 @@ import { openExports } from '../exports/openExports';
 export function useExport() {
   const { t } = useTranslation();
   const push = useToasts((s) => s.push);
-  return async function exportRecords(model: string, gql: string, ordering: string) {
+  return async function exportRecords(model: string, gql: string, ordering: string, columns?: string[]) {
     try {
-      const answer = await api.exportList(model, { gql, ordering });
+      const answer = await api.exportList(model, { gql, ordering, fields: columns?.join(',') });
       if (answer.kind === 'file') saveBlob(answer.blob, answer.filename);
       else push('success', t('list.exportQueued'), { label: t('exports.open'), run: openExports });
     } catch (e) {

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import type { ModelMeta } from '../api/types';
+import { columnChoices, defaultColumns, moveBy, personalColumns } from './columns';
+
+const meta = {
+  name: 'candidate', label_value: 'Candidate',
+  views: { list: { columns: ['name', 'status'] } },
+  fields: [
+    { name: 'name', label_value: 'Name', type: 'char' },
+    { name: 'status', label_value: 'Status', type: 'dropdown' },
+    { name: 'city', label_value: 'City', type: 'comtree' },
+    { name: 'note_set', label_value: 'Notes', type: 'reverse_foreignkey' },
+  ],
+} as unknown as ModelMeta;
+
+describe('columns', () => {
+  it('offers every field but the reverse relations', () => {
+    expect(columnChoices(meta).map((f) => f.name)).toEqual(['name', 'status', 'city']);
+  });
+  it('defaults to the list view', () => {
+    expect(defaultColumns(meta).map((f) => f.name)).toEqual(['name', 'status']);
+  });
+  it.each([
+    [['city', 'name'], ['city', 'name']],
+    [['gone', 'status', 'note_set'], ['status']],
+    [['gone'], undefined],
+    [undefined, undefined],
+    ['name', undefined],
+  ])('saved %j shows %j', (saved, want) => {
+    expect(personalColumns(meta, saved)?.map((f) => f.name)).toEqual(want);
+  });
+  it('moves within bounds', () => {
+    expect(moveBy([1, 2, 3], 2, -1)).toEqual([1, 3, 2]);
+    expect(moveBy([1, 2, 3], 0, -1)).toEqual([1, 2, 3]);
+  });
+});

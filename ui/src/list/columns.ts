@@ -1,0 +1,36 @@
+// The list's columns: the model's list view, or the user's own choice (a personal setting,
+// `columns.{model}` in the user's server-side config, so it follows them to any browser).
+import type { FieldMeta, ModelMeta } from '../api/types';
+
+export const columnsKey = (model: string) => `columns.${model}`;
+
+/** Fields a list can show as columns: everything but the reverse relations. */
+export function columnChoices(meta: ModelMeta): FieldMeta[] {
+  return meta.fields.filter((f) => f.type !== 'reverse_foreignkey');
+}
+
+/** The model's own columns: its list view, else its first six fields. */
+export function defaultColumns(meta: ModelMeta): FieldMeta[] {
+  const byName = new Map(meta.fields.map((f) => [f.name, f]));
+  const names = meta.views.list?.columns ?? meta.fields.filter((f) => !f.system).slice(0, 6).map((f) => f.name);
+  return names.map((n) => byName.get(n)).filter((f): f is FieldMeta => !!f);
+}
+
+/** The user's saved columns that still exist, in their order; undefined when none are saved
+ * (or none of them is left, after fields were removed). */
+export function personalColumns(meta: ModelMeta, saved: unknown): FieldMeta[] | undefined {
+  if (!Array.isArray(saved)) return undefined;
+  const byName = new Map(columnChoices(meta).map((f) => [f.name, f]));
+  const out = saved.map((n) => byName.get(String(n))).filter((f): f is FieldMeta => !!f);
+  return out.length ? out : undefined;
+}
+
+/** Moves the item at index from by delta places, within bounds. */
+export function moveBy<T>(items: T[], from: number, delta: number): T[] {
+  const to = from + delta;
+  if (to < 0 || to >= items.length) return items;
+  const next = items.slice();
+  const [item] = next.splice(from, 1);
+  next.splice(to, 0, item);
+  return next;
+}
