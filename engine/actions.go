@@ -181,17 +181,7 @@ func (e *Engine) RunMassAction(ctx context.Context, p Principal, model, name str
 		if len(refused) > 0 {
 			return massRefused(p, m, a, refused, len(ids))
 		}
-		for _, id := range ids {
-			if _, err := e.updateIn(ctx, tx, p, m, &input{id: id, set: in.set, blind: true}); err != nil {
-				if ee := AsError(err); ee.Status < 500 {
-					refusal := *ee
-					refusal.Data = map[string]any{"id": id}
-					return &refusal
-				}
-				return err
-			}
-		}
-		return nil
+		return e.setOnEach(ctx, tx, p, m, ids, in.set)
 	})
 	if err != nil {
 		return 0, err

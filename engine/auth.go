@@ -124,7 +124,7 @@ var dummyHash, _ = bcrypt.GenerateFromPassword([]byte("not a real password"), bc
 
 func (e *Engine) findUser(ctx context.Context, tenant int64, email string) (int64, error) {
 	m := e.Reg.Model(meta.UserModel)
-	c := &gql.Compiler{Reg: e.Reg, D: e.Store.Dialect(), Env: gql.Env{TenantID: tenant, Now: e.Now()}}
+	c := e.unscoped(tenant, 0)
 	query, args, err := c.IDs(gql.Query{Model: m, Filter: &gql.Cond{Path: []string{meta.UserLoginField}, Raw: url.QueryEscape(email), HasValue: true}, Ordering: "id", Limit: 1})
 	if err != nil {
 		return 0, err

@@ -10,8 +10,6 @@ import (
 	"huntline/gql"
 	"huntline/meta"
 	"huntline/store"
-
-	"github.com/jmoiron/sqlx"
 )
 
 // A collection is a reverse relation edited inside its parent's form as repeatable
@@ -182,30 +180,18 @@ func (e *Engine) allowCollections(ctx context.Context, p Principal, parent int64
 // one is given.
 func (e *Engine) childIDs(ctx context.Context, tx *store.Tx, p Principal, c *collectionInput, parent int64) ([]int64, error) {
 	filter := &gql.Cond{Path: []string{c.field.Via}, Raw: strconv.FormatInt(parent, 10), HasValue: true}
-	comp := &gql.Compiler{Reg: e.Reg, D: e.Store.Dialect(), Env: gql.Env{TenantID: p.TenantID, Now: e.Now()}}
+	comp := e.unscoped(p.TenantID, 0)
 	query, args, err := comp.IDs(gql.Query{Model: c.child, Filter: filter, Ordering: "id"})
 	if err != nil {
 		return nil, err
 	}
-	var rows *sqlx.Rows
-	if tx != nil {
-		rows, err = tx.Query(ctx, query, args...)
-	} else {
-		rows, err = e.Store.Query(ctx, query, args...)
-	}
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
 	var ids []int64
-	for rows.Next() {
-		var id int64
-		if err := rows.Scan(&id); err != nil {
-			return nil, err
-		}
-		ids = append(ids, id)
+	if tx != nil {
+		err = tx.Select(ctx, &ids, query, args...)
+	} else {
+		err = e.Store.DB().SelectContext(ctx, &ids, query, args...)
 	}
-	return ids, rows.Err()
+	return ids, err
 }
 
 // writeCollections writes the collections of parent inside tx and answers whether any child

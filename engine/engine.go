@@ -97,6 +97,12 @@ func (e *Engine) model(name string) (*meta.Model, error) {
 	return m, nil
 }
 
+// unscoped answers a compiler without any user's scope, for the engine's own checks across
+// all of a tenant's records (duplicates, a parent's children, records naming another).
+func (e *Engine) unscoped(tenant, user int64) *gql.Compiler {
+	return &gql.Compiler{Reg: e.Reg, D: e.Store.Dialect(), Env: gql.Env{TenantID: tenant, UserID: user, Now: e.Now()}}
+}
+
 // compiler answers a gql compiler for one request of p.
 func (e *Engine) compiler(ctx context.Context, p Principal) *gql.Compiler {
 	return &gql.Compiler{

@@ -435,19 +435,14 @@ func (e *Engine) visible(ctx context.Context, p Principal, target string, found 
 	if err != nil {
 		return nil, err
 	}
-	rows, err := e.Store.Query(ctx, query, args...)
-	if err != nil {
+	var ids []int64
+	if err := e.Store.DB().SelectContext(ctx, &ids, query, args...); err != nil {
 		return nil, err
 	}
-	defer rows.Close()
-	for rows.Next() {
-		var id int64
-		if err := rows.Scan(&id); err != nil {
-			return nil, err
-		}
+	for _, id := range ids {
 		out[id] = true
 	}
-	return out, rows.Err()
+	return out, nil
 }
 
 var zhDate = regexp.MustCompile(`^(\d{4})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日?(.*)$`)

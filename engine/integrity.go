@@ -162,7 +162,7 @@ func (e *Engine) firstDuplicate(ctx context.Context, tx *store.Tx, p Principal, 
 	if or, ok := filter.(*gql.Or); ok {
 		branches = or.Items
 	}
-	c := &gql.Compiler{Reg: e.Reg, D: e.Store.Dialect(), Env: gql.Env{TenantID: p.TenantID, UserID: p.UserID, Now: e.Now()}}
+	c := e.unscoped(p.TenantID, p.UserID)
 	var first int64
 	for _, b := range branches {
 		if self > 0 {
@@ -259,22 +259,15 @@ func (e *Engine) renameDependents(ctx context.Context, tx *store.Tx, p Principal
 				continue
 			}
 			filter := &gql.Cond{Path: []string{f.Name}, Raw: fmt.Sprint(id), HasValue: true}
-			c := &gql.Compiler{Reg: e.Reg, D: e.Store.Dialect(), Env: gql.Env{TenantID: p.TenantID, Now: e.Now()}}
+			c := e.unscoped(p.TenantID, 0)
 			query, args, err := c.IDs(gql.Query{Model: dm, Filter: filter, Ordering: "id", IncludeDeleted: true})
 			if err != nil {
 				return err
 			}
-			rows, err := tx.Query(ctx, query, args...)
-			if err != nil {
+			var deps []int64
+			if err := tx.Select(ctx, &deps, query, args...); err != nil {
 				return err
 			}
-			var deps []int64
-			for rows.Next() {
-				var d int64
-				rows.Scan(&d)
-				deps = append(deps, d)
-			}
-			rows.Close()
 			for _, d := range deps {
 				rec, err := tx.GetForUpdate(ctx, dm, p.TenantID, d)
 				if err != nil {

@@ -6,6 +6,7 @@ import (
 	"sort"
 	"strings"
 
+	"huntline/meta"
 	"huntline/store"
 )
 
@@ -59,22 +60,27 @@ func (e *Engine) MassEdit(ctx context.Context, p Principal, model string, ids []
 		return 0, err
 	}
 	err = e.Store.Tx(ctx, func(tx *store.Tx) error {
-		for _, id := range ids {
-			if _, err := e.updateIn(ctx, tx, p, m, &input{id: id, set: in.set, blind: true}); err != nil {
-				if ee := AsError(err); ee.Status < 500 {
-					// Answer which record refused (as data), so the user can find it among many.
-					refusal := *ee
-					refusal.Data = map[string]any{"id": id}
-					return &refusal
-				}
-				return err
-			}
-		}
-		return nil
+		return e.setOnEach(ctx, tx, p, m, ids, in.set)
 	})
 	if err != nil {
 		return 0, err
 	}
 	e.written(p.TenantID, m)
 	return len(ids), nil
+}
+
+// setOnEach writes the same values on every record of ids inside tx, each checked as a single
+// edit; a refusal answers which record refused (as data), so the user can find it among many.
+func (e *Engine) setOnEach(ctx context.Context, tx *store.Tx, p Principal, m *meta.Model, ids []int64, set map[string]any) error {
+	for _, id := range ids {
+		if _, err := e.updateIn(ctx, tx, p, m, &input{id: id, set: set, blind: true}); err != nil {
+			if ee := AsError(err); ee.Status < 500 {
+				refusal := *ee
+				refusal.Data = map[string]any{"id": id}
+				return &refusal
+			}
+			return err
+		}
+	}
+	return nil
 }

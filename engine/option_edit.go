@@ -188,8 +188,13 @@ func (e *Engine) holders(ctx context.Context, tx *store.Tx, tenant int64, key, c
 	return out, total, nil
 }
 
-func lockOptionList(ctx context.Context, tx *store.Tx, tenant int64, key string) error {
-	return tx.Lock(ctx, fmt.Sprintf("option_list:%d:%s", tenant, key))
+// lockedOptions locks a tenant's option list for the transaction and reads it as stored, so
+// the version a save or merge checks cannot change before it writes.
+func lockedOptions(ctx context.Context, tx *store.Tx, tenant int64, key string) ([]meta.Option, error) {
+	if err := tx.Lock(ctx, fmt.Sprintf("option_list:%d:%s", tenant, key)); err != nil {
+		return nil, err
+	}
+	return tx.ListOptions(ctx, tenant, key)
 }
 
 func staleOptionList(key string, opts []meta.Option) *Error {
@@ -275,10 +280,7 @@ func (e *Engine) SaveOptionList(ctx context.Context, p Principal, in OptionListS
 	cfg := e.Tenants.Config(ctx, p.TenantID)
 	var saved []meta.Option
 	err = e.Store.Tx(ctx, func(tx *store.Tx) error {
-		if err := lockOptionList(ctx, tx, p.TenantID, l.Key); err != nil {
-			return err
-		}
-		cur, err := tx.ListOptions(ctx, p.TenantID, l.Key)
+		cur, err := lockedOptions(ctx, tx, p.TenantID, l.Key)
 		if err != nil {
 			return err
 		}
@@ -399,10 +401,7 @@ func (e *Engine) RemoveOptionMerging(ctx context.Context, p Principal, key, vers
 	moved := 0
 	touched := map[string]*meta.Model{}
 	err = e.Store.Tx(ctx, func(tx *store.Tx) error {
-		if err := lockOptionList(ctx, tx, p.TenantID, l.Key); err != nil {
-			return err
-		}
-		cur, err := tx.ListOptions(ctx, p.TenantID, l.Key)
+		cur, err := lockedOptions(ctx, tx, p.TenantID, l.Key)
 		if err != nil {
 			return err
 		}

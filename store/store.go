@@ -201,6 +201,11 @@ func (t *Tx) Get(ctx context.Context, dest any, query string, args ...any) error
 	return t.get(ctx, dest, query, args...)
 }
 
+// Select scans every row of a query in the transaction into the slice dest.
+func (t *Tx) Select(ctx context.Context, dest any, query string, args ...any) error {
+	return t.tx.SelectContext(ctx, dest, query, args...)
+}
+
 // Dialect answers the transaction's dialect.
 func (t *Tx) Dialect() Dialect { return t.d }
 

@@ -120,14 +120,9 @@ func (s *Server) share(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	data, err := bodyData(c)
-	if err != nil {
-		return err
-	}
-	raw, _ := json.Marshal(data)
 	var in engine.ShareInput
-	if err := json.Unmarshal(raw, &in); err != nil {
-		return badParam("data", "expected {\"type\": \"people\", \"value\": user id, \"permission\": \"view\"}")
+	if err := decodeData(c, &in, `{"type": "people", "value": user id, "permission": "view"}`); err != nil {
+		return err
 	}
 	sh, err := s.e.Share(c.Request().Context(), principal(c), c.Param("model"), id, in)
 	if err != nil {

@@ -1,8 +1,6 @@
 package rest
 
 import (
-	"encoding/json"
-
 	"github.com/labstack/echo/v4"
 )
 
@@ -30,16 +28,11 @@ func (s *Server) runAction(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	data, err := bodyData(c)
-	if err != nil {
-		return err
-	}
-	raw, _ := json.Marshal(data)
 	var req struct {
 		Version *int `json:"version"`
 	}
-	if err := json.Unmarshal(raw, &req); err != nil {
-		return badParam("version", "expected {\"version\": the version you read}")
+	if err := decodeData(c, &req, `{"version": the version you read}`); err != nil {
+		return err
 	}
 	res, err := s.e.RunAction(c.Request().Context(), principal(c), c.Param("model"), id, c.Param("name"), req.Version)
 	if err != nil {
@@ -51,23 +44,11 @@ func (s *Server) runAction(c echo.Context) error {
 // runMassAction: POST /rest/{model}/massaction/{name}, data = {"ids": [...], "count": n};
 // all or nothing, a refusal's data lists each refused record {id, name, reason}.
 func (s *Server) runMassAction(c echo.Context) error {
-	data, err := bodyData(c)
+	ids, count, err := decodeIDs(c)
 	if err != nil {
 		return err
 	}
-	raw, _ := json.Marshal(data)
-	var req struct {
-		IDs   []int64 `json:"ids"`
-		Count *int    `json:"count"`
-	}
-	if err := json.Unmarshal(raw, &req); err != nil {
-		return badParam("data", "expected {\"ids\": [record ids], \"count\": n}")
-	}
-	count := len(req.IDs)
-	if req.Count != nil {
-		count = *req.Count
-	}
-	n, err := s.e.RunMassAction(c.Request().Context(), principal(c), c.Param("model"), c.Param("name"), req.IDs, count)
+	n, err := s.e.RunMassAction(c.Request().Context(), principal(c), c.Param("model"), c.Param("name"), ids, count)
 	if err != nil {
 		return err
 	}

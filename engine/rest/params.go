@@ -95,6 +95,36 @@ func bodyData(c echo.Context) (map[string]any, error) {
 	return out, nil
 }
 
+// decodeData reads the data payload into out, answering 400 naming the expected shape.
+func decodeData(c echo.Context, out any, shape string) error {
+	data, err := bodyData(c)
+	if err != nil {
+		return err
+	}
+	raw, _ := json.Marshal(data)
+	if err := json.Unmarshal(raw, out); err != nil {
+		return badParam("data", "expected %s", shape)
+	}
+	return nil
+}
+
+// decodeIDs reads {"ids": [...], "count": n}, the payload of calls acting on a selection;
+// count defaults to the number of ids.
+func decodeIDs(c echo.Context) ([]int64, int, error) {
+	var req struct {
+		IDs   []int64 `json:"ids"`
+		Count *int    `json:"count"`
+	}
+	if err := decodeData(c, &req, `{"ids": [record ids], "count": n}`); err != nil {
+		return nil, 0, err
+	}
+	count := len(req.IDs)
+	if req.Count != nil {
+		count = *req.Count
+	}
+	return req.IDs, count, nil
+}
+
 // ok answers the success envelope with extra keys.
 func ok(c echo.Context, body map[string]any) error {
 	if body == nil {

@@ -69,23 +69,11 @@ func (s *Server) add(c echo.Context) error {
 
 // delete: POST /rest/{model}/delete, data = {"ids": [...], "count": n}
 func (s *Server) delete(c echo.Context) error {
-	data, err := bodyData(c)
+	ids, count, err := decodeIDs(c)
 	if err != nil {
 		return err
 	}
-	raw, _ := json.Marshal(data)
-	var req struct {
-		IDs   []int64 `json:"ids"`
-		Count *int    `json:"count"`
-	}
-	if err := json.Unmarshal(raw, &req); err != nil {
-		return badParam("data", "expected {\"ids\": [record ids], \"count\": n}")
-	}
-	count := len(req.IDs)
-	if req.Count != nil {
-		count = *req.Count
-	}
-	n, err := s.e.Delete(c.Request().Context(), principal(c), c.Param("model"), req.IDs, count)
+	n, err := s.e.Delete(c.Request().Context(), principal(c), c.Param("model"), ids, count)
 	if err != nil {
 		return err
 	}

@@ -1,8 +1,6 @@
 package rest
 
 import (
-	"encoding/json"
-
 	"github.com/labstack/echo/v4"
 
 	"huntline/engine"
@@ -19,19 +17,6 @@ type sidebarEntryIn struct {
 	Query  string              `json:"query"`
 	Scene  string              `json:"scene"`
 	Shared []store.ShareTarget `json:"share"`
-}
-
-// decodeData reads the data payload into out, answering 400 naming the expected shape.
-func decodeData(c echo.Context, out any, shape string) error {
-	data, err := bodyData(c)
-	if err != nil {
-		return err
-	}
-	raw, _ := json.Marshal(data)
-	if err := json.Unmarshal(raw, out); err != nil {
-		return badParam("data", "expected %s", shape)
-	}
-	return nil
 }
 
 // savedFilters: GET /rest/queryfilter/get_type?type={model}: {from_me, from_share}.
