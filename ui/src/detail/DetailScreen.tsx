@@ -15,8 +15,7 @@ import { useTabCounts } from './useTabCounts';
 import { FieldGroup } from './FieldGroup';
 import { useRecord } from './useRecord';
 import { needsDemand } from '../widgets/display/registry';
-import { collectionOf } from '../widgets/input/collectionData';
-import type { DetailGroup } from '../api/types';
+import { formDemandKeys } from '../forms/schema';
 
 /** One record, laid out by the model's detail view groups. */
 export default function DetailScreen({ model, id, embedded = false }: { model: string; id: string | null; embedded?: boolean }) {
@@ -25,14 +24,12 @@ export default function DetailScreen({ model, id, embedded = false }: { model: s
   const fields = useMemo(() => new Map((meta?.fields ?? []).map((f) => [f.name, f])), [meta]);
   const groups = useMemo(() => meta && (meta.views.detail?.groups
     ?? [{ name: 'all', label: {}, layout: 2 as const, fields: meta.fields.filter((f) => !f.system).map((f) => f.name) }]), [meta]);
-  // The detail view's links and rollups, and the collections the edit form will change (a
-  // collection saved without its loaded children would delete them).
+  // The detail view's links and rollups, and what the edit form opened from here reads with
+  // its record (a collection saved without its loaded children would delete them).
   const demandKeys = useMemo(() => {
     if (!groups || !meta) return undefined;
-    const editGroups = (meta.views.edit as { groups?: DetailGroup[] } | undefined)?.groups ?? [];
     const shown = groups.flatMap((g) => g.fields).filter((n) => { const f = fields.get(n); return f && needsDemand(f); });
-    const edited = editGroups.flatMap((g) => g.fields).filter((n) => { const f = fields.get(n); return f && collectionOf(f); });
-    return [...new Set([...shown, ...edited])];
+    return [...new Set([...shown, ...formDemandKeys(meta)])];
   }, [groups, fields, meta]);
   const { record, error, reload } = useRecord(model, id, demandKeys);
   // Tabs this app can show: the base info and reverse relations (feeds and change logs have
