@@ -85,6 +85,18 @@ export function post(path: string, data: unknown): Promise<Envelope> {
   return send(path, { method: 'POST', headers, body });
 }
 
+/** POST whose form field `data` is text the caller already holds as JSON (an uploaded package
+ * bundle): sent verbatim, so a malformed file reaches the server and its message comes back. */
+export function postText(path: string, text: string): Promise<Envelope> {
+  const headers: Record<string, string> = {
+    ...baseHeaders(),
+    'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8',
+  };
+  const token = readCookie(CSRF_COOKIE);
+  if (token) headers[CSRF_HEADER] = token;
+  return send(path, { method: 'POST', headers, body: new URLSearchParams({ data: text }).toString() });
+}
+
 /** POST of a multipart form (a file upload), with the CSRF header like every post; the browser
  * sets the Content-Type with its boundary. */
 export function postForm(path: string, form: FormData): Promise<Envelope> {

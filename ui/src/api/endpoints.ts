@@ -1,10 +1,11 @@
 // Every call the screens make, typed. Screens never call fetch themselves.
-import { get, getFile, post, postForm, type FileAnswer } from './client';
+import { buildUrl, get, getFile, post, postForm, postText, type FileAnswer } from './client';
 import type {
   CurrentUser, DataRecord, FacetField, FacetValue, Lang, ListPage, ModelMeta, NavbarConfig,
   QuickSearchResult, SystemConfig, ActionState, SavedFilters, Folder, BrowsedRecord, ShareEntry, AsyncTask, ImportPreview,
 } from './types';
 import type { OptionListInfo, OptionListSave } from './optionTypes';
+import type { FieldSave, LayoutEntry, MetaPackage, StudioField, StudioModel, ViewSuffix } from './studioTypes';
 
 export interface LoginAnswer {
   next: string;
@@ -62,6 +63,42 @@ export const api = {
     const body = await post('/rest/options/delete_after_remove', { type, version, code, merge_to: mergeTo });
     return { list: body.data as OptionListInfo, moved: Number(body.count ?? 0) };
   },
+  // The admin studio (Settings → Fields and layouts, Model packages).
+  /** The model as an admin edits it: hidden fields included, raw labels, the views of a scene and suffix. */
+  async studioModel(model: string, scene: string, suffix: string): Promise<StudioModel> {
+    const body = await get(`/rest/custom_field/${model}/list`, { user: 'company', scene, suffix });
+    const data = (body.data ?? {}) as Omit<StudioModel, 'fields'>;
+    return { ...data, views: data.views ?? {}, fields: (body.list ?? []) as StudioField[] };
+  },
+  async saveField(model: string, field: FieldSave): Promise<StudioField> {
+    return (await post(`/rest/custom_field/${model}/field/save`, field)).data as StudioField;
+  },
+  async deleteField(model: string, name: string): Promise<string> {
+    return (await post(`/rest/custom_field/${model}/field/delete`, { name })).message ?? '';
+  },
+  async saveLayout(model: string, at: { suffix: string; scene: string; view: string }, entries: LayoutEntry[]): Promise<string> {
+    return (await post(buildUrl(`/rest/custom_field/modify/${model}/list`, { user: 'company', ...at, suffix: at.suffix || undefined }), entries)).message ?? '';
+  },
+  async viewSuffixes(model: string): Promise<ViewSuffix[]> {
+    return ((await get('/rest/viewconfig/get_type', { type: model })).list ?? []) as ViewSuffix[];
+  },
+  /** group: -99 system, -1 shared, 0 personal (the server files it under the user's id). */
+  async addViewSuffix(model: string, value: string, group: number): Promise<string> {
+    const data = (await post('/rest/viewconfig/add', { model, value, group })).data as { code?: string } | undefined;
+    return String(data?.code ?? '');
+  },
+  async deleteViewSuffix(model: string, code: string): Promise<string> {
+    return (await post(buildUrl(`/rest/custom_field/suffix/delete/${encodeURIComponent(code)}`, { type: model }), {})).message ?? '';
+  },
+  async metaPackages(): Promise<MetaPackage[]> {
+    return ((await get('/rest/metapackage/list')).list ?? []) as MetaPackage[];
+  },
+  /** Installs a package bundle (the file's JSON text, sent as is); answers its name and new models. */
+  async installMetaPackage(bundle: string): Promise<{ name: string; models: string[] }> {
+    const data = (await postText('/rest/metapackage/install', bundle)).data as { name?: string; models?: string[] } | undefined;
+    return { name: String(data?.name ?? ''), models: data?.models ?? [] };
+  },
+  metaPackageExportUrl: (name: string) => `/rest/metapackage/${encodeURIComponent(name)}/export`,
   async list(model: string, q: { gql?: string; page: number; paginate_by: number; ordering?: string; demandKeys?: string[] }): Promise<ListPage> {
     const body = await get(`/rest/${model}/list`, q);
     return { count: Number(body.count ?? 0), count_exact: body.count_exact as boolean, current: Number(body.current ?? 1), pages: Number(body.pages ?? 1), list: (body.list ?? []) as DataRecord[] };

@@ -7,6 +7,11 @@ interface Entry { meta?: ModelMeta; error?: unknown; promise?: Promise<void> }
 interface ModelMetaState {
   entries: Record<string, Entry>;
   load(model: string, lang: string, force?: boolean): Promise<void>;
+  /** After the admin studio changed fields or layouts: every cached model in `lang` is read
+   * again while the screens keep showing the old metadata (no spinner, no reload), and the
+   * other languages' copies are dropped to be read when next shown. All models, because a
+   * field can show up in another (a foreignkey's reverse relation, a rollup). */
+  refresh(lang: string): Promise<void>;
 }
 
 export const key = (model: string, lang: string) => `${lang}:${model}`;
@@ -23,5 +28,14 @@ export const useModelMeta = create<ModelMetaState>((set, get) => ({
     );
     set({ entries: { ...get().entries, [k]: { promise } } });
     return promise;
+  },
+  refresh(lang) {
+    const prefix = `${lang}:`;
+    const kept = Object.entries(get().entries).filter(([k, e]) => k.startsWith(prefix) && e.meta);
+    set({ entries: Object.fromEntries(kept) });
+    return Promise.all(kept.map(([k]) => api.modelMeta(k.slice(prefix.length)).then(
+      (meta) => set({ entries: { ...get().entries, [k]: { meta } } }),
+      () => undefined, // a failed read keeps the old metadata: better than an empty screen
+    ))).then(() => undefined);
   },
 }));

@@ -8,6 +8,8 @@ interface NavbarState {
   config?: NavbarConfig;
   error?: unknown;
   load(userId: number): Promise<void>;
+  /** Reads the navigation again (a package installed a model), keeping the old one meanwhile. */
+  refresh(): Promise<void>;
 }
 
 export const useNavbar = create<NavbarState>((set, get) => ({
@@ -16,6 +18,15 @@ export const useNavbar = create<NavbarState>((set, get) => ({
     set({ userId, error: undefined });
     try {
       set({ config: await api.navbar(userId) });
+    } catch (error) {
+      set({ error });
+    }
+  },
+  async refresh() {
+    const userId = get().userId;
+    if (userId === undefined) return;
+    try {
+      set({ config: await api.navbar(userId), error: undefined });
     } catch (error) {
       set({ error });
     }
