@@ -1,4 +1,4 @@
-import { ListChecks, type LucideIcon } from 'lucide-react';
+import { LayoutTemplate, ListChecks, Package, type LucideIcon } from 'lucide-react';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FullPageSpinner } from '../components/Spinner';
@@ -6,18 +6,40 @@ import { EmptyState } from '../components/EmptyState';
 import { navigate } from '../router/hash';
 
 const OptionListsPage = lazy(() => import('./options/OptionListsPage').then((m) => ({ default: m.OptionListsPage })));
+const LayoutStudioPage = lazy(() => import('../studio/LayoutStudioPage').then((m) => ({ default: m.LayoutStudioPage })));
+const PackagesPage = lazy(() => import('../studio/PackagesPage').then((m) => ({ default: m.PackagesPage })));
 
-/** A settings page: the route's query (its own parameters) and a way to change them. */
-interface SectionProps { selected: string; onSelect(key: string): void }
+/** A settings page: the route's query (its own parameters) and a way to change them. Pages
+ * with one choice use selected/onSelect (the `list` parameter); pages with several read the
+ * query and replace some of its parameters with onParams. */
+export interface SectionProps {
+  selected: string;
+  onSelect(key: string): void;
+  query: URLSearchParams;
+  onParams(params: Record<string, string | undefined>): void;
+}
 interface Section { type: string; labelKey: string; icon: LucideIcon; Page: ComponentType<SectionProps> }
 
-/** The admin studio's sections, in sidebar order; later pages (custom fields, layouts) add a row. */
+/** The admin studio's sections, in sidebar order. */
 const SECTIONS: Section[] = [
   { type: 'options', labelKey: 'settings.options.title', icon: ListChecks, Page: OptionListsPage },
+  { type: 'layout', labelKey: 'studio.layout.title', icon: LayoutTemplate, Page: LayoutStudioPage },
+  { type: 'packages', labelKey: 'studio.packages.title', icon: Package, Page: PackagesPage },
 ];
 
 export const settingsHash = (type: string, params: Record<string, string> = {}) =>
   `#system-setting/list?${new URLSearchParams({ type, ...params }).toString()}`;
+
+/** The route's parameters (but type) with some replaced; undefined or '' removes one. */
+function mergeParams(query: URLSearchParams, params: Record<string, string | undefined>): Record<string, string> {
+  const out: Record<string, string> = {};
+  query.forEach((v, k) => { if (k !== 'type') out[k] = v; });
+  for (const [k, v] of Object.entries(params)) {
+    if (v === undefined || v === '') delete out[k];
+    else out[k] = v;
+  }
+  return out;
+}
 
 /** #system-setting/list?type=… (spec 001 §2): the settings sidebar, and the page of that type. */
 export function SettingsScreen({ query }: { query: URLSearchParams }) {
@@ -42,7 +64,8 @@ export function SettingsScreen({ query }: { query: URLSearchParams }) {
       <main className="flex min-w-0 flex-1 flex-col">
         {section ? (
           <Suspense fallback={<FullPageSpinner />}>
-            <section.Page selected={query.get('list') ?? ''} onSelect={(key) => navigate(settingsHash(section.type, { list: key }))} />
+            <section.Page selected={query.get('list') ?? ''} onSelect={(key) => navigate(settingsHash(section.type, { list: key }))}
+              query={query} onParams={(params) => navigate(settingsHash(section.type, mergeParams(query, params)))} />
           </Suspense>
         ) : (
           <div className="flex flex-1 items-center justify-center"><EmptyState title={type ? t('settings.unknown', { type }) : t('settings.choose')} /></div>

@@ -26,7 +26,7 @@ export interface EditorGroup {
 export const isGrouped = (view: string) => GROUPED_VIEWS.includes(view);
 
 let seq = 0;
-const newKey = () => `g${++seq}`;
+const newKey = () => `group:${++seq}`;
 
 /** A view as the editor's groups; a column list is one group keyed COLUMNS. Fields the model
  * no longer has are dropped, so a save never posts them back. */
