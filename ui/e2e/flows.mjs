@@ -999,3 +999,134 @@ flows.push(
     expect((await headers()).join('|') === before.join('|'), 'reset did not bring the default columns back');
   }],
 );
+
+// A name in any of the three languages, as a whole-text pattern (the flows before may have
+// switched the UI to Chinese).
+const inAny = (...texts) => new RegExp(`^(${texts.map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`);
+const studioUrl = (page, params) => page.url().replace(/#.*/, `#system-setting/list?${new URLSearchParams({ type: 'layout', ...params })}`);
+
+// Drags a field chip by its handle onto another element with the mouse: dnd-kit starts a drag
+// after a few pixels and follows pointer moves, so the path has steps.
+async function dragChip(page, chip, onto) {
+  const grip = await chip.getByRole('button', { name: /^(Move|移动|移動)/ }).boundingBox();
+  const to = await onto.boundingBox();
+  await page.mouse.move(grip.x + grip.width / 2, grip.y + grip.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(grip.x + grip.width / 2 - 10, grip.y + grip.height / 2 + 4, { steps: 4 });
+  await page.mouse.move(to.x + to.width / 3, to.y + to.height / 2, { steps: 15 });
+  await page.mouse.move(to.x + to.width / 3, to.y + to.height / 2 - 2, { steps: 3 });
+  await page.mouse.up();
+}
+
+flows.push(
+  ['studio: an admin adds a dropdown field to candidate, drags it into the edit view, and the add form and list filter use it at once', async (page) => {
+    const field = 'referral_channel';
+    await page.goto(studioUrl(page, { model: 'candidate', tab: 'fields' }));
+    await page.getByRole('button', { name: inAny('Add field', '添加字段', '新增欄位') }).click();
+    const dialog = page.getByRole('dialog', { name: inAny('Add field', '添加字段', '新增欄位') });
+    await dialog.getByLabel(inAny('Name', '名称', '名稱')).fill(field);
+    await dialog.getByLabel(inAny('Label (English)', '标签（英文）', '標籤（英文）')).fill('Referral channel');
+    await dialog.getByLabel(inAny('Label (Simplified Chinese)', '标签（简体中文）', '標籤（簡體中文）')).fill('推荐渠道');
+    await dialog.getByLabel(inAny('Type', '类型', '類型')).selectOption('dropdown');
+    const english = await Promise.all([1, 2, 3].map((n) => dialog.getByLabel(inAny(`English name of option ${n}`, `选项${n}的英文名称`, `選項${n}的英文名稱`)).inputValue()));
+    expect(english.join('|') === 'Option 1|Option 2|Option 3', `the options start as ${english.join(', ')}`);
+    await dialog.getByLabel(inAny('Facet filter', '分面筛选', '分面篩選')).check();
+    await shot(page, 'studio-field-dialog');
+    const saved = page.waitForResponse((r) => r.url().includes('/rest/custom_field/candidate/field/save'));
+    await dialog.getByRole('button', { name: inAny('Save', '保存', '儲存') }).click();
+    expect((await saved).status() === 200, 'saving the field was refused');
+    await dialog.waitFor({ state: 'detached' });
+    await page.locator(`tr[data-field="${field}"]`).waitFor();
+
+    // The edit view: drag the new field from the palette onto the first group's first field.
+    await page.getByRole('tab', { name: inAny('Layout', '布局', '版面') }).click();
+    await page.getByRole('radio', { name: inAny('Edit', '编辑', '編輯') }).check();
+    const chip = page.getByTestId('field-palette').locator(`li[data-field="${field}"]`);
+    await chip.waitFor();
+    const firstGroup = page.getByTestId('layout-canvas').locator('section[data-group]').first();
+    await dragChip(page, chip, firstGroup.locator('li[data-field]').first());
+    const placed = firstGroup.locator(`li[data-field="${field}"]`);
+    for (let i = 0; i < 20 && !(await placed.count()); i++) await page.waitForTimeout(100);
+    expect(await placed.count() === 1, 'the field did not land in the first group');
+    await shot(page, 'studio-layout-dragged');
+    const modified = page.waitForResponse((r) => r.url().includes('/rest/custom_field/modify/candidate/list'));
+    await page.getByRole('button', { name: inAny('Save layout', '保存布局', '儲存版面') }).click();
+    const answer = await modified;
+    expect(answer.status() === 200, `saving the layout answered ${answer.status()}`);
+    expect(answer.url().includes('view=edit'), `the layout went to ${answer.url()}`);
+    await page.getByText(inAny('Layout saved', '布局已保存', '版面已儲存')).first().waitFor();
+
+    // No reload: the add form shows the field with its three options in order.
+    await page.evaluate(() => { window.location.hash = '#candidate/add'; });
+    const form = page.getByRole('dialog', { name: inAny('New Candidate', '新建人才', '新增人才') });
+    const select = form.getByLabel(/^(Referral channel|推荐渠道)/).first();
+    await select.waitFor();
+    const labels = (await select.locator('option').allTextContents()).filter((l) => !/^—/.test(l));
+    expect(/^(Option 1|选项1|選項1)\|(Option 2|选项2|選項2)\|(Option 3|选项3|選項3)$/.test(labels.join('|')), `the select lists ${labels.join(', ')}`);
+    await form.getByRole('button', { name: inAny('Cancel', '取消') }).click();
+
+    // A candidate on Option 1; the list filtered by the field finds exactly it.
+    const stamp = Date.now();
+    const made = await postAsUser(page, '/rest/candidate/add', { chineseName: '渠道测试', englishName: 'Channel Test', email: `channel.${stamp}@example.com`, [field]: '1' });
+    expect(made.status, `creating the candidate: ${made.message}`);
+    await page.goto(page.url().replace(/#.*/, '#candidate/list'));
+    await page.locator('tbody tr').first().waitFor();
+    const before = await listTotal(page);
+    await page.getByLabel('gql').fill(`${field}=1`);
+    await page.getByLabel('gql').press('Enter');
+    for (let i = 0; i < 50 && (await listTotal(page).catch(() => before)) === before; i++) await page.waitForTimeout(100);
+    const after = await listTotal(page);
+    expect(after === 1, `filtering by ${field}=1 shows ${after} records`);
+    await page.getByText('渠道测试').first().waitFor();
+    await page.getByLabel('gql').fill('');
+    await page.getByLabel('gql').press('Enter');
+  }],
+
+  ['studio: a new view is named, created and deleted; deleting Default says it is not allowed', async (page) => {
+    await page.goto(studioUrl(page, { model: 'candidate' }));
+    const views = page.getByRole('radiogroup', { name: inAny('Views', '视图方案', '檢視方案') });
+    await views.waitFor();
+    await page.getByRole('button', { name: inAny('New view', '新建视图', '新增檢視') }).click();
+    const dialog = page.getByRole('dialog', { name: inAny('New view', '新建视图', '新增檢視') });
+    const name = dialog.getByPlaceholder(inAny('please enter view name', '请输入视图名称', '請輸入檢視名稱'));
+    await name.waitFor();
+    expect((await views.getByRole('radio', { checked: true }).count()) === 0, 'New view did not clear the selection');
+    await dialog.getByRole('button', { name: inAny('Create', '创建', '建立') }).click();
+    await dialog.getByText(inAny('Please enter view name!', '请输入视图名称！', '請輸入檢視名稱！')).waitFor();
+    await name.fill('Pipeline review');
+    await dialog.getByRole('button', { name: inAny('Create', '创建', '建立') }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const created = views.getByRole('radio', { name: 'Pipeline review' });
+    await created.waitFor();
+    expect(await created.isChecked(), 'the new view is not the chosen one');
+    await page.waitForURL((u) => /[?&]suffix=/.test(u.hash));
+    await shot(page, 'studio-new-view');
+    await page.getByRole('button', { name: inAny('Delete view', '删除视图', '刪除檢視') }).click();
+    await page.getByRole('dialog').getByRole('button', { name: inAny('Delete view', '删除视图', '刪除檢視') }).click();
+    await created.waitFor({ state: 'detached' });
+    // Default (code "") cannot go: the server says so, and the page shows it.
+    await views.getByRole('radio', { name: inAny('Default', '默认', '預設') }).check();
+    await page.getByRole('button', { name: inAny('Delete view', '删除视图', '刪除檢視') }).click();
+    await page.getByRole('dialog').getByRole('button', { name: inAny('Delete view', '删除视图', '刪除檢視') }).click();
+    const refusal = page.getByRole('alert').filter({ hasText: 'Deleting Default is not allowed.' });
+    await refusal.waitFor();
+    await shot(page, 'studio-default-refused');
+  }],
+
+  ['studio: installing the reference-check package adds its model to the header at once', async (page) => {
+    await page.goto(page.url().replace(/#.*/, `#system-setting/list?type=packages`));
+    await page.getByRole('heading', { name: inAny('Model Packages', '模块包', '模組套件') }).waitFor();
+    const header = page.getByRole('navigation', { name: /^(Main navigation|主导航|主導覽)$/ });
+    expect((await header.locator('a[href$="#referencecheck/list"]').count()) === 0, 'referencecheck is in the header before the install');
+    const installed = page.waitForResponse((r) => r.url().includes('/rest/metapackage/install'));
+    await page.getByLabel(inAny('Package file (.json)', '包文件（.json）', '套件檔案（.json）')).setInputFiles('fixtures/packages/referencecheck.json');
+    const answer = await installed;
+    expect(answer.status() === 200, `the install answered ${answer.status()}: ${await answer.text()}`);
+    await page.locator('tr[data-package="referencecheck"]').waitFor();
+    await header.locator('a[href$="#referencecheck/list"]').waitFor();
+    await shot(page, 'studio-package-installed');
+    await header.locator('a[href$="#referencecheck/list"]').click();
+    await page.waitForURL((u) => u.hash.startsWith('#referencecheck/list'));
+    await page.getByRole('button', { name: inAny('Columns', '列设置', '欄位設定') }).waitFor();
+  }],
+);

@@ -20,7 +20,7 @@ import { FieldPalette } from './FieldPalette';
 import { GroupCard } from './GroupCard';
 import {
   COLUMNS, PALETTE, addGroup, containerOf, dropTarget, fromView, groupLabel, isGrouped, moveField, removeGroup, renameGroup,
-  sameLayout, setGroupLayout, toEntries, unplaced, type EditorGroup,
+  offered, sameLayout, setGroupLayout, toEntries, unplaced, viewFor, type EditorGroup,
 } from './layoutState';
 import { inEveryLanguage } from './trilingual';
 
@@ -47,7 +47,8 @@ export function LayoutEditor({ model, data, scene, suffix, view, onDirty, onSave
   const names = useMemo(() => data.fields.map((f) => f.name), [data.fields]);
   const labels = useMemo(() => new Map(data.fields.map((f) => [f.name, f.label_value || f.name])), [data.fields]);
   const label = (name: string) => labels.get(name) ?? name;
-  const [saved, setSaved] = useState<EditorGroup[]>(() => fromView(data.views[view], view, new Set(names)));
+  const choices = useMemo(() => offered(data.fields, view), [data.fields, view]);
+  const [saved, setSaved] = useState<EditorGroup[]>(() => fromView(viewFor(data.views, view), view, new Set(names)));
   const [groups, setGroups] = useState<EditorGroup[]>(saved);
   const [dragging, setDragging] = useState<string>();
   // The layout when a drag began: Escape puts it back, moves across containers included.
@@ -55,7 +56,7 @@ export function LayoutEditor({ model, data, scene, suffix, view, onDirty, onSave
   const [removing, setRemoving] = useState<EditorGroup>();
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string>();
-  const palette = unplaced(groups, names);
+  const palette = unplaced(groups, choices);
 
   const dirty = !sameLayout(groups, saved);
   useEffect(() => { onDirty(dirty); }, [dirty]); // eslint-disable-line react-hooks/exhaustive-deps

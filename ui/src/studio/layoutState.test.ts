@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  offered, viewFor,
   COLUMNS, PALETTE, addGroup, containerOf, dropTarget, fromEntries, fromView, groupSuffixes, moveField, removeGroup,
   renameGroup, sameLayout, toEntries, unplaced, type EditorGroup,
 } from './layoutState';
@@ -103,5 +104,23 @@ describe('suffix sections', () => {
 
   it('adds the default view when the server does not list it', () => {
     expect(groupSuffixes([], 1, 'Default').system).toEqual([{ code: '', value: 'Default', group: -99, deletable: false }]);
+  });
+});
+
+describe('the starting layout', () => {
+  it('an edit view without its own groups starts from the detail view; a detail tab from the list', () => {
+    const detail = { groups: [{ name: 'd', label: {}, layout: 2 as const, fields: ['name'] }] };
+    expect(viewFor({ detail }, 'edit')).toBe(detail);
+    expect(viewFor({ detail, edit: { groups: [] } }, 'edit')).toBe(detail);
+    const edit = { groups: [{ name: 'e', label: {}, layout: 1 as const, fields: ['email'] }] };
+    expect(viewFor({ detail, edit }, 'edit')).toBe(edit);
+    expect(viewFor({ list: { columns: ['name'] } }, 'detailtab')).toEqual({ columns: ['name'] });
+    expect(viewFor({}, 'search')).toBeUndefined();
+  });
+
+  it('the edit palette leaves out system and read-only fields', () => {
+    const fields = [{ name: 'id', system: true }, { name: 'score', editable: false }, { name: 'email', editable: true }];
+    expect(offered(fields, 'edit')).toEqual(['email']);
+    expect(offered(fields, 'detail')).toEqual(['id', 'score', 'email']);
   });
 });

@@ -28,6 +28,24 @@ export const isGrouped = (view: string) => GROUPED_VIEWS.includes(view);
 let seq = 0;
 const newKey = () => `group:${++seq}`;
 
+/** The layout a view starts from: its own, else the one the screens fall back to (the edit
+ * form uses the detail groups, a detail tab's related list the list columns), so the admin
+ * edits what users see now. */
+export function viewFor(views: Partial<Record<string, StudioView>>, name: string): StudioView | undefined {
+  const own = views[name];
+  if (own && (own.groups?.length || own.columns?.length)) return own;
+  if (name === 'edit') return views.detail ?? own;
+  if (name === 'detailtab') return views.list ?? own;
+  return own;
+}
+
+/** The fields the palette offers for a view: an edit form leaves out what no one types in
+ * (system and read-only fields), so they are not offered there. */
+export function offered(fields: { name: string; system?: boolean; editable?: unknown }[], viewName: string): string[] {
+  if (viewName !== 'edit') return fields.map((f) => f.name);
+  return fields.filter((f) => !f.system && f.editable !== false).map((f) => f.name);
+}
+
 /** A view as the editor's groups; a column list is one group keyed COLUMNS. Fields the model
  * no longer has are dropped, so a save never posts them back. */
 export function fromView(view: StudioView | undefined, viewName: string, known: Set<string>): EditorGroup[] {
