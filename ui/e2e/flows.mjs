@@ -1008,6 +1008,8 @@ const studioUrl = (page, params) => page.url().replace(/#.*/, `#system-setting/l
 // Drags a field chip by its handle onto another element with the mouse: dnd-kit starts a drag
 // after a few pixels and follows pointer moves, so the path has steps.
 async function dragChip(page, chip, onto) {
+  await chip.scrollIntoViewIfNeeded();
+  await onto.scrollIntoViewIfNeeded();
   const grip = await chip.getByRole('button', { name: /^(Move|移动|移動)/ }).boundingBox();
   const to = await onto.boundingBox();
   await page.mouse.move(grip.x + grip.width / 2, grip.y + grip.height / 2);
@@ -1118,9 +1120,10 @@ flows.push(
     await page.getByRole('heading', { name: inAny('Model Packages', '模块包', '模組套件') }).waitFor();
     const header = page.getByRole('navigation', { name: /^(Main navigation|主导航|主導覽)$/ });
     expect((await header.locator('a[href$="#referencecheck/list"]').count()) === 0, 'referencecheck is in the header before the install');
-    const installed = page.waitForResponse((r) => r.url().includes('/rest/metapackage/install'));
-    await page.getByLabel(inAny('Package file (.json)', '包文件（.json）', '套件檔案（.json）')).setInputFiles('fixtures/packages/referencecheck.json');
-    const answer = await installed;
+    const [answer] = await Promise.all([
+      page.waitForResponse((r) => r.url().includes('/rest/metapackage/install')),
+      page.getByLabel(inAny('Package file (.json)', '包文件（.json）', '套件檔案（.json）')).setInputFiles('fixtures/packages/referencecheck.json'),
+    ]);
     expect(answer.status() === 200, `the install answered ${answer.status()}: ${await answer.text()}`);
     await page.locator('tr[data-package="referencecheck"]').waitFor();
     await header.locator('a[href$="#referencecheck/list"]').waitFor();
