@@ -134,6 +134,7 @@ export const en = {
       moveField: 'Move {{name}}', removeField: 'Remove {{name}}', palette: 'Available fields', paletteHint: 'Drag a field into the layout, or back here to take it out.',
       paletteEmpty: 'Every field is placed.', dropHere: 'Drop fields here', columns: 'Columns', noGroups: 'No groups yet. Add one, then drag fields into it.',
       save: 'Save layout', saved: 'Layout saved', changeFieldFail: 'Change Field Fail', unsaved: 'Unsaved changes', discard: 'Discard changes', chooseModel: 'Choose a model.',
+      dnd: { instructions: 'To pick up a field, press Space or Enter. Move it with the arrow keys, then press Space or Enter to drop it, or Escape to cancel.', picked: 'Picked up {{name}}.', over: '{{name}} is over {{target}}.', dropped: '{{name}} was dropped in {{target}}.', removed: '{{name}} was taken out of the view.', cancelled: 'Moving {{name}} was cancelled.' },
     },
     views: {
       system: 'System Management', shared: 'Shared Settings', personal: 'Personal Settings', defaultView: 'Default', none: 'None',

@@ -135,6 +135,7 @@ export const zh_CN: Catalogue = {
       moveField: '移动{{name}}', removeField: '移除{{name}}', palette: '可用字段', paletteHint: '将字段拖入布局，或拖回此处将其移出。',
       paletteEmpty: '所有字段都已放置。', dropHere: '将字段拖到这里', columns: '列', noGroups: '还没有分组。请先添加分组，再将字段拖入。',
       save: '保存布局', saved: '布局已保存', changeFieldFail: '修改字段失败', unsaved: '有未保存的修改', discard: '放弃修改', chooseModel: '请选择模块。',
+      dnd: { instructions: '按空格键或回车键拿起字段，用方向键移动，再按空格键或回车键放下，按 Esc 取消。', picked: '已拿起{{name}}。', over: '{{name}}位于{{target}}上方。', dropped: '{{name}}已放入{{target}}。', removed: '{{name}}已移出视图。', cancelled: '已取消移动{{name}}。' },
     },
     views: {
       system: '系统管理', shared: '共享设置', personal: '个人设置', defaultView: '默认', none: '无',

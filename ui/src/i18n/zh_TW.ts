@@ -135,6 +135,7 @@ export const zh_TW: Catalogue = {
       moveField: '移動{{name}}', removeField: '移除{{name}}', palette: '可用欄位', paletteHint: '將欄位拖入版面，或拖回此處將其移出。',
       paletteEmpty: '所有欄位都已放置。', dropHere: '將欄位拖到這裡', columns: '欄', noGroups: '還沒有分組。請先新增分組，再將欄位拖入。',
       save: '儲存版面', saved: '版面已儲存', changeFieldFail: '修改欄位失敗', unsaved: '有未儲存的修改', discard: '放棄修改', chooseModel: '請選擇模組。',
+      dnd: { instructions: '按空白鍵或 Enter 鍵拿起欄位，用方向鍵移動，再按空白鍵或 Enter 鍵放下，按 Esc 取消。', picked: '已拿起{{name}}。', over: '{{name}}位於{{target}}上方。', dropped: '{{name}}已放入{{target}}。', removed: '{{name}}已移出檢視。', cancelled: '已取消移動{{name}}。' },
     },
     views: {
       system: '系統管理', shared: '共用設定', personal: '個人設定', defaultView: '預設', none: '無',

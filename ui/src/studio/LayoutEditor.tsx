@@ -1,6 +1,6 @@
 import {
   DndContext, DragOverlay, KeyboardSensor, PointerSensor, closestCenter, pointerWithin, useDroppable, useSensor, useSensors,
-  type CollisionDetection, type DragEndEvent, type DragOverEvent, type DragStartEvent,
+  type Announcements, type CollisionDetection, type DragEndEvent, type DragOverEvent, type DragStartEvent,
 } from '@dnd-kit/core';
 import { SortableContext, rectSortingStrategy, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { Plus } from 'lucide-react';
@@ -87,6 +87,25 @@ export function LayoutEditor({ model, data, scene, suffix, view, onDirty, onSave
     setMessage(undefined);
   }
 
+  // What a screen reader hears while a field moves, in the user's language.
+  const where = (id: string | number | undefined) => {
+    const target = dropTarget(groups, String(id ?? PALETTE));
+    if (target.container === PALETTE) return t('studio.layout.palette');
+    if (target.container === COLUMNS) return t('studio.layout.columns');
+    const g = groups.find((x) => x.key === target.container);
+    return g ? groupLabel(g, lang) : '';
+  };
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => t('studio.layout.dnd.picked', { name: label(String(active.id)) }),
+    onDragOver: ({ active, over }) => (over ? t('studio.layout.dnd.over', { name: label(String(active.id)), target: where(over.id) }) : undefined),
+    onDragEnd: ({ active, over }) => {
+      const name = label(String(active.id));
+      if (!over || dropTarget(groups, String(over.id)).container === PALETTE) return t('studio.layout.dnd.removed', { name });
+      return t('studio.layout.dnd.dropped', { name, target: where(over.id) });
+    },
+    onDragCancel: ({ active }) => t('studio.layout.dnd.cancelled', { name: label(String(active.id)) }),
+  };
+
   const edit = (fn: (gs: EditorGroup[]) => EditorGroup[]) => {
     setGroups(fn);
     setMessage(undefined);
@@ -110,7 +129,8 @@ export function LayoutEditor({ model, data, scene, suffix, view, onDirty, onSave
 
   return (
     <div className="flex min-h-0 flex-1 flex-col">
-      <DndContext sensors={sensors} collisionDetection={collision} onDragStart={onDragStart} onDragOver={onDragOver} onDragEnd={onDragEnd}
+      <DndContext sensors={sensors} collisionDetection={collision}
+        accessibility={{ announcements, screenReaderInstructions: { draggable: t('studio.layout.dnd.instructions') } }} onDragStart={onDragStart} onDragOver={onDragOver} onDragEnd={onDragEnd}
         onDragCancel={() => { setDragging(undefined); if (beforeDrag) setGroups(beforeDrag); }}>
         <div className="flex min-h-0 flex-1 gap-4">
           <div className="min-h-0 min-w-0 flex-1 space-y-3 overflow-auto pb-4" data-testid="layout-canvas">
