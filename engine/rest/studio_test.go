@@ -63,7 +63,9 @@ func firstError(body map[string]any) string {
 func TestCustomFieldLifecycle(t *testing.T) {
 	storetest.ForEach(t, func(t *testing.T, url string) {
 		h := newHarness(t, url).login()
-		save := func(doc map[string]any) (int, map[string]any) { return h.post("/rest/custom_field/candidate/field/save", doc) }
+		save := func(doc map[string]any) (int, map[string]any) {
+			return h.post("/rest/custom_field/candidate/field/save", doc)
+		}
 
 		// A new dropdown starts with Option 1/2/3, is indexed at once and reaches every screen.
 		status, body := save(map[string]any{"new": true, "name": "seniority", "type": "dropdown", "indexed": true, "facet_able": true,
