@@ -6,6 +6,7 @@
 //	huntline seed    --db URL --demo [--admin-email E] [--admin-password P]
 //	huntline seed    --db URL --scale N             N candidates and proportional records
 //	huntline bench   --scale N --stores postgres,sqlite
+//	huntline meta    import FILE | export NAME [FILE] | list   model packages
 //	huntline version
 package main
 
@@ -37,6 +38,8 @@ func main() {
 		err = seed(os.Args[2:])
 	case "bench":
 		err = runBench(os.Args[2:])
+	case "meta":
+		err = metaCmd(os.Args[2:])
 	case "version":
 		fmt.Printf("huntline %s (built %s)\n", version, buildDate)
 	case "help", "-h", "--help":
@@ -61,6 +64,7 @@ Usage:
   huntline seed    [--db URL] --demo [--admin-email E] [--admin-password P] [--login-file F]
   huntline seed    [--db URL] --scale N
   huntline bench   [--scale N] [--stores postgres,sqlite] [--pg URL] [--runs N] [--reuse] [-v]
+  huntline meta    import FILE | export NAME [FILE] | list  [--db URL]
   huntline version
 
 Database URLs: sqlite:PATH (default sqlite:./data/huntline.db) or postgres://user@host/db.

@@ -162,7 +162,7 @@ func (a *RoleAccess) load(ctx context.Context, tenant int64) (*accessRules, erro
 	if r.overrides, err = a.e.Store.ActionAccess(ctx, tenant); err != nil {
 		return nil, err
 	}
-	dm := a.e.Reg.DataAccessModel()
+	dm := a.e.Reg().DataAccessModel()
 	if dm == nil {
 		return r, nil
 	}

@@ -65,7 +65,7 @@ func (e *Engine) SetActionAccess(ctx context.Context, p Principal, model string,
 	}
 	actions := m.ActionNames()
 	types := e.Options.For(ctx, p.TenantID)
-	typeList := e.Reg.Model(meta.UserModel).Field(meta.UserTypeField).OptionList()
+	typeList := e.Reg().Model(meta.UserModel).Field(meta.UserTypeField).OptionList()
 	out := map[string][]string{}
 	for action, raw := range set {
 		if !slices.Contains(actions, action) {

@@ -123,7 +123,7 @@ func chances(left, configured int) *LoginResult {
 var dummyHash, _ = bcrypt.GenerateFromPassword([]byte("not a real password"), bcrypt.DefaultCost)
 
 func (e *Engine) findUser(ctx context.Context, tenant int64, email string) (int64, error) {
-	m := e.Reg.Model(meta.UserModel)
+	m := e.Reg().Model(meta.UserModel)
 	c := e.unscoped(tenant, 0)
 	query, args, err := c.IDs(gql.Query{Model: m, Filter: &gql.Cond{Path: []string{meta.UserLoginField}, Raw: url.QueryEscape(email), HasValue: true}, Ordering: "id", Limit: 1})
 	if err != nil {
@@ -142,7 +142,7 @@ func (e *Engine) findUser(ctx context.Context, tenant int64, email string) (int6
 // userRecord reads a user who may sign in: not deleted (ErrNoSession) and not left
 // (ErrLeft).
 func (e *Engine) userRecord(ctx context.Context, tenant, userID int64) (*store.Record, error) {
-	rec, err := e.Store.Get(ctx, e.Reg.Model(meta.UserModel), tenant, userID)
+	rec, err := e.Store.Get(ctx, e.Reg().Model(meta.UserModel), tenant, userID)
 	if store.IsNotFound(err) {
 		return nil, ErrNoSession
 	}

@@ -53,7 +53,7 @@ func (e *Engine) Browsed(ctx context.Context, p Principal, model string, limit i
 	}
 	items := map[string]map[int64]Item{}
 	for name, ids := range idsBy {
-		m := e.Reg.Model(name)
+		m := e.Reg().Model(name)
 		if m == nil || e.Access.Allow(ctx, p, m, ActView) != nil {
 			continue // a model since removed from metadata, or no longer viewable
 		}
@@ -79,7 +79,7 @@ func (e *Engine) Browsed(ctx context.Context, p Principal, model string, limit i
 		if deleted, _ := it["is_deleted"].(bool); deleted {
 			continue
 		}
-		m := e.Reg.Model(v.Model)
+		m := e.Reg().Model(v.Model)
 		limited := false
 		if m.Limited != nil {
 			limited, _ = it[m.Limited.Flag].(bool)

@@ -25,7 +25,7 @@ type collectionInput struct {
 // readCollection checks one posted collection. Errors name the sub-form's field as
 // "<relation>.<index>.<field>", so a form can show them at the input.
 func (e *Engine) readCollection(ctx context.Context, p Principal, f *meta.Field, v any) (*collectionInput, fieldErrors) {
-	col := &collectionInput{field: f, child: e.Reg.Model(f.To)}
+	col := &collectionInput{field: f, child: e.Reg().Model(f.To)}
 	var errs fieldErrors
 	if meta.IsEmpty(v) {
 		return col, nil
@@ -278,8 +278,8 @@ func containsID(ids []int64, id int64) bool {
 // its own (its list, an import, another form), so that a parent form opened before cannot
 // save its stale list of children over the change: it gets the 409 of any stale edit.
 func (e *Engine) touchParents(ctx context.Context, tx *store.Tx, p Principal, child *meta.Model, docs ...map[string]any) error {
-	for _, f := range e.Reg.CollectionsOf(child.Name) {
-		parent := e.Reg.Model(f.Model)
+	for _, f := range e.Reg().CollectionsOf(child.Name) {
+		parent := e.Reg().Model(f.Model)
 		seen := map[int64]bool{}
 		for _, doc := range docs {
 			if doc[f.Via] == nil {

@@ -7,6 +7,8 @@ import (
 	"context"
 	"fmt"
 	"log/slog"
+	"sync"
+	"sync/atomic"
 	"time"
 
 	"huntline/engine/mail"
@@ -17,7 +19,12 @@ import (
 
 // Engine is the service layer over one store and one set of models.
 type Engine struct {
-	Reg     *meta.Registry
+	// reg is swapped whole when an admin changes metadata, so a request reads one
+	// consistent registry through Reg() and no lock is held while it works.
+	reg     atomic.Pointer[meta.Registry]
+	sources []meta.Source // what the registry is rebuilt from, under the stored changes
+	metaMu  sync.Mutex    // one metadata change at a time
+	metaAt  int64         // the newest stored change the registry reflects
 	Store   *store.Store
 	Options *OptionService
 	Tenants *TenantService
@@ -33,7 +40,13 @@ type Engine struct {
 type Config struct {
 	DataDir string // files (exports, attachments) live under DataDir/files
 	Log     *slog.Logger
+	// Sources rebuild the registry when stored metadata changes; without them the
+	// registry New is given stays as it is.
+	Sources []meta.Source
 }
+
+// Reg is the metadata in force: shipped models with the company's changes over them.
+func (e *Engine) Reg() *meta.Registry { return e.reg.Load() }
 
 // New builds an engine over an open, migrated store.
 func New(reg *meta.Registry, st *store.Store, cfg Config) (*Engine, error) {
@@ -45,10 +58,11 @@ func New(reg *meta.Registry, st *store.Store, cfg Config) (*Engine, error) {
 	if err != nil {
 		return nil, err
 	}
-	e := &Engine{Reg: reg, Store: st, Blobs: blobs, Log: log, Now: time.Now}
+	e := &Engine{Store: st, Blobs: blobs, Log: log, Now: time.Now, sources: cfg.Sources}
+	e.reg.Store(reg)
 	e.Access = newRoleAccess(e)
 	e.Mail = mail.Outbox{Store: st, Now: func() time.Time { return e.Now() }}
-	e.Options = newOptionService(st, reg)
+	e.Options = newOptionService(st, e.Reg)
 	e.Tenants = newTenantService(st)
 	e.Jobs = newJobs(st, log)
 	e.Jobs.Handle(exportJob, e.runExport)
@@ -62,20 +76,23 @@ func (e *Engine) Prepare(ctx context.Context) error {
 	if err := e.Store.Migrate(ctx); err != nil {
 		return err
 	}
-	if err := e.Store.Sync(ctx, e.Reg); err != nil {
+	if err := e.loadStoredMeta(ctx); err != nil {
 		return err
 	}
-	if err := e.Store.SeedOptions(ctx, 1, e.Reg.OptionLists()); err != nil {
+	if err := e.Store.Sync(ctx, e.Reg()); err != nil {
 		return err
 	}
-	return e.checkRollupFilters()
+	if err := e.Store.SeedOptions(ctx, 1, e.Reg().OptionLists()); err != nil {
+		return err
+	}
+	return e.checkRollupFilters(e.Reg())
 }
 
 // checkRollupFilters compiles every rollup's filter once at start, so a broken one in
 // metadata stops start-up instead of failing a list later.
-func (e *Engine) checkRollupFilters() error {
-	c := &gql.Compiler{Reg: e.Reg, D: e.Store.Dialect(), Env: gql.Env{TenantID: 1, Now: time.Now()}, Options: e.Options.For(context.Background(), 1)}
-	for _, m := range e.Reg.Models() {
+func (e *Engine) checkRollupFilters(reg *meta.Registry) error {
+	c := &gql.Compiler{Reg: reg, D: e.Store.Dialect(), Env: gql.Env{TenantID: 1, Now: time.Now()}, Options: e.Options.For(context.Background(), 1)}
+	for _, m := range reg.Models() {
 		for _, f := range m.DataFields() {
 			if f.Type != "rollupfield" {
 				continue
@@ -90,7 +107,7 @@ func (e *Engine) checkRollupFilters() error {
 
 // model answers the model called name or a 404 naming the models there are.
 func (e *Engine) model(name string) (*meta.Model, error) {
-	m := e.Reg.Model(name)
+	m := e.Reg().Model(name)
 	if m == nil {
 		return nil, notFound("unknown_model", "There is no model %q.", name).with(map[string]any{"Model": name})
 	}
@@ -100,13 +117,13 @@ func (e *Engine) model(name string) (*meta.Model, error) {
 // unscoped answers a compiler without any user's scope, for the engine's own checks across
 // all of a tenant's records (duplicates, a parent's children, records naming another).
 func (e *Engine) unscoped(tenant, user int64) *gql.Compiler {
-	return &gql.Compiler{Reg: e.Reg, D: e.Store.Dialect(), Env: gql.Env{TenantID: tenant, UserID: user, Now: e.Now()}}
+	return &gql.Compiler{Reg: e.Reg(), D: e.Store.Dialect(), Env: gql.Env{TenantID: tenant, UserID: user, Now: e.Now()}}
 }
 
 // compiler answers a gql compiler for one request of p.
 func (e *Engine) compiler(ctx context.Context, p Principal) *gql.Compiler {
 	return &gql.Compiler{
-		Reg:     e.Reg,
+		Reg:     e.Reg(),
 		D:       e.Store.Dialect(),
 		Env:     gql.Env{TenantID: p.TenantID, UserID: p.UserID, Now: e.Now().In(e.Tenants.Location(ctx, p.TenantID))},
 		Options: e.Options.For(ctx, p.TenantID),

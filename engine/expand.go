@@ -78,7 +78,7 @@ func relations(m *meta.Model) []string {
 }
 
 func (e *Engine) expandForward(ctx context.Context, p Principal, f *meta.Field, items []Item, nested []string) error {
-	target := e.Reg.Model(f.To)
+	target := e.Reg().Model(f.To)
 	seen := map[int64]bool{}
 	var want []int64
 	for _, it := range items {
@@ -127,7 +127,7 @@ func linked(byID map[int64]Item, id int64) Item {
 }
 
 func (e *Engine) expandReverse(ctx context.Context, p Principal, m *meta.Model, f *meta.Field, items []Item, nested []string) error {
-	child := e.Reg.Model(f.To)
+	child := e.Reg().Model(f.To)
 	link := child.Field(f.Via)
 	parents := make([]any, len(items))
 	for i, it := range items {

@@ -39,6 +39,13 @@ type FieldInfo struct {
 	ListHidden  bool             `json:"list_hidden,omitempty"`
 	Contact     bool             `json:"contact,omitempty"` // hidden while the tenant hides contact details
 	NotMassEdit bool             `json:"notmasseditable,omitempty"`
+	// What the admin editor reads to change the field.
+	Custom     bool         `json:"custom"`
+	Hidden     bool         `json:"hidden"`
+	Indexed    bool         `json:"indexed"`
+	Labels     meta.Label   `json:"label"`
+	Expression string       `json:"expression,omitempty"`
+	Rollup     *meta.Rollup `json:"rollup,omitempty"`
 }
 
 // OptionInfo is an option as pickers read it (spec: code and value).
@@ -81,9 +88,11 @@ type ModelInfo struct {
 
 // SuffixInfo is a view suffix (spec 000 §3: code, value, group).
 type SuffixInfo struct {
-	Code  string `json:"code"`
-	Value string `json:"value"`
-	Group int    `json:"group"`
+	Code      string `json:"code"`
+	Value     string `json:"value"`
+	Group     int    `json:"group"`
+	UserID    int64  `json:"suffix_user_id,omitempty"` // the owner of a personal view
+	Deletable bool   `json:"deletable"`
 }
 
 // DetailTabInfo is a detail tab with its label in the user's language.
@@ -93,7 +102,9 @@ type DetailTabInfo struct {
 }
 
 // Fields describes a model for the screens, as GET /rest/custom_field/{model}/list does.
-func (e *Engine) Fields(ctx context.Context, p Principal, model, scene, suffix string) ([]FieldInfo, *ModelInfo, error) {
+// With company (the admin editor's user=company) hidden fields are listed too, marked;
+// otherwise they are left out of the fields and of every view.
+func (e *Engine) Fields(ctx context.Context, p Principal, model, scene, suffix string, company bool) ([]FieldInfo, *ModelInfo, error) {
 	m, err := e.model(model)
 	if err != nil {
 		return nil, nil, err
@@ -103,6 +114,9 @@ func (e *Engine) Fields(ctx context.Context, p Principal, model, scene, suffix s
 	}
 	fields := []FieldInfo{}
 	for _, f := range m.AllFields() {
+		if f.Hidden && !company {
+			continue
+		}
 		fields = append(fields, e.fieldInfo(ctx, p, m, f))
 	}
 	info := &ModelInfo{Name: m.Name, Label: m.Label.In(p.Lang), Icon: m.Icon, Tree: m.Tree, Ordering: m.Ordering,
@@ -118,12 +132,10 @@ func (e *Engine) Fields(ctx context.Context, p Principal, model, scene, suffix s
 	}
 	for _, name := range meta.ViewNames {
 		if v := m.View(scene, name, suffix); v != nil {
-			info.Views[name] = v
+			info.Views[name] = withoutHidden(m, v, company)
 		}
 	}
-	for _, s := range m.Suffixes {
-		info.Suffixes = append(info.Suffixes, SuffixInfo{Code: s.Code, Value: s.Value.In(p.Lang), Group: s.Group})
-	}
+	info.Suffixes = e.suffixInfos(p, m)
 	for _, t := range m.DetailTabs {
 		info.DetailTabs = append(info.DetailTabs, DetailTabInfo{DetailTab: t, LabelValue: t.Label.In(p.Lang)})
 	}
@@ -131,7 +143,7 @@ func (e *Engine) Fields(ctx context.Context, p Principal, model, scene, suffix s
 }
 
 func (e *Engine) fieldInfo(ctx context.Context, p Principal, m *meta.Model, f *meta.Field) FieldInfo {
-	fi := FieldInfo{Name: f.Name, Label: f.Label.In(p.Lang), Type: f.Type, ViewType: f.Type, EntryType: "field", Group: f.Group,
+	fi := FieldInfo{Custom: f.Custom, Hidden: f.Hidden, Indexed: f.Indexed, Labels: f.Label, Expression: f.Expression, Rollup: f.Rollup, Name: f.Name, Label: f.Label.In(p.Lang), Type: f.Type, ViewType: f.Type, EntryType: "field", Group: f.Group,
 		Required: f.Required, Editable: f.IsEditable(), FacetAble: f.FacetAble && f.Kind().Facet() != meta.FacetNone, Searchable: f.Searchable,
 		Sortable: m.Sortable(f.Name) == nil, System: f.System, DefaultValue: f.DefaultValue, To: f.To, Via: f.Via, Multiple: f.Multiple,
 		TreeAble: f.Type == "comtree", OptionKey: f.OptionList(), MaxLength: f.MaxLength, Min: f.Min, Max: f.Max, Format: f.Format,
@@ -161,4 +173,28 @@ func (e *Engine) OptionList(ctx context.Context, p Principal, key, ext string) [
 			IsBuildin: o.IsBuildin, IsDefaultChecked: o.IsDefaultChecked, Order: o.Order, PosetOrder: o.PosetOrder})
 	}
 	return out
+}
+
+// withoutHidden answers v without the fields an admin hid, unless the editor asks.
+func withoutHidden(m *meta.Model, v *meta.View, company bool) *meta.View {
+	if company {
+		return v
+	}
+	keep := func(names []string) []string {
+		out := make([]string, 0, len(names))
+		for _, n := range names {
+			if f := m.Field(n); f == nil || !f.Hidden {
+				out = append(out, n)
+			}
+		}
+		return out
+	}
+	nv := *v
+	nv.Columns = keep(v.Columns)
+	nv.Groups = make([]meta.ViewGroup, len(v.Groups))
+	for i, g := range v.Groups {
+		g.Fields = keep(g.Fields)
+		nv.Groups[i] = g
+	}
+	return &nv
 }

@@ -84,7 +84,7 @@ func (e *Engine) fieldLabel(model, field, lang string) string {
 	if lang == "en" || lang == "" {
 		return field
 	}
-	if m := e.Reg.Model(model); m != nil {
+	if m := e.Reg().Model(model); m != nil {
 		if f := m.Field(field); f != nil {
 			if l := f.Label.In(lang); l != "" {
 				return l

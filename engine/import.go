@@ -427,7 +427,7 @@ func (e *Engine) visible(ctx context.Context, p Principal, target string, found 
 			list = append(list, strconv.FormatInt(id, 10))
 		}
 	}
-	tm := e.Reg.Model(target)
+	tm := e.Reg().Model(target)
 	if len(list) == 0 || tm == nil || e.Access.Allow(ctx, p, tm, ActView) != nil {
 		return out, nil
 	}

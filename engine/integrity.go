@@ -253,7 +253,7 @@ func (e *Engine) searchValues(ctx context.Context, tenant int64, m *meta.Model, 
 // renameDependents refreshes the names of records whose name template shows this record
 // (a submission named "王伟 - Engineer" when the candidate is renamed).
 func (e *Engine) renameDependents(ctx context.Context, tx *store.Tx, p Principal, m *meta.Model, id int64) error {
-	for _, dm := range e.Reg.Models() {
+	for _, dm := range e.Reg().Models() {
 		for _, f := range dm.NameRefs() {
 			if f.To != m.Name {
 				continue

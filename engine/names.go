@@ -18,7 +18,7 @@ func (e *Engine) names(ctx context.Context, p Principal, model string, want []in
 	if err != nil || len(names) == 0 || p.IsAdmin {
 		return names, err
 	}
-	m := e.Reg.Model(model)
+	m := e.Reg().Model(model)
 	if m.Limited != nil {
 		if err := e.dropLimited(ctx, p, m, names); err != nil {
 			return nil, err

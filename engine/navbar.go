@@ -68,19 +68,19 @@ func (e *Engine) Navbar(ctx context.Context, p Principal, id int64) (*Navbar, er
 	target.Lang = p.Lang
 	v := navViewer{p: target, cfg: e.Tenants.Config(ctx, p.TenantID),
 		flag: func(k string) bool { return e.Tenants.Flag(ctx, p.TenantID, k) }}
-	nav := e.Reg.Navigation()
+	nav := e.Reg().Navigation()
 	out := &Navbar{LinkList: e.navLinks(ctx, v, nav.Links), AddMenu: []NavbarAdd{}}
 	for _, a := range nav.AddMenu {
 		action := a.ActionControl
 		if action == "" {
 			action = ActAdd
 		}
-		if !v.sees(a.NavRules) || e.Access.Allow(ctx, v.p, e.Reg.Model(a.Model), action) != nil {
+		if !v.sees(a.NavRules) || e.Access.Allow(ctx, v.p, e.Reg().Model(a.Model), action) != nil {
 			continue
 		}
 		label := a.Label.In(p.Lang)
 		if label == "" {
-			label = e.Reg.Model(a.Model).Label.In(p.Lang)
+			label = e.Reg().Model(a.Model).Label.In(p.Lang)
 		}
 		typ := a.Type
 		if typ == "" {
@@ -103,7 +103,7 @@ func (e *Engine) navLinks(ctx context.Context, v navViewer, links []*meta.NavLin
 		label := l.Label
 		nl := NavbarLink{Key: l.Key, URL: l.URL, URLWithFirstQuery: l.URLWithFirstQuery, NewWindow: l.NewWindow}
 		if l.Model != "" {
-			m := e.Reg.Model(l.Model)
+			m := e.Reg().Model(l.Model)
 			if e.Access.Allow(ctx, v.p, m, ActView) != nil {
 				continue
 			}

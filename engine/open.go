@@ -22,7 +22,8 @@ type Options struct {
 // Open loads the metadata, opens the store and readies the database: what every command,
 // test and benchmark starts with.
 func Open(ctx context.Context, opts Options) (*Engine, error) {
-	reg, err := meta.Load(append([]meta.Source{{Name: "meta", FS: meta.Builtin}}, opts.Meta...)...)
+	sources := append([]meta.Source{{Name: "meta", FS: meta.Builtin}}, opts.Meta...)
+	reg, err := meta.Load(sources...)
 	if err != nil {
 		return nil, err
 	}
@@ -40,7 +41,7 @@ func Open(ctx context.Context, opts Options) (*Engine, error) {
 	if log == nil {
 		log = slog.New(slog.NewTextHandler(io.Discard, nil))
 	}
-	e, err := New(reg, st, Config{DataDir: opts.DataDir, Log: log})
+	e, err := New(reg, st, Config{DataDir: opts.DataDir, Log: log, Sources: sources})
 	if err == nil && smtp != nil {
 		e.Mail = smtp
 	}

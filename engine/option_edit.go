@@ -73,7 +73,7 @@ func optionVersion(opts []meta.Option) string {
 // optionHolders lists the choice fields of every model that draw from list key.
 func (e *Engine) optionHolders(key string) []*meta.Field {
 	var out []*meta.Field
-	for _, m := range e.Reg.Models() {
+	for _, m := range e.Reg().Models() {
 		for _, f := range m.DataFields() {
 			if f.OptionList() == key && !meta.IsBoolean(f) && f.Kind().Storage(f) != meta.StoreVirtual {
 				out = append(out, f)
@@ -92,7 +92,7 @@ func (e *Engine) optionListInfo(lang string, l *meta.OptionList, opts []meta.Opt
 	for _, f := range e.optionHolders(l.Key) {
 		info.Fields = append(info.Fields, f.Model+"."+f.Name)
 		ml := f.Model
-		if m := e.Reg.Model(f.Model); m != nil && m.Label.In(lang) != "" {
+		if m := e.Reg().Model(f.Model); m != nil && m.Label.In(lang) != "" {
 			ml = m.Label.In(lang)
 		}
 		fl := f.Label.In(lang)
@@ -131,7 +131,7 @@ func (e *Engine) OptionLists(ctx context.Context, p Principal) ([]OptionListInfo
 		by[r.ListKey] = append(by[r.ListKey], r.Option)
 	}
 	out := []OptionListInfo{}
-	for _, l := range e.Reg.OptionLists() {
+	for _, l := range e.Reg().OptionLists() {
 		out = append(out, e.optionListInfo(p.Lang, l, by[l.Key]))
 	}
 	return out, nil
@@ -145,7 +145,7 @@ func (e *Engine) editableList(p Principal, key string) (*meta.OptionList, error)
 	if key == "" {
 		return nil, badRequest("option_type_missing", "type: name the option list, e.g. type=candidate_status")
 	}
-	l := e.Reg.OptionList(key)
+	l := e.Reg().OptionList(key)
 	if l == nil {
 		return nil, notFound("option_type_unknown", "type: there is no option list %q", key).with(map[string]any{"Type": key})
 	}
@@ -160,7 +160,7 @@ func (e *Engine) OptionUsage(ctx context.Context, p Principal, key string) (map[
 	}
 	out := map[string]int{}
 	for _, f := range e.optionHolders(key) {
-		counts, err := e.Store.OptionUsage(ctx, e.Reg.Model(f.Model), f, p.TenantID)
+		counts, err := e.Store.OptionUsage(ctx, e.Reg().Model(f.Model), f, p.TenantID)
 		if err != nil {
 			return nil, err
 		}
@@ -176,7 +176,7 @@ func (e *Engine) holders(ctx context.Context, tx *store.Tx, tenant int64, key, c
 	out := map[*meta.Field][]int64{}
 	total := 0
 	for _, f := range e.optionHolders(key) {
-		ids, err := tx.OptionHolders(ctx, e.Reg.Model(f.Model), f, tenant, code)
+		ids, err := tx.OptionHolders(ctx, e.Reg().Model(f.Model), f, tenant, code)
 		if err != nil {
 			return nil, 0, err
 		}
@@ -437,7 +437,7 @@ func (e *Engine) RemoveOptionMerging(ctx context.Context, p Principal, key, vers
 			return badRequest("option_merge_unknown", "merge_to: there is no option %q in the list %s", mergeTo, l.Key).with(map[string]any{"Code": mergeTo, "Type": l.Key})
 		}
 		for f, ids := range held {
-			m := e.Reg.Model(f.Model)
+			m := e.Reg().Model(f.Model)
 			multi := f.Kind().Storage(f) == meta.StoreTextList
 			for _, id := range ids {
 				var value any = mergeTo

@@ -14,7 +14,7 @@ import (
 // processes pick changes up within optionTTL.
 type OptionService struct {
 	st  *store.Store
-	reg *meta.Registry
+	reg func() *meta.Registry
 	mu  sync.Mutex
 	by  map[int64]*optionSet
 }
@@ -27,7 +27,7 @@ type optionSet struct {
 	codes  map[string]map[string]int // list -> code -> index in lists
 }
 
-func newOptionService(st *store.Store, reg *meta.Registry) *OptionService {
+func newOptionService(st *store.Store, reg func() *meta.Registry) *OptionService {
 	return &OptionService{st: st, reg: reg, by: map[int64]*optionSet{}}
 }
 
@@ -59,7 +59,7 @@ func (s *OptionService) set(ctx context.Context, tenant int64) *optionSet {
 
 func (s *OptionService) shipped() *optionSet {
 	set := &optionSet{lists: map[string][]meta.Option{}, codes: map[string]map[string]int{}}
-	for _, l := range s.reg.OptionLists() {
+	for _, l := range s.reg().OptionLists() {
 		set.lists[l.Key] = l.Options
 		set.codes[l.Key] = map[string]int{}
 		for i, o := range l.Options {

@@ -116,7 +116,7 @@ func requireFields(values map[string]string) error {
 }
 
 func (e *Engine) userEmail(ctx context.Context, tenant, userID int64) (string, error) {
-	rec, err := e.Store.Get(ctx, e.Reg.Model(meta.UserModel), tenant, userID)
+	rec, err := e.Store.Get(ctx, e.Reg().Model(meta.UserModel), tenant, userID)
 	if store.IsNotFound(err) {
 		return "", notFound("record_not_found", "%s %d does not exist.", meta.UserModel, userID).with(map[string]any{"Model": meta.UserModel, "ID": userID})
 	}
@@ -134,7 +134,7 @@ func (e *Engine) PasswordFlags(ctx context.Context, p Principal) (firstLogin, ch
 	if p.ParentUserID != 0 {
 		return false, false, nil
 	}
-	rec, err := e.Store.Get(ctx, e.Reg.Model(meta.UserModel), p.TenantID, p.UserID)
+	rec, err := e.Store.Get(ctx, e.Reg().Model(meta.UserModel), p.TenantID, p.UserID)
 	if err != nil {
 		return false, false, err
 	}

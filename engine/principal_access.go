@@ -17,12 +17,12 @@ func (e *Engine) accessFacts(ctx context.Context, p Principal, user map[string]a
 	if id, err := meta.AsInt(user[meta.UserTitleField]); err == nil {
 		p.Title = id
 	}
-	um := e.Reg.Model(meta.UserModel)
+	um := e.Reg().Model(meta.UserModel)
 	tf := um.Field(meta.UserTeamField)
 	if tf == nil {
 		return p
 	}
-	tm := e.Reg.Model(tf.To)
+	tm := e.Reg().Model(tf.To)
 	for _, team := range ids(user[meta.UserTeamField]) {
 		for depth := 0; team != 0 && depth < maxTeamDepth; depth++ {
 			if contains(p.Teams, team) {

@@ -36,7 +36,7 @@ func (e *Engine) QuickSearch(ctx context.Context, p Principal, term string, mode
 	}
 	var targets []*meta.Model
 	if len(models) == 0 {
-		for _, m := range e.Reg.Models() {
+		for _, m := range e.Reg().Models() {
 			if m.QuickSearch {
 				targets = append(targets, m)
 			}

@@ -115,13 +115,13 @@ func (e *Engine) live(ctx context.Context, p Principal, m *meta.Model, id int64)
 // checkShareTarget checks that a share's person, team or title exists; which models those
 // are comes from the user model's metadata.
 func (e *Engine) checkShareTarget(ctx context.Context, p Principal, in ShareInput) error {
-	um := e.Reg.Model(meta.UserModel)
+	um := e.Reg().Model(meta.UserModel)
 	target := um
 	switch in.Type {
 	case store.ShareTeam:
-		target = e.Reg.Model(um.Field(meta.UserTeamField).To)
+		target = e.Reg().Model(um.Field(meta.UserTeamField).To)
 	case store.ShareTitle:
-		target = e.Reg.Model(um.Field(meta.UserTitleField).To)
+		target = e.Reg().Model(um.Field(meta.UserTitleField).To)
 	}
 	if in.Value <= 0 {
 		return badRequest("share_value", "value: %s needs the id of a %s", in.Type, target.Name).with(map[string]any{"Type": in.Type, "Model": target.Name})

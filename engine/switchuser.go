@@ -26,7 +26,7 @@ func (e *Engine) SwitchUser(ctx context.Context, p Principal, token string, id i
 	if id == p.UserID {
 		return nil, errSwitchSelf
 	}
-	target, err := e.Store.Get(ctx, e.Reg.Model(meta.UserModel), p.TenantID, id)
+	target, err := e.Store.Get(ctx, e.Reg().Model(meta.UserModel), p.TenantID, id)
 	if store.IsNotFound(err) {
 		return nil, notFound("record_not_found", "%s %d does not exist.", meta.UserModel, id).with(map[string]any{"Model": meta.UserModel, "ID": id})
 	}

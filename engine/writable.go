@@ -76,10 +76,10 @@ func (e *Engine) checkFilters(ctx context.Context, p Principal, m *meta.Model, d
 			continue
 		}
 		name, _ := doc[f.FilterOf].(string)
-		target := e.Reg.Model(name)
+		target := e.Reg().Model(name)
 		if target == nil {
 			if name != "" {
-				errs.add(m.Field(f.FilterOf), "model", fmt.Sprintf("%q is not a model (models: %s)", name, strings.Join(e.Reg.ModelNames(), ", ")), map[string]any{"Value": name})
+				errs.add(m.Field(f.FilterOf), "model", fmt.Sprintf("%q is not a model (models: %s)", name, strings.Join(e.Reg().ModelNames(), ", ")), map[string]any{"Value": name})
 			}
 			continue
 		}

@@ -24,6 +24,11 @@ type Field struct {
 	NotMassEditable bool `json:"notmasseditable,omitempty"`
 	// ListHidden keeps a heavy field (resume text) out of list answers; detail still has it.
 	ListHidden bool `json:"list_hidden,omitempty"`
+	// Hidden keeps the field off every screen while its data stays: how an admin retires a
+	// shipped field, which cannot be removed.
+	Hidden bool `json:"hidden,omitempty"`
+	// Custom marks a field an admin added at run time: it can be edited and removed.
+	Custom bool `json:"custom,omitempty"`
 	// Contact marks contact details (phones, e-mails) that a tenant may hide until revealed.
 	Contact bool `json:"contact,omitempty"`
 	// FilterOf names the field holding a model name: this field then holds a gql filter over

@@ -26,7 +26,7 @@ func (r *Registry) link() error {
 			return err
 		}
 	}
-	return nil
+	return r.checkCycles()
 }
 
 // addImplicitReverse gives a model a <child>_set relation for every model that links to it
@@ -57,6 +57,12 @@ func (r *Registry) addImplicitReverse() {
 	}
 }
 
+// keyed notes which key of the field's definition a load error is about.
+func keyed(err error, key string) error {
+	err.(*LoadError).Key = key
+	return err
+}
+
 func (r *Registry) linkModel(m *Model) error {
 	fail := func(field, format string, args ...any) error {
 		return &LoadError{File: m.File, Model: m.Name, Field: field, Problem: fmt.Sprintf(format, args...)}
@@ -65,17 +71,21 @@ func (r *Registry) linkModel(m *Model) error {
 	for _, f := range m.Fields {
 		// Names are compared without case: an indexed field's column is named in lower case.
 		if seen[strings.ToLower(f.Name)] {
-			return fail(f.Name, "the name appears twice (names differing only in case count as the same)")
+			return keyed(fail(f.Name, "the name appears twice (names differing only in case count as the same)"), "name")
 		}
 		seen[strings.ToLower(f.Name)] = true
 		if _, sys := systemByName[f.Name]; sys || f.Name == "keyword" || f.Name == "name__" {
-			return fail(f.Name, "the name is reserved for a system field (%s, keyword)", strings.Join(systemNames(), ", "))
+			return keyed(fail(f.Name, "the name is reserved for a system field (%s, keyword)", strings.Join(systemNames(), ", ")), "name")
 		}
 		if err := f.Kind().Check(f, m, r); err != nil {
-			return fail(f.Name, "%s", err)
+			le := fail(f.Name, "%s", err).(*LoadError)
+			if ve, ok := err.(*ValueError); ok {
+				le.Key = ve.Rule
+			}
+			return le
 		}
 		if f.Indexed && f.Kind().Storage(f) == StoreVirtual {
-			return fail(f.Name, "indexed: a %s is computed when read and cannot be indexed", f.Type)
+			return keyed(fail(f.Name, "indexed: a %s is computed when read and cannot be indexed", f.Type), "indexed")
 		}
 		if f.Searchable && !searchableType[f.Type] {
 			return fail(f.Name, "searchable: only char, multiline, dropdown and radio fields feed keyword search (long texts would swamp the index)")
@@ -192,6 +202,11 @@ func (r *Registry) checkViews(m *Model, fail func(string, string, ...any) error)
 	for _, s := range m.Suffixes {
 		if err := check("suffix "+s.Code, s.Views); err != nil {
 			return err
+		}
+		for scene, vs := range s.Scenes {
+			if err := check("suffix "+s.Code+" scene "+scene, vs); err != nil {
+				return err
+			}
 		}
 	}
 	return nil

@@ -19,6 +19,9 @@ import (
 type LoadError struct {
 	File, Model, Field, Problem string
 	Action                      string // the action of the model's "actions" at fault
+	// Key is the key of the field's definition at fault (expression, options, ...), when
+	// known, so an editor can show the problem at its input.
+	Key string
 }
 
 func (e *LoadError) Error() string {
@@ -45,10 +48,12 @@ type Source struct {
 }
 
 // reservedModels are path segments the REST layer uses for its own calls.
-var reservedModels = map[string]bool{"data": true, "options": true, "custom_field": true, "asynctask": true, "health": true, "file": true, "mail": true, "actionaccess": true, "queryfilter": true, "folder": true}
+var reservedModels = map[string]bool{"data": true, "options": true, "custom_field": true, "asynctask": true, "health": true, "file": true, "mail": true, "actionaccess": true, "queryfilter": true, "folder": true, "viewconfig": true, "metapackage": true}
 
 // Load reads, validates and links every model and option list of the sources.
-func Load(sources ...Source) (*Registry, error) {
+func Load(sources ...Source) (*Registry, error) { return load(nil, sources...) }
+
+func load(changes map[string][]Change, sources ...Source) (*Registry, error) {
 	sch, err := compileSchemas()
 	if err != nil {
 		return nil, err
@@ -60,7 +65,7 @@ func Load(sources ...Source) (*Registry, error) {
 		}
 	}
 	for _, src := range sources {
-		if err := r.loadModels(src, sch["model"]); err != nil {
+		if err := r.loadModels(src, sch["model"], changes); err != nil {
 			return nil, err
 		}
 	}
@@ -171,14 +176,24 @@ func checkOptions(opts []Option) error {
 	return nil
 }
 
-func (r *Registry) loadModels(src Source, sch *jsonschema.Schema) error {
+func (r *Registry) loadModels(src Source, sch *jsonschema.Schema, changes map[string][]Change) error {
 	files, err := readJSONFiles(src, "models")
 	if err != nil {
 		return err
 	}
 	for _, file := range sortedKeys(files) {
+		raw := files[file]
+		var head struct {
+			Name string `json:"name"`
+		}
+		if json.Unmarshal(raw, &head) == nil && len(changes[head.Name]) > 0 {
+			if raw, err = applyChanges(raw, changes[head.Name]); err != nil {
+				return &LoadError{File: file, Model: head.Name, Problem: err.Error()}
+			}
+			file += " (with the company's changes)"
+		}
 		m := &Model{}
-		if err := validateAndDecode(file, files[file], sch, m, fieldNamer(files[file])); err != nil {
+		if err := validateAndDecode(file, raw, sch, m, fieldNamer(raw)); err != nil {
 			return err
 		}
 		if reservedModels[m.Name] {
@@ -225,6 +240,9 @@ func schemaError(file string, ve *jsonschema.ValidationError, namer func([]strin
 		where := "/" + strings.Join(l.InstanceLocation, "/")
 		if namer != nil && i == 0 {
 			le.Model, le.Field = namer(l.InstanceLocation)
+			if loc := l.InstanceLocation; len(loc) >= 3 && loc[0] == "fields" {
+				le.Key = loc[2]
+			}
 		}
 		problems = append(problems, fmt.Sprintf("at %s: %s", where, l.ErrorKind.LocalizedString(printer)))
 	}

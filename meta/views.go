@@ -34,6 +34,16 @@ type Suffix struct {
 	Value Label  `json:"value"`
 	Group int    `json:"group"`
 	Views Views  `json:"views,omitempty"`
+	// Scenes are the suffix's own views for a scene other than normal.
+	Scenes map[string]Views `json:"scenes,omitempty"`
+}
+
+// UserID answers the owner of a personal suffix, or 0 for system and shared ones.
+func (s *Suffix) UserID() int64 {
+	if s.Group > 0 {
+		return int64(s.Group)
+	}
+	return 0
 }
 
 // DetailTab is one tab of a detail page (spec 000 §3).
@@ -64,8 +74,14 @@ type Actions struct {
 func (m *Model) View(scene, name, suffix string) *View {
 	if suffix != "" {
 		for _, s := range m.Suffixes {
-			if s.Code == suffix && s.Views[name] != nil {
-				return s.Views[name]
+			if s.Code != suffix {
+				continue
+			}
+			if v := s.Scenes[scene][name]; v != nil {
+				return v
+			}
+			if v := s.Views[name]; v != nil {
+				return v
 			}
 		}
 	}

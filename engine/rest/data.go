@@ -15,7 +15,7 @@ func (s *Server) optionList(c echo.Context) error {
 		return badParam("type", "name the option list, e.g. type=candidate_status")
 	}
 	list := s.e.OptionList(c.Request().Context(), principal(c), key, c.QueryParam("ext"))
-	if len(list) == 0 && s.e.Reg.OptionList(key) == nil {
+	if len(list) == 0 && s.e.Reg().OptionList(key) == nil {
 		return badParam("type", "there is no option list %q", key)
 	}
 	return ok(c, map[string]any{"list": list, "data": list})
@@ -23,7 +23,7 @@ func (s *Server) optionList(c echo.Context) error {
 
 // customFields: GET /rest/custom_field/{model}/list?scene=&suffix=
 func (s *Server) customFields(c echo.Context) error {
-	fields, info, err := s.e.Fields(c.Request().Context(), principal(c), c.Param("model"), c.QueryParam("scene"), c.QueryParam("suffix"))
+	fields, info, err := s.e.Fields(c.Request().Context(), principal(c), c.Param("model"), c.QueryParam("scene"), c.QueryParam("suffix"), c.QueryParam("user") == "company")
 	if err != nil {
 		return err
 	}

@@ -66,19 +66,9 @@ func idParam(c echo.Context) (int64, error) {
 // bodyData reads a posted JSON object: the form field "data" the spec's calls use, or a
 // JSON request body. Numbers keep their exact value.
 func bodyData(c echo.Context) (map[string]any, error) {
-	var raw []byte
-	ct := c.Request().Header.Get(echo.HeaderContentType)
-	if strings.HasPrefix(ct, echo.MIMEApplicationJSON) {
-		b, err := io.ReadAll(c.Request().Body)
-		if err != nil {
-			return nil, err
-		}
-		raw = b
-	} else {
-		raw = []byte(c.FormValue("data"))
-	}
-	if len(bytes.TrimSpace(raw)) == 0 {
-		return nil, badParam("data", "the request carries no data (post a JSON object in the form field \"data\" or as the body)")
+	raw, err := bodyRaw(c)
+	if err != nil {
+		return nil, err
 	}
 	dec := json.NewDecoder(bytes.NewReader(raw))
 	dec.UseNumber()
@@ -93,6 +83,25 @@ func bodyData(c echo.Context) (map[string]any, error) {
 		return nil, badParam("data", "expected a JSON object")
 	}
 	return out, nil
+}
+
+// bodyRaw is the posted JSON text: the form field "data" or a JSON request body.
+func bodyRaw(c echo.Context) ([]byte, error) {
+	var raw []byte
+	ct := c.Request().Header.Get(echo.HeaderContentType)
+	if strings.HasPrefix(ct, echo.MIMEApplicationJSON) {
+		b, err := io.ReadAll(c.Request().Body)
+		if err != nil {
+			return nil, err
+		}
+		raw = b
+	} else {
+		raw = []byte(c.FormValue("data"))
+	}
+	if len(bytes.TrimSpace(raw)) == 0 {
+		return nil, badParam("data", "the request carries no data (post JSON in the form field \"data\" or as the body)")
+	}
+	return raw, nil
 }
 
 // decodeData reads the data payload into out, answering 400 naming the expected shape.
@@ -132,4 +141,12 @@ func ok(c echo.Context, body map[string]any) error {
 	}
 	body["status"] = true
 	return c.JSON(http.StatusOK, body)
+}
+
+// done answers the bare success envelope, or the error.
+func done(c echo.Context, err error) error {
+	if err != nil {
+		return err
+	}
+	return ok(c, nil)
 }

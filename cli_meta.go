@@ -1,0 +1,72 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"log/slog"
+	"os"
+	"strings"
+
+	"huntline/engine"
+)
+
+// metaCmd is `huntline meta import|export|list`: a partner's model packages installed,
+// exported and listed from the shell. A running server picks an install up within seconds
+// (engine.WatchMeta), so nothing needs restarting.
+func metaCmd(args []string) error {
+	if len(args) == 0 {
+		return fmt.Errorf("meta: say import FILE, export NAME [FILE] or list")
+	}
+	var c config
+	fs := flag.NewFlagSet("meta "+args[0], flag.ExitOnError)
+	c.flags(fs)
+	fs.Parse(args[1:])
+	ctx := context.Background()
+	e, err := c.open(ctx, slog.Default())
+	if err != nil {
+		return err
+	}
+	defer e.Close()
+	p := engine.System(1)
+	switch args[0] {
+	case "import":
+		if fs.NArg() != 1 {
+			return fmt.Errorf("meta import: give the package file, e.g. fixtures/packages/referencecheck.json")
+		}
+		raw, err := os.ReadFile(fs.Arg(0))
+		if err != nil {
+			return err
+		}
+		info, err := e.InstallPackage(ctx, p, raw)
+		if err != nil {
+			return fmt.Errorf("meta import %s: %s", fs.Arg(0), engine.AsError(err).Msg)
+		}
+		fmt.Printf("installed %s %s: %s\n", info.Name, info.Version, strings.Join(info.Models, ", "))
+	case "export":
+		if fs.NArg() < 1 {
+			return fmt.Errorf("meta export: give the package name (see huntline meta list)")
+		}
+		raw, err := e.ExportPackage(ctx, p, fs.Arg(0))
+		if err != nil {
+			return fmt.Errorf("meta export: %s", engine.AsError(err).Msg)
+		}
+		if fs.NArg() == 2 {
+			return os.WriteFile(fs.Arg(1), raw, 0o644)
+		}
+		_, err = os.Stdout.Write(raw)
+		return err
+	case "list":
+		list, err := e.Packages(ctx, p)
+		if err != nil {
+			return err
+		}
+		enc := json.NewEncoder(os.Stdout)
+		enc.SetIndent("", "  ")
+		return enc.Encode(list)
+	default:
+		return fmt.Errorf("meta: unknown subcommand %q (import, export, list)", args[0])
+	}
+	return nil
+}

@@ -1,0 +1,163 @@
+package engine
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net/http"
+	"time"
+
+	"huntline/meta"
+	"huntline/store"
+)
+
+// metaTenant is the company whose changes shape the metadata. The registry is one per
+// installation (DESIGN: one tenant by default), so only that company's admins may change
+// it; a host serving several companies would keep a registry per tenant instead.
+const metaTenant = 1
+
+// loadStoredMeta rebuilds the registry from the sources with the stored changes over them.
+// A change a release has made impossible (say a view naming a field the release removed)
+// is skipped with a logged warning rather than stopping the server.
+func (e *Engine) loadStoredMeta(ctx context.Context) error {
+	if e.sources == nil {
+		return nil
+	}
+	gen, err := e.Store.MetaGeneration(ctx, metaTenant)
+	if err != nil {
+		return err
+	}
+	changes, err := e.Store.MetaChanges(ctx, metaTenant)
+	if err != nil {
+		return err
+	}
+	reg, err := meta.LoadWith(changes, e.sources...)
+	if err != nil {
+		e.Log.Warn("metadata: the stored changes do not load together; applying them one by one", "err", err)
+		var kept []meta.Change
+		for _, c := range changes {
+			if _, err := meta.LoadWith(append(kept, c), e.sources...); err != nil {
+				e.Log.Warn("metadata: stored change skipped", "kind", c.Kind, "model", c.Model, "key", c.Key, "err", err)
+				continue
+			}
+			kept = append(kept, c)
+		}
+		if reg, err = meta.LoadWith(kept, e.sources...); err != nil {
+			return err
+		}
+	}
+	e.reg.Store(reg)
+	e.metaAt = gen
+	return nil
+}
+
+// changeMeta stores metadata changes and puts the registry they make in force: tables,
+// columns and indexes first, then the swap, so no request sees a field its table lacks.
+// Changes that do not load are refused with the loader's words and nothing is written.
+// Only admins make company-wide changes; anyone may change their own personal views.
+func (e *Engine) changeMeta(ctx context.Context, p Principal, companyWide bool, writes []store.MetaWrite, pkg *store.Package) (*meta.Registry, error) {
+	if companyWide && !p.IsAdmin {
+		return nil, adminOnly("change fields, views and models")
+	}
+	if companyWide && p.TenantID != metaTenant {
+		return nil, newError(http.StatusForbidden, "meta_company_only", "Fields, views and models are shared by the whole installation; only its own company's administrators can change them.")
+	}
+	if e.sources == nil {
+		return nil, errors.New("engine: metadata changes need an engine opened with its metadata sources")
+	}
+	e.metaMu.Lock()
+	defer e.metaMu.Unlock()
+	var next *meta.Registry
+	err := e.Store.WriteMeta(ctx, metaTenant, p.UserID, writes, pkg, func(all []meta.Change) error {
+		reg, err := meta.LoadWith(all, e.sources...)
+		if err != nil {
+			return metaRefused(err)
+		}
+		if err := e.checkRollupFilters(reg); err != nil {
+			return newError(http.StatusBadRequest, "meta_refused", "%s", err).with(map[string]any{"Problem": err.Error()})
+		}
+		next = reg
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	if err := e.putInForce(ctx, next); err != nil {
+		return nil, err
+	}
+	if gen, err := e.Store.MetaGeneration(ctx, metaTenant); err == nil {
+		e.metaAt = gen
+	}
+	return next, nil
+}
+
+// putInForce readies the database for reg (new tables, columns, indexes and option lists)
+// and swaps it in.
+func (e *Engine) putInForce(ctx context.Context, reg *meta.Registry) error {
+	if err := e.Store.Sync(ctx, reg); err != nil {
+		return err
+	}
+	if err := e.Store.SeedOptions(ctx, metaTenant, reg.OptionLists()); err != nil {
+		return err
+	}
+	e.reg.Store(reg)
+	e.Options.Invalidate(metaTenant)
+	return nil
+}
+
+// metaRefused turns the loader's complaint into a 400 naming the model and field; the
+// field error keeps the key of the definition at fault, so the field editor can show the
+// problem at that input (see keyedRefusal).
+func metaRefused(err error) error {
+	var le *meta.LoadError
+	if !errors.As(err, &le) {
+		return err
+	}
+	where := le.Model
+	if le.Field != "" {
+		where += ", field " + le.Field
+	}
+	if where != "" {
+		where = "model " + where + ": "
+	}
+	out := newError(http.StatusBadRequest, "meta_refused", "%s%s", where, le.Problem).with(map[string]any{"Problem": where + le.Problem})
+	if le.Field != "" {
+		out.Fields = []FieldError{{Field: le.Field, Rule: "meta_refused", Msg: le.Problem, Args: map[string]any{"Problem": le.Problem, "key": le.Key}}}
+	}
+	return out
+}
+
+// WatchMeta rebuilds the registry when another server process changed the metadata,
+// checking every interval until ctx ends.
+func (e *Engine) WatchMeta(ctx context.Context, every time.Duration) {
+	go func() {
+		t := time.NewTicker(every)
+		defer t.Stop()
+		for {
+			select {
+			case <-ctx.Done():
+				return
+			case <-t.C:
+			}
+			gen, err := e.Store.MetaGeneration(ctx, metaTenant)
+			if err != nil || gen == e.currentMetaGen() {
+				continue
+			}
+			e.metaMu.Lock()
+			err = e.loadStoredMeta(ctx)
+			if err == nil {
+				err = e.putInForce(ctx, e.Reg())
+			}
+			e.metaMu.Unlock()
+			if err != nil {
+				e.Log.Error("metadata: reload failed", "err", fmt.Errorf("watch: %w", err))
+			}
+		}
+	}()
+}
+
+func (e *Engine) currentMetaGen() int64 {
+	e.metaMu.Lock()
+	defer e.metaMu.Unlock()
+	return e.metaAt
+}

@@ -1,0 +1,120 @@
+package rest
+
+import (
+	"encoding/json"
+	"net/http"
+
+	"github.com/labstack/echo/v4"
+
+	"huntline/engine"
+)
+
+// The admin studio's calls: custom fields, view layouts, views (suffixes) and model
+// packages. Every change is in force when the call answers.
+
+// saveField: POST /rest/custom_field/{model}/field/save, a field definition plus "new"
+// and, after a 409 asking for it, "confirm_type_change".
+func (s *Server) saveField(c echo.Context) error {
+	doc, err := bodyData(c)
+	if err != nil {
+		return err
+	}
+	in := engine.FieldSave{Doc: doc, New: doc["new"] == true, ConfirmTypeChange: doc["confirm_type_change"] == true}
+	info, err := s.e.SaveField(c.Request().Context(), principal(c), c.Param("model"), in)
+	if err != nil {
+		return err
+	}
+	return ok(c, map[string]any{"data": info})
+}
+
+// deleteField: POST /rest/custom_field/{model}/field/delete, {name}.
+func (s *Server) deleteField(c echo.Context) error {
+	var in struct {
+		Name string `json:"name"`
+	}
+	if err := decodeData(c, &in, `{"name": the custom field to remove}`); err != nil {
+		return err
+	}
+	return done(c, s.e.DeleteField(c.Request().Context(), principal(c), c.Param("model"), in.Name))
+}
+
+// saveView: POST /rest/custom_field/modify/{model}/list?user=company&suffix=&scene=&view=,
+// the view's entries in order.
+func (s *Server) saveView(c echo.Context) error {
+	raw, err := bodyRaw(c)
+	if err != nil {
+		return err
+	}
+	var entries []engine.LayoutEntry
+	if err := json.Unmarshal(raw, &entries); err != nil {
+		return badParam("data", `expected [{"entry_type": "group" or "field", "name", "label_value", "extra": 1 or 2}, ...]`)
+	}
+	view := c.QueryParam("view")
+	if view == "" {
+		return badParam("view", "name the view to change: list, search, detailtab, detail or edit")
+	}
+	return done(c, s.e.SaveView(c.Request().Context(), principal(c), c.Param("model"), c.QueryParam("suffix"), c.QueryParam("scene"), view, entries))
+}
+
+// viewConfigs: GET /rest/viewconfig/get_type?type={model}, the views the user may pick.
+func (s *Server) viewConfigs(c echo.Context) error {
+	list, err := s.e.Suffixes(c.Request().Context(), principal(c), c.QueryParam("type"))
+	if err != nil {
+		return err
+	}
+	return ok(c, map[string]any{"list": list})
+}
+
+// addViewConfig: POST /rest/viewconfig/add, {model, value (the view's name), group}.
+func (s *Server) addViewConfig(c echo.Context) error {
+	var in struct {
+		Model string `json:"model"`
+		Value string `json:"value"`
+		Group int    `json:"group"`
+	}
+	if err := decodeData(c, &in, `{"model", "value": the view's name, "group": -99 system, -1 shared or 0 personal}`); err != nil {
+		return err
+	}
+	info, err := s.e.AddSuffix(c.Request().Context(), principal(c), in.Model, in.Value, in.Group)
+	if err != nil {
+		return err
+	}
+	return ok(c, map[string]any{"data": info})
+}
+
+// deleteViewConfig: POST /rest/custom_field/suffix/delete/{code}?type={model}.
+func (s *Server) deleteViewConfig(c echo.Context) error {
+	return done(c, s.e.DeleteSuffix(c.Request().Context(), principal(c), c.QueryParam("type"), c.Param("code")))
+}
+
+// packages: GET /rest/metapackage/list.
+func (s *Server) packages(c echo.Context) error {
+	list, err := s.e.Packages(c.Request().Context(), principal(c))
+	if err != nil {
+		return err
+	}
+	return ok(c, map[string]any{"list": list})
+}
+
+// installPackage: POST /rest/metapackage/install, the bundle as data (or the body).
+func (s *Server) installPackage(c echo.Context) error {
+	raw, err := bodyRaw(c)
+	if err != nil {
+		return err
+	}
+	info, err := s.e.InstallPackage(c.Request().Context(), principal(c), raw)
+	if err != nil {
+		return err
+	}
+	return ok(c, map[string]any{"data": info})
+}
+
+// exportPackage: GET /rest/metapackage/{name}/export, the bundle as a file.
+func (s *Server) exportPackage(c echo.Context) error {
+	raw, err := s.e.ExportPackage(c.Request().Context(), principal(c), c.Param("name"))
+	if err != nil {
+		return err
+	}
+	c.Response().Header().Set(echo.HeaderContentDisposition, `attachment; filename="`+c.Param("name")+`.json"`)
+	return c.Blob(http.StatusOK, echo.MIMEApplicationJSON, raw)
+}

@@ -1,0 +1,254 @@
+package engine
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"slices"
+	"strconv"
+	"strings"
+
+	"huntline/meta"
+	"huntline/store"
+)
+
+// LayoutEntry is one line of a view as the admin editor lays it out (spec 000 §3 field
+// meta): a group heading (entry_type group, extra = 1 or 2 columns) followed by its fields,
+// or, for list-like views, just fields.
+type LayoutEntry struct {
+	EntryType string     `json:"entry_type"`
+	Name      string     `json:"name"`
+	LabelVal  string     `json:"label_value,omitempty"`
+	Label     meta.Label `json:"label,omitempty"`
+	Extra     int        `json:"extra,omitempty"`
+}
+
+// groupedViews are the views laid out in groups; the others are ordered columns.
+var groupedViews = []string{"detail", "edit"}
+
+// SaveView replaces one view of a suffix and scene with the editor's layout.
+func (e *Engine) SaveView(ctx context.Context, p Principal, model, suffix, scene, view string, entries []LayoutEntry) error {
+	m, err := e.model(model)
+	if err != nil {
+		return err
+	}
+	if scene == "" {
+		scene = "normal"
+	}
+	if !slices.Contains(meta.ViewNames, view) {
+		return badParamChoice("view", view, meta.ViewNames)
+	}
+	if !slices.Contains(meta.SceneNames, scene) {
+		return badParamChoice("scene", scene, meta.SceneNames)
+	}
+	s, err := e.ownSuffix(p, m, suffix)
+	if err != nil {
+		return err
+	}
+	v, err := layoutView(m, view, entries, p.Lang, m.View(scene, view, suffix))
+	if err != nil {
+		return err
+	}
+	raw, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+	_, err = e.changeMeta(ctx, p, s.UserID() == 0, []store.MetaWrite{{Change: meta.Change{Kind: meta.ChangeView, Model: model, Key: meta.ViewKey(suffix, scene, view), Doc: raw}}}, nil)
+	return err
+}
+
+// layoutView turns editor entries into a view, keeping group labels in the other languages
+// from the view it replaces.
+func layoutView(m *meta.Model, view string, entries []LayoutEntry, lang string, before *meta.View) (*meta.View, error) {
+	v := &meta.View{}
+	if before != nil {
+		v.Ordering, v.PaginateBy = before.Ordering, before.PaginateBy
+	}
+	grouped := slices.Contains(groupedViews, view)
+	seen := map[string]bool{}
+	for i, en := range entries {
+		switch en.EntryType {
+		case "group":
+			if !grouped {
+				return nil, badRequest("view_groups", "entry %d: a %s view is a list of columns and has no groups", i+1, view).with(map[string]any{"Index": i + 1, "View": view})
+			}
+			g := meta.ViewGroup{Name: en.Name, Layout: en.Extra, Fields: []string{}}
+			if g.Layout != 1 && g.Layout != 2 {
+				g.Layout = 2
+			}
+			if g.Name == "" {
+				g.Name = fmt.Sprintf("group%d", len(v.Groups)+1)
+			}
+			g.Label = groupLabel(before, g.Name, en, lang)
+			v.Groups = append(v.Groups, g)
+		case "field", "":
+			if m.Field(en.Name) == nil {
+				return nil, badRequest("view_field_unknown", "%s is not a field of %s", en.Name, m.Name).with(map[string]any{"Name": en.Name, "Model": m.Name})
+			}
+			if seen[en.Name] {
+				return nil, badRequest("view_field_twice", "%s appears twice in the view", en.Name).with(map[string]any{"Name": en.Name})
+			}
+			seen[en.Name] = true
+			if !grouped {
+				v.Columns = append(v.Columns, en.Name)
+				continue
+			}
+			if len(v.Groups) == 0 {
+				return nil, badRequest("view_field_outside", "%s comes before the first group; every field of a %s view sits in a group", en.Name, view).with(map[string]any{"Name": en.Name, "View": view})
+			}
+			g := &v.Groups[len(v.Groups)-1]
+			g.Fields = append(g.Fields, en.Name)
+		default:
+			return nil, badRequest("view_entry_type", "entry_type %q: use group or field", en.EntryType).with(map[string]any{"Value": en.EntryType})
+		}
+	}
+	return v, nil
+}
+
+// groupLabel is a group's label: the label posted, or the title typed in the editor in the
+// user's language over the label the group had.
+func groupLabel(before *meta.View, name string, en LayoutEntry, lang string) meta.Label {
+	if len(en.Label) > 0 {
+		return en.Label
+	}
+	label := meta.Label{}
+	if before != nil {
+		for _, g := range before.Groups {
+			if g.Name == name {
+				for k, v := range g.Label {
+					label[k] = v
+				}
+			}
+		}
+	}
+	title := strings.TrimSpace(en.LabelVal)
+	if title == "" {
+		title = "New Group"
+	}
+	if len(label) == 0 {
+		return meta.Label{"en": title, "zh_CN": title, "zh_TW": title}
+	}
+	label[labelKey(lang)] = title
+	return label
+}
+
+func labelKey(lang string) string {
+	if lang == "zh_CN" || lang == "zh_TW" {
+		return lang
+	}
+	return "en"
+}
+
+// SuffixInfo lists are what GET /rest/viewconfig/get_type answers: the views (suffixes) the
+// user may pick, with whose they are and whether the user may delete them.
+func (e *Engine) Suffixes(ctx context.Context, p Principal, model string) ([]SuffixInfo, error) {
+	m, err := e.model(model)
+	if err != nil {
+		return nil, err
+	}
+	if err := e.Access.Allow(ctx, p, m, ActView); err != nil {
+		return nil, err
+	}
+	return e.suffixInfos(p, m), nil
+}
+
+func (e *Engine) suffixInfos(p Principal, m *meta.Model) []SuffixInfo {
+	out := []SuffixInfo{}
+	for _, s := range m.Suffixes {
+		if uid := s.UserID(); uid != 0 && uid != p.UserID {
+			continue
+		}
+		out = append(out, SuffixInfo{Code: s.Code, Value: s.Value.In(p.Lang), Group: s.Group, UserID: s.UserID(),
+			Deletable: s.Code != "" && (s.UserID() == p.UserID || p.IsAdmin)})
+	}
+	return out
+}
+
+// AddSuffix creates a view (suffix) named name: system (-99) and shared (-1) by admins,
+// personal (0) by anyone. It starts as the default views and is shaped in the editor.
+func (e *Engine) AddSuffix(ctx context.Context, p Principal, model, name string, group int) (*SuffixInfo, error) {
+	m, err := e.model(model)
+	if err != nil {
+		return nil, err
+	}
+	if err := e.Access.Allow(ctx, p, m, ActView); err != nil {
+		return nil, err
+	}
+	name = strings.TrimSpace(name)
+	if name == "" {
+		return nil, badRequest("view_name_required", "Please enter view name!")
+	}
+	switch {
+	case group == 0 || group > 0:
+		group = int(p.UserID)
+	case group != -99 && group != -50 && group != -1:
+		return nil, badParamChoice("group", strconv.Itoa(group), []string{"-99", "-1", "0"})
+	}
+	for _, s := range e.suffixInfos(p, m) {
+		if s.Value == name && s.Group == group {
+			return nil, badRequest("view_name_taken", "There is already a view called %s", name).with(map[string]any{"Name": name})
+		}
+	}
+	code := fmt.Sprintf("v%s", strconv.FormatInt(e.Now().UnixNano()/1e6, 36))
+	doc := map[string]any{"code": code, "group": group, "value": meta.Label{"en": name, "zh_CN": name, "zh_TW": name}}
+	raw, _ := json.Marshal(doc)
+	if _, err := e.changeMeta(ctx, p, group < 0, []store.MetaWrite{{Change: meta.Change{Kind: meta.ChangeSuffix, Model: model, Key: code, Doc: raw}}}, nil); err != nil {
+		return nil, err
+	}
+	uid := int64(0)
+	if group > 0 {
+		uid = int64(group)
+	}
+	return &SuffixInfo{Code: code, Value: name, Group: group, UserID: uid, Deletable: true}, nil
+}
+
+// DeleteSuffix removes a view with all its layouts. The default view stays; system and
+// shared views are removed only by admins, personal ones only by their owner (or admins).
+func (e *Engine) DeleteSuffix(ctx context.Context, p Principal, model, code string) error {
+	m, err := e.model(model)
+	if err != nil {
+		return err
+	}
+	if code == "" {
+		return badRequest("view_default_undeletable", "Deleting Default is not allowed.")
+	}
+	s, err := e.ownSuffix(p, m, code)
+	if err != nil {
+		return err
+	}
+	writes := []store.MetaWrite{{Change: meta.Change{Kind: meta.ChangeSuffix, Model: model, Key: code, Doc: json.RawMessage(`{"deleted": true}`)}}}
+	for _, c := range e.storedChanges(ctx) {
+		if c.Model == model && c.Kind == meta.ChangeView && strings.HasPrefix(c.Key, code+"|") {
+			writes = append(writes, store.MetaWrite{Change: c, Delete: true})
+		}
+	}
+	_, err = e.changeMeta(ctx, p, s.UserID() == 0, writes, nil)
+	return err
+}
+
+// ownSuffix answers the suffix code names, when p may change it.
+func (e *Engine) ownSuffix(p Principal, m *meta.Model, code string) (*meta.Suffix, error) {
+	for i := range m.Suffixes {
+		s := &m.Suffixes[i]
+		if s.Code != code {
+			continue
+		}
+		if uid := s.UserID(); (uid == 0 && !p.IsAdmin) || (uid != 0 && uid != p.UserID && !p.IsAdmin) {
+			return nil, newError(http.StatusForbidden, "view_no_permission", "You have no permission to change this view.")
+		}
+		return s, nil
+	}
+	if code == "" {
+		if !p.IsAdmin {
+			return nil, newError(http.StatusForbidden, "view_no_permission", "You have no permission to change this view.")
+		}
+		return &meta.Suffix{Group: -99}, nil
+	}
+	return nil, notFound("view_unknown", "%s has no view %s", m.Name, code).with(map[string]any{"Model": m.Name, "Code": code})
+}
+
+func badParamChoice(param, value string, choices []string) *Error {
+	return badRequest("bad_choice", "%s: %q is not one of %s", param, value, strings.Join(choices, ", ")).
+		with(map[string]any{"Param": param, "Value": value, "Choices": strings.Join(choices, ", ")})
+}
