@@ -87,8 +87,10 @@ export const api = {
     const data = (await post('/rest/viewconfig/add', { model, value, group })).data as { code?: string } | undefined;
     return String(data?.code ?? '');
   },
+  /** The default view's empty code travels as its name 'default' (spec 000 §9): a path cannot
+   * end in an empty segment, and the server answers why Default stays. */
   async deleteViewSuffix(model: string, code: string): Promise<string> {
-    return (await post(buildUrl(`/rest/custom_field/suffix/delete/${encodeURIComponent(code)}`, { type: model }), {})).message ?? '';
+    return (await post(buildUrl(`/rest/custom_field/suffix/delete/${encodeURIComponent(code || 'default')}`, { type: model }), {})).message ?? '';
   },
   async metaPackages(): Promise<MetaPackage[]> {
     return ((await get('/rest/metapackage/list')).list ?? []) as MetaPackage[];

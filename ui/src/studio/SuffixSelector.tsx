@@ -84,7 +84,7 @@ export function SuffixSelector({ model, selected, onSelect, onNewView, onNewView
           </button>
         )}
       </div>
-      {message && <Alert tone="error">{message}</Alert>}
+      {message && <div className="[overflow-wrap:anywhere]"><Alert tone="error">{message}</Alert></div>}
       {asking && (
         <NewViewDialog model={model} onCancel={() => { setAsking(false); onNewViewEnd(); }}
           onCreated={(code, name) => { setAsking(false); push('success', t('studio.views.created', { name })); load(); onNewViewEnd(code); }} />

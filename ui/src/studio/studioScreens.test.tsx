@@ -135,7 +135,7 @@ describe('views', () => {
     fireEvent.click(within(screen.getByText('Delete the view “Default”?').closest('dialog')!).getByRole('button', { name: 'Delete view' }));
     await settle();
     expect(screen.getByRole('alert').textContent).toBe('Deleting Default is not allowed.');
-    expect(calls[1].url).toBe('/rest/custom_field/suffix/delete/?type=candidate');
+    expect(calls[1].url).toBe('/rest/custom_field/suffix/delete/default?type=candidate');
   });
 
   it('a refusal without a message says Delete View Fail', async () => {
