@@ -1086,15 +1086,15 @@ flows.push(
 
   ['studio: a new view is named, created and deleted; deleting Default says it is not allowed', async (page) => {
     await page.goto(studioUrl(page, { model: 'candidate' }));
-    const views = page.getByRole('radiogroup', { name: inAny('Views', '视图方案', '檢視方案') });
+    const views = page.getByRole('radiogroup', { name: inAny('Views', '视图方案', '視圖方案') });
     await views.waitFor();
-    await page.getByRole('button', { name: inAny('New view', '新建视图', '新增檢視') }).click();
-    const dialog = page.getByRole('dialog', { name: inAny('New view', '新建视图', '新增檢視') });
-    const name = dialog.getByPlaceholder(inAny('please enter view name', '请输入视图名称', '請輸入檢視名稱'));
+    await page.getByRole('button', { name: inAny('New view', '新建视图', '新增視圖') }).click();
+    const dialog = page.getByRole('dialog', { name: inAny('New view', '新建视图', '新增視圖') });
+    const name = dialog.getByPlaceholder(inAny('please enter view name', '请输入视图名称', '請輸入視圖名稱'));
     await name.waitFor();
     expect((await views.getByRole('radio', { checked: true }).count()) === 0, 'New view did not clear the selection');
     await dialog.getByRole('button', { name: inAny('Create', '创建', '建立') }).click();
-    await dialog.getByText(inAny('Please enter view name!', '请输入视图名称！', '請輸入檢視名稱！')).waitFor();
+    await dialog.getByText(inAny('Please enter view name!', '请输入视图名称！', '請輸入視圖名稱！')).waitFor();
     await name.fill('Pipeline review');
     await dialog.getByRole('button', { name: inAny('Create', '创建', '建立') }).click();
     await dialog.waitFor({ state: 'detached' });
@@ -1103,14 +1103,15 @@ flows.push(
     expect(await created.isChecked(), 'the new view is not the chosen one');
     await page.waitForURL((u) => /[?&]suffix=/.test(u.hash));
     await shot(page, 'studio-new-view');
-    await page.getByRole('button', { name: inAny('Delete view', '删除视图', '刪除檢視') }).click();
-    await page.getByRole('dialog').getByRole('button', { name: inAny('Delete view', '删除视图', '刪除檢視') }).click();
+    await page.getByRole('button', { name: inAny('Delete view', '删除视图', '刪除視圖') }).click();
+    await page.getByRole('dialog').getByRole('button', { name: inAny('Delete view', '删除视图', '刪除視圖') }).click();
     await created.waitFor({ state: 'detached' });
     // Default (code "") cannot go: the server says so, and the page shows it.
     await views.getByRole('radio', { name: inAny('Default', '默认', '預設') }).check();
-    await page.getByRole('button', { name: inAny('Delete view', '删除视图', '刪除檢視') }).click();
-    await page.getByRole('dialog').getByRole('button', { name: inAny('Delete view', '删除视图', '刪除檢視') }).click();
-    const refusal = page.getByRole('alert').filter({ hasText: 'Deleting Default is not allowed.' });
+    await page.getByRole('button', { name: inAny('Delete view', '删除视图', '刪除視圖') }).click();
+    await page.getByRole('dialog').getByRole('button', { name: inAny('Delete view', '删除视图', '刪除視圖') }).click();
+    // The server's message, in the user's language.
+    const refusal = page.getByRole('alert').filter({ hasText: inAny('Deleting Default is not allowed.', '不允许删除默认视图。', '不允許刪除預設視圖。') });
     await refusal.waitFor();
     await shot(page, 'studio-default-refused');
   }],

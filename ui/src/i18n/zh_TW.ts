@@ -127,21 +127,21 @@ export const zh_TW: Catalogue = {
   },
   studio: {
     layout: {
-      title: '欄位和版面', model: '模組', scene: '場景', view: '檢視', views: '檢視方案', tabs: '工作台頁面', layoutTab: '版面', fieldsTab: '欄位',
+      title: '欄位和版面', model: '模組', scene: '場景', view: '視圖', views: '視圖方案', tabs: '工作台頁面', layoutTab: '版面', fieldsTab: '欄位',
       scenes: { normal: '一般', dashboard: '儀表板', report: '報表', detailtab: '詳情分頁' },
       viewNames: { list: '列表', search: '搜尋', detailtab: '詳情分頁', detail: '詳情', edit: '編輯' },
       addGroup: '新增分組', newGroup: '新分組', groupName: '分組名稱', renameGroup: '重新命名{{name}}', confirmRename: '確認名稱', cancelRename: '取消重新命名',
-      removeGroup: '刪除分組{{name}}', confirmRemoveGroup: '從此檢視中刪除分組「{{name}}」及其欄位？', oneColumn: '1 欄', twoColumns: '2 欄', layoutOf: '{{name}}的欄數',
+      removeGroup: '刪除分組{{name}}', confirmRemoveGroup: '從此視圖中刪除分組「{{name}}」及其欄位？', oneColumn: '1 欄', twoColumns: '2 欄', layoutOf: '{{name}}的欄數',
       moveField: '移動{{name}}', removeField: '移除{{name}}', palette: '可用欄位', paletteHint: '將欄位拖入版面，或拖回此處將其移出。',
       paletteEmpty: '所有欄位都已放置。', dropHere: '將欄位拖到這裡', columns: '欄', noGroups: '還沒有分組。請先新增分組，再將欄位拖入。',
       save: '儲存版面', saved: '版面已儲存', changeFieldFail: '修改欄位失敗', unsaved: '有未儲存的修改', discard: '放棄修改', chooseModel: '請選擇模組。',
-      dnd: { instructions: '按空白鍵或 Enter 鍵拿起欄位，用方向鍵移動，再按空白鍵或 Enter 鍵放下，按 Esc 取消。', picked: '已拿起{{name}}。', over: '{{name}}位於{{target}}上方。', dropped: '{{name}}已放入{{target}}。', removed: '{{name}}已移出檢視。', cancelled: '已取消移動{{name}}。' },
+      dnd: { instructions: '按空白鍵或 Enter 鍵拿起欄位，用方向鍵移動，再按空白鍵或 Enter 鍵放下，按 Esc 取消。', picked: '已拿起{{name}}。', over: '{{name}}位於{{target}}上方。', dropped: '{{name}}已放入{{target}}。', removed: '{{name}}已移出視圖。', cancelled: '已取消移動{{name}}。' },
     },
     views: {
       system: '系統管理', shared: '共用設定', personal: '個人設定', defaultView: '預設', none: '無',
-      newView: '新增檢視', viewName: '檢視名稱', namePlaceholder: '請輸入檢視名稱', nameRequired: '請輸入檢視名稱！', owner: '檢視類型', create: '建立',
-      created: '已建立檢視「{{name}}」', deleteView: '刪除檢視', confirmDelete: '刪除檢視「{{name}}」？', deleted: '檢視已刪除',
-      deleteFail: '刪除檢視失敗', operateFailed: '操作失敗', chooseOrCreate: '請選擇檢視，或為新檢視命名。',
+      newView: '新增視圖', viewName: '視圖名稱', namePlaceholder: '請輸入視圖名稱', nameRequired: '請輸入視圖名稱！', owner: '視圖類型', create: '建立',
+      created: '已建立視圖「{{name}}」', deleteView: '刪除視圖', confirmDelete: '刪除視圖「{{name}}」？', deleted: '視圖已刪除',
+      deleteFail: '刪除視圖失敗', operateFailed: '操作失敗', chooseOrCreate: '請選擇視圖，或為新視圖命名。',
     },
     fields: {
       table: '{{model}}的欄位', add: '新增欄位', edit: '編輯', hide: '隱藏', show: '顯示', delete: '刪除',
