@@ -70,5 +70,6 @@ export interface MetaPackage {
   label?: string | Partial<Trilingual>;
   models: string[];
   installed_at?: string;
-  installed_by?: string | { id: number; __name__: string };
+  /** The installing user's id (as the server answers), or their name. */
+  installed_by?: number | string | { id: number; __name__: string } | null;
 }

@@ -158,6 +158,7 @@ export const en = {
         checkbox: 'Checkboxes', radio: 'Radio buttons', dropdown: 'Dropdown', checkboxdropdown: 'Multi-select dropdown', date: 'Date', datetime: 'Date and time',
         rate: 'Rating', foreignkey: 'Link to a record', rollupfield: 'Roll-up', originaltext: 'Original text', expressions: 'Formula',
       },
+      optionsElsewhere: 'The options of an existing field are edited in Option Lists, where they can be reordered and merged.', openOptionList: 'Open in Option Lists',
       options: 'Options', optionWord: 'Option', code: 'Code', en: 'English', zhCN: 'Simplified Chinese', zhTW: 'Traditional Chinese', color: 'Colour',
       optionN: 'Option {{n}}', addOption: 'Add option', removeOption: 'Remove option {{n}}', optionUp: 'Move option {{n}} up', optionDown: 'Move option {{n}} down',
       codeOf: 'Code of option {{n}}', enOf: 'English name of option {{n}}', zhCNOf: 'Simplified Chinese name of option {{n}}', zhTWOf: 'Traditional Chinese name of option {{n}}', colorOf: 'Colour of option {{n}}',

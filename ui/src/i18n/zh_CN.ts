@@ -159,6 +159,7 @@ export const zh_CN: Catalogue = {
         checkbox: '复选框', radio: '单选按钮', dropdown: '下拉框', checkboxdropdown: '多选下拉框', date: '日期', datetime: '日期时间',
         rate: '评分', foreignkey: '关联记录', rollupfield: '汇总', originaltext: '原文', expressions: '公式',
       },
+      optionsElsewhere: '已有字段的选项在“选项列表”中编辑，可在那里排序和合并。', openOptionList: '在选项列表中打开',
       options: '选项', optionWord: '选项', code: '代码', en: '英文', zhCN: '简体中文', zhTW: '繁体中文', color: '颜色',
       optionN: '选项{{n}}', addOption: '添加选项', removeOption: '删除选项{{n}}', optionUp: '上移选项{{n}}', optionDown: '下移选项{{n}}',
       codeOf: '选项{{n}}的代码', enOf: '选项{{n}}的英文名称', zhCNOf: '选项{{n}}的简体中文名称', zhTWOf: '选项{{n}}的繁体中文名称', colorOf: '选项{{n}}的颜色',

@@ -159,6 +159,7 @@ export const zh_TW: Catalogue = {
         checkbox: '核取方塊', radio: '選項按鈕', dropdown: '下拉選單', checkboxdropdown: '多選下拉選單', date: '日期', datetime: '日期時間',
         rate: '評分', foreignkey: '關聯記錄', rollupfield: '彙總', originaltext: '原文', expressions: '公式',
       },
+      optionsElsewhere: '已有欄位的選項在「選項列表」中編輯，可在那裡排序和合併。', openOptionList: '在選項列表中開啟',
       options: '選項', optionWord: '選項', code: '代碼', en: '英文', zhCN: '簡體中文', zhTW: '繁體中文', color: '顏色',
       optionN: '選項{{n}}', addOption: '新增選項', removeOption: '刪除選項{{n}}', optionUp: '上移選項{{n}}', optionDown: '下移選項{{n}}',
       codeOf: '選項{{n}}的代碼', enOf: '選項{{n}}的英文名稱', zhCNOf: '選項{{n}}的簡體中文名稱', zhTWOf: '選項{{n}}的繁體中文名稱', colorOf: '選項{{n}}的顏色',

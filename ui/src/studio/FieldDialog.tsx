@@ -8,11 +8,12 @@ import { Alert } from '../components/Alert';
 import { Button } from '../components/Button';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import {
-  CUSTOM_TYPES, RESULT_TYPES, ROLLUP_FUNCTIONS, changeType, draftOf, inputKeyOf, inputKeys, isChoice, newDraft, toSave, validateDraft,
+  CUSTOM_TYPES, RESULT_TYPES, ROLLUP_FUNCTIONS, changeType, draftOf, inputKeyOf, inputKeys, isChoice, newDraft, readRefusal, toUpdate, validateDraft,
   type FieldDraft,
 } from './fieldForm';
 import type { ModelChoice } from './navModels';
 import { OptionRowsEditor } from './OptionRowsEditor';
+import { settingsHash } from '../settings/SettingsScreen';
 import { inEveryLanguage } from './trilingual';
 
 const FLAGS = ['required', 'indexed', 'facet_able', 'searchable', 'hidden'] as const;
@@ -29,7 +30,8 @@ export function FieldDialog({ model, field, fields, models, onSaved, onCancel }:
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => { ref.current?.showModal(); }, []);
-  const [draft, setDraft] = useState<FieldDraft>(() => (field ? draftOf(field) : newDraft()));
+  const [original] = useState<FieldDraft>(() => (field ? draftOf(field) : newDraft()));
+  const [draft, setDraft] = useState<FieldDraft>(original);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string>();
   const [confirm, setConfirm] = useState<string>();
@@ -56,21 +58,31 @@ export function FieldDialog({ model, field, fields, models, onSaved, onCancel }:
     }
     setBusy(true);
     try {
-      onSaved(await api.saveField(model, toSave(draft, confirmTypeChange)));
+      onSaved(await api.saveField(model, toUpdate(draft, original, confirmTypeChange)));
     } catch (e) {
       setBusy(false);
       if (!isApiError(e)) {
         setMessage(String(e));
         return;
       }
-      if (e.status === 409 && typeof e.body.confirm === 'string') {
-        setConfirm(e.body.confirm);
+      const refusal = readRefusal(e.status, e.body, e.message);
+      if (refusal.confirm) {
+        setConfirm(refusal.confirm);
         return;
       }
-      const key = inputKeyOf(e.body.field, inputKeys(draft));
-      if (key) setErrors({ [key]: e.message });
-      setMessage(key ? t('form.fixErrors') : e.message || t('studio.layout.changeFieldFail'));
-      if (key) document.getElementById(`field-${key}`)?.focus();
+      // Each problem at the input its key names; what names no input shows above the form.
+      const inputs = inputKeys(draft);
+      const placed: Record<string, string> = {};
+      const elsewhere: string[] = [];
+      for (const [k, msg] of Object.entries(refusal.fields)) {
+        const key = inputKeyOf(k, inputs);
+        if (key) placed[key] ??= msg;
+        else elsewhere.push(msg);
+      }
+      setErrors(placed);
+      const first = Object.keys(placed)[0];
+      setMessage(elsewhere[0] ?? (first ? t('form.fixErrors') : e.message || t('studio.layout.changeFieldFail')));
+      if (first) document.getElementById(`field-${first}`)?.focus();
     }
   }
 
@@ -118,7 +130,8 @@ export function FieldDialog({ model, field, fields, models, onSaved, onCancel }:
             </div>
             {FLAGS.some((f) => err(f)) && <p role="alert" className="mt-1 text-xs text-red-600">{FLAGS.map((f) => err(f)).filter(Boolean).join(' ')}</p>}
           </fieldset>
-          <TypeSettings draft={draft} err={err} patch={patch} errors={errors} models={models} relations={relations} />
+          <TypeSettings draft={draft} err={err} patch={patch} errors={errors} models={models} relations={relations}
+            optionKey={typeof field?.option_key === 'string' ? field.option_key : undefined} />
         </div>
         <div className="flex justify-end gap-2 border-t border-slate-200 bg-slate-50 px-6 py-3">
           <Button onClick={onCancel} disabled={busy}>{t('common.cancel')}</Button>
@@ -133,11 +146,12 @@ export function FieldDialog({ model, field, fields, models, onSaved, onCancel }:
 }
 
 /** The settings only some types have: options, rating maximum, link target, roll-up, formula. */
-function TypeSettings({ draft, err, patch, errors, models, relations }: {
+function TypeSettings({ draft, err, patch, errors, models, relations, optionKey }: {
   draft: FieldDraft; err(key: string): string | undefined; patch(p: Partial<FieldDraft>, keys?: string[]): void; errors: Record<string, string>;
-  models: ModelChoice[]; relations: StudioField[];
+  models: ModelChoice[]; relations: StudioField[]; optionKey?: string;
 }) {
   const { t } = useTranslation();
+  if (isChoice(draft.type) && isChoice(draft.storedType) && optionKey) return <StoredOptions draft={draft} optionKey={optionKey} />;
   if (isChoice(draft.type)) return <OptionRowsEditor options={draft.options} errors={errors} onChange={(options) => patch({ options })} />;
   if (draft.type === 'rate') {
     return (
@@ -176,6 +190,29 @@ function TypeSettings({ draft, err, patch, errors, models, relations }: {
     );
   }
   return null;
+}
+
+/** A stored choice field's options, read only: once a field exists its options are edited in
+ * Settings → Option Lists (reorder, merge on removal), which the link opens. */
+function StoredOptions({ draft, optionKey }: { draft: FieldDraft; optionKey: string }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language as keyof Trilingual;
+  return (
+    <div>
+      <p className="text-sm font-medium text-slate-700">{t('studio.field.options')}</p>
+      <ul className="mt-1 flex flex-wrap gap-1.5" aria-label={t('studio.field.options')}>
+        {draft.options.map((o) => (
+          <li key={o.id} className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs text-slate-700">
+            {o.color && <span aria-hidden className="mr-1 inline-block size-2 rounded-full" style={{ background: o.color }} />}{o.value[lang] || o.value.en} <span className="font-mono text-slate-400">{o.code}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-2 text-xs text-slate-500">
+        {t('studio.field.optionsElsewhere')}{' '}
+        <a href={settingsHash('options', { list: optionKey })} className="font-medium text-brand-700 hover:underline">{t('studio.field.openOptionList')}</a>
+      </p>
+    </div>
+  );
 }
 
 /** A roll-up: a reverse relation (a *_set field), a function, and for sum/min/max the related

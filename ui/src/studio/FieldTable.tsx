@@ -11,7 +11,7 @@ import { ConfirmDialog } from '../components/ConfirmDialog';
 import { useToasts } from '../components/Toasts';
 import { useModelMeta } from '../stores/modelMeta';
 import { FieldDialog } from './FieldDialog';
-import { draftOf, toSave } from './fieldForm';
+import { draftOf, toUpdate } from './fieldForm';
 import type { ModelChoice } from './navModels';
 
 /** The model's fields, hidden ones included (spec 000 §2): Add field, Edit, Hide/Show, and
@@ -34,7 +34,8 @@ export function FieldTable({ model, data, models, onChanged }: { model: string; 
   async function toggleHidden(f: StudioField) {
     setMessage(undefined);
     try {
-      await api.saveField(model, { ...toSave(draftOf(f)), hidden: !f.hidden });
+      const before = draftOf(f);
+      await api.saveField(model, toUpdate({ ...before, hidden: !f.hidden }, before));
       push('success', t(f.hidden ? 'studio.fields.shownNow' : 'studio.fields.hiddenNow', { name: f.label_value || f.name }));
       changed();
     } catch (e) {

@@ -23,11 +23,22 @@ export function PackagesPage() {
   const [busy, setBusy] = useState(false);
   const input = useRef<HTMLInputElement>(null);
 
+  const [names, setNames] = useState<Record<number, string>>({});
   const load = () => {
     setError(undefined);
     api.metaPackages().then(setList).catch(setError);
   };
   useEffect(load, []);
+  // The server names the installer by id: read their names once per list.
+  useEffect(() => {
+    const ids = [...new Set((list ?? []).map((p) => p.installed_by).filter((v): v is number => typeof v === 'number'))];
+    if (!ids.length) return;
+    let live = true;
+    api.list('user', { gql: `id__s=${ids.join(',')}`, page: 1, paginate_by: ids.length })
+      .then((page) => live && setNames(Object.fromEntries(page.list.map((u) => [u.id, String(u.__name__ ?? u.id)]))))
+      .catch(() => undefined); // the id stays shown
+    return () => { live = false; };
+  }, [list]);
 
   async function install(file: File) {
     setBusy(true);
@@ -46,7 +57,12 @@ export function PackagesPage() {
   }
 
   const label = (p: MetaPackage) => (typeof p.label === 'string' ? p.label : p.label?.[i18n.language as Lang] ?? p.label?.en) || p.name;
-  const by = (p: MetaPackage) => (typeof p.installed_by === 'object' && p.installed_by ? p.installed_by.__name__ : p.installed_by ?? '');
+  const by = (p: MetaPackage) => {
+    const v = p.installed_by;
+    if (v && typeof v === 'object') return v.__name__;
+    if (typeof v === 'number') return names[v] ?? `#${v}`;
+    return v ?? '';
+  };
   const at = (p: MetaPackage) => (p.installed_at ? new Date(p.installed_at).toLocaleString(i18n.language.replace('_', '-')) : '');
 
   if (error) return <ErrorState error={error} onRetry={load} />;

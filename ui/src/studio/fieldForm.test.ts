@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  readRefusal, toUpdate,
   addOption, changeType, defaultOptions, draftOf, inputKeyOf, inputKeys, moveOption, newDraft, toSave, validateDraft,
 } from './fieldForm';
 
@@ -75,5 +76,43 @@ describe('validation and server errors', () => {
     expect(inputKeyOf('options.0.value', choice)).toBe('options.0.value.en');
     expect(inputKeyOf('options.7.code', choice)).toBeUndefined();
     expect(inputKeyOf('rollup', inputKeys({ ...newDraft(), type: 'rollupfield' }))).toBe('rollup.relation');
+  });
+});
+
+describe('saving an existing field', () => {
+  const stored = draftOf({
+    name: 'status', label_value: 'Status', type: 'dropdown', custom: false, required: true,
+    label: { en: 'Status', zh_CN: '状态', zh_TW: '狀態' }, options: [{ code: 'a', value: 'A' }],
+  });
+
+  it('posts only the name and what changed', () => {
+    expect(toUpdate({ ...stored, hidden: true }, stored)).toEqual({ name: 'status', new: false, hidden: true });
+    expect(toUpdate({ ...stored, label: { ...stored.label, zh_TW: '狀況' } }, stored)).toEqual({
+      name: 'status', new: false, label: { en: 'Status', zh_CN: '状态', zh_TW: '狀況' },
+    });
+    expect(toUpdate(stored, stored)).toEqual({ name: 'status', new: false });
+  });
+
+  it('leaves a stored choice field\'s options to the option editor, but posts them when a field becomes a choice', () => {
+    expect(toUpdate({ ...stored, options: [] }, stored)).toEqual({ name: 'status', new: false });
+    const text = draftOf({ name: 'level', label_value: 'Level', type: 'char', custom: true });
+    const becomes = changeType(text, 'radio', names);
+    const save = toUpdate(becomes, text, true);
+    expect(save).toMatchObject({ name: 'level', new: false, type: 'radio', confirm_type_change: true });
+    expect(save.options).toHaveLength(3);
+  });
+});
+
+describe('reading a refusal', () => {
+  it('takes problems from errors or from field', () => {
+    expect(readRefusal(400, { errors: { expression: 'unknown field salary' } }, 'Please check')).toEqual({ fields: { expression: 'unknown field salary' } });
+    expect(readRefusal(400, { field: 'name' }, 'already has a field')).toEqual({ fields: { name: 'already has a field' } });
+    expect(readRefusal(400, {}, 'nope')).toEqual({ fields: {} });
+  });
+
+  it('finds the confirm question in either shape', () => {
+    expect(readRefusal(409, { confirm: 'Convert 12 values?' }, 'x').confirm).toBe('Convert 12 values?');
+    expect(readRefusal(409, { data: { confirm: true } }, 'Changing grade from char to integer… Go ahead?').confirm).toBe('Changing grade from char to integer… Go ahead?');
+    expect(readRefusal(400, { data: { confirm: true } }, 'x').confirm).toBeUndefined();
   });
 });

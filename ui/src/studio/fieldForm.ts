@@ -112,6 +112,43 @@ export function toSave(d: FieldDraft, confirmTypeChange = false): FieldSave {
   return save;
 }
 
+/** What saving an existing field posts: its name and only what the admin changed. The server
+ * keeps every key not posted, and a built-in field may change only some keys (labels, flags),
+ * so echoing the others back unchanged could be refused. A new field posts everything. */
+export function toUpdate(d: FieldDraft, original: FieldDraft, confirmTypeChange = false): FieldSave {
+  const now = toSave(d, confirmTypeChange);
+  if (d.isNew) return now;
+  const before = toSave(original) as unknown as Record<string, unknown>;
+  const changed: Record<string, unknown> = { name: original.name, new: false };
+  for (const [k, v] of Object.entries(now)) {
+    if (k === 'name' || k === 'new') continue;
+    if (JSON.stringify(v) !== JSON.stringify(before[k])) changed[k] = v;
+  }
+  // The options of a stored choice field belong to the option editor (Settings → Option
+  // Lists); they are posted only when the field becomes a choice field.
+  if (isChoice(original.storedType)) delete changed.options;
+  return changed as unknown as FieldSave;
+}
+
+/** A refusal of a save, read from either shape the server may answer: problems by input key
+ * (`errors` {key: message}, or one `field` naming the key of `message`), and for a type change
+ * that needs the admin's word the question to ask (`confirm` as text, or `data.confirm` true
+ * with the question as the message). */
+export function readRefusal(status: number, body: Record<string, unknown>, message: string): { confirm?: string; fields: Record<string, string> } {
+  const data = body.data as { confirm?: unknown } | undefined;
+  let confirm: string | undefined;
+  if (status === 409) {
+    if (typeof body.confirm === 'string' && body.confirm) confirm = body.confirm;
+    else if (body.confirm === true || data?.confirm) confirm = message;
+  }
+  const fields: Record<string, string> = {};
+  if (body.errors && typeof body.errors === 'object') {
+    for (const [k, v] of Object.entries(body.errors as Record<string, unknown>)) fields[k] = String(v);
+  }
+  if (typeof body.field === 'string' && body.field && !fields[body.field]) fields[body.field] = message;
+  return { confirm, fields };
+}
+
 /** A field identifier: a lower-case letter, then letters, digits or underscores. */
 export const NAME_PATTERN = /^[a-z][a-z0-9_]*$/;
 

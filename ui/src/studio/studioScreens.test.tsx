@@ -65,13 +65,16 @@ describe('the field dialog', () => {
     expect(onSaved).toHaveBeenCalled();
   });
 
-  it('a formula the server refuses shows its message at the formula input', async () => {
+  it.each([
+    ['errors by key (the server)', { status: false, message: 'Please check', errors: { expression: 'unexpected end of formula' } }],
+    ['one field (the contract)', { status: false, message: 'unexpected end of formula', field: 'expression' }],
+  ])('a formula the server refuses shows its message at the formula input: %s', async (_shape, refusal) => {
     open();
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'yearly' } });
     fireEvent.change(screen.getByLabelText('Label (English)'), { target: { value: 'Yearly' } });
     fireEvent.change(screen.getByLabelText('Type'), { target: { value: 'expressions' } });
     fireEvent.change(screen.getByLabelText('Formula'), { target: { value: 'salary * ' } });
-    answer('/rest/custom_field/candidate/field/save', { status: 400, body: { status: false, message: 'unexpected end of formula', field: 'expression' } });
+    answer('/rest/custom_field/candidate/field/save', { status: 400, body: refusal });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await settle();
     const formula = screen.getByLabelText('Formula');
@@ -97,7 +100,7 @@ describe('the field dialog', () => {
     expect(screen.queryByLabelText('Name')).toBeNull(); // the name is fixed once created
     fireEvent.change(screen.getByLabelText('Type'), { target: { value: 'integer' } });
     answer('/rest/custom_field/candidate/field/save',
-      { status: 409, body: { status: false, message: 'type change', confirm: '12 values are not numbers and will be cleared. Continue?' } },
+      { status: 409, body: { status: false, message: '12 values are not numbers and will be cleared. Continue?', data: { confirm: true } } },
       { body: { status: true, data: { name: 'grade' } } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await settle();
