@@ -164,7 +164,7 @@ export const en = {
       codeOf: 'Code of option {{n}}', enOf: 'English name of option {{n}}', zhCNOf: 'Simplified Chinese name of option {{n}}', zhTWOf: 'Traditional Chinese name of option {{n}}', colorOf: 'Colour of option {{n}}',
       max: 'Maximum rating', to: 'Target model', relation: 'Relation', function: 'Function', rollupField: 'Field to roll up',
       functions: { count: 'Count', sum: 'Sum', min: 'Minimum', max: 'Maximum' },
-      expression: 'Formula', expressionHint: 'Use field names, e.g. salary * 12', resultType: 'Result type',
+      expression: 'Formula', expressionHint: 'Use field names, e.g. monthlySalary * 12', resultType: 'Result type',
       resultTypes: { char: 'Text', integer: 'Integer', double: 'Decimal', checkbox: 'Yes or no', date: 'Date' },
       badName: 'Start with a lower-case letter, then letters, digits or _', duplicateCode: 'Codes must be unique',
       needOptions: 'Add at least one option', badMax: 'At least 1', changeType: 'Change the type', pick: '— Select —',

@@ -165,7 +165,7 @@ export const zh_CN: Catalogue = {
       codeOf: '选项{{n}}的代码', enOf: '选项{{n}}的英文名称', zhCNOf: '选项{{n}}的简体中文名称', zhTWOf: '选项{{n}}的繁体中文名称', colorOf: '选项{{n}}的颜色',
       max: '最高评分', to: '目标模块', relation: '关联', function: '函数', rollupField: '汇总字段',
       functions: { count: '计数', sum: '求和', min: '最小值', max: '最大值' },
-      expression: '公式', expressionHint: '使用字段名，例如 salary * 12', resultType: '结果类型',
+      expression: '公式', expressionHint: '使用字段名，例如 monthlySalary * 12', resultType: '结果类型',
       resultTypes: { char: '文本', integer: '整数', double: '小数', checkbox: '是或否', date: '日期' },
       badName: '须以小写字母开头，其后为字母、数字或下划线', duplicateCode: '代码不能重复',
       needOptions: '请至少添加一个选项', badMax: '至少为 1', changeType: '修改类型', pick: '— 请选择 —',

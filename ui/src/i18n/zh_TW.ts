@@ -165,7 +165,7 @@ export const zh_TW: Catalogue = {
       codeOf: '選項{{n}}的代碼', enOf: '選項{{n}}的英文名稱', zhCNOf: '選項{{n}}的簡體中文名稱', zhTWOf: '選項{{n}}的繁體中文名稱', colorOf: '選項{{n}}的顏色',
       max: '最高評分', to: '目標模組', relation: '關聯', function: '函數', rollupField: '彙總欄位',
       functions: { count: '計數', sum: '加總', min: '最小值', max: '最大值' },
-      expression: '公式', expressionHint: '使用欄位名稱，例如 salary * 12', resultType: '結果類型',
+      expression: '公式', expressionHint: '使用欄位名稱，例如 monthlySalary * 12', resultType: '結果類型',
       resultTypes: { char: '文字', integer: '整數', double: '小數', checkbox: '是或否', date: '日期' },
       badName: '須以小寫字母開頭，其後為字母、數字或底線', duplicateCode: '代碼不能重複',
       needOptions: '請至少新增一個選項', badMax: '至少為 1', changeType: '修改類型', pick: '— 請選擇 —',
