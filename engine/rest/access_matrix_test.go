@@ -87,6 +87,8 @@ func routeMatrix(clientID, candidateID int64) map[string]routeCase {
 		"GET /rest/:model/:id/share":            {path: "/rest/client/" + c + "/share", denied: 403},
 		"POST /rest/:model/:id/share":           {path: "/rest/client/" + c + "/share", data: map[string]any{"type": "everyone", "permission": "view"}, denied: 403},
 		"POST /rest/:model/:id/share/delete":    {path: "/rest/candidate/" + cand + "/share/delete", data: map[string]any{"id": 1}, denied: 404},
+		"GET /rest/taggroup/get_type":           {denied: 200},                                                              // every signed-in user reads the tag library
+		"POST /rest/taglibrary/add":             {data: map[string]any{"taggroup": 1, "tags": []string{"Go"}}, denied: 403}, // hunters hold no add on the library
 		"GET /rest/dataaccessmodelquery/list":   {denied: 403},
 		"POST /rest/dataaccessmodelquery/add":   {data: map[string]any{"name": "x", "model": "candidate", "query": "company=x"}, denied: 403},
 		"GET /rest/dataaccessmodelquery/:id":    {path: "/rest/dataaccessmodelquery/1", denied: 403},
