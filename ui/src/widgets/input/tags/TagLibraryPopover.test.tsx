@@ -1,10 +1,10 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TagGroup, TagLibraryRef } from '../../../api/types';
+import type { ModelMeta, TagGroup, TagLibraryRef } from '../../../api/types';
 import '../../../i18n';
 import { useSession } from '../../../stores/session';
 
-vi.mock('../../../api/endpoints', () => ({ api: { tagGroups: vi.fn(), tagsOfGroup: vi.fn(), addTags: vi.fn() } }));
+vi.mock('../../../api/endpoints', () => ({ api: { tagGroups: vi.fn(), tagsOfGroup: vi.fn(), addTags: vi.fn(), modelMeta: vi.fn() } }));
 const { api } = await import('../../../api/endpoints');
 const { TagLibraryPopover } = await import('./TagLibraryPopover');
 
@@ -28,6 +28,7 @@ beforeEach(() => {
   vi.mocked(api.tagGroups).mockResolvedValue(GROUPS);
   vi.mocked(api.tagsOfGroup).mockImplementation(async (_lib, g) => TAGS[g] ?? []);
   vi.mocked(api.addTags).mockReset();
+  vi.mocked(api.modelMeta).mockResolvedValue({ name: 'taglibrary', label_value: 'Tag Library', views: {}, allowed_actions: ['view', 'add'], fields: [] } as unknown as ModelMeta);
 });
 afterEach(cleanup);
 

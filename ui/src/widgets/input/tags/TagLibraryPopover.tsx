@@ -10,6 +10,7 @@ import { isApiError } from '../../../api/errors';
 import type { TagGroup, TagLibraryRef } from '../../../api/types';
 import { Button } from '../../../components/Button';
 import { useSession } from '../../../stores/session';
+import { useModel } from '../../../stores/useModel';
 import { inputClass } from '../types';
 import { POPOVER_WIDTH, splitTabs, splitTags, tabLabel } from './parse';
 
@@ -30,6 +31,9 @@ interface Props {
 export function TagLibraryPopover({ lib, selected, onToggle, onClose }: Props) {
   const { t } = useTranslation();
   const isAdmin = useSession((s) => s.user?.isAdmin === true);
+  // Adding takes the library's add action (hunters lack it by default); until the model's
+  // metadata is read, Edit stays hidden rather than offering a call that may be refused.
+  const mayAdd = useModel(lib.model).meta?.allowed_actions.includes('add') === true;
   const [groups, setGroups] = useState<TagGroup[] | undefined>();
   const [active, setActive] = useState<number | undefined>(lastGroup);
   const [tags, setTags] = useState<string[] | undefined>();
@@ -93,7 +97,7 @@ export function TagLibraryPopover({ lib, selected, onToggle, onClose }: Props) {
 
   const { tabs, other } = splitTabs(groups ?? []);
   const group = groups?.find((g) => g.id === active);
-  const canEdit = group !== undefined && (group.permission !== 'view' || isAdmin);
+  const canEdit = group !== undefined && (isAdmin || (mayAdd && group.permission !== 'view'));
   const tabClass = (on: boolean) => `whitespace-nowrap border-b-2 px-3 py-2 text-sm font-medium ${on ? 'border-brand-600 text-brand-700' : 'border-transparent text-slate-500 hover:text-slate-800'}`;
 
   return (
