@@ -33,11 +33,10 @@ func (s *Server) addTags(c echo.Context) error {
 	c.SetParamNames("model")
 	c.SetParamValues(lib)
 	spec := s.e.Reg.Model(lib).TagLibrary
-	group, hasGroup := data[spec.Group]
-	groupID, idErr := meta.AsInt(group)
+	groupID, idErr := meta.AsInt(data[spec.Group])
 	raw, isBatch := data["tags"]
 	if !isBatch {
-		if _, editing := data["id"]; !editing && hasGroup && idErr == nil {
+		if _, editing := data["id"]; !editing && idErr == nil {
 			if err := s.e.CheckTagGroupWritable(ctx, p, groupID); err != nil {
 				return err
 			}
@@ -48,24 +47,33 @@ func (s *Server) addTags(c echo.Context) error {
 		}
 		return ok(c, map[string]any{"data": res.ID, "version": res.Version, "created": res.Created})
 	}
-	if !hasGroup || idErr != nil || groupID < 1 {
+	if idErr != nil || groupID < 1 {
 		return badParam(spec.Group, "give the id of the tag group")
 	}
-	items, ok1 := raw.([]any)
-	if !ok1 {
-		return badParam("tags", "expected a list of tag names")
-	}
-	names := make([]string, 0, len(items))
-	for _, it := range items {
-		str, isText := it.(string)
-		if !isText {
-			return badParam("tags", "expected a list of tag names")
-		}
-		names = append(names, str)
+	names, err := tagNames(raw)
+	if err != nil {
+		return err
 	}
 	res, err := s.e.AddTags(ctx, p, groupID, names)
 	if err != nil {
 		return err
 	}
 	return ok(c, map[string]any{"data": res, "count": len(res.Added)})
+}
+
+// tagNames reads the posted "tags": a JSON list of strings.
+func tagNames(raw any) ([]string, error) {
+	items, isList := raw.([]any)
+	if !isList {
+		return nil, badParam("tags", "expected a list of tag names")
+	}
+	names := make([]string, 0, len(items))
+	for _, it := range items {
+		name, isText := it.(string)
+		if !isText {
+			return nil, badParam("tags", "expected a list of tag names")
+		}
+		names = append(names, name)
+	}
+	return names, nil
 }
