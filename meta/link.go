@@ -153,6 +153,9 @@ func (r *Registry) linkModel(m *Model) error {
 	if err := r.checkAccess(m); err != nil {
 		return err
 	}
+	if err := r.checkTagLibrary(m); err != nil {
+		return err
+	}
 	if err := r.checkActions(m); err != nil {
 		return err
 	}

@@ -78,6 +78,11 @@ func (s *Server) routes(e *echo.Echo) {
 	r.POST("/folder/addto", s.addToFolders)
 	r.GET("/asynctask/list", s.taskList)
 	r.GET("/asynctask/:id/download", s.taskDownload)
+	// The tag library (spec "Tags"): its model names come from metadata ("tag_library").
+	if lib, group := s.e.TagLibraryModels(); lib != "" {
+		r.GET("/"+group+"/get_type", s.tagGroups)
+		r.POST("/"+lib+"/add", s.addTags)
+	}
 
 	r.GET("/:model/list", s.list)
 	r.GET("/:model/list/facet", s.facets)
