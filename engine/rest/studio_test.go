@@ -398,3 +398,56 @@ func indexesOn(t *testing.T, h *harness, table, field string) int {
 	}
 	return n
 }
+
+func TestDetailTabConfig(t *testing.T) {
+	storetest.ForEach(t, func(t *testing.T, url string) {
+		h := newHarness(t, url).login()
+		_, body := h.get("/rest/custom_field/candidate/detailtab")
+		tabs := body["list"].([]any)
+		if len(tabs) < 3 || tabs[0].(map[string]any)["name"] != "detail" {
+			t.Fatalf("candidate's tabs: %v", tabs)
+		}
+		// Reorder: the change log first, the feed dropped, and a renamed notes tab.
+		var next []map[string]any
+		for _, name := range []string{"changelog", "detail", "jobsubmission_set", "note_set"} {
+			for _, tb := range tabs {
+				tm := tb.(map[string]any)
+				if tm["name"] == name {
+					delete(tm, "label_value")
+					if name == "note_set" {
+						tm["label"] = map[string]any{"en": "Remarks", "zh_CN": "备注"}
+					}
+					next = append(next, tm)
+				}
+			}
+		}
+		if status, body := h.post("/rest/custom_field/candidate/detailtab/save", map[string]any{"tabs": next}); status != 200 {
+			t.Fatalf("save tabs: %d %v", status, body)
+		}
+		_, body = h.get("/rest/custom_field/candidate/detailtab")
+		var got []string
+		for _, tb := range body["list"].([]any) {
+			got = append(got, fmt.Sprint(tb.(map[string]any)["label_value"]))
+		}
+		if strings.Join(got, ",") != "Change Log,Details,Job Submissions,Remarks" {
+			t.Errorf("tabs after the save: %v", got)
+		}
+		for _, tc := range []struct {
+			name string
+			tab  map[string]any
+			says string
+		}{
+			{"unknown type", map[string]any{"name": "x", "label": map[string]any{"en": "X"}, "type": "weird"}, "type"},
+			{"unknown child model", map[string]any{"name": "x", "label": map[string]any{"en": "X"}, "type": "reverse_foreignkey", "data_model_name": "nosuch", "param": "candidate"}, "not a model"},
+			{"param not linking back", map[string]any{"name": "x", "label": map[string]any{"en": "X"}, "type": "reverse_foreignkey", "data_model_name": "note", "param": "content"}, "linking to candidate"},
+			{"two defaults", map[string]any{"name": "x", "label": map[string]any{"en": "X"}, "type": "feed", "defaultTab": true}, "only one tab"},
+		} {
+			tabs := append(append([]map[string]any{}, next...), tc.tab)
+			tabs[1]["defaultTab"] = true
+			if status, body := h.post("/rest/custom_field/candidate/detailtab/save", map[string]any{"tabs": tabs}); status != 400 || !strings.Contains(fmt.Sprint(body["message"]), tc.says) {
+				t.Errorf("%s: %d %v", tc.name, status, body)
+			}
+			delete(tabs[1], "defaultTab")
+		}
+	})
+}
