@@ -52,6 +52,7 @@ func routeMatrix(clientID, candidateID int64) map[string]routeCase {
 		"POST /rest/custom_field/suffix/delete/:code":   {path: "/rest/custom_field/suffix/delete/nosuch?type=client", denied: 404},
 		"GET /rest/custom_field/:model/detailtab":       {path: "/rest/custom_field/client/detailtab", denied: 403},
 		"POST /rest/custom_field/:model/detailtab/save": {path: "/rest/custom_field/client/detailtab/save", data: map[string]any{"tabs": []any{}}, denied: 403},
+		"GET /rest/custom_field/:model/:view/all":       {path: "/rest/custom_field/client/search/all", denied: 403},
 		"GET /rest/viewconfig/get_type":                 {path: "/rest/viewconfig/get_type?type=client", denied: 403},
 		"POST /rest/viewconfig/add":                     {data: map[string]any{"model": "client", "value": "Mine", "group": 0}, denied: 403},
 		"GET /rest/metapackage/list":                    {denied: 403},

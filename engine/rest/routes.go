@@ -52,6 +52,7 @@ func (s *Server) routes(e *echo.Echo) {
 	r.POST("/custom_field/:model/field/delete", s.deleteField)
 	r.POST("/custom_field/modify/:model/list", s.saveView)
 	r.GET("/custom_field/:model/detailtab", s.detailTabs)
+	r.GET("/custom_field/:model/:view/all", s.fieldTree)
 	r.POST("/custom_field/:model/detailtab/save", s.saveDetailTabs)
 	r.POST("/custom_field/suffix/delete/:code", s.deleteViewConfig)
 	r.GET("/viewconfig/get_type", s.viewConfigs)

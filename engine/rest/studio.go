@@ -143,3 +143,13 @@ func (s *Server) saveDetailTabs(c echo.Context) error {
 	}
 	return ok(c, map[string]any{"list": list})
 }
+
+// fieldTree: GET /rest/custom_field/{model}/{view}/all?adv_search_root=, the field-tree
+// picker's children of a node.
+func (s *Server) fieldTree(c echo.Context) error {
+	list, err := s.e.FieldTree(c.Request().Context(), principal(c), c.Param("model"), c.QueryParam("adv_search_root"))
+	if err != nil {
+		return err
+	}
+	return ok(c, map[string]any{"list": list})
+}
