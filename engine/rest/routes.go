@@ -73,6 +73,7 @@ func (s *Server) routes(e *echo.Echo) {
 	r.GET("/queryfilter/get_type", s.savedFilters)
 	r.GET("/queryfilter/:id", s.savedFilter)
 	r.POST("/queryfilter/add", s.saveFilter)
+	r.POST("/queryfilter/update/viewconfig", s.filterViewConfig)
 	r.POST("/queryfilter/:type/delete", s.deleteFilter)
 	r.GET("/folder/list", s.folders)
 	r.GET("/folder/:id", s.folder)

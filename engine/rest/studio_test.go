@@ -485,3 +485,42 @@ func TestFieldTree(t *testing.T) {
 		}
 	})
 }
+
+func TestSavedFilterViewConfig(t *testing.T) {
+	storetest.ForEach(t, func(t *testing.T, url string) {
+		h := newHarness(t, url).login()
+		status, body := h.post("/rest/queryfilter/add", map[string]any{"name": "Active", "type": "candidate", "query": "status=active"})
+		if status != 200 {
+			t.Fatalf("save filter: %d %v", status, body)
+		}
+		id := body["data"]
+		set := func(vc map[string]any) (int, map[string]any) {
+			return h.post("/rest/queryfilter/update/viewconfig", map[string]any{"queryfilter": id, "viewconfig": vc})
+		}
+		if status, body := set(map[string]any{"suffix": "pipeline", "ordering": "-dateAdded", "paginate_by": "50"}); status != 200 {
+			t.Fatalf("set view config: %d %v", status, body)
+		}
+		_, got := h.get(fmt.Sprintf("/rest/queryfilter/%v", id))
+		if vc := fmt.Sprint(got["data"].(map[string]any)["viewconfig"]); vc != "map[ordering:-dateAdded paginate_by:50 suffix:pipeline]" {
+			t.Errorf("stored view config: %s", vc)
+		}
+		for _, tc := range []struct {
+			name string
+			vc   map[string]any
+			says string
+		}{
+			{"unknown key", map[string]any{"colour": "red"}, "not a view setting"},
+			{"unknown view", map[string]any{"suffix": "nosuch"}, "no view nosuch"},
+			{"ordering by a list", map[string]any{"ordering": "languages"}, "several values"},
+			{"page too big", map[string]any{"paginate_by": 5000}, "at most"},
+		} {
+			if status, body := set(tc.vc); status/100 != 4 || !strings.Contains(fmt.Sprint(body["message"]), tc.says) {
+				t.Errorf("%s: %d %v", tc.name, status, body)
+			}
+		}
+		other := h.as("c2@huntline.test", map[string]any{"user_type": "consultant"})
+		if status, _ := other.post("/rest/queryfilter/update/viewconfig", map[string]any{"queryfilter": id, "viewconfig": map[string]any{}}); status != 404 {
+			t.Errorf("another user's filter: %d", status)
+		}
+	})
+}
