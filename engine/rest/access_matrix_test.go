@@ -54,6 +54,7 @@ func routeMatrix(clientID, candidateID int64) map[string]routeCase {
 		"POST /rest/custom_field/:model/detailtab/save": {path: "/rest/custom_field/client/detailtab/save", data: map[string]any{"tabs": []any{}}, denied: 403},
 		"GET /rest/custom_field/:model/:view/all":       {path: "/rest/custom_field/client/search/all", denied: 403},
 		"POST /rest/queryfilter/update/viewconfig":      {data: map[string]any{"queryfilter": 1, "viewconfig": map[string]any{}}, denied: 404}, // only one's own filters
+		"GET /rest/data/models":                         {denied: 200},                                                                         // lists only what the user may view
 		"GET /rest/viewconfig/get_type":                 {path: "/rest/viewconfig/get_type?type=client", denied: 403},
 		"POST /rest/viewconfig/add":                     {data: map[string]any{"model": "client", "value": "Mine", "group": 0}, denied: 403},
 		"GET /rest/metapackage/list":                    {denied: 403},

@@ -60,6 +60,7 @@ func (s *Server) routes(e *echo.Echo) {
 	r.GET("/metapackage/list", s.packages)
 	r.POST("/metapackage/install", s.installPackage)
 	r.GET("/metapackage/:name/export", s.exportPackage)
+	r.GET("/data/models", s.models)
 	r.GET("/data/quick_search", s.quickSearch)
 	r.GET("/data/autocomplete", s.autocomplete)
 	r.GET("/data/browse_log", s.browseLog)

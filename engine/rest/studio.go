@@ -153,3 +153,8 @@ func (s *Server) fieldTree(c echo.Context) error {
 	}
 	return ok(c, map[string]any{"list": list})
 }
+
+// models: GET /rest/data/models, the models the user may view (pickers).
+func (s *Server) models(c echo.Context) error {
+	return ok(c, map[string]any{"list": s.e.Models(c.Request().Context(), principal(c))})
+}

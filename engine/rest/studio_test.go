@@ -452,6 +452,16 @@ func TestDetailTabConfig(t *testing.T) {
 	})
 }
 
+func TestModelsList(t *testing.T) {
+	storetest.ForEach(t, func(t *testing.T, url string) {
+		h := newHarness(t, url).login()
+		_, body := h.get("/rest/data/models")
+		if got := fmt.Sprint(body["list"]); !strings.Contains(got, "name:candidate") || !strings.Contains(got, "label_value:Candidate") {
+			t.Errorf("models: %s", got)
+		}
+	})
+}
+
 func TestFieldTree(t *testing.T) {
 	storetest.ForEach(t, func(t *testing.T, url string) {
 		h := newHarness(t, url).login()
