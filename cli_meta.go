@@ -43,7 +43,11 @@ func metaCmd(args []string) error {
 		if err != nil {
 			return fmt.Errorf("meta import %s: %s", fs.Arg(0), engine.AsError(err).Msg)
 		}
-		fmt.Printf("installed %s %s: %s\n", info.Name, info.Version, strings.Join(info.Models, ", "))
+		what := "models " + strings.Join(info.Models, ", ")
+		if len(info.Models) == 0 {
+			what = "extensions only"
+		}
+		fmt.Printf("installed %s %s (%s)\n", info.Name, info.Version, what)
 	case "export":
 		if fs.NArg() < 1 {
 			return fmt.Errorf("meta export: give the package name (see huntline meta list)")

@@ -66,6 +66,8 @@ func (d *displayer) value(ctx context.Context, f *meta.Field, v any) any {
 			parts = append(parts, d.e.Options.Label(ctx, d.p.TenantID, f.OptionList(), c, d.p.Lang))
 		}
 		return strings.Join(parts, ", ")
+	case f.Kind().Storage(f) == meta.StoreTextList: // free tags: the text itself
+		return strings.Join(codes(v), ", ")
 	case f.Type == "richtext":
 		s, _ := v.(string)
 		return meta.StripHTML(s)

@@ -112,7 +112,7 @@ func exportColumns(m *meta.Model, ep ExportParams) ([]string, error) {
 	}
 	if len(cols) == 0 {
 		for _, f := range m.DataFields() {
-			if f.Kind().Storage(f) != meta.StoreVirtual && !f.ListHidden {
+			if f.Kind().Storage(f) != meta.StoreVirtual && !f.ListHidden && !f.Hidden {
 				cols = append(cols, f.Name)
 			}
 		}
@@ -120,6 +120,9 @@ func exportColumns(m *meta.Model, ep ExportParams) ([]string, error) {
 	out := []string{"id"}
 	for _, name := range cols {
 		f := m.Field(name)
+		if f != nil && f.Hidden && len(ep.Fields) == 0 {
+			continue // an admin hid it; a view naming it does not bring it back
+		}
 		if f == nil || f.Type == "reverse_foreignkey" {
 			return nil, badRequest("export_field", "fields: %q is not a field that can be exported from %s", name, m.Name).with(map[string]any{"Field": name, "Model": m.Name})
 		}

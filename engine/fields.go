@@ -46,6 +46,8 @@ type FieldInfo struct {
 	Labels     meta.Label   `json:"label"`
 	Expression string       `json:"expression,omitempty"`
 	Rollup     *meta.Rollup `json:"rollup,omitempty"`
+	// TagLibrary tells a tags field's input where to suggest from and where to add.
+	TagLibrary *TagLibraryInfo `json:"tag_library,omitempty"`
 }
 
 // OptionInfo is an option as pickers read it (spec: code and value).
@@ -158,8 +160,32 @@ func (e *Engine) fieldInfo(ctx context.Context, p Principal, m *meta.Model, f *m
 	if key := f.OptionList(); key != "" {
 		fi.Options = e.OptionList(ctx, p, key, "")
 	}
+	if f.Type == "tags" {
+		fi.MaxLength, fi.Max = meta.TagLength(f), ptr(float64(meta.MaxTags(f)))
+		fi.TagLibrary = e.tagLibraryInfo()
+	}
 	return fi
 }
+
+// TagLibraryInfo names the tag library's models and fields for the screens, which call
+// GET /rest/{group_model}/get_type, GET /rest/{model}/list?{group_field}=&unlimited=1 and
+// POST /rest/{model}/add with them.
+type TagLibraryInfo struct {
+	Model      string `json:"model"`
+	GroupModel string `json:"group_model"`
+	GroupField string `json:"group_field"`
+	NameField  string `json:"name_field"`
+}
+
+func (e *Engine) tagLibraryInfo() *TagLibraryInfo {
+	lib, group, err := e.tagLibrary()
+	if err != nil {
+		return nil
+	}
+	return &TagLibraryInfo{Model: lib.Name, GroupModel: group.Name, GroupField: lib.TagLibrary.Group, NameField: lib.TagLibrary.Name}
+}
+
+func ptr[T any](v T) *T { return &v }
 
 // OptionList answers a tenant's options of one list, optionally only those with ext (note
 // categories per model), as GET /rest/options/list does.

@@ -94,6 +94,7 @@ func (e *Engine) changeMeta(ctx context.Context, p Principal, companyWide bool, 
 // putInForce readies the database for reg (new tables, columns, indexes and option lists)
 // and swaps it in.
 func (e *Engine) putInForce(ctx context.Context, reg *meta.Registry) error {
+	refill := newlyMaterialized(e.Reg(), reg)
 	if err := e.Store.Sync(ctx, reg); err != nil {
 		return err
 	}
@@ -102,7 +103,40 @@ func (e *Engine) putInForce(ctx context.Context, reg *meta.Registry) error {
 	}
 	e.reg.Store(reg)
 	e.Options.Invalidate(metaTenant)
+	for _, mf := range refill {
+		if err := e.Store.Refill(ctx, mf.m, mf.f); err != nil {
+			return err
+		}
+	}
 	return nil
+}
+
+type modelField struct {
+	m *meta.Model
+	f *meta.Field
+}
+
+// newlyMaterialized lists the fields that existed before and get a new typed column in
+// next: records saved under the old metadata while the column was being built need it
+// filled again once next is in force.
+func newlyMaterialized(prev, next *meta.Registry) []modelField {
+	var out []modelField
+	for _, m := range next.Models() {
+		pm := prev.Model(m.Name)
+		if pm == nil {
+			continue
+		}
+		for _, f := range m.DataFields() {
+			pf := pm.Field(f.Name)
+			if pf == nil || !store.Materialized(f) {
+				continue
+			}
+			if !store.Materialized(pf) || pf.Kind().Storage(pf) != f.Kind().Storage(f) {
+				out = append(out, modelField{m, f})
+			}
+		}
+	}
+	return out
 }
 
 // metaRefused turns the loader's complaint into a 400 naming the model and field; the

@@ -99,7 +99,11 @@ func (e *Engine) InstallPackage(ctx context.Context, p Principal, raw []byte) (*
 		}
 		return nil, err
 	}
-	return &PackageInfo{Name: b.Name, Version: b.Version, Label: b.Label.In(p.Lang), Models: modelNames(b.Models), InstalledAt: e.Now()}, nil
+	info := &PackageInfo{Name: b.Name, Version: b.Version, Label: b.Label.In(p.Lang), Models: modelNames(b.Models), InstalledAt: e.Now()}
+	if p.UserID != 0 {
+		info.InstalledBy = &p.UserID
+	}
+	return info, nil
 }
 
 // Packages lists the installed packages.

@@ -25,7 +25,13 @@ type ListParams struct {
 	Page       int
 	PaginateBy int
 	DemandKeys []string
+	// Unlimited (unlimited=1, the tag library's call) answers up to MaxUnlimited records on
+	// one page: lists a picker shows whole, still bounded so one call cannot read a table.
+	Unlimited bool
 }
+
+// MaxUnlimited bounds an unlimited=1 list.
+const MaxUnlimited = 1000
 
 // ListResult is a page of records.
 type ListResult struct {
@@ -53,7 +59,9 @@ func (e *Engine) List(ctx context.Context, p Principal, model string, lp ListPar
 	if size <= 0 {
 		size = 25
 	}
-	if size > MaxPageSize {
+	if lp.Unlimited {
+		size = MaxUnlimited
+	} else if size > MaxPageSize {
 		return nil, badRequest("page_size", "paginate_by: at most %d records per page", MaxPageSize).with(map[string]any{"Max": MaxPageSize})
 	}
 	page := max(lp.Page, 1)

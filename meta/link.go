@@ -150,7 +150,13 @@ func (r *Registry) linkModel(m *Model) error {
 			return fail(n, "suggest_fields: not a field of %s", m.Name)
 		}
 	}
+	if err := r.checkDetailTabs(m, fail); err != nil {
+		return err
+	}
 	if err := r.checkAccess(m); err != nil {
+		return err
+	}
+	if err := r.checkTagLibrary(m); err != nil {
 		return err
 	}
 	if err := r.checkActions(m); err != nil {
@@ -218,4 +224,33 @@ func systemNames() []string {
 		out[i] = f.Name
 	}
 	return out
+}
+
+// checkDetailTabs checks that tab names are unique, at most one is the default, and a
+// reverse_foreignkey tab names a model and its field linking back.
+func (r *Registry) checkDetailTabs(m *Model, fail func(string, string, ...any) error) error {
+	seen, defaults := map[string]bool{}, 0
+	for _, t := range m.DetailTabs {
+		if seen[t.Name] {
+			return fail("", "detail_tabs: the tab %s appears twice", t.Name)
+		}
+		seen[t.Name] = true
+		if t.DefaultTab {
+			defaults++
+		}
+		if t.Type != "reverse_foreignkey" {
+			continue
+		}
+		child := r.models[t.DataModelName]
+		if child == nil {
+			return fail("", "detail_tabs: tab %s: data_model_name %q is not a model", t.Name, t.DataModelName)
+		}
+		if f := child.Field(t.Param); f == nil || f.To != m.Name {
+			return fail("", "detail_tabs: tab %s: param %q must be a field of %s linking to %s", t.Name, t.Param, child.Name, m.Name)
+		}
+	}
+	if defaults > 1 {
+		return fail("", "detail_tabs: only one tab can be the default (defaultTab)")
+	}
+	return nil
 }

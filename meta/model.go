@@ -49,6 +49,8 @@ type Model struct {
 	EditAccess *EditAccess `json:"edit_access,omitempty"`
 	// DataAccess marks the model of data access groups.
 	DataAccess *DataAccess `json:"data_access,omitempty"`
+	// TagLibrary marks the model of the shared tag library (see taglibrary.go).
+	TagLibrary *TagLibrary `json:"tag_library,omitempty"`
 
 	Views      Views             `json:"views,omitempty"`
 	Scenes     map[string]Views  `json:"scenes,omitempty"`

@@ -26,8 +26,11 @@ const (
 	ChangeField     = "field"     // Doc: a field; its keys replace the shipped field's, or it is added
 	ChangeView      = "view"      // Doc: a view; Key from ViewKey
 	ChangeSuffix    = "suffix"    // Doc: a suffix without views, or {"deleted": true}
-	ChangeDetailTab = "detailtab" // Doc: a detail tab, or {"deleted": true}
+	ChangeDetailTab = "detailtab" // Doc: a detail tab, or {"deleted": true}; with Key AllTabs the whole ordered list
 )
+
+// AllTabs is the key of a ChangeDetailTab that replaces the model's tabs, in order.
+const AllTabs = "*"
 
 // ViewKey names the view a ChangeView replaces: suffix code, scene and view name.
 func ViewKey(suffix, scene, view string) string {
@@ -68,6 +71,14 @@ func applyChanges(raw []byte, changes []Change) ([]byte, error) {
 		return raw, nil // the schema check reports broken JSON with its file
 	}
 	for _, c := range changes {
+		if c.Kind == ChangeDetailTab && c.Key == AllTabs {
+			var tabs []any
+			if err := decodeNumbers(c.Doc, &tabs); err != nil {
+				return nil, fmt.Errorf("stored detail tabs: %w", err)
+			}
+			doc["detail_tabs"] = tabs
+			continue
+		}
 		var patch map[string]any
 		if err := decodeNumbers(c.Doc, &patch); err != nil {
 			return nil, fmt.Errorf("stored %s change %q: %w", c.Kind, c.Key, err)

@@ -74,6 +74,14 @@ func TestNormalize(t *testing.T) {
 		{"reverse is read only", Field{Type: "reverse_foreignkey"}, 1, nil, "cannot be written"},
 		{"rollup is read only", Field{Type: "rollupfield"}, 1, nil, "cannot be written"},
 		{"originaltext", Field{Type: "originaltext"}, " resume ", "resume", ""},
+		// tags: free text, spaces inside kept (collapsed), blanks and repeats dropped.
+		{"tags list", Field{Type: "tags"}, []any{" Open  to offers ", "Java", "", "Java", "看机会"}, []string{"Open to offers", "Java", "看机会"}, ""},
+		{"tags comma text", Field{Type: "tags"}, "Go, People Manager,", []string{"Go", "People Manager"}, ""},
+		{"tags legacy codes", Field{Type: "tags"}, []any{"key_talent"}, []string{"key_talent"}, ""},
+		{"tags all blank", Field{Type: "tags"}, []any{" ", ""}, nil, ""},
+		{"tags too long", Field{Type: "tags", MaxLength: 3}, []any{"Java"}, nil, "at most 3 characters"},
+		{"tags too many", Field{Type: "tags", Max: f64(2)}, []any{"a", "b", "c"}, nil, "at most 2 tags"},
+		{"tags not text", Field{Type: "tags"}, []any{map[string]any{}}, nil, "expected tags as text"},
 	}
 	for _, c := range cases {
 		f := c.field
@@ -92,7 +100,7 @@ func TestNormalize(t *testing.T) {
 
 func TestEveryTypeIsRegistered(t *testing.T) {
 	want := []string{"char", "checkbox", "checkboxdropdown", "comtree", "date", "datetime", "double", "dropdown", "expressions",
-		"foreignkey", "integer", "multiline", "number-range", "originaltext", "radio", "rate", "reverse_foreignkey", "richtext", "rollupfield"}
+		"foreignkey", "integer", "multiline", "number-range", "originaltext", "radio", "rate", "reverse_foreignkey", "richtext", "rollupfield", "tags"}
 	if got := TypeNames(); !reflect.DeepEqual(got, want) {
 		t.Errorf("types %v", got)
 	}

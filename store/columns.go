@@ -85,8 +85,13 @@ func (s *Store) syncColumns(ctx context.Context, m *meta.Model) error {
 	for _, f := range materialized(m) {
 		c := Column(f)
 		want[c] = true
-		if have[c] {
+		if typ, ok := have[c]; ok && typ == s.ddl.columnType(f) {
 			continue
+		} else if ok {
+			// The field's type changed: the column is rebuilt from the documents.
+			if err := s.dropColumn(ctx, m, c); err != nil {
+				return err
+			}
 		}
 		if _, err := s.w.ExecContext(ctx, s.ddl.addColumn(Table(m.Name), c, f)); err != nil {
 			return fmt.Errorf("store: add column %s.%s: %w", m.Name, c, err)
@@ -97,16 +102,31 @@ func (s *Store) syncColumns(ctx context.Context, m *meta.Model) error {
 	}
 	for c := range have {
 		if strings.HasPrefix(c, "c_") && !want[c] {
-			// Indexes on the column go first (SQLite will not drop an indexed column).
-			if err := s.dropIndexesOn(ctx, m, c); err != nil {
+			if err := s.dropColumn(ctx, m, c); err != nil {
 				return err
-			}
-			if _, err := s.w.ExecContext(ctx, "ALTER TABLE "+Table(m.Name)+" DROP COLUMN "+c); err != nil {
-				return fmt.Errorf("store: drop column %s.%s: %w", m.Name, c, err)
 			}
 		}
 	}
 	return nil
+}
+
+// dropColumn drops a typed column, its indexes first (SQLite will not drop an indexed
+// column).
+func (s *Store) dropColumn(ctx context.Context, m *meta.Model, c string) error {
+	if err := s.dropIndexesOn(ctx, m, c); err != nil {
+		return err
+	}
+	if _, err := s.w.ExecContext(ctx, "ALTER TABLE "+Table(m.Name)+" DROP COLUMN "+c); err != nil {
+		return fmt.Errorf("store: drop column %s.%s: %w", m.Name, c, err)
+	}
+	return nil
+}
+
+// Refill fills a field's typed column again from the documents: after a field became
+// materialized, records written by requests that still read the old metadata (between the
+// column's creation and the registry swap) are brought in line.
+func (s *Store) Refill(ctx context.Context, m *meta.Model, f *meta.Field) error {
+	return s.backfill(ctx, m, f)
 }
 
 // backfill fills a new column from the documents, in slices of ids so a large table is

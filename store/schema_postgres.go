@@ -74,15 +74,22 @@ func (p postgresDDL) statistics(m *meta.Model) []string {
 	return out
 }
 
-func (p postgresDDL) columns(ctx context.Context, db *sqlx.DB, table string) (map[string]bool, error) {
-	var names []string
-	err := db.SelectContext(ctx, &names, `SELECT column_name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = $1`, table)
-	out := map[string]bool{}
-	for _, n := range names {
-		out[n] = true
+func (p postgresDDL) columns(ctx context.Context, db *sqlx.DB, table string) (map[string]string, error) {
+	var cols []struct {
+		Name string `db:"column_name"`
+		Type string `db:"data_type"`
+	}
+	err := db.SelectContext(ctx, &cols, `SELECT column_name, data_type FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = $1`, table)
+	out := map[string]string{}
+	for _, c := range cols {
+		out[c.Name] = strings.ToLower(c.Type)
 	}
 	return out, err
 }
+
+var pgReportedType = map[meta.Storage]string{meta.StoreText: "text", meta.StoreInt: "bigint", meta.StoreFloat: "double precision", meta.StoreBool: "boolean"}
+
+func (p postgresDDL) columnType(f *meta.Field) string { return pgReportedType[f.Kind().Storage(f)] }
 
 var pgColumnType = map[meta.Storage]string{meta.StoreText: "text", meta.StoreInt: "bigint", meta.StoreFloat: "float8", meta.StoreBool: "boolean"}
 

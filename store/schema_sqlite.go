@@ -50,15 +50,20 @@ func (sqliteDDL) existingIndexes(ctx context.Context, db *sqlx.DB, table string)
 
 func (sqliteDDL) statistics(*meta.Model) []string { return nil }
 
-func (sqliteDDL) columns(ctx context.Context, db *sqlx.DB, table string) (map[string]bool, error) {
-	var names []string
-	err := db.SelectContext(ctx, &names, `SELECT name FROM pragma_table_info(?)`, table)
-	out := map[string]bool{}
-	for _, n := range names {
-		out[n] = true
+func (sqliteDDL) columns(ctx context.Context, db *sqlx.DB, table string) (map[string]string, error) {
+	var cols []struct {
+		Name string `db:"name"`
+		Type string `db:"type"`
+	}
+	err := db.SelectContext(ctx, &cols, `SELECT name, type FROM pragma_table_info(?)`, table)
+	out := map[string]string{}
+	for _, c := range cols {
+		out[c.Name] = strings.ToLower(c.Type)
 	}
 	return out, err
 }
+
+func (sqliteDDL) columnType(f *meta.Field) string { return strings.ToLower(sqliteColumnType[f.Kind().Storage(f)]) }
 
 var sqliteColumnType = map[meta.Storage]string{meta.StoreText: "TEXT", meta.StoreInt: "INTEGER", meta.StoreFloat: "REAL", meta.StoreBool: "INTEGER"}
 

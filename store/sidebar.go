@@ -28,6 +28,8 @@ type SidebarEntry struct {
 	Shared    []ShareTarget `json:"share"`
 	Sort      int           `json:"sort"`
 	CreatedAt time.Time     `json:"dateAdded"`
+	// ViewConfig is how the filter's list is shown: suffix, ordering, paginate_by ...
+	ViewConfig map[string]any `json:"viewconfig"`
 }
 
 // ShareTarget is who a sidebar entry is shared with: a person, a team (and the teams below
@@ -92,15 +94,18 @@ func (s *Store) SidebarEntryByID(ctx context.Context, tenant, id int64) (*Sideba
 }
 
 func (s *Store) sidebarSelect() string {
-	return "id, tenant_id, user_id, kind, model, name, query, scene, " + jsonText(s.d, "shared") + ", sort, created_at"
+	return "id, tenant_id, user_id, kind, model, name, query, scene, " + jsonText(s.d, "shared") + ", sort, created_at, " + jsonText(s.d, "viewconfig")
 }
 
 func scanSidebar(rows interface{ Scan(...any) error }) (*SidebarEntry, error) {
 	e := &SidebarEntry{}
-	var shared string
+	var shared, viewconfig string
 	var created any
-	if err := rows.Scan(&e.ID, &e.TenantID, &e.UserID, &e.Kind, &e.Model, &e.Name, &e.Query, &e.Scene, &shared, &e.Sort, &created); err != nil {
+	if err := rows.Scan(&e.ID, &e.TenantID, &e.UserID, &e.Kind, &e.Model, &e.Name, &e.Query, &e.Scene, &shared, &e.Sort, &created, &viewconfig); err != nil {
 		return nil, fmt.Errorf("store: sidebar entry: %w", err)
+	}
+	if err := json.Unmarshal([]byte(viewconfig), &e.ViewConfig); err != nil {
+		return nil, fmt.Errorf("store: sidebar entry %d: %w", e.ID, err)
 	}
 	if err := json.Unmarshal([]byte(shared), &e.Shared); err != nil {
 		return nil, fmt.Errorf("store: sidebar entry %d: %w", e.ID, err)
@@ -206,4 +211,16 @@ func WriteInFolders(b *Builder, alias string, folders []int64) {
 		ids[i] = f
 	}
 	b.S(alias, ".id IN (SELECT record_id FROM folder_item WHERE folder_id IN (").Args(ids).S("))")
+}
+
+// SetSidebarViewConfig stores how a saved filter's list is shown.
+func (s *Store) SetSidebarViewConfig(ctx context.Context, tenant, id int64, vc map[string]any) error {
+	raw, err := json.Marshal(vc)
+	if err != nil {
+		return err
+	}
+	if _, err := s.w.ExecContext(ctx, s.w.Rebind("UPDATE sidebar_entry SET viewconfig = ?"+jsonCast(s.d)+" WHERE tenant_id = ? AND id = ?"), string(raw), tenant, id); err != nil {
+		return fmt.Errorf("store: sidebar view config: %w", err)
+	}
+	return nil
 }

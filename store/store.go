@@ -37,7 +37,11 @@ type Store struct {
 		createIndex(ix index) string
 		existingIndexes(ctx context.Context, db *sqlx.DB, table string) (map[string]bool, error)
 		statistics(m *meta.Model) []string
-		columns(ctx context.Context, db *sqlx.DB, table string) (map[string]bool, error)
+		// columns answers the table's columns with their SQL types, spelt as the
+		// database reports them (lower case).
+		columns(ctx context.Context, db *sqlx.DB, table string) (map[string]string, error)
+		// columnType is the type columns reports for f's typed column.
+		columnType(f *meta.Field) string
 		addColumn(table, column string, f *meta.Field) string
 		documentExpr(f *meta.Field) string
 		indexesOnColumn(ctx context.Context, db *sqlx.DB, table, column string) ([]string, error)

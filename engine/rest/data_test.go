@@ -18,7 +18,7 @@ func TestFacets(t *testing.T) {
 	storetest.ForEach(t, func(t *testing.T, url string) {
 		h := newHarness(t, url).login()
 		for i, s := range []string{"active", "active", "passive", "new"} {
-			h.create("candidate", map[string]any{"chineseName": fmt.Sprintf("候选人%d", i), "status": s, "tags": []string{"bilingual"}, "willRelocate": i%2 == 0})
+			h.create("candidate", map[string]any{"chineseName": fmt.Sprintf("候选人%d", i), "status": s, "tags": []string{"Bilingual"}, "willRelocate": i%2 == 0})
 		}
 		status, body := h.get("/rest/candidate/list/facet?gql=" + q("status=active") + "&demandFacets=" + q(`["status","owner","tags","willRelocate","dateAdded"]`))
 		if status != 200 {
@@ -38,7 +38,7 @@ func TestFacets(t *testing.T) {
 		if owner["value"].(float64) != 2 || owner["label"] != "Ada Admin 管理员" || owner["query"] != "owner=1" {
 			t.Errorf("owner facet under the filter: %v", owner)
 		}
-		if tags := data["tags"].([]any)[0].(map[string]any); tags["label"] != "Bilingual" || tags["query"] != "tags__s=bilingual" || tags["value"].(float64) != 2 {
+		if tags := data["tags"].([]any)[0].(map[string]any); tags["label"] != "Bilingual" || tags["query"] != "tags__s=Bilingual" || tags["value"].(float64) != 2 {
 			t.Errorf("tags facet: %v", tags)
 		}
 		if today := data["dateAdded"].([]any)[0].(map[string]any); today["query"] != "dateAdded__today" || today["value"].(float64) != 2 {
@@ -68,7 +68,7 @@ func TestExport(t *testing.T) {
 		h := newHarness(t, url).login()
 		h.setConfig(map[string]any{"candidate_export": true}) // off by default (spec)
 		for i := 0; i < 3; i++ {
-			h.create("candidate", map[string]any{"chineseName": fmt.Sprintf("导出%d", i), "status": "active", "tags": []string{"bilingual", "startup"}})
+			h.create("candidate", map[string]any{"chineseName": fmt.Sprintf("导出%d", i), "status": "active", "tags": []string{"Bilingual", "Startup"}})
 		}
 		resp, err := h.client.Get(h.srv.URL + "/rest/candidate/list/export?ordering=id&fields=" + q(`["chineseName","status","tags","owner"]`))
 		if err != nil {

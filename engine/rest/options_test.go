@@ -55,7 +55,7 @@ func TestOptionLists(t *testing.T) {
 			{"candidate_type", "Candidate · Type", false, false, "candidate.type"},
 			{"client_type", "Company · Type", false, false, "client.type"},
 			{"clientinterview_round", "Interview Round", true, true, "jobsubmission.interviewRound"},
-			{"candidate_tag", "Candidate · Tags", true, false, "candidate.tags"},
+			{"language_skill", "Candidate · Languages", true, false, "candidate.languages"},
 		}
 		for _, r := range rows {
 			l := h.optionList(r.key)
@@ -226,65 +226,65 @@ func TestOptionRules(t *testing.T) {
 func TestDeleteAfterRemove(t *testing.T) {
 	storetest.ForEach(t, func(t *testing.T, dbURL string) {
 		h := newHarness(t, dbURL).login()
-		a := h.create("candidate", map[string]any{"chineseName": "王伟", "status": "placed", "tags": []string{"startup", "bilingual"}})
-		b := h.create("candidate", map[string]any{"chineseName": "李娜", "status": "active", "tags": []string{"startup", "overseas"}})
-		c := h.create("candidate", map[string]any{"chineseName": "张敏", "status": "active", "tags": []string{"key_talent"}})
+		a := h.create("candidate", map[string]any{"chineseName": "王伟", "status": "placed", "languages": []string{"english", "mandarin"}})
+		b := h.create("candidate", map[string]any{"chineseName": "李娜", "status": "active", "languages": []string{"english", "japanese"}})
+		c := h.create("candidate", map[string]any{"chineseName": "张敏", "status": "active", "languages": []string{"korean"}})
 		h.post("/rest/candidate/delete", map[string]any{"ids": []int64{b}, "count": 1}) // in the recycle bin, still moved
 		read := func(id int64) map[string]any {
 			_, body := h.get(fmt.Sprintf("/rest/candidate/%d", id))
 			return body["data"].(map[string]any)
 		}
-		_, usage := h.get("/rest/options/usage?type=candidate_tag")
-		if u := usage["data"].(map[string]any); u["startup"] != 2.0 || u["key_talent"] != 1.0 {
+		_, usage := h.get("/rest/options/usage?type=language_skill")
+		if u := usage["data"].(map[string]any); u["english"] != 2.0 || u["korean"] != 1.0 {
 			t.Errorf("usage: %v", usage)
 		}
-		tags := h.optionList("candidate_tag")
+		langs := h.optionList("language_skill")
 		refusals := []struct {
 			name   string
 			data   map[string]any
 			status int
 			msg    string
 		}{
-			{"no merge target", map[string]any{"type": "candidate_tag", "code": "startup"}, 400, "merge_to: choose the option to move its 2 records"},
-			{"unknown target", map[string]any{"type": "candidate_tag", "code": "startup", "merge_to": "nope"}, 400, `merge_to: there is no option "nope"`},
-			{"merge into itself", map[string]any{"type": "candidate_tag", "code": "startup", "merge_to": "startup"}, 400, "merge_to: choose another option"},
-			{"unknown option", map[string]any{"type": "candidate_tag", "code": "nope", "merge_to": "overseas"}, 404, `no option "nope"`},
+			{"no merge target", map[string]any{"type": "language_skill", "code": "english"}, 400, "merge_to: choose the option to move its 2 records"},
+			{"unknown target", map[string]any{"type": "language_skill", "code": "english", "merge_to": "nope"}, 400, `merge_to: there is no option "nope"`},
+			{"merge into itself", map[string]any{"type": "language_skill", "code": "english", "merge_to": "english"}, 400, "merge_to: choose another option"},
+			{"unknown option", map[string]any{"type": "language_skill", "code": "nope", "merge_to": "japanese"}, 404, `no option "nope"`},
 			{"unknown list", map[string]any{"type": "nope", "code": "a", "merge_to": "b"}, 404, `no option list "nope"`},
-			{"stale version", map[string]any{"type": "candidate_tag", "version": "0123456789abcdef", "code": "startup", "merge_to": "overseas"}, 409, "changed by another administrator"},
+			{"stale version", map[string]any{"type": "language_skill", "version": "0123456789abcdef", "code": "english", "merge_to": "japanese"}, 409, "changed by another administrator"},
 		}
 		for _, r := range refusals {
 			status, body := h.post("/rest/options/delete_after_remove", r.data)
 			if status != r.status || !strings.Contains(message(body), r.msg) {
 				t.Errorf("%s: %d %v", r.name, status, body)
 			}
-			if after := h.optionList("candidate_tag"); after["version"] != tags["version"] {
+			if after := h.optionList("language_skill"); after["version"] != langs["version"] {
 				t.Fatalf("%s changed the list", r.name)
 			}
 			if v := read(a)["version"]; v != 1.0 {
 				t.Fatalf("%s changed a record: version %v", r.name, v)
 			}
 		}
-		// Multi-value: startup becomes overseas, once.
-		status, body := h.post("/rest/options/delete_after_remove", map[string]any{"type": "candidate_tag", "version": tags["version"], "code": "startup", "merge_to": "overseas"})
-		if status != 200 || body["count"] != 2.0 || strings.Contains(codes(body["data"].(map[string]any)), "startup") {
+		// Multi-value: english becomes japanese, once.
+		status, body := h.post("/rest/options/delete_after_remove", map[string]any{"type": "language_skill", "version": langs["version"], "code": "english", "merge_to": "japanese"})
+		if status != 200 || body["count"] != 2.0 || strings.Contains(codes(body["data"].(map[string]any)), "english") {
 			t.Fatalf("merge: %d %v", status, body)
 		}
 		wants := []struct {
 			id   int64
 			tags string
 			ver  float64
-		}{{a, "[overseas bilingual]", 2}, {b, "[overseas]", 3}, {c, "[key_talent]", 1}}
+		}{{a, "[japanese mandarin]", 2}, {b, "[japanese]", 3}, {c, "[korean]", 1}}
 		for _, w := range wants {
 			rec := read(w.id)
-			if fmt.Sprint(rec["tags"]) != w.tags || rec["version"] != w.ver {
-				t.Errorf("candidate %d: tags %v version %v", w.id, rec["tags"], rec["version"])
+			if fmt.Sprint(rec["languages"]) != w.tags || rec["version"] != w.ver {
+				t.Errorf("candidate %d: languages %v version %v", w.id, rec["languages"], rec["version"])
 			}
 		}
 		// The move is in the record's change log.
 		var n int
-		h.e.Store.DB().Get(&n, h.e.Store.Rebind("SELECT count(*) FROM change_log WHERE record_id = ? AND field = 'tags'"), a)
+		h.e.Store.DB().Get(&n, h.e.Store.Rebind("SELECT count(*) FROM change_log WHERE record_id = ? AND field = 'languages'"), a)
 		if n != 1 {
-			t.Errorf("change log rows for tags: %d", n)
+			t.Errorf("change log rows for languages: %d", n)
 		}
 		// Single value.
 		status, body = h.post("/rest/options/delete_after_remove", map[string]any{"type": "candidate_status", "code": "placed", "merge_to": "passive"})
@@ -292,7 +292,7 @@ func TestDeleteAfterRemove(t *testing.T) {
 			t.Errorf("single merge: %d %v / %v", status, body, read(a)["status"])
 		}
 		// An unused option needs no target.
-		if status, body := h.post("/rest/options/delete_after_remove", map[string]any{"type": "candidate_tag", "code": "relocatable"}); status != 200 || body["count"] != 0.0 {
+		if status, body := h.post("/rest/options/delete_after_remove", map[string]any{"type": "language_skill", "code": "french"}); status != 200 || body["count"] != 0.0 {
 			t.Errorf("unused: %d %v", status, body)
 		}
 	})

@@ -26,7 +26,8 @@ func (s *Server) list(c echo.Context) error {
 		return err
 	}
 	res, err := s.e.List(c.Request().Context(), principal(c), c.Param("model"), engine.ListParams{
-		GQL: c.QueryParam("gql"), Ordering: c.QueryParam("ordering"), Page: page, PaginateBy: size, DemandKeys: keys})
+		GQL: fieldParams(c, s.e.Reg().Model(c.Param("model"))), Ordering: c.QueryParam("ordering"), Page: page, PaginateBy: size,
+		DemandKeys: keys, Unlimited: c.QueryParam("unlimited") == "1"})
 	if err != nil {
 		return err
 	}

@@ -26,7 +26,7 @@ func TestCreateRefusesBadInput(t *testing.T) {
 			{"below min", "candidate", map[string]any{"experience": -1}, 400, "experience", "at least 0"},
 			{"wrong type", "candidate", map[string]any{"experience": "five"}, 400, "experience", "not a whole number"},
 			{"unknown option", "candidate", map[string]any{"status": "sleeping"}, 400, "status", `"sleeping" is not an option of status`},
-			{"unknown list option", "candidate", map[string]any{"tags": []string{"key_talent", "nope"}}, 400, "tags", `"nope" is not an option`},
+			{"unknown list option", "candidate", map[string]any{"languages": []string{"english", "nope"}}, 400, "languages", `"nope" is not an option`},
 			{"dangling link", "candidate", map[string]any{"owner": 999}, 400, "owner", "user 999 does not exist"},
 			{"bad range", "candidate", map[string]any{"expectedSalary": map[string]any{"min": 9, "max": 1}}, 400, "expectedSalary", "min must not be greater than max"},
 			{"bad date", "candidate", map[string]any{"dateOfBirth": "31/02/1990"}, 400, "dateOfBirth", "is not a date"},

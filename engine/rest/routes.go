@@ -51,12 +51,16 @@ func (s *Server) routes(e *echo.Echo) {
 	r.POST("/custom_field/:model/field/save", s.saveField) // the admin studio (studio.go)
 	r.POST("/custom_field/:model/field/delete", s.deleteField)
 	r.POST("/custom_field/modify/:model/list", s.saveView)
+	r.GET("/custom_field/:model/detailtab", s.detailTabs)
+	r.GET("/custom_field/:model/:view/all", s.fieldTree)
+	r.POST("/custom_field/:model/detailtab/save", s.saveDetailTabs)
 	r.POST("/custom_field/suffix/delete/:code", s.deleteViewConfig)
 	r.GET("/viewconfig/get_type", s.viewConfigs)
 	r.POST("/viewconfig/add", s.addViewConfig)
 	r.GET("/metapackage/list", s.packages)
 	r.POST("/metapackage/install", s.installPackage)
 	r.GET("/metapackage/:name/export", s.exportPackage)
+	r.GET("/data/models", s.models)
 	r.GET("/data/quick_search", s.quickSearch)
 	r.GET("/data/autocomplete", s.autocomplete)
 	r.GET("/data/browse_log", s.browseLog)
@@ -70,6 +74,7 @@ func (s *Server) routes(e *echo.Echo) {
 	r.GET("/queryfilter/get_type", s.savedFilters)
 	r.GET("/queryfilter/:id", s.savedFilter)
 	r.POST("/queryfilter/add", s.saveFilter)
+	r.POST("/queryfilter/update/viewconfig", s.filterViewConfig)
 	r.POST("/queryfilter/:type/delete", s.deleteFilter)
 	r.GET("/folder/list", s.folders)
 	r.GET("/folder/:id", s.folder)
@@ -78,6 +83,11 @@ func (s *Server) routes(e *echo.Echo) {
 	r.POST("/folder/addto", s.addToFolders)
 	r.GET("/asynctask/list", s.taskList)
 	r.GET("/asynctask/:id/download", s.taskDownload)
+	// The tag library (spec "Tags"): its model names come from metadata ("tag_library").
+	if lib, group := s.e.TagLibraryModels(); lib != "" {
+		r.GET("/"+group+"/get_type", s.tagGroups)
+		r.POST("/"+lib+"/add", s.addTags)
+	}
 
 	r.GET("/:model/list", s.list)
 	r.GET("/:model/list/facet", s.facets)

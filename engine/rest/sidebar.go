@@ -137,3 +137,20 @@ func (s *Server) reorder(c echo.Context) error {
 	}
 	return ok(c, nil)
 }
+
+// filterViewConfig: POST /rest/queryfilter/update/viewconfig, data = {queryfilter: id,
+// viewconfig: {suffix, ordering, paginate_by, ...}}.
+func (s *Server) filterViewConfig(c echo.Context) error {
+	var in struct {
+		QueryFilter int64          `json:"queryfilter"`
+		ViewConfig  map[string]any `json:"viewconfig"`
+	}
+	if err := decodeData(c, &in, `{"queryfilter": the saved filter's id, "viewconfig": {"suffix", "ordering", "paginate_by", ...}}`); err != nil {
+		return err
+	}
+	vc, err := s.e.SetFilterViewConfig(c.Request().Context(), principal(c), in.QueryFilter, in.ViewConfig)
+	if err != nil {
+		return err
+	}
+	return ok(c, map[string]any{"data": vc})
+}

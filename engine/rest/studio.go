@@ -7,6 +7,7 @@ import (
 	"github.com/labstack/echo/v4"
 
 	"huntline/engine"
+	"huntline/meta"
 )
 
 // The admin studio's calls: custom fields, view layouts, views (suffixes) and model
@@ -117,4 +118,43 @@ func (s *Server) exportPackage(c echo.Context) error {
 	}
 	c.Response().Header().Set(echo.HeaderContentDisposition, `attachment; filename="`+c.Param("name")+`.json"`)
 	return c.Blob(http.StatusOK, echo.MIMEApplicationJSON, raw)
+}
+
+// detailTabs: GET /rest/custom_field/{model}/detailtab?suffix=, the tabs in order.
+func (s *Server) detailTabs(c echo.Context) error {
+	list, err := s.e.DetailTabs(c.Request().Context(), principal(c), c.Param("model"))
+	if err != nil {
+		return err
+	}
+	return ok(c, map[string]any{"list": list})
+}
+
+// saveDetailTabs: POST /rest/custom_field/{model}/detailtab/save, {"tabs": [...]} in order.
+func (s *Server) saveDetailTabs(c echo.Context) error {
+	var in struct {
+		Tabs []meta.DetailTab `json:"tabs"`
+	}
+	if err := decodeData(c, &in, `{"tabs": [{"name", "label": {"en", "zh_CN", "zh_TW"}, "type", "icon", "param", "data_model_name", "defaultTab", ...}]}`); err != nil {
+		return err
+	}
+	list, err := s.e.SaveDetailTabs(c.Request().Context(), principal(c), c.Param("model"), in.Tabs)
+	if err != nil {
+		return err
+	}
+	return ok(c, map[string]any{"list": list})
+}
+
+// fieldTree: GET /rest/custom_field/{model}/{view}/all?adv_search_root=, the field-tree
+// picker's children of a node.
+func (s *Server) fieldTree(c echo.Context) error {
+	list, err := s.e.FieldTree(c.Request().Context(), principal(c), c.Param("model"), c.QueryParam("adv_search_root"))
+	if err != nil {
+		return err
+	}
+	return ok(c, map[string]any{"list": list})
+}
+
+// models: GET /rest/data/models, the models the user may view (pickers).
+func (s *Server) models(c echo.Context) error {
+	return ok(c, map[string]any{"list": s.e.Models(c.Request().Context(), principal(c))})
 }

@@ -191,8 +191,9 @@ func TestCustomFieldLifecycle(t *testing.T) {
 		if status, body := save(map[string]any{"name": "seniority", "type": "integer", "confirm_type_change": true}); status != 200 {
 			t.Errorf("dropdown codes to integer: %d %v", status, body)
 		}
+		h.create("candidate", map[string]any{"chineseName": "赵磊", "seniority": 10}) // "10" < "2" as text
 		_, list = h.get("/rest/candidate/list?gql=" + q("seniority__gte=2"))
-		if len(ids(list)) != 2 {
+		if len(ids(list)) != 3 {
 			t.Errorf("converted values do not compare as numbers: %v", ids(list))
 		}
 
@@ -397,4 +398,140 @@ func indexesOn(t *testing.T, h *harness, table, field string) int {
 		t.Fatal(err)
 	}
 	return n
+}
+
+func TestDetailTabConfig(t *testing.T) {
+	storetest.ForEach(t, func(t *testing.T, url string) {
+		h := newHarness(t, url).login()
+		_, body := h.get("/rest/custom_field/candidate/detailtab")
+		tabs := body["list"].([]any)
+		if len(tabs) < 3 || tabs[0].(map[string]any)["name"] != "detail" {
+			t.Fatalf("candidate's tabs: %v", tabs)
+		}
+		// Reorder: the change log first, the feed dropped, and a renamed notes tab.
+		var next []map[string]any
+		for _, name := range []string{"changelog", "detail", "jobsubmission_set", "note_set"} {
+			for _, tb := range tabs {
+				tm := tb.(map[string]any)
+				if tm["name"] == name {
+					delete(tm, "label_value")
+					if name == "note_set" {
+						tm["label"] = map[string]any{"en": "Remarks", "zh_CN": "备注"}
+					}
+					next = append(next, tm)
+				}
+			}
+		}
+		if status, body := h.post("/rest/custom_field/candidate/detailtab/save", map[string]any{"tabs": next}); status != 200 {
+			t.Fatalf("save tabs: %d %v", status, body)
+		}
+		_, body = h.get("/rest/custom_field/candidate/detailtab")
+		var got []string
+		for _, tb := range body["list"].([]any) {
+			got = append(got, fmt.Sprint(tb.(map[string]any)["label_value"]))
+		}
+		if strings.Join(got, ",") != "Change Log,Details,Job Submissions,Remarks" {
+			t.Errorf("tabs after the save: %v", got)
+		}
+		for _, tc := range []struct {
+			name string
+			tab  map[string]any
+			says string
+		}{
+			{"unknown type", map[string]any{"name": "x", "label": map[string]any{"en": "X"}, "type": "weird"}, "type"},
+			{"unknown child model", map[string]any{"name": "x", "label": map[string]any{"en": "X"}, "type": "reverse_foreignkey", "data_model_name": "nosuch", "param": "candidate"}, "not a model"},
+			{"param not linking back", map[string]any{"name": "x", "label": map[string]any{"en": "X"}, "type": "reverse_foreignkey", "data_model_name": "note", "param": "content"}, "linking to candidate"},
+			{"two defaults", map[string]any{"name": "x", "label": map[string]any{"en": "X"}, "type": "feed", "defaultTab": true}, "only one tab"},
+		} {
+			tabs := append(append([]map[string]any{}, next...), tc.tab)
+			tabs[1]["defaultTab"] = true
+			if status, body := h.post("/rest/custom_field/candidate/detailtab/save", map[string]any{"tabs": tabs}); status != 400 || !strings.Contains(fmt.Sprint(body["message"]), tc.says) {
+				t.Errorf("%s: %d %v", tc.name, status, body)
+			}
+			delete(tabs[1], "defaultTab")
+		}
+	})
+}
+
+func TestModelsList(t *testing.T) {
+	storetest.ForEach(t, func(t *testing.T, url string) {
+		h := newHarness(t, url).login()
+		_, body := h.get("/rest/data/models")
+		if got := fmt.Sprint(body["list"]); !strings.Contains(got, "name:candidate") || !strings.Contains(got, "label_value:Candidate") {
+			t.Errorf("models: %s", got)
+		}
+	})
+}
+
+func TestFieldTree(t *testing.T) {
+	storetest.ForEach(t, func(t *testing.T, url string) {
+		h := newHarness(t, url).login()
+		names := func(path string) (int, string) {
+			status, body := h.get(path)
+			var out []string
+			list, _ := body["list"].([]any)
+			for _, n := range list {
+				nm := n.(map[string]any)
+				name := fmt.Sprint(nm["name"])
+				if nm["has_children"] == true {
+					name += "+"
+				}
+				out = append(out, name)
+			}
+			return status, strings.Join(out, ",")
+		}
+		for _, tc := range []struct {
+			path, has string
+			status    int
+		}{
+			{"/rest/custom_field/candidate/search/all", ",owner+,", 200},
+			{"/rest/custom_field/candidate/search/all?adv_search_root=owner", ",owner__team+,", 200},
+			{"/rest/custom_field/candidate/search/all?adv_search_root=owner__team", ",owner__team__name,", 200},
+			{"/rest/custom_field/candidate/search/all?adv_search_root=chineseName", "", 400},
+		} {
+			status, got := names(tc.path)
+			if status != tc.status || !strings.Contains(","+got+",", tc.has) {
+				t.Errorf("%s: %d %s (want %d with %q)", tc.path, status, got, tc.status, tc.has)
+			}
+		}
+	})
+}
+
+func TestSavedFilterViewConfig(t *testing.T) {
+	storetest.ForEach(t, func(t *testing.T, url string) {
+		h := newHarness(t, url).login()
+		status, body := h.post("/rest/queryfilter/add", map[string]any{"name": "Active", "type": "candidate", "query": "status=active"})
+		if status != 200 {
+			t.Fatalf("save filter: %d %v", status, body)
+		}
+		id := body["data"]
+		set := func(vc map[string]any) (int, map[string]any) {
+			return h.post("/rest/queryfilter/update/viewconfig", map[string]any{"queryfilter": id, "viewconfig": vc})
+		}
+		if status, body := set(map[string]any{"suffix": "pipeline", "ordering": "-dateAdded", "paginate_by": "50"}); status != 200 {
+			t.Fatalf("set view config: %d %v", status, body)
+		}
+		_, got := h.get(fmt.Sprintf("/rest/queryfilter/%v", id))
+		if vc := fmt.Sprint(got["data"].(map[string]any)["viewconfig"]); vc != "map[ordering:-dateAdded paginate_by:50 suffix:pipeline]" {
+			t.Errorf("stored view config: %s", vc)
+		}
+		for _, tc := range []struct {
+			name string
+			vc   map[string]any
+			says string
+		}{
+			{"unknown key", map[string]any{"colour": "red"}, "not a view setting"},
+			{"unknown view", map[string]any{"suffix": "nosuch"}, "no view nosuch"},
+			{"ordering by a list", map[string]any{"ordering": "languages"}, "several values"},
+			{"page too big", map[string]any{"paginate_by": 5000}, "at most"},
+		} {
+			if status, body := set(tc.vc); status/100 != 4 || !strings.Contains(fmt.Sprint(body["message"]), tc.says) {
+				t.Errorf("%s: %d %v", tc.name, status, body)
+			}
+		}
+		other := h.as("c2@huntline.test", map[string]any{"user_type": "consultant"})
+		if status, _ := other.post("/rest/queryfilter/update/viewconfig", map[string]any{"queryfilter": id, "viewconfig": map[string]any{}}); status != 404 {
+			t.Errorf("another user's filter: %d", status)
+		}
+	})
 }

@@ -1000,6 +1000,40 @@ flows.push(
   }],
 );
 
+flows.push(
+  ['tags: type a free tag with a space and a comma, pick one from a tag library tab, save, both show on the detail page', async (page) => {
+    await page.goto(page.url().replace(/#.*/, '#candidate/list?ordering=id'));
+    await page.locator('tbody tr td:nth-child(2) a').nth(2).click();
+    await page.waitForURL(/#candidate\/detail\?id=\d+/);
+    await page.getByRole('button', { name: /^(Edit|编辑|編輯)$/ }).click();
+    const panel = page.getByRole('dialog', { name: /Edit|编辑|編輯/ });
+    const box = panel.getByRole('combobox', { name: /^(Tags|标签|標籤)/ });
+    await box.scrollIntoViewIfNeeded();
+    // The comma ends the tag; the spaces inside it stay.
+    await box.pressSequentially('Open to relocation,');
+    await panel.getByRole('button', { name: /^(Remove|移除)\s?Open to relocation$/ }).waitFor();
+    expect((await box.inputValue()) === '', 'the comma should have taken the typed tag out of the box');
+    await panel.getByRole('button', { name: /^(Tag library|标签库|標籤庫)$/ }).click();
+    const library = page.getByRole('dialog', { name: /^(Tag library|标签库|標籤庫)$/ });
+    // Five demo groups: four tabs and the fifth under Other; long names are cut to 6 characters.
+    await library.getByRole('tab').first().waitFor();
+    expect((await library.getByRole('tab').count()) === 4, 'expected 4 group tabs');
+    await library.getByRole('combobox', { name: /^(Other|其他)$/ }).waitFor();
+    const skills = library.getByRole('tab', { name: /^技能/ });
+    expect((await skills.getAttribute('title')) === '技能 Skills', 'the tab keeps the full name in its title');
+    await skills.click();
+    await library.getByRole('button', { name: 'Machine Learning', exact: true }).click();
+    await library.getByRole('button', { name: 'Machine Learning', exact: true, pressed: true }).waitFor();
+    await shot(page, 'tags-library');
+    await library.getByRole('button', { name: /^(Close|关闭|關閉)$/ }).click();
+    await library.waitFor({ state: 'detached' });
+    await panel.getByRole('button', { name: /^(Save|保存|儲存)$/ }).click();
+    await panel.waitFor({ state: 'detached' });
+    await page.getByText('Open to relocation', { exact: true }).first().waitFor();
+    await page.getByText('Machine Learning', { exact: true }).first().waitFor();
+  }],
+);
+
 // A name in any of the three languages, as a whole-text pattern (the flows before may have
 // switched the UI to Chinese).
 const inAny = (...texts) => new RegExp(`^(${texts.map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`);

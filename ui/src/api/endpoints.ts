@@ -3,6 +3,7 @@ import { buildUrl, get, getFile, post, postForm, postText, type FileAnswer } fro
 import type {
   CurrentUser, DataRecord, FacetField, FacetValue, Lang, ListPage, ModelMeta, NavbarConfig,
   QuickSearchResult, SystemConfig, ActionState, SavedFilters, Folder, BrowsedRecord, ShareEntry, AsyncTask, ImportPreview,
+  TagGroup, TagLibraryRef,
 } from './types';
 import type { OptionListInfo, OptionListSave } from './optionTypes';
 import type { FieldSave, LayoutEntry, MetaPackage, StudioField, StudioModel, ViewSuffix } from './studioTypes';
@@ -165,6 +166,19 @@ export const api = {
   },
   async autocomplete(type: string, name: string): Promise<DataRecord[]> {
     return (await get('/rest/data/autocomplete', { type, name })).data as DataRecord[];
+  },
+  // The tag library (spec 001 "Tags"); model names come from the tags field's tag_library.
+  async tagGroups(lib: TagLibraryRef): Promise<TagGroup[]> {
+    return ((await get(`/rest/${lib.group_model}/get_type`)).list ?? []) as TagGroup[];
+  },
+  async tagsOfGroup(lib: TagLibraryRef, group: number): Promise<string[]> {
+    const rows = ((await get(`/rest/${lib.model}/list`, { [lib.group_field]: group, unlimited: 1 })).list ?? []) as DataRecord[];
+    return rows.map((r) => String(r[lib.name_field] ?? r.__name__ ?? ''));
+  },
+  /** Adds the tags the group lacks (all or none); answers the names added. */
+  async addTags(lib: TagLibraryRef, group: number, tags: string[]): Promise<string[]> {
+    const body = await post(`/rest/${lib.model}/add`, { [lib.group_field]: group, tags });
+    return ((body.data as { added?: { name: string }[] } | undefined)?.added ?? []).map((a) => a.name);
   },
   async save(model: string, data: Record<string, unknown>): Promise<{ id: number; version: number }> {
     const body = await post(`/rest/${model}/add`, data);

@@ -74,6 +74,12 @@ export interface FieldMeta {
   [key: string]: unknown;
 }
 
+/** Where a tags field's library lives (engine.TagLibraryInfo). */
+export interface TagLibraryRef { model: string; group_model: string; group_field: string; name_field: string }
+
+/** A tag group as GET /rest/{group_model}/get_type answers it; permission 'view' hides Edit. */
+export interface TagGroup { id: number; name: string; count: number; permission: string }
+
 export type Localized = Partial<Record<Lang, string>>;
 
 export interface DetailGroup {

@@ -27,6 +27,8 @@ function jsonType(f: FieldMeta): RJSFSchema {
       return f.multiple ? { type: ['array', 'null'], items: { type: 'integer' } } : { type: ['integer', 'null'] };
     case 'checkboxdropdown':
       return { type: ['array', 'null'], items: { type: 'string' } };
+    case 'tags':
+      return { type: ['array', 'null'], items: { type: 'string', maxLength: n(f.max_length) }, maxItems: n(f.max) };
     case 'checkbox':
       return f.options?.length ? { type: ['array', 'null'], items: { type: 'string' } } : { type: ['boolean', 'null'] };
     case 'number-range':

@@ -176,6 +176,12 @@ export const en = {
     },
   },
   columns: { button: 'Columns', title: 'Columns', hint: 'Tick the columns to show and put them in order. This is your own setting; others keep theirs.', saveAndUse: 'Save and Use', saved: 'Your columns are saved', reset: 'Back to the default columns', resetButton: 'Use the default columns', up: 'Move {{name}} up', down: 'Move {{name}} down' },
+  tags: {
+    placeholder: 'Type a tag, then comma or Enter', library: 'Tag library', remove: 'Remove {{name}}', full: 'At most {{max}} tags: {{names}} not added',
+    suggestions: 'Tags from the library', groups: 'Tag groups', other: 'Other', edit: 'Edit', cancel: 'Cancel', save: 'Save', saving: 'Saving…',
+    editGroups: 'Edit TagGroup', close: 'Close', empty: 'No tags in this group yet.', noGroups: 'No tag groups yet.', loading: 'Loading tags…',
+    newTags: 'New tags for {{group}}, separated by commas', added: '{{count}} tags added', viewOnly: 'View only',
+  },
   language: { en: 'English', zh_CN: '简体中文', zh_TW: '繁體中文' },
 };
 

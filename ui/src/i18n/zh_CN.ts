@@ -177,5 +177,11 @@ export const zh_CN: Catalogue = {
     },
   },
   columns: { button: '列', title: '列设置', hint: '勾选要显示的列并调整顺序。这是您的个人设置，不影响他人。', saveAndUse: '保存并使用', saved: '已保存您的列设置', reset: '已恢复默认列', resetButton: '恢复默认列', up: '上移{{name}}', down: '下移{{name}}' },
+  tags: {
+    placeholder: '输入标签，以逗号或回车分隔', library: '标签库', remove: '移除{{name}}', full: '最多 {{max}} 个标签：未添加 {{names}}',
+    suggestions: '标签库中的标签', groups: '标签组', other: '其他', edit: '编辑', cancel: '取消', save: '保存', saving: '保存中…',
+    editGroups: '编辑标签组', close: '关闭', empty: '该组还没有标签。', noGroups: '还没有标签组。', loading: '正在加载标签…',
+    newTags: '{{group}}的新标签，以逗号分隔', added: '已添加 {{count}} 个标签', viewOnly: '仅查看',
+  },
   language: { en: 'English', zh_CN: '简体中文', zh_TW: '繁體中文' },
 };

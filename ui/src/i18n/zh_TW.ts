@@ -177,5 +177,11 @@ export const zh_TW: Catalogue = {
     },
   },
   columns: { button: '欄', title: '欄位設定', hint: '勾選要顯示的欄位並調整順序。這是您的個人設定，不影響他人。', saveAndUse: '儲存並使用', saved: '已儲存您的欄位設定', reset: '已恢復預設欄位', resetButton: '恢復預設欄位', up: '上移{{name}}', down: '下移{{name}}' },
+  tags: {
+    placeholder: '輸入標籤，以逗號或Enter分隔', library: '標籤庫', remove: '移除{{name}}', full: '最多 {{max}} 個標籤：未添加 {{names}}',
+    suggestions: '標籤庫中的標籤', groups: '標籤組', other: '其他', edit: '編輯', cancel: '取消', save: '儲存', saving: '儲存中…',
+    editGroups: '編輯標籤組', close: '關閉', empty: '該組還沒有標籤。', noGroups: '還沒有標籤組。', loading: '正在載入標籤…',
+    newTags: '{{group}}的新標籤，以逗號分隔', added: '已添加 {{count}} 個標籤', viewOnly: '僅查看',
+  },
   language: { en: 'English', zh_CN: '简体中文', zh_TW: '繁體中文' },
 };

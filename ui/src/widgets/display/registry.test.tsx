@@ -7,7 +7,7 @@ afterEach(cleanup);
 
 const ALL_TYPES = ['char', 'checkbox', 'checkboxdropdown', 'comtree', 'date', 'datetime', 'double', 'dropdown',
   'expressions', 'foreignkey', 'integer', 'multiline', 'number-range', 'originaltext', 'radio', 'rate',
-  'reverse_foreignkey', 'richtext', 'rollupfield'];
+  'reverse_foreignkey', 'richtext', 'rollupfield', 'tags'];
 
 const status: FieldMeta = {
   name: 'status', label_value: 'Status', type: 'dropdown',
@@ -28,6 +28,7 @@ describe('display registry', () => {
   it.each([
     ['empty value', null, { name: 'x', label_value: 'X', type: 'char' }, 'en', '—'],
     ['char', '徐亮', { name: 'x', label_value: 'X', type: 'char' }, 'en', '徐亮'],
+    ['free tags, as typed', ['Open to offers', '看机会'], { name: 'x', label_value: 'X', type: 'tags' }, 'en', 'Open to offers看机会'],
     ['integer grouped', 1026000, { name: 'x', label_value: 'X', type: 'integer' }, 'en', '1,026,000'],
     ['dropdown in English', 'active', status, 'en', 'Actively Looking'],
     ['dropdown in Chinese', 'active', status, 'zh_CN', '主动求职'],

@@ -12,6 +12,7 @@ import { OptionListDisplay } from './optionList';
 import { RateDisplay } from './rate';
 import { RichTextDisplay } from './richtext';
 import { RollupDisplay } from './rollup';
+import { TagsDisplay } from './tags';
 import { TextDisplay } from './text';
 import { isEmpty, type DisplayWidget } from './types';
 
@@ -28,6 +29,7 @@ export const displayWidgets: Record<string, DisplayWidget> = {
   radio: OptionDisplay,
   checkbox: OptionListDisplay,
   checkboxdropdown: OptionListDisplay,
+  tags: TagsDisplay,
   foreignkey: ForeignKeyDisplay,
   comtree: TreeDisplay,
   reverse_foreignkey: ReverseDisplay,

@@ -35,6 +35,19 @@ describe('input registry', () => {
     expect(onChange).toHaveBeenCalledWith(42);
   });
 
+  it('tags: a comma ends a tag with its spaces kept; Enter ends the rest; the max holds', () => {
+    const field: FieldMeta = { name: 't', label_value: 'T', type: 'tags', max: 2 };
+    const { container, onChange } = renderInput(field, ['Go']);
+    const box = container.querySelector('input')!;
+    fireEvent.change(box, { target: { value: 'Open to offers, Jav' } });
+    expect(onChange).toHaveBeenLastCalledWith(['Go', 'Open to offers']);
+    expect(box.value).toBe('Jav');
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(onChange).toHaveBeenLastCalledWith(['Go', 'Jav']); // the box is controlled: value is still ['Go']
+    fireEvent.change(box, { target: { value: 'a,b,' } });
+    expect(container.textContent).toContain('At most 2 tags: b not added');
+  });
+
   it('checkboxdropdown: chips toggle codes, in option order', () => {
     const field: FieldMeta = { name: 't', label_value: 'T', type: 'checkboxdropdown', options: [{ code: 'a', value: 'A' }, { code: 'b', value: 'B' }] };
     const { getByRole, onChange } = renderInput(field, ['b']);

@@ -9,6 +9,7 @@ import { NumberInput, NumberRangeInput } from './number';
 import { MultiOptionInput, RadioInput, RateInput, SelectInput } from './options';
 import { PickerInput } from './picker';
 import { RichTextInput } from './richtext';
+import { TagsInput } from './tags/TagsInput';
 import { TextareaInput, TextInput } from './text';
 import { TreePickerInput } from './treePicker';
 import type { InputWidget } from './types';
@@ -26,6 +27,7 @@ export const inputWidgets: Record<string, InputWidget> = {
   radio: RadioInput,
   checkbox: MultiOptionInput,
   checkboxdropdown: MultiOptionInput,
+  tags: TagsInput,
   foreignkey: PickerInput,
   comtree: TreePickerInput,
   rate: RateInput,
