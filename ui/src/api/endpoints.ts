@@ -101,6 +101,10 @@ export const api = {
     const data = (await postText('/rest/metapackage/install', bundle)).data as { name?: string; models?: string[] } | undefined;
     return { name: String(data?.name ?? ''), models: data?.models ?? [] };
   },
+  /** The models the user may view (the studio's model choice, a foreignkey's target), by label. */
+  async viewableModels(): Promise<{ name: string; label_value: string; icon?: string }[]> {
+    return ((await get('/rest/data/models')).list ?? []) as { name: string; label_value: string; icon?: string }[];
+  },
   metaPackageExportUrl: (name: string) => `/rest/metapackage/${encodeURIComponent(name)}/export`,
   async list(model: string, q: { gql?: string; page: number; paginate_by: number; ordering?: string; demandKeys?: string[] }): Promise<ListPage> {
     const body = await get(`/rest/${model}/list`, q);

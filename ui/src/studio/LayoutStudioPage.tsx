@@ -1,16 +1,14 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Lang } from '../api/types';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { EmptyState } from '../components/EmptyState';
 import { ErrorState } from '../components/ErrorState';
 import { Spinner } from '../components/Spinner';
 import type { SectionProps } from '../settings/SettingsScreen';
-import { useNavbar } from '../stores/navbar';
 import { FieldTable } from './FieldTable';
 import { LayoutEditor } from './LayoutEditor';
 import { SCENES, VIEW_NAMES } from './layoutState';
-import { navModels } from './navModels';
+import { useStudioModels } from './navModels';
 import { SuffixSelector } from './SuffixSelector';
 import { useStudioModel } from './useStudioModel';
 
@@ -20,9 +18,8 @@ const selectClass = 'mt-1 block rounded-md border border-slate-300 px-2 py-1.5 t
  * of spec 000 §2. The model, scene, view, suffix and tab live in the route, so a link opens
  * the same place and Back returns to the previous one. */
 export function LayoutStudioPage({ query, onParams }: SectionProps) {
-  const { t, i18n } = useTranslation();
-  const navbar = useNavbar((s) => s.config);
-  const models = useMemo(() => navModels(navbar, i18n.language as Lang), [navbar, i18n.language]);
+  const { t } = useTranslation();
+  const models = useStudioModels();
   const model = query.get('model') || models[0]?.model || '';
   const scene = SCENES.find((s) => s === query.get('scene')) ?? 'normal';
   const view = VIEW_NAMES.find((v) => v === query.get('view')) ?? 'list';

@@ -4,6 +4,7 @@ import {
   COLUMNS, PALETTE, addGroup, containerOf, dropTarget, fromEntries, fromView, groupSuffixes, moveField, removeGroup,
   renameGroup, sameLayout, toEntries, unplaced, type EditorGroup,
 } from './layoutState';
+import { mergeModels } from './navModels';
 
 const known = new Set(['name', 'email', 'phone', 'status', 'owner', 'city']);
 const view = {
@@ -122,5 +123,14 @@ describe('the starting layout', () => {
     const fields = [{ name: 'id', system: true }, { name: 'score', editable: false }, { name: 'email', editable: true }];
     expect(offered(fields, 'edit')).toEqual(['email']);
     expect(offered(fields, 'detail')).toEqual(['id', 'score', 'email']);
+  });
+});
+
+describe('the model choice', () => {
+  it('keeps the navigation\'s order first, then the other viewable models by label', () => {
+    expect(mergeModels(
+      [{ model: 'candidate', label: 'Candidate' }, { model: 'client', label: 'Company' }],
+      [{ model: 'team', label: 'Teams' }, { model: 'candidate', label: 'Candidate' }, { model: 'city', label: 'City' }],
+    ).map((m) => m.model)).toEqual(['candidate', 'client', 'city', 'team']);
   });
 });

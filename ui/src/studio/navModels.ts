@@ -1,6 +1,10 @@
-// The models an admin can pick in the studio: those the header's navigation links to.
+// The models an admin can pick in the studio: every model they may view (GET /rest/data/models),
+// and until that answers (or if it fails) those the header's navigation links to.
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../api/endpoints';
 import type { Lang, NavbarConfig, NavLink } from '../api/types';
-import { navLabel } from '../stores/navbar';
+import { navLabel, useNavbar } from '../stores/navbar';
 
 export interface ModelChoice { model: string; label: string }
 
@@ -18,4 +22,24 @@ export function navModels(config: NavbarConfig | undefined, lang: Lang): ModelCh
   };
   walk(config?.link_list ?? []);
   return out;
+}
+
+/** The models to offer, the navigation's first (so the default model does not change when the
+ * full list arrives), then the others by label. */
+export function useStudioModels(): ModelChoice[] {
+  const { i18n } = useTranslation();
+  const navbar = useNavbar((s) => s.config);
+  const [all, setAll] = useState<ModelChoice[]>();
+  useEffect(() => {
+    let live = true;
+    api.viewableModels().then((list) => live && setAll(list.map((m) => ({ model: m.name, label: m.label_value || m.name })))).catch(() => undefined);
+    return () => { live = false; };
+  }, [i18n.language]);
+  return useMemo(() => mergeModels(navModels(navbar, i18n.language as Lang), all ?? []), [navbar, i18n.language, all]);
+}
+
+export function mergeModels(nav: ModelChoice[], all: ModelChoice[]): ModelChoice[] {
+  const seen = new Set(nav.map((m) => m.model));
+  const rest = all.filter((m) => !seen.has(m.model)).sort((a, b) => a.label.localeCompare(b.label));
+  return [...nav, ...rest];
 }
