@@ -16,39 +16,49 @@ import (
 // it; a host serving several companies would keep a registry per tenant instead.
 const metaTenant = 1
 
-// loadStoredMeta rebuilds the registry from the sources with the stored changes over them.
-// A change a release has made impossible (say a view naming a field the release removed)
-// is skipped with a logged warning rather than stopping the server.
+// loadStoredMeta puts in place the registry of the sources with the stored changes over
+// them, at start-up before the tables are synced.
 func (e *Engine) loadStoredMeta(ctx context.Context) error {
 	if e.sources == nil {
 		return nil
 	}
-	gen, err := e.Store.MetaGeneration(ctx, metaTenant)
+	reg, gen, err := e.storedRegistry(ctx)
 	if err != nil {
 		return err
-	}
-	changes, err := e.Store.MetaChanges(ctx, metaTenant)
-	if err != nil {
-		return err
-	}
-	reg, err := meta.LoadWith(changes, e.sources...)
-	if err != nil {
-		e.Log.Warn("metadata: the stored changes do not load together; applying them one by one", "err", err)
-		var kept []meta.Change
-		for _, c := range changes {
-			if _, err := meta.LoadWith(append(kept, c), e.sources...); err != nil {
-				e.Log.Warn("metadata: stored change skipped", "kind", c.Kind, "model", c.Model, "key", c.Key, "err", err)
-				continue
-			}
-			kept = append(kept, c)
-		}
-		if reg, err = meta.LoadWith(kept, e.sources...); err != nil {
-			return err
-		}
 	}
 	e.reg.Store(reg)
 	e.metaAt = gen
 	return nil
+}
+
+// storedRegistry builds the registry from the sources and the stored changes, with the
+// generation it reflects. A change a release has made impossible (say a view naming a
+// field the release removed) is skipped with a logged warning rather than stopping the
+// server.
+func (e *Engine) storedRegistry(ctx context.Context) (*meta.Registry, int64, error) {
+	gen, err := e.Store.MetaGeneration(ctx, metaTenant)
+	if err != nil {
+		return nil, 0, err
+	}
+	changes, err := e.Store.MetaChanges(ctx, metaTenant)
+	if err != nil {
+		return nil, 0, err
+	}
+	reg, err := meta.LoadWith(changes, e.sources...)
+	if err == nil {
+		return reg, gen, nil
+	}
+	e.Log.Warn("metadata: the stored changes do not load together; applying them one by one", "err", err)
+	var kept []meta.Change
+	for _, c := range changes {
+		if _, err := meta.LoadWith(append(kept, c), e.sources...); err != nil {
+			e.Log.Warn("metadata: stored change skipped", "kind", c.Kind, "model", c.Model, "key", c.Key, "err", err)
+			continue
+		}
+		kept = append(kept, c)
+	}
+	reg, err = meta.LoadWith(kept, e.sources...)
+	return reg, gen, err
 }
 
 // changeMeta stores metadata changes and puts the registry they make in force: tables,
@@ -177,17 +187,30 @@ func (e *Engine) WatchMeta(ctx context.Context, every time.Duration) {
 			if err != nil || gen == e.currentMetaGen() {
 				continue
 			}
-			e.metaMu.Lock()
-			err = e.loadStoredMeta(ctx)
-			if err == nil {
-				err = e.putInForce(ctx, e.Reg())
-			}
-			e.metaMu.Unlock()
-			if err != nil {
-				e.Log.Error("metadata: reload failed", "err", fmt.Errorf("watch: %w", err))
+			if err := e.followStoredMeta(ctx); err != nil {
+				e.Log.Error("metadata: reload failed; trying again", "err", fmt.Errorf("watch: %w", err))
 			}
 		}
 	}()
+}
+
+// followStoredMeta puts in force what another process stored: tables first, then the swap.
+// On failure the generation stays behind, so the next check tries again.
+func (e *Engine) followStoredMeta(ctx context.Context) error {
+	e.metaMu.Lock()
+	defer e.metaMu.Unlock()
+	if e.sources == nil {
+		return nil
+	}
+	reg, gen, err := e.storedRegistry(ctx)
+	if err != nil {
+		return err
+	}
+	if err := e.putInForce(ctx, reg); err != nil {
+		return err
+	}
+	e.metaAt = gen
+	return nil
 }
 
 func (e *Engine) currentMetaGen() int64 {

@@ -36,6 +36,7 @@ func (e *Engine) SaveView(ctx context.Context, p Principal, model, suffix, scene
 	if scene == "" {
 		scene = "normal"
 	}
+	suffix = suffixCode(suffix)
 	if !slices.Contains(meta.ViewNames, view) {
 		return badParamChoice("view", view, meta.ViewNames)
 	}
@@ -210,7 +211,7 @@ func (e *Engine) DeleteSuffix(ctx context.Context, p Principal, model, code stri
 	if err != nil {
 		return err
 	}
-	if code == "" {
+	if code = suffixCode(code); code == "" {
 		return badRequest("view_default_undeletable", "Deleting Default is not allowed.")
 	}
 	s, err := e.ownSuffix(p, m, code)
@@ -251,4 +252,14 @@ func (e *Engine) ownSuffix(p Principal, m *meta.Model, code string) (*meta.Suffi
 func badParamChoice(param, value string, choices []string) *Error {
 	return badRequest("bad_choice", "%s: %q is not one of %s", param, value, strings.Join(choices, ", ")).
 		with(map[string]any{"Param": param, "Value": value, "Choices": strings.Join(choices, ", ")})
+}
+
+// suffixCode maps the default view's name to its empty code (spec 000 §9): a path cannot
+// end in an empty segment, so clients name it.
+func suffixCode(code string) string {
+	switch strings.ToLower(strings.TrimSpace(code)) {
+	case "default", "默认", "預設", "默認":
+		return ""
+	}
+	return code
 }

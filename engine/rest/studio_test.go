@@ -314,8 +314,12 @@ func TestViews(t *testing.T) {
 func TestDefaultViewIsKept(t *testing.T) {
 	storetest.ForEach(t, func(t *testing.T, url string) {
 		h := newHarness(t, url).login()
-		// The empty code is the default view; echo cannot route an empty segment, so the
-		// engine refuses it directly.
+		// A path cannot end in an empty code, so the default view is named (spec 000 §9).
+		for _, name := range []string{"default", "默认"} {
+			if status, body := h.post("/rest/custom_field/suffix/delete/"+q(name)+"?type=candidate", nil); status != 400 || body["message"] != "Deleting Default is not allowed." {
+				t.Errorf("deleting %s: %d %v", name, status, body)
+			}
+		}
 		err := h.e.DeleteSuffix(context.Background(), engine.Principal{TenantID: 1, IsAdmin: true, Lang: "en"}, "candidate", "")
 		if err == nil || err.Error() != "Deleting Default is not allowed." {
 			t.Errorf("deleting the default view: %v", err)

@@ -1,0 +1,68 @@
+package engine_test
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"huntline/engine"
+	"huntline/store/storetest"
+)
+
+// Two server processes share a database: a field one adds reaches the other within its
+// watch interval, with the other's tables ready for it.
+func TestMetadataReachesOtherProcesses(t *testing.T) {
+	storetest.ForEach(t, func(t *testing.T, dbURL string) {
+		ctx, cancel := context.WithCancel(context.Background())
+		defer cancel()
+		open := func() *engine.Engine {
+			e, err := engine.Open(ctx, engine.Options{DB: dbURL, DataDir: t.TempDir()})
+			if err != nil {
+				t.Fatal(err)
+			}
+			t.Cleanup(func() { e.Close() })
+			return e
+		}
+		one, two := open(), open()
+		two.WatchMeta(ctx, 20*time.Millisecond)
+		admin := engine.Principal{TenantID: 1, UserID: 0, IsAdmin: true, Lang: "en"}
+		if _, err := one.SaveField(ctx, admin, "candidate", engine.FieldSave{New: true, Doc: map[string]any{"name": "grade", "type": "char", "indexed": true}}); err != nil {
+			t.Fatal(err)
+		}
+		deadline := time.Now().Add(5 * time.Second)
+		for two.Reg().Model("candidate").Field("grade") == nil {
+			if time.Now().After(deadline) {
+				t.Fatal("the other process never saw the new field")
+			}
+			time.Sleep(20 * time.Millisecond)
+		}
+		// The other process writes and filters by it at once.
+		res, err := two.Save(ctx, engine.System(1), "candidate", map[string]any{"chineseName": "周杰", "grade": "A"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		page, err := two.List(ctx, engine.System(1), "candidate", engine.ListParams{GQL: "grade=A"})
+		if err != nil || len(page.List) != 1 || page.List[0]["id"] != res.ID {
+			t.Fatalf("the other process filtering by the new field: %v %+v", err, page)
+		}
+	})
+}
+
+// A non-admin, or an admin of another company on the same installation, cannot change the
+// installation's metadata.
+func TestMetadataChangesNeedTheCompanyAdmin(t *testing.T) {
+	storetest.ForEach(t, func(t *testing.T, dbURL string) {
+		ctx := context.Background()
+		e, err := engine.Open(ctx, engine.Options{DB: dbURL, DataDir: t.TempDir()})
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer e.Close()
+		doc := func() map[string]any { return map[string]any{"name": "grade", "type": "char"} }
+		for _, p := range []engine.Principal{{TenantID: 1, UserID: 5, Lang: "en"}, {TenantID: 2, UserID: 9, IsAdmin: true, Lang: "en"}} {
+			if _, err := e.SaveField(ctx, p, "candidate", engine.FieldSave{New: true, Doc: doc()}); engine.AsError(err).Status != 403 {
+				t.Errorf("%+v adding a field: %v", p, err)
+			}
+		}
+	})
+}
