@@ -177,6 +177,11 @@ func (e *Engine) changedCustomField(ctx context.Context, m *meta.Model, old *met
 			return nil, err
 		}
 	}
+	if opts, ok := doc["options"].([]any); ok {
+		for _, o := range opts {
+			flattenOptionLabel(o)
+		}
+	}
 	if typ == old.Type || lossless(old.Type, typ) {
 		return doc, nil
 	}
