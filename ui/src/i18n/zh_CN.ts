@@ -125,6 +125,14 @@ export const zh_CN: Catalogue = {
       mergeTo: '将记录转移到', mergeSubmit: '转移并删除',
     },
   },
-  columns: { button: '列', title: '列设置', hint: '勾选要显示的列并调整顺序。这是您的个人设置，不影响他人。', saveAndUse: '保存并使用', saved: '已保存您的列设置', reset: '已恢复默认列', resetButton: '恢复默认列', up: '上移{{name}}', down: '下移{{name}}' },
+  views: {
+    label: '视图', legend: '视图', system: '系统管理', shared: '共享设置', personal: '个人设置',
+    newView: '新建视图', namePlaceholder: '请输入视图名称', nameRequired: '请输入视图名称！', group: '新视图的分组', create: '创建',
+    created: '已创建视图“{{name}}”', delete: '删除', confirmDelete: '删除视图“{{name}}”及其列设置？', deleted: '已删除视图“{{name}}”',
+    defaultUndeletable: '不允许删除默认视图。', notDeletable: '您无权删除此视图。',
+    readOnly: '只有管理员可以修改此视图。新建个人视图即可保存您自己的列。',
+    legacy: '这是您在使用视图之前设置的列。将其保存为个人视图即可保留。', drag: '拖动{{name}}', saved: '已保存“{{name}}”的列',
+  },
+  columns: { button: '列', title: '列设置', hint: '选择一个视图，勾选要显示的列并拖动调整顺序。', saveAndUse: '保存并使用', saved: '已保存您的列设置', reset: '已恢复默认列', resetButton: '恢复默认列', up: '上移{{name}}', down: '下移{{name}}' },
   language: { en: 'English', zh_CN: '简体中文', zh_TW: '繁體中文' },
 };

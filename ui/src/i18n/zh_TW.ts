@@ -125,6 +125,14 @@ export const zh_TW: Catalogue = {
       mergeTo: '將記錄轉移到', mergeSubmit: '轉移並刪除',
     },
   },
-  columns: { button: '欄', title: '欄位設定', hint: '勾選要顯示的欄位並調整順序。這是您的個人設定，不影響他人。', saveAndUse: '儲存並使用', saved: '已儲存您的欄位設定', reset: '已恢復預設欄位', resetButton: '恢復預設欄位', up: '上移{{name}}', down: '下移{{name}}' },
+  views: {
+    label: '視圖', legend: '視圖', system: '系統管理', shared: '共享設定', personal: '個人設定',
+    newView: '新增視圖', namePlaceholder: '請輸入視圖名稱', nameRequired: '請輸入視圖名稱！', group: '新視圖的分組', create: '建立',
+    created: '已建立視圖「{{name}}」', delete: '刪除', confirmDelete: '刪除視圖「{{name}}」及其欄位設定？', deleted: '已刪除視圖「{{name}}」',
+    defaultUndeletable: '不允許刪除預設視圖。', notDeletable: '您無權刪除此視圖。',
+    readOnly: '只有管理員可以修改此視圖。新增個人視圖即可保存您自己的欄位。',
+    legacy: '這是您在使用視圖之前設定的欄位。將其儲存為個人視圖即可保留。', drag: '拖曳{{name}}', saved: '已儲存「{{name}}」的欄位',
+  },
+  columns: { button: '欄', title: '欄位設定', hint: '選擇一個視圖，勾選要顯示的欄位並拖曳調整順序。', saveAndUse: '儲存並使用', saved: '已儲存您的欄位設定', reset: '已恢復預設欄位', resetButton: '恢復預設欄位', up: '上移{{name}}', down: '下移{{name}}' },
   language: { en: 'English', zh_CN: '简体中文', zh_TW: '繁體中文' },
 };

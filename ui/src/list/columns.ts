@@ -42,3 +42,10 @@ export function viewColumns(meta: ModelMeta, suffix: string, legacySaved: unknow
   const legacy = suffix === '' ? personalColumns(meta, legacySaved) : undefined;
   return legacy ? { columns: legacy, legacy: true } : { columns: defaultColumns(meta), legacy: false };
 }
+
+/** The columns editor's rows: the shown columns first, in their order, then the other fields
+ * in the model's order. */
+export function editorRows(meta: ModelMeta, shown: FieldMeta[]): { field: FieldMeta; on: boolean }[] {
+  const names = new Set(shown.map((f) => f.name));
+  return [...shown.map((field) => ({ field, on: true })), ...columnChoices(meta).filter((f) => !names.has(f.name)).map((field) => ({ field, on: false }))];
+}
