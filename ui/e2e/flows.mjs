@@ -993,6 +993,7 @@ flows.push(
     expect((await added).status() === 200, 'creating the view was refused');
     const hot = dialog.getByRole('group', { name: /^(Shared Settings|共享设置|共享設定)$/ }).getByRole('radio', { name: 'Hot leads' });
     await hot.waitFor();
+    await dialog.getByRole('status').filter({ hasText: 'Hot leads' }).waitFor();
     expect(await hot.isChecked(), 'the new view is not selected');
     await dialog.getByRole('checkbox', { name: /^(Owner|负责人|負責人)$/ }).uncheck();
     // Drag Status by its handle to the top of the columns.

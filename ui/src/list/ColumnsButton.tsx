@@ -66,7 +66,9 @@ function ColumnsDialog({ model, meta, suffix, current, legacy, onUse, onClose }:
     const rows = editorRows(meta, current);
     return { rows, baseline: names(rows), fromLegacy: legacy };
   });
+  // Refusals and, while the dialog stays open, what was done: toasts would sit under the modal.
   const [message, setMessage] = useState<string>();
+  const [notice, setNotice] = useState<string>();
   const [busy, setBusy] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const reasonId = useId();
@@ -89,6 +91,7 @@ function ColumnsDialog({ model, meta, suffix, current, legacy, onUse, onClose }:
 
   function pick(code: string) {
     setMessage(undefined);
+    setNotice(undefined);
     setView(code);
     setEditing(undefined);
   }
@@ -97,6 +100,7 @@ function ColumnsDialog({ model, meta, suffix, current, legacy, onUse, onClose }:
   async function attempt(work: () => Promise<void>): Promise<boolean> {
     setBusy(true);
     setMessage(undefined);
+    setNotice(undefined);
     try {
       await work();
       return true;
@@ -126,16 +130,16 @@ function ColumnsDialog({ model, meta, suffix, current, legacy, onUse, onClose }:
     await refresh(model);
     setView(made.code);
     setEditing((e) => e && { ...e, baseline: [] });
-    push('success', t('views.created', { name: made.value }));
+    setNotice(t('views.created', { name: made.value }));
   });
 
   const remove = () => attempt(async () => {
     setConfirmDelete(false);
     await api.deleteView(model, view);
     await refresh(model);
-    push('success', t('views.deleted', { name: selected.value }));
     if (view === suffix) onUse('');
     pick('');
+    setNotice(t('views.deleted', { name: selected.value }));
   });
 
   const resetLegacy = () => attempt(async () => {
@@ -158,6 +162,7 @@ function ColumnsDialog({ model, meta, suffix, current, legacy, onUse, onClose }:
       canSubmit={chosen.length > 0 && (maySave || !dirty)} onSubmit={() => void saveAndUse()} onCancel={onClose}>
       <p className="text-sm text-slate-500">{t('columns.hint')}</p>
       {message && <Alert tone="error">{message}</Alert>}
+      {notice && <Alert tone="success">{notice}</Alert>}
       <div className="grid gap-4 sm:grid-cols-[13rem_1fr]">
         <section aria-label={t('views.legend')} className="space-y-3">
           <ViewRadios suffixes={suffixes} value={view} disabled={busy} onChange={pick} />
