@@ -1074,3 +1074,68 @@ flows.push(
     expect((await listHeaders(page)).join('|') === before.join('|'), 'the default columns did not come back');
   }],
 );
+
+flows.push(
+  ['list views: a consultant keeps a personal view of their own, and may not change or delete the system ones', async (page, env) => {
+    const email = await page.evaluate(async () => {
+      // Plain fields come with every row.
+      const list = (await (await fetch('/rest/user/list?paginate_by=100')).json()).list ?? [];
+      const code = (v) => String(v?.code ?? v?.key ?? v ?? '');
+      // One who reads English, as the flow does.
+      return list.find((u) => u.email && !u.isAdmin && code(u.user_type) === 'consultant' && code(u.status) !== 'leave' && code(u.lang).startsWith('en')
+        && u.email !== 'leo.cao@huntline.test')?.email;
+    });
+    expect(email, 'no English-speaking consultant in the demo data');
+    const context = await env.browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
+    try {
+      const me = await context.newPage();
+      await me.goto(`${env.base}/crm`);
+      await me.getByLabel('Email').fill(email);
+      await me.getByLabel('Password').fill(ADMIN_PASSWORD); // the demo users share the seed password
+      await me.getByRole('button', { name: 'Sign in' }).click();
+      // Demo users choose their own password at first sign-in.
+      if (await me.getByLabel('Current password').waitFor({ timeout: 5000 }).then(() => true, () => false)) {
+        await me.getByLabel('Current password').fill(ADMIN_PASSWORD);
+        await me.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+        await me.getByLabel('Confirm new password').fill(NEW_PASSWORD);
+        await me.getByRole('button', { name: 'Save password' }).click();
+      }
+      await me.waitForURL(/#candidate\/list/);
+      await me.locator('tbody tr').first().waitFor();
+      await me.getByRole('button', { name: 'Columns', exact: true }).click();
+      const dialog = me.getByRole('dialog', { name: 'Columns', exact: true });
+      await dialog.getByRole('radio', { name: 'Pipeline View' }).check();
+      await dialog.getByRole('checkbox', { name: 'Owner' }).uncheck();
+      // A system view is the admins': neither saved nor deleted by a consultant, and new views are personal.
+      expect(await dialog.getByRole('button', { name: 'Save and Use', exact: true }).isDisabled(), 'a consultant may save a system view');
+      expect(await dialog.getByRole('button', { name: 'Delete', exact: true }).isDisabled(), 'a consultant may delete a system view');
+      expect((await dialog.getByRole('combobox', { name: 'Group of the new view' }).count()) === 0, 'a consultant is offered shared or system views');
+      await dialog.getByRole('textbox', { name: 'New view' }).fill('My picks');
+      await dialog.getByRole('button', { name: 'Create', exact: true }).click();
+      const mine = dialog.getByRole('group', { name: 'Personal Settings' }).getByRole('radio', { name: 'My picks' });
+      await mine.waitFor();
+      expect(await mine.isChecked(), 'the personal view is not selected');
+      // The new view starts with the columns being edited: Pipeline View's without Owner.
+      const saved = me.waitForResponse((r) => r.url().includes('/rest/custom_field/modify/candidate/list'));
+      await dialog.getByRole('button', { name: 'Save and Use', exact: true }).click();
+      expect((await saved).status() === 200, 'saving a personal view was refused');
+      await dialog.waitFor({ state: 'detached' });
+      await me.waitForFunction(() => ![...document.querySelectorAll('thead th')].some((h) => /^owner$/i.test(h.textContent.trim())));
+      const shown = await listHeaders(me);
+      expect(shown.length === 5 && /^submissions?/i.test(shown[3] ?? ''), `the personal view's columns: ${shown.join(' | ')}`);
+      expect(/[?&]suffix=v/.test(new URL(me.url()).hash), `the link does not carry the view: ${me.url()}`);
+      await me.screenshot({ path: `${OUTPUT}/personal-view.png` });
+      // Deleting it goes back to Default.
+      await me.getByRole('button', { name: 'Columns', exact: true }).click();
+      await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+      const deleted = me.waitForResponse((r) => r.url().includes('/rest/custom_field/suffix/delete/'));
+      await me.locator('dialog dialog').getByRole('button', { name: 'Delete', exact: true }).click();
+      expect((await deleted).status() === 200, 'deleting one\'s own view was refused');
+      await mine.waitFor({ state: 'detached' });
+      await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
+      expect(!/suffix=/.test(new URL(me.url()).hash), `the list still shows the deleted view: ${me.url()}`);
+    } finally {
+      await context.close();
+    }
+  }],
+);
