@@ -165,10 +165,8 @@ export const api = {
   async browseLog(limit = 10): Promise<BrowsedRecord[]> {
     return ((await get('/rest/data/browse_log', { limit })).list ?? []) as BrowsedRecord[];
   },
-  // Views (suffixes) of a model: system (-99) and shared (-1) ones by admins, personal (0) by anyone.
-  async views(model: string): Promise<SuffixInfo[]> {
-    return ((await get('/rest/viewconfig/get_type', { type: model })).list ?? []) as SuffixInfo[];
-  },
+  // Views (suffixes) of a model; the list of them comes with its metadata (suffixes).
+  // System (-99) and shared (-1) ones are created by admins, personal (0) ones by anyone.
   async addView(model: string, name: string, group: ViewGroup): Promise<SuffixInfo> {
     return (await post('/rest/viewconfig/add', { model, value: name, group })).data as SuffixInfo;
   },
