@@ -966,37 +966,177 @@ flows.push(
   }],
 );
 
+const COLUMNS = /^(Columns|列设置|欄位設定)$/;
+const listHeaders = async (page) => (await page.locator('thead th').allInnerTexts()).map((h) => h.trim()).filter(Boolean);
+const isStatus = (h) => /^(STATUS|状态|狀態)$/i.test(h);
+const isOwner = (h) => /^(OWNER|负责人|負責人)$/i.test(h);
+
 flows.push(
-  ['columns: a user picks and orders the list columns, they stay after a reload, and reset goes back', async (page) => {
+  ['list views: an admin makes the shared view "Hot leads" in the columns editor, drags a column, uses it, goes back to Default and deletes it; Default cannot be deleted', async (page) => {
     await page.goto(page.url().replace(/#.*/, '#candidate/list'));
-    const headers = async () => (await page.locator('thead th').allInnerTexts()).map((h) => h.trim()).filter(Boolean);
     await page.locator('tbody tr').first().waitFor();
-    const before = await headers();
-    const cellsBefore = await page.locator('thead th').count();
-    await page.getByRole('button', { name: /^(Columns|列设置|欄位設定)$/ }).click();
-    const dialog = page.getByRole('dialog', { name: /^(Columns|列设置|欄位設定)$/ });
+    const before = await listHeaders(page);
+    expect(before.some(isOwner) && !isStatus(before[0]), `the default columns: ${before.join(' | ')}`);
+    await page.getByRole('button', { name: COLUMNS }).click();
+    const dialog = page.getByRole('dialog', { name: COLUMNS });
+    // The views are radios grouped as the spec names them, Default checked.
+    await dialog.getByRole('group', { name: /^(System Management|系统管理|系統管理)$/ }).getByRole('radio', { name: /^(Default|默认|預設)$/ }).waitFor();
+    // An empty name is refused before asking the server.
+    await dialog.getByRole('button', { name: /^(Create|创建|建立)$/ }).click();
+    await dialog.getByText(/^(Please enter view name!|请输入视图名称！|請輸入視圖名稱！)$/).waitFor();
+    const name = dialog.getByRole('textbox', { name: /^(New view|新建视图|新增視圖)$/ });
+    expect(/^(please enter view name|请输入视图名称|請輸入視圖名稱)$/.test(await name.getAttribute('placeholder')), 'the new view name has no placeholder');
+    await name.fill('Hot leads');
+    await dialog.getByRole('combobox', { name: /^(Group of the new view|新视图的分组|新視圖的分組)$/ }).selectOption('-1');
+    const added = page.waitForResponse((r) => r.url().includes('/rest/viewconfig/add'));
+    await dialog.getByRole('button', { name: /^(Create|创建|建立)$/ }).click();
+    expect((await added).status() === 200, 'creating the view was refused');
+    const hot = dialog.getByRole('group', { name: /^(Shared Settings|共享设置|共享設定)$/ }).getByRole('radio', { name: 'Hot leads' });
+    await hot.waitFor();
+    await dialog.getByRole('status').filter({ hasText: 'Hot leads' }).waitFor();
+    expect(await hot.isChecked(), 'the new view is not selected');
     await dialog.getByRole('checkbox', { name: /^(Owner|负责人|負責人)$/ }).uncheck();
-    await dialog.getByRole('button', { name: /^(Move Status up|上移状态|上移狀態)$/ }).click();
-    await dialog.getByRole('button', { name: /^(Move Status up|上移状态|上移狀態)$/ }).click();
+    // Drag Status by its handle to the top of the columns.
+    const rows = dialog.getByRole('list', { name: COLUMNS });
+    const grip = await rows.getByRole('button', { name: /^(Drag Status|拖动状态|拖曳狀態)$/ }).boundingBox();
+    const top = await rows.locator('li').first().boundingBox();
+    await page.mouse.move(grip.x + grip.width / 2, grip.y + grip.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(grip.x + grip.width / 2, grip.y - 10, { steps: 5 });
+    await page.mouse.move(grip.x + grip.width / 2, top.y + 2, { steps: 12 });
+    await page.mouse.up();
+    const first = async () => rows.locator('[data-column]').first().getAttribute('data-column');
+    for (let i = 0; i < 20 && (await first()) !== 'status'; i++) await page.waitForTimeout(100);
+    expect((await first()) === 'status', `after the drag the first column is ${await first()}`);
     await shot(page, 'columns-editor');
+    const saved = page.waitForResponse((r) => r.url().includes('/rest/custom_field/modify/candidate/list'));
     await dialog.getByRole('button', { name: /^(Save and Use|保存并使用|儲存並使用)$/ }).click();
+    expect((await saved).status() === 200, 'saving the view was refused');
     await dialog.waitFor({ state: 'detached' });
-    const check = async () => {
-      const after = await headers();
-      expect(after.length === before.length - 1, `columns after saving: ${after.join(' | ')}`);
-      expect(!after.some((h) => /^(OWNER|负责人|負責人)$/i.test(h)), `the owner column is still shown: ${after.join(' | ')}`);
-      const status = (list) => list.findIndex((h) => /^(STATUS|状态|狀態)$/i.test(h));
-      expect(status(after) === status(before) - 2, `status moved from ${status(before)} to ${status(after)}`);
+    const showsHot = async () => {
+      await page.waitForFunction(() => /^(status|状态|狀態)$/i.test([...document.querySelectorAll('thead th')].map((h) => h.textContent.trim()).filter(Boolean)[0] ?? ''));
+      const after = await listHeaders(page);
+      expect(isStatus(after[0]) && !after.some(isOwner) && after.length === before.length - 1, `the view's columns: ${after.join(' | ')}`);
     };
-    await page.waitForFunction((n) => document.querySelectorAll('thead th').length < n, cellsBefore);
-    await check();
+    await showsHot();
+    expect(/[?&]suffix=v/.test(new URL(page.url()).hash), `the link does not carry the view: ${page.url()}`);
+    const picker = page.getByRole('combobox', { name: /^(View|视图|視圖)$/ });
+    expect((await picker.locator('option:checked').innerText()) === 'Hot leads', 'the view selector does not show Hot leads');
+    // Remembered: the list opened without a view in the link shows it again.
+    await page.goto(page.url().replace(/#.*/, '#candidate/list'));
     await page.reload();
     await page.locator('tbody tr').first().waitFor();
-    await check();
-    await page.getByRole('button', { name: /^(Columns|列设置|欄位設定)$/ }).click();
-    await page.getByRole('dialog', { name: /^(Columns|列设置|欄位設定)$/ }).getByRole('button', { name: /^(Use the default columns|恢复默认列|恢復預設欄位)$/ }).click();
-    await page.waitForFunction((n) => document.querySelectorAll('thead th').length === n, cellsBefore);
-    expect((await headers()).join('|') === before.join('|'), 'reset did not bring the default columns back');
+    await showsHot();
+    // Back to Default in the toolbar.
+    await picker.selectOption({ value: '' });
+    await page.waitForFunction((n) => [...document.querySelectorAll('thead th')].filter((h) => h.textContent.trim()).length === n, before.length);
+    expect((await listHeaders(page)).join('|') === before.join('|'), `Default's columns: ${(await listHeaders(page)).join(' | ')}`);
+    expect(!/suffix=/.test(new URL(page.url()).hash), `the link still names a view: ${page.url()}`);
+    // Delete Hot leads, after confirming.
+    await page.getByRole('button', { name: COLUMNS }).click();
+    await dialog.getByRole('radio', { name: 'Hot leads' }).check();
+    const del = dialog.getByRole('button', { name: /^(Delete|删除|刪除)$/ }).first();
+    await del.click();
+    const deleted = page.waitForResponse((r) => r.url().includes('/rest/custom_field/suffix/delete/'));
+    await page.locator('dialog dialog').getByRole('button', { name: /^(Delete|删除|刪除)$/ }).click();
+    expect((await deleted).status() === 200, 'deleting the view was refused');
+    await dialog.getByRole('radio', { name: 'Hot leads' }).waitFor({ state: 'detached' });
+    // Default is selected now, and it cannot be deleted: the button is disabled and says why.
+    expect(await dialog.getByRole('radio', { name: /^(Default|默认|預設)$/ }).isChecked(), 'Default is not selected after the delete');
+    expect(await del.isDisabled(), 'Delete is enabled on Default');
+    const why = await del.getAttribute('aria-describedby');
+    const reason = why && await page.locator(`[id="${why}"]`).textContent();
+    expect(/^(Deleting Default is not allowed\.|不允许删除默认视图。|不允許刪除預設視圖。)$/.test(reason ?? ''), `Delete on Default says: ${reason}`);
+    await dialog.getByRole('button', { name: /^(Cancel|取消)$/ }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const left = await page.evaluate(async () => (await (await fetch('/rest/viewconfig/get_type?type=candidate')).json()).list.map((s) => s.value));
+    expect(!left.includes('Hot leads'), `the server still lists: ${left.join(', ')}`);
+  }],
+);
+
+flows.push(
+  ['columns: a choice saved before views still shows on Default, and "Use the default columns" retires it', async (page) => {
+    await page.goto(page.url().replace(/#.*/, '#candidate/list'));
+    await page.locator('tbody tr').first().waitFor();
+    const before = await listHeaders(page);
+    // What the old columns editor stored: the user's own columns in the user config.
+    const answer = await postAsUser(page, '/rest/data/userconfig', { 'columns.candidate': ['status', 'chineseName'] });
+    expect(answer.status, `saving the old choice: ${JSON.stringify(answer)}`);
+    await page.reload();
+    await page.locator('tbody tr').first().waitFor();
+    const legacy = await listHeaders(page);
+    expect(legacy.length === 2 && isStatus(legacy[0]), `the old choice is not shown: ${legacy.join(' | ')}`);
+    await page.getByRole('button', { name: COLUMNS }).click();
+    const dialog = page.getByRole('dialog', { name: COLUMNS });
+    await dialog.getByRole('button', { name: /^(Use the default columns|恢复默认列|恢復預設欄位)$/ }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.waitForFunction((n) => [...document.querySelectorAll('thead th')].filter((h) => h.textContent.trim()).length === n, before.length);
+    expect((await listHeaders(page)).join('|') === before.join('|'), 'the default columns did not come back');
+  }],
+);
+
+flows.push(
+  ['list views: a consultant keeps a personal view of their own, and may not change or delete the system ones', async (page, env) => {
+    const email = await page.evaluate(async () => {
+      // Plain fields come with every row.
+      const list = (await (await fetch('/rest/user/list?paginate_by=100')).json()).list ?? [];
+      const code = (v) => String(v?.code ?? v?.key ?? v ?? '');
+      // One who reads English, as the flow does.
+      return list.find((u) => u.email && !u.isAdmin && code(u.user_type) === 'consultant' && code(u.status) !== 'leave' && code(u.lang).startsWith('en')
+        && u.email !== 'leo.cao@huntline.test')?.email;
+    });
+    expect(email, 'no English-speaking consultant in the demo data');
+    const context = await env.browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
+    try {
+      const me = await context.newPage();
+      await me.goto(`${env.base}/crm`);
+      await me.getByLabel('Email').fill(email);
+      await me.getByLabel('Password').fill(ADMIN_PASSWORD); // the demo users share the seed password
+      await me.getByRole('button', { name: 'Sign in' }).click();
+      // Demo users choose their own password at first sign-in.
+      if (await me.getByLabel('Current password').waitFor({ timeout: 5000 }).then(() => true, () => false)) {
+        await me.getByLabel('Current password').fill(ADMIN_PASSWORD);
+        await me.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+        await me.getByLabel('Confirm new password').fill(NEW_PASSWORD);
+        await me.getByRole('button', { name: 'Save password' }).click();
+      }
+      await me.waitForURL(/#candidate\/list/);
+      await me.locator('tbody tr').first().waitFor();
+      await me.getByRole('button', { name: 'Columns', exact: true }).click();
+      const dialog = me.getByRole('dialog', { name: 'Columns', exact: true });
+      await dialog.getByRole('radio', { name: 'Pipeline View' }).check();
+      await dialog.getByRole('checkbox', { name: 'Owner' }).uncheck();
+      // A system view is the admins': neither saved nor deleted by a consultant, and new views are personal.
+      expect(await dialog.getByRole('button', { name: 'Save and Use', exact: true }).isDisabled(), 'a consultant may save a system view');
+      expect(await dialog.getByRole('button', { name: 'Delete', exact: true }).isDisabled(), 'a consultant may delete a system view');
+      expect((await dialog.getByRole('combobox', { name: 'Group of the new view' }).count()) === 0, 'a consultant is offered shared or system views');
+      await dialog.getByRole('textbox', { name: 'New view' }).fill('My picks');
+      await dialog.getByRole('button', { name: 'Create', exact: true }).click();
+      const mine = dialog.getByRole('group', { name: 'Personal Settings' }).getByRole('radio', { name: 'My picks' });
+      await mine.waitFor();
+      expect(await mine.isChecked(), 'the personal view is not selected');
+      // The new view starts with the columns being edited: Pipeline View's without Owner.
+      const saved = me.waitForResponse((r) => r.url().includes('/rest/custom_field/modify/candidate/list'));
+      await dialog.getByRole('button', { name: 'Save and Use', exact: true }).click();
+      expect((await saved).status() === 200, 'saving a personal view was refused');
+      await dialog.waitFor({ state: 'detached' });
+      await me.waitForFunction(() => ![...document.querySelectorAll('thead th')].some((h) => /^owner$/i.test(h.textContent.trim())));
+      const shown = await listHeaders(me);
+      expect(shown.length === 5 && /^submissions?/i.test(shown[3] ?? ''), `the personal view's columns: ${shown.join(' | ')}`);
+      expect(/[?&]suffix=v/.test(new URL(me.url()).hash), `the link does not carry the view: ${me.url()}`);
+      await me.screenshot({ path: `${OUTPUT}/personal-view.png` });
+      // Deleting it goes back to Default.
+      await me.getByRole('button', { name: 'Columns', exact: true }).click();
+      await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+      const deleted = me.waitForResponse((r) => r.url().includes('/rest/custom_field/suffix/delete/'));
+      await me.locator('dialog dialog').getByRole('button', { name: 'Delete', exact: true }).click();
+      expect((await deleted).status() === 200, 'deleting one\'s own view was refused');
+      await mine.waitFor({ state: 'detached' });
+      await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
+      expect(!/suffix=/.test(new URL(me.url()).hash), `the list still shows the deleted view: ${me.url()}`);
+    } finally {
+      await context.close();
+    }
   }],
 );
 

@@ -2,7 +2,7 @@
 import { buildUrl, get, getFile, post, postForm, postText, type FileAnswer } from './client';
 import type {
   CurrentUser, DataRecord, FacetField, FacetValue, Lang, ListPage, ModelMeta, NavbarConfig,
-  QuickSearchResult, SystemConfig, ActionState, SavedFilters, Folder, BrowsedRecord, ShareEntry, AsyncTask, ImportPreview,
+  QuickSearchResult, SuffixInfo, SystemConfig, ViewGroup, ActionState, SavedFilters, Folder, BrowsedRecord, ShareEntry, AsyncTask, ImportPreview,
   TagGroup, TagLibraryRef,
 } from './types';
 import type { OptionListInfo, OptionListSave } from './optionTypes';
@@ -44,8 +44,9 @@ export const api = {
     const body = await get(`/rest/user/navbar_config/${userId}`);
     return { link_list: (body.link_list ?? []) as NavbarConfig['link_list'], add_menu: (body.add_menu ?? []) as NavbarConfig['add_menu'] };
   },
-  async modelMeta(model: string): Promise<ModelMeta> {
-    const body = await get(`/rest/custom_field/${model}/list`);
+  /** The model's fields and views; suffix picks a view (its own list columns, else Default's). */
+  async modelMeta(model: string, suffix = ''): Promise<ModelMeta> {
+    const body = await get(`/rest/custom_field/${model}/list`, { suffix });
     return { ...(body.data as Omit<ModelMeta, 'fields'>), fields: (body.list ?? []) as ModelMeta['fields'] };
   },
   // The option editor (admins).
@@ -106,7 +107,7 @@ export const api = {
     return ((await get('/rest/data/models')).list ?? []) as { name: string; label_value: string; icon?: string }[];
   },
   metaPackageExportUrl: (name: string) => `/rest/metapackage/${encodeURIComponent(name)}/export`,
-  async list(model: string, q: { gql?: string; page: number; paginate_by: number; ordering?: string; demandKeys?: string[] }): Promise<ListPage> {
+  async list(model: string, q: { gql?: string; page: number; paginate_by: number; ordering?: string; demandKeys?: string[]; suffix?: string }): Promise<ListPage> {
     const body = await get(`/rest/${model}/list`, q);
     return { count: Number(body.count ?? 0), count_exact: body.count_exact as boolean, current: Number(body.current ?? 1), pages: Number(body.pages ?? 1), list: (body.list ?? []) as DataRecord[] };
   },
@@ -143,7 +144,8 @@ export const api = {
   async facets(model: string, names: string[], gql: string): Promise<Record<string, FacetValue[]>> {
     return (await get(`/rest/${model}/list/facet`, { demandFacets: names, gql })).data as Record<string, FacetValue[]>;
   },
-  exportList(model: string, q: { gql?: string; ordering?: string; fields?: string }): Promise<FileAnswer> {
+  /** Without fields the file has the columns of the view (suffix). */
+  exportList(model: string, q: { gql?: string; ordering?: string; fields?: string; suffix?: string }): Promise<FileAnswer> {
     return getFile(`/rest/${model}/list/export`, q);
   },
   /** The user's latest background tasks (exports among them), newest first. */
@@ -219,6 +221,19 @@ export const api = {
   },
   async browseLog(limit = 10): Promise<BrowsedRecord[]> {
     return ((await get('/rest/data/browse_log', { limit })).list ?? []) as BrowsedRecord[];
+  },
+  // Views (suffixes) of a model; the list of them comes with its metadata (suffixes).
+  // System (-99) and shared (-1) ones are created by admins, personal (0) ones by anyone.
+  async addView(model: string, name: string, group: ViewGroup): Promise<SuffixInfo> {
+    return (await post('/rest/viewconfig/add', { model, value: name, group })).data as SuffixInfo;
+  },
+  /** Saves a view's list columns, in order. */
+  async saveListColumns(model: string, suffix: string, columns: string[], scene = ''): Promise<void> {
+    const q = buildUrl(`/rest/custom_field/modify/${model}/list`, { user: 'company', view: 'list', suffix, scene });
+    await post(q, columns.map((name) => ({ entry_type: 'field', name })));
+  },
+  async deleteView(model: string, code: string): Promise<void> {
+    await post(`/rest/custom_field/suffix/delete/${encodeURIComponent(code)}?type=${encodeURIComponent(model)}`, null);
   },
   async userConfig(): Promise<Record<string, unknown>> {
     return ((await get('/rest/data/userconfig')).data ?? {}) as Record<string, unknown>;

@@ -112,8 +112,23 @@ export interface ModelMeta {
   /** The model's record and mass actions from metadata (meta/README.md#actions). */
   actions?: { actions?: MetaAction[]; mass_actions?: MetaAction[] };
   detail_tabs?: DetailTab[];
+  /** The views (suffixes) this user may pick, Default ('') among them. */
+  suffixes?: SuffixInfo[];
   fields: FieldMeta[];
 }
+
+/** A view (suffix) of a model: group -99/-50 system, -1 shared, a user id personal. */
+export interface SuffixInfo {
+  code: string;
+  value: string;
+  group: number;
+  /** The owner of a personal view. */
+  suffix_user_id?: number;
+  deletable: boolean;
+}
+
+/** The group a new view is created in: system, shared or (0) the user's own. */
+export type ViewGroup = -99 | -1 | 0;
 
 export type DataRecord = Record<string, unknown> & { id: number; __name__?: string; is_deleted?: boolean };
 

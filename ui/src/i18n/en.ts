@@ -175,13 +175,21 @@ export const en = {
       export: 'Export', exportNamed: 'Export {{name}}', empty: 'No packages are installed yet.', list: 'Installed packages',
     },
   },
-  columns: { button: 'Columns', title: 'Columns', hint: 'Tick the columns to show and put them in order. This is your own setting; others keep theirs.', saveAndUse: 'Save and Use', saved: 'Your columns are saved', reset: 'Back to the default columns', resetButton: 'Use the default columns', up: 'Move {{name}} up', down: 'Move {{name}} down' },
   tags: {
     placeholder: 'Type a tag, then comma or Enter', library: 'Tag library', remove: 'Remove {{name}}', full: 'At most {{max}} tags: {{names}} not added',
     suggestions: 'Tags from the library', groups: 'Tag groups', other: 'Other', edit: 'Edit', cancel: 'Cancel', save: 'Save', saving: 'Saving…',
     editGroups: 'Edit TagGroup', close: 'Close', empty: 'No tags in this group yet.', noGroups: 'No tag groups yet.', loading: 'Loading tags…',
     newTags: 'New tags for {{group}}, separated by commas', added: '{{count}} tags added', viewOnly: 'View only',
   },
+  views: {
+    label: 'View', legend: 'Views', system: 'System Management', shared: 'Shared Settings', personal: 'Personal Settings',
+    newView: 'New view', namePlaceholder: 'please enter view name', nameRequired: 'Please enter view name!', group: 'Group of the new view', create: 'Create',
+    created: 'View "{{name}}" created', delete: 'Delete', confirmDelete: 'Delete the view "{{name}}" and its columns?', deleted: 'View "{{name}}" deleted',
+    defaultUndeletable: 'Deleting Default is not allowed.', notDeletable: 'You may not delete this view.',
+    readOnly: 'Only administrators change this view. Create a personal view to keep columns of your own.',
+    legacy: 'These are your own columns from before views. Save them as a personal view to keep them.', drag: 'Drag {{name}}', saved: 'Columns of "{{name}}" saved',
+  },
+  columns: { button: 'Columns', title: 'Columns', hint: 'Pick a view, tick the columns it shows and drag them into order.', saveAndUse: 'Save and Use', saved: 'Your columns are saved', reset: 'Back to the default columns', resetButton: 'Use the default columns', up: 'Move {{name}} up', down: 'Move {{name}} down' },
   language: { en: 'English', zh_CN: '简体中文', zh_TW: '繁體中文' },
 };
 

@@ -176,12 +176,20 @@ export const zh_CN: Catalogue = {
       export: '导出', exportNamed: '导出{{name}}', empty: '还没有安装任何包。', list: '已安装的包',
     },
   },
-  columns: { button: '列', title: '列设置', hint: '勾选要显示的列并调整顺序。这是您的个人设置，不影响他人。', saveAndUse: '保存并使用', saved: '已保存您的列设置', reset: '已恢复默认列', resetButton: '恢复默认列', up: '上移{{name}}', down: '下移{{name}}' },
   tags: {
     placeholder: '输入标签，以逗号或回车分隔', library: '标签库', remove: '移除{{name}}', full: '最多 {{max}} 个标签：未添加 {{names}}',
     suggestions: '标签库中的标签', groups: '标签组', other: '其他', edit: '编辑', cancel: '取消', save: '保存', saving: '保存中…',
     editGroups: '编辑标签组', close: '关闭', empty: '该组还没有标签。', noGroups: '还没有标签组。', loading: '正在加载标签…',
     newTags: '{{group}}的新标签，以逗号分隔', added: '已添加 {{count}} 个标签', viewOnly: '仅查看',
   },
+  views: {
+    label: '视图', legend: '视图', system: '系统管理', shared: '共享设置', personal: '个人设置',
+    newView: '新建视图', namePlaceholder: '请输入视图名称', nameRequired: '请输入视图名称！', group: '新视图的分组', create: '创建',
+    created: '已创建视图“{{name}}”', delete: '删除', confirmDelete: '删除视图“{{name}}”及其列设置？', deleted: '已删除视图“{{name}}”',
+    defaultUndeletable: '不允许删除默认视图。', notDeletable: '您无权删除此视图。',
+    readOnly: '只有管理员可以修改此视图。新建个人视图即可保存您自己的列。',
+    legacy: '这是您在使用视图之前设置的列。将其保存为个人视图即可保留。', drag: '拖动{{name}}', saved: '已保存“{{name}}”的列',
+  },
+  columns: { button: '列', title: '列设置', hint: '选择一个视图，勾选要显示的列并拖动调整顺序。', saveAndUse: '保存并使用', saved: '已保存您的列设置', reset: '已恢复默认列', resetButton: '恢复默认列', up: '上移{{name}}', down: '下移{{name}}' },
   language: { en: 'English', zh_CN: '简体中文', zh_TW: '繁體中文' },
 };

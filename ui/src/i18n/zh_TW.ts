@@ -176,12 +176,20 @@ export const zh_TW: Catalogue = {
       export: '匯出', exportNamed: '匯出{{name}}', empty: '還沒有安裝任何套件。', list: '已安裝的套件',
     },
   },
-  columns: { button: '欄', title: '欄位設定', hint: '勾選要顯示的欄位並調整順序。這是您的個人設定，不影響他人。', saveAndUse: '儲存並使用', saved: '已儲存您的欄位設定', reset: '已恢復預設欄位', resetButton: '恢復預設欄位', up: '上移{{name}}', down: '下移{{name}}' },
   tags: {
     placeholder: '輸入標籤，以逗號或Enter分隔', library: '標籤庫', remove: '移除{{name}}', full: '最多 {{max}} 個標籤：未添加 {{names}}',
     suggestions: '標籤庫中的標籤', groups: '標籤組', other: '其他', edit: '編輯', cancel: '取消', save: '儲存', saving: '儲存中…',
     editGroups: '編輯標籤組', close: '關閉', empty: '該組還沒有標籤。', noGroups: '還沒有標籤組。', loading: '正在載入標籤…',
     newTags: '{{group}}的新標籤，以逗號分隔', added: '已添加 {{count}} 個標籤', viewOnly: '僅查看',
   },
+  views: {
+    label: '視圖', legend: '視圖', system: '系統管理', shared: '共享設定', personal: '個人設定',
+    newView: '新增視圖', namePlaceholder: '請輸入視圖名稱', nameRequired: '請輸入視圖名稱！', group: '新視圖的分組', create: '建立',
+    created: '已建立視圖「{{name}}」', delete: '刪除', confirmDelete: '刪除視圖「{{name}}」及其欄位設定？', deleted: '已刪除視圖「{{name}}」',
+    defaultUndeletable: '不允許刪除預設視圖。', notDeletable: '您無權刪除此視圖。',
+    readOnly: '只有管理員可以修改此視圖。新增個人視圖即可保存您自己的欄位。',
+    legacy: '這是您在使用視圖之前設定的欄位。將其儲存為個人視圖即可保留。', drag: '拖曳{{name}}', saved: '已儲存「{{name}}」的欄位',
+  },
+  columns: { button: '欄', title: '欄位設定', hint: '選擇一個視圖，勾選要顯示的欄位並拖曳調整順序。', saveAndUse: '儲存並使用', saved: '已儲存您的欄位設定', reset: '已恢復預設欄位', resetButton: '恢復預設欄位', up: '上移{{name}}', down: '下移{{name}}' },
   language: { en: 'English', zh_CN: '简体中文', zh_TW: '繁體中文' },
 };

@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { Spinner } from '../components/Spinner';
-import { useExport } from './useExport';
+import { useExport, type ExportColumns } from './useExport';
 
 /** Exports every record matching the list's filter in its ordering (no row checked): asks with
  * the list's total first (spec 000 §5); more than 200 go to a background task (§9). */
-export function ExportButton({ model, gql, ordering, columns, total }: { model: string; gql: string; ordering: string; columns?: string[]; total?: number }) {
+export function ExportButton({ model, gql, ordering, columns, total }: { model: string; gql: string; ordering: string; columns?: ExportColumns; total?: number }) {
   const { t } = useTranslation();
   const exportRecords = useExport();
   const [asking, setAsking] = useState(false);

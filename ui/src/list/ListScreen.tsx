@@ -1,7 +1,7 @@
 import { PanelLeft, Plus } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FieldMeta } from '../api/types';
+import type { ModelMeta } from '../api/types';
 import { Button } from '../components/Button';
 import { EmptyState } from '../components/EmptyState';
 import { ErrorState } from '../components/ErrorState';
@@ -16,7 +16,7 @@ import { FacetSidebar } from './FacetSidebar';
 import { GqlBox } from './GqlBox';
 import { ExportButton } from './ExportButton';
 import { ColumnsButton } from './ColumnsButton';
-import { columnsKey, defaultColumns, personalColumns } from './columns';
+import { columnsKey, viewColumns } from './columns';
 import { ImportButton } from './ImportButton';
 import { ListCards } from './ListCards';
 import { ListTable } from './ListTable';
@@ -34,16 +34,18 @@ import { SaveFilterButton } from './sidebar/SaveFilterButton';
 import { SavedFilterSection } from './sidebar/SavedFilterSection';
 import { useSidebarLists } from './sidebar/useSidebarLists';
 import { useListData } from './useListData';
+import { ViewSelector } from './ViewSelector';
+import { knownSuffix, requestedSuffix, suffixKey } from './views';
 
-/** The list of any model, generated from its metadata: columns from views.list. */
+/** The list of any model, generated from its metadata: columns from the chosen view's views.list. */
 export default function ListScreen({ model, mobile }: { model: string; mobile: boolean }) {
   const { t } = useTranslation();
-  const { meta, error: metaError, retry } = useModel(model);
   const prefs = usePreferences();
   const route = parseHash(useHash());
-  const state = readListState(route.query, meta?.ordering ?? '');
   const userConfig = useUserConfig();
   useEffect(() => { if (!userConfig.loaded) void userConfig.load(); }, [userConfig]);
+  const { meta, pending, suffix, error: metaError, retry } = useViewMeta(model, route.query.get('suffix'), userConfig.values[suffixKey(model)], userConfig.loaded);
+  const state = readListState(route.query, meta?.ordering ?? '');
   const pageSize = pageSizeFrom(userConfig.values);
   // Saved filters apply to every model, so the sidebar is there even without facets.
   const sidebarOpen = sidebarOpenFor(model, prefs) && !!meta;
@@ -55,14 +57,14 @@ export default function ListScreen({ model, mobile }: { model: string; mobile: b
   const push = useToasts((s) => s.push);
 
   const savedColumns = userConfig.values[columnsKey(model)];
-  const personal = useMemo(() => (meta ? personalColumns(meta, savedColumns) : undefined), [meta, savedColumns]);
-  const columns = useMemo<FieldMeta[]>(() => personal ?? (meta ? defaultColumns(meta) : []), [meta, personal]);
-  // Exports follow the user's own columns; without them the server uses the list view.
-  const exportColumns = personal?.map((f) => f.name);
+  const { columns, legacy } = useMemo(() => (meta ? viewColumns(meta, suffix, savedColumns) : { columns: [], legacy: false }), [meta, suffix, savedColumns]);
+  // Exports have the view's columns; the user's own columns from before views are named.
+  const exportColumns = { suffix, fields: legacy ? columns.map((f) => f.name) : undefined };
 
   const gql = combinedGql(state);
   // Wait for the saved page size so the first page is not asked for twice.
-  const request = meta && userConfig.loaded && { model, gql, page: state.page, pageSize, ordering: state.ordering, demandKeys: columns.filter(needsDemand).map((c) => c.name) };
+  const request = meta && !pending && userConfig.loaded
+    && { model, suffix, gql, page: state.page, pageSize, ordering: state.ordering, demandKeys: columns.filter(needsDemand).map((c) => c.name) };
   const { data, loading, error, reload } = useListData(request || undefined);
   const facets = useFacets(model, sidebarOpen && !!meta?.facetable, gql, data !== undefined || error !== undefined);
   // On a phone the folders are loaded with the list too: a long-pressed card shows them to drop on.
@@ -72,6 +74,11 @@ export default function ListScreen({ model, mobile }: { model: string; mobile: b
     setSelected(new Set());
     setPreview(undefined);
     navigate(formatRoute(model, 'list', listQuery(next)));
+  }
+  // The chosen view goes in the link and is remembered for the next visit.
+  function chooseView(code: string) {
+    void userConfig.set(suffixKey(model), code).catch(() => {});
+    update({ ...state, suffix: code || undefined, page: 1 });
   }
   function select(ids: number[], on: boolean) {
     const next = new Set(selected);
@@ -83,7 +90,7 @@ export default function ListScreen({ model, mobile }: { model: string; mobile: b
   const anyFacet = Object.values(state.facets).some((v) => v.length > 0);
   const savableGql = anyFacet ? gql : state.gql.trim();
   // A saved filter or folder replaces the whole current filter and starts at page 1 (spec §9).
-  const applyFilter = (query: string) => update({ gql: query, facets: {}, page: 1, ordering: state.ordering });
+  const applyFilter = (query: string) => update({ ...state, gql: query, facets: {}, page: 1 });
   const sidebar = (
     <ListSidebar>
       {sidebarLists.filters.data && (
@@ -143,11 +150,12 @@ export default function ListScreen({ model, mobile }: { model: string; mobile: b
                   onDone={() => { setSelected(new Set()); reload(); }} onFoldered={() => { setSelected(new Set()); sidebarLists.folders.reload(); reload(); }}
                   onClear={() => setSelected(new Set())} />
               : <>
+                  {(meta.suffixes?.length ?? 0) > 1 && <ViewSelector suffixes={meta.suffixes ?? []} value={suffix} onChange={chooseView} />}
                   <GqlBox value={state.gql} onApply={(g) => update({ ...state, gql: g, page: 1 })} />
                   <SaveFilterButton model={model} gql={savableGql} onSaved={sidebarLists.filters.reload} />
                   {meta.allowed_actions.includes('add') && <ImportButton model={model} onImported={reload} />}
                   {meta.allowed_actions.includes('export') && <ExportButton model={model} gql={gql} ordering={state.ordering} columns={exportColumns} total={error || loading ? undefined : data?.count} />}
-                  <ColumnsButton model={model} meta={meta} current={columns} personal={!!personal} />
+                  <ColumnsButton model={model} meta={meta} suffix={suffix} current={columns} legacy={legacy} onUse={chooseView} />
                 </>}
           </div>
           <div className="min-h-0 flex-1 overflow-auto">
@@ -155,7 +163,7 @@ export default function ListScreen({ model, mobile }: { model: string; mobile: b
             {!error && !data && <FullPageSpinner />}
             {!error && data && data.list.length === 0 && (
               <EmptyState title={filtered ? t('list.emptyFiltered') : t('list.empty')}
-                action={filtered ? <Button onClick={() => update({ gql: '', facets: {}, page: 1, ordering: state.ordering })}>{t('list.clearFilters')}</Button> : undefined} />
+                action={filtered ? <Button onClick={() => update({ ...state, gql: '', facets: {}, page: 1 })}>{t('list.clearFilters')}</Button> : undefined} />
             )}
             {!error && data && data.list.length > 0 && mobile && <ListCards model={model} columns={columns} rows={data.list} rowsDraggable={folderable} />}
             {!error && data && data.list.length > 0 && !mobile && (
@@ -175,4 +183,22 @@ export default function ListScreen({ model, mobile }: { model: string; mobile: b
       </div>
     </ListDnd>
   );
+}
+
+/** The metadata of the view the list shows: the one in the link, else the one last chosen,
+ * else Default; a view the user may no longer pick (deleted) falls back to Default. While
+ * another view loads, the previous one stays shown, so the toolbar does not blink. */
+function useViewMeta(model: string, fromRoute: string | null, saved: unknown, configLoaded: boolean) {
+  const requested = requestedSuffix(fromRoute, saved);
+  // Without a link's view the remembered one is needed first.
+  const asked = useModel(model, requested, fromRoute !== null || configLoaded);
+  const unknown = !!asked.meta && !knownSuffix(asked.meta.suffixes, requested);
+  const fallback = useModel(model, '', unknown);
+  const current = unknown ? fallback : asked;
+  const suffix = unknown ? '' : requested;
+  const kept = useRef<ModelMeta>(undefined);
+  if (current.meta) kept.current = current.meta;
+  const previous = kept.current?.name === model ? kept.current : undefined;
+  // pending: the meta shown is the previous view's; the list waits for the chosen one's.
+  return { meta: current.meta ?? previous, pending: !current.meta, suffix, error: current.error, retry: current.retry };
 }

@@ -11,11 +11,11 @@ import { ActionIcon } from '../actions/ActionIcon';
 import { customMassActions, labelIn } from '../actions/actionState';
 import { MassEditDialog } from './MassEditDialog';
 import { AddToFolderDialog } from './sidebar/AddToFolderDialog';
-import { useExport } from './useExport';
+import { useExport, type ExportColumns } from './useExport';
 
 /** Actions on the checked rows, offered only when the user may do them (allowed_actions). */
 export function MassActions({ model, ids, allowed, actions, state, folderable, fields, columns, onDone, onFoldered, onClear }: {
-  model: string; ids: number[]; allowed: string[]; actions?: MetaAction[]; state: ListState; folderable: boolean; fields: FieldMeta[]; columns?: string[];
+  model: string; ids: number[]; allowed: string[]; actions?: MetaAction[]; state: ListState; folderable: boolean; fields: FieldMeta[]; columns?: ExportColumns;
   onDone(): void; onFoldered(): void; onClear(): void;
 }) {
   const { t, i18n } = useTranslation();

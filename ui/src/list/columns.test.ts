@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ModelMeta } from '../api/types';
-import { columnChoices, defaultColumns, moveBy, personalColumns } from './columns';
+import { columnChoices, defaultColumns, moveBy, personalColumns, viewColumns } from './columns';
 
 const meta = {
   name: 'candidate', label_value: 'Candidate',
@@ -32,5 +32,12 @@ describe('columns', () => {
   it('moves within bounds', () => {
     expect(moveBy([1, 2, 3], 2, -1)).toEqual([1, 3, 2]);
     expect(moveBy([1, 2, 3], 0, -1)).toEqual([1, 2, 3]);
+  });
+  it('falls back to the columns saved before views, on Default only', () => {
+    const names = (r: { columns: { name: string }[]; legacy: boolean }) => [r.columns.map((f) => f.name), r.legacy];
+    expect(names(viewColumns(meta, '', ['city', 'name']))).toEqual([['city', 'name'], true]);
+    expect(names(viewColumns(meta, 'hot', ['city', 'name']))).toEqual([['name', 'status'], false]);
+    expect(names(viewColumns(meta, '', undefined))).toEqual([['name', 'status'], false]);
+    expect(names(viewColumns(meta, '', ['gone']))).toEqual([['name', 'status'], false]);
   });
 });

@@ -1,5 +1,5 @@
-// The list's columns: the model's list view, or the user's own choice (a personal setting,
-// `columns.{model}` in the user's server-side config, so it follows them to any browser).
+// The list's columns: the list view of the chosen view (suffix), or, on Default, a user's own
+// choice from before views (`columns.{model}` in the user's server-side config).
 import type { FieldMeta, ModelMeta } from '../api/types';
 
 export const columnsKey = (model: string) => `columns.${model}`;
@@ -33,4 +33,19 @@ export function moveBy<T>(items: T[], from: number, delta: number): T[] {
   const [item] = next.splice(from, 1);
   next.splice(to, 0, item);
   return next;
+}
+
+/** The list's columns for a view. Before views, a user's own columns were kept in the user
+ * config (columns.{model}); they now live in personal views, but a saved choice still shows
+ * on Default so nobody loses their columns until they save them as a view. legacy says so. */
+export function viewColumns(meta: ModelMeta, suffix: string, legacySaved: unknown): { columns: FieldMeta[]; legacy: boolean } {
+  const legacy = suffix === '' ? personalColumns(meta, legacySaved) : undefined;
+  return legacy ? { columns: legacy, legacy: true } : { columns: defaultColumns(meta), legacy: false };
+}
+
+/** The columns editor's rows: the shown columns first, in their order, then the other fields
+ * in the model's order. */
+export function editorRows(meta: ModelMeta, shown: FieldMeta[]): { field: FieldMeta; on: boolean }[] {
+  const names = new Set(shown.map((f) => f.name));
+  return [...shown.map((field) => ({ field, on: true })), ...columnChoices(meta).filter((f) => !names.has(f.name)).map((field) => ({ field, on: false }))];
 }

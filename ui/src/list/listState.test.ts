@@ -12,6 +12,14 @@ describe('list state', () => {
     expect(readListState(q)).toEqual(s);
   });
 
+  it('keeps the view (suffix) of the link', () => {
+    const s = { gql: '', facets: {}, page: 1, ordering: 'chineseName', suffix: 'v1abc' };
+    const q = new URLSearchParams(Object.entries(listQuery(s)).filter((e): e is [string, string] => e[1] !== undefined));
+    expect(q.get('suffix')).toBe('v1abc');
+    expect(readListState(q)).toEqual(s);
+    expect(listQuery({ ...s, suffix: undefined })).not.toHaveProperty('suffix');
+  });
+
   it('survives a broken facet parameter', () => {
     expect(readListState(new URLSearchParams('f=%7Bnope')).facets).toEqual({});
   });

@@ -1,4 +1,4 @@
-// A list's filter, order and page live in the hash query (#model/list?gql=&f=&page=&o=), so
+// A list's view, filter, order and page live in the hash query (#model/list?suffix=&gql=&f=&page=&o=), so
 // Back/Forward and shared links restore them.
 export interface ListState {
   /** What the user typed in the gql box. */
@@ -7,6 +7,8 @@ export interface ListState {
   facets: Record<string, string[]>;
   page: number;
   ordering: string;
+  /** The view (suffix) named in the link; absent, the list shows the one last chosen. */
+  suffix?: string;
 }
 
 export function readListState(query: URLSearchParams, defaultOrdering = ''): ListState {
@@ -18,12 +20,14 @@ export function readListState(query: URLSearchParams, defaultOrdering = ''): Lis
     facets = {};
   }
   const page = Number(query.get('page'));
-  return { gql: query.get('gql') ?? '', facets, page: Number.isInteger(page) && page > 0 ? page : 1, ordering: query.get('o') ?? defaultOrdering };
+  const suffix = query.get('suffix') ?? undefined;
+  return { gql: query.get('gql') ?? '', facets, page: Number.isInteger(page) && page > 0 ? page : 1, ordering: query.get('o') ?? defaultOrdering, ...(suffix !== undefined && { suffix }) };
 }
 
 export function listQuery(s: ListState): Record<string, string | undefined> {
   const facets = Object.fromEntries(Object.entries(s.facets).filter(([, v]) => v.length > 0));
   return {
+    ...(s.suffix && { suffix: s.suffix }),
     gql: s.gql || undefined,
     f: Object.keys(facets).length ? JSON.stringify(facets) : undefined,
     page: s.page > 1 ? String(s.page) : undefined,

@@ -9,6 +9,8 @@ export interface ListRequest {
   pageSize: number;
   ordering: string;
   demandKeys: string[];
+  /** The view shown (Default when left out). */
+  suffix?: string;
 }
 
 /** One page of a list; keeps showing the previous page while the next one loads. */
@@ -24,7 +26,7 @@ export function useListData(req: ListRequest | undefined) {
     if (!req) return;
     let stale = false;
     setLoading(true);
-    api.list(req.model, { gql: req.gql, page: req.page, paginate_by: req.pageSize, ordering: req.ordering, demandKeys: req.demandKeys })
+    api.list(req.model, { gql: req.gql, page: req.page, paginate_by: req.pageSize, ordering: req.ordering, demandKeys: req.demandKeys, suffix: req.suffix })
       .then((page) => { if (!stale) { setData(page); setError(undefined); } }, (e) => { if (!stale) setError(e); })
       .finally(() => { if (!stale) setLoading(false); });
     return () => { stale = true; };

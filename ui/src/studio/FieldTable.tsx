@@ -26,7 +26,7 @@ export function FieldTable({ model, data, models, onChanged }: { model: string; 
   const [filter, setFilter] = useState('');
 
   const changed = () => {
-    void useModelMeta.getState().refresh(i18n.language as Lang);
+    void useModelMeta.getState().refreshAll(i18n.language as Lang);
     onChanged();
   };
   const fail = (e: unknown) => setMessage((isApiError(e) && e.message) || t('studio.layout.changeFieldFail'));

@@ -118,7 +118,7 @@ export function LayoutEditor({ model, data, scene, suffix, view, onDirty, onSave
       await api.saveLayout(model, { suffix, scene, view }, toEntries(groups, view, lang));
       setSaved(groups);
       push('success', t('studio.layout.saved'));
-      void useModelMeta.getState().refresh(lang);
+      void useModelMeta.getState().refreshAll(lang);
       onSaved();
     } catch (e) {
       setMessage((isApiError(e) && e.message) || t('studio.layout.changeFieldFail'));
