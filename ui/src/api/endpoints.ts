@@ -84,16 +84,6 @@ export const api = {
   async viewSuffixes(model: string): Promise<ViewSuffix[]> {
     return ((await get('/rest/viewconfig/get_type', { type: model })).list ?? []) as ViewSuffix[];
   },
-  /** group: -99 system, -1 shared, 0 personal (the server files it under the user's id). */
-  async addViewSuffix(model: string, value: string, group: number): Promise<string> {
-    const data = (await post('/rest/viewconfig/add', { model, value, group })).data as { code?: string } | undefined;
-    return String(data?.code ?? '');
-  },
-  /** The default view's empty code travels as its name 'default' (spec 000 §9): a path cannot
-   * end in an empty segment, and the server answers why Default stays. */
-  async deleteViewSuffix(model: string, code: string): Promise<string> {
-    return (await post(buildUrl(`/rest/custom_field/suffix/delete/${encodeURIComponent(code || 'default')}`, { type: model }), {})).message ?? '';
-  },
   async metaPackages(): Promise<MetaPackage[]> {
     return ((await get('/rest/metapackage/list')).list ?? []) as MetaPackage[];
   },
@@ -224,16 +214,18 @@ export const api = {
   },
   // Views (suffixes) of a model; the list of them comes with its metadata (suffixes).
   // System (-99) and shared (-1) ones are created by admins, personal (0) ones by anyone.
+  /** group: -99 system, -1 shared, 0 personal (the server files it under the user's id). */
   async addView(model: string, name: string, group: ViewGroup): Promise<SuffixInfo> {
     return (await post('/rest/viewconfig/add', { model, value: name, group })).data as SuffixInfo;
   },
   /** Saves a view's list columns, in order. */
   async saveListColumns(model: string, suffix: string, columns: string[], scene = ''): Promise<void> {
-    const q = buildUrl(`/rest/custom_field/modify/${model}/list`, { user: 'company', view: 'list', suffix, scene });
-    await post(q, columns.map((name) => ({ entry_type: 'field', name })));
+    await api.saveLayout(model, { suffix, scene, view: 'list' }, columns.map((name) => ({ entry_type: 'field', name })));
   },
-  async deleteView(model: string, code: string): Promise<void> {
-    await post(`/rest/custom_field/suffix/delete/${encodeURIComponent(code)}?type=${encodeURIComponent(model)}`, null);
+  /** The default view's empty code travels as its name 'default' (spec 000 §9): a path cannot
+   * end in an empty segment, and the server answers why Default stays. */
+  async deleteView(model: string, code: string): Promise<string> {
+    return (await post(buildUrl(`/rest/custom_field/suffix/delete/${encodeURIComponent(code || 'default')}`, { type: model }), {})).message ?? '';
   },
   async userConfig(): Promise<Record<string, unknown>> {
     return ((await get('/rest/data/userconfig')).data ?? {}) as Record<string, unknown>;

@@ -1,3 +1,4 @@
+import type { SuffixInfo } from './types';
 // The admin studio's payloads: custom fields, view layouts and suffixes, model packages.
 import type { FieldMeta, Lang } from './types';
 
@@ -34,7 +35,8 @@ export interface StudioModel {
 }
 
 /** A view suffix (GET /rest/viewconfig/get_type): group -99/-50 system, -1 shared, a user id personal. */
-export interface ViewSuffix { code: string; value: string; group: number; suffix_user_id?: number; deletable?: boolean }
+/** A view (suffix) as GET /rest/viewconfig/get_type lists it. */
+export type ViewSuffix = SuffixInfo;
 
 /** One entry of POST /rest/custom_field/modify/{model}/list: a group, then its fields. */
 export type LayoutEntry =

@@ -18,9 +18,9 @@ export function groupOf(s: SuffixInfo): ViewGroupKey {
 
 /** The views in their three groups, each in the server's order with Default first; groups
  * without a view are left out. */
-export function groupViews(suffixes: SuffixInfo[]): { key: ViewGroupKey; views: SuffixInfo[] }[] {
+export function groupViews(suffixes: SuffixInfo[], defaultName = 'Default'): { key: ViewGroupKey; views: SuffixInfo[] }[] {
   // Default is always there, even when the server did not list it.
-  const all = suffixes.some((s) => s.code === '') ? suffixes : [{ code: '', value: 'Default', group: -99, deletable: false }, ...suffixes];
+  const all = suffixes.some((s) => s.code === '') ? suffixes : [{ code: '', value: defaultName, group: -99, deletable: false }, ...suffixes];
   return VIEW_GROUPS.map((key) => ({
     key,
     views: all.filter((s) => groupOf(s) === key).sort((a, b) => Number(b.code === '') - Number(a.code === '')),

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/endpoints';
+import type { ViewGroup } from '../api/types';
 import { FormDialog } from '../components/FormDialog';
 
 /** Whose a new view is: the group POST /rest/viewconfig/add takes (0 = the user's own). */
@@ -23,7 +24,7 @@ export function NewViewDialog({ model, onCreated, onCancel }: { model: string; o
     setBusy(true);
     setError(undefined);
     try {
-      onCreated(await api.addViewSuffix(model, name.trim(), group), name.trim());
+      onCreated((await api.addView(model, name.trim(), group as ViewGroup)).code, name.trim());
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
       setBusy(false);

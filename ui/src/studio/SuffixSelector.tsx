@@ -46,7 +46,7 @@ export function SuffixSelector({ model, selected, onSelect, onNewView, onNewView
     setDeleting(undefined);
     setMessage(undefined);
     try {
-      await api.deleteViewSuffix(model, s.code);
+      await api.deleteView(model, s.code);
       push('success', t('studio.views.deleted'));
       load();
       onDeleted();

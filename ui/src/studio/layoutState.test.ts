@@ -95,8 +95,8 @@ describe('moving fields', () => {
 describe('suffix sections', () => {
   it('sorts views into system, shared and the user\'s own', () => {
     const out = groupSuffixes([
-      { code: 'a', value: 'A', group: -50 }, { code: '', value: '', group: -99 }, { code: 's', value: 'S', group: -1 },
-      { code: 'mine', value: 'Mine', group: 7 }, { code: 'theirs', value: 'Theirs', group: 8 },
+      { code: 'a', value: 'A', group: -50, deletable: true }, { code: '', value: '', group: -99, deletable: false }, { code: 's', value: 'S', group: -1, deletable: true },
+      { code: 'mine', value: 'Mine', group: 7, deletable: true }, { code: 'theirs', value: 'Theirs', group: 8, deletable: false },
     ], 7, 'Default');
     expect(out.system.map((s) => [s.code, s.value])).toEqual([['', 'Default'], ['a', 'A']]);
     expect(out.shared.map((s) => s.code)).toEqual(['s']);

@@ -3,6 +3,7 @@
 // fields), and the entries a save posts.
 import type { Lang } from '../api/types';
 import type { LayoutEntry, StudioView, Trilingual, ViewSuffix } from '../api/studioTypes';
+import { groupViews, type ViewGroupKey } from '../list/views';
 
 /** View names edited as groups of fields; the others (list, search, detailtab) are one column list. */
 export const GROUPED_VIEWS = ['detail', 'edit'];
@@ -156,19 +157,17 @@ export function sameLayout(a: EditorGroup[], b: EditorGroup[]): boolean {
   return strip(a) === strip(b);
 }
 
-export type SuffixGroup = 'system' | 'shared' | 'personal';
+export type SuffixGroup = ViewGroupKey;
 
 /** The suffix radios' sections (spec 001): System Management (groups -99 and -50), Shared
- * Settings (-1), Personal Settings (the user's own). Others' personal views are not listed.
- * The default view (code "") is always there, first under System Management. */
+ * Settings (-1), Personal Settings (the user's own; the server lists no one else's). The
+ * default view (code "") is always there, first under System Management. */
 export function groupSuffixes(list: ViewSuffix[], userId: number | undefined, defaultName: string): Record<SuffixGroup, ViewSuffix[]> {
   const out: Record<SuffixGroup, ViewSuffix[]> = { system: [], shared: [], personal: [] };
-  if (!list.some((s) => s.code === '')) out.system.push({ code: '', value: defaultName, group: -99, deletable: false });
-  for (const s of list) {
-    if (s.group === -99 || s.group === -50) out.system.push(s.code === '' ? { ...s, value: s.value || defaultName } : s);
-    else if (s.group === -1) out.shared.push(s);
-    else if (userId !== undefined && (s.group === userId || s.suffix_user_id === userId)) out.personal.push(s);
+  for (const g of groupViews(list, defaultName)) {
+    out[g.key] = g.views
+      .filter((s) => g.key !== 'personal' || (userId !== undefined && (s.suffix_user_id ?? s.group) === userId))
+      .map((s) => (s.code === '' ? { ...s, value: s.value || defaultName } : s));
   }
-  out.system.sort((a, b) => (a.code === '' ? -1 : b.code === '' ? 1 : 0));
   return out;
 }
