@@ -6,7 +6,7 @@ import type {
   TagGroup, TagLibraryRef,
 } from './types';
 import type { OptionListInfo, OptionListSave } from './optionTypes';
-import type { FieldSave, LayoutEntry, MetaPackage, StudioField, StudioModel, ViewSuffix } from './studioTypes';
+import type { FieldSave, LayoutEntry, MetaPackage, StudioField, StudioModel, StudioTab, ViewSuffix } from './studioTypes';
 
 export interface LoginAnswer {
   next: string;
@@ -83,6 +83,13 @@ export const api = {
   },
   async viewSuffixes(model: string): Promise<ViewSuffix[]> {
     return ((await get('/rest/viewconfig/get_type', { type: model })).list ?? []) as ViewSuffix[];
+  },
+  async detailTabs(model: string): Promise<StudioTab[]> {
+    return ((await get(`/rest/custom_field/${model}/detailtab`)).list ?? []) as StudioTab[];
+  },
+  /** Replaces the model's detail tabs with these, in order; answers them as stored. */
+  async saveDetailTabs(model: string, tabs: StudioTab[]): Promise<StudioTab[]> {
+    return ((await post(`/rest/custom_field/${model}/detailtab/save`, { tabs })).list ?? []) as StudioTab[];
   },
   async metaPackages(): Promise<MetaPackage[]> {
     return ((await get('/rest/metapackage/list')).list ?? []) as MetaPackage[];

@@ -1,6 +1,5 @@
-import type { SuffixInfo } from './types';
 // The admin studio's payloads: custom fields, view layouts and suffixes, model packages.
-import type { FieldMeta, Lang } from './types';
+import type { FieldMeta, Lang, SuffixInfo } from './types';
 
 /** A label in each language, as the studio edits it (raw, not translated by the server). */
 export type Trilingual = Record<Lang, string>;
@@ -19,6 +18,7 @@ export interface StudioField extends FieldMeta {
   result_type?: string;
   max?: number;
   rollup?: Rollup;
+  via?: string; // a reverse relation's link field on the child model
 }
 
 export interface Rollup { relation: string; function: 'count' | 'sum' | 'min' | 'max'; field?: string }
@@ -35,7 +35,6 @@ export interface StudioModel {
 }
 
 /** A view suffix (GET /rest/viewconfig/get_type): group -99/-50 system, -1 shared, a user id personal. */
-/** A view (suffix) as GET /rest/viewconfig/get_type lists it. */
 export type ViewSuffix = SuffixInfo;
 
 /** One entry of POST /rest/custom_field/modify/{model}/list: a group, then its fields. */
@@ -74,4 +73,19 @@ export interface MetaPackage {
   installed_at?: string;
   /** The installing user's id (as the server answers), or their name. */
   installed_by?: number | string | { id: number; __name__: string } | null;
+}
+
+/** A detail tab as the tab editor reads and saves it (spec 000 §3 detail-tab config). */
+export interface StudioTab {
+  name: string;
+  label: Partial<Trilingual>;
+  label_value?: string;
+  type: string;
+  icon?: string;
+  param?: string;
+  special_param?: string;
+  persist_gql?: string;
+  db_name?: string;
+  data_model_name?: string;
+  defaultTab?: boolean;
 }

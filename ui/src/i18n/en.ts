@@ -125,6 +125,13 @@ export const en = {
     },
   },
   studio: {
+    tabs: {
+      title: 'Detail tabs', tab: 'Detail tabs', hint: 'The tabs of the detail page, in order. Drag to reorder; the default tab opens first.',
+      move: 'Move {{name}}', remove: 'Remove {{name}}', default: 'Opens first', save: 'Save tabs', saved: 'Detail tabs saved',
+      add: 'Add tab', addKind: 'New tab', relations: 'Records linked to this one', labelRequired: 'Give every tab an English label: {{names}}',
+      label: { en: 'English label of {{name}}', zh_CN: 'Simplified Chinese label of {{name}}', zh_TW: 'Traditional Chinese label of {{name}}' },
+      types: { feed: 'Feeds', changelog: 'Change Log', viewlog: 'View Log', approval: 'Approvals', detail: 'Details', reverse_foreignkey: 'Linked records', builtin: 'Built-in', special: 'Special', external: 'External', report: 'Report', fromextension: 'From extension' },
+    },
     layout: {
       title: 'Fields and Layouts', model: 'Model', scene: 'Scene', view: 'View', views: 'Views', tabs: 'Studio pages', layoutTab: 'Layout', fieldsTab: 'Fields',
       scenes: { normal: 'Normal', dashboard: 'Dashboard', report: 'Report', detailtab: 'Detail tab' },

@@ -126,6 +126,13 @@ export const zh_CN: Catalogue = {
     },
   },
   studio: {
+    tabs: {
+      title: '详情标签页', tab: '详情标签页', hint: '详情页的标签页及其顺序。拖动调整顺序；默认标签页最先打开。',
+      move: '移动 {{name}}', remove: '移除 {{name}}', default: '默认打开', save: '保存标签页', saved: '详情标签页已保存',
+      add: '添加标签页', addKind: '新标签页', relations: '关联到此记录的数据', labelRequired: '请为每个标签页填写英文名称：{{names}}',
+      label: { en: '{{name}} 的英文名称', zh_CN: '{{name}} 的简体中文名称', zh_TW: '{{name}} 的繁体中文名称' },
+      types: { feed: '动态', changelog: '修改记录', viewlog: '浏览记录', approval: '审批', detail: '详情', reverse_foreignkey: '关联记录', builtin: '内置', special: '特殊', external: '外部', report: '报表', fromextension: '来自扩展' },
+    },
     layout: {
       title: '字段和布局', model: '模块', scene: '场景', view: '视图', views: '视图方案', tabs: '工作台页面', layoutTab: '布局', fieldsTab: '字段',
       scenes: { normal: '常规', dashboard: '仪表盘', report: '报表', detailtab: '详情标签页' },

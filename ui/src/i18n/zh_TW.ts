@@ -126,6 +126,13 @@ export const zh_TW: Catalogue = {
     },
   },
   studio: {
+    tabs: {
+      title: '詳情標籤頁', tab: '詳情標籤頁', hint: '詳情頁的標籤頁及其順序。拖動調整順序；預設標籤頁最先打開。',
+      move: '移動 {{name}}', remove: '移除 {{name}}', default: '預設打開', save: '儲存標籤頁', saved: '詳情標籤頁已儲存',
+      add: '新增標籤頁', addKind: '新標籤頁', relations: '關聯到此記錄的資料', labelRequired: '請為每個標籤頁填寫英文名稱：{{names}}',
+      label: { en: '{{name}} 的英文名稱', zh_CN: '{{name}} 的簡體中文名稱', zh_TW: '{{name}} 的繁體中文名稱' },
+      types: { feed: '動態', changelog: '修改記錄', viewlog: '瀏覽記錄', approval: '審批', detail: '詳情', reverse_foreignkey: '關聯記錄', builtin: '內建', special: '特殊', external: '外部', report: '報表', fromextension: '來自擴充' },
+    },
     layout: {
       title: '欄位和版面', model: '模組', scene: '場景', view: '視圖', views: '視圖方案', tabs: '工作台頁面', layoutTab: '版面', fieldsTab: '欄位',
       scenes: { normal: '一般', dashboard: '儀表板', report: '報表', detailtab: '詳情分頁' },

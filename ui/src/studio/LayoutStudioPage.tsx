@@ -5,12 +5,17 @@ import { EmptyState } from '../components/EmptyState';
 import { ErrorState } from '../components/ErrorState';
 import { Spinner } from '../components/Spinner';
 import type { SectionProps } from '../settings/SettingsScreen';
+import { DetailTabsEditor } from './DetailTabsEditor';
 import { FieldTable } from './FieldTable';
 import { LayoutEditor } from './LayoutEditor';
 import { SCENES, VIEW_NAMES } from './layoutState';
 import { useStudioModels } from './navModels';
 import { SuffixSelector } from './SuffixSelector';
 import { useStudioModel } from './useStudioModel';
+
+/** The studio's pages for a model; the layout editor is the default. */
+const STUDIO_TABS = ['layout', 'fields', 'tabs'] as const;
+const TAB_LABEL = { layout: 'studio.layout.layoutTab', fields: 'studio.layout.fieldsTab', tabs: 'studio.tabs.tab' } as const;
 
 const selectClass = 'mt-1 block rounded-md border border-slate-300 px-2 py-1.5 text-sm shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200';
 
@@ -24,7 +29,7 @@ export function LayoutStudioPage({ query, onParams }: SectionProps) {
   const scene = SCENES.find((s) => s === query.get('scene')) ?? 'normal';
   const view = VIEW_NAMES.find((v) => v === query.get('view')) ?? 'list';
   const suffix = query.get('suffix') ?? '';
-  const tab = query.get('tab') === 'fields' ? 'fields' : 'layout';
+  const tab = STUDIO_TABS.find((k) => k === query.get('tab')) ?? 'layout';
   const [creating, setCreating] = useState(false);
   const [dirty, setDirty] = useState(false);
   const [pending, setPending] = useState<() => void>();
@@ -59,10 +64,10 @@ export function LayoutStudioPage({ query, onParams }: SectionProps) {
           </select>
         </label>
         <div role="tablist" aria-label={t('studio.layout.tabs')} className="flex rounded-lg bg-slate-100 p-0.5">
-          {(['layout', 'fields'] as const).map((k) => (
+          {STUDIO_TABS.map((k) => (
             <button key={k} type="button" role="tab" aria-selected={tab === k} onClick={() => go({ tab: k === 'layout' ? undefined : k })}
               className={`rounded-md px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-600 ${tab === k ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600 hover:text-slate-900'}`}>
-              {t(k === 'layout' ? 'studio.layout.layoutTab' : 'studio.layout.fieldsTab')}
+              {t(TAB_LABEL[k])}
             </button>
           ))}
         </div>
@@ -70,6 +75,10 @@ export function LayoutStudioPage({ query, onParams }: SectionProps) {
 
       {error ? <ErrorState error={error} onRetry={reload} /> : !data ? (
         <div className="flex flex-1 items-center justify-center"><Spinner /></div>
+      ) : tab === 'tabs' ? (
+        <div role="tabpanel" aria-label={t('studio.tabs.tab')} className="flex min-h-0 flex-1 flex-col px-6 py-4">
+          <DetailTabsEditor key={model} model={model} fields={data.fields} />
+        </div>
       ) : tab === 'fields' ? (
         <div role="tabpanel" aria-label={t('studio.layout.fieldsTab')} className="flex min-h-0 flex-1 flex-col px-6 py-4">
           <FieldTable model={model} data={data} models={models} onChanged={reload} />
