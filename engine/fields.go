@@ -153,6 +153,10 @@ func (e *Engine) fieldInfo(ctx context.Context, p Principal, m *meta.Model, f *m
 	if f.Collection != nil {
 		fi.Collection, fi.Editable = f.Collection, true
 	}
+	// Forms prefill the default, so templates ({{today}}, {{user.id}}) go out filled in.
+	if f.DefaultValue != nil {
+		fi.DefaultValue, _ = defaultValue(f, e.env(ctx, p))
+	}
 	if f.Type == "rate" && fi.Max == nil {
 		five := 5.0
 		fi.Max = &five

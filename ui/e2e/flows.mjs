@@ -1308,3 +1308,65 @@ flows.push(
     await page.getByRole('button', { name: inAny('Columns', '列设置', '欄位設定') }).waitFor();
   }],
 );
+
+// GET as the signed-in user from the page (the session cookie goes along).
+async function getAsUser(page, path) {
+  return page.evaluate(async (path) => (await fetch(path)).json(), path);
+}
+
+flows.push(
+  ['the installed package works end to end: a reference check added through its form is listed, and shows on its candidate\'s new tab', async (page) => {
+    await page.goto(page.url().replace(/#.*/, '#referencecheck/list'));
+    await page.getByRole('link', { name: inAny('New', '新建', '新增') }).click();
+    const form = page.getByRole('dialog', { name: /Reference Check|背景调查|背景調查/ });
+    await form.getByLabel(/^(Candidate|人才)/).first().fill('Eric');
+    await form.getByRole('option').filter({ hasText: 'Eric' }).first().click();
+    await form.getByLabel(/^(Referee|证明人|證明人)/).first().fill('Zhang San');
+    await form.getByLabel(/^(Relationship|关系|關係)/).first().selectOption('manager');
+    await shot(page, 'package-form');
+    const [saved] = await Promise.all([
+      page.waitForResponse((r) => r.url().includes('/rest/referencecheck/add')),
+      form.getByRole('button', { name: inAny('Save', '保存', '儲存') }).click(),
+    ]);
+    expect(saved.status() === 200, `saving the reference check answered ${saved.status()}: ${await saved.text()}`);
+    await form.waitFor({ state: 'detached' });
+    await page.locator('tbody tr').filter({ hasText: 'Zhang San' }).first().waitFor();
+    // The package's tab on candidate lists it.
+    const list = await getAsUser(page, '/rest/referencecheck/list?gql=' + encodeURIComponent('referee=Zhang San'));
+    const candidate = list.list?.[0]?.candidate;
+    expect(candidate, `the new reference check has no candidate: ${JSON.stringify(list)}`);
+    await page.goto(page.url().replace(/#.*/, `#candidate/detail?id=${candidate}`));
+    await page.getByRole('tab', { name: /^(Reference Checks|背景调查|背景調查)/ }).click();
+    await page.getByText('Zhang San').first().waitFor();
+    await shot(page, 'package-candidate-tab');
+  }],
+
+  ['studio: detail tabs are reordered by drag and drop, and the candidate page shows the new order', async (page) => {
+    await page.goto(studioUrl(page, { model: 'candidate', tab: 'tabs' }));
+    const rows = page.getByRole('region', { name: inAny('Detail tabs', '详情标签页', '詳情標籤頁') }).locator('ol > li');
+    await rows.first().waitFor();
+    const notes = rows.filter({ has: page.locator('text=note_set') }).first();
+    const grip = await notes.getByRole('button', { name: /^(Move|移动|移動)/ }).boundingBox();
+    const top = await rows.first().boundingBox();
+    await page.mouse.move(grip.x + grip.width / 2, grip.y + grip.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(grip.x + grip.width / 2, grip.y + grip.height / 2 - 6, { steps: 4 });
+    await page.mouse.move(grip.x + grip.width / 2, top.y + 4, { steps: 15 });
+    await page.mouse.up();
+    for (let i = 0; i < 20 && !(await rows.first().innerText()).includes('note_set'); i++) await page.waitForTimeout(100);
+    expect((await rows.first().innerText()).includes('note_set'), 'Notes did not move to the top');
+    const [saved] = await Promise.all([
+      page.waitForResponse((r) => r.url().includes('/rest/custom_field/candidate/detailtab/save')),
+      page.getByRole('button', { name: inAny('Save tabs', '保存标签页', '儲存標籤頁') }).click(),
+    ]);
+    expect(saved.status() === 200, `saving the tabs answered ${saved.status()}: ${await saved.text()}`);
+    await shot(page, 'studio-detail-tabs');
+    // No reload: a candidate's page lists Notes first.
+    const first = await getAsUser(page, '/rest/candidate/list?paginate_by=1');
+    await page.evaluate((id) => { window.location.hash = `#candidate/detail?id=${id}`; }, first.list[0].id);
+    const tabs = page.getByRole('tablist').first().getByRole('tab');
+    await tabs.first().waitFor();
+    const firstTab = await tabs.first().innerText();
+    expect(/^(Notes|备注|備註)/.test(firstTab), `the first tab is ${firstTab}`);
+  }],
+);

@@ -34,7 +34,7 @@ export function Header({ currentModel, mobile }: { currentModel: string; mobile:
           </button>
         )}
         <a href="#" aria-label="Huntline" className="shrink-0"><Logo withName={!mobile} /></a>
-        {!mobile && config && <div className="min-w-0 flex-1 overflow-x-auto"><NavLinks links={config.link_list} currentModel={currentModel} /></div>}
+        {!mobile && config && <div className="min-w-0 flex-1"><NavLinks links={config.link_list} currentModel={currentModel} fit /></div>}
         <QuickSearch />
         {config && <AddMenu items={config.add_menu} />}
         <UserMenu />
