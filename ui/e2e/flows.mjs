@@ -1330,6 +1330,9 @@ flows.push(
     ]);
     expect(saved.status() === 200, `saving the reference check answered ${saved.status()}: ${await saved.text()}`);
     await form.waitFor({ state: 'detached' });
+    // The new record's page opens, generated like any model's.
+    await page.getByRole('heading', { name: /Zhang San/ }).first().waitFor();
+    await page.goto(page.url().replace(/#.*/, '#referencecheck/list'));
     await page.locator('tbody tr').filter({ hasText: 'Zhang San' }).first().waitFor();
     // The package's tab on candidate lists it.
     const list = await getAsUser(page, '/rest/referencecheck/list?gql=' + encodeURIComponent('referee=Zhang San'));
@@ -1368,5 +1371,26 @@ flows.push(
     await tabs.first().waitFor();
     const firstTab = await tabs.first().innerText();
     expect(/^(Notes|备注|備註)/.test(firstTab), `the first tab is ${firstTab}`);
+  }],
+);
+
+flows.push(
+  ['a saved filter remembers its ordering and opens the list ordered that way', async (page) => {
+    const name = `Ordered ${Date.now() % 100000}`;
+    await page.goto(page.url().replace(/#.*/, `#candidate/list?gql=${encodeURIComponent('status=active')}&o=englishName`));
+    await page.locator('tbody tr').first().waitFor();
+    await page.getByRole('button', { name: inAny('Save filter', '保存筛选', '儲存篩選') }).click();
+    const dialog = page.getByRole('dialog', { name: inAny('Save filter', '保存筛选', '儲存篩選') });
+    await dialog.getByLabel(inAny('Name', '名称', '名稱')).fill(name);
+    expect(await dialog.getByRole('checkbox', { name: /ordering|排序/ }).isChecked(), 'remembering the view is not the default');
+    const [viewconfig] = await Promise.all([
+      page.waitForResponse((r) => r.url().includes('/rest/queryfilter/update/viewconfig')),
+      dialog.getByRole('button', { name: inAny('Save', '保存', '儲存') }).click(),
+    ]);
+    expect(viewconfig.status() === 200, `remembering the view answered ${viewconfig.status()}: ${await viewconfig.text()}`);
+    await page.goto(page.url().replace(/#.*/, '#candidate/list'));
+    await page.locator('tbody tr').first().waitFor();
+    await page.getByRole('button', { name: new RegExp(`^${name}`) }).first().click();
+    await page.waitForURL((u) => u.hash.includes('o=englishName'));
   }],
 );

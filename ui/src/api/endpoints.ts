@@ -1,7 +1,7 @@
 // Every call the screens make, typed. Screens never call fetch themselves.
 import { buildUrl, get, getFile, post, postForm, postText, type FileAnswer } from './client';
 import type {
-  CurrentUser, DataRecord, FacetField, FacetValue, Lang, ListPage, ModelMeta, NavbarConfig,
+  CurrentUser, DataRecord, FacetField, FacetValue, FilterViewConfig, Lang, ListPage, ModelMeta, NavbarConfig,
   QuickSearchResult, SuffixInfo, SystemConfig, ViewGroup, ActionState, SavedFilters, Folder, BrowsedRecord, ShareEntry, AsyncTask, ImportPreview,
   TagGroup, TagLibraryRef,
 } from './types';
@@ -194,8 +194,13 @@ export const api = {
     const data = (await get('/rest/queryfilter/get_type', { type: model })).data as Partial<SavedFilters> | undefined;
     return { from_me: data?.from_me ?? [], from_share: data?.from_share ?? [] };
   },
-  async saveFilter(model: string, f: { id?: number; name: string; query: string; share: ShareEntry[] }): Promise<void> {
-    await post('/rest/queryfilter/add', { ...f, type: model });
+  /** Answers the filter's id. */
+  async saveFilter(model: string, f: { id?: number; name: string; query: string; share: ShareEntry[] }): Promise<number> {
+    return Number((await post('/rest/queryfilter/add', { ...f, type: model })).data ?? f.id ?? 0);
+  },
+  /** Remembers how the filter's list is shown: its view (suffix) and ordering. */
+  async setFilterViewConfig(id: number, viewconfig: FilterViewConfig): Promise<void> {
+    await post('/rest/queryfilter/update/viewconfig', { queryfilter: id, viewconfig });
   },
   async deleteFilter(model: string, id: number): Promise<void> {
     await post(`/rest/queryfilter/${model}/delete`, { id });

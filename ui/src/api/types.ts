@@ -168,7 +168,11 @@ export interface SavedFilter {
   count?: number;
   count_exact?: boolean;
   from_key?: string;
+  /** How the list was shown when the filter was saved (POST /rest/queryfilter/update/viewconfig). */
+  viewconfig?: FilterViewConfig;
 }
+
+export interface FilterViewConfig { suffix?: string; ordering?: string }
 
 export interface SavedFilters { from_me: SavedFilter[]; from_share: SavedFilter[] }
 

@@ -50,6 +50,7 @@ export const en = {
     rename: 'Rename', renameNamed: 'Rename {{name}}',
     dragRows: 'Add {{count}} to a folder',
     fromMe: 'From me', shared: 'Shared', folders: 'Folders', noSavedFilters: 'Save a filter to find it here', noFolders: 'No folders yet',
+    keepView: 'Also open it in this view and ordering',
     saveFilter: 'Save filter', saveFilterEmpty: 'Filter the list first, then save the filter', filterSaved: 'Filter saved', filterDeleted: 'Filter deleted',
     shareEveryone: 'Share with everyone', name: 'Name', newFolder: 'New folder', create: 'Create', folderDeleted: 'Folder deleted',
     confirmDeleteFilter: 'Delete the saved filter “{{name}}”?', confirmDeleteFolder: 'Delete the folder “{{name}}”? The records in it stay.',

@@ -51,6 +51,7 @@ export const zh_CN: Catalogue = {
     rename: '重命名', renameNamed: '重命名 {{name}}',
     dragRows: '将 {{count}} 条加入文件夹',
     fromMe: '我的', shared: '共享给我', folders: '文件夹', noSavedFilters: '保存筛选后会显示在这里', noFolders: '暂无文件夹',
+    keepView: '同时保存当前视图和排序',
     saveFilter: '保存筛选', saveFilterEmpty: '请先筛选列表，再保存筛选', filterSaved: '筛选已保存', filterDeleted: '筛选已删除',
     shareEveryone: '共享给所有人', name: '名称', newFolder: '新建文件夹', create: '创建', folderDeleted: '文件夹已删除',
     confirmDeleteFilter: '确定删除筛选“{{name}}”吗？', confirmDeleteFolder: '确定删除文件夹“{{name}}”吗？其中的记录会保留。',

@@ -51,6 +51,7 @@ export const zh_TW: Catalogue = {
     rename: '重新命名', renameNamed: '重新命名 {{name}}',
     dragRows: '將 {{count}} 筆加入資料夾',
     fromMe: '我的', shared: '共享給我', folders: '資料夾', noSavedFilters: '儲存篩選後會顯示在這裡', noFolders: '暫無資料夾',
+    keepView: '同時儲存目前視圖和排序',
     saveFilter: '儲存篩選', saveFilterEmpty: '請先篩選列表，再儲存篩選', filterSaved: '篩選已儲存', filterDeleted: '篩選已刪除',
     shareEveryone: '共享給所有人', name: '名稱', newFolder: '新增資料夾', create: '建立', folderDeleted: '資料夾已刪除',
     confirmDeleteFilter: '確定刪除篩選「{{name}}」嗎？', confirmDeleteFolder: '確定刪除資料夾「{{name}}」嗎？其中的記錄會保留。',

@@ -1,7 +1,7 @@
 import { PanelLeft, Plus } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ModelMeta } from '../api/types';
+import type { FilterViewConfig, ModelMeta } from '../api/types';
 import { Button } from '../components/Button';
 import { EmptyState } from '../components/EmptyState';
 import { ErrorState } from '../components/ErrorState';
@@ -23,7 +23,7 @@ import { ListTable } from './ListTable';
 import { MassActions } from './MassActions';
 import { Pager } from './Pager';
 import { PreviewPanel } from './PreviewPanel';
-import { combinedGql, listQuery, nextOrdering, readListState, toggleFacet, type ListState } from './listState';
+import { applySaved, combinedGql, listQuery, nextOrdering, readListState, toggleFacet, type ListState } from './listState';
 import { useFacets } from './useFacets';
 import { FolderSection } from './sidebar/FolderSection';
 import { ListDnd } from './sidebar/ListDnd';
@@ -90,7 +90,7 @@ export default function ListScreen({ model, mobile }: { model: string; mobile: b
   const anyFacet = Object.values(state.facets).some((v) => v.length > 0);
   const savableGql = anyFacet ? gql : state.gql.trim();
   // A saved filter or folder replaces the whole current filter and starts at page 1 (spec §9).
-  const applyFilter = (query: string) => update({ ...state, gql: query, facets: {}, page: 1 });
+  const applyFilter = (query: string, view?: FilterViewConfig) => update(applySaved(state, query, view));
   const sidebar = (
     <ListSidebar>
       {sidebarLists.filters.data && (
@@ -152,7 +152,7 @@ export default function ListScreen({ model, mobile }: { model: string; mobile: b
               : <>
                   {(meta.suffixes?.length ?? 0) > 1 && <ViewSelector suffixes={meta.suffixes ?? []} value={suffix} onChange={chooseView} />}
                   <GqlBox value={state.gql} onApply={(g) => update({ ...state, gql: g, page: 1 })} />
-                  <SaveFilterButton model={model} gql={savableGql} onSaved={sidebarLists.filters.reload} />
+                  <SaveFilterButton model={model} gql={savableGql} view={{ suffix, ordering: state.ordering }} onSaved={sidebarLists.filters.reload} />
                   {meta.allowed_actions.includes('add') && <ImportButton model={model} onImported={reload} />}
                   {meta.allowed_actions.includes('export') && <ExportButton model={model} gql={gql} ordering={state.ordering} columns={exportColumns} total={error || loading ? undefined : data?.count} />}
                   <ColumnsButton model={model} meta={meta} suffix={suffix} current={columns} legacy={legacy} onUse={chooseView} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { combinedGql, listQuery, nextOrdering, readListState, toggleFacet } from './listState';
+import { applySaved, combinedGql, listQuery, nextOrdering, readListState, toggleFacet } from './listState';
 
 describe('list state', () => {
   it('reads defaults from an empty query', () => {
@@ -42,5 +42,17 @@ describe('list state', () => {
     expect(nextOrdering('name', 'name')).toBe('-name');
     expect(nextOrdering('-name', 'name')).toBe('name');
     expect(nextOrdering('-name', 'city')).toBe('city');
+  });
+});
+
+describe('a saved filter opens its list', () => {
+  const state = { gql: 'x=1', facets: { status: ['status=active'] }, page: 3, ordering: '-dateAdded', suffix: 'hot' };
+  it.each([
+    ['without a saved view, keeps view and ordering', undefined, { suffix: 'hot', ordering: '-dateAdded' }],
+    ['in its saved view and ordering', { suffix: 'pipeline', ordering: 'englishName' }, { suffix: 'pipeline', ordering: 'englishName' }],
+    ['in Default when saved there', { suffix: '' }, { suffix: '', ordering: '-dateAdded' }],
+  ])('%s', (_name, view, want) => {
+    const next = applySaved(state, 'status=active', view);
+    expect(next).toMatchObject({ gql: 'status=active', facets: {}, page: 1, ...want });
   });
 });

@@ -11,6 +11,15 @@ export interface ListState {
   suffix?: string;
 }
 
+/** The list a saved filter opens: its query from page 1 without facets, in the view and
+ * ordering it was saved with (what it does not name stays as it is). */
+export function applySaved(state: ListState, query: string, view?: { suffix?: string; ordering?: string }): ListState {
+  const next: ListState = { ...state, gql: query, facets: {}, page: 1 };
+  if (view?.suffix !== undefined) next.suffix = view.suffix;
+  if (view?.ordering) next.ordering = view.ordering;
+  return next;
+}
+
 export function readListState(query: URLSearchParams, defaultOrdering = ''): ListState {
   let facets: Record<string, string[]> = {};
   try {

@@ -9,11 +9,13 @@ import { EmptyState } from '../components/EmptyState';
 import { ErrorState } from '../components/ErrorState';
 import { Spinner } from '../components/Spinner';
 import { useToasts } from '../components/Toasts';
+import { useModelMeta } from '../stores/modelMeta';
 import { useNavbar } from '../stores/navbar';
 
 /** Settings → Model packages (#system-setting/list?type=packages): the installed packages,
  * Install (a .json bundle; a refusal shows the server's message as is) and Export. After an
- * install the header's navigation is read again, so the new models show at once. */
+ * install the header's navigation and the cached model metadata are read again, so the new
+ * models, and what the package adds to others, show at once. */
 export function PackagesPage() {
   const { t, i18n } = useTranslation();
   const push = useToasts((s) => s.push);
@@ -47,7 +49,8 @@ export function PackagesPage() {
       const done = await api.installMetaPackage(await file.text());
       push('success', t('studio.packages.installed', { name: done.name || file.name, models: done.models.join(', ') }));
       load();
-      await useNavbar.getState().refresh();
+      // A package may extend models already on screen (a tab on candidate): read them again too.
+      await Promise.all([useNavbar.getState().refresh(), useModelMeta.getState().refreshAll(i18n.language as Lang)]);
     } catch (e) {
       setMessage(e instanceof Error ? e.message : String(e));
     } finally {

@@ -3,19 +3,21 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/endpoints';
 import { useToasts } from '../../components/Toasts';
-import type { ShareEntry } from '../../api/types';
+import type { FilterViewConfig, ShareEntry } from '../../api/types';
 import { NameDialog } from './NameDialog';
 import { ShareEditor } from './ShareEditor';
 
 /** Saves the list's current filter (gql box and facets together) under a name, shared with
  * everyone or with chosen people, teams and titles. */
-export function SaveFilterButton({ model, gql, onSaved }: { model: string; gql: string; onSaved(): void }) {
+export function SaveFilterButton({ model, gql, view, onSaved }: { model: string; gql: string; view: FilterViewConfig; onSaved(): void }) {
   const { t } = useTranslation();
   const push = useToasts((s) => s.push);
   const [open, setOpen] = useState(false);
   const [share, setShare] = useState<ShareEntry[]>([]);
+  const [keepView, setKeepView] = useState(true);
   async function save(name: string) {
-    await api.saveFilter(model, { name, query: gql, share });
+    const id = await api.saveFilter(model, { name, query: gql, share });
+    if (keepView && id) await api.setFilterViewConfig(id, view);
     setOpen(false);
     setShare([]);
     push('success', t('sidebar.filterSaved'));
@@ -31,6 +33,10 @@ export function SaveFilterButton({ model, gql, onSaved }: { model: string; gql: 
         <NameDialog title={t('sidebar.saveFilter')} submitLabel={t('form.save')} onSave={save} onCancel={() => setOpen(false)}>
           <p className="rounded-md bg-slate-50 px-3 py-2 font-mono text-xs text-slate-600 ring-1 ring-inset ring-slate-200 break-all">{gql}</p>
           <ShareEditor value={share} onChange={setShare} />
+          <label className="flex items-center gap-2 text-sm text-slate-700">
+            <input type="checkbox" checked={keepView} onChange={(e) => setKeepView(e.target.checked)} className="accent-brand-600" />
+            {t('sidebar.keepView')}
+          </label>
         </NameDialog>
       )}
     </>

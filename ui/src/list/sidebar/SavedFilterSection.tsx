@@ -2,7 +2,7 @@ import { Bookmark } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/endpoints';
-import type { SavedFilter, SavedFilters } from '../../api/types';
+import type { FilterViewConfig, SavedFilter, SavedFilters } from '../../api/types';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useToasts } from '../../components/Toasts';
 import { NameDialog } from './NameDialog';
@@ -13,7 +13,7 @@ import { SortableItems } from './SortableItems';
 
 /** Saved filters: the user's own (apply, reorder, delete) and those shared with them (apply). */
 export function SavedFilterSection({ model, filters, activeGql, onApply, onChanged, onReordered }: {
-  model: string; filters: SavedFilters; activeGql: string; onApply(query: string): void;
+  model: string; filters: SavedFilters; activeGql: string; onApply(query: string, view?: FilterViewConfig): void;
   onChanged(): void; onReordered(next: SavedFilters): void;
 }) {
   const { t } = useTranslation();
@@ -48,7 +48,7 @@ export function SavedFilterSection({ model, filters, activeGql, onApply, onChang
   }
 
   const item = (f: SavedFilter, handle?: React.HTMLAttributes<HTMLButtonElement>) => (
-    <SidebarItem name={f.name} count={f.count} active={activeGql === f.query} onApply={() => onApply(f.query)}
+    <SidebarItem name={f.name} count={f.count} active={activeGql === f.query} onApply={() => onApply(f.query, f.viewconfig)}
       handle={handle} onRename={handle ? () => setRenaming(f) : undefined} onDelete={handle ? () => setDeleting(f) : undefined} />
   );
   return (
