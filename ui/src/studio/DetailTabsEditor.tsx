@@ -1,8 +1,7 @@
 import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
+import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { GripVertical, Plus, Trash2 } from 'lucide-react';
-import { useEffect, useState, type HTMLAttributes, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/endpoints';
 import { ApiError } from '../api/errors';
@@ -10,6 +9,7 @@ import type { StudioField, StudioTab, Trilingual } from '../api/studioTypes';
 import type { Lang } from '../api/types';
 import { Button } from '../components/Button';
 import { ErrorState } from '../components/ErrorState';
+import { SortableItem } from '../components/SortableItem';
 import { Spinner } from '../components/Spinner';
 import { useToasts } from '../components/Toasts';
 import { useModelMeta } from '../stores/modelMeta';
@@ -70,7 +70,7 @@ export function DetailTabsEditor({ model, fields }: { model: string; fields: Stu
           <SortableContext items={tabs.map((tb) => tb.name)} strategy={verticalListSortingStrategy}>
             <ol className="space-y-2">
               {tabs.map((tb) => (
-                <SortableTab key={tb.name} id={tb.name}>
+                <SortableItem key={tb.name} id={tb.name}>
                   {(handle) => (
                     <div className="flex flex-wrap items-center gap-3 rounded-lg border border-slate-200 bg-white px-3 py-2">
                       <button type="button" {...handle} aria-label={t('studio.tabs.move', { name: tb.label_value || tb.label.en || tb.name })}
@@ -99,7 +99,7 @@ export function DetailTabsEditor({ model, fields }: { model: string; fields: Stu
                       </button>
                     </div>
                   )}
-                </SortableTab>
+                </SortableItem>
               ))}
             </ol>
           </SortableContext>
@@ -143,14 +143,5 @@ function AddTab({ relations, onAddKind, onAddRelation }: { relations: StudioFiel
       </label>
       <Button onClick={add} disabled={!choice}><Plus className="size-4" aria-hidden />{t('studio.tabs.add')}</Button>
     </div>
-  );
-}
-
-function SortableTab({ id, children }: { id: string; children(handle: HTMLAttributes<HTMLButtonElement>): ReactNode }) {
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id });
-  return (
-    <li ref={setNodeRef} style={{ transform: CSS.Transform.toString(transform), transition }} className={isDragging ? 'relative z-10 opacity-90 shadow-md' : ''}>
-      {children({ ...attributes, ...listeners })}
-    </li>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { EmptyState } from '../components/EmptyState';
@@ -12,6 +12,7 @@ import { SCENES, VIEW_NAMES } from './layoutState';
 import { useStudioModels } from './navModels';
 import { SuffixSelector } from './SuffixSelector';
 import { useStudioModel } from './useStudioModel';
+import { useLeaveWarning } from '../components/useLeaveWarning';
 
 /** The studio's pages for a model; the layout editor is the default. */
 const STUDIO_TABS = ['layout', 'fields', 'tabs'] as const;
@@ -38,12 +39,7 @@ export function LayoutStudioPage({ query, onParams }: SectionProps) {
   // Leaving unsaved layout changes (another view, scene, suffix or model) asks first.
   const guard = (go: () => void) => (dirty ? setPending(() => go) : go());
   const go = (params: Record<string, string | undefined>) => guard(() => { setDirty(false); setCreating(false); onParams(params); });
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (e: BeforeUnloadEvent) => { e.preventDefault(); };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  useLeaveWarning(dirty);
 
   if (!model) return <div className="flex flex-1 items-center justify-center"><EmptyState title={t('studio.layout.chooseModel')} /></div>;
   return (

@@ -1,10 +1,9 @@
 import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
+import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { ArrowDown, ArrowUp, GripVertical } from 'lucide-react';
-import type { HTMLAttributes, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldMeta } from '../../api/types';
+import { SortableItem } from '../../components/SortableItem';
 import { moveBy } from '../columns';
 
 export interface ColumnRow { field: FieldMeta; on: boolean }
@@ -28,7 +27,7 @@ export function SortableColumns({ rows, onChange }: { rows: ColumnRow[]; onChang
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
         <ul aria-label={t('columns.title')} className="max-h-[50vh] divide-y divide-slate-100 overflow-y-auto rounded-lg ring-1 ring-slate-200">
           {rows.map((r, i) => (
-            <SortableRow key={r.field.name} id={r.field.name}>
+            <SortableItem key={r.field.name} id={r.field.name} className="bg-white">
               {(handle) => (
                 <div className="flex items-center gap-2 px-2 py-1.5" data-column={r.field.name}>
                   <button type="button" {...handle} aria-label={t('views.drag', { name: r.field.label_value })}
@@ -44,19 +43,10 @@ export function SortableColumns({ rows, onChange }: { rows: ColumnRow[]; onChang
                     className="rounded p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-700 disabled:opacity-30"><ArrowDown className="size-4" aria-hidden /></button>
                 </div>
               )}
-            </SortableRow>
+            </SortableItem>
           ))}
         </ul>
       </SortableContext>
     </DndContext>
-  );
-}
-
-function SortableRow({ id, children }: { id: string; children(handle: HTMLAttributes<HTMLButtonElement>): ReactNode }) {
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id });
-  return (
-    <li ref={setNodeRef} style={{ transform: CSS.Transform.toString(transform), transition }} className={isDragging ? 'relative z-10 bg-white opacity-90 shadow-md' : 'bg-white'}>
-      {children({ ...attributes, ...listeners })}
-    </li>
   );
 }

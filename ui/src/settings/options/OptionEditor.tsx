@@ -1,10 +1,9 @@
 import {
   DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent,
 } from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
+import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { GripVertical, Plus, Trash2, X } from 'lucide-react';
-import { useEffect, useMemo, useState, type HTMLAttributes } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/endpoints';
 import { isApiError } from '../../api/errors';
@@ -12,7 +11,9 @@ import type { OptionListInfo } from '../../api/optionTypes';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { SortableItem } from '../../components/SortableItem';
 import { useToasts } from '../../components/Toasts';
+import { useLeaveWarning } from '../../components/useLeaveWarning';
 import { useModelMeta } from '../../stores/modelMeta';
 import { useSession } from '../../stores/session';
 import { MergeDialog } from './MergeDialog';
@@ -53,12 +54,7 @@ export function OptionEditor({ list, onSaved, onDirty }: {
 
   const dirty = useMemo(() => isDirty(list, rows, toggles), [list, rows, toggles]);
   useEffect(() => { onDirty(dirty); }, [dirty]); // eslint-disable-line react-hooks/exhaustive-deps
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (e: BeforeUnloadEvent) => { e.preventDefault(); };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  useLeaveWarning(dirty);
 
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -194,7 +190,7 @@ export function OptionEditor({ list, onSaved, onDirty }: {
             <SortableContext items={rows.map((r) => r.id)} strategy={verticalListSortingStrategy}>
               <div role="rowgroup" data-testid="option-rows">
                 {rows.map((r, i) => (
-                  <SortableOption key={r.id} id={r.id}>
+                  <SortableItem key={r.id} id={r.id} as="div" className="bg-white">
                     {(handle) => (
                       <div role="row" data-code={r.code} className="grid items-start gap-2 border-b border-slate-100 py-2" style={{ gridTemplateColumns: cols }}>
                         <button type="button" {...handle} aria-label={t('settings.options.dragHandle', { name: label(r), n: i + 1 })}
@@ -243,7 +239,7 @@ export function OptionEditor({ list, onSaved, onDirty }: {
                         </span>
                       </div>
                     )}
-                  </SortableOption>
+                  </SortableItem>
                 ))}
               </div>
             </SortableContext>
@@ -272,15 +268,6 @@ export function OptionEditor({ list, onSaved, onDirty }: {
           onDone={(next, moved) => merged(next, moved, merging)} onCancel={() => setMerging(undefined)} />
       )}
     </section>
-  );
-}
-
-function SortableOption({ id, children }: { id: string; children(handle: HTMLAttributes<HTMLButtonElement>): React.ReactNode }) {
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id });
-  return (
-    <div ref={setNodeRef} style={{ transform: CSS.Transform.toString(transform), transition }} className={isDragging ? 'relative z-10 bg-white opacity-90 shadow-md' : ''}>
-      {children({ ...attributes, ...listeners })}
-    </div>
   );
 }
 
