@@ -1394,3 +1394,22 @@ flows.push(
     await page.waitForURL((u) => u.hash.includes('o=englishName'));
   }],
 );
+
+flows.push(
+  ['the field-tree picker writes a field path through a link into the gql box', async (page) => {
+    await page.goto(page.url().replace(/#.*/, '#candidate/list'));
+    await page.locator('tbody tr').first().waitFor();
+    await page.getByRole('button', { name: inAny('Pick a field', '选择字段', '選擇欄位') }).click();
+    const tree = page.getByRole('tree');
+    await tree.getByRole('treeitem').first().waitFor();
+    await page.getByRole('button', { name: /^(Show the fields of (Owner|负责人)|展开 负责人 的字段|展開 負責人 的欄位)/ }).click();
+    await page.getByPlaceholder(inAny('Search fields', '搜索字段', '搜尋欄位')).fill('email');
+    const email = tree.getByRole('treeitem', { level: 2 }).first();
+    await email.waitFor();
+    await shot(page, 'field-tree');
+    await email.getByRole('button').last().click();
+    const box = page.getByLabel('gql');
+    expect(/^owner__email[0-9]*=$/.test(await box.inputValue()), `the gql box holds ${await box.inputValue()}`);
+    await box.fill('');
+  }],
+);

@@ -1,7 +1,7 @@
 // Every call the screens make, typed. Screens never call fetch themselves.
 import { buildUrl, get, getFile, post, postForm, postText, type FileAnswer } from './client';
 import type {
-  CurrentUser, DataRecord, FacetField, FacetValue, FilterViewConfig, Lang, ListPage, ModelMeta, NavbarConfig,
+  CurrentUser, DataRecord, FacetField, FacetValue, FieldNode, FilterViewConfig, Lang, ListPage, ModelMeta, NavbarConfig,
   QuickSearchResult, SuffixInfo, SystemConfig, ViewGroup, ActionState, SavedFilters, Folder, BrowsedRecord, ShareEntry, AsyncTask, ImportPreview,
   TagGroup, TagLibraryRef,
 } from './types';
@@ -83,6 +83,10 @@ export const api = {
   },
   async viewSuffixes(model: string): Promise<ViewSuffix[]> {
     return ((await get('/rest/viewconfig/get_type', { type: model })).list ?? []) as ViewSuffix[];
+  },
+  /** The field-tree picker's fields under a relation path ('' for the model's own). */
+  async fieldTree(model: string, root: string): Promise<FieldNode[]> {
+    return ((await get(`/rest/custom_field/${model}/search/all`, { adv_search_root: root || undefined })).list ?? []) as FieldNode[];
   },
   async detailTabs(model: string): Promise<StudioTab[]> {
     return ((await get(`/rest/custom_field/${model}/detailtab`)).list ?? []) as StudioTab[];

@@ -172,6 +172,9 @@ export interface SavedFilter {
   viewconfig?: FilterViewConfig;
 }
 
+/** A node of the field-tree picker (GET /rest/custom_field/{model}/{view}/all). */
+export interface FieldNode { name: string; label_value: string; type: string; to?: string; has_children: boolean; facet_able?: boolean }
+
 export interface FilterViewConfig { suffix?: string; ordering?: string }
 
 export interface SavedFilters { from_me: SavedFilter[]; from_share: SavedFilter[] }

@@ -73,6 +73,7 @@ export const en = {
     clear: 'Clear formatting', undo: 'Undo', redo: 'Redo',
     colors: { gray: 'Grey', red: 'Red', orange: 'Orange', green: 'Green', blue: 'Blue', purple: 'Purple', pink: 'Pink' },
   },
+  fieldTree: { button: 'Pick a field', search: 'Search fields', clear: 'Clear selection', expand: 'Show the fields of {{name}}', collapse: 'Hide the fields of {{name}}' },
   treePicker: { placeholder: 'Choose…', search: 'Search', clear: 'Clear selection', expand: 'Expand', collapse: 'Collapse', more: 'Show more ({{count}} left)', noMatches: 'No matches', empty: 'Nothing to choose from', loadFailed: 'Could not load. Click to retry.' },
   profile: {
     nav: 'Account', details: 'Details', myProfile: 'My Profile', password: 'System Password', language: 'System Language',

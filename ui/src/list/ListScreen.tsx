@@ -151,7 +151,7 @@ export default function ListScreen({ model, mobile }: { model: string; mobile: b
                   onClear={() => setSelected(new Set())} />
               : <>
                   {(meta.suffixes?.length ?? 0) > 1 && <ViewSelector suffixes={meta.suffixes ?? []} value={suffix} onChange={chooseView} />}
-                  <GqlBox value={state.gql} onApply={(g) => update({ ...state, gql: g, page: 1 })} />
+                  <GqlBox model={model} value={state.gql} onApply={(g) => update({ ...state, gql: g, page: 1 })} />
                   <SaveFilterButton model={model} gql={savableGql} view={{ suffix, ordering: state.ordering }} onSaved={sidebarLists.filters.reload} />
                   {meta.allowed_actions.includes('add') && <ImportButton model={model} onImported={reload} />}
                   {meta.allowed_actions.includes('export') && <ExportButton model={model} gql={gql} ordering={state.ordering} columns={exportColumns} total={error || loading ? undefined : data?.count} />}
