@@ -153,8 +153,10 @@ func (e *Engine) fieldInfo(ctx context.Context, p Principal, m *meta.Model, f *m
 	if f.Collection != nil {
 		fi.Collection, fi.Editable = f.Collection, true
 	}
-	// Forms prefill the default, so templates ({{today}}, {{user.id}}) go out filled in.
-	if f.DefaultValue != nil {
+	// Forms prefill the default, so date templates go out filled in ({{today}} would be sent
+	// back as text). {{user.id}} stays as it is: a form cannot show a user by id alone, so it
+	// leaves the field empty and the server fills it in on save.
+	if f.DefaultValue == "{{today}}" || f.DefaultValue == "{{now}}" {
 		fi.DefaultValue, _ = defaultValue(f, e.env(ctx, p))
 	}
 	if f.Type == "rate" && fi.Max == nil {

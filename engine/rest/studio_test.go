@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"os"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -369,6 +370,10 @@ func TestModelPackageInstallsAtRunTime(t *testing.T) {
 		_, list := h.get("/rest/candidate/list?gql=" + q("referencecheck_set__relationship=manager"))
 		if got := ids(list); !slices.Equal(got, []int64{wang}) {
 			t.Errorf("candidates with a manager's reference: %v", got)
+		}
+		// A form prefills the date default, so it goes out as a date, not as its template.
+		if f := h.fieldInfo("referencecheck", "checkedOn", ""); f == nil || !regexp.MustCompile(`^\d{4}-\d{2}-\d{2}$`).MatchString(fmt.Sprint(f["default_value"])) {
+			t.Errorf("checkedOn's default for the form: %v", f)
 		}
 		_, cf := h.get("/rest/custom_field/candidate/list")
 		if !strings.Contains(fmt.Sprint(cf["data"].(map[string]any)["detail_tabs"]), "Reference Checks") {
