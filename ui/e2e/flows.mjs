@@ -922,6 +922,7 @@ flows.push(
     const labels = await status.locator('option').allTextContents();
     expect(/^(Not Looking|暂不考虑|暫不考慮)$/.test(labels[1]), `the Status select reads ${labels.join(', ')}`);
     await form.getByRole('button', { name: /^(Cancel|取消)$/ }).click();
+    await form.waitFor({ state: 'detached' }); // an untouched form closes without asking
   }],
 );
 
