@@ -1359,6 +1359,9 @@ flows.push(
     await page.mouse.up();
     for (let i = 0; i < 20 && !(await rows.first().innerText()).includes('note_set'); i++) await page.waitForTimeout(100);
     expect((await rows.first().innerText()).includes('note_set'), 'Notes did not move to the top');
+    // The drop settles (dnd-kit animates it) before the save bar's button is pressed.
+    await page.getByText(inAny('Unsaved changes', '有未保存的修改', '有未儲存的修改')).first().waitFor();
+    await page.waitForTimeout(300);
     const [saved] = await Promise.all([
       page.waitForResponse((r) => r.url().includes('/rest/custom_field/candidate/detailtab/save')),
       page.getByRole('button', { name: inAny('Save tabs', '保存标签页', '儲存標籤頁') }).click(),
