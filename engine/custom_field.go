@@ -83,7 +83,9 @@ func (e *Engine) SaveField(ctx context.Context, p Principal, model string, in Fi
 			return nil, err
 		}
 	default:
-		doc = map[string]any{}
+		// What this save changes goes over what earlier saves changed: hiding a field
+		// keeps the label an admin gave it last week.
+		doc = e.storedFieldChange(ctx, model, name)
 		for k, v := range in.Doc {
 			if k == "name" {
 				continue
@@ -203,6 +205,17 @@ func (e *Engine) changedCustomField(ctx context.Context, m *meta.Model, old *met
 		return nil, err
 	}
 	return doc, nil
+}
+
+// storedFieldChange answers the stored change of a shipped field's keys, or an empty one.
+func (e *Engine) storedFieldChange(ctx context.Context, model, name string) map[string]any {
+	out := map[string]any{}
+	for _, c := range e.storedChanges(ctx) {
+		if c.Kind == meta.ChangeField && c.Model == model && c.Key == name {
+			_ = json.Unmarshal(c.Doc, &out)
+		}
+	}
+	return out
 }
 
 func lossless(from, to string) bool { return slices.Contains(losslessTypeChanges[from], to) }

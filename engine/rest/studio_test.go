@@ -202,8 +202,14 @@ func TestCustomFieldLifecycle(t *testing.T) {
 		if status, body := h.post("/rest/custom_field/candidate/field/delete", map[string]any{"name": "school"}); status != 400 {
 			t.Errorf("removing a built-in field: %d %v", status, body)
 		}
+		if status, body := save(map[string]any{"name": "school", "label": map[string]any{"en": "University"}}); status != 200 {
+			t.Fatalf("rename school: %d %v", status, body)
+		}
 		if status, body := save(map[string]any{"name": "school", "hidden": true}); status != 200 {
 			t.Fatalf("hide school: %d %v", status, body)
+		}
+		if f := h.fieldInfo("candidate", "school", "user=company"); f == nil || f["label_value"] != "University" {
+			t.Errorf("hiding school lost its new label: %v", f)
 		}
 		if h.fieldInfo("candidate", "school", "") != nil || strings.Contains(fmt.Sprint(h.viewOf("candidate", "edit", "")), "school") {
 			t.Error("a hidden field is still on the screens")
