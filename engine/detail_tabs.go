@@ -2,7 +2,10 @@ package engine
 
 import (
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
+	"net/http"
 
 	"huntline/meta"
 	"huntline/store"
@@ -27,12 +30,17 @@ func (e *Engine) DetailTabs(ctx context.Context, p Principal, model string) ([]D
 
 // SaveDetailTabs replaces a model's detail tabs with the admin's list: order, labels,
 // types (000 §3) and the default tab. The loader checks them like a model file.
-func (e *Engine) SaveDetailTabs(ctx context.Context, p Principal, model string, tabs []meta.DetailTab) ([]DetailTabInfo, error) {
+// A version other than "" must be TabsVersion of the tabs as stored now.
+func (e *Engine) SaveDetailTabs(ctx context.Context, p Principal, model, version string, tabs []meta.DetailTab) ([]DetailTabInfo, error) {
 	if !p.IsAdmin {
 		return nil, adminOnly("change detail tabs")
 	}
-	if _, err := e.model(model); err != nil {
+	m, err := e.model(model)
+	if err != nil {
 		return nil, err
+	}
+	if version != "" && version != TabsVersion(m) {
+		return nil, newError(http.StatusConflict, "tabs_changed", "Someone has changed these tabs since you opened them. Reload them to see their change, then make yours again.")
 	}
 	if tabs == nil {
 		tabs = []meta.DetailTab{}
@@ -45,4 +53,11 @@ func (e *Engine) SaveDetailTabs(ctx context.Context, p Principal, model string, 
 		return nil, err
 	}
 	return e.DetailTabs(ctx, p, model)
+}
+
+// TabsVersion digests a model's detail tabs as stored, for the tab editor's stale-save check.
+func TabsVersion(m *meta.Model) string {
+	raw, _ := json.Marshal(m.DetailTabs)
+	sum := sha256.Sum256(raw)
+	return hex.EncodeToString(sum[:6])
 }

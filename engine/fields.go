@@ -78,6 +78,9 @@ type ModelInfo struct {
 	Folderable bool                  `json:"folderable"`
 	Facetable  bool                  `json:"facetable"`
 	Views      map[string]*meta.View `json:"views"`
+	// ViewVersions digest each view as stored; the layout editor sends the one it read, so
+	// a save over another admin's newer layout is refused instead of overwriting it.
+	ViewVersions map[string]string `json:"view_versions"`
 	Suffixes   []SuffixInfo          `json:"suffixes"`
 	DetailTabs []DetailTabInfo       `json:"detail_tabs"`
 	Actions    meta.Actions          `json:"actions"`
@@ -122,7 +125,7 @@ func (e *Engine) Fields(ctx context.Context, p Principal, model, scene, suffix s
 		fields = append(fields, e.fieldInfo(ctx, p, m, f))
 	}
 	info := &ModelInfo{Name: m.Name, Label: m.Label.In(p.Lang), Icon: m.Icon, Tree: m.Tree, Ordering: m.Ordering,
-		Folderable: m.Folderable, Facetable: m.Facetable, Views: map[string]*meta.View{}, Suffixes: []SuffixInfo{}, DetailTabs: []DetailTabInfo{}, Actions: m.Actions}
+		Folderable: m.Folderable, Facetable: m.Facetable, Views: map[string]*meta.View{}, ViewVersions: map[string]string{}, Suffixes: []SuffixInfo{}, DetailTabs: []DetailTabInfo{}, Actions: m.Actions}
 	info.Allowed, info.Sharable = []string{}, m.Sharable
 	for _, a := range m.ActionNames() {
 		if e.Access.Allow(ctx, p, m, a) == nil {
@@ -133,9 +136,11 @@ func (e *Engine) Fields(ctx context.Context, p Principal, model, scene, suffix s
 		info.LimitFlag = m.Limited.Flag
 	}
 	for _, name := range meta.ViewNames {
-		if v := m.View(scene, name, suffix); v != nil {
+		v := m.View(scene, name, suffix)
+		if v != nil {
 			info.Views[name] = withoutHidden(m, v, company)
 		}
+		info.ViewVersions[name] = viewVersion(v)
 	}
 	info.Suffixes = e.suffixInfos(p, m)
 	for _, t := range m.DetailTabs {

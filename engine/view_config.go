@@ -2,6 +2,8 @@ package engine
 
 import (
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
 	"fmt"
 	"net/http"
@@ -28,7 +30,8 @@ type LayoutEntry struct {
 var groupedViews = []string{"detail", "edit"}
 
 // SaveView replaces one view of a suffix and scene with the editor's layout.
-func (e *Engine) SaveView(ctx context.Context, p Principal, model, suffix, scene, view string, entries []LayoutEntry) error {
+// A version other than "" must be the one of the view as stored now (see viewVersion).
+func (e *Engine) SaveView(ctx context.Context, p Principal, model, suffix, scene, view, version string, entries []LayoutEntry) error {
 	m, err := e.model(model)
 	if err != nil {
 		return err
@@ -47,7 +50,11 @@ func (e *Engine) SaveView(ctx context.Context, p Principal, model, suffix, scene
 	if err != nil {
 		return err
 	}
-	v, err := layoutView(m, view, entries, p.Lang, m.View(scene, view, suffix))
+	before := m.View(scene, view, suffix)
+	if version != "" && version != viewVersion(before) {
+		return newError(http.StatusConflict, "view_changed", "Someone has changed this view since you opened it. Reload it to see their change, then make yours again.")
+	}
+	v, err := layoutView(m, view, entries, p.Lang, before)
 	if err != nil {
 		return err
 	}
@@ -262,4 +269,11 @@ func suffixCode(code string) string {
 		return ""
 	}
 	return code
+}
+
+// viewVersion digests a view as stored, for the editor's stale-save check.
+func viewVersion(v *meta.View) string {
+	raw, _ := json.Marshal(v)
+	sum := sha256.Sum256(raw)
+	return hex.EncodeToString(sum[:6])
 }

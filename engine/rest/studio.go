@@ -39,8 +39,8 @@ func (s *Server) deleteField(c echo.Context) error {
 	return done(c, s.e.DeleteField(c.Request().Context(), principal(c), c.Param("model"), in.Name))
 }
 
-// saveView: POST /rest/custom_field/modify/{model}/list?user=company&suffix=&scene=&view=,
-// the view's entries in order.
+// saveView: POST /rest/custom_field/modify/{model}/list?user=company&suffix=&scene=&view=
+// &version=, the view's entries in order; version is view_versions[view] as read.
 func (s *Server) saveView(c echo.Context) error {
 	raw, err := bodyRaw(c)
 	if err != nil {
@@ -54,7 +54,7 @@ func (s *Server) saveView(c echo.Context) error {
 	if view == "" {
 		return badParam("view", "name the view to change: list, search, detailtab, detail or edit")
 	}
-	return done(c, s.e.SaveView(c.Request().Context(), principal(c), c.Param("model"), c.QueryParam("suffix"), c.QueryParam("scene"), view, entries))
+	return done(c, s.e.SaveView(c.Request().Context(), principal(c), c.Param("model"), c.QueryParam("suffix"), c.QueryParam("scene"), view, c.QueryParam("version"), entries))
 }
 
 // viewConfigs: GET /rest/viewconfig/get_type?type={model}, the views the user may pick.
@@ -120,28 +120,30 @@ func (s *Server) exportPackage(c echo.Context) error {
 	return c.Blob(http.StatusOK, echo.MIMEApplicationJSON, raw)
 }
 
-// detailTabs: GET /rest/custom_field/{model}/detailtab?suffix=, the tabs in order.
+// detailTabs: GET /rest/custom_field/{model}/detailtab?suffix=, the tabs in order and their
+// version, which a save sends back.
 func (s *Server) detailTabs(c echo.Context) error {
 	list, err := s.e.DetailTabs(c.Request().Context(), principal(c), c.Param("model"))
 	if err != nil {
 		return err
 	}
-	return ok(c, map[string]any{"list": list})
+	return ok(c, map[string]any{"list": list, "version": engine.TabsVersion(s.e.Reg().Model(c.Param("model")))})
 }
 
 // saveDetailTabs: POST /rest/custom_field/{model}/detailtab/save, {"tabs": [...]} in order.
 func (s *Server) saveDetailTabs(c echo.Context) error {
 	var in struct {
-		Tabs []meta.DetailTab `json:"tabs"`
+		Tabs    []meta.DetailTab `json:"tabs"`
+		Version string           `json:"version"`
 	}
-	if err := decodeData(c, &in, `{"tabs": [{"name", "label": {"en", "zh_CN", "zh_TW"}, "type", "icon", "param", "data_model_name", "defaultTab", ...}]}`); err != nil {
+	if err := decodeData(c, &in, `{"tabs": [{"name", "label": {"en", "zh_CN", "zh_TW"}, "type", "icon", "param", "data_model_name", "defaultTab", ...}], "version": as read}`); err != nil {
 		return err
 	}
-	list, err := s.e.SaveDetailTabs(c.Request().Context(), principal(c), c.Param("model"), in.Tabs)
+	list, err := s.e.SaveDetailTabs(c.Request().Context(), principal(c), c.Param("model"), in.Version, in.Tabs)
 	if err != nil {
 		return err
 	}
-	return ok(c, map[string]any{"list": list})
+	return ok(c, map[string]any{"list": list, "version": engine.TabsVersion(s.e.Reg().Model(c.Param("model")))})
 }
 
 // fieldTree: GET /rest/custom_field/{model}/{view}/all?adv_search_root=, the field-tree

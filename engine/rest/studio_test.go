@@ -269,6 +269,16 @@ func TestViews(t *testing.T) {
 		if status, body := h.post("/rest/custom_field/modify/candidate/list?user=company&view=list&suffix="+code, []map[string]any{{"entry_type": "field", "name": "englishName"}, {"entry_type": "field", "name": "status"}}); status != 200 {
 			t.Fatalf("save columns: %d %v", status, body)
 		}
+		// A save from an editor opened before that save is refused, not written over it.
+		_, read := h.get("/rest/custom_field/candidate/list?user=company&suffix=" + code)
+		seen := read["data"].(map[string]any)["view_versions"].(map[string]any)["list"].(string)
+		if status, body := h.post("/rest/custom_field/modify/candidate/list?view=list&suffix="+code+"&version="+seen, []map[string]any{{"name": "status"}}); status != 200 {
+			t.Fatalf("save with the version read: %d %v", status, body)
+		}
+		if status, body := h.post("/rest/custom_field/modify/candidate/list?view=list&suffix="+code+"&version="+seen, []map[string]any{{"name": "city"}}); status != 409 || !strings.Contains(fmt.Sprint(body["message"]), "changed this view") {
+			t.Errorf("a stale save: %d %v", status, body)
+		}
+		h.post("/rest/custom_field/modify/candidate/list?view=list&suffix="+code, []map[string]any{{"entry_type": "field", "name": "englishName"}, {"entry_type": "field", "name": "status"}})
 		if cols := fmt.Sprint(h.viewOf("candidate", "list", "suffix="+code)["columns"]); cols != "[englishName status]" {
 			t.Errorf("the view's columns: %s", cols)
 		}
@@ -437,8 +447,13 @@ func TestDetailTabConfig(t *testing.T) {
 				}
 			}
 		}
-		if status, body := h.post("/rest/custom_field/candidate/detailtab/save", map[string]any{"tabs": next}); status != 200 {
+		version := body["version"]
+		if status, body := h.post("/rest/custom_field/candidate/detailtab/save", map[string]any{"tabs": next, "version": version}); status != 200 {
 			t.Fatalf("save tabs: %d %v", status, body)
+		}
+		// A second save from the same read is stale: refused, not written over the first.
+		if status, body := h.post("/rest/custom_field/candidate/detailtab/save", map[string]any{"tabs": next[:2], "version": version}); status != 409 {
+			t.Errorf("a stale save of the tabs: %d %v", status, body)
 		}
 		_, body = h.get("/rest/custom_field/candidate/detailtab")
 		var got []string

@@ -78,8 +78,10 @@ export const api = {
   async deleteField(model: string, name: string): Promise<string> {
     return (await post(`/rest/custom_field/${model}/field/delete`, { name })).message ?? '';
   },
-  async saveLayout(model: string, at: { suffix: string; scene: string; view: string }, entries: LayoutEntry[]): Promise<string> {
-    return (await post(buildUrl(`/rest/custom_field/modify/${model}/list`, { user: 'company', ...at, suffix: at.suffix || undefined }), entries)).message ?? '';
+  /** version: the view's view_versions entry as read; the server refuses the save (409) when
+   * someone changed the view since. */
+  async saveLayout(model: string, at: { suffix: string; scene: string; view: string }, entries: LayoutEntry[], version?: string): Promise<string> {
+    return (await post(buildUrl(`/rest/custom_field/modify/${model}/list`, { user: 'company', ...at, suffix: at.suffix || undefined, version }), entries)).message ?? '';
   },
   async viewSuffixes(model: string): Promise<ViewSuffix[]> {
     return ((await get('/rest/viewconfig/get_type', { type: model })).list ?? []) as ViewSuffix[];
@@ -88,12 +90,16 @@ export const api = {
   async fieldTree(model: string, root: string): Promise<FieldNode[]> {
     return ((await get(`/rest/custom_field/${model}/search/all`, { adv_search_root: root || undefined })).list ?? []) as FieldNode[];
   },
-  async detailTabs(model: string): Promise<StudioTab[]> {
-    return ((await get(`/rest/custom_field/${model}/detailtab`)).list ?? []) as StudioTab[];
+  /** The tabs in order, and the version a save sends back. */
+  async detailTabs(model: string): Promise<{ tabs: StudioTab[]; version: string }> {
+    const body = await get(`/rest/custom_field/${model}/detailtab`);
+    return { tabs: (body.list ?? []) as StudioTab[], version: String(body.version ?? '') };
   },
-  /** Replaces the model's detail tabs with these, in order; answers them as stored. */
-  async saveDetailTabs(model: string, tabs: StudioTab[]): Promise<StudioTab[]> {
-    return ((await post(`/rest/custom_field/${model}/detailtab/save`, { tabs })).list ?? []) as StudioTab[];
+  /** Replaces the model's detail tabs with these, in order (409 when someone changed them
+   * since version was read); answers them as stored. */
+  async saveDetailTabs(model: string, tabs: StudioTab[], version: string): Promise<{ tabs: StudioTab[]; version: string }> {
+    const body = await post(`/rest/custom_field/${model}/detailtab/save`, { tabs, version });
+    return { tabs: (body.list ?? []) as StudioTab[], version: String(body.version ?? '') };
   },
   async metaPackages(): Promise<MetaPackage[]> {
     return ((await get('/rest/metapackage/list')).list ?? []) as MetaPackage[];
@@ -235,8 +241,8 @@ export const api = {
     return (await post('/rest/viewconfig/add', { model, value: name, group })).data as SuffixInfo;
   },
   /** Saves a view's list columns, in order. */
-  async saveListColumns(model: string, suffix: string, columns: string[], scene = ''): Promise<void> {
-    await api.saveLayout(model, { suffix, scene, view: 'list' }, columns.map((name) => ({ entry_type: 'field', name })));
+  async saveListColumns(model: string, suffix: string, columns: string[], scene = '', version?: string): Promise<void> {
+    await api.saveLayout(model, { suffix, scene, view: 'list' }, columns.map((name) => ({ entry_type: 'field', name })), version);
   },
   /** The default view's empty code travels as its name 'default' (spec 000 §9): a path cannot
    * end in an empty segment, and the server answers why Default stays. */

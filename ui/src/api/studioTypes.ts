@@ -31,6 +31,7 @@ export interface StudioModel {
   name: string;
   label_value: string;
   views: Partial<Record<string, StudioView>>;
+  view_versions?: Record<string, string>;
   fields: StudioField[];
 }
 

@@ -114,6 +114,8 @@ export interface ModelMeta {
   detail_tabs?: DetailTab[];
   /** The views (suffixes) this user may pick, Default ('') among them. */
   suffixes?: SuffixInfo[];
+  /** A digest of each view as stored, sent back with a save so a stale one is refused. */
+  view_versions?: Record<string, string>;
   fields: FieldMeta[];
 }
 

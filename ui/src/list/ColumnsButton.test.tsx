@@ -55,7 +55,7 @@ describe('the columns editor', () => {
     fireEvent.click(dialog.getByRole('checkbox', { name: 'Status' }));
     fireEvent.click(dialog.getByRole('button', { name: 'Save and Use' }));
     await settle();
-    expect(api.saveListColumns).toHaveBeenCalledWith('candidate', 'hot', ['name']);
+    expect(api.saveListColumns).toHaveBeenCalledWith('candidate', 'hot', ['name'], '', undefined);
     expect(dialog.getByRole('alert').textContent).toBe('You have no permission to change this view.');
     expect(onUse).not.toHaveBeenCalled();
   });
@@ -95,7 +95,7 @@ describe('the columns editor', () => {
     fireEvent.click(dialog.getByRole('checkbox', { name: 'City' }));
     fireEvent.click(dialog.getByRole('button', { name: 'Save and Use' }));
     await settle();
-    expect(api.saveListColumns).toHaveBeenCalledWith('candidate', '', ['name', 'status', 'city']);
+    expect(api.saveListColumns).toHaveBeenCalledWith('candidate', '', ['name', 'status', 'city'], '', undefined);
     expect(api.setUserConfig).toHaveBeenCalledWith({ 'columns.candidate': null });
     expect(onUse).toHaveBeenCalledWith('');
   });

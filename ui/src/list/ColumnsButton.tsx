@@ -114,7 +114,7 @@ function ColumnsDialog({ model, meta, suffix, current, legacy, onUse, onClose }:
 
   const saveAndUse = () => attempt(async () => {
     if (maySave) {
-      await api.saveListColumns(model, view, chosen);
+      await api.saveListColumns(model, view, chosen, '', (viewMeta ?? meta).view_versions?.list);
       // The user's old own columns now live in a view: stop showing them over Default.
       if (editing?.fromLegacy) await setConfig(columnsKey(model), null);
       await refresh(model);

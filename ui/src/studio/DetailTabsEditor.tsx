@@ -25,6 +25,7 @@ export function DetailTabsEditor({ model, fields }: { model: string; fields: Stu
   const { t, i18n } = useTranslation();
   const push = useToasts((s) => s.push);
   const [saved, setSaved] = useState<StudioTab[]>();
+  const [version, setVersion] = useState('');
   const [tabs, setTabs] = useState<StudioTab[]>([]);
   const [error, setError] = useState<unknown>();
   const [problem, setProblem] = useState('');
@@ -33,7 +34,7 @@ export function DetailTabsEditor({ model, fields }: { model: string; fields: Stu
 
   const load = () => {
     setError(undefined);
-    api.detailTabs(model).then((list) => { setSaved(list); setTabs(list); }).catch(setError);
+    api.detailTabs(model).then((read) => { setSaved(read.tabs); setTabs(read.tabs); setVersion(read.version); }).catch(setError);
   };
   useEffect(load, [model]);
 
@@ -48,9 +49,10 @@ export function DetailTabsEditor({ model, fields }: { model: string; fields: Stu
     setBusy(true);
     setProblem('');
     try {
-      const next = await api.saveDetailTabs(model, tabsToSave(tabs));
-      setSaved(next);
-      setTabs(next);
+      const next = await api.saveDetailTabs(model, tabsToSave(tabs), version);
+      setSaved(next.tabs);
+      setTabs(next.tabs);
+      setVersion(next.version);
       push('success', t('studio.tabs.saved'));
       void useModelMeta.getState().refreshAll(i18n.language as Lang);
     } catch (e) {

@@ -115,7 +115,7 @@ export function LayoutEditor({ model, data, scene, suffix, view, onDirty, onSave
     setBusy(true);
     setMessage(undefined);
     try {
-      await api.saveLayout(model, { suffix, scene, view }, toEntries(groups, view, lang));
+      await api.saveLayout(model, { suffix, scene, view }, toEntries(groups, view, lang), data.view_versions?.[view]);
       setSaved(groups);
       push('success', t('studio.layout.saved'));
       void useModelMeta.getState().refreshAll(lang);
