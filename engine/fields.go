@@ -81,9 +81,9 @@ type ModelInfo struct {
 	// ViewVersions digest each view as stored; the layout editor sends the one it read, so
 	// a save over another admin's newer layout is refused instead of overwriting it.
 	ViewVersions map[string]string `json:"view_versions"`
-	Suffixes   []SuffixInfo          `json:"suffixes"`
-	DetailTabs []DetailTabInfo       `json:"detail_tabs"`
-	Actions    meta.Actions          `json:"actions"`
+	Suffixes     []SuffixInfo      `json:"suffixes"`
+	DetailTabs   []DetailTabInfo   `json:"detail_tabs"`
+	Actions      meta.Actions      `json:"actions"`
 	// What the signed-in user may do and how records are guarded, so screens hide what
 	// the engine would refuse.
 	Allowed   []string `json:"allowed_actions"`

@@ -63,7 +63,9 @@ func (sqliteDDL) columns(ctx context.Context, db *sqlx.DB, table string) (map[st
 	return out, err
 }
 
-func (sqliteDDL) columnType(f *meta.Field) string { return strings.ToLower(sqliteColumnType[f.Kind().Storage(f)]) }
+func (sqliteDDL) columnType(f *meta.Field) string {
+	return strings.ToLower(sqliteColumnType[f.Kind().Storage(f)])
+}
 
 var sqliteColumnType = map[meta.Storage]string{meta.StoreText: "TEXT", meta.StoreInt: "INTEGER", meta.StoreFloat: "REAL", meta.StoreBool: "INTEGER"}
 
