@@ -81,6 +81,7 @@ func (s *Server) routes(e *echo.Echo) {
 	r.POST("/folder/add", s.saveFolder)
 	r.POST("/folder/delete", s.deleteFolder)
 	r.POST("/folder/addto", s.addToFolders)
+	r.GET("/operationlog/list", s.operationLog)
 	r.GET("/asynctask/list", s.taskList)
 	r.GET("/asynctask/:id/download", s.taskDownload)
 	// The tag library (spec "Tags"): its model names come from metadata ("tag_library").

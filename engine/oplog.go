@@ -1,0 +1,87 @@
+package engine
+
+import (
+	"context"
+	"time"
+
+	"huntline/meta"
+)
+
+// OpEntry is one line of a record's operation log (spec 000 §7, GET /rest/operationlog/list):
+// a view (who opened the record and when) or an update (a field's old and new value).
+type OpEntry struct {
+	Type       string    `json:"type"` // view, or the change's action: create, update, delete, recover
+	User       *UserRef  `json:"user,omitempty"`
+	DateAdded  time.Time `json:"dateAdded"`
+	Field      string    `json:"field,omitempty"`
+	FieldLabel string    `json:"field_label,omitempty"`
+	Old        any       `json:"old,omitempty"`
+	New        any       `json:"new,omitempty"`
+}
+
+// UserRef names a user in a log.
+type UserRef struct {
+	ID   int64  `json:"id"`
+	Name string `json:"__name__"`
+}
+
+// MaxOpLog bounds one read of a record's log.
+const MaxOpLog = 500
+
+// OperationLog answers a record's view log (typ "view") or change log (typ "update"),
+// newest first, to users who may read the record. Values of contact fields the tenant hides
+// are left out, as the record itself hides them.
+func (e *Engine) OperationLog(ctx context.Context, p Principal, typ, model string, id int64) ([]OpEntry, error) {
+	if typ != "view" && typ != "update" {
+		return nil, badParamChoice("type", typ, []string{"view", "update"})
+	}
+	if _, err := e.Get(ctx, p, model, id, nil); err != nil {
+		return nil, err // not found, or not the user's to read
+	}
+	m := e.Reg().Model(model)
+	out := []OpEntry{}
+	var users []int64
+	if typ == "view" {
+		views, err := e.Store.RecordViews(ctx, p.TenantID, model, id, MaxOpLog)
+		if err != nil {
+			return nil, err
+		}
+		for _, v := range views {
+			out = append(out, OpEntry{Type: "view", User: &UserRef{ID: v.UserID}, DateAdded: v.ViewedAt})
+			users = append(users, v.UserID)
+		}
+	} else {
+		changes, err := e.Store.RecordChanges(ctx, p.TenantID, model, id, MaxOpLog)
+		if err != nil {
+			return nil, err
+		}
+		hideContact := !p.IsAdmin && e.Tenants.Config(ctx, p.TenantID).HideContactInfo != 0
+		for _, c := range changes {
+			en := OpEntry{Type: c.Action, DateAdded: c.CreatedAt, Field: c.Field, Old: c.Old, New: c.New}
+			if f := m.Field(c.Field); f != nil {
+				if f.Hidden {
+					continue
+				}
+				en.FieldLabel = f.Label.In(p.Lang)
+				if f.Contact && hideContact {
+					en.Old, en.New = nil, nil
+				}
+			}
+			if c.UserID != 0 {
+				en.User = &UserRef{ID: c.UserID}
+				users = append(users, c.UserID)
+			}
+			out = append(out, en)
+		}
+	}
+	names, err := e.Store.Names(ctx, meta.UserModel, p.TenantID, users)
+	if err != nil {
+		return nil, err
+	}
+	for i := range out {
+		if out[i].User != nil {
+			out[i].User.Name = names[out[i].User.ID]
+		}
+	}
+	return out, nil
+}

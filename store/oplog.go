@@ -1,0 +1,84 @@
+package store
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"time"
+)
+
+// LoggedChange is one row of a record's change log, as the Change Log tab reads it.
+type LoggedChange struct {
+	ID        int64
+	Action    string
+	Field     string
+	Old, New  any
+	UserID    int64
+	CreatedAt time.Time
+}
+
+// RecordChanges answers a record's change log, newest first, at most limit rows.
+func (s *Store) RecordChanges(ctx context.Context, tenant int64, model string, record int64, limit int) ([]LoggedChange, error) {
+	q := s.r.Rebind("SELECT id, action, field, old_value, new_value, user_id, created_at FROM change_log WHERE tenant_id = ? AND model = ? AND record_id = ? ORDER BY id DESC LIMIT ?")
+	rows, err := s.r.QueryContext(ctx, q, tenant, model, record, limit)
+	if err != nil {
+		return nil, fmt.Errorf("store: change log: %w", err)
+	}
+	defer rows.Close()
+	var out []LoggedChange
+	for rows.Next() {
+		var c LoggedChange
+		var old, next, user, at any
+		if err := rows.Scan(&c.ID, &c.Action, &c.Field, &old, &next, &user, &at); err != nil {
+			return nil, fmt.Errorf("store: change log: %w", err)
+		}
+		c.Old, c.New = loggedValue(old), loggedValue(next)
+		if id, ok := user.(int64); ok {
+			c.UserID = id
+		}
+		c.CreatedAt, _ = asTime(at)
+		out = append(out, c)
+	}
+	return out, rows.Err()
+}
+
+// loggedValue decodes a logged value (JSON text on both dialects).
+func loggedValue(v any) any {
+	var raw []byte
+	switch t := v.(type) {
+	case nil:
+		return nil
+	case string:
+		raw = []byte(t)
+	case []byte:
+		raw = t
+	default:
+		return t
+	}
+	var out any
+	if err := json.Unmarshal(raw, &out); err != nil {
+		return string(raw)
+	}
+	return out
+}
+
+// RecordViews answers who opened a record and when, newest first, at most limit rows.
+func (s *Store) RecordViews(ctx context.Context, tenant int64, model string, record int64, limit int) ([]View, error) {
+	q := s.r.Rebind("SELECT user_id, viewed_at FROM view_log WHERE tenant_id = ? AND model = ? AND record_id = ? ORDER BY id DESC LIMIT ?")
+	rows, err := s.r.QueryContext(ctx, q, tenant, model, record, limit)
+	if err != nil {
+		return nil, fmt.Errorf("store: view log: %w", err)
+	}
+	defer rows.Close()
+	var out []View
+	for rows.Next() {
+		v := View{Model: model, RecordID: record}
+		var at any
+		if err := rows.Scan(&v.UserID, &at); err != nil {
+			return nil, fmt.Errorf("store: view log: %w", err)
+		}
+		v.ViewedAt, _ = asTime(at)
+		out = append(out, v)
+	}
+	return out, rows.Err()
+}
