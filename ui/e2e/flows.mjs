@@ -1417,3 +1417,26 @@ flows.push(
     await box.fill('');
   }],
 );
+
+flows.push(
+  ['a candidate\'s Change Log tab lists a field change with its old and new value, and its View Log who opened it', async (page) => {
+    const made = await postAsUser(page, '/rest/candidate/add', { chineseName: '日志测试', status: 'new' });
+    expect(made.status, `creating the candidate: ${made.message}`);
+    const id = made.data;
+    const rec = await getAsUser(page, `/rest/candidate/${id}`);
+    const changed = await postAsUser(page, '/rest/candidate/add', { id, version: rec.data.version, status: 'active' });
+    expect(changed.status, `changing the status: ${changed.message}`);
+    await page.goto(page.url().replace(/#.*/, `#candidate/detail?id=${id}`));
+    await page.getByRole('tab', { name: /^(Change Log|修改记录|修改記錄)/ }).click();
+    await shot(page, 'change-log');
+    const changes = page.getByRole('list', { name: /^(Changes to this record|此记录的修改|此記錄的修改)$/ });
+    await changes.locator('li').first().waitFor();
+    const first = await changes.locator('li').first().innerText();
+    expect(/(Status|状态|狀態)/.test(first) && /(Actively Looking|Open to Offers|积极|主动|active)/i.test(first), `the newest change reads ${first}`);
+    await page.getByRole('tab', { name: /^(View Log|浏览记录|瀏覽記錄)/ }).click();
+    const views = page.getByRole('list', { name: /^(Who viewed this record|浏览过此记录的人|瀏覽過此記錄的人)$/ });
+    await views.locator('li').first().waitFor();
+    expect(/Min Lin|林敏/.test(await views.locator('li').first().innerText()), 'the view log does not name the admin');
+    await shot(page, 'view-log');
+  }],
+);

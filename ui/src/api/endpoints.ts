@@ -1,7 +1,7 @@
 // Every call the screens make, typed. Screens never call fetch themselves.
 import { buildUrl, get, getFile, post, postForm, postText, type FileAnswer } from './client';
 import type {
-  CurrentUser, DataRecord, FacetField, FacetValue, FieldNode, FilterViewConfig, Lang, ListPage, ModelMeta, NavbarConfig,
+  CurrentUser, DataRecord, FacetField, FacetValue, FieldNode, FilterViewConfig, Lang, OpEntry, ListPage, ModelMeta, NavbarConfig,
   QuickSearchResult, SuffixInfo, SystemConfig, ViewGroup, ActionState, SavedFilters, Folder, BrowsedRecord, ShareEntry, AsyncTask, ImportPreview,
   TagGroup, TagLibraryRef,
 } from './types';
@@ -85,6 +85,11 @@ export const api = {
   },
   async viewSuffixes(model: string): Promise<ViewSuffix[]> {
     return ((await get('/rest/viewconfig/get_type', { type: model })).list ?? []) as ViewSuffix[];
+  },
+  /** Who viewed a record (view) or its changes (update), newest first. */
+  async operationLog(type: 'view' | 'update', model: string, id: number): Promise<OpEntry[]> {
+    const gql = new URLSearchParams({ type, table: model, external_id: String(id) }).toString();
+    return ((await get('/rest/operationlog/list', { gql, ordering: '-dateAdded', unlimited: 1 })).list ?? []) as OpEntry[];
   },
   /** The field-tree picker's fields under a relation path ('' for the model's own). */
   async fieldTree(model: string, root: string): Promise<FieldNode[]> {

@@ -177,6 +177,17 @@ export interface SavedFilter {
 /** A node of the field-tree picker (GET /rest/custom_field/{model}/{view}/all). */
 export interface FieldNode { name: string; label_value: string; type: string; to?: string; has_children: boolean; facet_able?: boolean }
 
+/** A line of a record's operation log (GET /rest/operationlog/list). */
+export interface OpEntry {
+  type: string; // view, or create / update / delete / recover
+  user?: { id: number; __name__: string };
+  dateAdded: string;
+  field?: string;
+  field_label?: string;
+  old?: unknown;
+  new?: unknown;
+}
+
 export interface FilterViewConfig { suffix?: string; ordering?: string }
 
 export interface SavedFilters { from_me: SavedFilter[]; from_share: SavedFilter[] }

@@ -16,6 +16,10 @@ import { FieldGroup } from './FieldGroup';
 import { useRecord } from './useRecord';
 import { needsDemand } from '../widgets/display/registry';
 import { formDemandKeys } from '../forms/schema';
+import { OperationLog } from './OperationLog';
+
+/** Detail-tab types drawn from the operation log, and which log. */
+const LOG_TABS: Record<string, 'view' | 'update' | undefined> = { changelog: 'update', viewlog: 'view' };
 
 /** One record, laid out by the model's detail view groups. */
 export default function DetailScreen({ model, id, embedded = false }: { model: string; id: string | null; embedded?: boolean }) {
@@ -32,9 +36,9 @@ export default function DetailScreen({ model, id, embedded = false }: { model: s
     return [...new Set([...shown, ...formDemandKeys(meta)])];
   }, [groups, fields, meta]);
   const { record, error, reload } = useRecord(model, id, demandKeys);
-  // Tabs this app can show: the base info and reverse relations (feeds and change logs have
-  // no API yet). A tab's content loads the first time it is shown.
-  const tabs = useMemo(() => (meta?.detail_tabs ?? []).filter((tb) => tb.type === 'detail' || (tb.type === 'reverse_foreignkey' && tb.data_model_name && tb.param)), [meta]);
+  // Tabs this app can show: the base info, reverse relations and the change and view logs
+  // (the feed comes with the activity feed). A tab's content loads the first time it is shown.
+  const tabs = useMemo(() => (meta?.detail_tabs ?? []).filter((tb) => tb.type === 'detail' || LOG_TABS[tb.type] || (tb.type === 'reverse_foreignkey' && tb.data_model_name && tb.param)), [meta]);
   const [activeTab, setActiveTab] = useState('');
   const [shownTabs, setShownTabs] = useState<Set<string>>(new Set());
   const relationTabs = useMemo(() => tabs.filter((tb) => tb.type === 'reverse_foreignkey'), [tabs]);
@@ -69,6 +73,9 @@ export default function DetailScreen({ model, id, embedded = false }: { model: s
         </div>
         {relationTabs.filter((tb) => shownTabs.has(tb.name)).map((tb) => (
           <div key={tb.name} role="tabpanel" className={current === tb.name ? '' : 'hidden'}><RelatedList tab={tb} id={record.id} /></div>
+        ))}
+        {tabs.filter((tb) => LOG_TABS[tb.type] && shownTabs.has(tb.name)).map((tb) => (
+          <div key={tb.name} role="tabpanel" className={current === tb.name ? '' : 'hidden'}><OperationLog kind={LOG_TABS[tb.type]!} model={model} id={record.id} /></div>
         ))}
       </div>
     </div>

@@ -73,6 +73,7 @@ export const en = {
     clear: 'Clear formatting', undo: 'Undo', redo: 'Redo',
     colors: { gray: 'Grey', red: 'Red', orange: 'Orange', green: 'Green', blue: 'Blue', purple: 'Purple', pink: 'Pink' },
   },
+  oplog: { views: 'Who viewed this record', changes: 'Changes to this record', noViews: 'Nobody has viewed this record yet.', noChanges: 'No changes yet.', system: 'System', empty: '(empty)', to: 'changed to', action: { view: 'viewed it', create: 'created it', update: 'changed', delete: 'deleted it', recover: 'recovered it' } },
   fieldTree: { button: 'Pick a field', search: 'Search fields', clear: 'Clear selection', expand: 'Show the fields of {{name}}', collapse: 'Hide the fields of {{name}}' },
   treePicker: { placeholder: 'Choose…', search: 'Search', clear: 'Clear selection', expand: 'Expand', collapse: 'Collapse', more: 'Show more ({{count}} left)', noMatches: 'No matches', empty: 'Nothing to choose from', loadFailed: 'Could not load. Click to retry.' },
   profile: {

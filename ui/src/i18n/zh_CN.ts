@@ -74,6 +74,7 @@ export const zh_CN: Catalogue = {
     clear: '清除格式', undo: '撤销', redo: '重做',
     colors: { gray: '灰色', red: '红色', orange: '橙色', green: '绿色', blue: '蓝色', purple: '紫色', pink: '粉色' },
   },
+  oplog: { views: '浏览过此记录的人', changes: '此记录的修改', noViews: '还没有人浏览过此记录。', noChanges: '暂无修改。', system: '系统', empty: '（空）', to: '改为', action: { view: '浏览了', create: '创建了此记录', update: '修改了', delete: '删除了此记录', recover: '恢复了此记录' } },
   fieldTree: { button: '选择字段', search: '搜索字段', clear: '清除选择', expand: '展开 {{name}} 的字段', collapse: '收起 {{name}} 的字段' },
   treePicker: { placeholder: '请选择…', search: '搜索', clear: '清除选择', expand: '展开', collapse: '收起', more: '显示更多（还有 {{count}} 项）', noMatches: '没有匹配项', empty: '没有可选项', loadFailed: '加载失败，点击重试。' },
   profile: {

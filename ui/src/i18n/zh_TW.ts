@@ -74,6 +74,7 @@ export const zh_TW: Catalogue = {
     clear: '清除格式', undo: '復原', redo: '取消復原',
     colors: { gray: '灰色', red: '紅色', orange: '橙色', green: '綠色', blue: '藍色', purple: '紫色', pink: '粉紅色' },
   },
+  oplog: { views: '瀏覽過此記錄的人', changes: '此記錄的修改', noViews: '還沒有人瀏覽過此記錄。', noChanges: '暫無修改。', system: '系統', empty: '（空）', to: '改為', action: { view: '瀏覽了', create: '建立了此記錄', update: '修改了', delete: '刪除了此記錄', recover: '恢復了此記錄' } },
   fieldTree: { button: '選擇欄位', search: '搜尋欄位', clear: '清除選擇', expand: '展開 {{name}} 的欄位', collapse: '收起 {{name}} 的欄位' },
   treePicker: { placeholder: '請選擇…', search: '搜尋', clear: '清除選擇', expand: '展開', collapse: '收合', more: '顯示更多（還有 {{count}} 項）', noMatches: '沒有符合項目', empty: '沒有可選項目', loadFailed: '載入失敗，點擊重試。' },
   profile: {
