@@ -15,7 +15,7 @@ type OpEntry struct {
 	DateAdded  time.Time `json:"dateAdded"`
 	Field      string    `json:"field,omitempty"`
 	FieldLabel string    `json:"field_label,omitempty"`
-	Old        any       `json:"old,omitempty"`
+	Old        any       `json:"old,omitempty"` // as displayed: labels and names, not codes and ids
 	New        any       `json:"new,omitempty"`
 }
 
@@ -56,6 +56,20 @@ func (e *Engine) OperationLog(ctx context.Context, p Principal, typ, model strin
 			return nil, err
 		}
 		hideContact := !p.IsAdmin && e.Tenants.Config(ctx, p.TenantID).HideContactInfo != 0
+		// Values read as a person reads them: option labels, linked records' names, dates in
+		// the tenant's zone (the export's displayer, names looked up once for the page).
+		d := e.newDisplayer(ctx, p)
+		var shown []Item
+		var fields []*meta.Field
+		for _, c := range changes {
+			if f := m.Field(c.Field); f != nil && c.Action == "update" {
+				shown = append(shown, Item{f.Name: c.Old}, Item{f.Name: c.New})
+				fields = append(fields, f)
+			}
+		}
+		if err := d.load(ctx, shown, fields); err != nil {
+			return nil, err
+		}
 		for _, c := range changes {
 			en := OpEntry{Type: c.Action, DateAdded: c.CreatedAt, Field: c.Field, Old: c.Old, New: c.New}
 			if f := m.Field(c.Field); f != nil {
@@ -63,6 +77,7 @@ func (e *Engine) OperationLog(ctx context.Context, p Principal, typ, model strin
 					continue
 				}
 				en.FieldLabel = f.Label.In(p.Lang)
+				en.Old, en.New = d.value(ctx, f, c.Old), d.value(ctx, f, c.New)
 				if f.Contact && hideContact {
 					en.Old, en.New = nil, nil
 				}

@@ -32,7 +32,7 @@ func TestOperationLog(t *testing.T) {
 			want        string // a line of the answer, as "type field old→new by"
 		}{
 			{"views", fmt.Sprintf("type=view&table=candidate&external_id=%d", id), 200, "view  <nil>→<nil> Ada Admin"},
-			{"the status change", fmt.Sprintf("type=update&table=candidate&external_id=%d", id), 200, "update status new→active Ada Admin"},
+			{"the status change", fmt.Sprintf("type=update&table=candidate&external_id=%d", id), 200, "update status New→Actively Looking Ada Admin"},
 			{"the creation, with its first values", fmt.Sprintf("type=update&table=candidate&external_id=%d", id), 200, "create  <nil>→map[chineseName:王伟"},
 			{"an unknown record", "type=view&table=candidate&external_id=999999", 404, ""},
 			{"an unknown type", fmt.Sprintf("type=mail&table=candidate&external_id=%d", id), 400, ""},

@@ -1432,7 +1432,7 @@ flows.push(
     const changes = page.getByRole('list', { name: /^(Changes to this record|此记录的修改|此記錄的修改)$/ });
     await changes.locator('li').first().waitFor();
     const first = await changes.locator('li').first().innerText();
-    expect(/(Status|状态|狀態)/.test(first) && /(Actively Looking|Open to Offers|积极|主动|active)/i.test(first), `the newest change reads ${first}`);
+    expect(/(Status|状态|狀態)/.test(first) && /(Actively Looking|主动求职|主動求職)/i.test(first), `the newest change reads ${first}`);
     await page.getByRole('tab', { name: /^(View Log|浏览记录|瀏覽記錄)/ }).click();
     const views = page.getByRole('list', { name: /^(Who viewed this record|浏览过此记录的人|瀏覽過此記錄的人)$/ });
     await views.locator('li').first().waitFor();
