@@ -86,12 +86,13 @@ func (e *Engine) SaveField(ctx context.Context, p Principal, model string, in Fi
 		// What this save changes goes over what earlier saves changed: hiding a field
 		// keeps the label an admin gave it last week.
 		doc = e.storedFieldChange(ctx, model, name)
+		shipped := fieldDoc(old)
 		for k, v := range in.Doc {
 			if k == "name" {
 				continue
 			}
 			if !slices.Contains(shippedFieldKeys, k) {
-				if same, _ := sameJSON(v, shippedValue(old, k)); same {
+				if same, _ := sameJSON(v, shipped[k]); same {
 					continue // echoed back unchanged
 				}
 				return nil, fieldRefusal(k, "field_shipped", fmt.Sprintf("%s is a built-in field; only its %s can change", name, strings.Join(shippedFieldKeys, ", ")),
@@ -323,8 +324,6 @@ func keyedRefusal(err error, name string) error {
 	ee.Fields[0].Field = key
 	return ee
 }
-
-func shippedValue(f *meta.Field, key string) any { return fieldDoc(f)[key] }
 
 // fieldDoc is a field's definition as a model file would hold it.
 func fieldDoc(f *meta.Field) map[string]any {

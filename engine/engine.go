@@ -22,9 +22,10 @@ type Engine struct {
 	// reg is swapped whole when an admin changes metadata, so a request reads one
 	// consistent registry through Reg() and no lock is held while it works.
 	reg     atomic.Pointer[meta.Registry]
-	sources []meta.Source // what the registry is rebuilt from, under the stored changes
-	metaMu  sync.Mutex    // one metadata change at a time
-	metaAt  int64         // the newest stored change the registry reflects
+	sources []meta.Source  // what the registry is rebuilt from, under the stored changes
+	base    *meta.Registry // the sources alone: the registry while nothing is stored
+	metaMu  sync.Mutex     // one metadata change at a time
+	metaAt  int64          // the newest stored change the registry reflects
 	Store   *store.Store
 	Options *OptionService
 	Tenants *TenantService
@@ -60,6 +61,7 @@ func New(reg *meta.Registry, st *store.Store, cfg Config) (*Engine, error) {
 	}
 	e := &Engine{Store: st, Blobs: blobs, Log: log, Now: time.Now, sources: cfg.Sources}
 	e.reg.Store(reg)
+	e.base = reg
 	e.Access = newRoleAccess(e)
 	e.Mail = mail.Outbox{Store: st, Now: func() time.Time { return e.Now() }}
 	e.Options = newOptionService(st, e.Reg)

@@ -44,6 +44,9 @@ func (e *Engine) storedRegistry(ctx context.Context) (*meta.Registry, int64, err
 	if err != nil {
 		return nil, 0, err
 	}
+	if len(changes) == 0 {
+		return e.base, gen, nil // no need to load the sources a second time
+	}
 	reg, err := meta.LoadWith(changes, e.sources...)
 	if err == nil {
 		return reg, gen, nil

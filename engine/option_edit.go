@@ -2,9 +2,6 @@ package engine
 
 import (
 	"context"
-	"crypto/sha256"
-	"encoding/hex"
-	"encoding/json"
 	"fmt"
 	"net/http"
 	"regexp"
@@ -64,11 +61,7 @@ const MaxOptions = 500
 var colorPattern = regexp.MustCompile(`^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$`)
 
 // optionVersion is the digest of a list's stored content that guards concurrent saves.
-func optionVersion(opts []meta.Option) string {
-	raw, _ := json.Marshal(opts)
-	sum := sha256.Sum256(raw)
-	return hex.EncodeToString(sum[:8])
-}
+func optionVersion(opts []meta.Option) string { return contentVersion(opts) }
 
 // optionHolders lists the choice fields of every model that draw from list key.
 func (e *Engine) optionHolders(key string) []*meta.Field {

@@ -2,8 +2,6 @@ package engine
 
 import (
 	"context"
-	"crypto/sha256"
-	"encoding/hex"
 	"encoding/json"
 	"fmt"
 	"net/http"
@@ -272,8 +270,4 @@ func suffixCode(code string) string {
 }
 
 // viewVersion digests a view as stored, for the editor's stale-save check.
-func viewVersion(v *meta.View) string {
-	raw, _ := json.Marshal(v)
-	sum := sha256.Sum256(raw)
-	return hex.EncodeToString(sum[:6])
-}
+func viewVersion(v *meta.View) string { return contentVersion(v) }

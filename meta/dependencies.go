@@ -9,6 +9,18 @@ import (
 	"github.com/expr-lang/expr/parser"
 )
 
+// identifiers lists the names an expression reads, each once, in order.
+func identifiers(node ast.Node) []string {
+	var out []string
+	ast.Find(node, func(n ast.Node) bool {
+		if id, ok := n.(*ast.IdentifierNode); ok && !slices.Contains(out, id.Value) {
+			out = append(out, id.Value)
+		}
+		return false
+	})
+	return out
+}
+
 // exprReads lists the fields of m an expressions field reads.
 func exprReads(f *Field, m *Model) []string {
 	tree, err := parser.Parse(f.Expression)
@@ -16,12 +28,11 @@ func exprReads(f *Field, m *Model) []string {
 		return nil
 	}
 	var out []string
-	ast.Find(tree.Node, func(n ast.Node) bool {
-		if id, ok := n.(*ast.IdentifierNode); ok && m.byName[id.Value] != nil && !slices.Contains(out, id.Value) {
-			out = append(out, id.Value)
+	for _, id := range identifiers(tree.Node) {
+		if m.byName[id] != nil {
+			out = append(out, id)
 		}
-		return false
-	})
+	}
 	return out
 }
 

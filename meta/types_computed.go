@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"github.com/expr-lang/expr"
-	"github.com/expr-lang/expr/ast"
 	"github.com/expr-lang/expr/builtin"
 	"github.com/expr-lang/expr/parser"
 	"github.com/expr-lang/expr/vm"
@@ -89,12 +88,11 @@ func (exprType) Check(f *Field, m *Model, r *Registry) error {
 		return bad("expression", "expression does not compile: %s", firstLine(err.Error()))
 	}
 	var unknown []string
-	ast.Find(tree.Node, func(n ast.Node) bool {
-		if id, ok := n.(*ast.IdentifierNode); ok && id.Value != f.Name && m.byName[id.Value] == nil && !exprBuiltins[id.Value] && !isBuiltin(id.Value) {
-			unknown = append(unknown, id.Value)
+	for _, id := range identifiers(tree.Node) {
+		if id != f.Name && m.byName[id] == nil && !exprBuiltins[id] && !isBuiltin(id) {
+			unknown = append(unknown, id)
 		}
-		return false
-	})
+	}
 	if len(unknown) > 0 {
 		return bad("expression", "expression reads %s, which is not a field of %s", strings.Join(unknown, ", "), m.Name)
 	}

@@ -29,7 +29,14 @@ type Package struct {
 // MetaChanges answers the tenant's stored metadata changes in the order they were first
 // made, which is the order they are applied in.
 func (s *Store) MetaChanges(ctx context.Context, tenant int64) ([]meta.Change, error) {
-	rows, err := s.r.QueryContext(ctx, s.r.Rebind("SELECT kind, model, key, "+jsonText(s.d, "doc")+" FROM meta_change WHERE tenant_id = ? ORDER BY id"), tenant)
+	return metaChanges(ctx, s.r, s.d, tenant)
+}
+
+// metaChanges reads the tenant's changes through q: the store, or a transaction that has
+// just written some.
+func metaChanges(ctx context.Context, q queryer, d Dialect, tenant int64) ([]meta.Change, error) {
+	query, args := NewBuilder(d).S("SELECT kind, model, key, ", jsonText(d, "doc"), " FROM meta_change WHERE tenant_id = ").Arg(tenant).S(" ORDER BY id").SQL()
+	rows, err := q.QueryxContext(ctx, query, args...)
 	if err != nil {
 		return nil, fmt.Errorf("store: meta changes: %w", err)
 	}
@@ -101,25 +108,10 @@ func (s *Store) WriteMeta(ctx context.Context, tenant, by int64, writes []MetaWr
 		if _, err := tx.Exec(ctx, q, args...); err != nil {
 			return fmt.Errorf("store: meta generation: %w", err)
 		}
-		var all []meta.Change
-		rows, err := tx.Query(ctx, tx.tx.Rebind("SELECT kind, model, key, "+jsonText(s.d, "doc")+" FROM meta_change WHERE tenant_id = ? ORDER BY id"), tenant)
+		all, err := metaChanges(ctx, tx.tx, s.d, tenant)
 		if err != nil {
-			return fmt.Errorf("store: meta changes: %w", err)
+			return err
 		}
-		defer rows.Close()
-		for rows.Next() {
-			var c meta.Change
-			var doc string
-			if err := rows.Scan(&c.Kind, &c.Model, &c.Key, &doc); err != nil {
-				return fmt.Errorf("store: meta changes: %w", err)
-			}
-			c.Doc = []byte(doc)
-			all = append(all, c)
-		}
-		if err := rows.Err(); err != nil {
-			return fmt.Errorf("store: meta changes: %w", err)
-		}
-		rows.Close()
 		return verify(all)
 	})
 }

@@ -123,11 +123,11 @@ func (s *Server) exportPackage(c echo.Context) error {
 // detailTabs: GET /rest/custom_field/{model}/detailtab?suffix=, the tabs in order and their
 // version, which a save sends back.
 func (s *Server) detailTabs(c echo.Context) error {
-	list, err := s.e.DetailTabs(c.Request().Context(), principal(c), c.Param("model"))
+	list, version, err := s.e.DetailTabs(c.Request().Context(), principal(c), c.Param("model"))
 	if err != nil {
 		return err
 	}
-	return ok(c, map[string]any{"list": list, "version": engine.TabsVersion(s.e.Reg().Model(c.Param("model")))})
+	return ok(c, map[string]any{"list": list, "version": version})
 }
 
 // saveDetailTabs: POST /rest/custom_field/{model}/detailtab/save, {"tabs": [...]} in order.
@@ -139,11 +139,11 @@ func (s *Server) saveDetailTabs(c echo.Context) error {
 	if err := decodeData(c, &in, `{"tabs": [{"name", "label": {"en", "zh_CN", "zh_TW"}, "type", "icon", "param", "data_model_name", "defaultTab", ...}], "version": as read}`); err != nil {
 		return err
 	}
-	list, err := s.e.SaveDetailTabs(c.Request().Context(), principal(c), c.Param("model"), in.Version, in.Tabs)
+	list, version, err := s.e.SaveDetailTabs(c.Request().Context(), principal(c), c.Param("model"), in.Version, in.Tabs)
 	if err != nil {
 		return err
 	}
-	return ok(c, map[string]any{"list": list, "version": engine.TabsVersion(s.e.Reg().Model(c.Param("model")))})
+	return ok(c, map[string]any{"list": list, "version": version})
 }
 
 // fieldTree: GET /rest/custom_field/{model}/{view}/all?adv_search_root=, the field-tree

@@ -4,6 +4,7 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/endpoints';
 import type { FieldNode } from '../api/types';
+import { useDismiss } from '../components/useDismiss';
 import { treeRows } from './fieldTree';
 
 /** The field-tree picker (spec 000 §2): a dropdown tree of the model's fields and, level by
@@ -27,14 +28,7 @@ export function FieldTreePicker({ model, onPick }: { model: string; onPick(path:
     if (!open || roots) return;
     api.fieldTree(model, '').then(setRoots).catch((e) => setError(e instanceof Error ? e.message : String(e)));
   }, [open, roots, model]);
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (e: MouseEvent) => { if (!ref.current?.contains(e.target as Node) && !panel.current?.contains(e.target as Node)) setOpen(false); };
-    const onKey = (e: KeyboardEvent) => { if (e.key === 'Escape') setOpen(false); };
-    document.addEventListener('mousedown', onDown);
-    document.addEventListener('keydown', onKey);
-    return () => { document.removeEventListener('mousedown', onDown); document.removeEventListener('keydown', onKey); };
-  }, [open]);
+  useDismiss(open, () => setOpen(false), ref, panel);
 
   async function toggle(node: FieldNode) {
     const next = new Set(expanded);
