@@ -87,8 +87,12 @@ func (e *Engine) deleteIn(ctx context.Context, tx *store.Tx, p Principal, m *met
 		if err := tx.Update(ctx, m, rec, nil, []string{}); err != nil {
 			return 0, err
 		}
-		log = append(log, store.Change{TenantID: p.TenantID, Model: m.Name, RecordID: rec.ID, Action: "delete", Field: "is_deleted", Old: false, New: true, UserID: p.UserID})
+		change := store.Change{TenantID: p.TenantID, Model: m.Name, RecordID: rec.ID, Action: "delete", Field: "is_deleted", Old: false, New: true, UserID: p.UserID}
+		log = append(log, change)
 		deleted++
+		if err := e.feedUpdated(ctx, tx, p, m, rec, rec.Data, []store.Change{change}); err != nil {
+			return 0, err
+		}
 		if touch {
 			if err := e.touchParents(ctx, tx, p, m, rec.Data); err != nil {
 				return 0, err

@@ -31,10 +31,12 @@ type Engine struct {
 	Tenants *TenantService
 	Access  Access
 	Jobs    *Jobs
-	Blobs   Blobs
-	Mail    mail.Mailer // the product's own mails; an outbox table until SMTP is configured
-	Log     *slog.Logger
-	Now     func() time.Time
+	// Push hands live events (new notifications, incoming calls) to open browser tabs.
+	Push  *PushHub
+	Blobs Blobs
+	Mail  mail.Mailer // the product's own mails; an outbox table until SMTP is configured
+	Log   *slog.Logger
+	Now   func() time.Time
 }
 
 // Config is what New needs.
@@ -67,6 +69,7 @@ func New(reg *meta.Registry, st *store.Store, cfg Config) (*Engine, error) {
 	e.Options = newOptionService(st, e.Reg)
 	e.Tenants = newTenantService(st)
 	e.Jobs = newJobs(st, log)
+	e.Push = NewPushHub()
 	e.Jobs.Handle(exportJob, e.runExport)
 	e.Jobs.Handle(mailJob, e.runMail)
 	return e, nil

@@ -134,6 +134,9 @@ func (e *Engine) createIn(ctx context.Context, tx *store.Tx, p Principal, m *met
 	if err := tx.LogChanges(ctx, []store.Change{{TenantID: p.TenantID, Model: m.Name, RecordID: rec.ID, Action: "create", New: doc, UserID: p.UserID}}); err != nil {
 		return nil, err
 	}
+	if err := e.feedCreated(ctx, tx, p, m, rec.ID, doc); err != nil {
+		return nil, err
+	}
 	if !in.viaParent {
 		if err := e.touchParents(ctx, tx, p, m, doc); err != nil {
 			return nil, err
@@ -229,6 +232,9 @@ func (e *Engine) updateIn(ctx context.Context, tx *store.Tx, p Principal, m *met
 		}
 		result.Version = cur.Version
 		if err := tx.LogChanges(ctx, log); err != nil {
+			return err
+		}
+		if err := e.feedUpdated(ctx, tx, p, m, cur, before, log); err != nil {
 			return err
 		}
 		if !in.viaParent {

@@ -159,6 +159,12 @@ func (r *Registry) linkModel(m *Model) error {
 	if err := r.checkTagLibrary(m); err != nil {
 		return err
 	}
+	if err := r.checkFeed(m); err != nil {
+		return err
+	}
+	if err := r.checkInbox(m); err != nil {
+		return err
+	}
 	if err := r.checkActions(m); err != nil {
 		return err
 	}

@@ -51,6 +51,10 @@ type Model struct {
 	DataAccess *DataAccess `json:"data_access,omitempty"`
 	// TagLibrary marks the model of the shared tag library (see taglibrary.go).
 	TagLibrary *TagLibrary `json:"tag_library,omitempty"`
+	// Feed makes the records items of the activity feed, or its field changes (see feed.go).
+	Feed *Feed `json:"feed,omitempty"`
+	// NotificationInbox marks the model of users' notifications (see inbox.go).
+	NotificationInbox bool `json:"notification_inbox,omitempty"`
 
 	Views      Views             `json:"views,omitempty"`
 	Scenes     map[string]Views  `json:"scenes,omitempty"`

@@ -180,14 +180,22 @@ func (s *Store) Tx(ctx context.Context, fn func(*Tx) error) (err error) {
 	if err = tx.Commit(); err != nil {
 		return fmt.Errorf("store: commit: %w", err)
 	}
+	for _, f := range t.after {
+		f()
+	}
 	return nil
 }
+
+// AfterCommit runs f once the transaction has committed (never when it rolls back): a
+// notice pushed to a browser must not announce a write that did not happen.
+func (t *Tx) AfterCommit(f func()) { t.after = append(t.after, f) }
 
 // Tx is an open write transaction.
 type Tx struct {
 	tx    *sqlx.Tx
 	d     Dialect
 	stmts *txStmts // SQLite: statements a transaction repeats, prepared once
+	after []func()
 }
 
 // Exec runs a statement in the transaction, for system tables the engine owns.

@@ -1,0 +1,81 @@
+package engine
+
+import (
+	"context"
+	"slices"
+
+	"huntline/meta"
+	"huntline/store"
+)
+
+// Notice is something users should hear of: a mention, a reminder, a change to their record.
+type Notice struct {
+	Type    string  // a code of the inbox's type options (mention, reminder, ...)
+	To      []int64 // recipients; whoever caused it is not told of their own act
+	Content string
+	Model   string // the record it is about, which its link opens
+	ID      int64
+	// Links fills the inbox's foreignkeys of the same names (candidate: 12), when it has them.
+	Links map[string]int64
+}
+
+// UserMessageConfigKey is the user setting holding which message types a user turned off:
+// {"mention": false}. A type not named is on.
+const UserMessageConfigKey = "messageconfig"
+
+// PushNotification is the live-push event a new notification sends its recipient.
+const PushNotification = "notification"
+
+// notify writes a notification for each recipient who has not turned its type off, in the
+// transaction of the write that caused it, and pushes it to them once that commits.
+func (e *Engine) notify(ctx context.Context, tx *store.Tx, p Principal, n Notice) error {
+	inbox := e.Reg().InboxModel()
+	if inbox == nil || len(n.To) == 0 {
+		return nil
+	}
+	var told []int64
+	for _, to := range n.To {
+		if to == 0 || to == p.UserID || slices.Contains(told, to) {
+			continue
+		}
+		on, err := e.noticeOn(ctx, p.TenantID, to, n.Type)
+		if err != nil {
+			return err
+		}
+		if !on {
+			continue
+		}
+		set := map[string]any{"user": to, "type": n.Type, "content": n.Content, "status": int64(meta.NoticeUnread)}
+		if p.UserID != 0 {
+			set["fromuser"] = p.UserID
+		}
+		if n.Model != "" {
+			set["model_name"], set["detail_id"] = n.Model, n.ID
+		}
+		for name, id := range n.Links {
+			if f := inbox.Field(name); f != nil && f.Type == "foreignkey" && id > 0 {
+				set[name] = id
+			}
+		}
+		res, err := e.createIn(ctx, tx, p, inbox, &input{set: set})
+		if err != nil {
+			return err
+		}
+		told = append(told, to)
+		e.Push.Publish(tx, p.TenantID, []int64{to}, Push{Event: PushNotification, Data: map[string]any{
+			"id": res.ID, "type": n.Type, "content": n.Content, "model_name": n.Model, "detail_id": n.ID, "fromuser": p.UserID,
+		}})
+	}
+	return nil
+}
+
+// noticeOn tells whether user wants notifications of type t.
+func (e *Engine) noticeOn(ctx context.Context, tenant, user int64, t string) (bool, error) {
+	cfg, err := e.Store.UserConfig(ctx, tenant, user)
+	if err != nil {
+		return false, err
+	}
+	types, _ := cfg[UserMessageConfigKey].(map[string]any)
+	on, set := types[t].(bool)
+	return on || !set, nil
+}
