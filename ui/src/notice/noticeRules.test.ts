@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  applyAttachResume, autoShowDelay, initialChannels, joinAddresses, NoticeChannelBase, shouldLoadPreview, smsCategoryLabel,
+  applyAttachResume, autoShowDelay, canNotify, initialChannels, joinAddresses, NoticeChannelBase, shouldLoadPreview, smsCategoryLabel,
   toggleChannel, visibleForms, type NoticeContext, type ReceiverKind,
 } from './noticeRules';
 
@@ -75,4 +75,13 @@ describe('widget rules', () => {
     expect(() => new NoticeChannelBase().payload()).toThrow('Not Implemented Error');
     expect(() => new NoticeChannelBase().validate()).toThrow('Not Implemented Error');
   });
+});
+
+describe('canNotify', () => {
+  it.each([
+    [[{ name: 'englishName' }, { name: 'mobile1', contact: true }], true],
+    [[{ name: 'email', contact: true }], true],
+    [[{ name: 'email' }, { name: 'mobile' }], false],
+    [[{ name: 'phone', contact: true }], false],
+  ])('%j → %s', (fields, want) => expect(canNotify(fields)).toBe(want));
 });

@@ -120,3 +120,17 @@ export class NoticeChannelBase {
   validate(): string[] { throw new Error('Not Implemented Error'); }
   payload(): Record<string, unknown> { throw new Error('Not Implemented Error'); }
 }
+
+/** Spec 001 §3 'Receiver lookup': the fields a person's addresses are read from. */
+export const RECEIVER_FIELDS: Record<Channel, string[]> = {
+  email: ['email', 'email1', 'email2'],
+  sms: ['mobile', 'mobile1', 'mobile2'],
+  wechat: ['openid'],
+};
+
+/** A model's people can be notified from their page when it holds e-mail or mobile fields
+ * flagged as contact details (a user's own e-mail is an account, not a contact). */
+export function canNotify(fields: { name: string; contact?: unknown }[]): boolean {
+  const names = [...RECEIVER_FIELDS.email, ...RECEIVER_FIELDS.sms];
+  return fields.some((f) => f.contact === true && names.includes(f.name));
+}
