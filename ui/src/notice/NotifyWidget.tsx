@@ -105,6 +105,8 @@ export function NotifyWidget({ model, targets, links, templateType = '', shown: 
           done.push({ id: 0, channel: 'email', to: r.email, name: r.__name__ });
         }
       }
+      // Sent: the drafts are cleared so a second click cannot send the same notices again.
+      setSections((all) => all?.map((s) => ({ ...s, email: { subject: '', content: '' }, sms: { ...s.sms, content: '' } })));
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
     } finally {
