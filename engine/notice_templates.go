@@ -2,6 +2,7 @@ package engine
 
 import (
 	"context"
+	"net/http"
 	"net/url"
 	"strings"
 
@@ -132,4 +133,19 @@ func (e *Engine) PreviewNotice(ctx context.Context, p Principal, in NoticePrevie
 		}
 	}
 	return e.renderNotice(ctx, p, content, links)
+}
+
+// checkTemplateOwner keeps system templates (no owner) and other users' templates to admins:
+// anyone else saves templates as their own. Editing someone else's is refused before this by
+// the model's edit_access (editors: owner).
+func (e *Engine) checkTemplateOwner(p Principal, m *meta.Model, in *input) error {
+	if m.NoticeTemplate == nil || p.IsAdmin {
+		return nil
+	}
+	owner, given := in.set["owner"]
+	if !given || (owner != nil && toInt64(owner) == p.UserID) {
+		return nil
+	}
+	return &Error{Status: http.StatusForbidden, Key: "notice_template_owner",
+		Msg: "owner: only administrators keep system templates or other users' templates; save it as your own"}
 }

@@ -148,6 +148,14 @@ func TestSMSTemplatesAndReceivers(t *testing.T) {
 		if status, body := h.get("/rest/smstemplate/get_type?type=nosuch"); status != 400 || !strings.Contains(fmt.Sprint(body["message"]), "nosuch") {
 			t.Errorf("unknown type: %d %v", status, body)
 		}
+		// Only admins keep system templates; anyone else saves their own.
+		hunter := h.as("hunter@huntline.test", map[string]any{"user_type": "hunter"})
+		if status, body := hunter.post("/rest/smstemplate/add", map[string]any{"name": "Mine", "type": "general", "content": "x", "owner": nil}); status != 403 {
+			t.Errorf("a hunter's system template: %d %v", status, body)
+		}
+		if status, body := hunter.post("/rest/smstemplate/add", map[string]any{"name": "Mine", "type": "general", "content": "x"}); status != 200 {
+			t.Errorf("a hunter's own template: %d %v", status, body)
+		}
 		status, body = h.get("/rest/sms/template/meta/interview")
 		meta, _ := body["data"].(map[string]any)
 		if status != 200 || meta["receiver"] != "candidate" || meta["auto_selected"] != true || meta["attach_resume"] != false {
