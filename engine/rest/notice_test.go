@@ -129,6 +129,17 @@ func TestSMSGatewayRoundTrip(t *testing.T) {
 		if len(items) != 1 {
 			t.Errorf("job feed: %+v", items)
 		}
+		// The feed's read call shows them as sms items with the notice as target.
+		status, body = h.post(fmt.Sprintf("/rest/feedcontent/list?model_name=candidate&model_id=%d&external_type=sms&page=1&paginate_by=100", cand), map[string]any{})
+		feed, _ := body["data"].(map[string]any)
+		list, _ := feed["list"].([]any)
+		if status != 200 || len(list) != 2 {
+			t.Fatalf("feed list: %d %v", status, body)
+		}
+		target, _ := list[0].(map[string]any)["target"].(map[string]any)
+		if target["content"] != "Second" || target["status"] != "sent" {
+			t.Errorf("feed target %v", target)
+		}
 	})
 }
 
