@@ -220,3 +220,17 @@ func (e *Engine) RetryNotice(ctx context.Context, p Principal, id int64) error {
 	_, err = e.Jobs.Enqueue(ctx, p, noticeJob, noticePayload{Model: m.Name, ID: id})
 	return err
 }
+
+// QueueNotices hands queued notices written in bulk (the demo data) to the job queue.
+func (e *Engine) QueueNotices(ctx context.Context, p Principal, ids []int64) error {
+	m := e.Reg().NoticeOutboxModel()
+	if m == nil {
+		return notFound("no_notice_outbox", "No model holds sent notices.")
+	}
+	for _, id := range ids {
+		if _, err := e.Jobs.Enqueue(ctx, p, noticeJob, noticePayload{Model: m.Name, ID: id}); err != nil {
+			return err
+		}
+	}
+	return nil
+}
