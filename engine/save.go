@@ -32,6 +32,9 @@ func (e *Engine) Save(ctx context.Context, p Principal, model string, raw map[st
 	if err != nil {
 		return nil, err
 	}
+	if err := e.checkTemplateOwner(p, m, in); err != nil {
+		return nil, err
+	}
 	if in.id == 0 {
 		if err := e.Access.Allow(ctx, p, m, ActAdd); err != nil {
 			return nil, err

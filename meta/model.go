@@ -57,6 +57,10 @@ type Model struct {
 	Notify []NotifyRule `json:"notify,omitempty"`
 	// NotificationInbox marks the model of users' notifications (see inbox.go).
 	NotificationInbox bool `json:"notification_inbox,omitempty"`
+	// NoticeOutbox and NoticeTemplate mark the models of sent SMS/WeChat notices and of
+	// their templates (see notice.go).
+	NoticeOutbox   *NoticeOutbox   `json:"notice_outbox,omitempty"`
+	NoticeTemplate *NoticeTemplate `json:"notice_template,omitempty"`
 
 	Views      Views             `json:"views,omitempty"`
 	Scenes     map[string]Views  `json:"scenes,omitempty"`

@@ -1440,3 +1440,52 @@ flows.push(
     await shot(page, 'view-log');
   }],
 );
+
+flows.push(
+  ['a candidate is notified by SMS from their page: tick SMS, choose a template, see the preview, send; the SMS record shows as sent', async (page) => {
+    const stamp = Date.now();
+    const name = `Sms Test ${stamp}`;
+    const made = await postAsUser(page, '/rest/candidate/add', { chineseName: '短信测试', englishName: name, mobile: '138 0013 8000' });
+    expect(made.status, `creating the candidate: ${made.message}`);
+    const id = made.data;
+    const tplName = `Thanks ${stamp}`;
+    const tpl = await postAsUser(page, '/rest/smstemplate/add', { name: tplName, type: 'general', content: 'Hi {{candidate.englishName}}, thanks for your time today.' });
+    expect(tpl.status, `creating the template: ${tpl.message}`);
+    await page.goto(page.url().replace(/#.*/, `#candidate/detail?id=${id}`));
+    await page.getByRole('button', { name: inAny('Notify', '通知') }).click();
+    const dialog = page.getByRole('dialog', { name: /^(Notify|通知)/ });
+    // No e-mail on file: its box is disabled and unticked; WeChat is ticked and disabled.
+    const email = dialog.getByRole('checkbox', { name: /^(E-mail|邮件|郵件)/ });
+    expect(await email.isDisabled() && !(await email.isChecked()), 'the e-mail box is not disabled for a candidate without e-mail');
+    expect(await dialog.getByRole('checkbox', { name: /^(WeChat|微信)/ }).isChecked(), 'WeChat is not ticked');
+    await dialog.getByRole('checkbox', { name: inAny('SMS', '短信', '簡訊') }).check();
+    await dialog.locator('select').first().selectOption({ label: tplName });
+    await dialog.getByTestId('sms-preview').filter({ hasText: `Hi ${name}, thanks for your time today.` }).waitFor();
+    await shot(page, 'notify-sms-preview');
+    await dialog.getByRole('button', { name: inAny('Send', '发送', '發送') }).click();
+    const results = dialog.getByRole('list', { name: inAny('Sent notices', '已发送的通知', '已發送的通知') });
+    await results.getByText(inAny('Sent', '已发送', '已發送')).waitFor({ timeout: 15000 });
+    await shot(page, 'notify-sms-sent');
+    const list = await getAsUser(page, '/rest/sms/list?gql=' + encodeURIComponent(`candidate=${id}`));
+    const sms = list.list?.[0];
+    expect(sms?.status === 'sent' && sms?.mobile === '13800138000' && sms?.content === `Hi ${name}, thanks for your time today.`, `the SMS record reads ${JSON.stringify(sms)}`);
+    await dialog.getByRole('button', { name: inAny('Close', '关闭', '關閉') }).click();
+  }],
+
+  ['SMS templates are kept in settings: an admin adds a system template and it is listed under System templates', async (page) => {
+    await page.goto(page.url().replace(/#.*/, '#system-setting/list?type=sms-templates'));
+    await page.getByRole('button', { name: inAny('New template', '新建模板', '新增範本') }).click();
+    const form = page.getByRole('dialog', { name: inAny('New template', '新建模板', '新增範本') });
+    const name = `Interview call ${Date.now()}`;
+    await form.getByLabel(inAny('Name', '名称', '名稱')).fill(name);
+    await form.getByLabel(inAny('Type', '类型', '類型')).selectOption('interview');
+    await form.getByLabel(inAny('Content', '内容', '內容')).fill('Dear {{candidate.englishName}}, your interview is confirmed.');
+    await form.getByRole('checkbox').check();
+    await form.getByRole('button', { name: inAny('Save', '保存', '儲存') }).click();
+    const system = page.getByRole('region', { name: inAny('System templates', '系统模板', '系統範本') });
+    await system.getByText(name).waitFor();
+    await shot(page, 'sms-templates');
+    const sets = await getAsUser(page, '/rest/smstemplate/get_type?type=interview');
+    expect(sets.data.system.some((x) => x.name === name), `get_type answers ${JSON.stringify(sets.data)}`);
+  }],
+);

@@ -17,6 +17,8 @@ import { useRecord } from './useRecord';
 import { needsDemand } from '../widgets/display/registry';
 import { formDemandKeys } from '../forms/schema';
 import { OperationLog } from './OperationLog';
+import { NotifyButton } from '../notice/NotifyButton';
+import { canNotify } from '../notice/noticeRules';
 
 /** Detail-tab types drawn from the operation log, and which log. */
 const LOG_TABS: Record<string, 'view' | 'update' | undefined> = { changelog: 'update', viewlog: 'view' };
@@ -65,6 +67,7 @@ export default function DetailScreen({ model, id, embedded = false }: { model: s
             <h1 className="break-words text-xl font-semibold tracking-tight text-slate-900">{t('detail.title', { name: record.__name__ ?? '', id: record.id })}</h1>
           </div>
           {record.is_deleted && <span className="rounded-full bg-red-50 px-2.5 py-1 text-xs font-medium text-red-700 ring-1 ring-red-200">{t('detail.deletedBadge')}</span>}
+          {!record.is_deleted && canNotify(meta.fields) && <NotifyButton model={model} record={record} />}
           <DetailActions model={model} record={record} allowed={meta.allowed_actions} actions={meta.actions?.actions} onEdit={() => usePageFloat.getState().open(`edit:${model}`, { id: record.id, record, onSaved: reload })} onChanged={reload} />
         </div>
         {tabs.length > 1 && <DetailTabs tabs={tabs} active={current} counts={counts} onSelect={selectTab} />}

@@ -205,6 +205,21 @@ export const en = {
   },
   columns: { button: 'Columns', title: 'Columns', hint: 'Pick a view, tick the columns it shows and drag them into order.', saveAndUse: 'Save and Use', saved: 'Your columns are saved', reset: 'Back to the default columns', resetButton: 'Use the default columns', up: 'Move {{name}} up', down: 'Move {{name}} down' },
   language: { en: 'English', zh_CN: '简体中文', zh_TW: '繁體中文' },
+  notice: {
+    notify: 'Notify', notifyTitle: 'Notify {{name}}', show: 'Notify by e-mail or SMS', send: 'Send', sending: 'Sending…', results: 'Sent notices',
+    notifyCandidate: 'Notify Candidate', notifyClient: 'Notify Client', notifyLinemanager: 'Notify Linemanager',
+    channel: { email: 'E-mail', sms: 'SMS', wechat: 'WeChat' },
+    noEmail: 'No e-mail address on file', noMobile: 'No mobile number on file',
+    emailTo: 'E-mail to {{to}}', subject: 'Subject', emailContent: 'Message',
+    smsTo: 'SMS to {{to}}', smsTemplate: 'Template', chooseTemplate: 'Choose a template…', systemTemplates: 'System templates', myTemplates: 'My templates',
+    smsContent: 'SMS text', chars: '{{count}} / {{max}} characters', preview: 'Preview',
+    status: { queued: 'Queued', sent: 'Sent', failed: 'Failed', handed: 'Handed to the mail queue' },
+    templates: {
+      title: 'SMS templates', personalTitle: 'My SMS templates', add: 'New template', edit: 'Edit template', name: 'Name', type: 'Type', content: 'Content',
+      system: 'System template (everyone uses it)', empty: 'No SMS templates yet.', saved: 'Template saved', deleted: 'Template deleted', confirmDelete: 'Delete the template "{{name}}"?',
+      variablesHint: 'Variables like {{first}} or {{second}} are filled when the SMS is sent.',
+    },
+  },
 };
 
 /** Every catalogue has the shape of the English one. */

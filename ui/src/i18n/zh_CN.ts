@@ -206,4 +206,19 @@ export const zh_CN: Catalogue = {
   },
   columns: { button: '列', title: '列设置', hint: '选择一个视图，勾选要显示的列并拖动调整顺序。', saveAndUse: '保存并使用', saved: '已保存您的列设置', reset: '已恢复默认列', resetButton: '恢复默认列', up: '上移{{name}}', down: '下移{{name}}' },
   language: { en: 'English', zh_CN: '简体中文', zh_TW: '繁體中文' },
+  notice: {
+    notify: '通知', notifyTitle: '通知{{name}}', show: '通过邮件或短信通知', send: '发送', sending: '发送中…', results: '已发送的通知',
+    notifyCandidate: '通知人才', notifyClient: '通知客户', notifyLinemanager: '通知用人经理',
+    channel: { email: '邮件', sms: '短信', wechat: '微信' },
+    noEmail: '没有邮箱地址', noMobile: '没有手机号码',
+    emailTo: '发送邮件至 {{to}}', subject: '主题', emailContent: '正文',
+    smsTo: '发送短信至 {{to}}', smsTemplate: '模板', chooseTemplate: '选择模板…', systemTemplates: '系统模板', myTemplates: '我的模板',
+    smsContent: '短信内容', chars: '{{count}} / {{max}} 字', preview: '预览',
+    status: { queued: '排队中', sent: '已发送', failed: '发送失败', handed: '已交给邮件队列' },
+    templates: {
+      title: '短信模板', personalTitle: '我的短信模板', add: '新建模板', edit: '编辑模板', name: '名称', type: '类型', content: '内容',
+      system: '系统模板（所有人可用）', empty: '还没有短信模板。', saved: '模板已保存', deleted: '模板已删除', confirmDelete: '删除模板“{{name}}”？',
+      variablesHint: '{{first}}、{{second}} 等变量会在发送时填入。',
+    },
+  },
 };

@@ -206,4 +206,19 @@ export const zh_TW: Catalogue = {
   },
   columns: { button: '欄', title: '欄位設定', hint: '選擇一個視圖，勾選要顯示的欄位並拖曳調整順序。', saveAndUse: '儲存並使用', saved: '已儲存您的欄位設定', reset: '已恢復預設欄位', resetButton: '恢復預設欄位', up: '上移{{name}}', down: '下移{{name}}' },
   language: { en: 'English', zh_CN: '简体中文', zh_TW: '繁體中文' },
+  notice: {
+    notify: '通知', notifyTitle: '通知{{name}}', show: '透過郵件或簡訊通知', send: '發送', sending: '發送中…', results: '已發送的通知',
+    notifyCandidate: '通知人才', notifyClient: '通知客戶', notifyLinemanager: '通知用人經理',
+    channel: { email: '郵件', sms: '簡訊', wechat: '微信' },
+    noEmail: '沒有郵箱地址', noMobile: '沒有手機號碼',
+    emailTo: '發送郵件至 {{to}}', subject: '主旨', emailContent: '內文',
+    smsTo: '發送簡訊至 {{to}}', smsTemplate: '範本', chooseTemplate: '選擇範本…', systemTemplates: '系統範本', myTemplates: '我的範本',
+    smsContent: '簡訊內容', chars: '{{count}} / {{max}} 字', preview: '預覽',
+    status: { queued: '排隊中', sent: '已發送', failed: '發送失敗', handed: '已交給郵件佇列' },
+    templates: {
+      title: '簡訊範本', personalTitle: '我的簡訊範本', add: '新增範本', edit: '編輯範本', name: '名稱', type: '類型', content: '內容',
+      system: '系統範本（所有人可用）', empty: '還沒有簡訊範本。', saved: '範本已儲存', deleted: '範本已刪除', confirmDelete: '刪除範本「{{name}}」？',
+      variablesHint: '{{first}}、{{second}} 等變數會在發送時填入。',
+    },
+  },
 };
