@@ -1,0 +1,25 @@
+// The feed API's shapes (GET /rest/feedcontent/list/facet, POST /rest/feedcontent/list).
+import type { DataRecord } from '../api/types';
+
+export interface FeedFacet { key: string; value: number; label: string }
+
+export interface FeedItem {
+  id: number;
+  type: string;
+  external_type: string;
+  external_model: string;
+  external_id: number;
+  dateAdded: string;
+  addedBy?: { id: number; name: string } | null;
+  operations?: string[];
+  target?: DataRecord | null;
+  data?: Record<string, unknown> | null;
+}
+
+export interface FeedPage { list: FeedItem[]; current: number; pages: number; total: number }
+
+/** A blob as an attachments field reads it. */
+export interface Attachment { id: number; originname: string; ext: string; uuidname: string; filesize: number }
+
+/** Whose feed: a record's, or (no model) the items the user follows. */
+export interface FeedSource { model?: string; id?: number }
