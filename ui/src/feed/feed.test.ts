@@ -71,3 +71,13 @@ describe('changes', () => {
     expect(changesOf(null)).toEqual([]);
   });
 });
+
+import { mentionQuery } from './mentionNode';
+
+describe('mentionQuery', () => {
+  it.each([
+    ['hello @', ''], ['hello @Le', 'Le'], ['@王', '王'], ['mail@home', undefined], ['hello @Leo Cao', undefined], ['no at', undefined],
+  ])('%j → %j', (before, want) => {
+    expect(mentionQuery(before)).toBe(want);
+  });
+});
