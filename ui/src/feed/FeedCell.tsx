@@ -40,16 +40,17 @@ export function FeedCell({ item, ownerModel, hideOperation, onEdit, onDelete }: 
   const target = (item.target ?? {}) as DataRecord;
   const ops = hideOperation ? [] : (item.operations ?? []);
   const author = item.addedBy;
+  const authorName = author?.__name__ ?? author?.name ?? '';
 
   return (
     <li className="flex gap-3 px-4 py-3" data-feed-type={item.type}>
-      <span title={author?.name}><Avatar name={author?.name || '?'} /></span>
+      <span title={authorName}><Avatar name={authorName || '?'} /></span>
       <div className="min-w-0 flex-1 space-y-1.5">
         <div className="flex flex-wrap items-center gap-2 text-sm">
           <Icon className="size-4 text-slate-400" aria-label={t(`feed.kind.${icon}`)} role="img" />
           {author?.id
-            ? <a href={userHref(author.id)} className="font-medium text-slate-900 hover:text-brand-700 hover:underline">{author.name}</a>
-            : <span className="font-medium text-slate-900">{author?.name || t('feed.system')}</span>}
+            ? <a href={userHref(author.id)} className="font-medium text-slate-900 hover:text-brand-700 hover:underline">{authorName}</a>
+            : <span className="font-medium text-slate-900">{authorName || t('feed.system')}</span>}
           <OptionLabel field={fields.get('category')} value={target.category} lang={lang} />
           <OptionLabel field={fields.get('status')} value={target.status} lang={lang} />
           <time dateTime={item.dateAdded} className="ml-auto text-xs tabular-nums text-slate-500">{formatDateTime(item.dateAdded, lang)}</time>

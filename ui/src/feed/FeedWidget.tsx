@@ -54,8 +54,8 @@ export function FeedWidget({ source, wantedTab, onTab, hideOperation }: {
           {tabs.map((tab) => {
             const on = tab.key === current;
             return (
-              <button key={tab.key || 'all'} type="button" role="tab" aria-selected={on} aria-label={tab.iconOnly ? tab.label : undefined}
-                title={tab.iconOnly ? tab.label : undefined} onClick={() => select(tab.key)}
+              <button key={tab.key || 'all'} type="button" role="tab" aria-selected={on} aria-label={tab.iconOnly ? t('feed.kind.book') : undefined}
+                title={tab.iconOnly ? t('feed.kind.book') : undefined} onClick={() => select(tab.key)}
                 className={`-mb-px flex items-center gap-1.5 whitespace-nowrap border-b-2 px-3 py-2 text-sm font-medium ${on ? 'border-brand-600 text-brand-700' : 'border-transparent text-slate-500 hover:text-slate-800'}`}>
                 {tab.iconOnly ? <BookOpen className="size-4" aria-hidden /> : tab.label}
                 <span className={`rounded-full px-1.5 py-0.5 text-xs tabular-nums ${on ? 'bg-brand-50 text-brand-700' : 'bg-slate-100 text-slate-500'}`}>{tabCount(tab.count)}</span>

@@ -20,7 +20,7 @@ export function BodyFor({ kind, item, target, fields, lang, ownerModel }: {
     case 'email': return <EmailBody mail={target} />;
     case 'sms': return <SmsBody sms={target} />;
     case 'call': return <CallBody call={target} />;
-    case 'changes': return <ChangesBody data={item.data} fields={fields} lang={lang} />;
+    case 'changes': return <ChangesBody data={item.data} fields={fields} lang={lang} listModel={listModelOf(item.type)} />;
     case 'tag': return <TagBody data={item.data} fields={fields} listModel={listModelOf(item.type)} />;
     case 'folder': return <FolderBody folder={(item.data?.folder ?? target.folder) as { id?: number; name?: string } | undefined} listModel={listModelOf(item.type)} />;
     default: return target.id ? <RecordBody model={item.external_model} record={target} /> : null;

@@ -81,3 +81,9 @@ describe('mentionQuery', () => {
     expect(mentionQuery(before)).toBe(want);
   });
 });
+
+describe('tagDiff from the server', () => {
+  it('takes added and removed as given', () => {
+    expect(tagDiff({ old: ['a'], new: ['b'], added: ['b'], removed: undefined })).toEqual({ added: ['b'], removed: [] });
+  });
+});

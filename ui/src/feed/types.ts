@@ -10,7 +10,8 @@ export interface FeedItem {
   external_model: string;
   external_id: number;
   dateAdded: string;
-  addedBy?: { id: number; name: string } | null;
+  /** The author: the server names it __name__ (older answers name). */
+  addedBy?: { id: number; __name__?: string; name?: string } | null;
   operations?: string[];
   target?: DataRecord | null;
   data?: Record<string, unknown> | null;
