@@ -1,5 +1,6 @@
 // The activity feed's calls: its tabs, pages, notes, attachments and following (spec 000 §7).
 import { buildUrl, get, post, postForm } from './client';
+import { ApiError } from './errors';
 import type { Attachment, FeedFacet, FeedPage, FeedSource } from '../feed/types';
 import type { DataRecord } from './types';
 import type { OptionItem } from './optionTypes';
@@ -23,10 +24,18 @@ export const feedApi = {
   async noteCategories(model: string): Promise<OptionItem[]> {
     return ((await get('/rest/options/list', { type: 'note_category', ext: model })).list ?? []) as OptionItem[];
   },
-  /** Users whose name holds `name`, for a mention. */
+  /** Users whose name holds `name`, for a mention. A server without the user list (404)
+   * answers from the user model's autocomplete, which matches names the same way. */
   async users(name: string): Promise<{ id: number; name: string }[]> {
-    const rows = ((await get('/rest/data/userlist', { name })).list ?? []) as DataRecord[];
-    return rows.map((r) => ({ id: Number(r.id), name: String(r.name ?? r.__name__ ?? '') }));
+    let body;
+    try {
+      body = await get('/rest/data/userlist', { name });
+    } catch (e) {
+      if (!(e instanceof ApiError && e.status === 404)) throw e;
+      body = await get('/rest/data/autocomplete', { type: 'user', name });
+    }
+    const rows = (body.list ?? body.data ?? []) as DataRecord[];
+    return rows.map((r) => ({ id: Number(r.id), name: String(r.__name__ ?? r.name ?? '') })).filter((u) => u.id > 0 && u.name);
   },
   async upload(file: File): Promise<Attachment> {
     const form = new FormData();
