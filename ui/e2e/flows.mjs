@@ -1485,7 +1485,7 @@ flows.push(
     ]);
     const sent = JSON.parse(new URLSearchParams(added.request().postData() ?? '').get('data') ?? '{}');
     expect(added.status() === 200, `saving the note answered ${added.status()}: ${await added.text()}`);
-    expect(/@Leo Cao\(id:\d+\)/.test(sent.content), `the mention was not stored as @name(id:…): ${sent.content}`);
+    expect(/@Leo Cao[^(@]*\(id:\d+\)/.test(sent.content), `the mention was not stored as @name(id:…): ${sent.content}`);
     expect(sent.category === 'candidate_general' && sent.candidate === made.data && sent.attachments?.length === 1, `the note sent ${JSON.stringify(sent)}`);
 
     // In All: the mention highlighted, the attachment previewable.
@@ -1537,5 +1537,19 @@ flows.push(
     expect(deleted.status() === 200 && JSON.stringify(delSent) === JSON.stringify({ ids: [editSent.id] }), `deleting sent ${JSON.stringify(delSent)}: ${deleted.status()}`);
     await notePanel.getByRole('listitem').filter({ hasText: 'Call back next week' }).waitFor({ state: 'detached' });
     await shot(page, 'feed-note-deleted');
+
+    // The creator follows the record; the toggle stops and starts again.
+    const follow = page.getByRole('button', { name: inAny('Following', '已关注', '已關注') });
+    await follow.click();
+    await page.getByRole('button', { name: inAny('Follow', '关注', '關注') }).click();
+    await follow.waitFor();
+
+    // The header's feed link opens the followed-items feed, All first.
+    await page.getByRole('link', { name: inAny('Feed', '动态', '動態') }).click();
+    await page.getByRole('heading', { name: inAny('My feed', '我的动态', '我的動態') }).waitFor();
+    const tabs = page.getByRole('tablist', { name: /^(Feed tabs|动态标签页|動態標籤頁)$/ }).getByRole('tab');
+    await tabs.first().waitFor();
+    expect(/^(All|全部)/.test(await tabs.first().innerText()) && (await tabs.first().getAttribute('aria-selected')) === 'true', 'the followed feed does not open on All');
+    await shot(page, 'feed-followed');
   }],
 );

@@ -204,7 +204,7 @@ export const en = {
     title: 'Activity', myFeed: 'My feed', myFeedHint: 'Activity on the records you follow', headerLink: 'Feed', tabs: 'Feed tabs', all: 'All',
     empty: 'No activity yet.', items: 'Activity items', follow: 'Follow', following: 'Following', followHint: 'Follow to see this record\'s activity in your feed',
     edit: 'Edit', delete: 'Delete', confirmDelete: 'Delete this note? This cannot be undone.', deleted: 'Note deleted', saved: 'Note saved',
-    author: 'Author', system: 'System', prev: 'Previous page', next: 'Next page', pageOf: 'Page {{page}} of {{pages}}', total: '{{count}} items',
+    author: 'Author', system: 'System', prev: 'Previous page', next: 'Next page', pageOf: 'Page {{page}} of {{pages}}', total: 'Total {{count}}',
     assignees: 'Assignees', to: 'To', subject: 'Subject', duration: 'Duration', incoming: 'Incoming call', outgoing: 'Outgoing call',
     changed: 'Changes', empty_value: '(empty)', tagsAdded: 'Tags added', tagsRemoved: 'Tags removed', folder: 'Added to folder', tagLink: 'Records tagged {{tag}}',
     attachments: 'Attachments', preview: 'Preview {{name}}', previewTitle: 'Preview', download: 'Download', openRecord: 'Open {{name}}',
