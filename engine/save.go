@@ -101,6 +101,10 @@ func (e *Engine) createIn(ctx context.Context, tx *store.Tx, p Principal, m *met
 		}
 	}
 	apply(doc, in.set)
+	mentions, err := e.prepareMentions(ctx, tx, p, m, nil, doc)
+	if err != nil {
+		return nil, err
+	}
 	errs = append(errs, required(m, doc, nil)...)
 	errs = append(errs, requiredCollections(m, in.collections, true)...)
 	errs = append(errs, e.checkFilters(ctx, p, m, doc)...)
@@ -138,6 +142,9 @@ func (e *Engine) createIn(ctx context.Context, tx *store.Tx, p Principal, m *met
 		return nil, err
 	}
 	if err := e.feedCreated(ctx, tx, p, m, rec.ID, doc); err != nil {
+		return nil, err
+	}
+	if err := e.notifyMentions(ctx, tx, p, m, rec.ID, doc, mentions); err != nil {
 		return nil, err
 	}
 	if !in.viaParent {
@@ -185,6 +192,10 @@ func (e *Engine) updateIn(ctx context.Context, tx *store.Tx, p Principal, m *met
 		}
 		doc := clone(cur.Data)
 		apply(doc, in.set)
+		mentions, err := e.prepareMentions(ctx, tx, p, m, cur.Data, doc)
+		if err != nil {
+			return err
+		}
 		errs := append(required(m, doc, in.set), requiredCollections(m, in.collections, false)...)
 		if err := append(errs, e.checkFilters(ctx, p, m, doc)...).err(); err != nil {
 			return err
@@ -241,6 +252,9 @@ func (e *Engine) updateIn(ctx context.Context, tx *store.Tx, p Principal, m *met
 			return err
 		}
 		if err := e.feedUpdated(ctx, tx, p, m, cur, log); err != nil {
+			return err
+		}
+		if err := e.notifyMentions(ctx, tx, p, m, cur.ID, doc, mentions); err != nil {
 			return err
 		}
 		if !in.viaParent {
