@@ -8,6 +8,7 @@ describe('repairMentions', () => {
     ['full-width brackets and colon', '@王芳（id：12）好', '@王芳(id:12)好'],
     ['spaces and upper case', '@Leo Cao ( ID : 7 )', '@Leo Cao(id:7)'],
     ['= for :', '@Leo(id=3)', '@Leo(id:3)'],
+    ['no colon', '@Leo(id5)', '@Leo(id:5)'],
     ['leading zeros', '@Leo(id:007)', '@Leo(id:7)'],
     ['all', '<p>@all(id:0)</p>', '<p>@all(id:0)</p>'],
     ['no suffix is left alone', 'mail me @ home', 'mail me @ home'],

@@ -8,8 +8,9 @@ export const ALL_ID = 0;
 // A name runs from '@' to its suffix and holds no markup, '@' or brackets; spaces are allowed
 // ('@Leo Cao(id:5)'), so the shortest name before a suffix wins.
 const NAME = '[^@<>()（）\\n]{1,60}?';
-// Malformed suffixes: full-width brackets or colon, '=' for ':', spaces, upper case, a missing ')'.
-const LOOSE = new RegExp(`@(${NAME})\\s*[(（]\\s*id\\s*[:：=]\\s*(\\d+)(?:\\s*[)）])?`, 'gi');
+// Malformed suffixes: full-width brackets or colon, '=' or nothing for ':', spaces, upper case, a
+// missing ')' (engine/mentions.go repairs the same on every write).
+const LOOSE = new RegExp(`@(${NAME})\\s*[(（]\\s*id\\s*[:：=]?\\s*(\\d+)(?:\\s*[)）])?`, 'gi');
 const STRICT = new RegExp(`@(${NAME})\\(id:(\\d+)\\)`, 'g');
 
 /** Rewrites every mention suffix to the one form '@name(id:{id})'. */
