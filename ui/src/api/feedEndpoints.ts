@@ -8,6 +8,8 @@ import type { OptionItem } from './optionTypes';
 /** Feed page size (spec 000 §9). */
 export const FEED_PAGE_SIZE = 100;
 
+let noUserList = false;
+
 const whose = (src: FeedSource) => (src.model ? { model_name: src.model, model_id: src.id } : { followed: 1 });
 
 export const feedApi = {
@@ -29,9 +31,11 @@ export const feedApi = {
   async users(name: string): Promise<{ id: number; name: string }[]> {
     let body;
     try {
+      if (noUserList) throw new ApiError('refused', 'no user list', 404);
       body = await get('/rest/data/userlist', { name });
     } catch (e) {
       if (!(e instanceof ApiError && e.status === 404)) throw e;
+      noUserList = true; // asked once per page load
       body = await get('/rest/data/autocomplete', { type: 'user', name });
     }
     const rows = (body.list ?? body.data ?? []) as DataRecord[];

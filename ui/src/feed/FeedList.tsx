@@ -13,6 +13,7 @@ import { ErrorState } from '../components/ErrorState';
 import { Spinner } from '../components/Spinner';
 import { useToasts } from '../components/Toasts';
 import { usePageFloat } from '../stores/pageFloat';
+import { listModelOf } from './bodyFor';
 import { cellKind } from './cellKind';
 import { FeedCell } from './FeedCell';
 import { NoteComposer } from './NoteComposer';
@@ -71,9 +72,10 @@ export function FeedList({ source, tab, version, hideOperation, noteFk, onChange
             : (
               <div className="overflow-hidden rounded-xl bg-white ring-1 ring-slate-200">
                 <ol aria-label={t('feed.items')} className="divide-y divide-slate-100">
-                  {data.list.map((item) => editing?.item.id === item.id && source.model && noteFk ? (
+                  {data.list.map((item) => editing?.item.id === item.id ? (
                     <li key={item.id} className="p-3">
-                      <NoteComposer model={source.model} fk={noteFk} recordId={source.id!} note={editing.note} onSaved={saved} onCancel={() => setEditing(undefined)} />
+                      {/* The categories are those of the record the note is about (candidate_note → candidate). */}
+                      <NoteComposer model={source.model ?? listModelOf(item.type)} fk={noteFk ?? ''} recordId={source.id ?? 0} note={editing.note} onSaved={saved} onCancel={() => setEditing(undefined)} />
                     </li>
                   ) : (
                     <FeedCell key={item.id} item={item} ownerModel={source.model} hideOperation={hideOperation} onEdit={(i) => void edit(i)} onDelete={setDeleting} />
