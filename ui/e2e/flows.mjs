@@ -1552,4 +1552,28 @@ flows.push(
     expect(/^(All|全部)/.test(await tabs.first().innerText()) && (await tabs.first().getAttribute('aria-selected')) === 'true', 'the followed feed does not open on All');
     await shot(page, 'feed-followed');
   }],
+
+  ['a candidate\'s feed shows its field changes under the change-log tab and its tag changes in All as chips linking to the tag\'s list', async (page) => {
+    const made = await postAsUser(page, '/rest/candidate/add', { chineseName: '变更测试', status: 'new', tags: ['java'] });
+    expect(made.status, `creating the candidate: ${made.message}`);
+    const rec = await getAsUser(page, `/rest/candidate/${made.data}`);
+    const changed = await postAsUser(page, '/rest/candidate/add', { id: made.data, version: rec.data.version, status: 'active', tags: ['golang'] });
+    expect(changed.status, `changing the candidate: ${changed.message}`);
+    await page.goto(page.url().replace(/#.*/, `#candidate/detail?id=${made.data}&tab=feed`));
+    const feedTabs = page.getByRole('tablist', { name: /^(Feed tabs|动态标签页|動態標籤頁)$/ });
+    await feedTabs.waitFor();
+    const chip = page.getByRole('link', { name: 'golang' }).first();
+    await chip.waitFor();
+    expect(decodeURIComponent(await chip.getAttribute('href')).endsWith('#candidate/list?gql=tags=golang'), `the tag links to ${await chip.getAttribute('href')}`);
+    await feedTabs.getByRole('tab', { name: /^(Changes|修改记录|修改記錄)$/ }).click();
+    const changes = page.getByRole('list', { name: /^(Changes|修改|修改)$/ }).first();
+    await changes.waitFor();
+    const text = await changes.innerText();
+    expect(/(Status|状态|狀態)/.test(text) && /(Actively Looking|主动求职|主動求職)/i.test(text), `the change log item reads ${text}`);
+    await shot(page, 'feed-changes');
+    // The feed's tab is in the hash, so a reload comes back to it.
+    await page.waitForURL((u) => u.hash.includes('feedtab=updateloggroup'));
+    await page.reload();
+    await page.getByRole('tab', { name: /^(Changes|修改记录|修改記錄)$/, selected: true }).waitFor();
+  }],
 );

@@ -54,7 +54,7 @@ export default function DetailScreen({ model, id, embedded = false }: { model: s
   const [shownTabs, setShownTabs] = useState<Set<string>>(() => new Set(opening.get('tab') ? [opening.get('tab')!] : []));
   const relationTabs = useMemo(() => tabs.filter((tb) => tb.type === 'reverse_foreignkey'), [tabs]);
   const counts = useTabCounts(id ? relationTabs : [], Number(id));
-  const current = activeTab || tabs.find((tb) => tb.defaultTab)?.name || 'detail';
+  const current = (tabs.some((tb) => tb.name === activeTab) && activeTab) || tabs.find((tb) => tb.defaultTab)?.name || 'detail';
   function selectTab(name: string) {
     setActiveTab(name);
     setShownTabs((s) => new Set(s).add(name));
