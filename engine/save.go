@@ -147,6 +147,9 @@ func (e *Engine) createIn(ctx context.Context, tx *store.Tx, p Principal, m *met
 	if err := e.notifyMentions(ctx, tx, p, m, rec.ID, doc, mentions); err != nil {
 		return nil, err
 	}
+	if err := e.notifyWrite(ctx, tx, p, m, "create", rec.ID, rec.Name, nil, doc, nil); err != nil {
+		return nil, err
+	}
 	if !in.viaParent {
 		if err := e.touchParents(ctx, tx, p, m, doc); err != nil {
 			return nil, err
@@ -255,6 +258,13 @@ func (e *Engine) updateIn(ctx context.Context, tx *store.Tx, p Principal, m *met
 			return err
 		}
 		if err := e.notifyMentions(ctx, tx, p, m, cur.ID, doc, mentions); err != nil {
+			return err
+		}
+		event := "update"
+		if slices.ContainsFunc(log, func(c store.Change) bool { return c.Action == "delete" }) {
+			event = "delete"
+		}
+		if err := e.notifyWrite(ctx, tx, p, m, event, cur.ID, name, before, doc, log); err != nil {
 			return err
 		}
 		if !in.viaParent {

@@ -305,3 +305,37 @@ func TestAttachments(t *testing.T) {
 		}
 	})
 }
+
+func TestNotifyRules(t *testing.T) {
+	storetest.ForEach(t, func(t *testing.T, url string) {
+		h := newHarness(t, url).login()
+		ann := h.as("ann@huntline.test", map[string]any{"englishName": "Ann", "user_type": "consultant"})
+		bob := h.as("bob@huntline.test", map[string]any{"englishName": "Bob", "user_type": "consultant"})
+		cand := h.create("candidate", map[string]any{"chineseName": "张三", "status": "new", "owner": ann.userID})
+		inbox := func(u *harness) string {
+			_, body := u.get(fmt.Sprintf("/rest/notification/list?gql=%s&ordering=id", q(fmt.Sprintf("user=%d", u.userID))))
+			var out []string
+			for _, it := range body["list"].([]any) {
+				it := it.(map[string]any)
+				out = append(out, fmt.Sprintf("%v:%v", it["type"], it["content"]))
+			}
+			return strings.Join(out, " | ")
+		}
+		h.update("candidate", cand, map[string]any{"status": "active"})
+		h.update("candidate", cand, map[string]any{"owner": bob.userID})
+		ann.update("candidate", cand, map[string]any{"status": "new"}) // one's own change: not told
+		h.post("/rest/candidate/delete", map[string]any{"ids": []int64{cand}, "count": 1})
+		for _, tc := range []struct {
+			who  string
+			u    *harness
+			want string
+		}{
+			{"the first owner", ann, "candidate_edited:张三: Status | candidate_owner_changed:张三: Owner"},
+			{"the new owner", bob, "candidate_owner_changed:张三: Owner | candidate_edited:张三: Status | candidate_deleted:张三"},
+		} {
+			if got := inbox(tc.u); got != tc.want {
+				t.Errorf("%s: %s\nwant %s", tc.who, got, tc.want)
+			}
+		}
+	})
+}
