@@ -1477,7 +1477,7 @@ flows.push(
     const png = join(dir, 'red-dot.png');
     writeFileSync(png, tinyPng());
     await composer.locator('input[type=file]').setInputFiles(png);
-    await composer.getByRole('button', { name: /^(Preview|预览|預覽) red-dot\.png$/ }).waitFor();
+    await composer.getByRole('button', { name: 'red-dot.png', exact: true }).waitFor();
     await shot(page, 'feed-composer');
     const [added] = await Promise.all([
       page.waitForResponse((r) => r.url().includes('/rest/note/add')),
@@ -1493,7 +1493,7 @@ flows.push(
     const note = panel.getByRole('listitem').filter({ hasText: 'Call back next week' }).first();
     await note.waitFor();
     expect(await note.locator('.mention').filter({ hasText: '@Leo Cao' }).count() === 1, 'the mention is not highlighted in All');
-    await note.getByRole('button', { name: /^(Preview|预览|預覽) red-dot\.png$/ }).click();
+    await note.getByRole('button', { name: 'red-dot.png', exact: true }).click();
     const preview = page.getByRole('dialog', { name: /red-dot\.png/ });
     const img = preview.getByRole('img', { name: 'red-dot.png' });
     await img.waitFor();

@@ -1,7 +1,7 @@
 // The activity feed's calls: its tabs, pages, notes, attachments and following (spec 000 §7).
-import { buildUrl, get, post, postForm } from './client';
+import { buildUrl, get, post } from './client';
 import { ApiError } from './errors';
-import type { Attachment, FeedFacet, FeedPage, FeedSource } from '../feed/types';
+import type { FeedFacet, FeedPage, FeedSource } from '../feed/types';
 import type { DataRecord } from './types';
 import type { OptionItem } from './optionTypes';
 
@@ -41,12 +41,6 @@ export const feedApi = {
     const rows = (body.list ?? body.data ?? []) as DataRecord[];
     return rows.map((r) => ({ id: Number(r.id), name: String(r.__name__ ?? r.name ?? '') })).filter((u) => u.id > 0 && u.name);
   },
-  async upload(file: File): Promise<Attachment> {
-    const form = new FormData();
-    form.append('file', file);
-    return (await postForm('/rest/file/upload', form)).data as Attachment;
-  },
-  previewUrl: (a: Pick<Attachment, 'uuidname'>) => `/rest/file/preview/${encodeURIComponent(a.uuidname)}`,
   async note(id: number): Promise<DataRecord> {
     return (await get(`/rest/note/${id}`)).data as DataRecord;
   },

@@ -33,7 +33,7 @@ describe('FeedCell', () => {
     const mentions = [...container.querySelectorAll('.mention')];
     expect(mentions.map((m) => [m.tagName, m.textContent])).toEqual([['A', '@Leo Cao'], ['SPAN', '@all']]);
     expect(container.querySelector('script')).toBeNull();
-    expect(getByRole('button', { name: 'Preview cv.pdf' })).toBeTruthy();
+    expect(getByRole('button', { name: 'cv.pdf' })).toBeTruthy();
     expect(getByRole('link', { name: 'Min Lin' }).getAttribute('href')).toBe('#user/detail?id=3');
     expect(getByRole('img', { name: 'Note' })).toBeTruthy();
   });

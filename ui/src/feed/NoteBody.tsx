@@ -3,9 +3,9 @@ import { useMemo } from 'react';
 import type { DataRecord, FieldMeta, Lang } from '../api/types';
 import { formatRoute } from '../router/hash';
 import { idOf, nameOf } from '../widgets/display/types';
-import { AttachmentList } from './AttachmentList';
+import { FileChips } from '../widgets/files/FileChips';
+import { asFiles } from '../widgets/files/files';
 import { renderMentions } from './mention';
-import type { Attachment } from './types';
 
 // What the server's richtext policy keeps, plus the mention marks this page adds.
 const ALLOWED = {
@@ -22,7 +22,7 @@ export function NoteBody({ note, fields, lang, ownerModel }: { note: DataRecord;
   const html = useMemo(() => DOMPurify.sanitize(renderMentions(String(note.content ?? ''), userHref), ALLOWED), [note.content]);
   // The note's links to records other than the feed's own and its author.
   const links = fields.filter((f) => f.type === 'foreignkey' && f.to && f.to !== 'user' && f.to !== ownerModel && idOf(note[f.name]) !== undefined);
-  const files = Array.isArray(note.attachments) ? (note.attachments as Attachment[]) : [];
+  const files = asFiles(note.attachments);
   return (
     <div className="space-y-2">
       <div className="rt-content" data-testid="note-content" dangerouslySetInnerHTML={{ __html: html }} />
@@ -36,7 +36,7 @@ export function NoteBody({ note, fields, lang, ownerModel }: { note: DataRecord;
           ))}
         </p>
       )}
-      <AttachmentList files={files} />
+      {files.length > 0 && <FileChips files={files} />}
     </div>
   );
 }

@@ -3,15 +3,16 @@
 import { Paperclip } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { api } from '../api/endpoints';
 import { feedApi } from '../api/feedEndpoints';
 import { ApiError } from '../api/errors';
-import type { DataRecord } from '../api/types';
+import type { DataRecord, FileInfo } from '../api/types';
 import { Alert } from '../components/Alert';
 import { Button } from '../components/Button';
 import { Spinner } from '../components/Spinner';
-import { AttachmentList } from './AttachmentList';
+import { FileChips } from '../widgets/files/FileChips';
+import { asFiles, fileSize, maxUploadBytes } from '../widgets/files/files';
 import { fromEditorHtml, toEditorHtml } from './mention';
-import type { Attachment } from './types';
 
 const MentionEditor = lazy(() => import('./MentionEditor'));
 
@@ -28,7 +29,7 @@ export function NoteComposer({ model, fk, recordId, note, onSaved, onCancel }: {
   const [categories, setCategories] = useState<Category[]>([]);
   const [category, setCategory] = useState(String(note?.category ?? ''));
   const [html, setHtml] = useState(note?.content ? toEditorHtml(String(note.content)) : '');
-  const [files, setFiles] = useState<Attachment[]>(Array.isArray(note?.attachments) ? (note.attachments as Attachment[]) : []);
+  const [files, setFiles] = useState<FileInfo[]>(asFiles(note?.attachments));
   const [uploading, setUploading] = useState<string>();
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string>();
@@ -44,9 +45,10 @@ export function NoteComposer({ model, fk, recordId, note, onSaved, onCancel }: {
 
   async function upload(list: FileList | null) {
     for (const file of Array.from(list ?? [])) {
+      if (file.size > maxUploadBytes) { setError(t('files.tooBig', { name: file.name, mb: fileSize(maxUploadBytes).replace(/ MB$/, '') })); continue; }
       setUploading(file.name);
       try {
-        const up = await feedApi.upload(file);
+        const up = await api.uploadFile(file);
         setFiles((fs) => [...fs, up]);
       } catch (e) {
         setError(message(e));
@@ -89,7 +91,7 @@ export function NoteComposer({ model, fk, recordId, note, onSaved, onCancel }: {
       <Suspense fallback={<div className="flex h-[260px] items-center justify-center rounded-lg ring-1 ring-slate-200"><Spinner /></div>}>
         <MentionEditor key={round} id={`${uid}-editor`} labelledBy={`${uid}-label`} initial={html} onChange={setHtml} />
       </Suspense>
-      <AttachmentList files={files} onRemove={(id) => setFiles((fs) => fs.filter((f) => f.id !== id))} />
+      {files.length > 0 && <FileChips files={files} onRemove={(gone) => setFiles((fs) => fs.filter((f) => f.id !== gone.id))} />}
       {error && <Alert tone="error">{error}</Alert>}
       <div className="flex flex-wrap items-center gap-2">
         <label className="inline-flex cursor-pointer items-center gap-1.5 rounded-lg px-3 py-2 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900">

@@ -19,8 +19,6 @@ export interface FeedItem {
 
 export interface FeedPage { list: FeedItem[]; current: number; pages: number; total: number }
 
-/** A blob as an attachments field reads it. */
-export interface Attachment { id: number; originname: string; ext: string; uuidname: string; filesize: number }
 
 /** Whose feed: a record's, or (no model) the items the user follows. */
 export interface FeedSource { model?: string; id?: number }
