@@ -204,6 +204,20 @@ export const en = {
     legacy: 'These are your own columns from before views. Save them as a personal view to keep them.', drag: 'Drag {{name}}', saved: 'Columns of "{{name}}" saved',
   },
   columns: { button: 'Columns', title: 'Columns', hint: 'Pick a view, tick the columns it shows and drag them into order.', saveAndUse: 'Save and Use', saved: 'Your columns are saved', reset: 'Back to the default columns', resetButton: 'Use the default columns', up: 'Move {{name}} up', down: 'Move {{name}} down' },
+  feed: {
+    myFeed: 'My feed', myFeedHint: 'Activity on the records you follow', headerLink: 'Feed', tabs: 'Feed tabs', all: 'All',
+    empty: 'No activity yet.', items: 'Activity items', follow: 'Follow', following: 'Following', followHint: 'Follow to see this record\'s activity in your feed',
+    edit: 'Edit', delete: 'Delete', confirmDelete: 'Delete this note? This cannot be undone.', deleted: 'Note deleted', saved: 'Note saved',
+    system: 'System', prev: 'Previous page', next: 'Next page', pageOf: 'Page {{page}} of {{pages}}', total: 'Total {{count}}',
+    assignees: 'Assignees', to: 'To', duration: 'Duration', incoming: 'Incoming call', outgoing: 'Outgoing call',
+    changed: 'Changes', empty_value: '(empty)', tagsAdded: 'Tags added', tagsRemoved: 'Tags removed', folder: 'Added to folder', tagLink: 'Records tagged {{tag}}',
+    kind: { mail: 'E-mail', calendar: 'To-do', comment: 'Note', folder: 'Folder', tag: 'Tags', briefcase: 'Job submission', mobile: 'SMS', file: 'Contract', phone: 'Phone call', book: 'Changes' },
+    composer: {
+      title: 'New note', editTitle: 'Edit note', category: 'Category', pickCategory: '— Category —', mentionHint: 'Type @ to mention someone',
+      suggestions: 'People to mention', all: 'Everyone on this record', attach: 'Attach files', uploading: 'Uploading {{name}}…',
+      save: 'Save note', saving: 'Saving…', cancel: 'Cancel', needContent: 'Write the note first.', noUsers: 'No one matches',
+    },
+  },
   language: { en: 'English', zh_CN: '简体中文', zh_TW: '繁體中文' },
   notice: {
     notify: 'Notify', notifyTitle: 'Notify {{name}}', show: 'Notify by e-mail or SMS', send: 'Send', sending: 'Sending…', results: 'Sent notices',

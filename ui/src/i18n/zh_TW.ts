@@ -205,6 +205,20 @@ export const zh_TW: Catalogue = {
     legacy: '這是您在使用視圖之前設定的欄位。將其儲存為個人視圖即可保留。', drag: '拖曳{{name}}', saved: '已儲存「{{name}}」的欄位',
   },
   columns: { button: '欄', title: '欄位設定', hint: '選擇一個視圖，勾選要顯示的欄位並拖曳調整順序。', saveAndUse: '儲存並使用', saved: '已儲存您的欄位設定', reset: '已恢復預設欄位', resetButton: '恢復預設欄位', up: '上移{{name}}', down: '下移{{name}}' },
+  feed: {
+    myFeed: '我的動態', myFeedHint: '我關注的記錄上的動態', headerLink: '動態', tabs: '動態標籤頁', all: '全部',
+    empty: '暫無動態。', items: '動態列表', follow: '關注', following: '已關注', followHint: '關注後可在我的動態中看到此記錄的動態',
+    edit: '編輯', delete: '刪除', confirmDelete: '確定刪除此備註嗎？刪除後無法復原。', deleted: '備註已刪除', saved: '備註已儲存',
+    system: '系統', prev: '上一頁', next: '下一頁', pageOf: '第 {{page}} / {{pages}} 頁', total: '共 {{count}} 筆',
+    assignees: '負責人', to: '收件人', duration: '時長', incoming: '來電', outgoing: '去電',
+    changed: '修改', empty_value: '（空）', tagsAdded: '新增的標籤', tagsRemoved: '移除的標籤', folder: '加入資料夾', tagLink: '標籤為 {{tag}} 的記錄',
+    kind: { mail: '郵件', calendar: '待辦', comment: '備註', folder: '資料夾', tag: '標籤', briefcase: '推薦流程', mobile: '簡訊', file: '合約', phone: '電話', book: '修改記錄' },
+    composer: {
+      title: '新增備註', editTitle: '編輯備註', category: '類型', pickCategory: '— 類型 —', mentionHint: '輸入 @ 提及同事',
+      suggestions: '可提及的人', all: '此記錄的所有人', attach: '新增附件', uploading: '正在上傳 {{name}}…',
+      save: '儲存備註', saving: '儲存中…', cancel: '取消', needContent: '請先填寫備註內容。', noUsers: '沒有符合的人',
+    },
+  },
   language: { en: 'English', zh_CN: '简体中文', zh_TW: '繁體中文' },
   notice: {
     notify: '通知', notifyTitle: '通知{{name}}', show: '透過郵件或簡訊通知', send: '發送', sending: '發送中…', results: '已發送的通知',
