@@ -93,6 +93,7 @@ func routeMatrix(clientID, candidateID int64) map[string]routeCase {
 		"GET /rest/feedcontent/list/facet":              {path: "/rest/feedcontent/list/facet?model_name=client&model_id=" + c, denied: 403},
 		"POST /rest/feedcontent/list":                   {path: "/rest/feedcontent/list?model_name=client&model_id=" + c, denied: 403},
 		"GET /rest/feedcontent/follow":                  {path: "/rest/feedcontent/follow?model_name=client&model_id=" + c, denied: 403},
+		"GET /rest/data/userlist":                       {path: "/rest/data/userlist?name=ada", denied: 200},
 		"POST /rest/feedcontent/follow":                 {data: map[string]any{"model_name": "client", "model_id": clientID, "follow": true}, denied: 403},
 		"GET /rest/:model/list":                         {path: "/rest/client/list", denied: 403},
 		"GET /rest/:model/list/facet":                   {path: "/rest/client/list/facet?demandFacets=" + q(`["type"]`), denied: 403},

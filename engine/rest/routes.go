@@ -91,6 +91,7 @@ func (s *Server) routes(e *echo.Echo) {
 	r.POST("/feedcontent/list", s.feedList)
 	r.GET("/feedcontent/follow", s.feedFollowing)
 	r.POST("/feedcontent/follow", s.feedFollow)
+	r.GET("/data/userlist", s.userList)
 	// The tag library (spec "Tags"): its model names come from metadata ("tag_library").
 	if lib, group := s.e.TagLibraryModels(); lib != "" {
 		r.GET("/"+group+"/get_type", s.tagGroups)
