@@ -1,6 +1,5 @@
 // The activity feed's calls: its tabs, pages, notes, attachments and following (spec 000 §7).
 import { buildUrl, get, post } from './client';
-import { ApiError } from './errors';
 import type { FeedFacet, FeedPage, FeedSource } from '../feed/types';
 import type { DataRecord } from './types';
 import type { OptionItem } from './optionTypes';
@@ -8,7 +7,6 @@ import type { OptionItem } from './optionTypes';
 /** Feed page size (spec 000 §9). */
 export const FEED_PAGE_SIZE = 100;
 
-let noUserList = false;
 
 const whose = (src: FeedSource) => (src.model ? { model_name: src.model, model_id: src.id } : { followed: 1 });
 
@@ -26,20 +24,10 @@ export const feedApi = {
   async noteCategories(model: string): Promise<OptionItem[]> {
     return ((await get('/rest/options/list', { type: 'note_category', ext: model })).list ?? []) as OptionItem[];
   },
-  /** Users whose name holds `name`, for a mention. A server without the user list (404)
-   * answers from the user model's autocomplete, which matches names the same way. */
+  /** Users whose name holds `name`, for a mention (GET /rest/data/userlist). */
   async users(name: string): Promise<{ id: number; name: string }[]> {
-    let body;
-    try {
-      if (noUserList) throw new ApiError('refused', 'no user list', 404);
-      body = await get('/rest/data/userlist', { name });
-    } catch (e) {
-      if (!(e instanceof ApiError && e.status === 404)) throw e;
-      noUserList = true; // asked once per page load
-      body = await get('/rest/data/autocomplete', { type: 'user', name });
-    }
-    const rows = (body.list ?? body.data ?? []) as DataRecord[];
-    return rows.map((r) => ({ id: Number(r.id), name: String(r.__name__ ?? r.name ?? '') })).filter((u) => u.id > 0 && u.name);
+    const rows = ((await get('/rest/data/userlist', { name })).list ?? []) as DataRecord[];
+    return rows.map((r) => ({ id: Number(r.id), name: String(r.__name__ ?? '') })).filter((u) => u.id > 0 && u.name);
   },
   async note(id: number): Promise<DataRecord> {
     return (await get(`/rest/note/${id}`)).data as DataRecord;
