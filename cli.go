@@ -64,9 +64,12 @@ func serve(args []string) error {
 	defer e.Close()
 	e.Jobs.Run(ctx, 2)
 	e.WatchMeta(ctx, 2*time.Second) // another process (or huntline meta import) changed metadata
+	if err := e.RelayPush(ctx); err != nil { // live events written by other processes (PostgreSQL)
+		return err
+	}
 	log.Info("mail: " + e.Mail.Describe())
 	handler := rest.New(e, rest.Options{BuildDate: buildDate, Version: version, PublicURL: os.Getenv("HUNTLINE_PUBLIC_URL"),
-		UI: ui.Handler(ui.Built())})
+		UI: ui.Handler(ui.Built()), Stopping: ctx.Done()})
 	srv := &http.Server{Addr: c.addr, Handler: handler,
 		ReadHeaderTimeout: 10 * time.Second, ReadTimeout: time.Minute, WriteTimeout: 5 * time.Minute, IdleTimeout: 2 * time.Minute}
 	errc := make(chan error, 1)

@@ -137,6 +137,9 @@ func (e *Engine) createIn(ctx context.Context, tx *store.Tx, p Principal, m *met
 	if err := e.feedCreated(ctx, tx, p, m, rec.ID, doc); err != nil {
 		return nil, err
 	}
+	if err := e.inboxCreated(ctx, tx, p, m, rec.ID, doc); err != nil {
+		return nil, err
+	}
 	if !in.viaParent {
 		if err := e.touchParents(ctx, tx, p, m, doc); err != nil {
 			return nil, err
