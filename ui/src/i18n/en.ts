@@ -83,6 +83,7 @@ export const en = {
     languageHint: 'The language of menus, field names and messages. The page reloads in the new language.',
     unknown: 'This page is not available. Choose one of the pages on the left.',
     admin: 'Administrator', adminField: 'Administrator', yes: 'Yes', no: 'No', name: 'Name', current: 'Current',
+    message: 'System Notification', messageHint: 'Choose which kinds of notification you receive. A kind switched off is not sent to you.',
   },
   exports: {
     title: 'My exports', open: 'View exports', refresh: 'Refresh',
@@ -200,6 +201,11 @@ export const en = {
     legacy: 'These are your own columns from before views. Save them as a personal view to keep them.', drag: 'Drag {{name}}', saved: 'Columns of "{{name}}" saved',
   },
   columns: { button: 'Columns', title: 'Columns', hint: 'Pick a view, tick the columns it shows and drag them into order.', saveAndUse: 'Save and Use', saved: 'Your columns are saved', reset: 'Back to the default columns', resetButton: 'Use the default columns', up: 'Move {{name}} up', down: 'Move {{name}} down' },
+  notice: {
+    title: 'Notifications', bell: 'Notifications', bellUnread: 'Notifications, {{count}} unread', new: 'New notification',
+    markAll: 'Mark all read', empty: 'No notifications yet.', unread: 'Unread', more: 'Show more',
+    desktopAsk: 'Show new notifications on your desktop while Huntline is in the background?', desktopEnable: 'Turn on',
+  },
   language: { en: 'English', zh_CN: '简体中文', zh_TW: '繁體中文' },
 };
 

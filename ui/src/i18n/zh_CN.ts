@@ -84,6 +84,7 @@ export const zh_CN: Catalogue = {
     languageHint: '菜单、字段名称和提示信息使用的语言。切换后页面将以新语言重新加载。',
     unknown: '此页面不可用，请从左侧选择一个页面。',
     admin: '管理员', adminField: '管理员', yes: '是', no: '否', name: '姓名', current: '当前',
+    message: '系统通知', messageHint: '选择您要接收的通知类型。关闭的类型将不再发送给您。',
   },
   exports: {
     title: '我的导出', open: '查看导出', refresh: '刷新',
@@ -201,5 +202,10 @@ export const zh_CN: Catalogue = {
     legacy: '这是您在使用视图之前设置的列。将其保存为个人视图即可保留。', drag: '拖动{{name}}', saved: '已保存“{{name}}”的列',
   },
   columns: { button: '列', title: '列设置', hint: '选择一个视图，勾选要显示的列并拖动调整顺序。', saveAndUse: '保存并使用', saved: '已保存您的列设置', reset: '已恢复默认列', resetButton: '恢复默认列', up: '上移{{name}}', down: '下移{{name}}' },
+  notice: {
+    title: '通知', bell: '通知', bellUnread: '通知，{{count}} 条未读', new: '新通知',
+    markAll: '全部标为已读', empty: '暂无通知。', unread: '未读', more: '显示更多',
+    desktopAsk: 'Huntline 在后台时，是否在桌面显示新通知？', desktopEnable: '开启',
+  },
   language: { en: 'English', zh_CN: '简体中文', zh_TW: '繁體中文' },
 };

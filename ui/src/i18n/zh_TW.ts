@@ -84,6 +84,7 @@ export const zh_TW: Catalogue = {
     languageHint: '選單、欄位名稱和提示訊息使用的語言。切換後頁面將以新語言重新載入。',
     unknown: '此頁面無法使用，請從左側選擇一個頁面。',
     admin: '管理員', adminField: '管理員', yes: '是', no: '否', name: '姓名', current: '目前',
+    message: '系統通知', messageHint: '選擇您要接收的通知類型。關閉的類型將不再發送給您。',
   },
   exports: {
     title: '我的匯出', open: '查看匯出', refresh: '重新整理',
@@ -201,5 +202,10 @@ export const zh_TW: Catalogue = {
     legacy: '這是您在使用視圖之前設定的欄位。將其儲存為個人視圖即可保留。', drag: '拖曳{{name}}', saved: '已儲存「{{name}}」的欄位',
   },
   columns: { button: '欄', title: '欄位設定', hint: '選擇一個視圖，勾選要顯示的欄位並拖曳調整順序。', saveAndUse: '儲存並使用', saved: '已儲存您的欄位設定', reset: '已恢復預設欄位', resetButton: '恢復預設欄位', up: '上移{{name}}', down: '下移{{name}}' },
+  notice: {
+    title: '通知', bell: '通知', bellUnread: '通知，{{count}} 則未讀', new: '新通知',
+    markAll: '全部標為已讀', empty: '暫無通知。', unread: '未讀', more: '顯示更多',
+    desktopAsk: 'Huntline 在背景時，是否在桌面顯示新通知？', desktopEnable: '開啟',
+  },
   language: { en: 'English', zh_CN: '简体中文', zh_TW: '繁體中文' },
 };

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '../components/Logo';
 import { useNavbar } from '../stores/navbar';
+import { MessageBell } from '../notifications/MessageBell';
 import { AddMenu } from './AddMenu';
 import { NavLinks } from './NavLinks';
 import { QuickSearch } from './QuickSearch';
@@ -37,6 +38,7 @@ export function Header({ currentModel, mobile }: { currentModel: string; mobile:
         {!mobile && config && <div className="min-w-0 flex-1"><NavLinks links={config.link_list} currentModel={currentModel} fit /></div>}
         <QuickSearch />
         {config && <AddMenu items={config.add_menu} />}
+        <MessageBell />
         <UserMenu />
       </div>
       {mobile && navOpen && config && (
