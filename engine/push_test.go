@@ -82,8 +82,8 @@ func TestPushReachesOtherProcesses(t *testing.T) {
 	}
 }
 
-// A refused write (here: a notification without its required content) pushes nothing, on
-// either dialect.
+// A refused write (here: a notification of an unknown type) pushes nothing, on either
+// dialect: the first event a subscriber hears is the next committed notification.
 func TestPushOnlyAfterCommit(t *testing.T) {
 	storetest.ForEach(t, func(t *testing.T, dbURL string) {
 		ctx, cancel := context.WithCancel(context.Background())
