@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/http"
+	"net/http/httptest"
 	"strings"
 	"testing"
 	"time"
@@ -99,6 +100,27 @@ func TestPollingPushesNewNotifications(t *testing.T) {
 			t.Fatalf("after reading: %v", got)
 		}
 	})
+}
+
+// A stream outlives the server's read and write timeouts, which are for ordinary requests.
+func TestPollingOutlivesServerTimeouts(t *testing.T) {
+	h := newHarness(t, storetest.NewSQLiteURL(t)).login()
+	amy := h.as("amy@huntline.test", map[string]any{"user_type": "consultant"})
+	srv := httptest.NewUnstartedServer(h.api)
+	srv.Config.ReadTimeout, srv.Config.WriteTimeout = 200*time.Millisecond, 200*time.Millisecond
+	srv.Start()
+	defer srv.Close()
+	// The same browser on the strict server: cookies are per host, not port.
+	strict := &harness{t: t, e: h.e, srv: srv, client: amy.client, userID: amy.userID, api: h.api}
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	stream := strict.openPolling(ctx)
+	stream.next()
+	time.Sleep(600 * time.Millisecond)
+	h.notifyUser(amy.userID, "still there")
+	if got := stream.next(); got["msg"] != float64(1) {
+		t.Fatalf("after the timeouts: %v", got)
+	}
 }
 
 // userIDOf answers a user's id by e-mail.

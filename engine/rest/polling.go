@@ -28,8 +28,12 @@ func (s *Server) polling(c echo.Context) error {
 	h.Set(echo.HeaderContentType, "text/event-stream")
 	h.Set(echo.HeaderCacheControl, "no-cache")
 	h.Set("X-Accel-Buffering", "no") // nginx: pass events on as they come
-	// The server's write timeout is for ordinary answers; a stream lives as long as the page.
-	_ = http.NewResponseController(w).SetWriteDeadline(time.Time{})
+	// The server's timeouts are for ordinary requests; a stream lives as long as the page
+	// (TestPollingOutlivesServerTimeouts). The read deadline is lifted as well, since the
+	// connection stays open without the browser sending anything more.
+	rc := http.NewResponseController(w)
+	_ = rc.SetWriteDeadline(time.Time{})
+	_ = rc.SetReadDeadline(time.Time{})
 	w.WriteHeader(http.StatusOK)
 	if err := s.pushEvent(c, p, nil); err != nil {
 		return nil
