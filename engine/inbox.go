@@ -26,6 +26,14 @@ func (e *Engine) inboxCreated(ctx context.Context, tx *store.Tx, p Principal, m 
 	return e.Push.Publish(ctx, tx, p.TenantID, []int64{to}, Push{Event: PushNotification, Data: noticeData(id, doc), ID: id})
 }
 
+// inboxSender names whoever writes a notification as its sender when the write does not
+// (an admin's POST /rest/{inbox}/add): the list shows who it came from.
+func inboxSender(m *meta.Model, p Principal, doc map[string]any) {
+	if m.NotificationInbox && doc["fromuser"] == nil && p.UserID != 0 {
+		doc["fromuser"] = p.UserID
+	}
+}
+
 // noticeData is what the page shows of a new notification before it reads the list: the
 // popup's type, text and link.
 func noticeData(id int64, doc map[string]any) map[string]any {

@@ -101,6 +101,7 @@ func (e *Engine) createIn(ctx context.Context, tx *store.Tx, p Principal, m *met
 		}
 	}
 	apply(doc, in.set)
+	inboxSender(m, p, doc)
 	errs = append(errs, required(m, doc, nil)...)
 	errs = append(errs, requiredCollections(m, in.collections, true)...)
 	errs = append(errs, e.checkFilters(ctx, p, m, doc)...)

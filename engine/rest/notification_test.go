@@ -193,9 +193,13 @@ func TestMarkReadOnlyOwnNotifications(t *testing.T) {
 		}
 		_, _ = a2, a3
 		// The list as the header panel reads it shows Amy only her own.
-		status, body := amy.get("/rest/notification/list?gql=" + q("user={{user.id}}"))
+		status, body := amy.get("/rest/notification/list?gql=" + q("user={{user.id}}") + "&demandKeys=" + q(`["fromuser"]`))
 		if status != 200 || len(ids(body)) != 3 {
 			t.Fatalf("amy's list: %d %v", status, body)
+		}
+		// Whoever wrote it is its sender when the write names none.
+		if from, _ := body["list"].([]any)[0].(map[string]any)["fromuser"].(map[string]any); from["__name__"] != "Ada Admin 管理员" && from["__name__"] != "Ada Admin" {
+			t.Errorf("sender: %v", body["list"].([]any)[0])
 		}
 	})
 }

@@ -1481,12 +1481,13 @@ async function waitBadge(page, want, what) {
 
 flows.push(
   ['notifications: a new one reaches every tab of its recipient live, opens its record and is read; the list, settings and master-tab takeover work', async (page, env) => {
-    const { user, cand } = await page.evaluate(async () => {
+    const { user, cand, me } = await page.evaluate(async () => {
       const users = (await (await fetch('/rest/user/list?paginate_by=100')).json()).list ?? [];
       const code = (v) => String(v?.code ?? v?.key ?? v ?? '');
       const fit = users.filter((u) => u.email && !u.isAdmin && code(u.user_type) === 'consultant' && code(u.status) !== 'leave' && code(u.lang).startsWith('en'));
       const c = (await (await fetch('/rest/candidate/list?paginate_by=1')).json()).list?.[0];
-      return { user: fit[fit.length - 1], cand: c };
+      const me = (await (await fetch('/rest/user/current')).json()).data;
+      return { user: fit[fit.length - 1], cand: c, me: me.__name__ };
     });
     expect(user && cand, 'no English-speaking consultant or no candidate in the demo data');
     const context = await env.browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
@@ -1515,6 +1516,7 @@ flows.push(
       // The list: newest first, read now, and Mark all read clears the badge.
       await notify('A second one for the list (flow)');
       await waitBadge(one, before + 1, 'after the second notification');
+      await one.bringToFront(); // a background tab runs no animation frames: the panel would not slide in
       await one.getByRole('button', { name: /^Notifications/ }).click();
       const panel = one.getByRole('dialog', { name: 'Notifications' });
       const rows = panel.getByTestId('notice-row');
@@ -1523,6 +1525,7 @@ flows.push(
       expect(await rows.first().getAttribute('data-unread') === 'true', 'the new one is not shown unread');
       expect((await rows.nth(1).getAttribute('data-unread')) === null, 'the opened one still shows unread');
       expect((await rows.first().innerText()).includes('Mentioned you'), 'the type label is missing');
+      expect((await rows.first().innerText()).includes(me), `the sender ${me} is missing`);
       await one.waitForTimeout(600); // the panel's slide-in
       await shot(one, 'notice-list');
       await panel.getByRole('button', { name: 'Mark all read' }).click();
@@ -1542,8 +1545,7 @@ flows.push(
       await shot(one, 'notice-settings');
       const stored = await getAsUser(one, '/rest/messageconfig/user_setting?notice_type=message');
       expect(stored.data.values.mention === false, `the switch was not kept: ${JSON.stringify(stored)}`);
-      await mention.click();
-      await one.waitForResponse((r) => r.url().includes('/rest/messageconfig/batch_setting'));
+      await Promise.all([one.waitForResponse((r) => r.url().includes('/rest/messageconfig/batch_setting')), mention.click()]);
 
       // The master tab closes: the other takes the live connection over within seconds.
       await one.close();

@@ -5,8 +5,9 @@ import { INBOX, openNotice } from './livePush';
 import { usePopups } from './popups';
 import { TypeChip } from './TypeChip';
 
-/** New notifications as they arrive, top right under the header: click opens the record
- * and marks it read. */
+/** New notifications as they arrive, bottom right above a panel's buttons and the pager (at
+ * the top right they covered a panel's close button): click opens the record and marks it
+ * read. */
 export function NotificationPopups() {
   const { t } = useTranslation();
   const popups = usePopups((s) => s.popups);
@@ -15,7 +16,7 @@ export function NotificationPopups() {
   const options = meta?.fields.find((f) => f.name === 'type')?.options;
   if (!popups.length) return null;
   return (
-    <div aria-live="polite" className="pointer-events-none fixed right-4 top-16 z-50 flex w-80 flex-col gap-2">
+    <div aria-live="polite" className="pointer-events-none fixed bottom-20 right-4 z-50 flex w-80 flex-col gap-2">
       {popups.map((n) => (
         <div key={n.id} role="status" data-testid="notice-popup"
           className="pointer-events-auto flex items-start gap-2 rounded-xl bg-white p-3 shadow-lg ring-1 ring-slate-200">
