@@ -63,7 +63,7 @@ func serve(args []string) error {
 	}
 	defer e.Close()
 	e.Jobs.Run(ctx, 2)
-	e.WatchMeta(ctx, 2*time.Second) // another process (or huntline meta import) changed metadata
+	e.WatchMeta(ctx, 2*time.Second)          // another process (or huntline meta import) changed metadata
 	if err := e.RelayPush(ctx); err != nil { // live events written by other processes (PostgreSQL)
 		return err
 	}
