@@ -63,8 +63,9 @@ func serve(args []string) error {
 	}
 	defer e.Close()
 	e.Jobs.Run(ctx, 2)
-	e.WatchMeta(ctx, 2*time.Second)          // another process (or huntline meta import) changed metadata
-	if err := e.RelayPush(ctx); err != nil { // live events written by other processes (PostgreSQL)
+	e.WatchMeta(ctx, 2*time.Second) // another process (or huntline meta import) changed metadata
+	// Live events (new notifications) written by other server processes (PostgreSQL).
+	if err := e.RelayPush(ctx); err != nil {
 		return err
 	}
 	log.Info("mail: " + e.Mail.Describe())
