@@ -208,7 +208,7 @@ export const en = {
   notice: {
     title: 'Notifications', bell: 'Notifications', bellUnread: 'Notifications, {{count}} unread', new: 'New notification',
     markAll: 'Mark all read', empty: 'No notifications yet.', unread: 'Unread', more: 'Show more',
-    desktopAsk: 'Show new notifications on your desktop while Huntline is in the background?', desktopEnable: 'Turn on',
+    desktopAsk: 'Show new notifications on your desktop while Huntline is in the background?', desktopEnable: 'Turn on', dismiss: 'Dismiss notification',
   },
   language: { en: 'English', zh_CN: '简体中文', zh_TW: '繁體中文' },
 };

@@ -209,7 +209,7 @@ export const zh_CN: Catalogue = {
   notice: {
     title: '通知', bell: '通知', bellUnread: '通知，{{count}} 条未读', new: '新通知',
     markAll: '全部标为已读', empty: '暂无通知。', unread: '未读', more: '显示更多',
-    desktopAsk: 'Huntline 在后台时，是否在桌面显示新通知？', desktopEnable: '开启',
+    desktopAsk: 'Huntline 在后台时，是否在桌面显示新通知？', desktopEnable: '开启', dismiss: '关闭通知',
   },
   language: { en: 'English', zh_CN: '简体中文', zh_TW: '繁體中文' },
 };

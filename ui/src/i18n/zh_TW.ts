@@ -209,7 +209,7 @@ export const zh_TW: Catalogue = {
   notice: {
     title: '通知', bell: '通知', bellUnread: '通知，{{count}} 則未讀', new: '新通知',
     markAll: '全部標為已讀', empty: '暫無通知。', unread: '未讀', more: '顯示更多',
-    desktopAsk: 'Huntline 在背景時，是否在桌面顯示新通知？', desktopEnable: '開啟',
+    desktopAsk: 'Huntline 在背景時，是否在桌面顯示新通知？', desktopEnable: '開啟', dismiss: '關閉通知',
   },
   language: { en: 'English', zh_CN: '简体中文', zh_TW: '繁體中文' },
 };

@@ -25,7 +25,7 @@ export function NotificationPopups() {
             <TypeChip code={n.type} options={options} />
             <p className="mt-1 line-clamp-3 text-sm text-slate-800">{String(n.content ?? '')}</p>
           </button>
-          <button type="button" onClick={() => dismiss(n.id)} aria-label={t('common.close')}
+          <button type="button" onClick={() => dismiss(n.id)} aria-label={t('notice.dismiss')}
             className="rounded p-0.5 text-slate-400 hover:bg-slate-100 hover:text-slate-700"><X className="size-4" aria-hidden /></button>
         </div>
       ))}
