@@ -33,9 +33,11 @@ type Engine struct {
 	Access  Access
 	Jobs    *Jobs
 	// Push hands live events (new notifications, incoming calls) to open browser tabs.
-	Push  *PushHub
-	Blobs Blobs
-	Mail  mail.Mailer // the product's own mails; an outbox table until SMTP is configured
+	Push *PushHub
+	// MessageCounters count what waits for a user, per kind, for the header's badges.
+	MessageCounters MessageCounters
+	Blobs           Blobs
+	Mail            mail.Mailer // the product's own mails; an outbox table until SMTP is configured
 	// Notices holds the sender of each short-notice channel (sms, wechat): the log until a
 	// gateway is configured (HUNTLINE_SMS_URL, HUNTLINE_WECHAT_URL).
 	Notices map[string]notice.Sender
@@ -74,6 +76,13 @@ func New(reg *meta.Registry, st *store.Store, cfg Config) (*Engine, error) {
 	e.Tenants = newTenantService(st)
 	e.Jobs = newJobs(st, log)
 	e.Push = NewPushHub()
+	e.Push.Loader(PushNotification, e.loadNotice)
+	e.MessageCounters.Register("msg", func(ctx context.Context, p Principal) (int64, error) {
+		if e.Reg().InboxModel() == nil {
+			return 0, nil
+		}
+		return e.UnreadCount(ctx, p)
+	})
 	e.Jobs.Handle(exportJob, e.runExport)
 	e.Jobs.Handle(mailJob, e.runMail)
 	e.Jobs.Handle(noticeJob, e.runNotice)

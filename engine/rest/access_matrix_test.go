@@ -125,6 +125,12 @@ func routeMatrix(clientID, candidateID int64) map[string]routeCase {
 		"GET /rest/dataaccessmodelquery/list":              {denied: 403},
 		"POST /rest/dataaccessmodelquery/add":              {data: map[string]any{"name": "x", "model": "candidate", "query": "company=x"}, denied: 403},
 		"GET /rest/dataaccessmodelquery/:id":               {path: "/rest/dataaccessmodelquery/1", denied: 403},
+		"GET /rest/user/polling":                           {},            // a stream: only the refusal without a session is checked
+		"GET /rest/data/message_count":                     {denied: 200}, // one's own counts
+		"GET /rest/data/messagetype":                       {denied: 200},
+		"GET /rest/messageconfig/user_setting":             {path: "/rest/messageconfig/user_setting?notice_type=message", denied: 200},
+		"POST /rest/messageconfig/batch_setting":           {data: map[string]any{"notice_type": "message", "values": map[string]any{"mention": true}}, denied: 200},
+		"POST /rest/notification/read":                     {data: map[string]any{"ids": []int64{999}}, denied: 404}, // only one's own notifications
 	}
 }
 

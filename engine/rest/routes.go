@@ -111,6 +111,16 @@ func (s *Server) routes(e *echo.Echo) {
 		r.POST("/sms/:id/retry", s.retryNotice)
 	}
 	r.GET("/notice/receivers", s.noticeReceivers)
+	// Notifications (notification.go, polling.go): the live push, the header's counts, the
+	// settings, and marking read on the inbox model metadata names ("notification_inbox").
+	r.GET("/user/polling", s.polling)
+	r.GET("/data/message_count", s.messageCount)
+	r.GET("/data/messagetype", s.messageTypes)
+	r.GET("/messageconfig/user_setting", s.messageSettings)
+	r.POST("/messageconfig/batch_setting", s.setMessageSettings)
+	if inbox := s.e.Reg().InboxModel(); inbox != nil {
+		r.POST("/"+inbox.Name+"/read", s.markRead)
+	}
 
 	r.GET("/:model/list", s.list)
 	r.GET("/:model/list/facet", s.facets)

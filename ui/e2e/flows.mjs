@@ -1487,6 +1487,9 @@ flows.push(
     await shot(page, 'sms-templates');
     const sets = await getAsUser(page, '/rest/smstemplate/get_type?type=interview');
     expect(sets.data.system.some((x) => x.name === name), `get_type answers ${JSON.stringify(sets.data)}`);
+  }],
+);
+
 // A small PNG made here (8×8, one colour), so the flow needs no file of its own.
 const { crc32, deflateSync } = await import('node:zlib');
 function tinyPng(rgb = [220, 38, 38]) {
@@ -1621,5 +1624,123 @@ flows.push(
     await page.waitForURL((u) => u.hash.includes('feedtab=updateloggroup'));
     await page.reload();
     await page.getByRole('tab', { name: /^(Changes|修改记录|修改記錄)$/, selected: true }).waitFor();
+  }],
+);
+
+// Notifications (spec 001 §2, §4, §7): a notification the admin creates for a colleague
+// reaches the colleague's open tabs live (badge and popup in every tab), the popup opens
+// the record and lowers the badge, the list and the settings page work, and when the master
+// tab closes another tab takes over the live connection.
+async function signInAs(context, env, email) {
+  const page = await context.newPage();
+  await page.goto(`${env.base}/crm`);
+  for (const password of [ADMIN_PASSWORD, NEW_PASSWORD]) { // an earlier flow may have changed it
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const where = await Promise.race([
+      page.getByLabel('Current password').waitFor({ timeout: 8000 }).then(() => 'set'),
+      page.waitForURL(/#candidate\/list/, { timeout: 8000 }).then(() => 'in'),
+      page.getByRole('alert').waitFor({ timeout: 8000 }).then(() => 'refused'),
+    ]).catch(() => 'refused');
+    if (where === 'set') {
+      await page.getByLabel('Current password').fill(password);
+      await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+      await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
+      await page.getByRole('button', { name: 'Save password' }).click();
+      await page.waitForURL(/#candidate\/list/);
+      return page;
+    }
+    if (where === 'in') return page;
+  }
+  throw new Error(`could not sign in as ${email}`);
+}
+
+const badge = async (page) => {
+  const b = page.getByTestId('message-badge');
+  return (await b.count()) ? Number((await b.innerText()).replace('+', '')) : 0;
+};
+async function waitBadge(page, want, what) {
+  for (let i = 0; i < 50 && (await badge(page)) !== want; i++) await page.waitForTimeout(100);
+  expect((await badge(page)) === want, `${what}: the badge shows ${await badge(page)}, want ${want}`);
+}
+
+flows.push(
+  ['notifications: a new one reaches every tab of its recipient live, opens its record and is read; the list, settings and master-tab takeover work', async (page, env) => {
+    const { user, cand, me } = await page.evaluate(async () => {
+      const users = (await (await fetch('/rest/user/list?paginate_by=100')).json()).list ?? [];
+      const code = (v) => String(v?.code ?? v?.key ?? v ?? '');
+      const fit = users.filter((u) => u.email && !u.isAdmin && code(u.user_type) === 'consultant' && code(u.status) !== 'leave' && code(u.lang).startsWith('en'));
+      const c = (await (await fetch('/rest/candidate/list?paginate_by=1')).json()).list?.[0];
+      const me = (await (await fetch('/rest/user/current')).json()).data;
+      return { user: fit[fit.length - 1], cand: c, me: me.__name__ };
+    });
+    expect(user && cand, 'no English-speaking consultant or no candidate in the demo data');
+    const context = await env.browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
+    try {
+      const one = await signInAs(context, env, user.email);
+      const two = await context.newPage();
+      await two.goto(one.url());
+      await two.locator('tbody tr').first().waitFor();
+      await one.waitForTimeout(1500); // the tabs settle who is master
+      const before = await badge(one);
+      const notify = (content) => postAsUser(page, '/rest/notification/add', { user: user.id, type: 'mention', content, model_name: 'candidate', detail_id: cand.id });
+      const sent = Date.now();
+      const made = await notify('Please look at this candidate (flow)');
+      expect(made.status, `creating the notification: ${JSON.stringify(made)}`);
+      for (const tab of [one, two]) {
+        await tab.getByTestId('notice-popup').filter({ hasText: 'Please look at this candidate (flow)' }).waitFor({ timeout: 3000 });
+        await waitBadge(tab, before + 1, 'after the new notification');
+      }
+      console.log(`     popup in both tabs ${Date.now() - sent} ms after the write`);
+      await shot(one, 'notice-popup');
+      await one.getByTestId('notice-popup').filter({ hasText: 'Please look at this candidate (flow)' }).getByRole('button').first().click();
+      await one.waitForURL(new RegExp(`#candidate/detail\\?id=${cand.id}$`));
+      await waitBadge(one, before, 'after opening it');
+      await waitBadge(two, before, 'in the other tab after opening it');
+
+      // The list: newest first, read now, and Mark all read clears the badge.
+      await notify('A second one for the list (flow)');
+      await waitBadge(one, before + 1, 'after the second notification');
+      await one.bringToFront(); // a background tab runs no animation frames: the panel would not slide in
+      await one.getByRole('button', { name: /^Notifications/ }).click();
+      const panel = one.getByRole('dialog', { name: 'Notifications' });
+      const rows = panel.getByTestId('notice-row');
+      await rows.first().waitFor();
+      expect((await rows.first().innerText()).includes('A second one for the list (flow)'), 'the newest is not first');
+      expect(await rows.first().getAttribute('data-unread') === 'true', 'the new one is not shown unread');
+      expect((await rows.nth(1).getAttribute('data-unread')) === null, 'the opened one still shows unread');
+      expect((await rows.first().innerText()).includes('Mentioned you'), 'the type label is missing');
+      expect((await rows.first().innerText()).includes(me), `the sender ${me} is missing`);
+      await one.waitForTimeout(600); // the panel's slide-in
+      await shot(one, 'notice-list');
+      await panel.getByRole('button', { name: 'Mark all read' }).click();
+      await waitBadge(one, 0, 'after Mark all read');
+      await waitBadge(two, 0, 'in the other tab after Mark all read');
+      await panel.getByRole('button', { name: 'Close' }).click();
+
+      // Settings: switching a type off is kept.
+      await one.goto(one.url().replace(/#.*/, '#profile/message'));
+      const settings = one.getByRole('dialog', { name: 'System Notification' });
+      const mention = settings.getByRole('switch', { name: 'Mentioned you' });
+      await mention.waitFor();
+      expect((await mention.getAttribute('aria-checked')) === 'true', 'mentions start on');
+      const [saved] = await Promise.all([one.waitForResponse((r) => r.url().includes('/rest/messageconfig/batch_setting')), mention.click()]);
+      expect(saved.ok(), `saving the switch: ${saved.status()}`);
+      await settings.getByRole('switch', { name: 'Mentioned you', checked: false }).waitFor();
+      await shot(one, 'notice-settings');
+      const stored = await getAsUser(one, '/rest/messageconfig/user_setting?notice_type=message');
+      expect(stored.data.values.mention === false, `the switch was not kept: ${JSON.stringify(stored)}`);
+      await Promise.all([one.waitForResponse((r) => r.url().includes('/rest/messageconfig/batch_setting')), mention.click()]);
+
+      // The master tab closes: the other takes the live connection over within seconds.
+      await one.close();
+      await two.waitForTimeout(500);
+      await notify('After the first tab closed (flow)');
+      await two.getByTestId('notice-popup').filter({ hasText: 'After the first tab closed (flow)' }).waitFor({ timeout: 8000 });
+      await waitBadge(two, 1, 'in the remaining tab');
+    } finally {
+      await context.close();
+    }
   }],
 );

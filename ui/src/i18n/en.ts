@@ -87,6 +87,7 @@ export const en = {
     languageHint: 'The language of menus, field names and messages. The page reloads in the new language.',
     unknown: 'This page is not available. Choose one of the pages on the left.',
     admin: 'Administrator', adminField: 'Administrator', yes: 'Yes', no: 'No', name: 'Name', current: 'Current',
+    message: 'System Notification', messageHint: 'Choose which kinds of notification you receive. A kind switched off is not sent to you.',
   },
   exports: {
     title: 'My exports', open: 'View exports', refresh: 'Refresh',
@@ -217,6 +218,11 @@ export const en = {
       suggestions: 'People to mention', all: 'Everyone on this record', attach: 'Attach files', uploading: 'Uploading {{name}}…',
       save: 'Save note', saving: 'Saving…', cancel: 'Cancel', needContent: 'Write the note first.', noUsers: 'No one matches',
     },
+  },
+  inbox: {
+    title: 'Notifications', bell: 'Notifications', bellUnread: 'Notifications, {{count}} unread', new: 'New notification',
+    markAll: 'Mark all read', empty: 'No notifications yet.', unread: 'Unread', more: 'Show more',
+    desktopAsk: 'Show new notifications on your desktop while Huntline is in the background?', desktopEnable: 'Turn on', dismiss: 'Dismiss notification',
   },
   language: { en: 'English', zh_CN: '简体中文', zh_TW: '繁體中文' },
   notice: {

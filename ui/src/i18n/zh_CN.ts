@@ -88,6 +88,7 @@ export const zh_CN: Catalogue = {
     languageHint: '菜单、字段名称和提示信息使用的语言。切换后页面将以新语言重新加载。',
     unknown: '此页面不可用，请从左侧选择一个页面。',
     admin: '管理员', adminField: '管理员', yes: '是', no: '否', name: '姓名', current: '当前',
+    message: '系统通知', messageHint: '选择您要接收的通知类型。关闭的类型将不再发送给您。',
   },
   exports: {
     title: '我的导出', open: '查看导出', refresh: '刷新',
@@ -218,6 +219,11 @@ export const zh_CN: Catalogue = {
       suggestions: '可提及的人', all: '此记录的所有人', attach: '添加附件', uploading: '正在上传 {{name}}…',
       save: '保存备注', saving: '保存中…', cancel: '取消', needContent: '请先填写备注内容。', noUsers: '没有匹配的人',
     },
+  },
+  inbox: {
+    title: '通知', bell: '通知', bellUnread: '通知，{{count}} 条未读', new: '新通知',
+    markAll: '全部标为已读', empty: '暂无通知。', unread: '未读', more: '显示更多',
+    desktopAsk: 'Huntline 在后台时，是否在桌面显示新通知？', desktopEnable: '开启', dismiss: '关闭通知',
   },
   language: { en: 'English', zh_CN: '简体中文', zh_TW: '繁體中文' },
   notice: {

@@ -88,6 +88,7 @@ export const zh_TW: Catalogue = {
     languageHint: '選單、欄位名稱和提示訊息使用的語言。切換後頁面將以新語言重新載入。',
     unknown: '此頁面無法使用，請從左側選擇一個頁面。',
     admin: '管理員', adminField: '管理員', yes: '是', no: '否', name: '姓名', current: '目前',
+    message: '系統通知', messageHint: '選擇您要接收的通知類型。關閉的類型將不再發送給您。',
   },
   exports: {
     title: '我的匯出', open: '查看匯出', refresh: '重新整理',
@@ -218,6 +219,11 @@ export const zh_TW: Catalogue = {
       suggestions: '可提及的人', all: '此記錄的所有人', attach: '新增附件', uploading: '正在上傳 {{name}}…',
       save: '儲存備註', saving: '儲存中…', cancel: '取消', needContent: '請先填寫備註內容。', noUsers: '沒有符合的人',
     },
+  },
+  inbox: {
+    title: '通知', bell: '通知', bellUnread: '通知，{{count}} 則未讀', new: '新通知',
+    markAll: '全部標為已讀', empty: '暫無通知。', unread: '未讀', more: '顯示更多',
+    desktopAsk: 'Huntline 在背景時，是否在桌面顯示新通知？', desktopEnable: '開啟', dismiss: '關閉通知',
   },
   language: { en: 'English', zh_CN: '简体中文', zh_TW: '繁體中文' },
   notice: {

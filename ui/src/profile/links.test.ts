@@ -5,7 +5,7 @@ describe('profile links', () => {
   it('a line manager sees only password and language', () => {
     expect(profileLinks({ user_type: 'linemgr', isLinemgr: true })).toEqual(['password', 'language']);
     expect(profileLinks({ user_type: 'linemgr' })).toEqual(['password', 'language']);
-    expect(profileLinks({ user_type: 'consultant', isLinemgr: false })).toEqual(['profile', 'password', 'language']);
+    expect(profileLinks({ user_type: 'consultant', isLinemgr: false })).toEqual(['profile', 'password', 'language', 'message']);
   });
   it('an unknown sub type has the generic title', () => {
     expect(profileTitleKey('password')).toBe('profile.password');

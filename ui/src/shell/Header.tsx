@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '../components/Logo';
 import { useNavbar } from '../stores/navbar';
+import { MessageBell } from '../notifications/MessageBell';
 import { AddMenu } from './AddMenu';
 import { NavLinks } from './NavLinks';
 import { QuickSearch } from './QuickSearch';
@@ -39,6 +40,7 @@ export function Header({ currentModel, mobile }: { currentModel: string; mobile:
         {/* The activity of the records the user follows (#feed). */}
         <a href="#feed" aria-label={t('feed.headerLink')} title={t('feed.myFeed')} className="rounded-lg p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900"><Activity className="size-5" aria-hidden /></a>
         {config && <AddMenu items={config.add_menu} />}
+        <MessageBell />
         <UserMenu />
       </div>
       {mobile && navOpen && config && (
