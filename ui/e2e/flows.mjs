@@ -1744,3 +1744,55 @@ flows.push(
     }
   }],
 );
+
+// Issue 6's end-to-end check: a note's mention reaches the mentioned colleague's open page
+// live, and opening the notification lands on the candidate the note is about.
+flows.push(
+  ['a note mentioning a colleague on a candidate reaches the colleague live; opening it lands on the candidate', async (page, env) => {
+    const colleague = await page.evaluate(async () => {
+      const users = (await (await fetch('/rest/user/list?paginate_by=100')).json()).list ?? [];
+      const code = (v) => String(v?.code ?? v?.key ?? v ?? '');
+      const fit = users.filter((u) => u.email && !u.isAdmin && code(u.user_type) === 'consultant' && code(u.status) !== 'leave' && code(u.lang).startsWith('en') && u.englishName);
+      return fit[0];
+    });
+    expect(colleague, 'no English-speaking consultant in the demo data');
+    const made = await postAsUser(page, '/rest/candidate/add', { chineseName: '提及测试', englishName: 'Mention Test', status: 'new' });
+    expect(made.status, `creating the candidate: ${made.message}`);
+    const context = await env.browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
+    try {
+      const other = await signInAs(context, env, colleague.email);
+      await other.locator('tbody tr').first().waitFor();
+      await other.waitForTimeout(1500); // the page settles as the master tab and opens the live connection
+
+      await page.goto(page.url().replace(/#.*/, `#candidate/detail?id=${made.data}`));
+      await page.getByRole('tab', { name: /^(Feeds|动态|動態)/ }).click();
+      const composer = page.getByRole('region', { name: inAny('New note', '新建备注', '新增備註') });
+      await composer.waitFor();
+      const editor = composer.getByRole('textbox');
+      await editor.click();
+      await page.keyboard.type('Shortlist call tomorrow, ');
+      await page.keyboard.type(`@${colleague.englishName.split(' ')[0]}`);
+      await page.getByRole('listbox', { name: inAny('People to mention', '可提及的人') })
+        .getByRole('option', { name: new RegExp(colleague.englishName) }).first().click();
+      await page.keyboard.type('can you join?');
+      const [saved] = await Promise.all([
+        page.waitForResponse((r) => r.url().includes('/rest/note/add')),
+        composer.getByRole('button', { name: inAny('Save note', '保存备注', '儲存備註') }).click(),
+      ]);
+      expect(saved.status() === 200, `saving the note answered ${saved.status()}: ${await saved.text()}`);
+      const at = Date.now();
+
+      const popup = other.getByTestId('notice-popup').filter({ hasText: 'Shortlist call tomorrow' });
+      await popup.waitFor({ timeout: 5000 });
+      console.log(`     the mention reached the colleague's page ${Date.now() - at} ms after the save`);
+      expect((await popup.innerText()).includes(`@${colleague.englishName}`), `the popup reads ${await popup.innerText()}`);
+      await other.screenshot({ path: `${OUTPUT}/mention-notification.png` });
+      await popup.getByRole('button').first().click();
+      await other.waitForURL(new RegExp(`#candidate/detail\\?id=${made.data}$`));
+      await other.getByText('Mention Test').first().waitFor();
+      await other.screenshot({ path: `${OUTPUT}/mention-landed.png` });
+    } finally {
+      await context.close();
+    }
+  }],
+);
