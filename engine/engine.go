@@ -37,6 +37,11 @@ type Engine struct {
 	Mail  mail.Mailer // the product's own mails; an outbox table until SMTP is configured
 	Log   *slog.Logger
 	Now   func() time.Time
+
+	// Telephony fetches call recordings from the telephone provider (plugins/telephony);
+	// nil: recordings cannot be fetched and a refresh reports the download failed.
+	Telephony Telephony
+	calls     ringingCalls
 }
 
 // Config is what New needs.
@@ -72,6 +77,7 @@ func New(reg *meta.Registry, st *store.Store, cfg Config) (*Engine, error) {
 	e.Push = NewPushHub()
 	e.Jobs.Handle(exportJob, e.runExport)
 	e.Jobs.Handle(mailJob, e.runMail)
+	e.Jobs.Handle(recordingJob, e.runRecording)
 	return e, nil
 }
 

@@ -55,6 +55,8 @@ type Model struct {
 	Feed *Feed `json:"feed,omitempty"`
 	// NotificationInbox marks the model of users' notifications (see inbox.go).
 	NotificationInbox bool `json:"notification_inbox,omitempty"`
+	// CallLog marks the model of telephone calls (see calllog.go).
+	CallLog *CallLog `json:"call_log,omitempty"`
 
 	Views      Views             `json:"views,omitempty"`
 	Scenes     map[string]Views  `json:"scenes,omitempty"`

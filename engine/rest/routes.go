@@ -89,6 +89,8 @@ func (s *Server) routes(e *echo.Echo) {
 		r.GET("/"+group+"/get_type", s.tagGroups)
 		r.POST("/"+lib+"/add", s.addTags)
 	}
+	// Telephone calls (telephone.go): recordings, the refresh, the provider's events.
+	s.callRoutes(e, r)
 
 	r.GET("/:model/list", s.list)
 	r.GET("/:model/list/facet", s.facets)

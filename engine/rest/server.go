@@ -24,6 +24,9 @@ type Server struct {
 	publicBase string
 	logins     *limiter
 	ui         http.Handler
+	// telephonySecret authenticates the telephone provider's call events; empty refuses them.
+	telephonySecret string
+	callEvents      *limiter
 }
 
 // Options are the server's settings.
@@ -38,6 +41,9 @@ type Options struct {
 	LoginEvery time.Duration
 	// UI serves the web app at /crm and /m (package ui); nil leaves those paths unrouted.
 	UI http.Handler
+	// TelephonySecret is the secret the telephone provider sends with its call events
+	// (HUNTLINE_TELEPHONY_SECRET); empty refuses every event.
+	TelephonySecret string
 }
 
 // New answers the HTTP handler of the API.
@@ -49,7 +55,8 @@ func New(e *engine.Engine, opts Options) *echo.Echo {
 	if opts.LoginEvery > 0 {
 		every = opts.LoginEvery
 	}
-	s := &Server{e: e, log: e.Log, buildDate: opts.BuildDate, version: opts.Version, publicBase: opts.PublicURL, logins: newLimiter(every, burst), ui: opts.UI}
+	s := &Server{e: e, log: e.Log, buildDate: opts.BuildDate, version: opts.Version, publicBase: opts.PublicURL, logins: newLimiter(every, burst), ui: opts.UI,
+		telephonySecret: opts.TelephonySecret, callEvents: newLimiter(CallEventEvery, CallEventBurst)}
 	ec := echo.New()
 	// The client address is the connection's: X-Forwarded-For is not trusted, or a client
 	// could pick a new address per sign-in attempt. Behind a proxy, set a trusting extractor.
