@@ -195,12 +195,15 @@ func (e *Engine) OpenRecording(ctx context.Context, p Principal, uuidName string
 	if len(calls) == 0 {
 		return nil, nil, missing
 	}
-	item, err := e.Get(ctx, p, m.Name, calls[0], nil)
+	call, err := e.Store.Get(ctx, m, p.TenantID, calls[0])
 	if err != nil {
+		return nil, nil, err
+	}
+	if see, err := e.canSee(ctx, p, m, calls[0]); err != nil || !see {
 		return nil, nil, missing
 	}
-	if caller, ok := asID(item[cl.Caller]); ok {
-		if _, err := e.Get(ctx, p, m.Field(cl.Caller).To, caller, nil); err != nil {
+	if caller, ok := asID(call.Data[cl.Caller]); ok {
+		if see, err := e.canSee(ctx, p, e.Reg().Model(m.Field(cl.Caller).To), caller); err != nil || !see {
 			return nil, nil, missing
 		}
 	}
@@ -226,9 +229,13 @@ func (e *Engine) runRecording(ctx context.Context, j *store.Job) (any, error) {
 	if err := json.Unmarshal(j.Payload, &in); err != nil {
 		return nil, fmt.Errorf("engine: recording job %d: %w", j.ID, err)
 	}
-	m, _, err := e.callLog()
+	m, cl, err := e.callLog()
 	if err != nil {
 		return nil, err
+	}
+	// A user's refresh may have fetched it meanwhile: one recording per call from the queue.
+	if cur, err := e.Store.Get(ctx, m, j.TenantID, in.ID); err != nil || len(ids(cur.Data[cl.Recordings])) > 0 {
+		return map[string]any{"id": in.ID, "skipped": true}, err
 	}
 	uuid, err := e.storeRecording(ctx, j.TenantID, m, in.ID, in.CallID)
 	if err != nil {
@@ -253,4 +260,18 @@ func audioExt(ct string) string {
 		return strings.TrimPrefix(exts[0], ".")
 	}
 	return "audio"
+}
+
+// canSee tells whether p may see record id of m whole: the view action, the user's scope,
+// and not a limited record p is outside of (whose reads show only its id).
+func (e *Engine) canSee(ctx context.Context, p Principal, m *meta.Model, id int64) (bool, error) {
+	if err := e.Access.Allow(ctx, p, m, ActView); err != nil {
+		return false, nil
+	}
+	items, err := e.byIDs(ctx, e.compiler(ctx, p), m, []int64{id}, false)
+	if err != nil || len(items) == 0 {
+		return false, err
+	}
+	out, err := e.outside(ctx, p, m, items)
+	return err == nil && !out[id], err
 }

@@ -104,9 +104,14 @@ func routeMatrix(clientID, candidateID int64) map[string]routeCase {
 		"GET /rest/:model/:id/share":                    {path: "/rest/client/" + c + "/share", denied: 403},
 		"POST /rest/:model/:id/share":                   {path: "/rest/client/" + c + "/share", data: map[string]any{"type": "everyone", "permission": "view"}, denied: 403},
 		"POST /rest/:model/:id/share/delete":            {path: "/rest/candidate/" + cand + "/share/delete", data: map[string]any{"id": 1}, denied: 404},
-		"GET /rest/dataaccessmodelquery/list":           {denied: 403},
-		"POST /rest/dataaccessmodelquery/add":           {data: map[string]any{"name": "x", "model": "candidate", "query": "company=x"}, denied: 403},
-		"GET /rest/dataaccessmodelquery/:id":            {path: "/rest/dataaccessmodelquery/1", denied: 403},
+		// Telephone calls: the provider's event is authenticated by its secret (telephone_test.go).
+		"POST /rest/telephone/plugins/event":             {public: true},
+		"GET /rest/telephone/plugins/player/:uuidname":   {path: "/rest/telephone/plugins/player/nosuch.wav", denied: 404},
+		"POST /rest/telephone/record_refresh":            {data: map[string]any{"id": 999}, denied: 404},
+		"GET /rest/telephone/plugins/loop_watch_calling": {denied: 200}, // one's own ringing line
+		"GET /rest/dataaccessmodelquery/list":            {denied: 403},
+		"POST /rest/dataaccessmodelquery/add":            {data: map[string]any{"name": "x", "model": "candidate", "query": "company=x"}, denied: 403},
+		"GET /rest/dataaccessmodelquery/:id":             {path: "/rest/dataaccessmodelquery/1", denied: 403},
 	}
 }
 
