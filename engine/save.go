@@ -111,6 +111,9 @@ func (e *Engine) createIn(ctx context.Context, tx *store.Tx, p Principal, m *met
 	if err := e.checkValues(ctx, tx, p, m, 0, doc, changedFields(m, nil, doc)); err != nil {
 		return nil, err
 	}
+	if err := e.checkAttachments(ctx, p, m, nil, doc); err != nil {
+		return nil, err
+	}
 	if err := e.compute(m, doc); err != nil {
 		return nil, err
 	}
@@ -190,6 +193,9 @@ func (e *Engine) updateIn(ctx context.Context, tx *store.Tx, p Principal, m *met
 		if err := e.checkValues(ctx, tx, p, m, cur.ID, doc, changed); err != nil {
 			return err
 		}
+		if err := e.checkAttachments(ctx, p, m, cur.Data, doc); err != nil {
+			return err
+		}
 		if err := e.compute(m, doc); err != nil {
 			return err
 		}
@@ -234,7 +240,7 @@ func (e *Engine) updateIn(ctx context.Context, tx *store.Tx, p Principal, m *met
 		if err := tx.LogChanges(ctx, log); err != nil {
 			return err
 		}
-		if err := e.feedUpdated(ctx, tx, p, m, cur, before, log); err != nil {
+		if err := e.feedUpdated(ctx, tx, p, m, cur, log); err != nil {
 			return err
 		}
 		if !in.viaParent {
