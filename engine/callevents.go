@@ -34,6 +34,7 @@ const ringingFor = 2 * time.Minute
 type IncomingCall struct {
 	Sig       string         `json:"sig"`
 	Phone     string         `json:"phone"`
+	Model     string         `json:"model"`     // the caller's model, for the pop-up's link
 	Candidate map[string]any `json:"candidate"` // {id, __name__, avatar}, nil when no record has the number
 	// Busy: the user already has another call ringing, so the page keeps its pop-up.
 	Busy bool      `json:"busy"`
@@ -106,7 +107,11 @@ func (e *Engine) HandleCallEvent(ctx context.Context, ev CallEvent) (map[string]
 		if ev.Direction != "in" {
 			return nil, badRequest("call_ringing_out", "direction: only an incoming call rings a user's line")
 		}
-		call := IncomingCall{Sig: ev.CallID, Phone: ev.Phone, Candidate: caller, At: e.Now()}
+		// Without proxy calling the tenant shows no pop-ups, so nothing is pushed or kept.
+		if !e.Tenants.Config(ctx, p.TenantID).ProxyCalling {
+			return map[string]any{"pushed": false, "candidate": caller != nil}, nil
+		}
+		call := IncomingCall{Sig: ev.CallID, Phone: ev.Phone, Model: m.Field(cl.Caller).To, Candidate: caller, At: e.Now()}
 		if cur, ok := e.calls.get(key, e.Now()); ok && cur.Sig != ev.CallID {
 			call.Busy = true
 		} else {

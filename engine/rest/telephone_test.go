@@ -296,6 +296,15 @@ func TestRingingPushes(t *testing.T) {
 		cand := h.create("candidate", map[string]any{"englishName": "Ringer", "mobile1": "13500000000"})
 		events, stop := h.e.Push.Subscribe(1, 1)
 		defer stop()
+		// Proxy calling is off until the tenant turns it on: a ringing call pops nothing up.
+		if status, body := h.event(callSecret, map[string]any{"event": "ringing", "call_id": "ring-0", "direction": "in", "phone": "13500000000", "user": 1}); status != 200 || body["data"].(map[string]any)["pushed"] != false {
+			t.Errorf("ringing with proxy calling off: %d %v", status, body)
+		}
+		_, body := h.get("/rest/telephone/plugins/loop_watch_calling")
+		if data := body["data"].(map[string]any); data["enabled"] != false || data["calling"] != nil {
+			t.Errorf("loop watch with proxy calling off: %v", data)
+		}
+		h.setConfig(map[string]any{"proxy_calling": true})
 		for _, tc := range []struct {
 			name, sig, phone string
 			candidate        bool
@@ -311,7 +320,7 @@ func TestRingingPushes(t *testing.T) {
 			select {
 			case ev := <-events:
 				call := ev.Data.(engine.IncomingCall)
-				if ev.Event != "loop_watch_calling" || call.Sig != tc.sig || call.Phone != tc.phone || call.Busy != tc.busy {
+				if ev.Event != "loop_watch_calling" || call.Sig != tc.sig || call.Phone != tc.phone || call.Busy != tc.busy || call.Model != "candidate" {
 					t.Errorf("%s: %+v", tc.name, ev)
 				}
 				if tc.candidate && (call.Candidate == nil || call.Candidate["id"] != cand || call.Candidate["__name__"] != "Ringer") {
@@ -324,13 +333,12 @@ func TestRingingPushes(t *testing.T) {
 				t.Fatalf("%s: no push", tc.name)
 			}
 		}
-		// A page opened while it rings asks; proxy calling is off until the tenant turns it on.
-		_, body := h.get("/rest/telephone/plugins/loop_watch_calling")
+		// A page opened while it rings asks.
+		_, body = h.get("/rest/telephone/plugins/loop_watch_calling")
 		data := body["data"].(map[string]any)
-		if data["enabled"] != false || data["calling"].(map[string]any)["sig"] != "ring-1" {
+		if data["enabled"] != true || data["calling"].(map[string]any)["sig"] != "ring-1" {
 			t.Errorf("loop watch: %v", data)
 		}
-		h.setConfig(map[string]any{"proxy_calling": true})
 		h.endedCall("ring-1", cand, "13500000000", 0, false)
 		_, body = h.get("/rest/telephone/plugins/loop_watch_calling")
 		if data := body["data"].(map[string]any); data["enabled"] != true || data["calling"] != nil {

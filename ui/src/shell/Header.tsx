@@ -7,6 +7,7 @@ import { AddMenu } from './AddMenu';
 import { NavLinks } from './NavLinks';
 import { QuickSearch } from './QuickSearch';
 import { UserMenu } from './UserMenu';
+import { ProxyCallIcon } from '../calls/IncomingCall';
 
 /** Focus the screen's main content (the list's toolbar and rows, or the detail page). */
 function skipToContent() {
@@ -37,6 +38,7 @@ export function Header({ currentModel, mobile }: { currentModel: string; mobile:
         {!mobile && config && <div className="min-w-0 flex-1"><NavLinks links={config.link_list} currentModel={currentModel} fit /></div>}
         <QuickSearch />
         {config && <AddMenu items={config.add_menu} />}
+        <ProxyCallIcon />
         <UserMenu />
       </div>
       {mobile && navOpen && config && (

@@ -11,6 +11,7 @@ import { useUserConfig } from '../stores/userConfig';
 import { useTranslation } from 'react-i18next';
 import { Header } from './Header';
 import { PageFloatHost, preloadRecordPanel } from './PageFloatHost';
+import { IncomingCallHost } from '../calls/IncomingCall';
 
 // Code-split by screen: the list is the first thing most users see (fetched as the shell
 // starts), the detail loads on demand.
@@ -90,6 +91,7 @@ export function Shell() {
         )}
       </div>
       <PageFloatHost />
+      <IncomingCallHost />
     </div>
   );
 }
