@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"errors"
@@ -63,18 +64,26 @@ func (e *Engine) CallLogModelName() string {
 var errRecordingFailed = &Error{Status: http.StatusBadGateway, Key: "recording_download_failed", Msg: "recording download failed"}
 
 // RefreshRecording fetches a call's recording from the provider again (the player's Retry),
-// stores it and adds it to the call; it answers the new file's uuid name. Whoever may see the
-// call may ask: the recording is the provider's, the call record only gains a file.
+// stores it and adds it to the call; it answers the new file's uuid name. Whoever may play the
+// call's recordings may ask (the call and its caller in sight): the record only gains a file.
 func (e *Engine) RefreshRecording(ctx context.Context, p Principal, id int64) (string, error) {
 	m, cl, err := e.callLog()
 	if err != nil {
 		return "", err
 	}
-	item, err := e.Get(ctx, p, m.Name, id, nil)
+	if see, err := e.canSee(ctx, p, m, id); err != nil || !see {
+		return "", cmp.Or(err, error(recordNotFound(m, id)))
+	}
+	call, err := e.Store.Get(ctx, m, p.TenantID, id)
 	if err != nil {
 		return "", err
 	}
-	callID, _ := item[cl.ProviderID].(string)
+	if caller, ok := asID(call.Data[cl.Caller]); ok {
+		if see, err := e.canSee(ctx, p, e.Reg().Model(m.Field(cl.Caller).To), caller); err != nil || !see {
+			return "", cmp.Or(err, error(recordNotFound(m, id)))
+		}
+	}
+	callID, _ := call.Data[cl.ProviderID].(string)
 	if callID == "" || e.Telephony == nil {
 		return "", errRecordingFailed
 	}

@@ -181,7 +181,7 @@ func TestCallPlayer(t *testing.T) {
 	storetest.ForEach(t, func(t *testing.T, url string) {
 		h, _ := callHarness(t, url)
 		cand := h.create("candidate", map[string]any{"englishName": "Limited", "mobile": "13700000000", "islimited": true})
-		_, call := h.endedCall("play-1", cand, "13700000000", 12, true)
+		callRec, call := h.endedCall("play-1", cand, "13700000000", 12, true)
 		files := h.recordings(call)
 		if len(files) != 1 {
 			t.Fatalf("recordings: %v", call["recordings"])
@@ -218,6 +218,10 @@ func TestCallPlayer(t *testing.T) {
 			if tc.status == 206 && len(raw) != 100 {
 				t.Errorf("%s: %d bytes, want 100", tc.name, len(raw))
 			}
+		}
+		// Nor may the user outside the candidate have the recording fetched again.
+		if status, body := hunter.post("/rest/telephone/record_refresh", map[string]any{"id": callRec}); status != 404 {
+			t.Errorf("refresh by a user outside the candidate: %d %v, want 404", status, body)
 		}
 	})
 }
