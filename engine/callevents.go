@@ -111,7 +111,14 @@ func (e *Engine) HandleCallEvent(ctx context.Context, ev CallEvent) (map[string]
 		if !e.Tenants.Config(ctx, p.TenantID).ProxyCalling {
 			return map[string]any{"pushed": false, "candidate": caller != nil}, nil
 		}
-		call := IncomingCall{Sig: ev.CallID, Phone: ev.Phone, Model: m.Field(cl.Caller).To, Candidate: caller, At: e.Now()}
+		shown := caller
+		if caller != nil {
+			// The pop-up names only a record the user may see whole.
+			if see, err := e.canSee(ctx, p, e.Reg().Model(m.Field(cl.Caller).To), caller["id"].(int64)); err != nil || !see {
+				shown = nil
+			}
+		}
+		call := IncomingCall{Sig: ev.CallID, Phone: ev.Phone, Model: m.Field(cl.Caller).To, Candidate: shown, At: e.Now()}
 		if cur, ok := e.calls.get(key, e.Now()); ok && cur.Sig != ev.CallID {
 			call.Busy = true
 		} else {
@@ -130,14 +137,15 @@ func (e *Engine) HandleCallEvent(ctx context.Context, ev CallEvent) (map[string]
 	return nil, badRequest("call_event", "event: %q is not a call event (ringing, ended)", ev.Event).with(map[string]any{"Value": ev.Event})
 }
 
-// callerByPhone finds the record (in the user's scope) one of whose phone fields holds the
-// number, written as the field would store it; nil when none does.
+// callerByPhone finds the tenant's record one of whose phone fields holds the number, written
+// as the field would store it; nil when none does. The call links to it whoever took it (the
+// call is about that person); the pop-up shows it only to a user who may see it.
 func (e *Engine) callerByPhone(ctx context.Context, p Principal, m *meta.Model, cl *meta.CallLog, phone string) (map[string]any, error) {
 	cm := e.Reg().Model(m.Field(cl.Caller).To)
 	if phone == "" {
 		return nil, nil
 	}
-	c := e.compiler(ctx, p)
+	c := e.unscoped(p.TenantID, p.UserID)
 	for _, name := range cl.CallerPhones {
 		f := cm.Field(name)
 		value := phone

@@ -348,6 +348,22 @@ func TestRingingPushes(t *testing.T) {
 		if data := body["data"].(map[string]any); data["enabled"] != true || data["calling"] != nil {
 			t.Errorf("after the call ended: %v", data)
 		}
+		// A user outside a limited candidate hears the number, not whose it is.
+		hunter := h.as("hunter@huntline.test", map[string]any{"user_type": "hunter"})
+		h.create("candidate", map[string]any{"englishName": "Hidden", "mobile": "13300000000", "islimited": true})
+		theirs, stopTheirs := h.e.Push.Subscribe(1, hunter.userID)
+		defer stopTheirs()
+		if status, body := h.event(callSecret, map[string]any{"event": "ringing", "call_id": "ring-4", "direction": "in", "phone": "13300000000", "user": hunter.userID}); status != 200 {
+			t.Fatalf("ringing the hunter: %d %v", status, body)
+		}
+		select {
+		case ev := <-theirs:
+			if call := ev.Data.(engine.IncomingCall); call.Candidate != nil || call.Phone != "13300000000" {
+				t.Errorf("the hunter's pop-up: %+v", call)
+			}
+		case <-time.After(2 * time.Second):
+			t.Fatal("the hunter got no push")
+		}
 		// An outgoing call does not ring.
 		if status, _ := h.event(callSecret, map[string]any{"event": "ringing", "call_id": "ring-3", "direction": "out", "phone": "1", "user": 1}); status != 400 {
 			t.Errorf("outgoing ringing: %d, want 400", status)
