@@ -178,6 +178,7 @@ func (e *Engine) feedEntries(ctx context.Context, p Principal, rows []store.Feed
 	}
 	targets := map[string]map[int64]Item{}
 	ops := map[string][]string{}
+	editable := map[string]bool{}
 	for model, ids := range byModel {
 		m := e.Reg().Model(model)
 		if m == nil || e.Access.Allow(ctx, p, m, ActView) != nil {
@@ -192,7 +193,12 @@ func (e *Engine) feedEntries(ctx context.Context, p Principal, rows []store.Feed
 			return nil, err
 		}
 		items = slices.DeleteFunc(items, func(it Item) bool { return out[it["id"].(int64)] })
-		if err := e.expand(ctx, p, m, items, fp.Demand[m.Feed.Type]); err != nil {
+		for _, it := range items { // before expanding turns the editors' ids into records
+			if p.IsAdmin || isEditor(p, m, it) {
+				editable[model+"/"+itoa64(it["id"].(int64))] = true
+			}
+		}
+		if err := e.expand(ctx, p, m, items, feedRelations(m, fp.Demand[m.Feed.Type])); err != nil {
 			return nil, err
 		}
 		if err := e.describeFiles(ctx, p, m, items); err != nil {
@@ -239,8 +245,7 @@ func (e *Engine) feedEntries(ctx context.Context, p Principal, rows []store.Feed
 			continue // deleted meanwhile, or not p's to read
 		}
 		en.Target = target
-		m := e.Reg().Model(r.ExternalModel)
-		if p.IsAdmin || isEditor(p, m, target) {
+		if editable[r.ExternalModel+"/"+itoa64(r.ExternalID)] {
 			en.Operations = append(en.Operations, ops[r.ExternalModel]...)
 		}
 		out = append(out, en)
@@ -331,4 +336,16 @@ func (e *Engine) Following(ctx context.Context, p Principal, model string, id in
 		return false, err
 	}
 	return e.Store.Following(ctx, p.TenantID, p.UserID, model, id)
+}
+
+// feedRelations answers what a cell shows of the records its record names: every single
+// foreignkey (the candidate, job and author a note links to), and what the client asks for.
+func feedRelations(m *meta.Model, demand []string) []string {
+	out := slices.Clone(demand)
+	for _, f := range m.DataFields() {
+		if f.Type == "foreignkey" && !slices.Contains(out, f.Name) {
+			out = append(out, f.Name)
+		}
+	}
+	return out
 }

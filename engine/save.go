@@ -32,6 +32,9 @@ func (e *Engine) Save(ctx context.Context, p Principal, model string, raw map[st
 	if err != nil {
 		return nil, err
 	}
+	if err := e.checkTemplateOwner(p, m, in); err != nil {
+		return nil, err
+	}
 	if in.id == 0 {
 		if err := e.Access.Allow(ctx, p, m, ActAdd); err != nil {
 			return nil, err
@@ -101,6 +104,10 @@ func (e *Engine) createIn(ctx context.Context, tx *store.Tx, p Principal, m *met
 		}
 	}
 	apply(doc, in.set)
+	mentions, err := e.prepareMentions(ctx, tx, p, m, nil, doc)
+	if err != nil {
+		return nil, err
+	}
 	errs = append(errs, required(m, doc, nil)...)
 	errs = append(errs, requiredCollections(m, in.collections, true)...)
 	errs = append(errs, e.checkFilters(ctx, p, m, doc)...)
@@ -138,6 +145,12 @@ func (e *Engine) createIn(ctx context.Context, tx *store.Tx, p Principal, m *met
 		return nil, err
 	}
 	if err := e.feedCreated(ctx, tx, p, m, rec.ID, doc); err != nil {
+		return nil, err
+	}
+	if err := e.notifyMentions(ctx, tx, p, m, rec.ID, doc, mentions); err != nil {
+		return nil, err
+	}
+	if err := e.notifyWrite(ctx, tx, p, m, "create", rec.ID, rec.Name, nil, doc, nil); err != nil {
 		return nil, err
 	}
 	if !in.viaParent {
@@ -185,6 +198,10 @@ func (e *Engine) updateIn(ctx context.Context, tx *store.Tx, p Principal, m *met
 		}
 		doc := clone(cur.Data)
 		apply(doc, in.set)
+		mentions, err := e.prepareMentions(ctx, tx, p, m, cur.Data, doc)
+		if err != nil {
+			return err
+		}
 		errs := append(required(m, doc, in.set), requiredCollections(m, in.collections, false)...)
 		if err := append(errs, e.checkFilters(ctx, p, m, doc)...).err(); err != nil {
 			return err
@@ -241,6 +258,16 @@ func (e *Engine) updateIn(ctx context.Context, tx *store.Tx, p Principal, m *met
 			return err
 		}
 		if err := e.feedUpdated(ctx, tx, p, m, cur, log); err != nil {
+			return err
+		}
+		if err := e.notifyMentions(ctx, tx, p, m, cur.ID, doc, mentions); err != nil {
+			return err
+		}
+		event := "update"
+		if slices.ContainsFunc(log, func(c store.Change) bool { return c.Action == "delete" }) {
+			event = "delete"
+		}
+		if err := e.notifyWrite(ctx, tx, p, m, event, cur.ID, name, before, doc, log); err != nil {
 			return err
 		}
 		if !in.viaParent {
