@@ -1661,6 +1661,13 @@ flows.push(
     await row.first().waitFor();
     expect(/75/.test(await row.first().innerText()), `the call row reads ${await row.first().innerText()}`);
     await shot(page, 'calls-tab');
+    // On the Feeds tab the call's cell reads its duration as HH:mm:ss and holds the player.
+    await page.getByRole('tab', { name: /^(Feeds|动态|動態)/ }).click();
+    const cell = page.getByTestId('telephone-cell').first();
+    await cell.waitFor();
+    expect(await cell.getByTestId('call-duration').innerText() === '00:01:15', `the cell reads ${await cell.innerText()}`);
+    expect((await cell.locator('audio').getAttribute('src')) === `/rest/telephone/plugins/player/${call.recordings[0].uuidname}`, 'the cell plays the last recording');
+    await shot(page, 'call-feed-cell');
     // The recording plays through the player call in Chromium (the feed cell's <audio> source).
     const played = await page.evaluate((uuid) => new Promise((resolve) => {
       const audio = new Audio(`/rest/telephone/plugins/player/${uuid}`);
