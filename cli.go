@@ -18,6 +18,7 @@ import (
 	"huntline/fixtures"
 	"huntline/fixtures/bench"
 	"huntline/meta"
+	"huntline/plugins/telephony"
 	"huntline/ui"
 )
 
@@ -76,8 +77,16 @@ func serve(args []string) error {
 	for _, ch := range []string{"sms", "wechat"} {
 		log.Info("notices: " + e.Notices[ch].Describe())
 	}
+	tel, err := telephony.FromEnv(c.dataDir)
+	if err != nil {
+		return err
+	}
+	e.Telephony = tel.Provider
+	if tel.Simulated {
+		log.Info("telephony: in-process provider simulator (set HUNTLINE_TELEPHONY_URL for a real provider)")
+	}
 	handler := rest.New(e, rest.Options{BuildDate: buildDate, Version: version, PublicURL: os.Getenv("HUNTLINE_PUBLIC_URL"),
-		UI: ui.Handler(ui.Built()), Stopping: ctx.Done()})
+		UI: ui.Handler(ui.Built()), Stopping: ctx.Done(), TelephonySecret: tel.Secret})
 	srv := &http.Server{Addr: c.addr, Handler: handler,
 		ReadHeaderTimeout: 10 * time.Second, ReadTimeout: time.Minute, WriteTimeout: 5 * time.Minute, IdleTimeout: 2 * time.Minute}
 	errc := make(chan error, 1)

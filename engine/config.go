@@ -33,6 +33,8 @@ type TenantConfig struct {
 	// logintoken.go.
 	LoginSecurity    string `json:"login_security"`
 	LoginTokenSecret string `json:"-"` // never sent to browsers
+	// ProxyCalling shows the proxy-call icon and the incoming-call pop-up (spec 001 §6).
+	ProxyCalling bool `json:"proxy_calling"`
 }
 
 // ExpiryWarningDays is how close the expiry date must be for the product to warn.
@@ -57,6 +59,7 @@ func (t *TenantService) Config(ctx context.Context, tenant int64) TenantConfig {
 		TimeZone:              en.loc.String(),
 		LoginSecurity:         strings.TrimSpace(str(s["login_security"], "")),
 		LoginTokenSecret:      str(s["login_token_secret"], ""),
+		ProxyCalling:          flag(s["proxy_calling"], false),
 	}
 	if raw, ok := s["expire_date"].(string); ok && raw != "" {
 		if d, err := time.ParseInLocation("2006-01-02", raw, en.loc); err == nil {

@@ -43,6 +43,11 @@ type Engine struct {
 	Notices map[string]notice.Sender
 	Log     *slog.Logger
 	Now     func() time.Time
+
+	// Telephony fetches call recordings from the telephone provider (plugins/telephony);
+	// nil: recordings cannot be fetched and a refresh reports the download failed.
+	Telephony Telephony
+	calls     ringingCalls
 }
 
 // Config is what New needs.
@@ -85,6 +90,7 @@ func New(reg *meta.Registry, st *store.Store, cfg Config) (*Engine, error) {
 	})
 	e.Jobs.Handle(exportJob, e.runExport)
 	e.Jobs.Handle(mailJob, e.runMail)
+	e.Jobs.Handle(recordingJob, e.runRecording)
 	e.Jobs.Handle(noticeJob, e.runNotice)
 	e.Notices = map[string]notice.Sender{}
 	for _, ch := range []string{meta.ChannelSMS, meta.ChannelWeChat} {

@@ -61,6 +61,8 @@ type Model struct {
 	// their templates (see notice.go).
 	NoticeOutbox   *NoticeOutbox   `json:"notice_outbox,omitempty"`
 	NoticeTemplate *NoticeTemplate `json:"notice_template,omitempty"`
+	// CallLog marks the model of telephone calls (see calllog.go).
+	CallLog *CallLog `json:"call_log,omitempty"`
 
 	Views      Views             `json:"views,omitempty"`
 	Scenes     map[string]Views  `json:"scenes,omitempty"`

@@ -112,6 +112,11 @@ func routeMatrix(clientID, candidateID int64) map[string]routeCase {
 		"GET /rest/:model/:id/share":                    {path: "/rest/client/" + c + "/share", denied: 403},
 		"POST /rest/:model/:id/share":                   {path: "/rest/client/" + c + "/share", data: map[string]any{"type": "everyone", "permission": "view"}, denied: 403},
 		"POST /rest/:model/:id/share/delete":            {path: "/rest/candidate/" + cand + "/share/delete", data: map[string]any{"id": 1}, denied: 404},
+		// Telephone calls: the provider's event is authenticated by its secret (telephone_test.go).
+		"POST /rest/telephone/plugins/event":             {public: true},
+		"GET /rest/telephone/plugins/player/:uuidname":   {path: "/rest/telephone/plugins/player/nosuch.wav", denied: 404},
+		"POST /rest/telephone/record_refresh":            {data: map[string]any{"id": 999}, denied: 404},
+		"GET /rest/telephone/plugins/loop_watch_calling": {denied: 200}, // one's own ringing line
 		// Short notices: every signed-in user may send and read templates; the receiver lookup
 		// reads in the user's scope (the hunter holds no view on client).
 		"GET /rest/smstemplate/get_type":                   {path: "/rest/smstemplate/get_type?type=general", denied: 200},

@@ -121,6 +121,8 @@ func (s *Server) routes(e *echo.Echo) {
 	if inbox := s.e.Reg().InboxModel(); inbox != nil {
 		r.POST("/"+inbox.Name+"/read", s.markRead)
 	}
+	// Telephone calls (telephone.go): recordings, the refresh, the provider's events.
+	s.callRoutes(e, r)
 
 	r.GET("/:model/list", s.list)
 	r.GET("/:model/list/facet", s.facets)

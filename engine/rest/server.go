@@ -25,6 +25,9 @@ type Server struct {
 	logins     *limiter
 	ui         http.Handler
 	stopping   <-chan struct{} // closes when the server shuts down: live pushes end
+	// telephonySecret authenticates the telephone provider's call events; empty refuses them.
+	telephonySecret string
+	callEvents      *limiter
 }
 
 // Options are the server's settings.
@@ -42,6 +45,9 @@ type Options struct {
 	// Stopping closes when the server begins shutting down, so open live-push streams
 	// (GET /rest/user/polling) end instead of holding the shutdown; nil: never.
 	Stopping <-chan struct{}
+	// TelephonySecret is the secret the telephone provider sends with its call events
+	// (HUNTLINE_TELEPHONY_SECRET); empty refuses every event.
+	TelephonySecret string
 }
 
 // New answers the HTTP handler of the API.
@@ -53,7 +59,8 @@ func New(e *engine.Engine, opts Options) *echo.Echo {
 	if opts.LoginEvery > 0 {
 		every = opts.LoginEvery
 	}
-	s := &Server{e: e, log: e.Log, buildDate: opts.BuildDate, version: opts.Version, publicBase: opts.PublicURL, logins: newLimiter(every, burst), ui: opts.UI, stopping: opts.Stopping}
+	s := &Server{e: e, log: e.Log, buildDate: opts.BuildDate, version: opts.Version, publicBase: opts.PublicURL, logins: newLimiter(every, burst), ui: opts.UI,
+		stopping: opts.Stopping, telephonySecret: opts.TelephonySecret, callEvents: newLimiter(CallEventEvery, CallEventBurst)}
 	ec := echo.New()
 	// The client address is the connection's: X-Forwarded-For is not trusted, or a client
 	// could pick a new address per sign-in attempt. Behind a proxy, set a trusting extractor.

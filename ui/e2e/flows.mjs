@@ -1796,3 +1796,76 @@ flows.push(
     }
   }],
 );
+
+// Telephone calls: the provider's events come in through the webhook with the secret the
+// server keeps in its data folder (bin/huntline serve runs with ./data, see harness.mjs).
+async function callEvent(env, ev) {
+  const { readFileSync } = await import('node:fs');
+  const secret = readFileSync('data/telephony-secret', 'utf8').trim();
+  const res = await fetch(`${env.base}/rest/telephone/plugins/event`, {
+    method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Huntline-Telephony-Secret': secret }, body: JSON.stringify(ev),
+  });
+  const body = await res.json();
+  expect(res.status === 200 && body.status, `call event ${ev.event}: ${res.status} ${JSON.stringify(body)}`);
+  return body.data;
+}
+
+flows.push(
+  ['a finished call made through the provider\'s webhook shows on its candidate\'s Calls tab, and its recording plays in the page', async (page, env) => {
+    const phone = `139${String(Date.now() % 100000000).padStart(8, '0')}`;
+    const made = await postAsUser(page, '/rest/candidate/add', { englishName: 'Caller Chen', mobile1: phone });
+    expect(made.status, `creating the candidate: ${made.message}`);
+    const me = await getAsUser(page, '/rest/user/current');
+    const callId = `e2e-${Date.now()}`;
+    const ended = await callEvent(env, { event: 'ended', call_id: callId, direction: 'in', phone, user: me.data.id, duration: 75 });
+    let call;
+    for (let i = 0; i < 50; i++) { // the recording is fetched by a queued job
+      call = (await getAsUser(page, `/rest/telephone/${ended.id}`)).data;
+      if (call.recordings?.length) break;
+      await page.waitForTimeout(100);
+    }
+    expect(call.recordings?.length === 1 && (call.candidate === made.data || call.candidate?.id === made.data), `the call: ${JSON.stringify(call)}`);
+    await page.goto(page.url().replace(/#.*/, `#candidate/detail?id=${made.data}`));
+    await page.getByRole('tab', { name: /^(Calls|通话|通話)/ }).click();
+    const row = page.getByRole('tabpanel').locator('tbody tr').filter({ hasText: phone });
+    await row.first().waitFor();
+    expect(/75/.test(await row.first().innerText()), `the call row reads ${await row.first().innerText()}`);
+    await shot(page, 'calls-tab');
+    // On the Feeds tab the call's cell reads its duration as HH:mm:ss and holds the player.
+    await page.getByRole('tab', { name: /^(Feeds|动态|動態)/ }).click();
+    const cell = page.getByTestId('telephone-cell').first();
+    await cell.waitFor();
+    expect(await cell.getByTestId('call-duration').innerText() === '00:01:15', `the cell reads ${await cell.innerText()}`);
+    expect((await cell.locator('audio').getAttribute('src')) === `/rest/telephone/plugins/player/${call.recordings[0].uuidname}`, 'the cell plays the last recording');
+    await shot(page, 'call-feed-cell');
+    // The recording plays through the player call in Chromium (the feed cell's <audio> source).
+    const played = await page.evaluate((uuid) => new Promise((resolve) => {
+      const audio = new Audio(`/rest/telephone/plugins/player/${uuid}`);
+      audio.onloadedmetadata = () => resolve({ ok: true, duration: audio.duration });
+      audio.onerror = () => resolve({ ok: false, error: audio.error?.code });
+    }), call.recordings[0].uuidname);
+    expect(played.ok && Math.abs(played.duration - 1) < 0.1, `the recording did not play: ${JSON.stringify(played)}`);
+  }],
+  ['an incoming call rings the user: the pop-up shows the caller and opens the candidate', async (page, env) => {
+    const set = await postAsUser(page, '/rest/data/config', { proxy_calling: true });
+    expect(set.status, `turning proxy calling on: ${set.message}`);
+    const phone = `137${String(Date.now() % 100000000).padStart(8, '0')}`;
+    const made = await postAsUser(page, '/rest/candidate/add', { englishName: 'Ringing Rui', mobile2: phone });
+    expect(made.status, `creating the candidate: ${made.message}`);
+    const me = await getAsUser(page, '/rest/user/current');
+    // A page opened while the call rings asks loop_watch_calling and shows it. (The live
+    // push reaches the same pop-up through ui/src/stores/pushEvents once the SSE client feeds it.)
+    await callEvent(env, { event: 'ringing', call_id: `ring-${Date.now()}`, direction: 'in', phone, user: me.data.id });
+    await page.goto(page.url().replace(/#.*/, '#candidate/list'));
+    await page.reload();
+    const popup = page.getByRole('dialog', { name: /^(Incoming call|来电|來電)$/ });
+    await popup.waitFor();
+    expect(await popup.getByText(phone).isVisible(), 'the pop-up shows the number');
+    await page.getByTestId('proxy-call-icon').waitFor();
+    await shot(page, 'incoming-call');
+    await popup.getByRole('link', { name: 'Ringing Rui' }).click();
+    await page.waitForURL((u) => u.hash.includes(`candidate/detail?id=${made.data}`));
+    await popup.waitFor({ state: 'detached' });
+    await postAsUser(page, '/rest/data/config', { proxy_calling: false });
+  }],
+);

@@ -1,7 +1,7 @@
 // The body a feed cell shows for its kind (cellKind.ts).
 import type { DataRecord, FieldMeta, Lang } from '../api/types';
 import { EmailBody, SmsBody, TodoBody } from './ActivityBodies';
-import { CallBody } from './CallBody';
+import { TelephoneCell, type TelephoneRecord } from '../calls/TelephoneCell';
 import { ChangesBody, FolderBody, RecordBody, TagBody } from './ChangeBodies';
 import type { CellKind } from './cellKind';
 import { NoteBody } from './NoteBody';
@@ -19,7 +19,7 @@ export function BodyFor({ kind, item, target, fields, lang, ownerModel }: {
     case 'todo': return <TodoBody todo={target} lang={lang} />;
     case 'email': return <EmailBody mail={target} />;
     case 'sms': return <SmsBody sms={target} />;
-    case 'call': return <CallBody call={target} />;
+    case 'call': return <TelephoneCell record={target as unknown as TelephoneRecord} />;
     case 'changes': return <ChangesBody data={item.data} fields={fields} lang={lang} listModel={listModelOf(item.type)} />;
     case 'tag': return <TagBody data={item.data} fields={fields} listModel={listModelOf(item.type)} />;
     case 'folder': return <FolderBody folder={(item.data?.folder ?? target.folder) as { id?: number; name?: string } | undefined} listModel={listModelOf(item.type)} />;

@@ -205,6 +205,11 @@ export const en = {
     legacy: 'These are your own columns from before views. Save them as a personal view to keep them.', drag: 'Drag {{name}}', saved: 'Columns of "{{name}}" saved',
   },
   columns: { button: 'Columns', title: 'Columns', hint: 'Pick a view, tick the columns it shows and drag them into order.', saveAndUse: 'Save and Use', saved: 'Your columns are saved', reset: 'Back to the default columns', resetButton: 'Use the default columns', up: 'Move {{name}} up', down: 'Move {{name}} down' },
+  calls: {
+    in: 'Call in', out: 'Dial out', duration: 'Duration', recording: 'Call recording', retry: 'Retry',
+    downloadFailed: 'Recording download failed, please click to download', notConnected: 'Call not connected', generating: 'Recording is being generated',
+    incoming: 'Incoming call', unknownCaller: 'No record has this number', openRecord: 'Open the record', close: 'Close', proxyCall: 'Proxy calling is on',
+  },
   feed: {
     myFeed: 'My feed', myFeedHint: 'Activity on the records you follow', headerLink: 'Feed', tabs: 'Feed tabs', all: 'All',
     empty: 'No activity yet.', items: 'Activity items', follow: 'Follow', following: 'Following', followHint: 'Follow to see this record\'s activity in your feed',

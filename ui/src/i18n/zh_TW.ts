@@ -206,6 +206,11 @@ export const zh_TW: Catalogue = {
     legacy: '這是您在使用視圖之前設定的欄位。將其儲存為個人視圖即可保留。', drag: '拖曳{{name}}', saved: '已儲存「{{name}}」的欄位',
   },
   columns: { button: '欄', title: '欄位設定', hint: '選擇一個視圖，勾選要顯示的欄位並拖曳調整順序。', saveAndUse: '儲存並使用', saved: '已儲存您的欄位設定', reset: '已恢復預設欄位', resetButton: '恢復預設欄位', up: '上移{{name}}', down: '下移{{name}}' },
+  calls: {
+    in: '撥入', out: '撥出', duration: '通話時長', recording: '通話錄音', retry: '重試',
+    downloadFailed: '錄音下載失敗，請點擊下載', notConnected: '未接通', generating: '錄音生成中',
+    incoming: '來電', unknownCaller: '沒有記錄使用此號碼', openRecord: '開啟詳情', close: '關閉', proxyCall: '已開啟代理呼叫',
+  },
   feed: {
     myFeed: '我的動態', myFeedHint: '我關注的記錄上的動態', headerLink: '動態', tabs: '動態標籤頁', all: '全部',
     empty: '暫無動態。', items: '動態列表', follow: '關注', following: '已關注', followHint: '關注後可在我的動態中看到此記錄的動態',

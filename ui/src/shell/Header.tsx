@@ -8,6 +8,7 @@ import { AddMenu } from './AddMenu';
 import { NavLinks } from './NavLinks';
 import { QuickSearch } from './QuickSearch';
 import { UserMenu } from './UserMenu';
+import { ProxyCallIcon } from '../calls/IncomingCall';
 
 /** Focus the screen's main content (the list's toolbar and rows, or the detail page). */
 function skipToContent() {
@@ -41,6 +42,7 @@ export function Header({ currentModel, mobile }: { currentModel: string; mobile:
         <a href="#feed" aria-label={t('feed.headerLink')} title={t('feed.myFeed')} className="rounded-lg p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900"><Activity className="size-5" aria-hidden /></a>
         {config && <AddMenu items={config.add_menu} />}
         <MessageBell />
+        <ProxyCallIcon />
         <UserMenu />
       </div>
       {mobile && navOpen && config && (

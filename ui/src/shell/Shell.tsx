@@ -13,6 +13,7 @@ import { Header } from './Header';
 import { PageFloatHost, preloadRecordPanel } from './PageFloatHost';
 import { startLivePush } from '../notifications/livePush';
 import { NotificationPopups } from '../notifications/NotificationPopups';
+import { IncomingCallHost } from '../calls/IncomingCall';
 
 // Code-split by screen: the list is the first thing most users see (fetched as the shell
 // starts), the detail loads on demand.
@@ -99,6 +100,7 @@ export function Shell() {
       </div>
       <PageFloatHost />
       <NotificationPopups />
+      <IncomingCallHost />
     </div>
   );
 }

@@ -1,0 +1,246 @@
+package engine
+
+import (
+	"context"
+	"fmt"
+	"net/url"
+	"sync"
+	"time"
+
+	"huntline/gql"
+	"huntline/meta"
+	"huntline/store"
+)
+
+// CallEvent is what the telephone provider tells of a call (POST /rest/{calls}/plugins/event):
+// "ringing" when an incoming call rings a user's line, "ended" when a call is over.
+type CallEvent struct {
+	Event     string `json:"event"`
+	CallID    string `json:"call_id"`   // the provider's id of the call; recordings are fetched by it
+	Direction string `json:"direction"` // "in" or "out"
+	Phone     string `json:"phone"`     // the other party's number
+	User      int64  `json:"user"`      // the user whose line the call is on
+	Duration  int64  `json:"duration"`  // seconds spoken; 0 for a call nobody answered
+	Tenant    int64  `json:"tenant"`    // 0 means the default tenant
+}
+
+// PushIncomingCall is the live-push event of a ringing call (spec 001: loop_watch_calling).
+const PushIncomingCall = "loop_watch_calling"
+
+// ringingFor is how long a ringing call is remembered without its "ended" event.
+const ringingFor = 2 * time.Minute
+
+// IncomingCall is the push and GET .../plugins/loop_watch_calling's view of a ringing call.
+type IncomingCall struct {
+	Sig       string         `json:"sig"`
+	Phone     string         `json:"phone"`
+	Model     string         `json:"model"`     // the caller's model, for the pop-up's link
+	Candidate map[string]any `json:"candidate"` // {id, __name__, avatar}, nil when no record has the number
+	// Busy: the user already has another call ringing, so the page keeps its pop-up.
+	Busy bool      `json:"busy"`
+	At   time.Time `json:"-"`
+}
+
+// ringingCalls remembers each user's ringing call on this process, for a page opened while
+// it rings (GET loop_watch_calling). Several processes each know the calls they were told of.
+type ringingCalls struct {
+	mu sync.Mutex
+	by map[pushKey]IncomingCall
+}
+
+func (r *ringingCalls) get(k pushKey, now time.Time) (IncomingCall, bool) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	c, ok := r.by[k]
+	if ok && now.Sub(c.At) > ringingFor {
+		delete(r.by, k)
+		return c, false
+	}
+	return c, ok
+}
+
+func (r *ringingCalls) set(k pushKey, c IncomingCall) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.by == nil {
+		r.by = map[pushKey]IncomingCall{}
+	}
+	r.by[k] = c
+}
+
+func (r *ringingCalls) end(k pushKey, sig string) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if c, ok := r.by[k]; ok && c.Sig == sig {
+		delete(r.by, k)
+	}
+}
+
+// HandleCallEvent acts on a provider's call event: a ringing incoming call is pushed to the
+// user it rings with the record the number belongs to; an ended call becomes a call record
+// (once per provider id) whose recording a queued job fetches.
+func (e *Engine) HandleCallEvent(ctx context.Context, ev CallEvent) (map[string]any, error) {
+	m, cl, err := e.callLog()
+	if err != nil {
+		return nil, err
+	}
+	if ev.Tenant == 0 {
+		ev.Tenant = 1
+	}
+	if ev.CallID == "" || len(ev.CallID) > 100 {
+		return nil, badRequest("call_id", "call_id: give the provider's id of the call (at most 100 characters)")
+	}
+	if ev.Direction != "in" && ev.Direction != "out" {
+		return nil, badRequest("call_direction", "direction: %q is not a call direction (in, out)", ev.Direction).with(map[string]any{"Value": ev.Direction})
+	}
+	p, err := e.principal(ctx, ev.Tenant, ev.User)
+	if err != nil {
+		return nil, badRequest("call_user", "user: %d is not a user who may take calls", ev.User).with(map[string]any{"Value": ev.User})
+	}
+	caller, err := e.callerByPhone(ctx, p, m, cl, ev.Phone)
+	if err != nil {
+		return nil, err
+	}
+	key := pushKey{p.TenantID, p.UserID}
+	switch ev.Event {
+	case "ringing":
+		if ev.Direction != "in" {
+			return nil, badRequest("call_ringing_out", "direction: only an incoming call rings a user's line")
+		}
+		// Without proxy calling the tenant shows no pop-ups, so nothing is pushed or kept.
+		if !e.Tenants.Config(ctx, p.TenantID).ProxyCalling {
+			return map[string]any{"pushed": false, "candidate": caller != nil}, nil
+		}
+		shown := caller
+		if caller != nil {
+			// The pop-up names only a record the user may see whole.
+			if see, err := e.canSee(ctx, p, e.Reg().Model(m.Field(cl.Caller).To), caller["id"].(int64)); err != nil || !see {
+				shown = nil
+			}
+		}
+		call := IncomingCall{Sig: ev.CallID, Phone: ev.Phone, Model: m.Field(cl.Caller).To, Candidate: shown, At: e.Now()}
+		if cur, ok := e.calls.get(key, e.Now()); ok && cur.Sig != ev.CallID {
+			call.Busy = true
+		} else {
+			e.calls.set(key, call)
+		}
+		e.Push.Deliver(p.TenantID, []int64{p.UserID}, Push{Event: PushIncomingCall, Data: call})
+		return map[string]any{"pushed": true, "candidate": caller != nil}, nil
+	case "ended":
+		e.calls.end(key, ev.CallID)
+		id, created, err := e.recordCall(ctx, p, m, cl, ev, caller)
+		if err != nil {
+			return nil, err
+		}
+		return map[string]any{"id": id, "created": created}, nil
+	}
+	return nil, badRequest("call_event", "event: %q is not a call event (ringing, ended)", ev.Event).with(map[string]any{"Value": ev.Event})
+}
+
+// callerByPhone finds the tenant's record one of whose phone fields holds the number, written
+// as the field would store it; nil when none does. The call links to it whoever took it (the
+// call is about that person); the pop-up shows it only to a user who may see it.
+func (e *Engine) callerByPhone(ctx context.Context, p Principal, m *meta.Model, cl *meta.CallLog, phone string) (map[string]any, error) {
+	cm := e.Reg().Model(m.Field(cl.Caller).To)
+	if phone == "" {
+		return nil, nil
+	}
+	c := e.unscoped(p.TenantID, p.UserID)
+	for _, name := range cl.CallerPhones {
+		f := cm.Field(name)
+		value := phone
+		if t, ok := meta.LookupType(f.Type); ok {
+			if v, err := t.Normalize(f, phone, e.env(ctx, p)); err == nil {
+				value, _ = v.(string)
+			}
+		}
+		if value == "" {
+			continue
+		}
+		query, args, err := c.IDs(gql.Query{Model: cm, Filter: &gql.Cond{Path: []string{name}, Raw: url.QueryEscape(value), HasValue: true}, Ordering: "-id", Limit: 1})
+		if err != nil {
+			return nil, err
+		}
+		var found []int64
+		if err := e.Store.DB().SelectContext(ctx, &found, query, args...); err != nil {
+			return nil, err
+		}
+		if len(found) == 0 {
+			continue
+		}
+		rec, err := e.Store.Get(ctx, cm, p.TenantID, found[0])
+		if err != nil {
+			return nil, err
+		}
+		out := map[string]any{"id": rec.ID, "__name__": rec.Name, "avatar": nil}
+		if cl.Avatar != "" {
+			out["avatar"] = rec.Data[cl.Avatar]
+		}
+		return out, nil
+	}
+	return nil, nil
+}
+
+// recordCall writes the call record of an ended call, or answers the one already written
+// for the same provider id (providers repeat events they think were lost).
+func (e *Engine) recordCall(ctx context.Context, p Principal, m *meta.Model, cl *meta.CallLog, ev CallEvent, caller map[string]any) (int64, bool, error) {
+	if ev.Duration < 0 {
+		return 0, false, badRequest("call_duration", "duration: %d is not a number of seconds", ev.Duration).with(map[string]any{"Value": ev.Duration})
+	}
+	filter := &gql.Cond{Path: []string{cl.ProviderID}, Raw: url.QueryEscape(ev.CallID), HasValue: true}
+	query, args, err := e.unscoped(p.TenantID, 0).IDs(gql.Query{Model: m, Filter: filter, Ordering: "id", Limit: 1})
+	if err != nil {
+		return 0, false, err
+	}
+	var found []int64
+	if err := e.Store.DB().SelectContext(ctx, &found, query, args...); err != nil {
+		return 0, false, err
+	}
+	if len(found) > 0 {
+		return found[0], false, nil
+	}
+	direction := meta.CallOut
+	if ev.Direction == "in" {
+		direction = meta.CallIn
+	}
+	set := map[string]any{
+		cl.CallType: int64(direction), cl.Phone: ev.Phone, cl.Duration: ev.Duration,
+		cl.Finished: true, cl.ProviderID: ev.CallID, cl.User: p.UserID,
+	}
+	if caller != nil {
+		set[cl.Caller] = caller["id"]
+	}
+	in, err := e.readInput(ctx, p, m, set)
+	if err != nil {
+		return 0, false, err
+	}
+	var id int64
+	err = e.Store.Tx(ctx, func(tx *store.Tx) error {
+		res, err := e.createIn(ctx, tx, p, m, in)
+		if err != nil {
+			return err
+		}
+		id = res.ID
+		return nil
+	})
+	if err != nil {
+		return 0, false, err
+	}
+	e.written(p.TenantID, m)
+	if ev.Duration > 0 {
+		if _, err := e.Jobs.Enqueue(ctx, p, recordingJob, map[string]any{"id": id, "call_id": ev.CallID}); err != nil {
+			return id, true, fmt.Errorf("engine: queue recording of call %d: %w", id, err)
+		}
+	}
+	return id, true, nil
+}
+
+// LoopWatch answers GET .../plugins/loop_watch_calling: whether proxy calling is on for the
+// tenant, and the call ringing the user's line now, if any.
+func (e *Engine) LoopWatch(ctx context.Context, p Principal) map[string]any {
+	out := map[string]any{"enabled": e.Tenants.Config(ctx, p.TenantID).ProxyCalling, "calling": nil}
+	if c, ok := e.calls.get(pushKey{p.TenantID, p.UserID}, e.Now()); ok {
+		out["calling"] = c
+	}
+	return out
+}

@@ -1,0 +1,44 @@
+package meta
+
+import (
+	"strings"
+	"testing"
+	"testing/fstest"
+)
+
+// A call_log block naming a field the telephony service cannot write stops loading.
+func TestCallLogChecks(t *testing.T) {
+	fields := `[{"name": "t", "type": "integer", "label": {"en": "T"}}, {"name": "p", "type": "char", "label": {"en": "P"}},
+		{"name": "d", "type": "integer", "label": {"en": "D"}}, {"name": "f", "type": "checkbox", "label": {"en": "F"}},
+		{"name": "r", "type": "attachments", "label": {"en": "R"}}, {"name": "pid", "type": "char", "label": {"en": "I"}},
+		{"name": "u", "type": "foreignkey", "to": "user", "label": {"en": "U"}}, {"name": "c", "type": "foreignkey", "to": "candidate", "label": {"en": "C"}},
+		{"name": "cc", "type": "foreignkey", "to": "client", "label": {"en": "CC"}}]`
+	model := func(block string) string {
+		return `{"name": "calls", "label": {"en": "X"}, "name_template": "{{p}}", "call_log": ` + block + `, "fields": ` + fields + `}`
+	}
+	good := `"call_type": "t", "phone": "p", "duration": "d", "finished": "f", "recordings": "r", "provider_id": "pid", "user": "u", "caller": "c", "caller_phones": ["mobile"]`
+	cases := []struct{ name, block, want string }{
+		{"a second call model", `{` + good + `}`, "call_log: calls already holds the telephone calls"},
+		{"duration not an integer", `{` + strings.Replace(good, `"duration": "d"`, `"duration": "p"`, 1) + `}`, "field p: call_log.duration must name a single integer field"},
+		{"recordings not attachments", `{` + strings.Replace(good, `"recordings": "r"`, `"recordings": "p"`, 1) + `}`, "call_log.recordings must name a single attachments field"},
+		{"user not a user", `{` + strings.Replace(good, `"user": "u"`, `"user": "cc"`, 1) + `}`, "call_log.user must link to user, not client"},
+		{"caller phone not a field", `{` + strings.Replace(good, `["mobile"]`, `["fax"]`, 1) + `}`, "field fax: call_log.caller_phones must name char fields of candidate"},
+		{"missing key", `{"phone": "p"}`, "call_log"},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			partner := fstest.MapFS{"models/calls.json": {Data: []byte(model(tc.block))}}
+			_, err := Load(Source{Name: "meta", FS: Builtin}, Source{Name: "partner", FS: partner})
+			if err == nil || !strings.Contains(err.Error(), tc.want) {
+				t.Errorf("got %v, want %q", err, tc.want)
+			}
+		})
+	}
+	r, err := Load(Source{Name: "meta", FS: Builtin})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m := r.CallLogModel(); m == nil || m.Feed == nil || m.FeedItemType("candidate") != "telephone_call" {
+		t.Errorf("the shipped call model: %+v", m)
+	}
+}
