@@ -64,6 +64,7 @@ func serve(args []string) error {
 	defer e.Close()
 	e.Jobs.Run(ctx, 2)
 	e.WatchMeta(ctx, 2*time.Second) // another process (or huntline meta import) changed metadata
+	e.RunReminders(ctx, 5*time.Second) // to-dos whose reminder time has come
 	log.Info("mail: " + e.Mail.Describe())
 	handler := rest.New(e, rest.Options{BuildDate: buildDate, Version: version, PublicURL: os.Getenv("HUNTLINE_PUBLIC_URL"),
 		UI: ui.Handler(ui.Built())})

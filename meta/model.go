@@ -55,6 +55,10 @@ type Model struct {
 	Feed *Feed `json:"feed,omitempty"`
 	// NotificationInbox marks the model of users' notifications (see inbox.go).
 	NotificationInbox bool `json:"notification_inbox,omitempty"`
+	// Calendar puts the records on users' calendars; Reminder makes them remind their
+	// users when due (see calendar.go).
+	Calendar *Calendar `json:"calendar,omitempty"`
+	Reminder *Reminder `json:"reminder,omitempty"`
 
 	Views      Views             `json:"views,omitempty"`
 	Scenes     map[string]Views  `json:"scenes,omitempty"`
