@@ -200,6 +200,13 @@ export const en = {
     legacy: 'These are your own columns from before views. Save them as a personal view to keep them.', drag: 'Drag {{name}}', saved: 'Columns of "{{name}}" saved',
   },
   columns: { button: 'Columns', title: 'Columns', hint: 'Pick a view, tick the columns it shows and drag them into order.', saveAndUse: 'Save and Use', saved: 'Your columns are saved', reset: 'Back to the default columns', resetButton: 'Use the default columns', up: 'Move {{name}} up', down: 'Move {{name}} down' },
+  todo: {
+    calendar: 'Calendar', list: 'To-dos', today: 'Today', previous: 'Previous', next: 'Next', view: 'Calendar view', week: 'Week', month: 'Month',
+    add: 'Add To-do', addFor: 'Add To-do', added: 'To-do added', more: '+{{count}} more', filter: 'Show', loadMore: 'Show more',
+    filters: { open: 'Open', done: 'Done', all: 'All' },
+    empty: { open: 'Nothing to do. Enjoy the calm.', done: 'No finished to-dos yet.', all: 'No to-dos yet.' },
+    markDone: 'Done: {{content}}', markedDone: 'Marked done', reopened: 'Opened again', overdue: 'Overdue',
+  },
   language: { en: 'English', zh_CN: '简体中文', zh_TW: '繁體中文' },
 };
 

@@ -201,5 +201,12 @@ export const zh_CN: Catalogue = {
     legacy: '这是您在使用视图之前设置的列。将其保存为个人视图即可保留。', drag: '拖动{{name}}', saved: '已保存“{{name}}”的列',
   },
   columns: { button: '列', title: '列设置', hint: '选择一个视图，勾选要显示的列并拖动调整顺序。', saveAndUse: '保存并使用', saved: '已保存您的列设置', reset: '已恢复默认列', resetButton: '恢复默认列', up: '上移{{name}}', down: '下移{{name}}' },
+  todo: {
+    calendar: '日程', list: '待办', today: '今天', previous: '上一页', next: '下一页', view: '日历视图', week: '周', month: '月',
+    add: '新增待办', addFor: '新增待办', added: '已新增待办', more: '还有 {{count}} 项', filter: '显示', loadMore: '显示更多',
+    filters: { open: '未完成', done: '已完成', all: '全部' },
+    empty: { open: '暂无待办。', done: '还没有已完成的待办。', all: '还没有待办。' },
+    markDone: '完成：{{content}}', markedDone: '已标记为完成', reopened: '已重新打开', overdue: '已逾期',
+  },
   language: { en: 'English', zh_CN: '简体中文', zh_TW: '繁體中文' },
 };

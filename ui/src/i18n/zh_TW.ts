@@ -201,5 +201,12 @@ export const zh_TW: Catalogue = {
     legacy: '這是您在使用視圖之前設定的欄位。將其儲存為個人視圖即可保留。', drag: '拖曳{{name}}', saved: '已儲存「{{name}}」的欄位',
   },
   columns: { button: '欄', title: '欄位設定', hint: '選擇一個視圖，勾選要顯示的欄位並拖曳調整順序。', saveAndUse: '儲存並使用', saved: '已儲存您的欄位設定', reset: '已恢復預設欄位', resetButton: '恢復預設欄位', up: '上移{{name}}', down: '下移{{name}}' },
+  todo: {
+    calendar: '行事曆', list: '待辦', today: '今天', previous: '上一頁', next: '下一頁', view: '行事曆檢視', week: '週', month: '月',
+    add: '新增待辦', addFor: '新增待辦', added: '已新增待辦', more: '還有 {{count}} 項', filter: '顯示', loadMore: '顯示更多',
+    filters: { open: '未完成', done: '已完成', all: '全部' },
+    empty: { open: '暫無待辦。', done: '還沒有已完成的待辦。', all: '還沒有待辦。' },
+    markDone: '完成：{{content}}', markedDone: '已標記為完成', reopened: '已重新開啟', overdue: '已逾期',
+  },
   language: { en: 'English', zh_CN: '简体中文', zh_TW: '繁體中文' },
 };

@@ -6,6 +6,7 @@ import { useNavbar } from '../stores/navbar';
 import { AddMenu } from './AddMenu';
 import { NavLinks } from './NavLinks';
 import { QuickSearch } from './QuickSearch';
+import { TodoHeaderButtons } from '../todo/TodoHeaderButtons';
 import { UserMenu } from './UserMenu';
 
 /** Focus the screen's main content (the list's toolbar and rows, or the detail page). */
@@ -36,6 +37,7 @@ export function Header({ currentModel, mobile }: { currentModel: string; mobile:
         <a href="#" aria-label="Huntline" className="shrink-0"><Logo withName={!mobile} /></a>
         {!mobile && config && <div className="min-w-0 flex-1"><NavLinks links={config.link_list} currentModel={currentModel} fit /></div>}
         <QuickSearch />
+        <TodoHeaderButtons />
         {config && <AddMenu items={config.add_menu} />}
         <UserMenu />
       </div>

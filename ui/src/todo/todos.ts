@@ -37,6 +37,7 @@ export async function todoPage(filter: TodoFilter, page: number, size = 25) {
 }
 
 /** Ticks a to-do done (or open again), with the version read, so a change made meanwhile is not overwritten. */
-export async function setTodoStatus(todo: DataRecord, done: boolean): Promise<void> {
-  await api.save(TODO_MODEL, { id: todo.id, version: todo.version, status: done ? 'done' : 'open' });
+export async function setTodoStatus(todo: DataRecord, done: boolean): Promise<DataRecord> {
+  const saved = await api.save(TODO_MODEL, { id: todo.id, version: todo.version, status: done ? 'done' : 'open' });
+  return { ...todo, status: done ? 'done' : 'open', version: saved.version };
 }
