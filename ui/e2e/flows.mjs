@@ -1440,3 +1440,58 @@ flows.push(
     await shot(page, 'view-log');
   }],
 );
+
+flows.push(
+  ['to-dos: one whose reminder is past shows in this week\'s calendar, reminds its assignee, and is ticked done in the to-do list', async (page) => {
+    const content = `Call back Li Wei ${Date.now() % 100000}`;
+    // Starting in five minutes with a 15-minute reminder: the reminder time has already passed.
+    const start = new Date(Date.now() + 5 * 60 * 1000).toISOString().replace(/\.\d{3}Z$/, 'Z');
+    const made = await postAsUser(page, '/rest/todo/add', { content, start_date: start, remind: '15', category: 'meeting' });
+    expect(made.status, `creating the to-do: ${made.message}`);
+    const id = made.data;
+    const rec = await getAsUser(page, `/rest/todo/${id}`);
+    expect(rec.data.remind_at && rec.data.remind_at < new Date().toISOString(), `remind_at is not past: ${JSON.stringify(rec.data.remind_at)}`);
+
+    await page.goto(page.url().replace(/#.*/, '#candidate/list'));
+    await page.getByRole('button', { name: inAny('Calendar', '日程', '行事曆') }).first().click();
+    const calendar = page.getByRole('dialog', { name: inAny('Calendar', '日程', '行事曆') });
+    await calendar.getByRole('button', { name: inAny('Week', '周', '週'), pressed: true }).waitFor();
+    const block = calendar.getByRole('listitem').filter({ hasText: content });
+    await block.waitFor();
+    const todayColumn = calendar.locator(`[data-day="${new Date(Date.now() + 5 * 60 * 1000).toLocaleDateString('sv-SE')}"]`);
+    expect(await todayColumn.getByRole('listitem').filter({ hasText: content }).count() === 1, 'the to-do is not in its day\'s column');
+    await shot(page, 'todo-calendar-week');
+    // The week starts on Monday (the default week start).
+    const firstDay = await calendar.locator('[data-day]').first().getAttribute('data-day');
+    expect(new Date(`${firstDay}T12:00:00`).getDay() === 1, `the week starts on ${firstDay}`);
+    await calendar.getByRole('button', { name: inAny('Month', '月') }).click();
+    await calendar.getByRole('listitem').filter({ hasText: content }).waitFor();
+    await shot(page, 'todo-calendar-month');
+
+    // The scheduler (every 5 s) tells the assignee.
+    let reminded = false;
+    for (let i = 0; i < 40 && !reminded; i++) {
+      const inbox = await getAsUser(page, '/rest/notification/list?gql=' + encodeURIComponent(`type=reminder&detail_id=${id}`));
+      reminded = (inbox.list ?? []).length === 1;
+      if (!reminded) await page.waitForTimeout(500);
+    }
+    expect(reminded, 'no reminder notification arrived');
+
+    await page.getByRole('button', { name: inAny('To-dos', '待办', '待辦') }).first().click();
+    const list = page.getByRole('dialog', { name: inAny('To-dos', '待办', '待辦') });
+    const row = list.getByRole('listitem', { name: content });
+    await row.waitFor();
+    await shot(page, 'todo-list');
+    const [saved] = await Promise.all([
+      page.waitForResponse((r) => r.url().includes('/rest/todo/add')),
+      row.getByRole('checkbox').click(), // the tick shows once the server saved it
+    ]);
+    expect(saved.status() === 200, `marking done answered ${saved.status()}: ${await saved.text()}`);
+    await row.waitFor({ state: 'detached' }); // the Open filter no longer lists it
+    const after = await getAsUser(page, `/rest/todo/${id}`);
+    expect(after.data.status === 'done', `the to-do is ${after.data.status}`);
+    await list.getByRole('tab', { name: inAny('Done', '已完成') }).click();
+    await list.getByRole('listitem', { name: content }).waitFor();
+    await page.keyboard.press('Escape');
+  }],
+);
