@@ -1495,3 +1495,36 @@ flows.push(
     await page.keyboard.press('Escape');
   }],
 );
+
+flows.push(
+  ['to-dos: Add To-do on a candidate\'s page opens the form about that candidate; its times and category save', async (page) => {
+    const first = await getAsUser(page, '/rest/candidate/list?paginate_by=1');
+    const cand = first.list[0];
+    await page.goto(page.url().replace(/#.*/, `#candidate/detail?id=${cand.id}`));
+    await page.getByRole('button', { name: inAny('Add To-do', '新增待办', '新增待辦') }).click();
+    const form = page.getByRole('dialog', { name: /To-do|待办|待辦/ });
+    await form.getByText(cand.__name__).first().waitFor(); // the candidate picker names the record
+    const content = `Prepare interview ${Date.now() % 100000}`;
+    await form.getByLabel(/^(Content|内容|內容)/).first().fill(content);
+    await form.getByLabel(/^(Start|开始时间|開始時間)/).first().fill('2026-12-01T10:00');
+    await form.getByLabel(/^(End|结束时间|結束時間)/).first().fill('2026-12-01T09:00');
+    await form.getByLabel(/^(Category|类型|類型)/).first().selectOption('interview');
+    const save = form.getByRole('button', { name: inAny('Save', '保存', '儲存') });
+    // An end before the start is refused at the end field.
+    const [refused] = await Promise.all([page.waitForResponse((r) => r.url().includes('/rest/todo/add')), save.click()]);
+    expect(refused.status() === 400, `an end before the start answered ${refused.status()}`);
+    await form.getByText(/start_date|开始时间|開始時間/).filter({ hasText: /before|早于|早於/ }).first().waitFor();
+    await shot(page, 'todo-add-refused');
+    await form.getByLabel(/^(End|结束时间|結束時間)/).first().fill('2026-12-01T11:00');
+    const [saved] = await Promise.all([page.waitForResponse((r) => r.url().includes('/rest/todo/add')), save.click()]);
+    expect(saved.status() === 200, `saving the to-do answered ${saved.status()}: ${await saved.text()}`);
+    await form.waitFor({ state: 'detached' });
+    expect(page.url().includes(`candidate/detail?id=${cand.id}`), 'saving the to-do left the candidate page');
+    const made = await getAsUser(page, '/rest/todo/list?gql=' + encodeURIComponent(`content__icontains=${encodeURIComponent(content)}`));
+    const todo = made.list?.[0];
+    expect(todo && todo.candidate === cand.id && todo.category === 'interview' && todo.status === 'open', `the saved to-do: ${JSON.stringify(todo)}`);
+    expect(new Date(todo.end_date) - new Date(todo.start_date) === 60 * 60 * 1000, `start ${todo.start_date}, end ${todo.end_date}`);
+    const me = await getAsUser(page, '/rest/user/current');
+    expect(JSON.stringify(todo.assignees) === JSON.stringify([me.data.id]), `assignees default to the creator: ${JSON.stringify(todo.assignees)}`);
+  }],
+);

@@ -82,7 +82,12 @@ type CategoryOf = (code: unknown) => { label: string; color?: string } | undefin
 function WeekGrid({ days, todos, lang, category, onOpen }: { days: Date[]; todos: DataRecord[]; lang: Lang; category: CategoryOf; onOpen(t: DataRecord): void }) {
   const locale = dateLocale(lang);
   const scroller = useRef<HTMLDivElement>(null);
-  useEffect(() => { scroller.current?.scrollTo({ top: FIRST_SHOWN_HOUR * HOUR_PX }); }, []);
+  // Open on the working day, or on the hour before now when this week holds today.
+  const showsToday = days.some((d) => isToday(d));
+  useEffect(() => {
+    const hour = showsToday ? Math.min(FIRST_SHOWN_HOUR, new Date().getHours() - 1) : FIRST_SHOWN_HOUR;
+    scroller.current?.scrollTo({ top: Math.max(hour, 0) * HOUR_PX });
+  }, [showsToday, days[0].getTime()]); // eslint-disable-line react-hooks/exhaustive-deps
   const blocks = todos.flatMap((todo) => {
     const start = parseStored(todo.start_date);
     return start ? place(start, parseStored(todo.end_date), days).map((p) => ({ todo, ...p })) : [];
@@ -110,7 +115,7 @@ function WeekGrid({ days, todos, lang, category, onOpen }: { days: Date[]; todos
               className={`relative border-l border-slate-100 ${isToday(d) ? 'bg-brand-50/40' : ''}`}
               style={{ backgroundImage: `repeating-linear-gradient(to bottom, transparent 0, transparent ${HOUR_PX - 1}px, #f1f5f9 ${HOUR_PX - 1}px, #f1f5f9 ${HOUR_PX}px)` }}>
               {blocks.filter((b) => b.day === i).map((b) => (
-                <TodoBlock key={`${b.todo.id}-${b.day}`} todo={b.todo} lang={lang} category={category} onOpen={onOpen}
+                <TodoBlock key={`${b.todo.id}-${b.day}`} todo={b.todo} lang={lang} category={category} onOpen={onOpen} short={b.length < 45}
                   style={{ top: (b.top / 60) * HOUR_PX, height: Math.max((b.length / 60) * HOUR_PX - 2, 18) }} />
               ))}
             </div>
@@ -149,9 +154,12 @@ function MonthGrid({ days, month, todos, lang, category, onOpen, onDay }: {
 }
 
 /** One to-do on the grid: its time and text on its category's colour; done ones are struck through. */
-function TodoBlock({ todo, lang, category, onOpen, style, compact = false }: {
-  todo: DataRecord; lang: Lang; category: CategoryOf; onOpen(t: DataRecord): void; style?: CSSProperties; compact?: boolean;
+function TodoBlock({ todo, lang, category, onOpen, style, compact = false, short = false }: {
+  todo: DataRecord; lang: Lang; category: CategoryOf; onOpen(t: DataRecord): void; style?: CSSProperties;
+  /** compact: a line in a month cell; short: a brief block, time and text on one line. */
+  compact?: boolean; short?: boolean;
 }) {
+  const inline = compact || short;
   const cat = category(todo.category);
   const color = cat?.color ?? '#64748b';
   const start = parseStored(todo.start_date);
@@ -159,10 +167,10 @@ function TodoBlock({ todo, lang, category, onOpen, style, compact = false }: {
   const time = start ? format(start, 'HH:mm', { locale: dateLocale(lang) }) : '';
   return (
     <button type="button" role="listitem" onClick={() => onOpen(todo)} title={[time, String(todo.content ?? ''), cat?.label].filter(Boolean).join(' · ')}
-      className={`${compact ? 'mb-0.5 flex w-full' : 'absolute inset-x-0.5 flex flex-col'} overflow-hidden rounded-md border-l-[3px] px-1.5 py-0.5 text-left text-[11px] leading-tight hover:brightness-95 ${done ? 'line-through opacity-60' : ''}`}
+      className={`${compact ? 'mb-0.5 flex w-full' : `absolute inset-x-0.5 flex ${short ? 'items-start' : 'flex-col'}`} overflow-hidden rounded-md border-l-[3px] px-1.5 py-0.5 text-left text-[11px] leading-tight hover:brightness-95 ${done ? 'line-through opacity-60' : ''}`}
       style={{ ...style, borderColor: color, backgroundColor: `${color}1f`, color: '#0f172a' }}>
       <span className="shrink-0 font-semibold tabular-nums" style={{ color }}>{time}</span>
-      <span className={`min-w-0 ${compact ? 'ml-1 truncate' : 'break-words'}`}>{String(todo.content ?? '')}</span>
+      <span className={`min-w-0 ${inline ? 'ml-1 truncate' : 'break-words'}`}>{String(todo.content ?? '')}</span>
     </button>
   );
 }
