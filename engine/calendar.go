@@ -27,9 +27,11 @@ func checkCalendar(m *meta.Model, doc map[string]any) fieldErrors {
 	if !okS || !okE || end >= start { // stored datetimes are ISO-8601 UTC: text order is time order
 		return nil
 	}
+	// The message names the start by its English label and by its field name, which API
+	// clients and the translated messages use.
 	var errs fieldErrors
-	errs.add(m.Field(c.End), "not_before", fmt.Sprintf("must not be before %s (%s)", c.Start, start),
-		map[string]any{"Other": c.Start, "Value": start})
+	errs.add(m.Field(c.End), "not_before", fmt.Sprintf("must not be before %s (%s)", m.Field(c.Start).Label.In("en"), c.Start),
+		map[string]any{"Other": c.Start})
 	return errs
 }
 

@@ -9,7 +9,7 @@ import { SlideOver } from '../components/SlideOver';
 import { useSession } from '../stores/session';
 import { usePageFloat, type FloatData } from '../stores/pageFloat';
 import { dateLocale, parseStored } from './dates';
-import { todosInRange, TODO_MODEL } from './todos';
+import { newTodoValues, todosInRange, TODO_MODEL } from './todos';
 import { useTodoCategories } from './useTodoOptions';
 import { monthDays, place, step, viewRange, weekDays, weekStartOf, type CalendarView } from './week';
 
@@ -24,6 +24,7 @@ export default function CalendarPanel({ data, closing }: { data: FloatData; clos
   const lang = i18n.language as Lang;
   const locale = dateLocale(lang);
   const weekStartsOn = weekStartOf(useSession((s) => s.config?.calendar_week_start));
+  const user = useSession((s) => s.user);
   const [view, setView] = useState<CalendarView>(data.view === 'month' ? 'month' : 'week');
   const [day, setDay] = useState(() => (typeof data.day === 'string' ? new Date(data.day) : new Date()));
   const [todos, setTodos] = useState<DataRecord[]>();
@@ -44,7 +45,7 @@ export default function CalendarPanel({ data, closing }: { data: FloatData; clos
   const back = { view, day: day.toISOString() };
   const reopen = () => setTimeout(() => usePageFloat.getState().open(`calendar:${TODO_MODEL}`, back), 0);
   const edit = (todo: DataRecord) => usePageFloat.getState().open(`edit:${TODO_MODEL}`, { id: todo.id, onSaved: reopen });
-  const add = () => usePageFloat.getState().open(`add:${TODO_MODEL}`, { onSaved: reopen });
+  const add = () => usePageFloat.getState().open(`add:${TODO_MODEL}`, { values: newTodoValues(user), onSaved: reopen });
 
   const days = view === 'week' ? weekDays(day, weekStartsOn) : monthDays(day, weekStartsOn);
   const title = view === 'week'

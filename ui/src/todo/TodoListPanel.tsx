@@ -13,7 +13,8 @@ import { usePageFloat, type FloatData } from '../stores/pageFloat';
 import { Badge } from '../widgets/display/Badge';
 import { nameOf } from '../widgets/display/types';
 import { dateLocale, parseStored } from './dates';
-import { setTodoStatus, todoPage, TODO_MODEL, type TodoFilter } from './todos';
+import { useSession } from '../stores/session';
+import { newTodoValues, setTodoStatus, todoPage, TODO_MODEL, type TodoFilter } from './todos';
 import { useTodoCategories } from './useTodoOptions';
 
 const PAGE = 50;
@@ -27,6 +28,7 @@ export default function TodoListPanel({ data, closing }: { data: FloatData; clos
   const [pages, setPages] = useState(1);
   const [page, setPage] = useState(1);
   const [error, setError] = useState<unknown>();
+  const user = useSession((s) => s.user);
 
   const load = useCallback((p = 1) => {
     setError(undefined);
@@ -56,7 +58,7 @@ export default function TodoListPanel({ data, closing }: { data: FloatData; clos
           </div>
           <span className="flex-1" />
           <Button variant="ghost" onClick={() => usePageFloat.getState().open(`calendar:${TODO_MODEL}`)}><CalendarDays className="size-4" aria-hidden />{t('todo.calendar')}</Button>
-          <Button variant="primary" onClick={() => open(`add:${TODO_MODEL}`)}><Plus className="size-4" aria-hidden />{t('todo.add')}</Button>
+          <Button variant="primary" onClick={() => open(`add:${TODO_MODEL}`, { values: newTodoValues(user) })}><Plus className="size-4" aria-hidden />{t('todo.add')}</Button>
         </div>
         {!rows && error === undefined && <div className="flex justify-center py-16"><Spinner className="size-8" /></div>}
         {error !== undefined && <ErrorState error={error} onRetry={() => load(1)} />}

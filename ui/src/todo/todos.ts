@@ -2,7 +2,7 @@
 // gql filter (spec README: conditions with & and |, {{user.id}} the signed-in user), and the
 // generic save. "Mine" is a to-do I am assigned to or created.
 import { api } from '../api/endpoints';
-import type { DataRecord } from '../api/types';
+import type { CurrentUser, DataRecord } from '../api/types';
 
 export const TODO_MODEL = 'todo';
 const MINE = '(assignees={{user.id}}|addedBy={{user.id}})';
@@ -40,4 +40,10 @@ export async function todoPage(filter: TodoFilter, page: number, size = 25) {
 export async function setTodoStatus(todo: DataRecord, done: boolean): Promise<DataRecord> {
   const saved = await api.save(TODO_MODEL, { id: todo.id, version: todo.version, status: done ? 'done' : 'open' });
   return { ...todo, status: done ? 'done' : 'open', version: saved.version };
+}
+
+/** What a new to-do's form starts with: assigned to me, shown by name in the picker (the
+ * server would assign the creator anyway, but the form should say so). */
+export function newTodoValues(user: CurrentUser | undefined, extra: Record<string, unknown> = {}): Record<string, unknown> {
+  return { ...(user ? { assignees: [{ id: user.id, __name__: user.__name__ }] } : {}), ...extra };
 }
