@@ -47,6 +47,10 @@ func scheduleReminder(m *meta.Model, before, doc map[string]any) {
 		return
 	}
 	at := reminderAt(doc[r.From], doc[r.Offset])
+	// A finished record reminds no one; opened again, it is scheduled afresh.
+	if c := m.Calendar; c != nil && c.Status != "" && doc[c.Status] == c.Done {
+		at = ""
+	}
 	if at == "" {
 		delete(doc, r.At)
 		delete(doc, r.Done)

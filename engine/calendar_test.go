@@ -192,6 +192,17 @@ func TestReminderOnceAndRescheduled(t *testing.T) {
 		if f.inbox(t, f.ann.UserID) != 2 {
 			t.Fatalf("ann should have two reminders, has %d", f.inbox(t, f.ann.UserID))
 		}
+		// Done before its reminder: no one is reminded; opened again, it is scheduled again.
+		early := f.todo(t, f.ann, map[string]any{"content": "Done early", "start_date": f.at(time.Hour), "remind": "60", "status": "done"})
+		if n, _ := f.e.SendDueReminders(ctx); n != 0 {
+			t.Fatal("a finished to-do reminded")
+		}
+		if _, err := f.e.Save(ctx, f.ann, "todo", map[string]any{"id": early, "version": 1, "status": "open"}); err != nil {
+			t.Fatal(err)
+		}
+		if n, _ := f.e.SendDueReminders(ctx); n != 1 {
+			t.Fatal("a to-do opened again after its reminder time did not remind")
+		}
 		// No reminder: nothing is scheduled.
 		none := f.todo(t, f.ann, map[string]any{"content": "No alarm", "start_date": f.at(-time.Hour), "remind": "none"})
 		rec, _ = f.e.Store.Get(ctx, f.e.Reg().Model("todo"), 1, none)
