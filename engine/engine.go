@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"huntline/engine/mail"
+	"huntline/engine/notice"
 	"huntline/gql"
 	"huntline/meta"
 	"huntline/store"
@@ -35,8 +36,11 @@ type Engine struct {
 	Push  *PushHub
 	Blobs Blobs
 	Mail  mail.Mailer // the product's own mails; an outbox table until SMTP is configured
-	Log   *slog.Logger
-	Now   func() time.Time
+	// Notices holds the sender of each short-notice channel (sms, wechat): the log until a
+	// gateway is configured (HUNTLINE_SMS_URL, HUNTLINE_WECHAT_URL).
+	Notices map[string]notice.Sender
+	Log     *slog.Logger
+	Now     func() time.Time
 }
 
 // Config is what New needs.
@@ -72,6 +76,11 @@ func New(reg *meta.Registry, st *store.Store, cfg Config) (*Engine, error) {
 	e.Push = NewPushHub()
 	e.Jobs.Handle(exportJob, e.runExport)
 	e.Jobs.Handle(mailJob, e.runMail)
+	e.Jobs.Handle(noticeJob, e.runNotice)
+	e.Notices = map[string]notice.Sender{}
+	for _, ch := range []string{meta.ChannelSMS, meta.ChannelWeChat} {
+		e.Notices[ch] = &notice.LogSender{Channel: ch, Log: log}
+	}
 	return e, nil
 }
 

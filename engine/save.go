@@ -32,6 +32,9 @@ func (e *Engine) Save(ctx context.Context, p Principal, model string, raw map[st
 	if err != nil {
 		return nil, err
 	}
+	if err := e.checkTemplateOwner(p, m, in); err != nil {
+		return nil, err
+	}
 	if in.id == 0 {
 		if err := e.Access.Allow(ctx, p, m, ActAdd); err != nil {
 			return nil, err
@@ -101,6 +104,10 @@ func (e *Engine) createIn(ctx context.Context, tx *store.Tx, p Principal, m *met
 		}
 	}
 	apply(doc, in.set)
+	mentions, err := e.prepareMentions(ctx, tx, p, m, nil, doc)
+	if err != nil {
+		return nil, err
+	}
 	errs = append(errs, required(m, doc, nil)...)
 	errs = append(errs, requiredCollections(m, in.collections, true)...)
 	errs = append(errs, e.checkFilters(ctx, p, m, doc)...)
@@ -110,6 +117,9 @@ func (e *Engine) createIn(ctx context.Context, tx *store.Tx, p Principal, m *met
 	}
 	rec := &store.Record{TenantID: p.TenantID, CreatedBy: p.UserID, UpdatedBy: p.UserID, Data: doc}
 	if err := e.checkValues(ctx, tx, p, m, 0, doc, changedFields(m, nil, doc)); err != nil {
+		return nil, err
+	}
+	if err := e.checkAttachments(ctx, p, m, nil, doc); err != nil {
 		return nil, err
 	}
 	if err := e.compute(m, doc); err != nil {
@@ -137,6 +147,12 @@ func (e *Engine) createIn(ctx context.Context, tx *store.Tx, p Principal, m *met
 		return nil, err
 	}
 	if err := e.feedCreated(ctx, tx, p, m, rec.ID, doc); err != nil {
+		return nil, err
+	}
+	if err := e.notifyMentions(ctx, tx, p, m, rec.ID, doc, mentions); err != nil {
+		return nil, err
+	}
+	if err := e.notifyWrite(ctx, tx, p, m, "create", rec.ID, rec.Name, nil, doc, nil); err != nil {
 		return nil, err
 	}
 	if !in.viaParent {
@@ -184,6 +200,10 @@ func (e *Engine) updateIn(ctx context.Context, tx *store.Tx, p Principal, m *met
 		}
 		doc := clone(cur.Data)
 		apply(doc, in.set)
+		mentions, err := e.prepareMentions(ctx, tx, p, m, cur.Data, doc)
+		if err != nil {
+			return err
+		}
 		errs := append(required(m, doc, in.set), requiredCollections(m, in.collections, false)...)
 		errs = append(errs, checkCalendar(m, doc)...)
 		if err := append(errs, e.checkFilters(ctx, p, m, doc)...).err(); err != nil {
@@ -191,6 +211,9 @@ func (e *Engine) updateIn(ctx context.Context, tx *store.Tx, p Principal, m *met
 		}
 		changed := changedFields(m, cur.Data, doc)
 		if err := e.checkValues(ctx, tx, p, m, cur.ID, doc, changed); err != nil {
+			return err
+		}
+		if err := e.checkAttachments(ctx, p, m, cur.Data, doc); err != nil {
 			return err
 		}
 		if err := e.compute(m, doc); err != nil {
@@ -238,7 +261,17 @@ func (e *Engine) updateIn(ctx context.Context, tx *store.Tx, p Principal, m *met
 		if err := tx.LogChanges(ctx, log); err != nil {
 			return err
 		}
-		if err := e.feedUpdated(ctx, tx, p, m, cur, before, log); err != nil {
+		if err := e.feedUpdated(ctx, tx, p, m, cur, log); err != nil {
+			return err
+		}
+		if err := e.notifyMentions(ctx, tx, p, m, cur.ID, doc, mentions); err != nil {
+			return err
+		}
+		event := "update"
+		if slices.ContainsFunc(log, func(c store.Change) bool { return c.Action == "delete" }) {
+			event = "delete"
+		}
+		if err := e.notifyWrite(ctx, tx, p, m, event, cur.ID, name, before, doc, log); err != nil {
 			return err
 		}
 		if !in.viaParent {

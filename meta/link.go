@@ -168,6 +168,15 @@ func (r *Registry) linkModel(m *Model) error {
 	if err := r.checkCalendar(m); err != nil {
 		return err
 	}
+	if err := r.checkNotice(m); err != nil {
+		return err
+	}
+	if err := r.checkMentions(m); err != nil {
+		return err
+	}
+	if err := r.checkNotify(m); err != nil {
+		return err
+	}
 	if err := r.checkActions(m); err != nil {
 		return err
 	}

@@ -53,12 +53,18 @@ type Model struct {
 	TagLibrary *TagLibrary `json:"tag_library,omitempty"`
 	// Feed makes the records items of the activity feed, or its field changes (see feed.go).
 	Feed *Feed `json:"feed,omitempty"`
+	// Notify tells users of writes to the records (see notify.go).
+	Notify []NotifyRule `json:"notify,omitempty"`
 	// NotificationInbox marks the model of users' notifications (see inbox.go).
 	NotificationInbox bool `json:"notification_inbox,omitempty"`
 	// Calendar puts the records on users' calendars; Reminder makes them remind their
 	// users when due (see calendar.go).
 	Calendar *Calendar `json:"calendar,omitempty"`
 	Reminder *Reminder `json:"reminder,omitempty"`
+	// NoticeOutbox and NoticeTemplate mark the models of sent SMS/WeChat notices and of
+	// their templates (see notice.go).
+	NoticeOutbox   *NoticeOutbox   `json:"notice_outbox,omitempty"`
+	NoticeTemplate *NoticeTemplate `json:"notice_template,omitempty"`
 
 	Views      Views             `json:"views,omitempty"`
 	Scenes     map[string]Views  `json:"scenes,omitempty"`

@@ -84,11 +84,33 @@ func (s *Server) routes(e *echo.Echo) {
 	r.GET("/operationlog/list", s.operationLog)
 	r.GET("/asynctask/list", s.taskList)
 	r.GET("/asynctask/:id/download", s.taskDownload)
+	r.POST("/file/upload", s.upload) // attachments (files.go)
+	r.GET("/file/preview/:uuid", s.filePreview)
+	r.GET("/file/list", s.fileList)
+	r.GET("/feedcontent/list/facet", s.feedTabs) // the activity feed (feed.go)
+	r.POST("/feedcontent/list", s.feedList)
+	r.GET("/feedcontent/follow", s.feedFollowing)
+	r.POST("/feedcontent/follow", s.feedFollow)
+	r.GET("/data/userlist", s.userList)
 	// The tag library (spec "Tags"): its model names come from metadata ("tag_library").
 	if lib, group := s.e.TagLibraryModels(); lib != "" {
 		r.GET("/"+group+"/get_type", s.tagGroups)
 		r.POST("/"+lib+"/add", s.addTags)
 	}
+	// Short notices, SMS and WeChat (spec 001 §3, §7): the template model's name comes from
+	// metadata (notice_template); the outbox's calls are named by channel.
+	if tpl := s.e.NoticeTemplateModelName("sms"); tpl != "" {
+		r.GET("/"+tpl+"/get_type", s.smsTemplates)
+		r.GET("/custom_field/"+tpl+"/edit/get_type", s.smsTemplateTypes)
+		r.GET("/sms/template/meta/:type", s.smsTemplateMeta)
+		r.POST("/sms/choosetemplate/:id", s.smsChooseTemplate)
+	}
+	if s.e.Reg().NoticeOutboxModel() != nil {
+		r.POST("/sms/send", s.sendSMS)
+		r.POST("/wechat/send", s.sendWeChat)
+		r.POST("/sms/:id/retry", s.retryNotice)
+	}
+	r.GET("/notice/receivers", s.noticeReceivers)
 
 	r.GET("/:model/list", s.list)
 	r.GET("/:model/list/facet", s.facets)

@@ -1,5 +1,9 @@
 // English catalogue: the source of every key; zh_CN and zh_TW must have the same keys.
 export const en = {
+  files: {
+    add: 'Attach files', uploading: 'Uploading…', list: 'Attached files', remove: 'Remove {{name}}', download: 'Download',
+    tooBig: '{{name}} is larger than {{mb}} MB', tooMany: 'At most {{max}} files',
+  },
   common: {
     yes: 'Yes', no: 'No', 
     delete: 'Delete', signOut: 'Sign out', remove: 'Remove', cancel: 'Cancel', confirm: 'Confirm', close: 'Close', retry: 'Retry', loading: 'Loading…',
@@ -207,7 +211,36 @@ export const en = {
     empty: { open: 'Nothing to do. Enjoy the calm.', done: 'No finished to-dos yet.', all: 'No to-dos yet.' },
     markDone: 'Done: {{content}}', markedDone: 'Marked done', reopened: 'Opened again', overdue: 'Overdue',
   },
+  feed: {
+    myFeed: 'My feed', myFeedHint: 'Activity on the records you follow', headerLink: 'Feed', tabs: 'Feed tabs', all: 'All',
+    empty: 'No activity yet.', items: 'Activity items', follow: 'Follow', following: 'Following', followHint: 'Follow to see this record\'s activity in your feed',
+    edit: 'Edit', delete: 'Delete', confirmDelete: 'Delete this note? This cannot be undone.', deleted: 'Note deleted', saved: 'Note saved',
+    system: 'System', prev: 'Previous page', next: 'Next page', pageOf: 'Page {{page}} of {{pages}}', total: 'Total {{count}}',
+    assignees: 'Assignees', to: 'To', duration: 'Duration', incoming: 'Incoming call', outgoing: 'Outgoing call',
+    changed: 'Changes', empty_value: '(empty)', tagsAdded: 'Tags added', tagsRemoved: 'Tags removed', folder: 'Added to folder', tagLink: 'Records tagged {{tag}}',
+    kind: { mail: 'E-mail', calendar: 'To-do', comment: 'Note', folder: 'Folder', tag: 'Tags', briefcase: 'Job submission', mobile: 'SMS', file: 'Contract', phone: 'Phone call', book: 'Changes' },
+    composer: {
+      title: 'New note', editTitle: 'Edit note', category: 'Category', pickCategory: '— Category —', mentionHint: 'Type @ to mention someone',
+      suggestions: 'People to mention', all: 'Everyone on this record', attach: 'Attach files', uploading: 'Uploading {{name}}…',
+      save: 'Save note', saving: 'Saving…', cancel: 'Cancel', needContent: 'Write the note first.', noUsers: 'No one matches',
+    },
+  },
   language: { en: 'English', zh_CN: '简体中文', zh_TW: '繁體中文' },
+  notice: {
+    notify: 'Notify', notifyTitle: 'Notify {{name}}', show: 'Notify by e-mail or SMS', send: 'Send', sending: 'Sending…', results: 'Sent notices',
+    notifyCandidate: 'Notify Candidate', notifyClient: 'Notify Client', notifyLinemanager: 'Notify Linemanager',
+    channel: { email: 'E-mail', sms: 'SMS', wechat: 'WeChat' },
+    noEmail: 'No e-mail address on file', noMobile: 'No mobile number on file',
+    emailTo: 'E-mail to {{to}}', subject: 'Subject', emailContent: 'Message',
+    smsTo: 'SMS to {{to}}', smsTemplate: 'Template', chooseTemplate: 'Choose a template…', systemTemplates: 'System templates', myTemplates: 'My templates',
+    smsContent: 'SMS text', chars: '{{count}} / {{max}} characters', preview: 'Preview',
+    status: { queued: 'Queued', sent: 'Sent', failed: 'Failed', handed: 'Handed to the mail queue' },
+    templates: {
+      title: 'SMS templates', personalTitle: 'My SMS templates', add: 'New template', edit: 'Edit template', name: 'Name', type: 'Type', content: 'Content',
+      system: 'System template (everyone uses it)', empty: 'No SMS templates yet.', saved: 'Template saved', deleted: 'Template deleted', confirmDelete: 'Delete the template "{{name}}"?',
+      variablesHint: 'Variables like {{first}} or {{second}} are filled when the SMS is sent.',
+    },
+  },
 };
 
 /** Every catalogue has the shape of the English one. */

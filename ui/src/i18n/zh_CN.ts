@@ -1,6 +1,10 @@
 import type { Catalogue } from './en';
 
 export const zh_CN: Catalogue = {
+  files: {
+    add: '添加附件', uploading: '上传中…', list: '附件', remove: '移除 {{name}}', download: '下载',
+    tooBig: '{{name}} 超过 {{mb}} MB', tooMany: '最多 {{max}} 个文件',
+  },
   common: {
     yes: '是', no: '否', 
     delete: '删除', signOut: '退出登录', remove: '移除', cancel: '取消', confirm: '确定', close: '关闭', retry: '重试', loading: '加载中…',
@@ -208,5 +212,34 @@ export const zh_CN: Catalogue = {
     empty: { open: '暂无待办。', done: '还没有已完成的待办。', all: '还没有待办。' },
     markDone: '完成：{{content}}', markedDone: '已标记为完成', reopened: '已重新打开', overdue: '已逾期',
   },
+  feed: {
+    myFeed: '我的动态', myFeedHint: '我关注的记录上的动态', headerLink: '动态', tabs: '动态标签页', all: '全部',
+    empty: '暂无动态。', items: '动态列表', follow: '关注', following: '已关注', followHint: '关注后可在我的动态中看到此记录的动态',
+    edit: '编辑', delete: '删除', confirmDelete: '确定删除此备注吗？删除后无法恢复。', deleted: '备注已删除', saved: '备注已保存',
+    system: '系统', prev: '上一页', next: '下一页', pageOf: '第 {{page}} / {{pages}} 页', total: '共 {{count}} 条',
+    assignees: '负责人', to: '收件人', duration: '时长', incoming: '呼入电话', outgoing: '呼出电话',
+    changed: '修改', empty_value: '（空）', tagsAdded: '添加的标签', tagsRemoved: '移除的标签', folder: '加入文件夹', tagLink: '标签为 {{tag}} 的记录',
+    kind: { mail: '邮件', calendar: '待办', comment: '备注', folder: '文件夹', tag: '标签', briefcase: '推荐流程', mobile: '短信', file: '合同', phone: '电话', book: '修改记录' },
+    composer: {
+      title: '新建备注', editTitle: '编辑备注', category: '类型', pickCategory: '— 类型 —', mentionHint: '输入 @ 提及同事',
+      suggestions: '可提及的人', all: '此记录的所有人', attach: '添加附件', uploading: '正在上传 {{name}}…',
+      save: '保存备注', saving: '保存中…', cancel: '取消', needContent: '请先填写备注内容。', noUsers: '没有匹配的人',
+    },
+  },
   language: { en: 'English', zh_CN: '简体中文', zh_TW: '繁體中文' },
+  notice: {
+    notify: '通知', notifyTitle: '通知{{name}}', show: '通过邮件或短信通知', send: '发送', sending: '发送中…', results: '已发送的通知',
+    notifyCandidate: '通知人才', notifyClient: '通知客户', notifyLinemanager: '通知用人经理',
+    channel: { email: '邮件', sms: '短信', wechat: '微信' },
+    noEmail: '没有邮箱地址', noMobile: '没有手机号码',
+    emailTo: '发送邮件至 {{to}}', subject: '主题', emailContent: '正文',
+    smsTo: '发送短信至 {{to}}', smsTemplate: '模板', chooseTemplate: '选择模板…', systemTemplates: '系统模板', myTemplates: '我的模板',
+    smsContent: '短信内容', chars: '{{count}} / {{max}} 字', preview: '预览',
+    status: { queued: '排队中', sent: '已发送', failed: '发送失败', handed: '已交给邮件队列' },
+    templates: {
+      title: '短信模板', personalTitle: '我的短信模板', add: '新建模板', edit: '编辑模板', name: '名称', type: '类型', content: '内容',
+      system: '系统模板（所有人可用）', empty: '还没有短信模板。', saved: '模板已保存', deleted: '模板已删除', confirmDelete: '删除模板“{{name}}”？',
+      variablesHint: '{{first}}、{{second}} 等变量会在发送时填入。',
+    },
+  },
 };

@@ -1,6 +1,10 @@
 import type { Catalogue } from './en';
 
 export const zh_TW: Catalogue = {
+  files: {
+    add: '添加附件', uploading: '上傳中…', list: '附件', remove: '移除 {{name}}', download: '下載',
+    tooBig: '{{name}} 超過 {{mb}} MB', tooMany: '最多 {{max}} 個檔案',
+  },
   common: {
     yes: '是', no: '否', 
     delete: '刪除', signOut: '登出', remove: '移除', cancel: '取消', confirm: '確定', close: '關閉', retry: '重試', loading: '載入中…',
@@ -208,5 +212,34 @@ export const zh_TW: Catalogue = {
     empty: { open: '暫無待辦。', done: '還沒有已完成的待辦。', all: '還沒有待辦。' },
     markDone: '完成：{{content}}', markedDone: '已標記為完成', reopened: '已重新開啟', overdue: '已逾期',
   },
+  feed: {
+    myFeed: '我的動態', myFeedHint: '我關注的記錄上的動態', headerLink: '動態', tabs: '動態標籤頁', all: '全部',
+    empty: '暫無動態。', items: '動態列表', follow: '關注', following: '已關注', followHint: '關注後可在我的動態中看到此記錄的動態',
+    edit: '編輯', delete: '刪除', confirmDelete: '確定刪除此備註嗎？刪除後無法復原。', deleted: '備註已刪除', saved: '備註已儲存',
+    system: '系統', prev: '上一頁', next: '下一頁', pageOf: '第 {{page}} / {{pages}} 頁', total: '共 {{count}} 筆',
+    assignees: '負責人', to: '收件人', duration: '時長', incoming: '來電', outgoing: '去電',
+    changed: '修改', empty_value: '（空）', tagsAdded: '新增的標籤', tagsRemoved: '移除的標籤', folder: '加入資料夾', tagLink: '標籤為 {{tag}} 的記錄',
+    kind: { mail: '郵件', calendar: '待辦', comment: '備註', folder: '資料夾', tag: '標籤', briefcase: '推薦流程', mobile: '簡訊', file: '合約', phone: '電話', book: '修改記錄' },
+    composer: {
+      title: '新增備註', editTitle: '編輯備註', category: '類型', pickCategory: '— 類型 —', mentionHint: '輸入 @ 提及同事',
+      suggestions: '可提及的人', all: '此記錄的所有人', attach: '新增附件', uploading: '正在上傳 {{name}}…',
+      save: '儲存備註', saving: '儲存中…', cancel: '取消', needContent: '請先填寫備註內容。', noUsers: '沒有符合的人',
+    },
+  },
   language: { en: 'English', zh_CN: '简体中文', zh_TW: '繁體中文' },
+  notice: {
+    notify: '通知', notifyTitle: '通知{{name}}', show: '透過郵件或簡訊通知', send: '發送', sending: '發送中…', results: '已發送的通知',
+    notifyCandidate: '通知人才', notifyClient: '通知客戶', notifyLinemanager: '通知用人經理',
+    channel: { email: '郵件', sms: '簡訊', wechat: '微信' },
+    noEmail: '沒有郵箱地址', noMobile: '沒有手機號碼',
+    emailTo: '發送郵件至 {{to}}', subject: '主旨', emailContent: '內文',
+    smsTo: '發送簡訊至 {{to}}', smsTemplate: '範本', chooseTemplate: '選擇範本…', systemTemplates: '系統範本', myTemplates: '我的範本',
+    smsContent: '簡訊內容', chars: '{{count}} / {{max}} 字', preview: '預覽',
+    status: { queued: '排隊中', sent: '已發送', failed: '發送失敗', handed: '已交給郵件佇列' },
+    templates: {
+      title: '簡訊範本', personalTitle: '我的簡訊範本', add: '新增範本', edit: '編輯範本', name: '名稱', type: '類型', content: '內容',
+      system: '系統範本（所有人可用）', empty: '還沒有簡訊範本。', saved: '範本已儲存', deleted: '範本已刪除', confirmDelete: '刪除範本「{{name}}」？',
+      variablesHint: '{{first}}、{{second}} 等變數會在發送時填入。',
+    },
+  },
 };

@@ -17,6 +17,7 @@ import { PageFloatHost, preloadRecordPanel } from './PageFloatHost';
 const { Screen: ListScreen, preload: preloadList } = preloadable(() => import('../list/ListScreen'));
 const { Screen: DetailScreen } = preloadable(() => import('../detail/DetailScreen'));
 const { Screen: SettingsScreen } = preloadable(() => import('../settings/SettingsScreen'));
+const { Screen: FeedPage } = preloadable(() => import('../feed/FeedPage'));
 
 export function Shell() {
   const { i18n } = useTranslation();
@@ -80,6 +81,9 @@ export function Shell() {
         {navbar.error ? <ErrorState error={navbar.error} onRetry={() => navbar.load(user.id)} /> : null}
         {shown.page === 'system-setting' && (
           <Suspense fallback={<FullPageSpinner />}><SettingsScreen query={shown.query} /></Suspense>
+        )}
+        {shown.page === 'feed' && (
+          <Suspense fallback={<FullPageSpinner />}><FeedPage query={shown.query} /></Suspense>
         )}
         {shown.model && (
           <Suspense fallback={<FullPageSpinner />}>
