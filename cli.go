@@ -73,6 +73,7 @@ func serve(args []string) error {
 	if err := e.RelayPush(ctx); err != nil {
 		return err
 	}
+	e.RunReminders(ctx, 5*time.Second) // to-dos whose reminder time has come
 	log.Info("mail: " + e.Mail.Describe())
 	for _, ch := range []string{"sms", "wechat"} {
 		log.Info("notices: " + e.Notices[ch].Describe())

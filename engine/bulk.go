@@ -55,7 +55,7 @@ func (e *Engine) BulkCreate(ctx context.Context, p Principal, model string, recs
 			}
 		}
 		apply(doc, in.set)
-		if err := required(m, doc, nil).err(); err != nil {
+		if err := append(required(m, doc, nil), checkCalendar(m, doc)...).err(); err != nil {
 			return nil, fmt.Errorf("record %d: %w", i, err)
 		}
 		if err := e.checkOptions(ctx, p, m, doc); err != nil {
@@ -64,6 +64,7 @@ func (e *Engine) BulkCreate(ctx context.Context, p Principal, model string, recs
 		if err := e.compute(m, doc); err != nil {
 			return nil, fmt.Errorf("record %d: %w", i, err)
 		}
+		scheduleReminder(m, nil, doc)
 		for _, f := range m.DataFields() {
 			if (f.Type == "foreignkey" || f.Type == "comtree") && doc[f.Name] != nil {
 				if refs[f.To] == nil {

@@ -27,6 +27,9 @@ type TenantConfig struct {
 	HideForgetPassword    bool       `json:"hide_forget_password"`
 	MailAttachmentMB      int        `json:"mail_attachment_max_mb"`
 	TimeZone              string     `json:"time_zone"`
+	// CalendarWeekStart is the first day of the calendar's weeks, 0 Sunday to 6 Saturday
+	// (spec 000 §9: default 1, Monday).
+	CalendarWeekStart int `json:"calendar_week_start"`
 	// LoginSecurity asks for a security token at sign-in: "" none, "token" from the
 	// security helper (answer next=token_login), "request_token" issued by an administrator
 	// (answer next=request_token). Tokens are checked with LoginTokenSecret; see
@@ -57,6 +60,7 @@ func (t *TenantService) Config(ctx context.Context, tenant int64) TenantConfig {
 		HideForgetPassword:    flag(s["hide_forget_password"], false),
 		MailAttachmentMB:      posInt(s["mail_attachment_max_mb"], 20),
 		TimeZone:              en.loc.String(),
+		CalendarWeekStart:     weekday(s["calendar_week_start"], 1),
 		LoginSecurity:         strings.TrimSpace(str(s["login_security"], "")),
 		LoginTokenSecret:      str(s["login_token_secret"], ""),
 		ProxyCalling:          flag(s["proxy_calling"], false),
@@ -102,6 +106,14 @@ func str(v any, def string) string {
 func posInt(v any, def int) int {
 	if n, err := meta.AsInt(v); err == nil && n >= 0 {
 		return int(n)
+	}
+	return def
+}
+
+// weekday reads a day of the week, 0 Sunday to 6 Saturday.
+func weekday(v any, def int) int {
+	if n := posInt(v, def); n <= 6 {
+		return n
 	}
 	return def
 }

@@ -115,6 +115,9 @@ func (fe *fieldErrors) addValue(f *meta.Field, err error) {
 // defaultValue resolves a field's default_value for a new record.
 func defaultValue(f *meta.Field, env meta.Env) (any, error) {
 	v := templateValue(f.DefaultValue, env)
+	if f.DefaultValue == "{{user.id}}" && f.Multiple && v != nil {
+		return []int64{v.(int64)}, nil // a list of people starts with the signed-in one
+	}
 	if f.DefaultValue == "{{user.id}}" || v == nil {
 		return v, nil
 	}

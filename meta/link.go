@@ -168,6 +168,9 @@ func (r *Registry) linkModel(m *Model) error {
 	if err := r.checkCallLog(m); err != nil {
 		return err
 	}
+	if err := r.checkCalendar(m); err != nil {
+		return err
+	}
 	if err := r.checkNotice(m); err != nil {
 		return err
 	}

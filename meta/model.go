@@ -57,6 +57,10 @@ type Model struct {
 	Notify []NotifyRule `json:"notify,omitempty"`
 	// NotificationInbox marks the model of users' notifications (see inbox.go).
 	NotificationInbox bool `json:"notification_inbox,omitempty"`
+	// Calendar puts the records on users' calendars; Reminder makes them remind their
+	// users when due (see calendar.go).
+	Calendar *Calendar `json:"calendar,omitempty"`
+	Reminder *Reminder `json:"reminder,omitempty"`
 	// NoticeOutbox and NoticeTemplate mark the models of sent SMS/WeChat notices and of
 	// their templates (see notice.go).
 	NoticeOutbox   *NoticeOutbox   `json:"notice_outbox,omitempty"`

@@ -1869,3 +1869,95 @@ flows.push(
     await postAsUser(page, '/rest/data/config', { proxy_calling: false });
   }],
 );
+
+flows.push(
+  ['to-dos: one whose reminder is past shows in this week\'s calendar, reminds its assignee, and is ticked done in the to-do list', async (page) => {
+    const content = `Call back Li Wei ${Date.now() % 100000}`;
+    // Starting in five minutes with a 15-minute reminder: the reminder time has already passed.
+    const start = new Date(Date.now() + 5 * 60 * 1000).toISOString().replace(/\.\d{3}Z$/, 'Z');
+    const made = await postAsUser(page, '/rest/todo/add', { content, start_date: start, remind: '15', category: 'meeting' });
+    expect(made.status, `creating the to-do: ${made.message}`);
+    const id = made.data;
+    const rec = await getAsUser(page, `/rest/todo/${id}`);
+    expect(rec.data.remind_at && rec.data.remind_at < new Date().toISOString(), `remind_at is not past: ${JSON.stringify(rec.data.remind_at)}`);
+
+    await page.goto(page.url().replace(/#.*/, '#candidate/list'));
+    await page.getByRole('button', { name: inAny('Calendar', '日程', '行事曆') }).first().click();
+    const calendar = page.getByRole('dialog', { name: inAny('Calendar', '日程', '行事曆') });
+    await calendar.getByRole('button', { name: inAny('Week', '周', '週'), pressed: true }).waitFor();
+    const block = calendar.getByRole('listitem').filter({ hasText: content });
+    await block.waitFor();
+    const todayColumn = calendar.locator(`[data-day="${new Date(Date.now() + 5 * 60 * 1000).toLocaleDateString('sv-SE')}"]`);
+    expect(await todayColumn.getByRole('listitem').filter({ hasText: content }).count() === 1, 'the to-do is not in its day\'s column');
+    await shot(page, 'todo-calendar-week');
+    // The week starts on Monday (the default week start).
+    const firstDay = await calendar.locator('[data-day]').first().getAttribute('data-day');
+    expect(new Date(`${firstDay}T12:00:00`).getDay() === 1, `the week starts on ${firstDay}`);
+    await calendar.getByRole('button', { name: inAny('Month', '月') }).click();
+    // The month cell lists the day's first few to-dos and counts the rest (the demo fills days).
+    const cell = calendar.locator(`[data-day="${new Date(Date.now() + 5 * 60 * 1000).toLocaleDateString('sv-SE')}"]`);
+    await cell.waitFor();
+    await cell.getByRole('listitem').first().waitFor();
+    expect(await cell.getByRole('listitem').filter({ hasText: content }).count() === 1 || await cell.getByRole('button', { name: /^\+\d+/ }).count() === 1, 'the month cell neither lists the to-do nor counts more');
+    await shot(page, 'todo-calendar-month');
+
+    // The scheduler (every 5 s) tells the assignee.
+    let reminded = false;
+    for (let i = 0; i < 40 && !reminded; i++) {
+      const inbox = await getAsUser(page, '/rest/notification/list?gql=' + encodeURIComponent(`type=reminder&detail_id=${id}`));
+      reminded = (inbox.list ?? []).length === 1;
+      if (!reminded) await page.waitForTimeout(500);
+    }
+    expect(reminded, 'no reminder notification arrived');
+
+    await page.getByRole('button', { name: inAny('To-dos', '待办', '待辦') }).first().click();
+    const list = page.getByRole('dialog', { name: inAny('To-dos', '待办', '待辦') });
+    const row = list.getByRole('listitem', { name: content });
+    await row.waitFor();
+    await shot(page, 'todo-list');
+    const [saved] = await Promise.all([
+      page.waitForResponse((r) => r.url().includes('/rest/todo/add')),
+      row.getByRole('checkbox').click(), // the tick shows once the server saved it
+    ]);
+    expect(saved.status() === 200, `marking done answered ${saved.status()}: ${await saved.text()}`);
+    await row.waitFor({ state: 'detached' }); // the Open filter no longer lists it
+    const after = await getAsUser(page, `/rest/todo/${id}`);
+    expect(after.data.status === 'done', `the to-do is ${after.data.status}`);
+    await list.getByRole('tab', { name: inAny('Done', '已完成') }).click();
+    await list.getByRole('listitem', { name: content }).waitFor();
+    await page.keyboard.press('Escape');
+  }],
+);
+
+flows.push(
+  ['to-dos: Add To-do on a candidate\'s page opens the form about that candidate; its times and category save', async (page) => {
+    const first = await getAsUser(page, '/rest/candidate/list?paginate_by=1');
+    const cand = first.list[0];
+    await page.goto(page.url().replace(/#.*/, `#candidate/detail?id=${cand.id}`));
+    await page.getByRole('button', { name: inAny('Add To-do', '新增待办', '新增待辦') }).click();
+    const form = page.getByRole('dialog', { name: /To-do|待办|待辦/ });
+    await form.getByText(cand.__name__).first().waitFor(); // the candidate picker names the record
+    const content = `Prepare interview ${Date.now() % 100000}`;
+    await form.getByLabel(/^(Content|内容|內容)/).first().fill(content);
+    await form.getByLabel(/^(Start|开始时间|開始時間)/).first().fill('2026-12-01T10:00');
+    await form.getByLabel(/^(End|结束时间|結束時間)/).first().fill('2026-12-01T09:00');
+    await form.getByLabel(/^(Category|类型|類型)/).first().selectOption('interview');
+    const save = form.getByRole('button', { name: inAny('Save', '保存', '儲存') });
+    // An end before the start is refused at the end field.
+    const [refused] = await Promise.all([page.waitForResponse((r) => r.url().includes('/rest/todo/add')), save.click()]);
+    expect(refused.status() === 400, `an end before the start answered ${refused.status()}`);
+    await form.getByText(/start_date|开始时间|開始時間/).filter({ hasText: /before|早于|早於/ }).first().waitFor();
+    await shot(page, 'todo-add-refused');
+    await form.getByLabel(/^(End|结束时间|結束時間)/).first().fill('2026-12-01T11:00');
+    const [saved] = await Promise.all([page.waitForResponse((r) => r.url().includes('/rest/todo/add')), save.click()]);
+    expect(saved.status() === 200, `saving the to-do answered ${saved.status()}: ${await saved.text()}`);
+    await form.waitFor({ state: 'detached' });
+    expect(page.url().includes(`candidate/detail?id=${cand.id}`), 'saving the to-do left the candidate page');
+    const made = await getAsUser(page, '/rest/todo/list?gql=' + encodeURIComponent(`content__icontains=${encodeURIComponent(content)}`));
+    const todo = made.list?.[0];
+    expect(todo && todo.candidate === cand.id && todo.category === 'interview' && todo.status === 'open', `the saved to-do: ${JSON.stringify(todo)}`);
+    expect(new Date(todo.end_date) - new Date(todo.start_date) === 60 * 60 * 1000, `start ${todo.start_date}, end ${todo.end_date}`);
+    const me = await getAsUser(page, '/rest/user/current');
+    expect(JSON.stringify(todo.assignees) === JSON.stringify([me.data.id]), `assignees default to the creator: ${JSON.stringify(todo.assignees)}`);
+  }],
+);

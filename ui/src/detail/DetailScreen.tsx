@@ -9,6 +9,7 @@ import { formatRoute, navigate, parseHash } from '../router/hash';
 import { useModel } from '../stores/useModel';
 import { ModelIcon } from '../shell/modelIcon';
 import { DetailActions } from './DetailActions';
+import { AddTodoButton } from '../todo/AddTodoButton';
 import { DetailTabs } from './DetailTabs';
 import { RelatedList } from './RelatedList';
 import { useTabCounts } from './useTabCounts';
@@ -78,6 +79,7 @@ export default function DetailScreen({ model, id, embedded = false }: { model: s
             <h1 className="break-words text-xl font-semibold tracking-tight text-slate-900">{t('detail.title', { name: record.__name__ ?? '', id: record.id })}</h1>
           </div>
           {record.is_deleted && <span className="rounded-full bg-red-50 px-2.5 py-1 text-xs font-medium text-red-700 ring-1 ring-red-200">{t('detail.deletedBadge')}</span>}
+          <AddTodoButton model={model} record={record} />
           {!record.is_deleted && canNotify(meta.fields) && <NotifyButton model={model} record={record} />}
           <DetailActions model={model} record={record} allowed={meta.allowed_actions} actions={meta.actions?.actions} onEdit={() => usePageFloat.getState().open(`edit:${model}`, { id: record.id, record, onSaved: reload })} onChanged={reload} />
         </div>

@@ -9,7 +9,10 @@ const text = (v: unknown) => logValue(v);
 
 export function TodoBody({ todo, lang }: { todo: DataRecord; lang: Lang }) {
   const { t } = useTranslation();
-  const people = Array.isArray(todo.todouser_set) ? (todo.todouser_set as DataRecord[]).map((e) => nameOf(e.user ?? e, lang)) : [];
+  // The to-do model names its people in assignees (a multiple link, expanded to names);
+  // todouser_set is the spec's shape of the same.
+  const who = Array.isArray(todo.assignees) ? todo.assignees : todo.todouser_set;
+  const people = Array.isArray(who) ? (who as DataRecord[]).map((e) => nameOf(e.user ?? e, lang)) : [];
   const start = todo.start_date ? formatDateTime(String(todo.start_date), lang) : '';
   const end = todo.end_date ? formatDateTime(String(todo.end_date), lang) : '';
   return (

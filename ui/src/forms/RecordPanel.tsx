@@ -17,13 +17,22 @@ import { serverErrorSchema } from './serverErrors';
 
 /** Add (no record) or edit a record in the page float; what was typed survives a refusal.
  * Its close check asks before unsaved changes are thrown away, whoever asked to close. */
-export function RecordPanel({ model, meta, record, onSaved, closing = false }: {
+export function RecordPanel({ model, meta, record, prefill, onSaved, closing = false }: {
   model: string; meta: ModelMeta; record?: DataRecord; onSaved(id: number): void; closing?: boolean;
+  /** Add only: values to start from over the defaults (a to-do about the record it was added
+   * from); links may be {id, __name__} so their pickers show the name. */
+  prefill?: Record<string, unknown>;
 }) {
   const { t } = useTranslation();
   const push = useToasts((s) => s.push);
   const layout = useMemo(() => formLayout(meta), [meta]);
-  const initial = useMemo(() => toFormData(layout, record), [layout, record]);
+  const initial = useMemo(() => {
+    const base = toFormData(layout, record);
+    if (record || !prefill) return base;
+    const given = toFormData(layout, { id: 0, ...prefill });
+    for (const k of Object.keys(prefill)) if (k in given) base[k] = given[k];
+    return base;
+  }, [layout, record, prefill]);
   const [data, setData] = useState(initial);
   const [serverErrors, setServerErrors] = useState<ErrorSchema>();
   const [message, setMessage] = useState('');
@@ -71,7 +80,7 @@ export function RecordPanel({ model, meta, record, onSaved, closing = false }: {
         <Button variant="primary" disabled={busy} onClick={() => formRef.current?.submit()}>{busy ? t('form.saving') : t('form.save')}</Button>
       </>}>
       {message && <div className="mb-4"><Alert tone="error">{message}</Alert></div>}
-      <RecordForm ref={formRef} layout={layout} data={data} record={record} serverErrors={serverErrors}
+      <RecordForm ref={formRef} layout={layout} data={data} record={record ?? (prefill && { id: 0, ...prefill })} serverErrors={serverErrors}
         onChange={(d) => { setData(d); }} onSubmit={save} />
       {confirmClose && <ConfirmDialog danger message={t('form.closeCheck')} confirmLabel={t('form.discard')} onConfirm={discard} onCancel={keep} />}
     </SlideOver>

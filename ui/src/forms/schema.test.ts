@@ -5,7 +5,7 @@ import { formLayout, toFormData, toPayload } from './schema';
 const meta: ModelMeta = {
   name: 'thing', label_value: 'Thing', allowed_actions: [],
   views: {
-    edit: { groups: [{ name: 'basic', label: { en: 'Basic' }, layout: 2, fields: ['name', 'owner', 'tags', 'total', 'secret'] }] },
+    edit: { groups: [{ name: 'basic', label: { en: 'Basic' }, layout: 2, fields: ['name', 'owner', 'tags', 'total', 'secret', 'people'] }] },
   },
   fields: [
     { name: 'name', label_value: 'Name', type: 'char', required: true, max_length: 20 },
@@ -13,6 +13,7 @@ const meta: ModelMeta = {
     { name: 'tags', label_value: 'Tags', type: 'comtree', to: 'industry', multiple: true },
     { name: 'total', label_value: 'Total', type: 'rollupfield' }, // computed: no input widget
     { name: 'secret', label_value: 'Secret', type: 'char', editable: false },
+    { name: 'people', label_value: 'People', type: 'foreignkey', to: 'user', multiple: true },
   ],
 };
 
@@ -20,14 +21,17 @@ describe('formLayout', () => {
   const layout = formLayout(meta);
 
   it('keeps editable fields with an input widget, in the view order', () => {
-    expect(layout.groups[0].fields).toEqual(['name', 'owner', 'tags']);
-    expect(layout.uiSchema['ui:order']).toEqual(['name', 'owner', 'tags']);
+    expect(layout.groups[0].fields).toEqual(['name', 'owner', 'tags', 'people']);
+    expect(layout.uiSchema['ui:order']).toEqual(['name', 'owner', 'tags', 'people']);
   });
 
   it('carries required and length for ajv, nullable types for empty values', () => {
     expect(layout.schema.required).toEqual(['name']);
     expect(layout.schema.properties!.name).toMatchObject({ type: ['string', 'null'], maxLength: 20, title: 'Name' });
     expect(layout.schema.properties!.tags).toMatchObject({ type: ['array', 'null'] });
+    // A multiple foreignkey (a to-do's assignees) is a list of ids, as a multiple comtree is.
+    expect(layout.schema.properties!.people).toMatchObject({ type: ['array', 'null'], items: { type: 'integer' } });
+    expect(layout.schema.properties!.owner).toMatchObject({ type: ['integer', 'null'] });
   });
 
   it('edits links as ids', () => {

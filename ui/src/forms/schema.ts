@@ -21,9 +21,7 @@ function jsonType(f: FieldMeta): RJSFSchema {
       return { type: ['integer', 'null'], minimum: n(f.min), maximum: n(f.max) };
     case 'double':
       return { type: ['number', 'null'], minimum: n(f.min), maximum: n(f.max) };
-    case 'foreignkey':
-      return { type: ['integer', 'null'] };
-    case 'comtree':
+    case 'foreignkey': case 'comtree': // a multiple link (a to-do's assignees) holds a list of ids
       return f.multiple ? { type: ['array', 'null'], items: { type: 'integer' } } : { type: ['integer', 'null'] };
     case 'checkboxdropdown':
       return { type: ['array', 'null'], items: { type: 'string' } };

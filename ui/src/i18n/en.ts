@@ -210,6 +210,13 @@ export const en = {
     downloadFailed: 'Recording download failed, please click to download', notConnected: 'Call not connected', generating: 'Recording is being generated',
     incoming: 'Incoming call', unknownCaller: 'No record has this number', openRecord: 'Open the record', close: 'Close', proxyCall: 'Proxy calling is on',
   },
+  todo: {
+    calendar: 'Calendar', list: 'To-dos', today: 'Today', previous: 'Previous', next: 'Next', view: 'Calendar view', week: 'Week', month: 'Month',
+    add: 'Add To-do', addFor: 'Add To-do', added: 'To-do added', more: '+{{count}} more', filter: 'Show', loadMore: 'Show more',
+    filters: { open: 'Open', done: 'Done', all: 'All' },
+    empty: { open: 'Nothing to do. Enjoy the calm.', done: 'No finished to-dos yet.', all: 'No to-dos yet.' },
+    markDone: 'Done: {{content}}', markedDone: 'Marked done', reopened: 'Opened again', overdue: 'Overdue',
+  },
   feed: {
     myFeed: 'My feed', myFeedHint: 'Activity on the records you follow', headerLink: 'Feed', tabs: 'Feed tabs', all: 'All',
     empty: 'No activity yet.', items: 'Activity items', follow: 'Follow', following: 'Following', followHint: 'Follow to see this record\'s activity in your feed',

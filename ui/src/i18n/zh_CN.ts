@@ -211,6 +211,13 @@ export const zh_CN: Catalogue = {
     downloadFailed: '录音下载失败，请点击下载', notConnected: '未接通', generating: '录音生成中',
     incoming: '来电', unknownCaller: '没有记录使用此号码', openRecord: '打开详情', close: '关闭', proxyCall: '已开启代理呼叫',
   },
+  todo: {
+    calendar: '日程', list: '待办', today: '今天', previous: '上一页', next: '下一页', view: '日历视图', week: '周', month: '月',
+    add: '新增待办', addFor: '新增待办', added: '已新增待办', more: '还有 {{count}} 项', filter: '显示', loadMore: '显示更多',
+    filters: { open: '未完成', done: '已完成', all: '全部' },
+    empty: { open: '暂无待办。', done: '还没有已完成的待办。', all: '还没有待办。' },
+    markDone: '完成：{{content}}', markedDone: '已标记为完成', reopened: '已重新打开', overdue: '已逾期',
+  },
   feed: {
     myFeed: '我的动态', myFeedHint: '我关注的记录上的动态', headerLink: '动态', tabs: '动态标签页', all: '全部',
     empty: '暂无动态。', items: '动态列表', follow: '关注', following: '已关注', followHint: '关注后可在我的动态中看到此记录的动态',

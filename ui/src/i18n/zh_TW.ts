@@ -211,6 +211,13 @@ export const zh_TW: Catalogue = {
     downloadFailed: '錄音下載失敗，請點擊下載', notConnected: '未接通', generating: '錄音生成中',
     incoming: '來電', unknownCaller: '沒有記錄使用此號碼', openRecord: '開啟詳情', close: '關閉', proxyCall: '已開啟代理呼叫',
   },
+  todo: {
+    calendar: '行事曆', list: '待辦', today: '今天', previous: '上一頁', next: '下一頁', view: '行事曆檢視', week: '週', month: '月',
+    add: '新增待辦', addFor: '新增待辦', added: '已新增待辦', more: '還有 {{count}} 項', filter: '顯示', loadMore: '顯示更多',
+    filters: { open: '未完成', done: '已完成', all: '全部' },
+    empty: { open: '暫無待辦。', done: '還沒有已完成的待辦。', all: '還沒有待辦。' },
+    markDone: '完成：{{content}}', markedDone: '已標記為完成', reopened: '已重新開啟', overdue: '已逾期',
+  },
   feed: {
     myFeed: '我的動態', myFeedHint: '我關注的記錄上的動態', headerLink: '動態', tabs: '動態標籤頁', all: '全部',
     empty: '暫無動態。', items: '動態列表', follow: '關注', following: '已關注', followHint: '關注後可在我的動態中看到此記錄的動態',

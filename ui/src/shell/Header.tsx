@@ -7,6 +7,7 @@ import { MessageBell } from '../notifications/MessageBell';
 import { AddMenu } from './AddMenu';
 import { NavLinks } from './NavLinks';
 import { QuickSearch } from './QuickSearch';
+import { TodoHeaderButtons } from '../todo/TodoHeaderButtons';
 import { UserMenu } from './UserMenu';
 import { ProxyCallIcon } from '../calls/IncomingCall';
 
@@ -38,6 +39,7 @@ export function Header({ currentModel, mobile }: { currentModel: string; mobile:
         <a href="#" aria-label="Huntline" className="shrink-0"><Logo withName={!mobile} /></a>
         {!mobile && config && <div className="min-w-0 flex-1"><NavLinks links={config.link_list} currentModel={currentModel} fit /></div>}
         <QuickSearch />
+        <TodoHeaderButtons />
         {/* The activity of the records the user follows (#feed). */}
         <a href="#feed" aria-label={t('feed.headerLink')} title={t('feed.myFeed')} className="rounded-lg p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900"><Activity className="size-5" aria-hidden /></a>
         {config && <AddMenu items={config.add_menu} />}

@@ -19,6 +19,8 @@ const MessagePanel = lazy(() => import('../notifications/MessagePanel'));
 
 export { preloadRecordPanel };
 const ImportPanel = lazy(() => import('../imports/ImportPanel'));
+const CalendarPanel = lazy(() => import('../todo/CalendarPanel'));
+const TodoListPanel = lazy(() => import('../todo/TodoListPanel'));
 
 /** Draws the one page float the store holds (spec 000 §2). Types without a panel yet draw nothing. */
 export function PageFloatHost() {
@@ -35,6 +37,9 @@ export function PageFloatHost() {
   if (type === 'list' && sub === 'asynctask') panel = <ExportsPanel key={opened} closing={closing} />;
   if (type === 'message') panel = <MessagePanel key={opened} closing={closing} />;
   if (type === 'excel' && sub) panel = <ImportPanel key={opened} model={sub} data={data} closing={closing} />;
+  // The to-do calendar and list (spec 001 §2: calendar:todo, list:todo).
+  if (type === 'calendar' && sub === 'todo') panel = <CalendarPanel key={opened} data={data} closing={closing} />;
+  if (type === 'list' && sub === 'todo') panel = <TodoListPanel key={opened} data={data} closing={closing} />;
   return <Suspense fallback={null}>{panel}</Suspense>;
 }
 
@@ -65,5 +70,5 @@ function RecordFloat({ model, data, closing }: { model: string; data: FloatData;
     else if (!edit) navigate(formatRoute(model, 'detail', { id }));
     usePageFloat.getState().close(true);
   }
-  return <RecordPanel model={model} meta={meta} record={edit ? record : undefined} onSaved={saved} closing={closing} />;
+  return <RecordPanel model={model} meta={meta} record={edit ? record : undefined} prefill={edit ? undefined : data.values as Record<string, unknown> | undefined} onSaved={saved} closing={closing} />;
 }

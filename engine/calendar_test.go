@@ -1,0 +1,263 @@
+package engine
+
+import (
+	"context"
+	"errors"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"huntline/store"
+	"huntline/store/storetest"
+)
+
+// calendarFixture is an engine on a fresh database with a fixed clock, two users and the
+// shipped to-do model.
+type calendarFixture struct {
+	e        *Engine
+	ann, bob Principal
+	now      time.Time
+}
+
+func newCalendarFixture(t *testing.T, dbURL string) *calendarFixture {
+	t.Helper()
+	ctx := context.Background()
+	e, err := Open(ctx, Options{DB: dbURL, DataDir: t.TempDir()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { e.Store.Close() })
+	f := &calendarFixture{e: e, now: time.Date(2026, 3, 10, 9, 0, 0, 0, time.UTC)}
+	e.Now = func() time.Time { return f.now }
+	user := func(name string) Principal {
+		res, err := e.Save(ctx, System(1), "user", map[string]any{"englishName": name, "email": strings.ToLower(name) + "@x.com"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return Principal{TenantID: 1, UserID: res.ID, Lang: "en", IsAdmin: true, Name: name}
+	}
+	f.ann, f.bob = user("Ann"), user("Bob")
+	return f
+}
+
+func (f *calendarFixture) at(d time.Duration) string {
+	return f.now.Add(d).Format("2006-01-02T15:04:05Z")
+}
+
+func (f *calendarFixture) todo(t *testing.T, p Principal, data map[string]any) int64 {
+	t.Helper()
+	res, err := f.e.Save(context.Background(), p, "todo", data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return res.ID
+}
+
+func (f *calendarFixture) inbox(t *testing.T, user int64) int {
+	t.Helper()
+	var n int
+	q := f.e.Store.DB().Rebind("SELECT count(*) FROM rec_notification t WHERE " + f.e.Store.Dialect().FieldExpr("t", f.e.Reg().Model("notification").Field("user")) + " = ?")
+	if err := f.e.Store.DB().GetContext(context.Background(), &n, q, user); err != nil {
+		t.Fatal(err)
+	}
+	return n
+}
+
+// A to-do is refused with the rule and the field named when its end precedes its start or
+// its category is not one of the list's.
+func TestTodoValidation(t *testing.T) {
+	storetest.ForEach(t, func(t *testing.T, dbURL string) {
+		f := newCalendarFixture(t, dbURL)
+		cases := []struct {
+			name        string
+			data        map[string]any
+			field, rule string
+		}{
+			{"end before start", map[string]any{"content": "Call", "start_date": f.at(time.Hour), "end_date": f.at(0)}, "end_date", "not_before"},
+			{"unknown category", map[string]any{"content": "Call", "start_date": f.at(0), "category": "lunch"}, "category", ""},
+			{"no content", map[string]any{"start_date": f.at(0)}, "content", "required"},
+			{"end equal to start", map[string]any{"content": "Call", "start_date": f.at(0), "end_date": f.at(0)}, "", ""},
+			{"end after start", map[string]any{"content": "Call", "start_date": f.at(0), "end_date": f.at(time.Hour), "category": "meeting"}, "", ""},
+		}
+		for _, c := range cases {
+			t.Run(c.name, func(t *testing.T) {
+				_, err := f.e.Save(context.Background(), f.ann, "todo", c.data)
+				if c.field == "" {
+					if err != nil {
+						t.Fatalf("refused: %v", err)
+					}
+					return
+				}
+				var ee *Error
+				if !errors.As(err, &ee) || ee.Status != 400 || len(ee.Fields) != 1 || ee.Fields[0].Field != c.field {
+					t.Fatalf("want a 400 naming %s, got %v", c.field, err)
+				}
+				if c.rule != "" && ee.Fields[0].Rule != c.rule {
+					t.Errorf("rule %q, want %q", ee.Fields[0].Rule, c.rule)
+				}
+				if !strings.Contains(ee.Msg, c.field) {
+					t.Errorf("message %q does not name %s", ee.Msg, c.field)
+				}
+			})
+		}
+		// An edit moving the end before the start is refused as well.
+		id := f.todo(t, f.ann, map[string]any{"content": "Call", "start_date": f.at(0)})
+		_, err := f.e.Save(context.Background(), f.ann, "todo", map[string]any{"id": id, "version": 1, "end_date": f.at(-time.Hour)})
+		if err == nil || !strings.Contains(err.Error(), "end_date") {
+			t.Fatalf("an edit putting the end first: %v", err)
+		}
+	})
+}
+
+// The reminder time follows the start and the offset; no reminder leaves none.
+func TestReminderTime(t *testing.T) {
+	cases := []struct {
+		from, offset any
+		want         string
+	}{
+		{"2026-03-10T09:00:00Z", "15", "2026-03-10T08:45:00Z"},
+		{"2026-03-10T09:00:00Z", "0", "2026-03-10T09:00:00Z"},
+		{"2026-03-10T09:00:00Z", "1440", "2026-03-09T09:00:00Z"},
+		{"2026-03-10T09:00:00Z", "none", ""},
+		{"2026-03-10T09:00:00Z", nil, ""},
+		{nil, "15", ""},
+	}
+	for _, c := range cases {
+		if got := reminderAt(c.from, c.offset); got != c.want {
+			t.Errorf("reminderAt(%v, %v) = %q, want %q", c.from, c.offset, got, c.want)
+		}
+	}
+}
+
+// Two processes polling at once send a due reminder once; an edit moving the start
+// schedules it again, and it goes out once more when that time comes.
+func TestReminderOnceAndRescheduled(t *testing.T) {
+	storetest.ForEach(t, func(t *testing.T, dbURL string) {
+		ctx := context.Background()
+		f := newCalendarFixture(t, dbURL)
+		other, err := Open(ctx, Options{DB: dbURL, DataDir: t.TempDir()})
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer other.Store.Close()
+		other.Now = f.e.Now
+		id := f.todo(t, f.ann, map[string]any{"content": "Call Li Wei", "start_date": f.at(10 * time.Minute), "remind": "15", "assignees": []any{f.ann.UserID, f.bob.UserID}})
+		var wg sync.WaitGroup
+		sent := make([]int, 4)
+		for i := range sent {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				e := f.e
+				if i%2 == 1 {
+					e = other
+				}
+				n, err := e.SendDueReminders(ctx)
+				if err != nil {
+					t.Error(err)
+				}
+				sent[i] = n
+			}()
+		}
+		wg.Wait()
+		if total := sent[0] + sent[1] + sent[2] + sent[3]; total != 1 {
+			t.Fatalf("sent %d times (%v), want once", total, sent)
+		}
+		if f.inbox(t, f.ann.UserID) != 1 || f.inbox(t, f.bob.UserID) != 1 {
+			t.Fatalf("each assignee should have one reminder: ann %d, bob %d", f.inbox(t, f.ann.UserID), f.inbox(t, f.bob.UserID))
+		}
+		if n, _ := f.e.SendDueReminders(ctx); n != 0 {
+			t.Fatalf("a sent reminder went out again")
+		}
+
+		rec, err := f.e.Store.Get(ctx, f.e.Reg().Model("todo"), 1, id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := f.e.Save(ctx, f.bob, "todo", map[string]any{"id": id, "version": rec.Version, "start_date": f.at(2 * time.Hour)}); err != nil {
+			t.Fatal(err)
+		}
+		rec, _ = f.e.Store.Get(ctx, f.e.Reg().Model("todo"), 1, id)
+		if rec.Data["reminded"] != false || rec.Data["remind_at"] != f.at(105*time.Minute) {
+			t.Fatalf("after moving the start: reminded %v, remind_at %v", rec.Data["reminded"], rec.Data["remind_at"])
+		}
+		if n, _ := f.e.SendDueReminders(ctx); n != 0 {
+			t.Fatal("the moved reminder went out before its time")
+		}
+		f.now = f.now.Add(106 * time.Minute)
+		if n, _ := f.e.SendDueReminders(ctx); n != 1 {
+			t.Fatalf("the moved reminder did not go out at its time")
+		}
+		if f.inbox(t, f.ann.UserID) != 2 {
+			t.Fatalf("ann should have two reminders, has %d", f.inbox(t, f.ann.UserID))
+		}
+		// Done before its reminder: no one is reminded; opened again, it is scheduled again.
+		early := f.todo(t, f.ann, map[string]any{"content": "Done early", "start_date": f.at(time.Hour), "remind": "60", "status": "done"})
+		if n, _ := f.e.SendDueReminders(ctx); n != 0 {
+			t.Fatal("a finished to-do reminded")
+		}
+		if _, err := f.e.Save(ctx, f.ann, "todo", map[string]any{"id": early, "version": 1, "status": "open"}); err != nil {
+			t.Fatal(err)
+		}
+		if n, _ := f.e.SendDueReminders(ctx); n != 1 {
+			t.Fatal("a to-do opened again after its reminder time did not remind")
+		}
+		// No reminder: nothing is scheduled.
+		none := f.todo(t, f.ann, map[string]any{"content": "No alarm", "start_date": f.at(-time.Hour), "remind": "none"})
+		rec, _ = f.e.Store.Get(ctx, f.e.Reg().Model("todo"), 1, none)
+		if _, ok := rec.Data["remind_at"]; ok {
+			t.Fatalf("a to-do without a reminder has remind_at %v", rec.Data["remind_at"])
+		}
+	})
+}
+
+// A to-do linked to a candidate is a todo item of that candidate's feed.
+func TestTodoFeedItems(t *testing.T) {
+	storetest.ForEach(t, func(t *testing.T, dbURL string) {
+		ctx := context.Background()
+		f := newCalendarFixture(t, dbURL)
+		cand, err := f.e.Save(ctx, f.ann, "candidate", map[string]any{"englishName": "Li Wei"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		id := f.todo(t, f.ann, map[string]any{"content": "Call back", "start_date": f.at(time.Hour), "candidate": cand.ID})
+		items, err := f.e.Store.FeedItems(ctx, store.FeedQuery{TenantID: 1, Model: "candidate", RecordID: cand.ID, Limit: 10})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(items) != 1 || items[0].Type != "candidate_todo" || items[0].ExternalType != "todo" || items[0].ExternalID != id {
+			t.Fatalf("feed items: %+v", items)
+		}
+	})
+}
+
+// The header counts: todo is the user's unfinished to-dos due today or overdue; calendar
+// is the user's to-dos on today's calendar.
+func TestTodoCounts(t *testing.T) {
+	storetest.ForEach(t, func(t *testing.T, dbURL string) {
+		ctx := context.Background()
+		f := newCalendarFixture(t, dbURL)
+		mk := func(p Principal, start time.Duration, extra map[string]any) {
+			data := map[string]any{"content": "x", "start_date": f.at(start), "remind": "none"}
+			for k, v := range extra {
+				data[k] = v
+			}
+			f.todo(t, p, data)
+		}
+		mk(f.ann, -48*time.Hour, nil)                                         // overdue: todo only
+		mk(f.ann, time.Hour, nil)                                             // today: both
+		mk(f.ann, 2*time.Hour, map[string]any{"status": "done"})              // done today: calendar only
+		mk(f.ann, -24*time.Hour, map[string]any{"end_date": f.at(time.Hour)}) // began yesterday, ends today: both
+		mk(f.ann, 48*time.Hour, nil)                                          // later: neither
+		mk(f.bob, time.Hour, nil)                                             // Bob's: not Ann's
+		mk(f.bob, time.Hour, map[string]any{"assignees": []any{f.ann.UserID}})
+		todo, calendar, err := f.e.todoCounts(ctx, f.ann)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if todo != 4 || calendar != 4 {
+			t.Fatalf("todo %d calendar %d, want 4 and 4", todo, calendar)
+		}
+	})
+}
