@@ -35,8 +35,11 @@ type Engine struct {
 	Push  *PushHub
 	Blobs Blobs
 	Mail  mail.Mailer // the product's own mails; an outbox table until SMTP is configured
-	Log   *slog.Logger
-	Now   func() time.Time
+	// EmailAttempts is how often a mail written from a record is tried before it is marked
+	// failed (tests lower it so a failure shows at once).
+	EmailAttempts int
+	Log           *slog.Logger
+	Now           func() time.Time
 }
 
 // Config is what New needs.
@@ -72,6 +75,8 @@ func New(reg *meta.Registry, st *store.Store, cfg Config) (*Engine, error) {
 	e.Push = NewPushHub()
 	e.Jobs.Handle(exportJob, e.runExport)
 	e.Jobs.Handle(mailJob, e.runMail)
+	e.Jobs.Handle(emailJobKind, e.runEmail)
+	e.EmailAttempts = mailAttempts
 	return e, nil
 }
 

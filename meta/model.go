@@ -55,6 +55,8 @@ type Model struct {
 	Feed *Feed `json:"feed,omitempty"`
 	// NotificationInbox marks the model of users' notifications (see inbox.go).
 	NotificationInbox bool `json:"notification_inbox,omitempty"`
+	// Mail marks the models of e-mails written from records and their templates (see mail.go).
+	Mail *Mail `json:"mail,omitempty"`
 
 	Views      Views             `json:"views,omitempty"`
 	Scenes     map[string]Views  `json:"scenes,omitempty"`
