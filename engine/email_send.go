@@ -82,6 +82,8 @@ func (e *Engine) SendEmail(ctx context.Context, p Principal, data map[string]any
 	if in.id != 0 {
 		return nil, badRequest("email_send_new", "id: a mail is sent once; retry a failed one instead")
 	}
+	// The sender and the status are the engine's to write (not editable through the API).
+	in.set["user"], in.set["status"] = p.UserID, meta.MailQueued
 	res, err := e.create(ctx, p, m, in)
 	if err != nil {
 		return nil, err

@@ -174,7 +174,7 @@ func (e *Engine) checkVariables(msg *meta.Model, field, text string) error {
 				with(map[string]any{"Field": field, "Variable": mt[1], "Choices": linkNames(msg)})
 		}
 		target := reg.Model(lf.To)
-		if f := target.Field(name); f == nil || name == "" || f.IsRelation() || f.Hidden {
+		if f := target.Field(name); f == nil || name == "" || f.Type == "reverse_foreignkey" || f.Hidden {
 			return badRequest("email_variable_field", "%s: {{%s}} is not a template variable: %s has no field %q", field, mt[1], lf.To, name).
 				with(map[string]any{"Field": field, "Variable": mt[1], "Model": lf.To, "Name": name})
 		}
