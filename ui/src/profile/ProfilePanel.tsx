@@ -1,4 +1,4 @@
-import { KeyRound, Languages, UserRound, type LucideIcon } from 'lucide-react';
+import { KeyRound, Languages, Mail, UserRound, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../components/Avatar';
 import { SlideOver } from '../components/SlideOver';
@@ -8,8 +8,9 @@ import { LanguagePage } from './LanguagePage';
 import { profileLinks, profileTitleKey, type ProfileSub } from './links';
 import { MyProfile } from './MyProfile';
 import { PasswordPage } from './PasswordPage';
+import { PersonalEmailPage } from '../email/PersonalEmailPage';
 
-const ICONS: Record<ProfileSub, LucideIcon> = { profile: UserRound, password: KeyRound, language: Languages };
+const ICONS: Record<ProfileSub, LucideIcon> = { profile: UserRound, password: KeyRound, email: Mail, language: Languages };
 
 /** The profile wrapper (spec 001): the page float profile:{sub}, side links on the left and the
  * sub page on the right. A sub page the user may not see (My Profile for a line manager) or that
@@ -17,7 +18,8 @@ const ICONS: Record<ProfileSub, LucideIcon> = { profile: UserRound, password: Ke
 export default function ProfilePanel({ sub, closing }: { sub: string; closing: boolean }) {
   const { t } = useTranslation();
   const user = useSession((s) => s.user)!;
-  const links = profileLinks(user);
+  const config = useSession((s) => s.config);
+  const links = profileLinks(user, config);
   const allowed = (links as string[]).includes(sub);
   const title = t(allowed ? profileTitleKey(sub) : 'profile.details');
   const close = () => { usePageFloat.getState().close(); };
@@ -52,6 +54,7 @@ export default function ProfilePanel({ sub, closing }: { sub: string; closing: b
         {allowed && sub === 'profile' && <MyProfile />}
         {allowed && sub === 'password' && <PasswordPage />}
         {allowed && sub === 'language' && <LanguagePage />}
+        {allowed && sub === 'email' && <PersonalEmailPage />}
         {!allowed && <p className="text-sm text-slate-500">{t('profile.unknown')}</p>}
       </section>
     </SlideOver>

@@ -1,4 +1,4 @@
-import { LayoutTemplate, ListChecks, Package, type LucideIcon } from 'lucide-react';
+import { LayoutTemplate, ListChecks, Mail, Package, type LucideIcon } from 'lucide-react';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FullPageSpinner } from '../components/Spinner';
@@ -8,6 +8,7 @@ import { navigate } from '../router/hash';
 const OptionListsPage = lazy(() => import('./options/OptionListsPage').then((m) => ({ default: m.OptionListsPage })));
 const LayoutStudioPage = lazy(() => import('../studio/LayoutStudioPage').then((m) => ({ default: m.LayoutStudioPage })));
 const PackagesPage = lazy(() => import('../studio/PackagesPage').then((m) => ({ default: m.PackagesPage })));
+const EmailConfigPage = lazy(() => import('../email/EmailConfigPage').then((m) => ({ default: m.EmailConfigPage })));
 
 /** A settings page: the route's query (its own parameters) and a way to change them. Pages
  * with one choice use selected/onSelect (the `list` parameter); pages with several read the
@@ -25,6 +26,7 @@ const SECTIONS: Section[] = [
   { type: 'options', labelKey: 'settings.options.title', icon: ListChecks, Page: OptionListsPage },
   { type: 'layout', labelKey: 'studio.layout.title', icon: LayoutTemplate, Page: LayoutStudioPage },
   { type: 'packages', labelKey: 'studio.packages.title', icon: Package, Page: PackagesPage },
+  { type: 'email-config', labelKey: 'email.templates.settingsTitle', icon: Mail, Page: EmailConfigPage },
 ];
 
 export const settingsHash = (type: string, params: Record<string, string> = {}) =>

@@ -18,6 +18,7 @@ const ExportsPanel = lazy(() => import('../exports/ExportsPanel'));
 
 export { preloadRecordPanel };
 const ImportPanel = lazy(() => import('../imports/ImportPanel'));
+const EmailComposer = lazy(() => import('../email/EmailComposer'));
 
 /** Draws the one page float the store holds (spec 000 §2). Types without a panel yet draw nothing. */
 export function PageFloatHost() {
@@ -33,6 +34,7 @@ export function PageFloatHost() {
   if (type === 'profile') panel = <ProfilePanel key={opened} sub={sub} closing={closing} />;
   if (type === 'list' && sub === 'asynctask') panel = <ExportsPanel key={opened} closing={closing} />;
   if (type === 'excel' && sub) panel = <ImportPanel key={opened} model={sub} data={data} closing={closing} />;
+  if (type === 'email' && !sub) panel = <EmailComposer key={opened} data={data} closing={closing} />;
   return <Suspense fallback={null}>{panel}</Suspense>;
 }
 
