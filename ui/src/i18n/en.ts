@@ -201,13 +201,13 @@ export const en = {
   },
   columns: { button: 'Columns', title: 'Columns', hint: 'Pick a view, tick the columns it shows and drag them into order.', saveAndUse: 'Save and Use', saved: 'Your columns are saved', reset: 'Back to the default columns', resetButton: 'Use the default columns', up: 'Move {{name}} up', down: 'Move {{name}} down' },
   email: {
-    compose: 'Write Email', to: 'To', cc: 'Cc', bcc: 'Bcc', subject: 'Subject', content: 'Content', send: 'Send',
+    rowActions: 'Actions', compose: 'Write Email', to: 'To', cc: 'Cc', bcc: 'Bcc', subject: 'Subject', content: 'Content', send: 'Send',
     template: 'Template', templateType: 'Template type', allTypes: 'All types', noTemplate: 'No template',
     systemTemplates: 'System templates', myTemplates: 'My templates', signature: 'Signature', saveSignature: 'Save signature', signatureSaved: 'Signature saved',
     attach: 'Attach files (up to {{max}} MB in all)', attachments: 'Attachments', removeAttachment: 'Remove {{name}}', removeAddress: 'Remove {{address}}',
     addressPlaceholder: 'Type an address, then comma or Enter', suggestions: 'Address suggestions',
     invalidAddress: 'Invalid Email Address', addressMaximum: 'Email address maximum {{max}}', attachmentLimit: "Mail attachment can't exceed {{max}}M",
-    toRequired: 'Add at least one recipient', subjectRequired: 'Give the mail a subject', queued: 'The mail is on its way',
+    retry: 'Retry', toRequired: 'Add at least one recipient', subjectRequired: 'Give the mail a subject', queued: 'The mail is on its way',
     templates: {
       settingsTitle: 'Email Template Setting', settingsHint: 'System templates offered to everyone who writes an email, per template type.',
       personalTitle: 'My email templates', profileTitle: 'Email Settings', pickType: 'Choose a template type', add: 'Add template', empty: 'No templates of this type yet.',

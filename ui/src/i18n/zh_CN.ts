@@ -202,13 +202,13 @@ export const zh_CN: Catalogue = {
   },
   columns: { button: '列', title: '列设置', hint: '选择一个视图，勾选要显示的列并拖动调整顺序。', saveAndUse: '保存并使用', saved: '已保存您的列设置', reset: '已恢复默认列', resetButton: '恢复默认列', up: '上移{{name}}', down: '下移{{name}}' },
   email: {
-    compose: '写邮件', to: '收件人', cc: '抄送', bcc: '密送', subject: '主题', content: '正文', send: '发送',
+    rowActions: '操作', compose: '写邮件', to: '收件人', cc: '抄送', bcc: '密送', subject: '主题', content: '正文', send: '发送',
     template: '模板', templateType: '模板类型', allTypes: '全部类型', noTemplate: '不使用模板',
     systemTemplates: '系统模板', myTemplates: '我的模板', signature: '签名', saveSignature: '保存签名', signatureSaved: '签名已保存',
     attach: '添加附件（合计不超过 {{max}} MB）', attachments: '附件', removeAttachment: '移除 {{name}}', removeAddress: '移除 {{address}}',
     addressPlaceholder: '输入邮箱地址，以逗号或回车结束', suggestions: '邮箱建议',
     invalidAddress: '无效的邮箱地址', addressMaximum: '邮箱地址数量上限 {{max}}', attachmentLimit: '邮件附件不能超过 {{max}}M',
-    toRequired: '请至少添加一个收件人', subjectRequired: '请填写邮件主题', queued: '邮件正在发送',
+    retry: '重新发送', toRequired: '请至少添加一个收件人', subjectRequired: '请填写邮件主题', queued: '邮件正在发送',
     templates: {
       settingsTitle: '邮件模板设置', settingsHint: '按模板类型设置所有人写邮件时可用的系统模板。',
       personalTitle: '我的邮件模板', profileTitle: '邮件设置', pickType: '选择模板类型', add: '新增模板', empty: '该类型暂无模板。',

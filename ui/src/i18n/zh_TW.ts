@@ -202,13 +202,13 @@ export const zh_TW: Catalogue = {
   },
   columns: { button: '欄', title: '欄位設定', hint: '選擇一個視圖，勾選要顯示的欄位並拖曳調整順序。', saveAndUse: '儲存並使用', saved: '已儲存您的欄位設定', reset: '已恢復預設欄位', resetButton: '恢復預設欄位', up: '上移{{name}}', down: '下移{{name}}' },
   email: {
-    compose: '寫郵件', to: '收件人', cc: '副本', bcc: '密件副本', subject: '主題', content: '內文', send: '發送',
+    rowActions: '操作', compose: '寫郵件', to: '收件人', cc: '副本', bcc: '密件副本', subject: '主題', content: '內文', send: '發送',
     template: '範本', templateType: '範本類型', allTypes: '全部類型', noTemplate: '不使用範本',
     systemTemplates: '系統範本', myTemplates: '我的範本', signature: '簽名', saveSignature: '儲存簽名', signatureSaved: '簽名已儲存',
     attach: '新增附件（合計不超過 {{max}} MB）', attachments: '附件', removeAttachment: '移除 {{name}}', removeAddress: '移除 {{address}}',
     addressPlaceholder: '輸入郵箱地址，以逗號或 Enter 結束', suggestions: '郵箱建議',
     invalidAddress: '無效的郵箱地址', addressMaximum: '郵箱地址數量上限 {{max}}', attachmentLimit: '郵件附件不能超過 {{max}}M',
-    toRequired: '請至少新增一個收件人', subjectRequired: '請填寫郵件主題', queued: '郵件正在發送',
+    retry: '重新發送', toRequired: '請至少新增一個收件人', subjectRequired: '請填寫郵件主題', queued: '郵件正在發送',
     templates: {
       settingsTitle: '郵件範本設定', settingsHint: '依範本類型設定所有人寫郵件時可用的系統範本。',
       personalTitle: '我的郵件範本', profileTitle: '郵件設定', pickType: '選擇範本類型', add: '新增範本', empty: '此類型尚無範本。',
