@@ -90,7 +90,10 @@ func (e *Engine) deleteIn(ctx context.Context, tx *store.Tx, p Principal, m *met
 		change := store.Change{TenantID: p.TenantID, Model: m.Name, RecordID: rec.ID, Action: "delete", Field: "is_deleted", Old: false, New: true, UserID: p.UserID}
 		log = append(log, change)
 		deleted++
-		if err := e.feedUpdated(ctx, tx, p, m, rec, rec.Data, []store.Change{change}); err != nil {
+		if err := e.feedUpdated(ctx, tx, p, m, rec, []store.Change{change}); err != nil {
+			return 0, err
+		}
+		if err := e.notifyWrite(ctx, tx, p, m, "delete", rec.ID, rec.Name, rec.Data, nil, nil); err != nil {
 			return 0, err
 		}
 		if touch {

@@ -25,7 +25,7 @@ func (e *Engine) feedCreated(ctx context.Context, tx *store.Tx, p Principal, m *
 // feedUpdated keeps the feed in step with an update: a deleted item leaves every feed, a
 // recovered or moved one comes back where it now belongs, and a model whose field changes
 // are on its feed gets one item for the write.
-func (e *Engine) feedUpdated(ctx context.Context, tx *store.Tx, p Principal, m *meta.Model, cur *store.Record, before map[string]any, changes []store.Change) error {
+func (e *Engine) feedUpdated(ctx context.Context, tx *store.Tx, p Principal, m *meta.Model, cur *store.Record, changes []store.Change) error {
 	if m.Feed == nil {
 		return nil
 	}
@@ -55,10 +55,14 @@ func (e *Engine) feedUpdated(ctx context.Context, tx *store.Tx, p Principal, m *
 	if len(logged) == 0 {
 		return nil
 	}
+	typ := m.Name + meta.FeedUpdated
+	if tags {
+		typ = m.Name + meta.FeedTag
+	}
 	return tx.AddFeedItems(ctx, []store.FeedItem{{
-		TenantID: p.TenantID, Model: m.Name, RecordID: cur.ID, Type: m.Name + "_updated",
+		TenantID: p.TenantID, Model: m.Name, RecordID: cur.ID, Type: typ,
 		ExternalType: meta.UpdateLogGroup, ExternalModel: m.Name, ExternalID: cur.ID,
-		Data: map[string]any{"changes": logged, "tags": tags}, AddedBy: p.UserID,
+		Data: map[string]any{"changes": logged}, AddedBy: p.UserID,
 	}})
 }
 

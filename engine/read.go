@@ -89,6 +89,9 @@ func (e *Engine) List(ctx context.Context, p Principal, model string, lp ListPar
 	if err := e.expand(ctx, p, m, items, relations); err != nil {
 		return nil, err
 	}
+	if err := e.describeFiles(ctx, p, m, items); err != nil {
+		return nil, err
+	}
 	if items == nil {
 		items = []Item{}
 	}
@@ -202,6 +205,9 @@ func (e *Engine) Get(ctx context.Context, p Principal, model string, id int64, d
 	}
 	_, relations := splitDemandKeys(m, demandKeys) // a detail has its rollups anyway
 	if err := e.expand(ctx, p, m, items, relations); err != nil {
+		return nil, err
+	}
+	if err := e.describeFiles(ctx, p, m, items); err != nil {
 		return nil, err
 	}
 	return items[0], nil

@@ -101,6 +101,10 @@ func (e *Engine) createIn(ctx context.Context, tx *store.Tx, p Principal, m *met
 		}
 	}
 	apply(doc, in.set)
+	mentions, err := e.prepareMentions(ctx, tx, p, m, nil, doc)
+	if err != nil {
+		return nil, err
+	}
 	errs = append(errs, required(m, doc, nil)...)
 	errs = append(errs, requiredCollections(m, in.collections, true)...)
 	errs = append(errs, e.checkFilters(ctx, p, m, doc)...)
@@ -109,6 +113,9 @@ func (e *Engine) createIn(ctx context.Context, tx *store.Tx, p Principal, m *met
 	}
 	rec := &store.Record{TenantID: p.TenantID, CreatedBy: p.UserID, UpdatedBy: p.UserID, Data: doc}
 	if err := e.checkValues(ctx, tx, p, m, 0, doc, changedFields(m, nil, doc)); err != nil {
+		return nil, err
+	}
+	if err := e.checkAttachments(ctx, p, m, nil, doc); err != nil {
 		return nil, err
 	}
 	if err := e.compute(m, doc); err != nil {
@@ -135,6 +142,12 @@ func (e *Engine) createIn(ctx context.Context, tx *store.Tx, p Principal, m *met
 		return nil, err
 	}
 	if err := e.feedCreated(ctx, tx, p, m, rec.ID, doc); err != nil {
+		return nil, err
+	}
+	if err := e.notifyMentions(ctx, tx, p, m, rec.ID, doc, mentions); err != nil {
+		return nil, err
+	}
+	if err := e.notifyWrite(ctx, tx, p, m, "create", rec.ID, rec.Name, nil, doc, nil); err != nil {
 		return nil, err
 	}
 	if !in.viaParent {
@@ -182,12 +195,19 @@ func (e *Engine) updateIn(ctx context.Context, tx *store.Tx, p Principal, m *met
 		}
 		doc := clone(cur.Data)
 		apply(doc, in.set)
+		mentions, err := e.prepareMentions(ctx, tx, p, m, cur.Data, doc)
+		if err != nil {
+			return err
+		}
 		errs := append(required(m, doc, in.set), requiredCollections(m, in.collections, false)...)
 		if err := append(errs, e.checkFilters(ctx, p, m, doc)...).err(); err != nil {
 			return err
 		}
 		changed := changedFields(m, cur.Data, doc)
 		if err := e.checkValues(ctx, tx, p, m, cur.ID, doc, changed); err != nil {
+			return err
+		}
+		if err := e.checkAttachments(ctx, p, m, cur.Data, doc); err != nil {
 			return err
 		}
 		if err := e.compute(m, doc); err != nil {
@@ -234,7 +254,17 @@ func (e *Engine) updateIn(ctx context.Context, tx *store.Tx, p Principal, m *met
 		if err := tx.LogChanges(ctx, log); err != nil {
 			return err
 		}
-		if err := e.feedUpdated(ctx, tx, p, m, cur, before, log); err != nil {
+		if err := e.feedUpdated(ctx, tx, p, m, cur, log); err != nil {
+			return err
+		}
+		if err := e.notifyMentions(ctx, tx, p, m, cur.ID, doc, mentions); err != nil {
+			return err
+		}
+		event := "update"
+		if slices.ContainsFunc(log, func(c store.Change) bool { return c.Action == "delete" }) {
+			event = "delete"
+		}
+		if err := e.notifyWrite(ctx, tx, p, m, event, cur.ID, name, before, doc, log); err != nil {
 			return err
 		}
 		if !in.viaParent {

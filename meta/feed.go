@@ -18,10 +18,19 @@ type Feed struct {
 	On      []string `json:"on,omitempty"`
 	Item    string   `json:"item,omitempty"`
 	Updates bool     `json:"updates,omitempty"`
+	// ReadOnly items offer no edit or delete on the feed (telephone calls).
+	ReadOnly bool `json:"readonly,omitempty"`
 }
 
 // UpdateLogGroup is the external type of the field-change items of models with feed.updates.
+// A group that changed a tags field is typed "{model}_tag", any other "{model}_updated".
 const UpdateLogGroup = "updateloggroup"
+
+// Item type suffixes of field-change items.
+const (
+	FeedUpdated = "_updated"
+	FeedTag     = "_tag"
+)
 
 // FeedTypes lists the external types of feed items, in the order the feed's tabs show them:
 // the spec's fixed order first, then any other in model order.

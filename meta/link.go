@@ -165,6 +165,12 @@ func (r *Registry) linkModel(m *Model) error {
 	if err := r.checkInbox(m); err != nil {
 		return err
 	}
+	if err := r.checkMentions(m); err != nil {
+		return err
+	}
+	if err := r.checkNotify(m); err != nil {
+		return err
+	}
 	if err := r.checkMail(m); err != nil {
 		return err
 	}

@@ -48,7 +48,7 @@ type Source struct {
 }
 
 // reservedModels are path segments the REST layer uses for its own calls.
-var reservedModels = map[string]bool{"data": true, "options": true, "custom_field": true, "asynctask": true, "health": true, "file": true, "mail": true, "actionaccess": true, "queryfilter": true, "folder": true, "viewconfig": true, "metapackage": true, "operationlog": true}
+var reservedModels = map[string]bool{"data": true, "options": true, "custom_field": true, "asynctask": true, "health": true, "file": true, "mail": true, "actionaccess": true, "queryfilter": true, "folder": true, "viewconfig": true, "metapackage": true, "operationlog": true, "feedcontent": true}
 
 // Load reads, validates and links every model and option list of the sources.
 func Load(sources ...Source) (*Registry, error) { return load(nil, sources...) }

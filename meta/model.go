@@ -53,6 +53,8 @@ type Model struct {
 	TagLibrary *TagLibrary `json:"tag_library,omitempty"`
 	// Feed makes the records items of the activity feed, or its field changes (see feed.go).
 	Feed *Feed `json:"feed,omitempty"`
+	// Notify tells users of writes to the records (see notify.go).
+	Notify []NotifyRule `json:"notify,omitempty"`
 	// NotificationInbox marks the model of users' notifications (see inbox.go).
 	NotificationInbox bool `json:"notification_inbox,omitempty"`
 	// Mail marks the models of e-mails written from records and their templates (see mail.go).

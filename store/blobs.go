@@ -46,3 +46,34 @@ func (s *Store) Blob(ctx context.Context, tenant int64, uuidName string) (*Blob,
 	b.CreatedBy = by.Int64
 	return b, nil
 }
+
+// BlobsByID reads the descriptions of a tenant's files by id; missing ids are left out.
+func (s *Store) BlobsByID(ctx context.Context, tenant int64, ids []int64) (map[int64]*Blob, error) {
+	out := map[int64]*Blob{}
+	if len(ids) == 0 {
+		return out, nil
+	}
+	b := NewBuilder(s.d).S("SELECT id, tenant_id, uuidname, originname, ext, size, content_type, created_by FROM blob WHERE tenant_id = ").Arg(tenant).S(" AND id IN (")
+	for i, id := range ids {
+		if i > 0 {
+			b.S(", ")
+		}
+		b.Arg(id)
+	}
+	query, args := b.S(")").SQL()
+	rows, err := s.r.QueryxContext(ctx, query, args...)
+	if err != nil {
+		return nil, fmt.Errorf("store: blobs: %w", err)
+	}
+	defer rows.Close()
+	for rows.Next() {
+		bl := &Blob{}
+		var by sql.NullInt64
+		if err := rows.Scan(&bl.ID, &bl.TenantID, &bl.UUIDName, &bl.OriginName, &bl.Ext, &bl.Size, &bl.ContentType, &by); err != nil {
+			return nil, fmt.Errorf("store: blobs: %w", err)
+		}
+		bl.CreatedBy = by.Int64
+		out[bl.ID] = bl
+	}
+	return out, rows.Err()
+}

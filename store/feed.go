@@ -68,11 +68,14 @@ type FeedQuery struct {
 	Model    string
 	RecordID int64
 	User     int64 // with Model empty: the followed-items feed of this user
-	// Types keeps only these external types; Exclude drops these item types.
-	Types   []string
-	Exclude []string
-	Offset  int
-	Limit   int
+	// ExternalTypes and ItemTypes keep only items of these types; the Exclude lists drop
+	// items of theirs.
+	ExternalTypes        []string
+	ItemTypes            []string
+	ExcludeExternalTypes []string
+	ExcludeItemTypes     []string
+	Offset               int
+	Limit                int
 }
 
 func (q FeedQuery) where(b *Builder) {
@@ -100,8 +103,10 @@ func (q FeedQuery) where(b *Builder) {
 		}
 		b.S(")")
 	}
-	in("f.external_type", q.Types, false)
-	in("f.type", q.Exclude, true)
+	in("f.external_type", q.ExternalTypes, false)
+	in("f.type", q.ItemTypes, false)
+	in("f.external_type", q.ExcludeExternalTypes, true)
+	in("f.type", q.ExcludeItemTypes, true)
 }
 
 // FeedItems answers a page of items, newest first.

@@ -129,6 +129,20 @@ func desiredIndexes(d Dialect, m *meta.Model) []index {
 // line with the metadata: missing ones are built, ones no longer asked for are dropped.
 // Tables are never altered: fields live in the JSON document.
 func (s *Store) Sync(ctx context.Context, reg *meta.Registry) error {
+	if s.d.Name() == "postgres" {
+		// Processes that learn of the same metadata change build the same indexes; two
+		// CREATE INDEX IF NOT EXISTS racing on one name fail in PostgreSQL's catalogue, so
+		// one process builds at a time and the next finds the work done.
+		conn, err := s.w.Connx(ctx)
+		if err != nil {
+			return fmt.Errorf("store: sync lock: %w", err)
+		}
+		defer conn.Close()
+		if _, err := conn.ExecContext(ctx, "SELECT pg_advisory_lock(7165)"); err != nil {
+			return fmt.Errorf("store: sync lock: %w", err)
+		}
+		defer conn.ExecContext(context.WithoutCancel(ctx), "SELECT pg_advisory_unlock(7165)")
+	}
 	for _, m := range reg.Models() {
 		for _, stmt := range s.ddl.createTables(m) {
 			if _, err := s.w.ExecContext(ctx, stmt); err != nil {

@@ -87,6 +87,13 @@ func routeMatrix(clientID, candidateID int64) map[string]routeCase {
 		"GET /rest/operationlog/list":                   {path: "/rest/operationlog/list?gql=" + q("type=view&table=client&external_id="+c), denied: 403},
 		"GET /rest/asynctask/list":                      {denied: 200},
 		"GET /rest/asynctask/:id/download":              {path: "/rest/asynctask/999/download", denied: 404},
+		"POST /rest/file/upload":                        {denied: 400}, // any user may upload; the matrix posts no file
+		"GET /rest/file/preview/:uuid":                  {path: "/rest/file/preview/nosuch.png", denied: 404},
+		"GET /rest/file/list":                           {path: "/rest/file/list?id__s=999", denied: 200},
+		"GET /rest/feedcontent/list/facet":              {path: "/rest/feedcontent/list/facet?model_name=client&model_id=" + c, denied: 403},
+		"POST /rest/feedcontent/list":                   {path: "/rest/feedcontent/list?model_name=client&model_id=" + c, denied: 403},
+		"GET /rest/feedcontent/follow":                  {path: "/rest/feedcontent/follow?model_name=client&model_id=" + c, denied: 403},
+		"POST /rest/feedcontent/follow":                 {data: map[string]any{"model_name": "client", "model_id": clientID, "follow": true}, denied: 403},
 		"GET /rest/:model/list":                         {path: "/rest/client/list", denied: 403},
 		"GET /rest/:model/list/facet":                   {path: "/rest/client/list/facet?demandFacets=" + q(`["type"]`), denied: 403},
 		"GET /rest/:model/list/export":                  {path: "/rest/candidate/list/export", denied: 403},

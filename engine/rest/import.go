@@ -96,5 +96,5 @@ func readUpload(c echo.Context) (*engine.Sheet, error) {
 
 // isImport tells the body limit which calls take a spreadsheet.
 func isImport(c echo.Context) bool {
-	return strings.HasPrefix(c.Path(), "/rest/:model/import")
+	return strings.HasPrefix(c.Path(), "/rest/:model/import") || c.Path() == "/rest/file/upload"
 }

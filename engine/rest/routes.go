@@ -84,6 +84,13 @@ func (s *Server) routes(e *echo.Echo) {
 	r.GET("/operationlog/list", s.operationLog)
 	r.GET("/asynctask/list", s.taskList)
 	r.GET("/asynctask/:id/download", s.taskDownload)
+	r.POST("/file/upload", s.upload) // attachments (files.go)
+	r.GET("/file/preview/:uuid", s.filePreview)
+	r.GET("/file/list", s.fileList)
+	r.GET("/feedcontent/list/facet", s.feedTabs) // the activity feed (feed.go)
+	r.POST("/feedcontent/list", s.feedList)
+	r.GET("/feedcontent/follow", s.feedFollowing)
+	r.POST("/feedcontent/follow", s.feedFollow)
 	// The tag library (spec "Tags"): its model names come from metadata ("tag_library").
 	if lib, group := s.e.TagLibraryModels(); lib != "" {
 		r.GET("/"+group+"/get_type", s.tagGroups)

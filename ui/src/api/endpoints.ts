@@ -3,7 +3,7 @@ import { buildUrl, get, getFile, post, postForm, postText, type FileAnswer } fro
 import type {
   CurrentUser, DataRecord, FacetField, FacetValue, FieldNode, FilterViewConfig, Lang, OpEntry, ListPage, ModelMeta, NavbarConfig,
   QuickSearchResult, SuffixInfo, SystemConfig, ViewGroup, ActionState, SavedFilters, Folder, BrowsedRecord, ShareEntry, AsyncTask, ImportPreview,
-  TagGroup, TagLibraryRef,
+  TagGroup, TagLibraryRef, FileInfo,
 } from './types';
 import type { OptionListInfo, OptionListSave } from './optionTypes';
 import type { FieldSave, LayoutEntry, MetaPackage, StudioField, StudioModel, StudioTab, ViewSuffix } from './studioTypes';
@@ -174,6 +174,12 @@ export const api = {
     form.append('mapping', JSON.stringify(mapping));
     const body = await postForm(`/rest/${model}/import`, form);
     return { count: Number(body.data), message: body.message ?? '' };
+  },
+  /** Stores a file to attach; records name it by the id answered. */
+  async uploadFile(file: File): Promise<FileInfo> {
+    const form = new FormData();
+    form.append('file', file);
+    return (await postForm('/rest/file/upload', form)).data as FileInfo;
   },
   async tasks(): Promise<AsyncTask[]> {
     return ((await get('/rest/asynctask/list')).list ?? []) as AsyncTask[];

@@ -267,3 +267,12 @@ export interface ActionState {
   reason?: string;
   confirm?: string;
 }
+
+/** An uploaded file, as attachments fields and the upload call show it. */
+export interface FileInfo {
+  id: number;
+  uuidname: string;
+  originname: string;
+  ext: string;
+  filesize: number;
+}

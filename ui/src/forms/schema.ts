@@ -27,6 +27,8 @@ function jsonType(f: FieldMeta): RJSFSchema {
       return f.multiple ? { type: ['array', 'null'], items: { type: 'integer' } } : { type: ['integer', 'null'] };
     case 'checkboxdropdown':
       return { type: ['array', 'null'], items: { type: 'string' } };
+    case 'attachments': // descriptions as read, sent back as they are (the server takes them)
+      return { type: ['array', 'null'], maxItems: n(f.max) };
     case 'tags':
       return { type: ['array', 'null'], items: { type: 'string', maxLength: n(f.max_length) }, maxItems: n(f.max) };
     case 'checkbox':

@@ -1,5 +1,9 @@
 // English catalogue: the source of every key; zh_CN and zh_TW must have the same keys.
 export const en = {
+  files: {
+    add: 'Attach files', uploading: 'Uploading…', list: 'Attached files', remove: 'Remove {{name}}', download: 'Download',
+    tooBig: '{{name}} is larger than {{mb}} MB', tooMany: 'At most {{max}} files',
+  },
   common: {
     yes: 'Yes', no: 'No', 
     delete: 'Delete', signOut: 'Sign out', remove: 'Remove', cancel: 'Cancel', confirm: 'Confirm', close: 'Close', retry: 'Retry', loading: 'Loading…',

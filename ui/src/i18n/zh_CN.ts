@@ -1,6 +1,10 @@
 import type { Catalogue } from './en';
 
 export const zh_CN: Catalogue = {
+  files: {
+    add: '添加附件', uploading: '上传中…', list: '附件', remove: '移除 {{name}}', download: '下载',
+    tooBig: '{{name}} 超过 {{mb}} MB', tooMany: '最多 {{max}} 个文件',
+  },
   common: {
     yes: '是', no: '否', 
     delete: '删除', signOut: '退出登录', remove: '移除', cancel: '取消', confirm: '确定', close: '关闭', retry: '重试', loading: '加载中…',

@@ -1,6 +1,10 @@
 import type { Catalogue } from './en';
 
 export const zh_TW: Catalogue = {
+  files: {
+    add: '添加附件', uploading: '上傳中…', list: '附件', remove: '移除 {{name}}', download: '下載',
+    tooBig: '{{name}} 超過 {{mb}} MB', tooMany: '最多 {{max}} 個檔案',
+  },
   common: {
     yes: '是', no: '否', 
     delete: '刪除', signOut: '登出', remove: '移除', cancel: '取消', confirm: '確定', close: '關閉', retry: '重試', loading: '載入中…',

@@ -5,7 +5,7 @@ import { DisplayValue, displayWidgets, needsDemand } from './registry';
 
 afterEach(cleanup);
 
-const ALL_TYPES = ['char', 'checkbox', 'checkboxdropdown', 'comtree', 'date', 'datetime', 'double', 'dropdown',
+const ALL_TYPES = ['attachments', 'char', 'checkbox', 'checkboxdropdown', 'comtree', 'date', 'datetime', 'double', 'dropdown',
   'expressions', 'foreignkey', 'integer', 'multiline', 'number-range', 'originaltext', 'radio', 'rate',
   'reverse_foreignkey', 'richtext', 'rollupfield', 'tags'];
 

@@ -13,6 +13,7 @@ import { RateDisplay } from './rate';
 import { RichTextDisplay } from './richtext';
 import { RollupDisplay } from './rollup';
 import { TagsDisplay } from './tags';
+import { AttachmentsDisplay } from './attachments';
 import { TextDisplay } from './text';
 import { isEmpty, type DisplayWidget } from './types';
 
@@ -30,6 +31,7 @@ export const displayWidgets: Record<string, DisplayWidget> = {
   checkbox: OptionListDisplay,
   checkboxdropdown: OptionListDisplay,
   tags: TagsDisplay,
+  attachments: AttachmentsDisplay,
   foreignkey: ForeignKeyDisplay,
   comtree: TreeDisplay,
   reverse_foreignkey: ReverseDisplay,

@@ -10,6 +10,7 @@ import { MultiOptionInput, RadioInput, RateInput, SelectInput } from './options'
 import { PickerInput } from './picker';
 import { RichTextInput } from './richtext';
 import { TagsInput } from './tags/TagsInput';
+import { AttachmentsInput } from '../files/AttachmentsInput';
 import { TextareaInput, TextInput } from './text';
 import { TreePickerInput } from './treePicker';
 import type { InputWidget } from './types';
@@ -28,6 +29,7 @@ export const inputWidgets: Record<string, InputWidget> = {
   checkbox: MultiOptionInput,
   checkboxdropdown: MultiOptionInput,
   tags: TagsInput,
+  attachments: AttachmentsInput,
   foreignkey: PickerInput,
   comtree: TreePickerInput,
   rate: RateInput,

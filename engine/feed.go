@@ -1,0 +1,351 @@
+package engine
+
+import (
+	"context"
+	"slices"
+	"time"
+
+	"huntline/meta"
+	"huntline/store"
+)
+
+// FeedPageSize is the feed's page (spec 000 §9: paginate_by=100).
+const FeedPageSize = 100
+
+// Feed tabs the widget never shows (spec 000 §2); jobsubmission items are always dropped
+// (spec 000 §4), folder and tag items only appear in the All tab.
+var (
+	feedHiddenTabs      = []string{"folderitem", "candidatetag", "jobsubmission"}
+	feedDroppedExternal = []string{"jobsubmission"}
+)
+
+// FeedTagTab is the external type asking for the tag changes of field-change items.
+const FeedTagTab = "candidatetag"
+
+// FeedParams names a feed and a page of it: a record's (Model and ID) or, without them, the
+// records the user follows.
+type FeedParams struct {
+	Model        string
+	ID           int64
+	ExternalType string // "" is the All tab
+	Page         int
+	PaginateBy   int
+	// Demand lists, per external type, further relations to expand on the items' records
+	// (the spec's "per-type patch field lists").
+	Demand map[string][]string
+}
+
+// FeedTab is one tab of the feed widget: an external type, its label and item count.
+type FeedTab struct {
+	Key   string `json:"key"`
+	Value int    `json:"value"`
+	Label string `json:"label"`
+}
+
+// FeedEntry is one cell of the feed.
+type FeedEntry struct {
+	ID            int64          `json:"id"`
+	Type          string         `json:"type"`
+	ExternalType  string         `json:"external_type"`
+	ExternalModel string         `json:"external_model"`
+	ExternalID    int64          `json:"external_id"`
+	Model         string         `json:"model_name"`
+	ModelID       int64          `json:"model_id"`
+	DateAdded     time.Time      `json:"dateAdded"`
+	AddedBy       *UserRef       `json:"addedBy"`
+	Operations    []string       `json:"operations"`
+	Target        Item           `json:"target,omitempty"`
+	Data          map[string]any `json:"data,omitempty"`
+}
+
+// FeedPage is a page of the feed.
+type FeedPage struct {
+	List    []FeedEntry `json:"list"`
+	Current int         `json:"current"`
+	Pages   int         `json:"pages"`
+	Total   int         `json:"total"`
+}
+
+// feedQuery checks p may read the feed asked for and answers the store query for it.
+func (e *Engine) feedQuery(ctx context.Context, p Principal, fp FeedParams) (store.FeedQuery, error) {
+	q := store.FeedQuery{TenantID: p.TenantID, User: p.UserID, ExcludeExternalTypes: feedDroppedExternal}
+	if fp.Model == "" {
+		return q, nil
+	}
+	if !e.Reg().HasFeed(fp.Model) {
+		return q, badRequest("feed_model", "model_name: %s records have no activity feed", fp.Model).with(map[string]any{"Model": fp.Model})
+	}
+	if _, err := e.Get(ctx, p, fp.Model, fp.ID, nil); err != nil {
+		return q, err // not found, or not the user's to read
+	}
+	q.Model, q.RecordID = fp.Model, fp.ID
+	return q, nil
+}
+
+// updateTypes answers the item types of field-change groups, plain or with tag changes.
+func (e *Engine) updateTypes(suffix string) []string {
+	var out []string
+	for _, m := range e.Reg().Models() {
+		if m.Feed != nil && m.Feed.Updates {
+			out = append(out, m.Name+suffix)
+		}
+	}
+	return out
+}
+
+// FeedTabs answers the feed's tabs after All (GET /rest/feedcontent/list/facet), in the
+// spec's order, each with its item count; the field-change tab has no label text.
+func (e *Engine) FeedTabs(ctx context.Context, p Principal, fp FeedParams) ([]FeedTab, error) {
+	q, err := e.feedQuery(ctx, p, fp)
+	if err != nil {
+		return nil, err
+	}
+	counts, err := e.Store.FeedCounts(ctx, q)
+	if err != nil {
+		return nil, err
+	}
+	out := []FeedTab{}
+	for _, t := range e.Reg().FeedTypes() {
+		if slices.Contains(feedHiddenTabs, t) {
+			continue
+		}
+		tab := FeedTab{Key: t, Value: counts[t]}
+		if m := e.Reg().FeedModel(t); m != nil {
+			tab.Label = m.Label.In(p.Lang)
+		}
+		out = append(out, tab)
+	}
+	return out, nil
+}
+
+// Feed answers a page of the feed (POST /rest/feedcontent/list), newest first, after the
+// spec's pre-processing (000 §4): in All, field-change groups show only when they changed
+// tags (as {model}_tag); the candidatetag tab shows only those; jobsubmission items never.
+// Items whose record p may not read are left out.
+func (e *Engine) Feed(ctx context.Context, p Principal, fp FeedParams) (*FeedPage, error) {
+	q, err := e.feedQuery(ctx, p, fp)
+	if err != nil {
+		return nil, err
+	}
+	switch fp.ExternalType {
+	case "":
+		q.ExcludeItemTypes = e.updateTypes(meta.FeedUpdated)
+	case FeedTagTab:
+		q.ItemTypes = e.updateTypes(meta.FeedTag)
+	default:
+		if !slices.Contains(e.Reg().FeedTypes(), fp.ExternalType) {
+			return nil, badParamChoice("external_type", fp.ExternalType, e.Reg().FeedTypes())
+		}
+		q.ExternalTypes = []string{fp.ExternalType}
+	}
+	size := fp.PaginateBy
+	if size <= 0 {
+		size = FeedPageSize
+	}
+	if size > MaxPageSize {
+		return nil, badRequest("page_size", "paginate_by: at most %d records per page", MaxPageSize).with(map[string]any{"Max": MaxPageSize})
+	}
+	page := max(fp.Page, 1)
+	counts, err := e.Store.FeedCounts(ctx, q)
+	if err != nil {
+		return nil, err
+	}
+	total := 0
+	for _, n := range counts {
+		total += n
+	}
+	q.Offset, q.Limit = (page-1)*size, size
+	rows, err := e.Store.FeedItems(ctx, q)
+	if err != nil {
+		return nil, err
+	}
+	list, err := e.feedEntries(ctx, p, rows, fp)
+	if err != nil {
+		return nil, err
+	}
+	return &FeedPage{List: list, Current: page, Pages: max((total+size-1)/size, 1), Total: total}, nil
+}
+
+// feedEntries reads the records behind feed rows, one read per model, in p's scope.
+func (e *Engine) feedEntries(ctx context.Context, p Principal, rows []store.FeedItem, fp FeedParams) ([]FeedEntry, error) {
+	byModel := map[string][]int64{}
+	var users []int64
+	for _, r := range rows {
+		if r.ExternalType != meta.UpdateLogGroup {
+			byModel[r.ExternalModel] = append(byModel[r.ExternalModel], r.ExternalID)
+		}
+		users = append(users, r.AddedBy)
+	}
+	targets := map[string]map[int64]Item{}
+	ops := map[string][]string{}
+	editable := map[string]bool{}
+	for model, ids := range byModel {
+		m := e.Reg().Model(model)
+		if m == nil || e.Access.Allow(ctx, p, m, ActView) != nil {
+			continue
+		}
+		items, err := e.byIDs(ctx, e.compiler(ctx, p), m, ids, false)
+		if err != nil {
+			return nil, err
+		}
+		out, err := e.outside(ctx, p, m, items)
+		if err != nil {
+			return nil, err
+		}
+		items = slices.DeleteFunc(items, func(it Item) bool { return out[it["id"].(int64)] })
+		for _, it := range items { // before expanding turns the editors' ids into records
+			if p.IsAdmin || isEditor(p, m, it) {
+				editable[model+"/"+itoa64(it["id"].(int64))] = true
+			}
+		}
+		if err := e.expand(ctx, p, m, items, feedRelations(m, fp.Demand[m.Feed.Type])); err != nil {
+			return nil, err
+		}
+		if err := e.describeFiles(ctx, p, m, items); err != nil {
+			return nil, err
+		}
+		targets[model] = map[int64]Item{}
+		for _, it := range items {
+			targets[model][it["id"].(int64)] = it
+		}
+		if !m.Feed.ReadOnly {
+			for _, op := range []string{ActEdit, ActDelete} {
+				if e.Access.Allow(ctx, p, m, m.CheckedAction(op)) == nil {
+					ops[model] = append(ops[model], op)
+				}
+			}
+		}
+	}
+	names, err := e.Store.Names(ctx, meta.UserModel, p.TenantID, users)
+	if err != nil {
+		return nil, err
+	}
+	d := e.newDisplayer(ctx, p)
+	out := []FeedEntry{}
+	for _, r := range rows {
+		en := FeedEntry{ID: r.ID, Type: r.Type, ExternalType: r.ExternalType, ExternalModel: r.ExternalModel, ExternalID: r.ExternalID,
+			Model: r.Model, ModelID: r.RecordID, DateAdded: r.CreatedAt, Operations: []string{}}
+		if r.AddedBy != 0 {
+			en.AddedBy = &UserRef{ID: r.AddedBy, Name: names[r.AddedBy]}
+		}
+		if r.ExternalType == meta.UpdateLogGroup {
+			changes, err := e.feedChanges(ctx, p, d, r)
+			if err != nil {
+				return nil, err
+			}
+			en.Data = map[string]any{"changes": changes}
+			if fp.ExternalType == meta.UpdateLogGroup {
+				en.Type = r.Model + meta.FeedUpdated // the whole group, tag changes among the rest
+			}
+			out = append(out, en)
+			continue
+		}
+		target := targets[r.ExternalModel][r.ExternalID]
+		if target == nil {
+			continue // deleted meanwhile, or not p's to read
+		}
+		en.Target = target
+		if editable[r.ExternalModel+"/"+itoa64(r.ExternalID)] {
+			en.Operations = append(en.Operations, ops[r.ExternalModel]...)
+		}
+		out = append(out, en)
+	}
+	return out, nil
+}
+
+// FeedChange is one field's change in a field-change item, as a person reads it.
+type FeedChange struct {
+	Field   string `json:"field"`
+	Label   string `json:"label"`
+	Old     any    `json:"old"`
+	New     any    `json:"new"`
+	Tags    bool   `json:"tags,omitempty"`
+	Added   []any  `json:"added,omitempty"` // tags fields: what the change added and removed
+	Removed []any  `json:"removed,omitempty"`
+}
+
+func (e *Engine) feedChanges(ctx context.Context, p Principal, d *displayer, r store.FeedItem) ([]FeedChange, error) {
+	m := e.Reg().Model(r.Model)
+	raw, _ := r.Data["changes"].([]any)
+	hideContact := !p.IsAdmin && e.Tenants.Config(ctx, p.TenantID).HideContactInfo != 0
+	var shown []Item
+	var fields []*meta.Field
+	for _, c := range raw {
+		c, _ := c.(map[string]any)
+		name, _ := c["field"].(string)
+		if f := m.Field(name); f != nil {
+			shown = append(shown, Item{name: c["old"]}, Item{name: c["new"]})
+			fields = append(fields, f)
+		}
+	}
+	if err := d.load(ctx, shown, fields); err != nil {
+		return nil, err
+	}
+	out := []FeedChange{}
+	for _, c := range raw {
+		c, _ := c.(map[string]any)
+		name, _ := c["field"].(string)
+		f := m.Field(name)
+		if f == nil || f.Hidden {
+			continue
+		}
+		ch := FeedChange{Field: name, Label: f.Label.In(p.Lang), Old: d.value(ctx, f, c["old"]), New: d.value(ctx, f, c["new"])}
+		if f.Contact && hideContact {
+			ch.Old, ch.New = nil, nil
+		}
+		if f.Type == "tags" {
+			before, after := asList(c["old"]), asList(c["new"])
+			ch.Tags = true
+			ch.Added = minus(after, before)
+			ch.Removed = minus(before, after)
+		}
+		out = append(out, ch)
+	}
+	return out, nil
+}
+
+func asList(v any) []any {
+	l, _ := v.([]any)
+	return l
+}
+
+func minus(a, b []any) []any {
+	var out []any
+	for _, x := range a {
+		if !slices.Contains(b, x) {
+			out = append(out, x)
+		}
+	}
+	return out
+}
+
+// Follow makes p follow a record's feed, or stop (POST /rest/feedcontent/follow).
+func (e *Engine) Follow(ctx context.Context, p Principal, model string, id int64, on bool) error {
+	if model == "" {
+		return badRequest("feed_model", "model_name: name the record to follow")
+	}
+	if _, err := e.feedQuery(ctx, p, FeedParams{Model: model, ID: id}); err != nil {
+		return err
+	}
+	return e.Store.Tx(ctx, func(tx *store.Tx) error { return tx.Follow(ctx, p.TenantID, p.UserID, model, id, on) })
+}
+
+// Following tells whether p follows a record's feed.
+func (e *Engine) Following(ctx context.Context, p Principal, model string, id int64) (bool, error) {
+	if _, err := e.feedQuery(ctx, p, FeedParams{Model: model, ID: id}); err != nil {
+		return false, err
+	}
+	return e.Store.Following(ctx, p.TenantID, p.UserID, model, id)
+}
+
+// feedRelations answers what a cell shows of the records its record names: every single
+// foreignkey (the candidate, job and author a note links to), and what the client asks for.
+func feedRelations(m *meta.Model, demand []string) []string {
+	out := slices.Clone(demand)
+	for _, f := range m.DataFields() {
+		if f.Type == "foreignkey" && !slices.Contains(out, f.Name) {
+			out = append(out, f.Name)
+		}
+	}
+	return out
+}
