@@ -90,15 +90,16 @@ func (e *Engine) emailMessage(ctx context.Context, tenant int64, it Item) (mail.
 		}
 	}
 	msg.Body = meta.StripHTML(msg.HTML)
-	ids, err := blobIDs(it["attachment"])
+	files := fileIDs(it["attachments"])
+	blobs, err := e.Store.BlobsByID(ctx, tenant, files)
 	if err != nil {
 		return msg, err
 	}
-	blobs, err := e.Store.BlobsByIDs(ctx, tenant, ids)
-	if err != nil {
-		return msg, err
-	}
-	for _, b := range blobs {
+	for _, id := range files {
+		b := blobs[id]
+		if b == nil {
+			return msg, fmt.Errorf("attachment %d: the file is gone", id)
+		}
 		data, err := e.readBlob(ctx, tenant, b.UUIDName)
 		if err != nil {
 			return msg, fmt.Errorf("attachment %s: %w", b.OriginName, err)

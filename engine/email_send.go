@@ -5,12 +5,10 @@ import (
 	"fmt"
 	"net/http"
 	"slices"
-	"strconv"
 	"strings"
 
 	"huntline/engine/mail"
 	"huntline/meta"
-	"huntline/store"
 )
 
 // E-mail from records (spec 001 "E-mail composer", "E-mail value"): a user writes a mail
@@ -70,11 +68,22 @@ func (e *Engine) SendEmail(ctx context.Context, p Principal, data map[string]any
 	if s, _ := data["subject"].(string); strings.TrimSpace(s) == "" {
 		return nil, badRequest("email_subject_required", "subject: give the mail a subject")
 	}
-	blobs, err := e.mailAttachments(ctx, p.TenantID, data["attachment"])
+	// The spec's composer posts "attachment" as comma-separated ids; a form sends the
+	// attachments field's list.
+	files := data["attachments"]
+	if v, given := data["attachment"]; given {
+		files = v
+		delete(raw, "attachment")
+	}
+	ids, err := e.mailAttachments(ctx, p.TenantID, files)
 	if err != nil {
 		return nil, err
 	}
-	raw["attachment"] = joinBlobIDs(blobs)
+	raw["attachments"] = toAny(ids)
+	vetted, err := e.templateFiles(ctx, p, data["template"], ids)
+	if err != nil {
+		return nil, err
+	}
 	in, err := e.readInput(ctx, p, m, raw)
 	if err != nil {
 		return nil, err
@@ -84,6 +93,7 @@ func (e *Engine) SendEmail(ctx context.Context, p Principal, data map[string]any
 	}
 	// The sender and the status are the engine's to write (not editable through the API).
 	in.set["user"], in.set["status"] = p.UserID, meta.MailQueued
+	in.vettedFiles = vetted
 	res, err := e.create(ctx, p, m, in)
 	if err != nil {
 		return nil, err
@@ -116,35 +126,59 @@ func checkAddresses(field string, v any, limit int) ([]string, error) {
 
 // mailAttachments reads the posted attachment ids (comma text or a list) and checks that
 // each names a stored file of the tenant and that together they stay under the tenant's
-// limit (mail_attachment_max_mb, default 20).
-func (e *Engine) mailAttachments(ctx context.Context, tenant int64, v any) ([]store.Blob, error) {
+// limit (mail_attachment_max_mb, default 20). Whose files they are is the attachments
+// field's check.
+func (e *Engine) mailAttachments(ctx context.Context, tenant int64, v any) ([]int64, error) {
 	want, err := blobIDs(v)
 	if err != nil {
 		return nil, err
 	}
-	blobs, err := e.Store.BlobsByIDs(ctx, tenant, want)
+	blobs, err := e.Store.BlobsByID(ctx, tenant, want)
 	if err != nil {
 		return nil, err
 	}
-	if len(blobs) < len(want) {
-		for _, id := range want {
-			if !hasBlob(blobs, id) {
-				return nil, badRequest("email_attachment_unknown", "attachment: file %d does not exist", id).with(map[string]any{"ID": id})
-			}
-		}
-	}
 	var total int64
-	for _, b := range blobs {
+	for _, id := range want {
+		b := blobs[id]
+		if b == nil {
+			return nil, badRequest("email_attachment_unknown", "attachment: file %d does not exist", id).with(map[string]any{"ID": id})
+		}
 		total += b.Size
 	}
 	maxMB := e.Tenants.Config(ctx, tenant).MailAttachmentMB
 	if total > int64(maxMB)<<20 {
 		return nil, badRequest("mail_attachment_limit", "Mail attachment can't exceed %dM", maxMB).with(map[string]any{"Max": maxMB})
 	}
-	return blobs, nil
+	return want, nil
 }
 
-// blobIDs reads attachment ids: "12,13", [12, 13] or ["12"]; duplicates are dropped.
+// templateFiles answers which of the files a mail attaches come from the template it was
+// written from, when the user may read that template: a system template's files were
+// uploaded by an administrator, and a mail from it may carry them.
+func (e *Engine) templateFiles(ctx context.Context, p Principal, template any, files []int64) ([]int64, error) {
+	tm := e.Reg().MailModel(meta.MailTemplate)
+	id, err := meta.AsInt(template)
+	if tm == nil || template == nil || template == "" || len(files) == 0 {
+		return nil, nil
+	}
+	if err != nil || id < 1 {
+		return nil, badRequest("email_template_id", "template: expected a template id, got %v", template).with(map[string]any{"Value": template})
+	}
+	it, err := e.Get(ctx, p, tm.Name, id, nil)
+	if err != nil {
+		return nil, err
+	}
+	var out []int64
+	for _, f := range fileIDs(it["attachments"]) {
+		if slices.Contains(files, f) {
+			out = append(out, f)
+		}
+	}
+	return out, nil
+}
+
+// blobIDs reads attachment ids: "12,13", [12, 13], ["12"] or the file objects a read
+// answers; duplicates are dropped.
 func blobIDs(v any) ([]int64, error) {
 	var parts []any
 	switch t := v.(type) {
@@ -163,6 +197,9 @@ func blobIDs(v any) ([]int64, error) {
 	}
 	var out []int64
 	for _, it := range parts {
+		if obj, ok := it.(map[string]any); ok {
+			it = obj["id"]
+		}
 		id, err := meta.AsInt(it)
 		if err != nil || id < 1 {
 			return nil, badRequest("email_attachment_ids", "attachment: expected file ids separated by commas, got %v", it)
@@ -174,24 +211,17 @@ func blobIDs(v any) ([]int64, error) {
 	return out, nil
 }
 
-func hasBlob(list []store.Blob, id int64) bool {
-	for _, b := range list {
-		if b.ID == id {
-			return true
+// fileIDs reads the ids of an attachments value as a read answers it (file descriptions)
+// or as stored.
+func fileIDs(v any) []int64 {
+	if files, ok := v.([]FileInfo); ok {
+		out := make([]int64, len(files))
+		for i, f := range files {
+			out[i] = f.ID
 		}
+		return out
 	}
-	return false
-}
-
-func joinBlobIDs(blobs []store.Blob) any {
-	if len(blobs) == 0 {
-		return nil
-	}
-	parts := make([]string, len(blobs))
-	for i, b := range blobs {
-		parts[i] = strconv.FormatInt(b.ID, 10)
-	}
-	return strings.Join(parts, ",")
+	return ids(v)
 }
 
 // RetryEmail queues a failed mail again. Its sender and admins may.

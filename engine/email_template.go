@@ -24,12 +24,13 @@ var variableRE = regexp.MustCompile(`\{\{\s*([^{}]*?)\s*\}\}`)
 
 // TemplateSummary is one template as the composer's select lists it.
 type TemplateSummary struct {
-	ID         int64  `json:"id"`
-	Name       string `json:"name"`
-	Title      string `json:"title"`
-	Content    string `json:"content"`
-	Type       string `json:"type"`
-	Attachment string `json:"attachment"`
+	ID      int64  `json:"id"`
+	Name    string `json:"name"`
+	Title   string `json:"title"`
+	Content string `json:"content"`
+	Type    string `json:"type"`
+	// Attachments are the template's files as reads describe them.
+	Attachments any `json:"attachments"`
 }
 
 // TemplateSets is GET /rest/{template}/get_type: system templates (no owner) and the
@@ -63,7 +64,7 @@ func (e *Engine) EmailTemplates(ctx context.Context, p Principal, typ string) (*
 		s.Title, _ = it["title"].(string)
 		s.Content, _ = it["content"].(string)
 		s.Type, _ = it["type"].(string)
-		s.Attachment, _ = it["attachment"].(string)
+		s.Attachments = it["attachments"]
 		owner, owned := asID(it["owner"])
 		switch {
 		case !owned:
@@ -77,9 +78,9 @@ func (e *Engine) EmailTemplates(ctx context.Context, p Principal, typ string) (*
 
 // RenderedTemplate is a template filled for one mail.
 type RenderedTemplate struct {
-	Title      string `json:"title"`
-	Content    string `json:"content"`
-	Attachment string `json:"attachment,omitempty"`
+	Title       string `json:"title"`
+	Content     string `json:"content"`
+	Attachments any    `json:"attachments,omitempty"`
 }
 
 // ChooseTemplate fills a template's subject and content for the records named in ctxIDs
@@ -102,7 +103,7 @@ func (e *Engine) ChooseTemplate(ctx context.Context, p Principal, id int64, titl
 		}
 		title, _ = it["title"].(string)
 		content, _ = it["content"].(string)
-		out.Attachment, _ = it["attachment"].(string)
+		out.Attachments = it["attachments"]
 	}
 	if err := e.checkVariables(msg, "title", title); err != nil {
 		return nil, err

@@ -28,13 +28,13 @@ var mailFields = map[string][]struct{ name, types string }{
 	MailMessage: {
 		{"to", "multiline"}, {"cc", "multiline"}, {"bcc", "multiline"},
 		{"subject", "char"}, {"content", "richtext"},
-		{"attachment", "char"}, // comma-separated blob ids, as the composer posts them
+		{"attachments", "attachments"},
 		{"status", "dropdown"}, {"error", "multiline"}, {"sent_at", "datetime"},
 		{"template_type", "dropdown"}, {"user", "foreignkey"},
 	},
 	MailTemplate: {
 		{"name", "char"}, {"title", "char"}, {"content", "richtext"},
-		{"type", "dropdown"}, {"attachment", "char"}, {"owner", "foreignkey"},
+		{"type", "dropdown"}, {"attachments", "attachments"}, {"owner", "foreignkey"},
 	},
 }
 

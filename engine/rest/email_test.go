@@ -296,6 +296,21 @@ func TestEmailSendRefusals(t *testing.T) {
 		if c := rec["data"].(map[string]any)["content"]; c != "<p>Hi</p>" {
 			t.Errorf("stored content %q", c)
 		}
+		// Another user attaches only their own uploads, or the files of the template they write from.
+		h.setConfig(map[string]any{"clientType": "HT"})
+		tpl := h.create("emailtemplate", map[string]any{"name": "With CV", "type": "general", "title": "CV", "attachments": []any{small}})
+		other := h.as("hunter@huntline.test", map[string]any{"user_type": "consultant"})
+		if status, body := other.post("/rest/email/send", base(map[string]any{"attachment": fmt.Sprint(small)})); status != 400 || !strings.Contains(message(body), "not yours to attach") {
+			t.Errorf("someone else's file: %d %v", status, body)
+		}
+		status, body = other.post("/rest/email/send", base(map[string]any{"attachment": fmt.Sprint(small), "template": tpl}))
+		if status != 200 {
+			t.Fatalf("the template's file: %d %v", status, body)
+		}
+		_, rec = other.get(fmt.Sprintf("/rest/email/%v", body["data"]))
+		if files, _ := rec["data"].(map[string]any)["attachments"].([]any); len(files) != 1 || files[0].(map[string]any)["originname"] != "a.txt" {
+			t.Errorf("the mail's attachments read %v", rec["data"])
+		}
 	})
 }
 

@@ -1471,6 +1471,8 @@ flows.push(
     await page.waitForFunction((s) => [...document.querySelectorAll('input')].some((i) => i.value === s), `Hello Mail Flow ${stamp}`);
     expect(await subject.inputValue() === `Hello Mail Flow ${stamp}`, `the subject reads ${await subject.inputValue()}`);
     await composer.locator('.ProseMirror').filter({ hasText: `Dear Mail Flow ${stamp}` }).waitFor();
+    await composer.locator('input[type=file]').setInputFiles({ name: `cv-${stamp}.txt`, mimeType: 'text/plain', buffer: Buffer.from('Grace Hopper, COBOL') });
+    await composer.getByText(`cv-${stamp}.txt`).waitFor();
     await shot(page, 'email-composer');
     const [sent] = await Promise.all([
       page.waitForResponse((r) => r.url().includes('/rest/email/send')),
@@ -1488,6 +1490,10 @@ flows.push(
       await page.waitForTimeout(300);
     }
     await shot(page, 'email-list');
+    const listed = await getAsUser(page, `/rest/email/list?gql=${encodeURIComponent(`candidate=${made.data}`)}`);
+    const mailRec = listed.list?.[0];
+    expect(mailRec && /boss\./.test(mailRec.cc ?? '') && (mailRec.attachments ?? []).some((f) => f.originname === `cv-${stamp}.txt`),
+      `the mail kept ${JSON.stringify(mailRec)}`);
     // New on the e-mail list is the composer, not a generic form.
     await page.getByRole('link', { name: inAny('New', '新建', '新增') }).click();
     const fresh = page.getByRole('dialog', { name: inAny('Write Email', '写邮件', '寫郵件') });

@@ -1,6 +1,7 @@
 // The e-mail calls (spec 001 §7 "Templates and contact", spec 000 §7): sending from records,
-// templates, address suggestions and the uploads attached. Screens never call fetch themselves.
-import { get, post, postForm } from './client';
+// templates and address suggestions (uploads are api.uploadFile). Screens never call fetch themselves.
+import { get, post } from './client';
+import type { FileInfo } from './types';
 
 /** What the composer sends (spec 001 "E-mail value"), plus the records the mail is about. */
 export interface EmailValue {
@@ -9,7 +10,7 @@ export interface EmailValue {
   bcc: string[];
   subject: string;
   content: string;
-  /** Blob ids, comma-separated. */
+  /** Uploaded file ids, comma-separated (spec 001 "E-mail value"). */
   attachment: string;
   template_type?: string;
   template?: number;
@@ -17,12 +18,10 @@ export interface EmailValue {
 }
 
 /** One template of the composer's select (spec 001 "Template sets"). */
-export interface EmailTemplate { id: number; name: string; title: string; content: string; type: string; attachment: string }
+export interface EmailTemplate { id: number; name: string; title: string; content: string; type: string; attachments?: FileInfo[] | null }
 export interface EmailTemplateSets { system: EmailTemplate[]; user: EmailTemplate[] }
-export interface FilledTemplate { title: string; content: string; attachment?: string }
+export interface FilledTemplate { title: string; content: string; attachments?: FileInfo[] | null }
 export interface EmailSuggestion { email: string; name: string; model: string; id: number; label: string }
-/** An uploaded file (spec 001 "Attachment"). */
-export interface UploadedFile { id: number; uuidname: string; originname: string; ext: string; filesize: number }
 
 export const emailApi = {
   async send(value: EmailValue): Promise<number> {
@@ -41,15 +40,5 @@ export const emailApi = {
   },
   async suggest(email: string): Promise<EmailSuggestion[]> {
     return ((await get('/rest/candidate/email_autocomplete', { email })).data ?? []) as EmailSuggestion[];
-  },
-  async upload(file: File): Promise<UploadedFile> {
-    const form = new FormData();
-    form.append('file', file);
-    return (await postForm('/rest/file/upload', form)).data as UploadedFile;
-  },
-  async files(ids: string): Promise<UploadedFile[]> {
-    if (!ids) return [];
-    const body = await get('/rest/file/list', { id__s: ids });
-    return ((body.data ?? body.list ?? []) as UploadedFile[]);
   },
 };

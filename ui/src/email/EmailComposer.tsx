@@ -7,8 +7,8 @@
 import { Send } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { emailApi, type EmailTemplateSets, type UploadedFile } from '../api/emailEndpoints';
-import type { Lang } from '../api/types';
+import { emailApi, type EmailTemplateSets } from '../api/emailEndpoints';
+import type { FileInfo, Lang } from '../api/types';
 import { Alert } from '../components/Alert';
 import { Button } from '../components/Button';
 import { SlideOver } from '../components/SlideOver';
@@ -21,7 +21,7 @@ import { optionLabel } from '../widgets/display/options';
 import { RichTextInput } from '../widgets/input/richtext';
 import { inputClass } from '../widgets/input/types';
 import { maxAddresses } from './address';
-import { AttachmentsField, filesOf } from './AttachmentsField';
+import { AttachmentsField } from './AttachmentsField';
 import { AddressInput } from './AddressInput';
 import { aboutLinks, recordAddresses } from './about';
 import type { AboutRecord } from './emailActions';
@@ -60,7 +60,7 @@ export default function EmailComposer({ data, closing }: { data: FloatData; clos
   const [subject, setSubject] = useState('');
   const [content, setContent] = useState<string | undefined>();
   const [editorKey, setEditorKey] = useState(0);
-  const [files, setFiles] = useState<UploadedFile[]>([]);
+  const [files, setFiles] = useState<FileInfo[]>([]);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
 
@@ -90,7 +90,7 @@ export default function EmailComposer({ data, closing }: { data: FloatData; clos
       setContent(filled.content);
       setEditorKey((k) => k + 1); // the editor takes a new document
       // A template brings its own attachments instead of the ones before.
-      setFiles(await filesOf(filled.attachment));
+      setFiles(filled.attachments ?? []);
     } catch (e) { fail(e); }
   }
 

@@ -7,8 +7,8 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/endpoints';
-import { emailApi, type EmailTemplate, type UploadedFile } from '../api/emailEndpoints';
-import type { Lang } from '../api/types';
+import { emailApi, type EmailTemplate } from '../api/emailEndpoints';
+import type { FileInfo, Lang } from '../api/types';
 import { Alert } from '../components/Alert';
 import { Button } from '../components/Button';
 import { useToasts } from '../components/Toasts';
@@ -17,9 +17,9 @@ import { useModel } from '../stores/useModel';
 import { optionLabel } from '../widgets/display/options';
 import { RichTextInput } from '../widgets/input/richtext';
 import { inputClass } from '../widgets/input/types';
-import { AttachmentsField, filesOf } from './AttachmentsField';
+import { AttachmentsField } from './AttachmentsField';
 
-interface Draft { id?: number; version?: number; name: string; title: string; content?: string; files: UploadedFile[] }
+interface Draft { id?: number; version?: number; name: string; title: string; content?: string; files: FileInfo[] }
 /** Examples of variables (the server accepts {{link.field}} for every link of a mail). */
 const EXAMPLE_VARIABLES = ['{{candidate.englishName}}', '{{clientcontact.englishName}}', '{{joborder.jobTitle}}', '{{client.name}}', '{{user.englishName}}'];
 const blank = (): Draft => ({ name: '', title: '', files: [] });
@@ -48,7 +48,7 @@ export function TemplateManager({ personal, type, onType }: { personal: boolean;
     setError('');
     try {
       const rec = await api.record('emailtemplate', tpl.id);
-      setDraft({ id: tpl.id, version: Number(rec.version), name: tpl.name, title: tpl.title, content: tpl.content, files: await filesOf(tpl.attachment) });
+      setDraft({ id: tpl.id, version: Number(rec.version), name: tpl.name, title: tpl.title, content: tpl.content, files: tpl.attachments ?? [] });
       setEditorKey((k) => k + 1);
     } catch (e) { setError(e instanceof Error ? e.message : String(e)); }
   }
@@ -58,7 +58,7 @@ export function TemplateManager({ personal, type, onType }: { personal: boolean;
     setError('');
     try {
       const data: Record<string, unknown> = {
-        name: draft.name, title: draft.title, content: draft.content ?? '', type, attachment: draft.files.map((f) => f.id).join(',') || null,
+        name: draft.name, title: draft.title, content: draft.content ?? '', type, attachments: draft.files.map((f) => f.id),
       };
       if (draft.id) Object.assign(data, { id: draft.id, version: draft.version });
       else if (personal && user) data.owner = user.id;

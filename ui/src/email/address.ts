@@ -71,9 +71,3 @@ export function addAddresses(current: string[], incoming: string[], max: number)
 export function attachmentsFit(sizes: number[], maxMB: number): boolean {
   return sizes.reduce((a, b) => a + b, 0) <= maxMB * 1024 * 1024;
 }
-
-/** A size for people: 1.5 MB, 320 KB. */
-export function formatSize(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-}
