@@ -41,7 +41,11 @@ func env(key, def string) string {
 
 // open loads metadata, opens the store and prepares the database.
 func (c *config) open(ctx context.Context, log *slog.Logger) (*engine.Engine, error) {
-	opts := engine.Options{DB: c.db, DataDir: c.dataDir, Log: log, SMTPURL: os.Getenv("HUNTLINE_SMTP_URL")}
+	opts := engine.Options{DB: c.db, DataDir: c.dataDir, Log: log, SMTPURL: os.Getenv("HUNTLINE_SMTP_URL"),
+		NoticeGateways: map[string]engine.NoticeGateway{
+			"sms":    {URL: os.Getenv("HUNTLINE_SMS_URL"), Token: os.Getenv("HUNTLINE_SMS_TOKEN")},
+			"wechat": {URL: os.Getenv("HUNTLINE_WECHAT_URL"), Token: os.Getenv("HUNTLINE_WECHAT_TOKEN")},
+		}}
 	if c.metaDir != "" {
 		opts.Meta = []meta.Source{{Name: c.metaDir, FS: os.DirFS(c.metaDir)}}
 	}
@@ -64,9 +68,16 @@ func serve(args []string) error {
 	defer e.Close()
 	e.Jobs.Run(ctx, 2)
 	e.WatchMeta(ctx, 2*time.Second) // another process (or huntline meta import) changed metadata
+	// Live events (new notifications) written by other server processes (PostgreSQL).
+	if err := e.RelayPush(ctx); err != nil {
+		return err
+	}
 	log.Info("mail: " + e.Mail.Describe())
+	for _, ch := range []string{"sms", "wechat"} {
+		log.Info("notices: " + e.Notices[ch].Describe())
+	}
 	handler := rest.New(e, rest.Options{BuildDate: buildDate, Version: version, PublicURL: os.Getenv("HUNTLINE_PUBLIC_URL"),
-		UI: ui.Handler(ui.Built())})
+		UI: ui.Handler(ui.Built()), Stopping: ctx.Done()})
 	srv := &http.Server{Addr: c.addr, Handler: handler,
 		ReadHeaderTimeout: 10 * time.Second, ReadTimeout: time.Minute, WriteTimeout: 5 * time.Minute, IdleTimeout: 2 * time.Minute}
 	errc := make(chan error, 1)

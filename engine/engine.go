@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"huntline/engine/mail"
+	"huntline/engine/notice"
 	"huntline/gql"
 	"huntline/meta"
 	"huntline/store"
@@ -32,14 +33,19 @@ type Engine struct {
 	Access  Access
 	Jobs    *Jobs
 	// Push hands live events (new notifications, incoming calls) to open browser tabs.
-	Push  *PushHub
-	Blobs Blobs
-	Mail  mail.Mailer // the product's own mails; an outbox table until SMTP is configured
+	Push *PushHub
+	// MessageCounters count what waits for a user, per kind, for the header's badges.
+	MessageCounters MessageCounters
+	Blobs           Blobs
+	Mail            mail.Mailer // the product's own mails; an outbox table until SMTP is configured
 	// EmailAttempts is how often a mail written from a record is tried before it is marked
 	// failed (tests lower it so a failure shows at once).
 	EmailAttempts int
-	Log           *slog.Logger
-	Now           func() time.Time
+	// Notices holds the sender of each short-notice channel (sms, wechat): the log until a
+	// gateway is configured (HUNTLINE_SMS_URL, HUNTLINE_WECHAT_URL).
+	Notices map[string]notice.Sender
+	Log     *slog.Logger
+	Now     func() time.Time
 }
 
 // Config is what New needs.
@@ -73,10 +79,22 @@ func New(reg *meta.Registry, st *store.Store, cfg Config) (*Engine, error) {
 	e.Tenants = newTenantService(st)
 	e.Jobs = newJobs(st, log)
 	e.Push = NewPushHub()
+	e.Push.Loader(PushNotification, e.loadNotice)
+	e.MessageCounters.Register("msg", func(ctx context.Context, p Principal) (int64, error) {
+		if e.Reg().InboxModel() == nil {
+			return 0, nil
+		}
+		return e.UnreadCount(ctx, p)
+	})
 	e.Jobs.Handle(exportJob, e.runExport)
 	e.Jobs.Handle(mailJob, e.runMail)
 	e.Jobs.Handle(emailJobKind, e.runEmail)
 	e.EmailAttempts = mailAttempts
+	e.Jobs.Handle(noticeJob, e.runNotice)
+	e.Notices = map[string]notice.Sender{}
+	for _, ch := range []string{meta.ChannelSMS, meta.ChannelWeChat} {
+		e.Notices[ch] = &notice.LogSender{Channel: ch, Log: log}
+	}
 	return e, nil
 }
 

@@ -23,8 +23,12 @@ type Notice struct {
 // {"mention": false}. A type not named is on.
 const UserMessageConfigKey = "messageconfig"
 
-// PushNotification is the live-push event a new notification sends its recipient.
-const PushNotification = "notification"
+// Live-push events of the inbox: a new notification for its recipient, and notifications
+// read (in another tab or browser) so every page of the user lowers its count.
+const (
+	PushNotification     = "notification"
+	PushNotificationRead = "notification_read"
+)
 
 // notify writes a notification for each recipient who has not turned its type off, in the
 // transaction of the write that caused it, and pushes it to them once that commits.
@@ -57,14 +61,11 @@ func (e *Engine) notify(ctx context.Context, tx *store.Tx, p Principal, n Notice
 				set[name] = id
 			}
 		}
-		res, err := e.createIn(ctx, tx, p, inbox, &input{set: set})
-		if err != nil {
+		// createIn pushes the new notification to its recipient (inboxCreated).
+		if _, err := e.createIn(ctx, tx, p, inbox, &input{set: set}); err != nil {
 			return err
 		}
 		told = append(told, to)
-		e.Push.Publish(tx, p.TenantID, []int64{to}, Push{Event: PushNotification, Data: map[string]any{
-			"id": res.ID, "type": n.Type, "content": n.Content, "model_name": n.Model, "detail_id": n.ID, "fromuser": p.UserID,
-		}})
 	}
 	return nil
 }

@@ -6,6 +6,7 @@ import (
 	"log/slog"
 
 	"huntline/engine/mail"
+	"huntline/engine/notice"
 	"huntline/meta"
 	"huntline/store"
 )
@@ -17,6 +18,9 @@ type Options struct {
 	Meta    []meta.Source // metadata folders loaded over the built-in one, in order
 	Log     *slog.Logger  // nil logs nothing
 	SMTPURL string        // HUNTLINE_SMTP_URL (see mail.ParseSMTPURL); empty keeps mails in the outbox
+	// Gateways of short notices by channel (sms: HUNTLINE_SMS_URL and HUNTLINE_SMS_TOKEN,
+	// wechat: HUNTLINE_WECHAT_URL and HUNTLINE_WECHAT_TOKEN); a channel without one logs.
+	NoticeGateways map[string]NoticeGateway
 }
 
 // Open loads the metadata, opens the store and readies the database: what every command,
@@ -26,6 +30,15 @@ func Open(ctx context.Context, opts Options) (*Engine, error) {
 	reg, err := meta.Load(sources...)
 	if err != nil {
 		return nil, err
+	}
+	gateways := map[string]notice.Sender{}
+	for ch, g := range opts.NoticeGateways {
+		if g.URL == "" {
+			continue
+		}
+		if gateways[ch], err = notice.NewGateway(ch, g.URL, g.Token); err != nil {
+			return nil, err
+		}
 	}
 	var smtp *mail.SMTP
 	if opts.SMTPURL != "" {
@@ -46,6 +59,11 @@ func Open(ctx context.Context, opts Options) (*Engine, error) {
 		e.Mail = smtp
 	}
 	if err == nil {
+		for ch, g := range gateways {
+			e.Notices[ch] = g
+		}
+	}
+	if err == nil {
 		err = e.Prepare(ctx)
 	}
 	if err != nil {
@@ -57,3 +75,6 @@ func Open(ctx context.Context, opts Options) (*Engine, error) {
 
 // Close closes the store.
 func (e *Engine) Close() error { return e.Store.Close() }
+
+// NoticeGateway is where one channel's notices go.
+type NoticeGateway struct{ URL, Token string }

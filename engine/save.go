@@ -32,6 +32,9 @@ func (e *Engine) Save(ctx context.Context, p Principal, model string, raw map[st
 	if err != nil {
 		return nil, err
 	}
+	if err := e.checkTemplateOwner(p, m, in); err != nil {
+		return nil, err
+	}
 	if in.id == 0 {
 		if err := e.Access.Allow(ctx, p, m, ActAdd); err != nil {
 			return nil, err
@@ -101,6 +104,7 @@ func (e *Engine) createIn(ctx context.Context, tx *store.Tx, p Principal, m *met
 		}
 	}
 	apply(doc, in.set)
+	inboxSender(m, p, doc)
 	mentions, err := e.prepareMentions(ctx, tx, p, m, nil, doc)
 	if err != nil {
 		return nil, err
@@ -142,6 +146,9 @@ func (e *Engine) createIn(ctx context.Context, tx *store.Tx, p Principal, m *met
 		return nil, err
 	}
 	if err := e.feedCreated(ctx, tx, p, m, rec.ID, doc); err != nil {
+		return nil, err
+	}
+	if err := e.inboxCreated(ctx, tx, p, m, rec.ID, doc); err != nil {
 		return nil, err
 	}
 	if err := e.notifyMentions(ctx, tx, p, m, rec.ID, doc, mentions); err != nil {

@@ -165,6 +165,9 @@ func (r *Registry) linkModel(m *Model) error {
 	if err := r.checkInbox(m); err != nil {
 		return err
 	}
+	if err := r.checkNotice(m); err != nil {
+		return err
+	}
 	if err := r.checkMentions(m); err != nil {
 		return err
 	}

@@ -59,6 +59,10 @@ type Model struct {
 	NotificationInbox bool `json:"notification_inbox,omitempty"`
 	// Mail marks the models of e-mails written from records and their templates (see mail.go).
 	Mail *Mail `json:"mail,omitempty"`
+	// NoticeOutbox and NoticeTemplate mark the models of sent SMS/WeChat notices and of
+	// their templates (see notice.go).
+	NoticeOutbox   *NoticeOutbox   `json:"notice_outbox,omitempty"`
+	NoticeTemplate *NoticeTemplate `json:"notice_template,omitempty"`
 
 	Views      Views             `json:"views,omitempty"`
 	Scenes     map[string]Views  `json:"scenes,omitempty"`

@@ -38,12 +38,16 @@ func (t *Tx) AddFeedItems(ctx context.Context, items []FeedItem) error {
 				}
 				data = string(raw)
 			}
+			at := now
+			if !it.CreatedAt.IsZero() { // bulk loads keep their records' dates
+				at = it.CreatedAt.UTC()
+			}
 			if i > 0 {
 				b.S(", ")
 			}
 			b.S("(").Arg(it.TenantID).S(", ").Arg(it.Model).S(", ").Arg(it.RecordID).S(", ").Arg(it.Type).S(", ").
 				Arg(it.ExternalType).S(", ").Arg(it.ExternalModel).S(", ").Arg(it.ExternalID).S(", ").Arg(data).S(cast, ", ").
-				Arg(nullID(it.AddedBy)).S(", ").Arg(t.d.TimeArg(now)).S(")")
+				Arg(nullID(it.AddedBy)).S(", ").Arg(t.d.TimeArg(at)).S(")")
 		}
 		query, args := b.SQL()
 		if _, err := t.exec(ctx, query, args...); err != nil {
@@ -113,7 +117,7 @@ func (q FeedQuery) where(b *Builder) {
 func (s *Store) FeedItems(ctx context.Context, q FeedQuery) ([]FeedItem, error) {
 	b := NewBuilder(s.d).S("SELECT f.id, f.model, f.record_id, f.type, f.external_type, f.external_model, f.external_id, f.data, f.added_by, f.created_at FROM feed_item f")
 	q.where(b)
-	b.S(" ORDER BY f.id DESC LIMIT ").Arg(q.Limit).S(" OFFSET ").Arg(q.Offset)
+	b.S(" ORDER BY f.created_at DESC, f.id DESC LIMIT ").Arg(q.Limit).S(" OFFSET ").Arg(q.Offset)
 	query, args := b.SQL()
 	rows, err := s.r.QueryContext(ctx, query, args...)
 	if err != nil {

@@ -32,6 +32,7 @@ type Store struct {
 	stmts   *stmtCache
 	kwStats keywordStats
 	d       Dialect
+	url     string // PostgreSQL: the connection string a LISTEN connection of its own needs
 	ddl     interface {
 		createTables(m *meta.Model) []string
 		createIndex(ix index) string
@@ -77,7 +78,7 @@ func openPostgres(ctx context.Context, dbURL string) (*Store, error) {
 		db.Close()
 		return nil, fmt.Errorf("store: connect %s: %w", redact(dbURL), err)
 	}
-	return &Store{r: db, w: db, d: postgres{}, ddl: postgresDDL{}}, nil
+	return &Store{r: db, w: db, d: postgres{}, ddl: postgresDDL{}, url: dbURL}, nil
 }
 
 func openSQLite(ctx context.Context, path string) (*Store, error) {

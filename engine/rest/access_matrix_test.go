@@ -93,6 +93,7 @@ func routeMatrix(clientID, candidateID int64) map[string]routeCase {
 		"GET /rest/feedcontent/list/facet":              {path: "/rest/feedcontent/list/facet?model_name=client&model_id=" + c, denied: 403},
 		"POST /rest/feedcontent/list":                   {path: "/rest/feedcontent/list?model_name=client&model_id=" + c, denied: 403},
 		"GET /rest/feedcontent/follow":                  {path: "/rest/feedcontent/follow?model_name=client&model_id=" + c, denied: 403},
+		"GET /rest/data/userlist":                       {path: "/rest/data/userlist?name=ada", denied: 200},
 		"POST /rest/feedcontent/follow":                 {data: map[string]any{"model_name": "client", "model_id": clientID, "follow": true}, denied: 403},
 		"GET /rest/:model/list":                         {path: "/rest/client/list", denied: 403},
 		"GET /rest/:model/list/facet":                   {path: "/rest/client/list/facet?demandFacets=" + q(`["type"]`), denied: 403},
@@ -111,9 +112,25 @@ func routeMatrix(clientID, candidateID int64) map[string]routeCase {
 		"GET /rest/:model/:id/share":                    {path: "/rest/client/" + c + "/share", denied: 403},
 		"POST /rest/:model/:id/share":                   {path: "/rest/client/" + c + "/share", data: map[string]any{"type": "everyone", "permission": "view"}, denied: 403},
 		"POST /rest/:model/:id/share/delete":            {path: "/rest/candidate/" + cand + "/share/delete", data: map[string]any{"id": 1}, denied: 404},
-		"GET /rest/dataaccessmodelquery/list":           {denied: 403},
-		"POST /rest/dataaccessmodelquery/add":           {data: map[string]any{"name": "x", "model": "candidate", "query": "company=x"}, denied: 403},
-		"GET /rest/dataaccessmodelquery/:id":            {path: "/rest/dataaccessmodelquery/1", denied: 403},
+		// Short notices: every signed-in user may send and read templates; the receiver lookup
+		// reads in the user's scope (the hunter holds no view on client).
+		"GET /rest/smstemplate/get_type":                   {path: "/rest/smstemplate/get_type?type=general", denied: 200},
+		"GET /rest/custom_field/smstemplate/edit/get_type": {path: "/rest/custom_field/smstemplate/edit/get_type?fields=type", denied: 200},
+		"GET /rest/sms/template/meta/:type":                {path: "/rest/sms/template/meta/general", denied: 200},
+		"POST /rest/sms/choosetemplate/:id":                {path: "/rest/sms/choosetemplate/0", data: map[string]any{"content": "Hi"}, denied: 200},
+		"POST /rest/sms/send":                              {data: map[string]any{"to": "13800138000"}, denied: 400}, // allowed; refused for the missing content
+		"POST /rest/wechat/send":                           {data: map[string]any{"openid": "oX12345678"}, denied: 400},
+		"POST /rest/sms/:id/retry":                         {path: "/rest/sms/999/retry", denied: 404},
+		"GET /rest/notice/receivers":                       {path: "/rest/notice/receivers?model=client&ids=" + c, denied: 403},
+		"GET /rest/dataaccessmodelquery/list":              {denied: 403},
+		"POST /rest/dataaccessmodelquery/add":              {data: map[string]any{"name": "x", "model": "candidate", "query": "company=x"}, denied: 403},
+		"GET /rest/dataaccessmodelquery/:id":               {path: "/rest/dataaccessmodelquery/1", denied: 403},
+		"GET /rest/user/polling":                           {},            // a stream: only the refusal without a session is checked
+		"GET /rest/data/message_count":                     {denied: 200}, // one's own counts
+		"GET /rest/data/messagetype":                       {denied: 200},
+		"GET /rest/messageconfig/user_setting":             {path: "/rest/messageconfig/user_setting?notice_type=message", denied: 200},
+		"POST /rest/messageconfig/batch_setting":           {data: map[string]any{"notice_type": "message", "values": map[string]any{"mention": true}}, denied: 200},
+		"POST /rest/notification/read":                     {data: map[string]any{"ids": []int64{999}}, denied: 404}, // only one's own notifications
 		// E-mail from records: every signed-in user writes mails; the checks refuse bad input,
 		// retries only the sender's own failed mails, and template variables read as the user.
 		"POST /rest/email/send":               {data: map[string]any{"to": "not-an-address", "subject": "Hi"}, denied: 400},

@@ -339,3 +339,31 @@ func TestNotifyRules(t *testing.T) {
 		}
 	})
 }
+
+func TestUserList(t *testing.T) {
+	storetest.ForEach(t, func(t *testing.T, url string) {
+		h := newHarness(t, url).login()
+		leo := h.as("leo@huntline.test", map[string]any{"englishName": "Leo Cao", "user_type": "consultant"})
+		h.as("hana@huntline.test", map[string]any{"englishName": "Hana", "user_type": "hr"})
+		for _, tc := range []struct {
+			query  string
+			status int
+			want   string
+		}{
+			{"name=leo", 200, "Leo Cao"},
+			{"user_type=hr", 200, "Hana"},
+			{fmt.Sprintf("id__s=%d", leo.userID), 200, "Leo Cao"},
+			{"id__s=x", 400, ""},
+		} {
+			status, body := h.get("/rest/data/userlist?" + tc.query)
+			var names []string
+			list, _ := body["list"].([]any)
+			for _, u := range list {
+				names = append(names, fmt.Sprint(u.(map[string]any)["englishName"]))
+			}
+			if status != tc.status || strings.Join(names, ",") != tc.want {
+				t.Errorf("%s: %d %v", tc.query, status, names)
+			}
+		}
+	})
+}

@@ -91,10 +91,35 @@ func (s *Server) routes(e *echo.Echo) {
 	r.POST("/feedcontent/list", s.feedList)
 	r.GET("/feedcontent/follow", s.feedFollowing)
 	r.POST("/feedcontent/follow", s.feedFollow)
+	r.GET("/data/userlist", s.userList)
 	// The tag library (spec "Tags"): its model names come from metadata ("tag_library").
 	if lib, group := s.e.TagLibraryModels(); lib != "" {
 		r.GET("/"+group+"/get_type", s.tagGroups)
 		r.POST("/"+lib+"/add", s.addTags)
+	}
+	// Short notices, SMS and WeChat (spec 001 §3, §7): the template model's name comes from
+	// metadata (notice_template); the outbox's calls are named by channel.
+	if tpl := s.e.NoticeTemplateModelName("sms"); tpl != "" {
+		r.GET("/"+tpl+"/get_type", s.smsTemplates)
+		r.GET("/custom_field/"+tpl+"/edit/get_type", s.smsTemplateTypes)
+		r.GET("/sms/template/meta/:type", s.smsTemplateMeta)
+		r.POST("/sms/choosetemplate/:id", s.smsChooseTemplate)
+	}
+	if s.e.Reg().NoticeOutboxModel() != nil {
+		r.POST("/sms/send", s.sendSMS)
+		r.POST("/wechat/send", s.sendWeChat)
+		r.POST("/sms/:id/retry", s.retryNotice)
+	}
+	r.GET("/notice/receivers", s.noticeReceivers)
+	// Notifications (notification.go, polling.go): the live push, the header's counts, the
+	// settings, and marking read on the inbox model metadata names ("notification_inbox").
+	r.GET("/user/polling", s.polling)
+	r.GET("/data/message_count", s.messageCount)
+	r.GET("/data/messagetype", s.messageTypes)
+	r.GET("/messageconfig/user_setting", s.messageSettings)
+	r.POST("/messageconfig/batch_setting", s.setMessageSettings)
+	if inbox := s.e.Reg().InboxModel(); inbox != nil {
+		r.POST("/"+inbox.Name+"/read", s.markRead)
 	}
 	// E-mail from records (spec 001 "E-mail composer"): the message and template model names
 	// come from metadata ("mail": {"role": ...}); a mail is only ever added by sending it.

@@ -24,6 +24,7 @@ type Server struct {
 	publicBase string
 	logins     *limiter
 	ui         http.Handler
+	stopping   <-chan struct{} // closes when the server shuts down: live pushes end
 }
 
 // Options are the server's settings.
@@ -38,6 +39,9 @@ type Options struct {
 	LoginEvery time.Duration
 	// UI serves the web app at /crm and /m (package ui); nil leaves those paths unrouted.
 	UI http.Handler
+	// Stopping closes when the server begins shutting down, so open live-push streams
+	// (GET /rest/user/polling) end instead of holding the shutdown; nil: never.
+	Stopping <-chan struct{}
 }
 
 // New answers the HTTP handler of the API.
@@ -49,7 +53,7 @@ func New(e *engine.Engine, opts Options) *echo.Echo {
 	if opts.LoginEvery > 0 {
 		every = opts.LoginEvery
 	}
-	s := &Server{e: e, log: e.Log, buildDate: opts.BuildDate, version: opts.Version, publicBase: opts.PublicURL, logins: newLimiter(every, burst), ui: opts.UI}
+	s := &Server{e: e, log: e.Log, buildDate: opts.BuildDate, version: opts.Version, publicBase: opts.PublicURL, logins: newLimiter(every, burst), ui: opts.UI, stopping: opts.Stopping}
 	ec := echo.New()
 	// The client address is the connection's: X-Forwarded-For is not trusted, or a client
 	// could pick a new address per sign-in attempt. Behind a proxy, set a trusting extractor.

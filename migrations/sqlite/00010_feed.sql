@@ -15,7 +15,7 @@ CREATE TABLE feed_item (
     added_by INTEGER,
     created_at TEXT NOT NULL
 );
-CREATE INDEX feed_item_record ON feed_item (tenant_id, model, record_id, id);
+CREATE INDEX feed_item_record ON feed_item (tenant_id, model, record_id, created_at, id);
 CREATE INDEX feed_item_record_type ON feed_item (tenant_id, model, record_id, external_type, id);
 CREATE INDEX feed_item_external ON feed_item (tenant_id, external_model, external_id);
 

@@ -1442,6 +1442,362 @@ flows.push(
 );
 
 flows.push(
+  ['a candidate is notified by SMS from their page: tick SMS, choose a template, see the preview, send; the SMS record shows as sent', async (page) => {
+    const stamp = Date.now();
+    const name = `Sms Test ${stamp}`;
+    const made = await postAsUser(page, '/rest/candidate/add', { chineseName: '短信测试', englishName: name, mobile: '138 0013 8000' });
+    expect(made.status, `creating the candidate: ${made.message}`);
+    const id = made.data;
+    const tplName = `Thanks ${stamp}`;
+    const tpl = await postAsUser(page, '/rest/smstemplate/add', { name: tplName, type: 'general', content: 'Hi {{candidate.englishName}}, thanks for your time today.' });
+    expect(tpl.status, `creating the template: ${tpl.message}`);
+    await page.goto(page.url().replace(/#.*/, `#candidate/detail?id=${id}`));
+    await page.getByRole('button', { name: inAny('Notify', '通知') }).click();
+    const dialog = page.getByRole('dialog', { name: /^(Notify|通知)/ });
+    // No e-mail on file: its box is disabled and unticked; WeChat is ticked and disabled.
+    const email = dialog.getByRole('checkbox', { name: /^(E-mail|邮件|郵件)/ });
+    expect(await email.isDisabled() && !(await email.isChecked()), 'the e-mail box is not disabled for a candidate without e-mail');
+    expect(await dialog.getByRole('checkbox', { name: /^(WeChat|微信)/ }).isChecked(), 'WeChat is not ticked');
+    await dialog.getByRole('checkbox', { name: inAny('SMS', '短信', '簡訊') }).check();
+    await dialog.locator('select').first().selectOption({ label: tplName });
+    await dialog.getByTestId('sms-preview').filter({ hasText: `Hi ${name}, thanks for your time today.` }).waitFor();
+    await shot(page, 'notify-sms-preview');
+    await dialog.getByRole('button', { name: inAny('Send', '发送', '發送') }).click();
+    const results = dialog.getByRole('list', { name: inAny('Sent notices', '已发送的通知', '已發送的通知') });
+    await results.getByText(inAny('Sent', '已发送', '已發送')).waitFor({ timeout: 15000 });
+    await shot(page, 'notify-sms-sent');
+    const list = await getAsUser(page, '/rest/sms/list?gql=' + encodeURIComponent(`candidate=${id}`));
+    const sms = list.list?.[0];
+    expect(sms?.status === 'sent' && sms?.mobile === '13800138000' && sms?.content === `Hi ${name}, thanks for your time today.`, `the SMS record reads ${JSON.stringify(sms)}`);
+    await dialog.getByRole('button', { name: inAny('Close', '关闭', '關閉') }).click();
+  }],
+
+  ['SMS templates are kept in settings: an admin adds a system template and it is listed under System templates', async (page) => {
+    await page.goto(page.url().replace(/#.*/, '#system-setting/list?type=sms-templates'));
+    await page.getByRole('button', { name: inAny('New template', '新建模板', '新增範本') }).click();
+    const form = page.getByRole('dialog', { name: inAny('New template', '新建模板', '新增範本') });
+    const name = `Interview call ${Date.now()}`;
+    await form.getByLabel(inAny('Name', '名称', '名稱')).fill(name);
+    await form.getByLabel(inAny('Type', '类型', '類型')).selectOption('interview');
+    await form.getByLabel(inAny('Content', '内容', '內容')).fill('Dear {{candidate.englishName}}, your interview is confirmed.');
+    await form.getByRole('checkbox').check();
+    await form.getByRole('button', { name: inAny('Save', '保存', '儲存') }).click();
+    const system = page.getByRole('region', { name: inAny('System templates', '系统模板', '系統範本') });
+    await system.getByText(name).waitFor();
+    await shot(page, 'sms-templates');
+    const sets = await getAsUser(page, '/rest/smstemplate/get_type?type=interview');
+    expect(sets.data.system.some((x) => x.name === name), `get_type answers ${JSON.stringify(sets.data)}`);
+  }],
+);
+
+// A small PNG made here (8×8, one colour), so the flow needs no file of its own.
+const { crc32, deflateSync } = await import('node:zlib');
+function tinyPng(rgb = [220, 38, 38]) {
+  const chunk = (type, data) => {
+    const len = Buffer.alloc(4); len.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type), data]);
+    const crc = Buffer.alloc(4); crc.writeUInt32BE(crc32(body) >>> 0);
+    return Buffer.concat([len, body, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(8, 0); ihdr.writeUInt32BE(8, 4); ihdr[8] = 8; ihdr[9] = 2; // 8-bit RGB
+  const row = Buffer.concat([Buffer.from([0]), ...Array.from({ length: 8 }, () => Buffer.from(rgb))]);
+  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: 8 }, () => row)))), chunk('IEND', Buffer.alloc(0))]);
+}
+
+flows.push(
+  ['on a candidate\'s Feeds tab a note with a category, an attachment and a mention is added, shown in All and Note, edited and deleted', async (page) => {
+    const made = await postAsUser(page, '/rest/candidate/add', { chineseName: '动态测试', status: 'new' });
+    expect(made.status, `creating the candidate: ${made.message}`);
+    await page.goto(page.url().replace(/#.*/, `#candidate/detail?id=${made.data}`));
+    await page.getByRole('tab', { name: /^(Feeds|动态|動態)/ }).click();
+    const composer = page.getByRole('region', { name: inAny('New note', '新建备注', '新增備註') });
+    await composer.waitFor();
+    await composer.getByLabel(inAny('Category', '类型', '類型')).selectOption('candidate_general');
+    const editor = composer.getByRole('textbox');
+    await editor.click();
+    await page.keyboard.type('Call back next week, ');
+    await page.keyboard.type('@Leo');
+    await page.getByRole('listbox', { name: inAny('People to mention', '可提及的人') }).getByRole('option', { name: /Leo Cao/ }).click();
+    await editor.locator('.mention').filter({ hasText: '@Leo Cao' }).waitFor();
+    await page.keyboard.type('please confirm.');
+    const dir = mkdtempSync(join(tmpdir(), 'feed-'));
+    const png = join(dir, 'red-dot.png');
+    writeFileSync(png, tinyPng());
+    await composer.locator('input[type=file]').setInputFiles(png);
+    await composer.getByRole('button', { name: 'red-dot.png', exact: true }).waitFor();
+    await shot(page, 'feed-composer');
+    const [added] = await Promise.all([
+      page.waitForResponse((r) => r.url().includes('/rest/note/add')),
+      composer.getByRole('button', { name: inAny('Save note', '保存备注', '儲存備註') }).click(),
+    ]);
+    const sent = JSON.parse(new URLSearchParams(added.request().postData() ?? '').get('data') ?? '{}');
+    expect(added.status() === 200, `saving the note answered ${added.status()}: ${await added.text()}`);
+    expect(/@Leo Cao[^(@]*\(id:\d+\)/.test(sent.content), `the mention was not stored as @name(id:…): ${sent.content}`);
+    expect(sent.category === 'candidate_general' && sent.candidate === made.data && sent.attachments?.length === 1, `the note sent ${JSON.stringify(sent)}`);
+
+    // In All: the mention highlighted, the attachment previewable.
+    const panel = page.getByRole('tabpanel').filter({ has: page.getByRole('list', { name: /^(Activity items|动态列表|動態列表)$/ }) }).first();
+    const note = panel.getByRole('listitem').filter({ hasText: 'Call back next week' }).first();
+    await note.waitFor();
+    expect(await note.locator('.mention').filter({ hasText: '@Leo Cao' }).count() === 1, 'the mention is not highlighted in All');
+    await note.getByRole('button', { name: 'red-dot.png', exact: true }).click();
+    const preview = page.getByRole('dialog', { name: /red-dot\.png/ });
+    const img = preview.getByRole('img', { name: 'red-dot.png' });
+    await img.waitFor();
+    await page.waitForFunction((el) => el.complete && el.naturalWidth === 8, await img.elementHandle());
+    await shot(page, 'feed-attachment-preview');
+    await preview.getByRole('button', { name: inAny('Close', '关闭', '關閉') }).click();
+
+    // In the Note tab too.
+    await page.getByRole('tablist', { name: /^(Feed tabs|动态标签页|動態標籤頁)$/ }).getByRole('tab', { name: /^(Note|备注|備註)/ }).click();
+    const notePanel = page.locator('[role=tabpanel]:not(.hidden) [role=tabpanel]:not(.hidden)');
+    const inNotes = notePanel.getByRole('listitem').filter({ hasText: 'Call back next week' }).first();
+    await inNotes.waitFor();
+    expect(await inNotes.locator('a.mention').filter({ hasText: '@Leo Cao' }).count() === 1, 'the mention is not a highlighted link in the Note tab');
+    await shot(page, 'feed-note-tab');
+
+    // Edit: the composer opens with the note, the mention still a chip.
+    await inNotes.getByRole('button', { name: inAny('Edit', '编辑', '編輯') }).click();
+    const editing = notePanel.getByRole('region', { name: inAny('Edit note', '编辑备注', '編輯備註') });
+    await editing.locator('.mention').filter({ hasText: '@Leo Cao' }).waitFor();
+    await editing.getByRole('textbox').click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type(' Edited.');
+    const [edited] = await Promise.all([
+      page.waitForResponse((r) => r.url().includes('/rest/note/add')),
+      editing.getByRole('button', { name: inAny('Save note', '保存备注', '儲存備註') }).click(),
+    ]);
+    const editSent = JSON.parse(new URLSearchParams(edited.request().postData() ?? '').get('data') ?? '{}');
+    expect(edited.status() === 200 && editSent.id && editSent.version !== undefined, `the edit answered ${edited.status()} for ${JSON.stringify(editSent)}`);
+    const after = notePanel.getByRole('listitem').filter({ hasText: 'Edited.' }).first();
+    await after.waitFor();
+    expect(await after.locator('a.mention').count() === 1, 'the edited note lost its mention');
+
+    // Delete, after confirming.
+    await after.getByRole('button', { name: inAny('Delete', '删除', '刪除') }).click();
+    const confirm = page.getByRole('dialog').filter({ hasText: /(Delete this note|删除此备注|刪除此備註)/ });
+    const [deleted] = await Promise.all([
+      page.waitForResponse((r) => r.url().includes('/rest/note/delete')),
+      confirm.getByRole('button', { name: inAny('Delete', '删除', '刪除') }).click(),
+    ]);
+    const delSent = JSON.parse(new URLSearchParams(deleted.request().postData() ?? '').get('data') ?? '{}');
+    expect(deleted.status() === 200 && JSON.stringify(delSent) === JSON.stringify({ ids: [editSent.id] }), `deleting sent ${JSON.stringify(delSent)}: ${deleted.status()}`);
+    await notePanel.getByRole('listitem').filter({ hasText: 'Call back next week' }).waitFor({ state: 'detached' });
+    await shot(page, 'feed-note-deleted');
+
+    // The creator follows the record; the toggle stops and starts again.
+    const follow = page.getByRole('button', { name: inAny('Following', '已关注', '已關注') });
+    await follow.click();
+    await page.getByRole('button', { name: inAny('Follow', '关注', '關注') }).click();
+    await follow.waitFor();
+
+    // The header's feed link opens the followed-items feed, All first.
+    await page.getByRole('link', { name: inAny('Feed', '动态', '動態') }).click();
+    await page.getByRole('heading', { name: inAny('My feed', '我的动态', '我的動態') }).waitFor();
+    const tabs = page.getByRole('tablist', { name: /^(Feed tabs|动态标签页|動態標籤頁)$/ }).getByRole('tab');
+    await tabs.first().waitFor();
+    expect(/^(All|全部)/.test(await tabs.first().innerText()) && (await tabs.first().getAttribute('aria-selected')) === 'true', 'the followed feed does not open on All');
+    await shot(page, 'feed-followed');
+  }],
+
+  ['a candidate\'s feed shows its field changes under the change-log tab and its tag changes in All as chips linking to the tag\'s list', async (page) => {
+    const made = await postAsUser(page, '/rest/candidate/add', { chineseName: '变更测试', status: 'new', tags: ['java'] });
+    expect(made.status, `creating the candidate: ${made.message}`);
+    const rec = await getAsUser(page, `/rest/candidate/${made.data}`);
+    const changed = await postAsUser(page, '/rest/candidate/add', { id: made.data, version: rec.data.version, status: 'active', tags: ['golang'] });
+    expect(changed.status, `changing the candidate: ${changed.message}`);
+    await page.goto(page.url().replace(/#.*/, `#candidate/detail?id=${made.data}&tab=feed`));
+    const feedTabs = page.getByRole('tablist', { name: /^(Feed tabs|动态标签页|動態標籤頁)$/ });
+    await feedTabs.waitFor();
+    const chip = page.getByRole('link', { name: 'golang' }).first();
+    await chip.waitFor();
+    expect(decodeURIComponent(await chip.getAttribute('href')).endsWith('#candidate/list?gql=tags=golang'), `the tag links to ${await chip.getAttribute('href')}`);
+    await feedTabs.getByRole('tab', { name: /^(Changes|修改记录|修改記錄)$/ }).click();
+    const changes = page.getByRole('list', { name: /^(Changes|修改|修改)$/ }).first();
+    await changes.waitFor();
+    const text = await changes.innerText();
+    expect(/(Status|状态|狀態)/.test(text) && /(Actively Looking|主动求职|主動求職)/i.test(text), `the change log item reads ${text}`);
+    await shot(page, 'feed-changes');
+    // The feed's tab is in the hash, so a reload comes back to it.
+    await page.waitForURL((u) => u.hash.includes('feedtab=updateloggroup'));
+    await page.reload();
+    await page.getByRole('tab', { name: /^(Changes|修改记录|修改記錄)$/, selected: true }).waitFor();
+  }],
+);
+
+// Notifications (spec 001 §2, §4, §7): a notification the admin creates for a colleague
+// reaches the colleague's open tabs live (badge and popup in every tab), the popup opens
+// the record and lowers the badge, the list and the settings page work, and when the master
+// tab closes another tab takes over the live connection.
+async function signInAs(context, env, email) {
+  const page = await context.newPage();
+  await page.goto(`${env.base}/crm`);
+  for (const password of [ADMIN_PASSWORD, NEW_PASSWORD]) { // an earlier flow may have changed it
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const where = await Promise.race([
+      page.getByLabel('Current password').waitFor({ timeout: 8000 }).then(() => 'set'),
+      page.waitForURL(/#candidate\/list/, { timeout: 8000 }).then(() => 'in'),
+      page.getByRole('alert').waitFor({ timeout: 8000 }).then(() => 'refused'),
+    ]).catch(() => 'refused');
+    if (where === 'set') {
+      await page.getByLabel('Current password').fill(password);
+      await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+      await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
+      await page.getByRole('button', { name: 'Save password' }).click();
+      await page.waitForURL(/#candidate\/list/);
+      return page;
+    }
+    if (where === 'in') return page;
+  }
+  throw new Error(`could not sign in as ${email}`);
+}
+
+const badge = async (page) => {
+  const b = page.getByTestId('message-badge');
+  return (await b.count()) ? Number((await b.innerText()).replace('+', '')) : 0;
+};
+async function waitBadge(page, want, what) {
+  for (let i = 0; i < 50 && (await badge(page)) !== want; i++) await page.waitForTimeout(100);
+  expect((await badge(page)) === want, `${what}: the badge shows ${await badge(page)}, want ${want}`);
+}
+
+flows.push(
+  ['notifications: a new one reaches every tab of its recipient live, opens its record and is read; the list, settings and master-tab takeover work', async (page, env) => {
+    const { user, cand, me } = await page.evaluate(async () => {
+      const users = (await (await fetch('/rest/user/list?paginate_by=100')).json()).list ?? [];
+      const code = (v) => String(v?.code ?? v?.key ?? v ?? '');
+      const fit = users.filter((u) => u.email && !u.isAdmin && code(u.user_type) === 'consultant' && code(u.status) !== 'leave' && code(u.lang).startsWith('en'));
+      const c = (await (await fetch('/rest/candidate/list?paginate_by=1')).json()).list?.[0];
+      const me = (await (await fetch('/rest/user/current')).json()).data;
+      return { user: fit[fit.length - 1], cand: c, me: me.__name__ };
+    });
+    expect(user && cand, 'no English-speaking consultant or no candidate in the demo data');
+    const context = await env.browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
+    try {
+      const one = await signInAs(context, env, user.email);
+      const two = await context.newPage();
+      await two.goto(one.url());
+      await two.locator('tbody tr').first().waitFor();
+      await one.waitForTimeout(1500); // the tabs settle who is master
+      const before = await badge(one);
+      const notify = (content) => postAsUser(page, '/rest/notification/add', { user: user.id, type: 'mention', content, model_name: 'candidate', detail_id: cand.id });
+      const sent = Date.now();
+      const made = await notify('Please look at this candidate (flow)');
+      expect(made.status, `creating the notification: ${JSON.stringify(made)}`);
+      for (const tab of [one, two]) {
+        await tab.getByTestId('notice-popup').filter({ hasText: 'Please look at this candidate (flow)' }).waitFor({ timeout: 3000 });
+        await waitBadge(tab, before + 1, 'after the new notification');
+      }
+      console.log(`     popup in both tabs ${Date.now() - sent} ms after the write`);
+      await shot(one, 'notice-popup');
+      await one.getByTestId('notice-popup').filter({ hasText: 'Please look at this candidate (flow)' }).getByRole('button').first().click();
+      await one.waitForURL(new RegExp(`#candidate/detail\\?id=${cand.id}$`));
+      await waitBadge(one, before, 'after opening it');
+      await waitBadge(two, before, 'in the other tab after opening it');
+
+      // The list: newest first, read now, and Mark all read clears the badge.
+      await notify('A second one for the list (flow)');
+      await waitBadge(one, before + 1, 'after the second notification');
+      await one.bringToFront(); // a background tab runs no animation frames: the panel would not slide in
+      await one.getByRole('button', { name: /^Notifications/ }).click();
+      const panel = one.getByRole('dialog', { name: 'Notifications' });
+      const rows = panel.getByTestId('notice-row');
+      await rows.first().waitFor();
+      expect((await rows.first().innerText()).includes('A second one for the list (flow)'), 'the newest is not first');
+      expect(await rows.first().getAttribute('data-unread') === 'true', 'the new one is not shown unread');
+      expect((await rows.nth(1).getAttribute('data-unread')) === null, 'the opened one still shows unread');
+      expect((await rows.first().innerText()).includes('Mentioned you'), 'the type label is missing');
+      expect((await rows.first().innerText()).includes(me), `the sender ${me} is missing`);
+      await one.waitForTimeout(600); // the panel's slide-in
+      await shot(one, 'notice-list');
+      await panel.getByRole('button', { name: 'Mark all read' }).click();
+      await waitBadge(one, 0, 'after Mark all read');
+      await waitBadge(two, 0, 'in the other tab after Mark all read');
+      await panel.getByRole('button', { name: 'Close' }).click();
+
+      // Settings: switching a type off is kept.
+      await one.goto(one.url().replace(/#.*/, '#profile/message'));
+      const settings = one.getByRole('dialog', { name: 'System Notification' });
+      const mention = settings.getByRole('switch', { name: 'Mentioned you' });
+      await mention.waitFor();
+      expect((await mention.getAttribute('aria-checked')) === 'true', 'mentions start on');
+      const [saved] = await Promise.all([one.waitForResponse((r) => r.url().includes('/rest/messageconfig/batch_setting')), mention.click()]);
+      expect(saved.ok(), `saving the switch: ${saved.status()}`);
+      await settings.getByRole('switch', { name: 'Mentioned you', checked: false }).waitFor();
+      await shot(one, 'notice-settings');
+      const stored = await getAsUser(one, '/rest/messageconfig/user_setting?notice_type=message');
+      expect(stored.data.values.mention === false, `the switch was not kept: ${JSON.stringify(stored)}`);
+      await Promise.all([one.waitForResponse((r) => r.url().includes('/rest/messageconfig/batch_setting')), mention.click()]);
+
+      // The master tab closes: the other takes the live connection over within seconds.
+      await one.close();
+      await two.waitForTimeout(500);
+      await notify('After the first tab closed (flow)');
+      await two.getByTestId('notice-popup').filter({ hasText: 'After the first tab closed (flow)' }).waitFor({ timeout: 8000 });
+      await waitBadge(two, 1, 'in the remaining tab');
+    } finally {
+      await context.close();
+    }
+  }],
+);
+
+// Issue 6's end-to-end check: a note's mention reaches the mentioned colleague's open page
+// live, and opening the notification lands on the candidate the note is about.
+flows.push(
+  ['a note mentioning a colleague on a candidate reaches the colleague live; opening it lands on the candidate', async (page, env) => {
+    const colleague = await page.evaluate(async () => {
+      const users = (await (await fetch('/rest/user/list?paginate_by=100')).json()).list ?? [];
+      const code = (v) => String(v?.code ?? v?.key ?? v ?? '');
+      const fit = users.filter((u) => u.email && !u.isAdmin && code(u.user_type) === 'consultant' && code(u.status) !== 'leave' && code(u.lang).startsWith('en') && u.englishName);
+      return fit[0];
+    });
+    expect(colleague, 'no English-speaking consultant in the demo data');
+    const made = await postAsUser(page, '/rest/candidate/add', { chineseName: '提及测试', englishName: 'Mention Test', status: 'new' });
+    expect(made.status, `creating the candidate: ${made.message}`);
+    const context = await env.browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
+    try {
+      const other = await signInAs(context, env, colleague.email);
+      await other.locator('tbody tr').first().waitFor();
+      await other.waitForTimeout(1500); // the page settles as the master tab and opens the live connection
+
+      await page.goto(page.url().replace(/#.*/, `#candidate/detail?id=${made.data}`));
+      await page.getByRole('tab', { name: /^(Feeds|动态|動態)/ }).click();
+      const composer = page.getByRole('region', { name: inAny('New note', '新建备注', '新增備註') });
+      await composer.waitFor();
+      const editor = composer.getByRole('textbox');
+      await editor.click();
+      await page.keyboard.type('Shortlist call tomorrow, ');
+      await page.keyboard.type(`@${colleague.englishName.split(' ')[0]}`);
+      await page.getByRole('listbox', { name: inAny('People to mention', '可提及的人') })
+        .getByRole('option', { name: new RegExp(colleague.englishName) }).first().click();
+      await page.keyboard.type('can you join?');
+      const [saved] = await Promise.all([
+        page.waitForResponse((r) => r.url().includes('/rest/note/add')),
+        composer.getByRole('button', { name: inAny('Save note', '保存备注', '儲存備註') }).click(),
+      ]);
+      expect(saved.status() === 200, `saving the note answered ${saved.status()}: ${await saved.text()}`);
+      const at = Date.now();
+
+      const popup = other.getByTestId('notice-popup').filter({ hasText: 'Shortlist call tomorrow' });
+      await popup.waitFor({ timeout: 5000 });
+      console.log(`     the mention reached the colleague's page ${Date.now() - at} ms after the save`);
+      expect((await popup.innerText()).includes(`@${colleague.englishName}`), `the popup reads ${await popup.innerText()}`);
+      await other.screenshot({ path: `${OUTPUT}/mention-notification.png` });
+      await popup.getByRole('button').first().click();
+      await other.waitForURL(new RegExp(`#candidate/detail\\?id=${made.data}$`));
+      await other.getByText('Mention Test').first().waitFor();
+      await other.screenshot({ path: `${OUTPUT}/mention-landed.png` });
+    } finally {
+      await context.close();
+    }
+  }],
+);
+
+flows.push(
   ['e-mail: from a candidate\'s page, write a mail from a template and send it; it is listed as sent', async (page) => {
     const stamp = Date.now() % 100000;
     const tpl = await postAsUser(page, '/rest/emailtemplate/add', {

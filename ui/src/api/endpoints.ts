@@ -6,6 +6,11 @@ import type {
   TagGroup, TagLibraryRef, FileInfo,
 } from './types';
 import type { OptionListInfo, OptionListSave } from './optionTypes';
+import type { MessageCounts } from '../notifications/counts';
+
+/** A configurable message type (GET /rest/data/messagetype). */
+export interface MessageType { id: string; name: string; color?: string }
+
 import type { FieldSave, LayoutEntry, MetaPackage, StudioField, StudioModel, StudioTab, ViewSuffix } from './studioTypes';
 
 export interface LoginAnswer {
@@ -266,5 +271,25 @@ export const api = {
   /** Merged into the user's settings; a null value removes the key. */
   async setUserConfig(values: Record<string, unknown>): Promise<void> {
     await post('/rest/data/userconfig', values);
+  },
+  // Notifications (ui/src/notifications): the header's counts, the inbox model's own
+  // mark-read call, and the notification settings. The list is the generic model list.
+  async messageCounts(): Promise<MessageCounts> {
+    return (await get('/rest/data/message_count')).data as MessageCounts;
+  },
+  /** Marks the user's notifications read (ids, or 'all'); answers the ids that changed. */
+  async markNoticesRead(inbox: string, ids: number[] | 'all'): Promise<number[]> {
+    return ((await post(`/rest/${inbox}/read`, { ids })).data ?? []) as number[];
+  },
+  async messageTypes(): Promise<MessageType[]> {
+    return ((await get('/rest/data/messagetype')).data ?? []) as MessageType[];
+  },
+  async messageSettings(): Promise<Record<string, boolean>> {
+    const data = (await get('/rest/messageconfig/user_setting', { notice_type: 'message' })).data as { values?: Record<string, boolean> };
+    return data.values ?? {};
+  },
+  async saveMessageSettings(values: Record<string, boolean>): Promise<Record<string, boolean>> {
+    const data = (await post('/rest/messageconfig/batch_setting', { notice_type: 'message', values })).data as { values?: Record<string, boolean> };
+    return data.values ?? {};
   },
 };

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../components/EmptyState';
 import { ErrorState } from '../components/ErrorState';
 import { FullPageSpinner } from '../components/Spinner';
-import { formatRoute } from '../router/hash';
+import { formatRoute, navigate, parseHash } from '../router/hash';
 import { useModel } from '../stores/useModel';
 import { ModelIcon } from '../shell/modelIcon';
 import { DetailActions } from './DetailActions';
@@ -17,9 +17,20 @@ import { useRecord } from './useRecord';
 import { needsDemand } from '../widgets/display/registry';
 import { formDemandKeys } from '../forms/schema';
 import { OperationLog } from './OperationLog';
+import { NotifyButton } from '../notice/NotifyButton';
+import { canNotify } from '../notice/noticeRules';
+import { FeedWidget } from '../feed/FeedWidget';
 
 /** Detail-tab types drawn from the operation log, and which log. */
 const LOG_TABS: Record<string, 'view' | 'update' | undefined> = { changelog: 'update', viewlog: 'view' };
+
+/** The current hash with the detail tab and the feed's tab written into it. */
+function feedTabHash(tab: string, feedTab: string): string {
+  const r = parseHash(window.location.hash);
+  r.query.set('tab', tab);
+  if (feedTab) r.query.set('feedtab', feedTab); else r.query.delete('feedtab');
+  return `#${r.model}/${r.view}?${r.query.toString()}`;
+}
 
 /** One record, laid out by the model's detail view groups. */
 export default function DetailScreen({ model, id, embedded = false }: { model: string; id: string | null; embedded?: boolean }) {
@@ -36,14 +47,16 @@ export default function DetailScreen({ model, id, embedded = false }: { model: s
     return [...new Set([...shown, ...formDemandKeys(meta)])];
   }, [groups, fields, meta]);
   const { record, error, reload } = useRecord(model, id, demandKeys);
-  // Tabs this app can show: the base info, reverse relations and the change and view logs
-  // (the feed comes with the activity feed). A tab's content loads the first time it is shown.
-  const tabs = useMemo(() => (meta?.detail_tabs ?? []).filter((tb) => tb.type === 'detail' || LOG_TABS[tb.type] || (tb.type === 'reverse_foreignkey' && tb.data_model_name && tb.param)), [meta]);
-  const [activeTab, setActiveTab] = useState('');
-  const [shownTabs, setShownTabs] = useState<Set<string>>(new Set());
+  // Tabs this app can show: the base info, the activity feed, reverse relations and the change
+  // and view logs. A tab's content loads the first time it is shown.
+  const tabs = useMemo(() => (meta?.detail_tabs ?? []).filter((tb) => tb.type === 'detail' || tb.type === 'feed' || LOG_TABS[tb.type] || (tb.type === 'reverse_foreignkey' && tb.data_model_name && tb.param)), [meta]);
+  // The tab chain in the hash (?tab=feed&feedtab=note) re-opens a tab and the feed's own tab.
+  const [opening] = useState(() => parseHash(window.location.hash).query);
+  const [activeTab, setActiveTab] = useState(opening.get('tab') ?? '');
+  const [shownTabs, setShownTabs] = useState<Set<string>>(() => new Set(opening.get('tab') ? [opening.get('tab')!] : []));
   const relationTabs = useMemo(() => tabs.filter((tb) => tb.type === 'reverse_foreignkey'), [tabs]);
   const counts = useTabCounts(id ? relationTabs : [], Number(id));
-  const current = activeTab || tabs.find((tb) => tb.defaultTab)?.name || 'detail';
+  const current = (tabs.some((tb) => tb.name === activeTab) && activeTab) || tabs.find((tb) => tb.defaultTab)?.name || 'detail';
   function selectTab(name: string) {
     setActiveTab(name);
     setShownTabs((s) => new Set(s).add(name));
@@ -65,6 +78,7 @@ export default function DetailScreen({ model, id, embedded = false }: { model: s
             <h1 className="break-words text-xl font-semibold tracking-tight text-slate-900">{t('detail.title', { name: record.__name__ ?? '', id: record.id })}</h1>
           </div>
           {record.is_deleted && <span className="rounded-full bg-red-50 px-2.5 py-1 text-xs font-medium text-red-700 ring-1 ring-red-200">{t('detail.deletedBadge')}</span>}
+          {!record.is_deleted && canNotify(meta.fields) && <NotifyButton model={model} record={record} />}
           <DetailActions model={model} record={record} allowed={meta.allowed_actions} actions={meta.actions?.actions} onEdit={() => usePageFloat.getState().open(`edit:${model}`, { id: record.id, record, onSaved: reload })} onChanged={reload} />
         </div>
         {tabs.length > 1 && <DetailTabs tabs={tabs} active={current} counts={counts} onSelect={selectTab} />}
@@ -73,6 +87,11 @@ export default function DetailScreen({ model, id, embedded = false }: { model: s
         </div>
         {relationTabs.filter((tb) => shownTabs.has(tb.name)).map((tb) => (
           <div key={tb.name} role="tabpanel" className={current === tb.name ? '' : 'hidden'}><RelatedList tab={tb} id={record.id} /></div>
+        ))}
+        {tabs.filter((tb) => tb.type === 'feed' && shownTabs.has(tb.name)).map((tb) => (
+          <div key={tb.name} role="tabpanel" className={current === tb.name ? '' : 'hidden'}>
+            <FeedWidget source={{ model, id: record.id }} wantedTab={opening.get('feedtab')} onTab={(key) => navigate(feedTabHash(tb.name, key), true)} />
+          </div>
         ))}
         {tabs.filter((tb) => LOG_TABS[tb.type] && shownTabs.has(tb.name)).map((tb) => (
           <div key={tb.name} role="tabpanel" className={current === tb.name ? '' : 'hidden'}><OperationLog kind={LOG_TABS[tb.type]!} model={model} id={record.id} /></div>

@@ -87,6 +87,7 @@ export const en = {
     languageHint: 'The language of menus, field names and messages. The page reloads in the new language.',
     unknown: 'This page is not available. Choose one of the pages on the left.',
     admin: 'Administrator', adminField: 'Administrator', yes: 'Yes', no: 'No', name: 'Name', current: 'Current',
+    message: 'System Notification', messageHint: 'Choose which kinds of notification you receive. A kind switched off is not sent to you.',
   },
   exports: {
     title: 'My exports', open: 'View exports', refresh: 'Refresh',
@@ -204,6 +205,25 @@ export const en = {
     legacy: 'These are your own columns from before views. Save them as a personal view to keep them.', drag: 'Drag {{name}}', saved: 'Columns of "{{name}}" saved',
   },
   columns: { button: 'Columns', title: 'Columns', hint: 'Pick a view, tick the columns it shows and drag them into order.', saveAndUse: 'Save and Use', saved: 'Your columns are saved', reset: 'Back to the default columns', resetButton: 'Use the default columns', up: 'Move {{name}} up', down: 'Move {{name}} down' },
+  feed: {
+    myFeed: 'My feed', myFeedHint: 'Activity on the records you follow', headerLink: 'Feed', tabs: 'Feed tabs', all: 'All',
+    empty: 'No activity yet.', items: 'Activity items', follow: 'Follow', following: 'Following', followHint: 'Follow to see this record\'s activity in your feed',
+    edit: 'Edit', delete: 'Delete', confirmDelete: 'Delete this note? This cannot be undone.', deleted: 'Note deleted', saved: 'Note saved',
+    system: 'System', prev: 'Previous page', next: 'Next page', pageOf: 'Page {{page}} of {{pages}}', total: 'Total {{count}}',
+    assignees: 'Assignees', to: 'To', duration: 'Duration', incoming: 'Incoming call', outgoing: 'Outgoing call',
+    changed: 'Changes', empty_value: '(empty)', tagsAdded: 'Tags added', tagsRemoved: 'Tags removed', folder: 'Added to folder', tagLink: 'Records tagged {{tag}}',
+    kind: { mail: 'E-mail', calendar: 'To-do', comment: 'Note', folder: 'Folder', tag: 'Tags', briefcase: 'Job submission', mobile: 'SMS', file: 'Contract', phone: 'Phone call', book: 'Changes' },
+    composer: {
+      title: 'New note', editTitle: 'Edit note', category: 'Category', pickCategory: '— Category —', mentionHint: 'Type @ to mention someone',
+      suggestions: 'People to mention', all: 'Everyone on this record', attach: 'Attach files', uploading: 'Uploading {{name}}…',
+      save: 'Save note', saving: 'Saving…', cancel: 'Cancel', needContent: 'Write the note first.', noUsers: 'No one matches',
+    },
+  },
+  inbox: {
+    title: 'Notifications', bell: 'Notifications', bellUnread: 'Notifications, {{count}} unread', new: 'New notification',
+    markAll: 'Mark all read', empty: 'No notifications yet.', unread: 'Unread', more: 'Show more',
+    desktopAsk: 'Show new notifications on your desktop while Huntline is in the background?', desktopEnable: 'Turn on', dismiss: 'Dismiss notification',
+  },
   email: {
     rowActions: 'Actions', compose: 'Write Email', to: 'To', cc: 'Cc', bcc: 'Bcc', subject: 'Subject', content: 'Content', send: 'Send',
     template: 'Template', templateType: 'Template type', allTypes: 'All types', noTemplate: 'No template',
@@ -220,6 +240,21 @@ export const en = {
     },
   },
   language: { en: 'English', zh_CN: '简体中文', zh_TW: '繁體中文' },
+  notice: {
+    notify: 'Notify', notifyTitle: 'Notify {{name}}', show: 'Notify by e-mail or SMS', send: 'Send', sending: 'Sending…', results: 'Sent notices',
+    notifyCandidate: 'Notify Candidate', notifyClient: 'Notify Client', notifyLinemanager: 'Notify Linemanager',
+    channel: { email: 'E-mail', sms: 'SMS', wechat: 'WeChat' },
+    noEmail: 'No e-mail address on file', noMobile: 'No mobile number on file',
+    emailTo: 'E-mail to {{to}}', subject: 'Subject', emailContent: 'Message',
+    smsTo: 'SMS to {{to}}', smsTemplate: 'Template', chooseTemplate: 'Choose a template…', systemTemplates: 'System templates', myTemplates: 'My templates',
+    smsContent: 'SMS text', chars: '{{count}} / {{max}} characters', preview: 'Preview',
+    status: { queued: 'Queued', sent: 'Sent', failed: 'Failed', handed: 'Handed to the mail queue' },
+    templates: {
+      title: 'SMS templates', personalTitle: 'My SMS templates', add: 'New template', edit: 'Edit template', name: 'Name', type: 'Type', content: 'Content',
+      system: 'System template (everyone uses it)', empty: 'No SMS templates yet.', saved: 'Template saved', deleted: 'Template deleted', confirmDelete: 'Delete the template "{{name}}"?',
+      variablesHint: 'Variables like {{first}} or {{second}} are filled when the SMS is sent.',
+    },
+  },
 };
 
 /** Every catalogue has the shape of the English one. */

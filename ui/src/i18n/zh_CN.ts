@@ -88,6 +88,7 @@ export const zh_CN: Catalogue = {
     languageHint: '菜单、字段名称和提示信息使用的语言。切换后页面将以新语言重新加载。',
     unknown: '此页面不可用，请从左侧选择一个页面。',
     admin: '管理员', adminField: '管理员', yes: '是', no: '否', name: '姓名', current: '当前',
+    message: '系统通知', messageHint: '选择您要接收的通知类型。关闭的类型将不再发送给您。',
   },
   exports: {
     title: '我的导出', open: '查看导出', refresh: '刷新',
@@ -205,6 +206,25 @@ export const zh_CN: Catalogue = {
     legacy: '这是您在使用视图之前设置的列。将其保存为个人视图即可保留。', drag: '拖动{{name}}', saved: '已保存“{{name}}”的列',
   },
   columns: { button: '列', title: '列设置', hint: '选择一个视图，勾选要显示的列并拖动调整顺序。', saveAndUse: '保存并使用', saved: '已保存您的列设置', reset: '已恢复默认列', resetButton: '恢复默认列', up: '上移{{name}}', down: '下移{{name}}' },
+  feed: {
+    myFeed: '我的动态', myFeedHint: '我关注的记录上的动态', headerLink: '动态', tabs: '动态标签页', all: '全部',
+    empty: '暂无动态。', items: '动态列表', follow: '关注', following: '已关注', followHint: '关注后可在我的动态中看到此记录的动态',
+    edit: '编辑', delete: '删除', confirmDelete: '确定删除此备注吗？删除后无法恢复。', deleted: '备注已删除', saved: '备注已保存',
+    system: '系统', prev: '上一页', next: '下一页', pageOf: '第 {{page}} / {{pages}} 页', total: '共 {{count}} 条',
+    assignees: '负责人', to: '收件人', duration: '时长', incoming: '呼入电话', outgoing: '呼出电话',
+    changed: '修改', empty_value: '（空）', tagsAdded: '添加的标签', tagsRemoved: '移除的标签', folder: '加入文件夹', tagLink: '标签为 {{tag}} 的记录',
+    kind: { mail: '邮件', calendar: '待办', comment: '备注', folder: '文件夹', tag: '标签', briefcase: '推荐流程', mobile: '短信', file: '合同', phone: '电话', book: '修改记录' },
+    composer: {
+      title: '新建备注', editTitle: '编辑备注', category: '类型', pickCategory: '— 类型 —', mentionHint: '输入 @ 提及同事',
+      suggestions: '可提及的人', all: '此记录的所有人', attach: '添加附件', uploading: '正在上传 {{name}}…',
+      save: '保存备注', saving: '保存中…', cancel: '取消', needContent: '请先填写备注内容。', noUsers: '没有匹配的人',
+    },
+  },
+  inbox: {
+    title: '通知', bell: '通知', bellUnread: '通知，{{count}} 条未读', new: '新通知',
+    markAll: '全部标为已读', empty: '暂无通知。', unread: '未读', more: '显示更多',
+    desktopAsk: 'Huntline 在后台时，是否在桌面显示新通知？', desktopEnable: '开启', dismiss: '关闭通知',
+  },
   email: {
     rowActions: '操作', compose: '写邮件', to: '收件人', cc: '抄送', bcc: '密送', subject: '主题', content: '正文', send: '发送',
     template: '模板', templateType: '模板类型', allTypes: '全部类型', noTemplate: '不使用模板',
@@ -221,4 +241,19 @@ export const zh_CN: Catalogue = {
     },
   },
   language: { en: 'English', zh_CN: '简体中文', zh_TW: '繁體中文' },
+  notice: {
+    notify: '通知', notifyTitle: '通知{{name}}', show: '通过邮件或短信通知', send: '发送', sending: '发送中…', results: '已发送的通知',
+    notifyCandidate: '通知人才', notifyClient: '通知客户', notifyLinemanager: '通知用人经理',
+    channel: { email: '邮件', sms: '短信', wechat: '微信' },
+    noEmail: '没有邮箱地址', noMobile: '没有手机号码',
+    emailTo: '发送邮件至 {{to}}', subject: '主题', emailContent: '正文',
+    smsTo: '发送短信至 {{to}}', smsTemplate: '模板', chooseTemplate: '选择模板…', systemTemplates: '系统模板', myTemplates: '我的模板',
+    smsContent: '短信内容', chars: '{{count}} / {{max}} 字', preview: '预览',
+    status: { queued: '排队中', sent: '已发送', failed: '发送失败', handed: '已交给邮件队列' },
+    templates: {
+      title: '短信模板', personalTitle: '我的短信模板', add: '新建模板', edit: '编辑模板', name: '名称', type: '类型', content: '内容',
+      system: '系统模板（所有人可用）', empty: '还没有短信模板。', saved: '模板已保存', deleted: '模板已删除', confirmDelete: '删除模板“{{name}}”？',
+      variablesHint: '{{first}}、{{second}} 等变量会在发送时填入。',
+    },
+  },
 };

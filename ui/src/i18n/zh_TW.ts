@@ -88,6 +88,7 @@ export const zh_TW: Catalogue = {
     languageHint: '選單、欄位名稱和提示訊息使用的語言。切換後頁面將以新語言重新載入。',
     unknown: '此頁面無法使用，請從左側選擇一個頁面。',
     admin: '管理員', adminField: '管理員', yes: '是', no: '否', name: '姓名', current: '目前',
+    message: '系統通知', messageHint: '選擇您要接收的通知類型。關閉的類型將不再發送給您。',
   },
   exports: {
     title: '我的匯出', open: '查看匯出', refresh: '重新整理',
@@ -205,6 +206,25 @@ export const zh_TW: Catalogue = {
     legacy: '這是您在使用視圖之前設定的欄位。將其儲存為個人視圖即可保留。', drag: '拖曳{{name}}', saved: '已儲存「{{name}}」的欄位',
   },
   columns: { button: '欄', title: '欄位設定', hint: '選擇一個視圖，勾選要顯示的欄位並拖曳調整順序。', saveAndUse: '儲存並使用', saved: '已儲存您的欄位設定', reset: '已恢復預設欄位', resetButton: '恢復預設欄位', up: '上移{{name}}', down: '下移{{name}}' },
+  feed: {
+    myFeed: '我的動態', myFeedHint: '我關注的記錄上的動態', headerLink: '動態', tabs: '動態標籤頁', all: '全部',
+    empty: '暫無動態。', items: '動態列表', follow: '關注', following: '已關注', followHint: '關注後可在我的動態中看到此記錄的動態',
+    edit: '編輯', delete: '刪除', confirmDelete: '確定刪除此備註嗎？刪除後無法復原。', deleted: '備註已刪除', saved: '備註已儲存',
+    system: '系統', prev: '上一頁', next: '下一頁', pageOf: '第 {{page}} / {{pages}} 頁', total: '共 {{count}} 筆',
+    assignees: '負責人', to: '收件人', duration: '時長', incoming: '來電', outgoing: '去電',
+    changed: '修改', empty_value: '（空）', tagsAdded: '新增的標籤', tagsRemoved: '移除的標籤', folder: '加入資料夾', tagLink: '標籤為 {{tag}} 的記錄',
+    kind: { mail: '郵件', calendar: '待辦', comment: '備註', folder: '資料夾', tag: '標籤', briefcase: '推薦流程', mobile: '簡訊', file: '合約', phone: '電話', book: '修改記錄' },
+    composer: {
+      title: '新增備註', editTitle: '編輯備註', category: '類型', pickCategory: '— 類型 —', mentionHint: '輸入 @ 提及同事',
+      suggestions: '可提及的人', all: '此記錄的所有人', attach: '新增附件', uploading: '正在上傳 {{name}}…',
+      save: '儲存備註', saving: '儲存中…', cancel: '取消', needContent: '請先填寫備註內容。', noUsers: '沒有符合的人',
+    },
+  },
+  inbox: {
+    title: '通知', bell: '通知', bellUnread: '通知，{{count}} 則未讀', new: '新通知',
+    markAll: '全部標為已讀', empty: '暫無通知。', unread: '未讀', more: '顯示更多',
+    desktopAsk: 'Huntline 在背景時，是否在桌面顯示新通知？', desktopEnable: '開啟', dismiss: '關閉通知',
+  },
   email: {
     rowActions: '操作', compose: '寫郵件', to: '收件人', cc: '副本', bcc: '密件副本', subject: '主題', content: '內文', send: '發送',
     template: '範本', templateType: '範本類型', allTypes: '全部類型', noTemplate: '不使用範本',
@@ -221,4 +241,19 @@ export const zh_TW: Catalogue = {
     },
   },
   language: { en: 'English', zh_CN: '简体中文', zh_TW: '繁體中文' },
+  notice: {
+    notify: '通知', notifyTitle: '通知{{name}}', show: '透過郵件或簡訊通知', send: '發送', sending: '發送中…', results: '已發送的通知',
+    notifyCandidate: '通知人才', notifyClient: '通知客戶', notifyLinemanager: '通知用人經理',
+    channel: { email: '郵件', sms: '簡訊', wechat: '微信' },
+    noEmail: '沒有郵箱地址', noMobile: '沒有手機號碼',
+    emailTo: '發送郵件至 {{to}}', subject: '主旨', emailContent: '內文',
+    smsTo: '發送簡訊至 {{to}}', smsTemplate: '範本', chooseTemplate: '選擇範本…', systemTemplates: '系統範本', myTemplates: '我的範本',
+    smsContent: '簡訊內容', chars: '{{count}} / {{max}} 字', preview: '預覽',
+    status: { queued: '排隊中', sent: '已發送', failed: '發送失敗', handed: '已交給郵件佇列' },
+    templates: {
+      title: '簡訊範本', personalTitle: '我的簡訊範本', add: '新增範本', edit: '編輯範本', name: '名稱', type: '類型', content: '內容',
+      system: '系統範本（所有人可用）', empty: '還沒有簡訊範本。', saved: '範本已儲存', deleted: '範本已刪除', confirmDelete: '刪除範本「{{name}}」？',
+      variablesHint: '{{first}}、{{second}} 等變數會在發送時填入。',
+    },
+  },
 };

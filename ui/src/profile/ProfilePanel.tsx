@@ -1,4 +1,4 @@
-import { KeyRound, Languages, Mail, UserRound, type LucideIcon } from 'lucide-react';
+import { Bell, KeyRound, Languages, Mail, UserRound, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../components/Avatar';
 import { SlideOver } from '../components/SlideOver';
@@ -6,11 +6,12 @@ import { usePageFloat } from '../stores/pageFloat';
 import { useSession } from '../stores/session';
 import { LanguagePage } from './LanguagePage';
 import { profileLinks, profileTitleKey, type ProfileSub } from './links';
+import { MessageSettingsPage } from './MessageSettingsPage';
 import { MyProfile } from './MyProfile';
 import { PasswordPage } from './PasswordPage';
 import { PersonalEmailPage } from '../email/PersonalEmailPage';
 
-const ICONS: Record<ProfileSub, LucideIcon> = { profile: UserRound, password: KeyRound, email: Mail, language: Languages };
+const ICONS: Record<ProfileSub, LucideIcon> = { profile: UserRound, password: KeyRound, email: Mail, language: Languages, message: Bell };
 
 /** The profile wrapper (spec 001): the page float profile:{sub}, side links on the left and the
  * sub page on the right. A sub page the user may not see (My Profile for a line manager) or that
@@ -55,6 +56,7 @@ export default function ProfilePanel({ sub, closing }: { sub: string; closing: b
         {allowed && sub === 'password' && <PasswordPage />}
         {allowed && sub === 'language' && <LanguagePage />}
         {allowed && sub === 'email' && <PersonalEmailPage />}
+        {allowed && sub === 'message' && <MessageSettingsPage />}
         {!allowed && <p className="text-sm text-slate-500">{t('profile.unknown')}</p>}
       </section>
     </SlideOver>

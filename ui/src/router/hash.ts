@@ -1,9 +1,10 @@
 // Hash routes: #{model}/{view}?{query}. list, detail and add are views; any other view
 // falls back to list, and a model without a view goes to its list.
 // Special routes open a page float over the current screen instead: #profile/{sub} opens
-// profile:{sub} (#profile alone opens My Profile). Their first segment is never a model.
+// profile:{sub} (#profile alone opens My Profile); #message/list opens the notification list. Their first segment is never a model.
 // Special pages replace the screen: #system-setting/list?type=options is the admin studio's
-// settings (spec 001 §2: a type opens that settings page; no type shows the settings sidebar).
+// settings (spec 001 §2: a type opens that settings page; no type shows the settings sidebar);
+// #feed is the activity of the records the user follows.
 import { useSyncExternalStore } from 'react';
 
 export type View = 'list' | 'detail' | 'add';
@@ -19,9 +20,9 @@ export interface Route {
 
 const VIEWS: View[] = ['list', 'detail', 'add'];
 /** Special routes: first segment → the float type they open, and its default subtype. */
-const FLOAT_ROUTES: Record<string, string> = { profile: 'profile' };
+const FLOAT_ROUTES: Record<string, string> = { profile: 'profile', message: 'list' };
 /** Special pages: first segments that open a page of their own rather than a model. */
-const PAGE_ROUTES = ['system-setting'];
+const PAGE_ROUTES = ['system-setting', 'feed'];
 
 export function parseHash(hash: string): Route {
   const raw = hash.replace(/^#\/?/, '');

@@ -1,4 +1,4 @@
-import { LayoutTemplate, ListChecks, Mail, Package, type LucideIcon } from 'lucide-react';
+import { LayoutTemplate, ListChecks, Mail, MessageSquareText, Package, type LucideIcon } from 'lucide-react';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FullPageSpinner } from '../components/Spinner';
@@ -7,6 +7,7 @@ import { navigate } from '../router/hash';
 
 const OptionListsPage = lazy(() => import('./options/OptionListsPage').then((m) => ({ default: m.OptionListsPage })));
 const LayoutStudioPage = lazy(() => import('../studio/LayoutStudioPage').then((m) => ({ default: m.LayoutStudioPage })));
+const SmsTemplatesPage = lazy(() => import('../notice/SmsTemplatesPage').then((m) => ({ default: () => <m.SmsTemplatesPage /> })));
 const PackagesPage = lazy(() => import('../studio/PackagesPage').then((m) => ({ default: m.PackagesPage })));
 const EmailConfigPage = lazy(() => import('../email/EmailConfigPage').then((m) => ({ default: m.EmailConfigPage })));
 
@@ -26,6 +27,7 @@ const SECTIONS: Section[] = [
   { type: 'options', labelKey: 'settings.options.title', icon: ListChecks, Page: OptionListsPage },
   { type: 'layout', labelKey: 'studio.layout.title', icon: LayoutTemplate, Page: LayoutStudioPage },
   { type: 'packages', labelKey: 'studio.packages.title', icon: Package, Page: PackagesPage },
+  { type: 'sms-templates', labelKey: 'notice.templates.title', icon: MessageSquareText, Page: SmsTemplatesPage },
   { type: 'email-config', labelKey: 'email.templates.settingsTitle', icon: Mail, Page: EmailConfigPage },
 ];
 

@@ -1,8 +1,9 @@
-import { Menu as MenuIcon } from 'lucide-react';
+import { Activity, Menu as MenuIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '../components/Logo';
 import { useNavbar } from '../stores/navbar';
+import { MessageBell } from '../notifications/MessageBell';
 import { AddMenu } from './AddMenu';
 import { NavLinks } from './NavLinks';
 import { QuickSearch } from './QuickSearch';
@@ -36,7 +37,10 @@ export function Header({ currentModel, mobile }: { currentModel: string; mobile:
         <a href="#" aria-label="Huntline" className="shrink-0"><Logo withName={!mobile} /></a>
         {!mobile && config && <div className="min-w-0 flex-1"><NavLinks links={config.link_list} currentModel={currentModel} fit /></div>}
         <QuickSearch />
+        {/* The activity of the records the user follows (#feed). */}
+        <a href="#feed" aria-label={t('feed.headerLink')} title={t('feed.myFeed')} className="rounded-lg p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900"><Activity className="size-5" aria-hidden /></a>
         {config && <AddMenu items={config.add_menu} />}
+        <MessageBell />
         <UserMenu />
       </div>
       {mobile && navOpen && config && (

@@ -15,6 +15,7 @@ import { formDemandKeys } from '../forms/schema';
 const { Screen: RecordPanel, preload: preloadRecordPanel } = preloadable<ComponentProps<typeof RecordPanelComponent>>(() => import('../forms/RecordPanel').then((m) => ({ default: m.RecordPanel })), null);
 const ProfilePanel = lazy(() => import('../profile/ProfilePanel'));
 const ExportsPanel = lazy(() => import('../exports/ExportsPanel'));
+const MessagePanel = lazy(() => import('../notifications/MessagePanel'));
 
 export { preloadRecordPanel };
 const ImportPanel = lazy(() => import('../imports/ImportPanel'));
@@ -33,6 +34,7 @@ export function PageFloatHost() {
   if ((type === 'add' || type === 'edit') && sub) panel = <RecordFloat key={opened} model={sub} data={data} closing={closing} />;
   if (type === 'profile') panel = <ProfilePanel key={opened} sub={sub} closing={closing} />;
   if (type === 'list' && sub === 'asynctask') panel = <ExportsPanel key={opened} closing={closing} />;
+  if (type === 'message') panel = <MessagePanel key={opened} closing={closing} />;
   if (type === 'excel' && sub) panel = <ImportPanel key={opened} model={sub} data={data} closing={closing} />;
   if (type === 'email' && !sub) panel = <EmailComposer key={opened} data={data} closing={closing} />;
   return <Suspense fallback={null}>{panel}</Suspense>;

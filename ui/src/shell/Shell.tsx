@@ -11,12 +11,15 @@ import { useUserConfig } from '../stores/userConfig';
 import { useTranslation } from 'react-i18next';
 import { Header } from './Header';
 import { PageFloatHost, preloadRecordPanel } from './PageFloatHost';
+import { startLivePush } from '../notifications/livePush';
+import { NotificationPopups } from '../notifications/NotificationPopups';
 
 // Code-split by screen: the list is the first thing most users see (fetched as the shell
 // starts), the detail loads on demand.
 const { Screen: ListScreen, preload: preloadList } = preloadable(() => import('../list/ListScreen'));
 const { Screen: DetailScreen } = preloadable(() => import('../detail/DetailScreen'));
 const { Screen: SettingsScreen } = preloadable(() => import('../settings/SettingsScreen'));
+const { Screen: FeedPage } = preloadable(() => import('../feed/FeedPage'));
 
 export function Shell() {
   const { i18n } = useTranslation();
@@ -27,6 +30,8 @@ export function Shell() {
   const mobile = isMobilePath();
 
   useEffect(() => { void navbar.load(user.id); }, [user.id]); // eslint-disable-line react-hooks/exhaustive-deps
+  // Live notifications and the header's counts, for as long as this user is signed in here.
+  useEffect(() => startLivePush(), [user.id]);
   // What the first screen needs, fetched while the navigation and the screen's code load
   // rather than after: the list's code, the user's settings, and (below) the model's metadata.
   useEffect(() => {
@@ -81,6 +86,9 @@ export function Shell() {
         {shown.page === 'system-setting' && (
           <Suspense fallback={<FullPageSpinner />}><SettingsScreen query={shown.query} /></Suspense>
         )}
+        {shown.page === 'feed' && (
+          <Suspense fallback={<FullPageSpinner />}><FeedPage query={shown.query} /></Suspense>
+        )}
         {shown.model && (
           <Suspense fallback={<FullPageSpinner />}>
             {shown.view === 'detail'
@@ -90,6 +98,7 @@ export function Shell() {
         )}
       </div>
       <PageFloatHost />
+      <NotificationPopups />
     </div>
   );
 }

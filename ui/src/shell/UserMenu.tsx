@@ -1,4 +1,4 @@
-import { ArrowLeftCircle, Check, FileDown, KeyRound, Languages, LogOut, UserRound } from 'lucide-react';
+import { ArrowLeftCircle, Bell, Check, FileDown, KeyRound, Languages, LogOut, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/endpoints';
 import { Avatar } from '../components/Avatar';
@@ -52,6 +52,7 @@ export function UserMenu() {
           {!isLinemgr(user) && <MenuItem onSelect={() => { close(); openProfile('profile'); }}><UserRound className="size-4 text-slate-400" aria-hidden />{t('profile.myProfile')}</MenuItem>}
           <MenuItem onSelect={() => { close(); openProfile('password'); }}><KeyRound className="size-4 text-slate-400" aria-hidden />{t('profile.password')}</MenuItem>
           <MenuItem onSelect={() => { close(); openProfile('language'); }}><Languages className="size-4 text-slate-400" aria-hidden />{t('profile.language')}</MenuItem>
+          {!isLinemgr(user) && <MenuItem onSelect={() => { close(); openProfile('message'); }}><Bell className="size-4 text-slate-400" aria-hidden />{t('profile.message')}</MenuItem>}
           <MenuItem onSelect={() => { close(); openExports(); }}><FileDown className="size-4 text-slate-400" aria-hidden />{t('exports.title')}</MenuItem>
           <div className="my-1.5 border-t border-slate-100" />
           {LANGS.map((l) => (

@@ -21,7 +21,7 @@ export const COLORS = [
   ['blue', '#2563eb'], ['purple', '#7c3aed'], ['pink', '#db2777'],
 ] as const;
 
-const SAFE_LINK = /^(https?:\/\/|mailto:)/i;
+export const SAFE_LINK = /^(https?:\/\/|mailto:)/i;
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 const mod = isMac ? '⌘' : 'Ctrl+';
 const shift = isMac ? '⇧' : 'Shift+';
@@ -108,7 +108,7 @@ const EMPTY_STATE = {
   link: false, fontSize: '', color: '', canUndo: false, canRedo: false,
 };
 
-function Toolbar({ editor, disabled }: { editor: Editor; disabled: boolean }) {
+export function Toolbar({ editor, disabled }: { editor: Editor; disabled: boolean }) {
   const { t } = useTranslation();
   const s = useEditorState({
     editor,

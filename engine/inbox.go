@@ -1,0 +1,196 @@
+package engine
+
+import (
+	"context"
+	"fmt"
+	"net/http"
+
+	"huntline/gql"
+	"huntline/meta"
+	"huntline/store"
+)
+
+// The inbox's reads and writes for its recipient: the unread count, marking read, and the
+// live push of every new notification, however it was created (notify, or an admin's
+// POST /rest/{inbox}/add).
+
+// inboxCreated pushes a notification just written in tx to its recipient once tx commits.
+func (e *Engine) inboxCreated(ctx context.Context, tx *store.Tx, p Principal, m *meta.Model, id int64, doc map[string]any) error {
+	if !m.NotificationInbox {
+		return nil
+	}
+	to := docID(doc["user"])
+	if to == 0 {
+		return nil
+	}
+	return e.Push.Publish(ctx, tx, p.TenantID, []int64{to}, Push{Event: PushNotification, Data: noticeData(id, doc), ID: id})
+}
+
+// inboxSender names whoever writes a notification as its sender when the write does not
+// (an admin's POST /rest/{inbox}/add): the list shows who it came from.
+func inboxSender(m *meta.Model, p Principal, doc map[string]any) {
+	if m.NotificationInbox && doc["fromuser"] == nil && p.UserID != 0 {
+		doc["fromuser"] = p.UserID
+	}
+}
+
+// noticeData is what the page shows of a new notification before it reads the list: the
+// popup's type, text and link.
+func noticeData(id int64, doc map[string]any) map[string]any {
+	out := map[string]any{"id": id}
+	for _, k := range []string{"type", "content", "model_name", "detail_id", "fromuser", "candidate", "client", "joborder", "jobsubmission"} {
+		if v, ok := doc[k]; ok && v != nil {
+			out[k] = v
+		}
+	}
+	return out
+}
+
+// loadNotice reads a notification's push data back by id, for a process that received
+// only the id (its content was too long to relay).
+func (e *Engine) loadNotice(ctx context.Context, tenant, id int64) (any, error) {
+	inbox := e.Reg().InboxModel()
+	if inbox == nil {
+		return nil, nil
+	}
+	rec, err := e.Store.Get(ctx, inbox, tenant, id)
+	if err != nil {
+		return nil, err
+	}
+	return noticeData(id, rec.Data), nil
+}
+
+func docID(v any) int64 {
+	n, ok := number(v)
+	if !ok {
+		return 0
+	}
+	return int64(n)
+}
+
+// inbox answers the inbox model, or a 404 when the metadata declares none.
+func (e *Engine) inbox() (*meta.Model, error) {
+	if m := e.Reg().InboxModel(); m != nil {
+		return m, nil
+	}
+	return nil, notFound("no_inbox", "There is no notification inbox: no model declares notification_inbox.")
+}
+
+// unreadOf is the filter of p's unread notifications.
+func unreadOf(p Principal) (gql.Node, error) {
+	return gql.Parse(fmt.Sprintf("user=%d&status=%d", p.UserID, meta.NoticeUnread))
+}
+
+// UnreadCount answers how many of p's notifications are unread (the header badge).
+func (e *Engine) UnreadCount(ctx context.Context, p Principal) (int64, error) {
+	m, err := e.inbox()
+	if err != nil {
+		return 0, err
+	}
+	filter, err := unreadOf(p)
+	if err != nil {
+		return 0, err
+	}
+	n, _, err := e.count(ctx, e.compiler(ctx, p), gql.Query{Model: m, Filter: filter})
+	return n, err
+}
+
+// MaxMarkRead bounds the ids of one mark-read call; "all" reads in batches of it.
+const MaxMarkRead = 500
+
+// MarkRead marks p's own notifications read: the given ids, or every unread one when all
+// is set. Another user's notification is answered as not found, as it is for reading it.
+// It answers the ids that changed and tells p's other pages so they lower their counts.
+func (e *Engine) MarkRead(ctx context.Context, p Principal, ids []int64, all bool) ([]int64, error) {
+	m, err := e.inbox()
+	if err != nil {
+		return nil, err
+	}
+	if !all && len(ids) == 0 {
+		return nil, badRequest("notice_ids", `ids: give the notifications to mark read, or "all"`)
+	}
+	if len(ids) > MaxMarkRead {
+		return nil, badRequest("notice_ids_many", "ids: at most %d notifications at a time", MaxMarkRead).with(map[string]any{"Max": MaxMarkRead})
+	}
+	var changed []int64
+	for {
+		batch := ids
+		if all {
+			if batch, err = e.unreadIDs(ctx, p, m); err != nil {
+				return nil, err
+			}
+		}
+		done, err := e.markRead(ctx, p, m, batch)
+		if err != nil {
+			return nil, err
+		}
+		changed = append(changed, done...)
+		if !all || len(batch) < MaxMarkRead || len(done) == 0 {
+			break
+		}
+	}
+	if changed == nil {
+		changed = []int64{}
+	}
+	return changed, nil
+}
+
+// unreadIDs answers up to MaxMarkRead of p's unread notification ids.
+func (e *Engine) unreadIDs(ctx context.Context, p Principal, m *meta.Model) ([]int64, error) {
+	filter, err := unreadOf(p)
+	if err != nil {
+		return nil, err
+	}
+	items, err := e.query(ctx, e.compiler(ctx, p), gql.Query{Model: m, Filter: filter, Limit: MaxMarkRead})
+	if err != nil {
+		return nil, err
+	}
+	out := make([]int64, 0, len(items))
+	for _, it := range items {
+		out = append(out, docID(it["id"]))
+	}
+	return out, nil
+}
+
+// markRead sets status read on ids in one transaction, refusing all of them when one is
+// not p's.
+func (e *Engine) markRead(ctx context.Context, p Principal, m *meta.Model, ids []int64) ([]int64, error) {
+	var changed []int64
+	err := e.Store.Tx(ctx, func(tx *store.Tx) error {
+		changed = changed[:0]
+		for _, id := range ids {
+			cur, err := tx.GetForUpdate(ctx, m, p.TenantID, id)
+			if err == nil && cur.IsDeleted {
+				err = store.ErrNotFound
+			}
+			if store.IsNotFound(err) || (err == nil && docID(cur.Data["user"]) != p.UserID) {
+				return recordNotFound(m, id)
+			}
+			if err != nil {
+				return err
+			}
+			if docID(cur.Data["status"]) != meta.NoticeUnread {
+				continue
+			}
+			if _, err := e.updateIn(ctx, tx, p, m, &input{id: id, set: map[string]any{"status": int64(meta.NoticeRead)}, blind: true}); err != nil {
+				return err
+			}
+			changed = append(changed, id)
+		}
+		if len(changed) == 0 {
+			return nil
+		}
+		return e.Push.Publish(ctx, tx, p.TenantID, []int64{p.UserID}, Push{Event: PushNotificationRead, Data: map[string]any{"ids": changed}})
+	})
+	if err != nil {
+		return nil, err
+	}
+	e.written(p.TenantID, m)
+	return changed, nil
+}
+
+// errNoticeType answers a 400 for a notice_type other than the one kind of settings.
+func errNoticeType(got string) error {
+	return &Error{Status: http.StatusBadRequest, Key: "notice_type", Args: map[string]any{"Value": got},
+		Msg: fmt.Sprintf("notice_type: %q is not a kind of notification settings (use %q)", got, NoticeTypeMessage)}
+}

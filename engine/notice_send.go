@@ -1,0 +1,236 @@
+package engine
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"slices"
+	"strings"
+
+	"huntline/engine/notice"
+	"huntline/meta"
+	"huntline/store"
+)
+
+// SMS and WeChat notices: each receiver gets a record of the outbox model (queued), written in
+// one transaction with its feed items; a job per record hands it to the channel's Sender and
+// records sent (with the provider's id) or failed (with the reason). A failed notice stays
+// failed until someone retries it: a short message sent hours late is worse than one not
+// sent, so nothing retries on its own.
+
+// ActSend is the action a sender needs on the outbox model (open to every signed-in user
+// unless metadata or an admin narrows it).
+const ActSend = "send"
+
+const noticeJob = "notice"
+
+// NoticeSend is one send request.
+type NoticeSend struct {
+	Channel string
+	To      string // comma list of addresses; empty to use Receiver's
+	// Receiver names the person (model, id) whose addresses are used when To is empty, as
+	// the widget does when contact details are hidden.
+	ReceiverModel string
+	ReceiverID    int64
+	Content       string
+	TemplateType  string
+	Links         map[string]int64 // the outbox's foreignkeys: candidate, client, ...
+}
+
+type noticePayload struct {
+	Model string `json:"model"`
+	ID    int64  `json:"id"`
+}
+
+// noticeOutbox answers the outbox model and checks the channel is one it holds.
+func (e *Engine) noticeOutbox(channel string) (*meta.Model, error) {
+	m := e.Reg().NoticeOutboxModel()
+	if m == nil {
+		return nil, notFound("no_notice_outbox", "No model holds sent notices.")
+	}
+	if _, ok := m.NoticeOutbox.Receiver[channel]; !ok || e.Notices[channel] == nil {
+		return nil, notFound("notice_channel", "%s notices are not set up.", channel).with(map[string]any{"Channel": channel})
+	}
+	return m, nil
+}
+
+// SendNotice validates a send and queues one notice per receiver; it answers their ids.
+func (e *Engine) SendNotice(ctx context.Context, p Principal, in NoticeSend) ([]int64, error) {
+	m, err := e.noticeOutbox(in.Channel)
+	if err != nil {
+		return nil, err
+	}
+	if err := e.Access.Allow(ctx, p, m, ActSend); err != nil {
+		return nil, err
+	}
+	links, err := e.noticeLinks(ctx, p, m, in.Links)
+	if err != nil {
+		return nil, err
+	}
+	content := strings.TrimSpace(in.Content)
+	if content == "" {
+		return nil, badRequest("notice_content_required", "content: write the message")
+	}
+	if content, err = e.renderNotice(ctx, p, content, links); err != nil {
+		return nil, err
+	}
+	if n := notice.ContentLength(content); n > notice.MaxContent {
+		return nil, badRequest("notice_content_too_long", "content: at most %d characters (this one has %d)", notice.MaxContent, n).with(map[string]any{"Max": notice.MaxContent, "Count": n})
+	}
+	raw := notice.SplitReceivers(in.To)
+	if len(raw) == 0 && in.ReceiverModel != "" && in.ReceiverID > 0 {
+		if raw, err = e.addresses(ctx, p, in.ReceiverModel, in.ReceiverID, in.Channel); err != nil {
+			return nil, err
+		}
+	}
+	field := m.NoticeOutbox.Receiver[in.Channel]
+	if len(raw) == 0 {
+		return nil, badRequest("notice_to_required", "%s: give the receiver's address", field).with(map[string]any{"Field": field})
+	}
+	if len(raw) > notice.MaxReceivers {
+		return nil, badRequest("notice_too_many", "%s: at most %d receivers per send", field, notice.MaxReceivers).with(map[string]any{"Field": field, "Max": notice.MaxReceivers})
+	}
+	var to []string
+	for _, r := range raw {
+		addr, err := notice.Normalize(in.Channel, r)
+		if err != nil {
+			return nil, badRequest("notice_bad_receiver", "%s: %s", field, err.Error()).with(map[string]any{"Field": field, "Value": r})
+		}
+		if !slices.Contains(to, addr) {
+			to = append(to, addr)
+		}
+	}
+	var out []int64
+	err = e.Store.Tx(ctx, func(tx *store.Tx) error {
+		for _, addr := range to {
+			set := map[string]any{m.NoticeOutbox.Channel: in.Channel, field: addr, "content": content, "status": meta.NoticeQueued}
+			if in.TemplateType != "" && m.Field("template_type") != nil {
+				set["template_type"] = in.TemplateType
+			}
+			for k, v := range links {
+				set[k] = v
+			}
+			res, err := e.createIn(ctx, tx, p, m, &input{set: set})
+			if err != nil {
+				return err
+			}
+			out = append(out, res.ID)
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	e.written(p.TenantID, m)
+	for _, id := range out {
+		if _, err := e.Jobs.Enqueue(ctx, p, noticeJob, noticePayload{Model: m.Name, ID: id}); err != nil {
+			return out, err
+		}
+	}
+	return out, nil
+}
+
+// noticeLinks keeps the links that are single foreignkeys of the outbox, each to a record p
+// may see.
+func (e *Engine) noticeLinks(ctx context.Context, p Principal, m *meta.Model, in map[string]int64) (map[string]int64, error) {
+	out := map[string]int64{}
+	for name, id := range in {
+		f := m.Field(name)
+		if f == nil || f.Type != "foreignkey" || f.Multiple || id <= 0 {
+			continue
+		}
+		target, err := e.model(f.To)
+		if err != nil {
+			return nil, err
+		}
+		if _, err := e.readable(ctx, p, target, id); err != nil {
+			return nil, err
+		}
+		out[name] = id
+	}
+	return out, nil
+}
+
+// runNotice sends one queued notice and records the outcome.
+func (e *Engine) runNotice(ctx context.Context, j *store.Job) (any, error) {
+	var pl noticePayload
+	if err := json.Unmarshal(j.Payload, &pl); err != nil {
+		return nil, fmt.Errorf("engine: notice job %d: %w", j.ID, err)
+	}
+	m := e.Reg().Model(pl.Model)
+	if m == nil || m.NoticeOutbox == nil {
+		return nil, fmt.Errorf("engine: notice job %d: %s is not the outbox", j.ID, pl.Model)
+	}
+	rec, err := e.Store.Get(ctx, m, j.TenantID, pl.ID)
+	if err != nil {
+		return nil, err
+	}
+	if rec.Data["status"] != meta.NoticeQueued || rec.IsDeleted {
+		return map[string]any{"skipped": rec.Data["status"]}, nil // retried twice, or deleted meanwhile
+	}
+	channel, _ := rec.Data[m.NoticeOutbox.Channel].(string)
+	to, _ := rec.Data[m.NoticeOutbox.Receiver[channel]].(string)
+	content, _ := rec.Data["content"].(string)
+	set := map[string]any{}
+	sender := e.Notices[channel]
+	if sender == nil {
+		set["status"], set["error"] = meta.NoticeFailed, fmt.Sprintf("no sender for channel %q", channel)
+	} else if id, err := sender.Send(ctx, j.TenantID, notice.Message{Channel: channel, To: to, Content: content, Ref: itoa64(rec.ID)}); err != nil {
+		set["status"], set["error"] = meta.NoticeFailed, err.Error()
+	} else {
+		set["status"], set["provider_id"], set["error"] = meta.NoticeSent, id, nil
+	}
+	p := Principal{TenantID: j.TenantID, UserID: j.UserID}
+	err = e.Store.Tx(context.WithoutCancel(ctx), func(tx *store.Tx) error {
+		_, err := e.updateIn(ctx, tx, p, m, &input{id: rec.ID, set: set, blind: true})
+		return err
+	})
+	if err != nil {
+		return nil, err
+	}
+	e.written(j.TenantID, m)
+	return map[string]any{"id": rec.ID, "status": set["status"]}, nil
+}
+
+// RetryNotice queues a failed notice again.
+func (e *Engine) RetryNotice(ctx context.Context, p Principal, id int64) error {
+	m := e.Reg().NoticeOutboxModel()
+	if m == nil {
+		return notFound("no_notice_outbox", "No model holds sent notices.")
+	}
+	if err := e.Access.Allow(ctx, p, m, ActSend); err != nil {
+		return err
+	}
+	it, err := e.readable(ctx, p, m, id)
+	if err != nil {
+		return err
+	}
+	if it["status"] != meta.NoticeFailed {
+		return (&Error{Status: http.StatusConflict, Key: "notice_not_failed", Msg: fmt.Sprintf("%s %d is %v: only a failed notice is sent again.", m.Name, id, it["status"])}).with(map[string]any{"Model": m.Name, "ID": id, "Status": it["status"]})
+	}
+	err = e.Store.Tx(ctx, func(tx *store.Tx) error {
+		_, err := e.updateIn(ctx, tx, p, m, &input{id: id, set: map[string]any{"status": meta.NoticeQueued, "error": nil}, blind: true})
+		return err
+	})
+	if err != nil {
+		return err
+	}
+	e.written(p.TenantID, m)
+	_, err = e.Jobs.Enqueue(ctx, p, noticeJob, noticePayload{Model: m.Name, ID: id})
+	return err
+}
+
+// QueueNotices hands queued notices written in bulk (the demo data) to the job queue.
+func (e *Engine) QueueNotices(ctx context.Context, p Principal, ids []int64) error {
+	m := e.Reg().NoticeOutboxModel()
+	if m == nil {
+		return notFound("no_notice_outbox", "No model holds sent notices.")
+	}
+	for _, id := range ids {
+		if _, err := e.Jobs.Enqueue(ctx, p, noticeJob, noticePayload{Model: m.Name, ID: id}); err != nil {
+			return err
+		}
+	}
+	return nil
+}

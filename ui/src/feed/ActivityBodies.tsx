@@ -1,0 +1,37 @@
+// The bodies of to-dos, e-mails and SMS on the feed.
+import { useTranslation } from 'react-i18next';
+import type { DataRecord, Lang } from '../api/types';
+import { formatDateTime } from '../i18n/format';
+import { nameOf } from '../widgets/display/types';
+import { logValue } from '../detail/logValue';
+
+const text = (v: unknown) => logValue(v);
+
+export function TodoBody({ todo, lang }: { todo: DataRecord; lang: Lang }) {
+  const { t } = useTranslation();
+  const people = Array.isArray(todo.todouser_set) ? (todo.todouser_set as DataRecord[]).map((e) => nameOf(e.user ?? e, lang)) : [];
+  const start = todo.start_date ? formatDateTime(String(todo.start_date), lang) : '';
+  const end = todo.end_date ? formatDateTime(String(todo.end_date), lang) : '';
+  return (
+    <div className="space-y-1 text-sm text-slate-700">
+      {(start || end) && <p className="text-xs tabular-nums text-slate-500">{start}{end && ` – ${end}`}</p>}
+      <p className="whitespace-pre-wrap">{text(todo.content)}</p>
+      {people.length > 0 && <p className="text-xs text-slate-500">{t('feed.assignees')}: {people.join(', ')}</p>}
+    </div>
+  );
+}
+
+export function EmailBody({ mail }: { mail: DataRecord }) {
+  const { t } = useTranslation();
+  const to = text(mail.to ?? mail.recipients ?? mail.to_address);
+  return (
+    <div className="space-y-1 text-sm text-slate-700">
+      <p className="font-medium text-slate-900">{text(mail.subject) || mail.__name__}</p>
+      {to && <p className="text-xs text-slate-500">{t('feed.to')}: {to}</p>}
+    </div>
+  );
+}
+
+export function SmsBody({ sms }: { sms: DataRecord }) {
+  return <p className="whitespace-pre-wrap text-sm text-slate-700">{text(sms.content)}</p>;
+}

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { cellKind, typeIcon } from './cellKind';
+import { composesOn, feedTabs, openingTab } from './tabs';
+
+describe('cellKind', () => {
+  it.each([
+    ['candidate_note', 'note', 'note'], ['client_note', 'note', 'note'], ['clientcontract_note', 'note', 'note'],
+    ['candidate_todo', 'todo', 'todo'], ['candidate_email', 'email', 'email'], ['candidate_sms', 'sms', 'sms'],
+    ['telephone_call', 'telephone', 'call'], ['candidate_call', 'telephone', 'call'],
+    ['candidate_updated', 'updateloggroup', 'changes'], ['client_updated', 'updateloggroup', 'changes'],
+    ['glluehub_client_updated', 'updateloggroup', 'changes'], ['candidate_tag', 'updateloggroup', 'tag'],
+    ['candidate_folder', 'folderitem', 'folder'], ['candidate_joborder', 'jobsubmission', 'joborder'],
+    ['something_else', 'x', 'record'],
+  ])('%s (%s) → %s', (type, external_type, want) => {
+    expect(cellKind({ type, external_type })).toBe(want);
+  });
+});
+
+describe('typeIcon', () => {
+  it.each([
+    ['email', undefined, 'mail'], ['todo', undefined, 'calendar'], ['note', undefined, 'comment'], ['folderitem', undefined, 'folder'],
+    ['candidatetag', undefined, 'tag'], ['jobsubmission', undefined, 'briefcase'], ['sms', undefined, 'mobile'],
+    ['clientcontract', undefined, 'file'], ['telephone', undefined, 'phone'], ['updateloggroup', 'changes', 'book'],
+    ['updateloggroup', 'tag', 'tag'], ['unknown', undefined, 'comment'],
+  ] as const)('%s (%s) → %s', (ext, kind, want) => {
+    expect(typeIcon(ext, kind)).toBe(want);
+  });
+});
+
+describe('feedTabs', () => {
+  const facets = [
+    { key: 'note', value: 3, label: 'Notes' }, { key: 'todo', value: 1, label: 'To-dos' }, { key: 'folderitem', value: 2, label: 'Folders' },
+    { key: 'email', value: 0, label: 'E-mails' }, { key: 'jobsubmission', value: 9, label: 'Submissions' }, { key: 'candidatetag', value: 1, label: 'Tags' },
+    { key: 'updateloggroup', value: 4, label: 'Changes' },
+  ];
+  it('puts All first, keeps the server order and drops folder, tag and submission tabs', () => {
+    expect(feedTabs(facets, 'All').map((t) => t.key)).toEqual(['', 'note', 'todo', 'email', 'updateloggroup']);
+  });
+  it('counts All as the shown tabs together; the change log tab is icon only', () => {
+    const tabs = feedTabs(facets, 'All');
+    expect(tabs[0]).toEqual({ key: '', label: 'All', count: 8, iconOnly: false });
+    expect(tabs.find((t) => t.key === 'updateloggroup')?.iconOnly).toBe(true);
+    expect(tabs.filter((t) => t.iconOnly)).toHaveLength(1);
+  });
+  it('no facets: All alone', () => {
+    expect(feedTabs([], 'All')).toEqual([{ key: '', label: 'All', count: 0, iconOnly: false }]);
+  });
+  it.each([
+    ['note', 'note'], ['sms', ''], [null, ''], ['', ''], ['jobsubmission', ''],
+  ])('opening %s → %s', (wanted, want) => {
+    expect(openingTab(feedTabs(facets, 'All'), wanted)).toBe(want);
+  });
+  it.each([['', true], ['note', true], ['todo', false]])('composer on %s: %s', (tab, want) => {
+    expect(composesOn(tab)).toBe(want);
+  });
+});
+
+import { changesOf, tagDiff } from './changes';
+
+describe('changes', () => {
+  it.each([
+    [{ old: ['a', 'b'], new: ['b', 'c'] }, { added: ['c'], removed: ['a'] }],
+    [{ old: null, new: ['x'] }, { added: ['x'], removed: [] }],
+    [{ old: ['x'], new: null }, { added: [], removed: ['x'] }],
+    [{ old: 'x', new: ['x', 'y'] }, { added: ['y'], removed: [] }],
+  ])('tagDiff %j', (change, want) => {
+    expect(tagDiff(change)).toEqual(want);
+  });
+  it('changesOf keeps well-formed entries only', () => {
+    expect(changesOf({ changes: [{ field: 'status', old: 'a', new: 'b' }, null, { old: 1 }] })).toEqual([{ field: 'status', old: 'a', new: 'b' }]);
+    expect(changesOf(null)).toEqual([]);
+  });
+});
+
+import { mentionQuery } from './mentionNode';
+
+describe('mentionQuery', () => {
+  it.each([
+    ['hello @', ''], ['hello @Le', 'Le'], ['@王', '王'], ['mail@home', undefined], ['hello @Leo Cao', undefined], ['no at', undefined],
+  ])('%j → %j', (before, want) => {
+    expect(mentionQuery(before)).toBe(want);
+  });
+});
+
+describe('tagDiff from the server', () => {
+  it('takes added and removed as given', () => {
+    expect(tagDiff({ old: ['a'], new: ['b'], added: ['b'], removed: undefined })).toEqual({ added: ['b'], removed: [] });
+  });
+});
