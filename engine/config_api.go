@@ -22,6 +22,7 @@ func (e *Engine) PublicConfig(ctx context.Context, p Principal) map[string]any {
 		"hide_contact_info": c.HideContactInfo, "candidate_export": c.CandidateExport, "time_zone": c.TimeZone,
 		"proxy_calling":       c.ProxyCalling,
 		"calendar_week_start": c.CalendarWeekStart,
+		"mail_attachment_max_mb": c.MailAttachmentMB, // the composer checks attachments before sending
 	}
 	for k, v := range e.ExpireData(ctx, p.TenantID) {
 		if v != nil {

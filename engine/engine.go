@@ -38,6 +38,9 @@ type Engine struct {
 	MessageCounters MessageCounters
 	Blobs           Blobs
 	Mail            mail.Mailer // the product's own mails; an outbox table until SMTP is configured
+	// EmailAttempts is how often a mail written from a record is tried before it is marked
+	// failed (tests lower it so a failure shows at once).
+	EmailAttempts int
 	// Notices holds the sender of each short-notice channel (sms, wechat): the log until a
 	// gateway is configured (HUNTLINE_SMS_URL, HUNTLINE_WECHAT_URL).
 	Notices map[string]notice.Sender
@@ -91,6 +94,8 @@ func New(reg *meta.Registry, st *store.Store, cfg Config) (*Engine, error) {
 	e.Jobs.Handle(exportJob, e.runExport)
 	e.Jobs.Handle(mailJob, e.runMail)
 	e.Jobs.Handle(recordingJob, e.runRecording)
+	e.Jobs.Handle(emailJobKind, e.runEmail)
+	e.EmailAttempts = mailAttempts
 	e.Jobs.Handle(noticeJob, e.runNotice)
 	e.Notices = map[string]notice.Sender{}
 	for _, ch := range []string{meta.ChannelSMS, meta.ChannelWeChat} {

@@ -26,6 +26,9 @@ type input struct {
 	// anyState also updates a record in the recycle bin: an option merge moves every
 	// record holding the removed option, so recovering one never brings it back.
 	anyState bool
+	// vettedFiles are files another user uploaded that this write may attach all the same,
+	// checked by the engine beforehand (the attachments of a mail's template).
+	vettedFiles []int64
 }
 
 // readInput checks every key of a posted record. Keys the client cannot write but commonly

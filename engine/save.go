@@ -120,7 +120,7 @@ func (e *Engine) createIn(ctx context.Context, tx *store.Tx, p Principal, m *met
 	if err := e.checkValues(ctx, tx, p, m, 0, doc, changedFields(m, nil, doc)); err != nil {
 		return nil, err
 	}
-	if err := e.checkAttachments(ctx, p, m, nil, doc); err != nil {
+	if err := e.checkAttachments(ctx, p, m, nil, doc, in.vettedFiles); err != nil {
 		return nil, err
 	}
 	if err := e.compute(m, doc); err != nil {
@@ -217,7 +217,7 @@ func (e *Engine) updateIn(ctx context.Context, tx *store.Tx, p Principal, m *met
 		if err := e.checkValues(ctx, tx, p, m, cur.ID, doc, changed); err != nil {
 			return err
 		}
-		if err := e.checkAttachments(ctx, p, m, cur.Data, doc); err != nil {
+		if err := e.checkAttachments(ctx, p, m, cur.Data, doc, in.vettedFiles); err != nil {
 			return err
 		}
 		if err := e.compute(m, doc); err != nil {

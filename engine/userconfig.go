@@ -3,6 +3,7 @@ package engine
 import (
 	"context"
 	"encoding/json"
+	"huntline/meta"
 	"regexp"
 	"sort"
 )
@@ -46,6 +47,9 @@ func (e *Engine) SetUserConfig(ctx context.Context, p Principal, patch map[strin
 		raw, err := json.Marshal(patch[k])
 		if err != nil || len(raw) > MaxUserConfigValue {
 			return nil, badRequest("userconfig_value", "%s: the value must be JSON of at most %d bytes", k, MaxUserConfigValue).with(map[string]any{"Key": k, "Max": MaxUserConfigValue})
+		}
+		if sig, isText := patch[k].(string); isText && k == UserSignatureKey {
+			patch[k] = meta.SanitizeHTML(sig) // it is pasted into mails as HTML
 		}
 		cur[k] = patch[k]
 	}

@@ -37,7 +37,9 @@ const ActionUpdate = "update"
 // BuiltinActions are the actions the screens implement themselves, each with the access
 // action it takes when the metadata names none.
 var BuiltinActions = map[string]map[string]string{
-	"actions":      {"edit": "edit", "delete": "delete", "recover": "delete"},
+	// send_email opens the e-mail composer about the record; retry_email sends a failed mail
+	// again (the engine lets only its sender or an admin).
+	"actions":      {"edit": "edit", "delete": "delete", "recover": "delete", "send_email": "view", "retry_email": "view"},
 	"mass_actions": {"mass_edit": "massedit", "delete": "delete", "export": "export"},
 }
 

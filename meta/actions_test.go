@@ -48,7 +48,7 @@ func TestActionLoadErrors(t *testing.T) {
 		{"update without set", `{"actions": [{"name": "t", "type": "update", "label": {"en": "T"}}]}`,
 			file + `actions.t: an update action needs "set"`},
 		{"custom name without a type", `{"actions": [{"name": "t", "label": {"en": "T"}, "set": {"a": "x"}}]}`,
-			file + `actions.t: not a built-in action (delete, edit, recover); a custom action needs "type": "update"`},
+			file + `actions.t: not a built-in action (delete, edit, recover, retry_email, send_email); a custom action needs "type": "update"`},
 		{"a built-in as a mass action of another list", `{"mass_actions": [{"name": "recover", "label": {"en": "T"}}]}`,
 			"mass_actions.recover: not a built-in action (delete, export, mass_edit)"},
 		{"twice", `{"actions": [{"name": "t", "type": "update", "label": {"en": "T"}, "set": {"a": "x"}}, {"name": "t", "type": "update", "label": {"en": "T"}, "set": {"a": "y"}}]}`,

@@ -180,6 +180,9 @@ func (r *Registry) linkModel(m *Model) error {
 	if err := r.checkNotify(m); err != nil {
 		return err
 	}
+	if err := r.checkMail(m); err != nil {
+		return err
+	}
 	if err := r.checkActions(m); err != nil {
 		return err
 	}

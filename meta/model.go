@@ -61,6 +61,8 @@ type Model struct {
 	// users when due (see calendar.go).
 	Calendar *Calendar `json:"calendar,omitempty"`
 	Reminder *Reminder `json:"reminder,omitempty"`
+	// Mail marks the models of e-mails written from records and their templates (see mail.go).
+	Mail *Mail `json:"mail,omitempty"`
 	// NoticeOutbox and NoticeTemplate mark the models of sent SMS/WeChat notices and of
 	// their templates (see notice.go).
 	NoticeOutbox   *NoticeOutbox   `json:"notice_outbox,omitempty"`

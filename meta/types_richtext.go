@@ -48,6 +48,10 @@ func (richtextType) Normalize(f *Field, v any, _ Env) (any, error) {
 	return s, nil
 }
 
+// SanitizeHTML answers s with everything the rich-text policy refuses (scripts, event
+// handlers, foreign frames) removed: for HTML that is not a field value, like a signature.
+func SanitizeHTML(s string) string { return strings.TrimSpace(htmlPolicy().Sanitize(s)) }
+
 var stripPolicy = bluemonday.StrictPolicy()
 
 // StripHTML answers the visible text of an HTML fragment, for names, search and export.

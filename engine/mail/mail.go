@@ -4,16 +4,37 @@ package mail
 
 import (
 	"context"
+	"strings"
 	"time"
 
 	"huntline/store"
 )
 
-// Message is one plain-text mail to one address.
+// Message is one mail: a plain-text notice to one address (password resets), or a mail a
+// user writes from a record, with an HTML body, copies and attachments.
 type Message struct {
-	To      string
+	To      string   // one address, or several separated by commas
+	Cc      []string `json:",omitempty"`
+	Bcc     []string `json:",omitempty"`
+	ReplyTo string   `json:",omitempty"`
 	Subject string
-	Body    string
+	Body    string // plain text
+	HTML    string `json:",omitempty"` // when set, the HTML body (Body, if any, its plain alternative)
+	// Attachments are read from the blob store when the mail is sent, never queued.
+	Attachments []Attachment `json:"-"`
+}
+
+// Attachment is one attached file.
+type Attachment struct {
+	Name        string
+	ContentType string
+	Data        []byte
+}
+
+// Recipients lists every address the message goes to: to, cc and bcc.
+func (m Message) Recipients() []string {
+	out := append(splitAddresses(m.To), m.Cc...)
+	return append(out, m.Bcc...)
 }
 
 // Mailer delivers messages on behalf of a tenant.
@@ -31,7 +52,12 @@ type Outbox struct {
 
 // Send stores m in the outbox.
 func (o Outbox) Send(ctx context.Context, tenant int64, m Message) error {
-	return o.Store.AddOutbox(ctx, tenant, store.OutboxMail{To: m.To, Subject: m.Subject, Body: m.Body, CreatedAt: o.Now().UTC()})
+	body := m.Body
+	if m.HTML != "" {
+		body = m.HTML
+	}
+	// The outbox has one recipient column: copies are listed after the addressee.
+	return o.Store.AddOutbox(ctx, tenant, store.OutboxMail{To: strings.Join(m.Recipients(), ", "), Subject: m.Subject, Body: body, CreatedAt: o.Now().UTC()})
 }
 
 // Describe says mails are kept, not sent.

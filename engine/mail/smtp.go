@@ -1,10 +1,12 @@
 package mail
 
 import (
+	"bytes"
 	"context"
 	"fmt"
 	"net/url"
 	"strconv"
+	"strings"
 	"time"
 
 	gomail "github.com/wneessen/go-mail"
@@ -77,11 +79,42 @@ func (s *SMTP) Send(ctx context.Context, _ int64, m Message) error {
 	if err := msg.From(s.from); err != nil {
 		return fmt.Errorf("mail: sender %q: %w", s.from, err)
 	}
-	if err := msg.To(m.To); err != nil {
+	if err := msg.To(splitAddresses(m.To)...); err != nil {
 		return fmt.Errorf("mail: recipient %q: %w", m.To, err)
 	}
+	if len(m.Cc) > 0 {
+		if err := msg.Cc(m.Cc...); err != nil {
+			return fmt.Errorf("mail: cc %q: %w", m.Cc, err)
+		}
+	}
+	if len(m.Bcc) > 0 {
+		if err := msg.Bcc(m.Bcc...); err != nil {
+			return fmt.Errorf("mail: bcc %q: %w", m.Bcc, err)
+		}
+	}
+	if m.ReplyTo != "" {
+		if err := msg.ReplyTo(m.ReplyTo); err != nil {
+			return fmt.Errorf("mail: reply-to %q: %w", m.ReplyTo, err)
+		}
+	}
 	msg.Subject(m.Subject)
-	msg.SetBodyString(gomail.TypeTextPlain, m.Body)
+	if m.HTML != "" {
+		msg.SetBodyString(gomail.TypeTextHTML, m.HTML)
+		if m.Body != "" {
+			msg.AddAlternativeString(gomail.TypeTextPlain, m.Body)
+		}
+	} else {
+		msg.SetBodyString(gomail.TypeTextPlain, m.Body)
+	}
+	for _, a := range m.Attachments {
+		opts := []gomail.FileOption{}
+		if a.ContentType != "" {
+			opts = append(opts, gomail.WithFileContentType(gomail.ContentType(a.ContentType)))
+		}
+		if err := msg.AttachReader(a.Name, bytes.NewReader(a.Data), opts...); err != nil {
+			return fmt.Errorf("mail: attachment %q: %w", a.Name, err)
+		}
+	}
 	opts := []gomail.Option{gomail.WithPort(s.port), gomail.WithTimeout(20 * time.Second)}
 	if s.implicit {
 		opts = append(opts, gomail.WithSSL())
@@ -104,4 +137,15 @@ func (s *SMTP) Send(ctx context.Context, _ int64, m Message) error {
 // Describe names the server, without the password.
 func (s *SMTP) Describe() string {
 	return fmt.Sprintf("mails are sent through %s:%d as %s", s.host, s.port, s.from)
+}
+
+// splitAddresses reads a comma-separated To line.
+func splitAddresses(s string) []string {
+	var out []string
+	for _, a := range strings.Split(s, ",") {
+		if a = strings.TrimSpace(a); a != "" {
+			out = append(out, a)
+		}
+	}
+	return out
 }

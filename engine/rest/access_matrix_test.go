@@ -136,6 +136,15 @@ func routeMatrix(clientID, candidateID int64) map[string]routeCase {
 		"GET /rest/messageconfig/user_setting":             {path: "/rest/messageconfig/user_setting?notice_type=message", denied: 200},
 		"POST /rest/messageconfig/batch_setting":           {data: map[string]any{"notice_type": "message", "values": map[string]any{"mention": true}}, denied: 200},
 		"POST /rest/notification/read":                     {data: map[string]any{"ids": []int64{999}}, denied: 404}, // only one's own notifications
+		// E-mail from records: every signed-in user writes mails; the checks refuse bad input,
+		// retries only the sender's own failed mails, and template variables read as the user.
+		"POST /rest/email/send":               {data: map[string]any{"to": "not-an-address", "subject": "Hi"}, denied: 400},
+		"POST /rest/email/add":                {data: map[string]any{"to": "not-an-address", "subject": "Hi"}, denied: 400},
+		"POST /rest/email/:id/retry":          {path: "/rest/email/999/retry", denied: 404},
+		"GET /rest/emailtemplate/get_type":    {path: "/rest/emailtemplate/get_type?type=general", denied: 200},
+		"GET /rest/emailtemplate/choose/:id":  {path: "/rest/emailtemplate/choose/999", denied: 404},
+		"POST /rest/emailtemplate/choose/:id": {path: "/rest/emailtemplate/choose/0", data: map[string]any{"title": "Hi {{candidate.englishName}}", "candidate": candidateID}, denied: 200}, // the limited candidate shows the hunter nothing: its variables render empty
+		"GET /rest/:model/email_autocomplete": {path: "/rest/candidate/email_autocomplete?email=ada", denied: 200},
 	}
 }
 

@@ -116,6 +116,8 @@ export interface ModelMeta {
   suffixes?: SuffixInfo[];
   /** A digest of each view as stored, sent back with a save so a stale one is refused. */
   view_versions?: Record<string, string>;
+  /** The model's e-mail role: a 'message' model is added through the e-mail composer. */
+  mail_role?: 'message' | 'template';
   fields: FieldMeta[];
 }
 

@@ -1,4 +1,4 @@
-import { Pencil, RotateCcw, Trash2 } from 'lucide-react';
+import { Mail, Pencil, RefreshCw, RotateCcw, Trash2 } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/endpoints';
@@ -10,6 +10,7 @@ import { useRecordActions } from '../actions/useRecordActions';
 import { Button } from '../components/Button';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { useToasts } from '../components/Toasts';
+import { emailActions } from '../email/emailActions';
 
 /**
  * Edit and delete while live, recover once deleted, each as the user's rights allow; then the
@@ -61,6 +62,13 @@ export function DetailActions({ model, record, allowed, actions, onEdit, onChang
       <ActionIcon name={a.icon} />{a.label}
     </ActionButton>
   ));
+  // The e-mail built-ins (send_email, retry_email) draw only where the metadata lists them.
+  const mail = emailActions(model, record, states, onChanged, fail).map((a) => (
+    <ActionButton key={a.name} disabledReason={a.disabled} busy={running === a.name}
+      onClick={() => { setRunning(a.name); void a.run().finally(() => setRunning('')); }}>
+      {a.name === 'send_email' ? <Mail className="size-4" aria-hidden /> : <RefreshCw className="size-4" aria-hidden />}{a.label}
+    </ActionButton>
+  ));
   const edit = allowed.includes('edit') && !record.is_deleted
     ? builtin('edit', (why) => <ActionButton key="edit" variant="primary" disabledReason={why} onClick={onEdit}><Pencil className="size-4" aria-hidden />{t('detail.edit')}</ActionButton>) : null;
   const canDelete = allowed.includes('delete');
@@ -80,6 +88,7 @@ export function DetailActions({ model, record, allowed, actions, onEdit, onChang
   return (
     <>
       {edit}
+      {mail}
       {custom}
       {canDelete && builtin('delete', (why) => <ActionButton className="text-red-600" disabledReason={why} onClick={() => setConfirming('delete')}><Trash2 className="size-4" aria-hidden />{t('detail.delete')}</ActionButton>)}
       {dialog}

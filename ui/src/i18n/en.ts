@@ -236,6 +236,21 @@ export const en = {
     markAll: 'Mark all read', empty: 'No notifications yet.', unread: 'Unread', more: 'Show more',
     desktopAsk: 'Show new notifications on your desktop while Huntline is in the background?', desktopEnable: 'Turn on', dismiss: 'Dismiss notification',
   },
+  email: {
+    rowActions: 'Actions', compose: 'Write Email', to: 'To', cc: 'Cc', bcc: 'Bcc', subject: 'Subject', content: 'Content', send: 'Send',
+    template: 'Template', templateType: 'Template type', allTypes: 'All types', noTemplate: 'No template',
+    systemTemplates: 'System templates', myTemplates: 'My templates', signature: 'Signature', saveSignature: 'Save signature', signatureSaved: 'Signature saved',
+    attach: 'Attach files (up to {{max}} MB in all)', attachments: 'Attachments', removeAttachment: 'Remove {{name}}', removeAddress: 'Remove {{address}}',
+    addressPlaceholder: 'Type an address, then comma or Enter', suggestions: 'Address suggestions',
+    invalidAddress: 'Invalid Email Address', addressMaximum: 'Email address maximum {{max}}', attachmentLimit: "Mail attachment can't exceed {{max}}M",
+    retry: 'Retry', toRequired: 'Add at least one recipient', subjectRequired: 'Give the mail a subject', queued: 'The mail is on its way',
+    templates: {
+      settingsTitle: 'Email Template Setting', settingsHint: 'System templates offered to everyone who writes an email, per template type.',
+      personalTitle: 'My email templates', profileTitle: 'Email Settings', pickType: 'Choose a template type', add: 'Add template', empty: 'No templates of this type yet.',
+      list: 'Templates', editor: 'Template', name: 'Name', save: 'Save template', saved: 'Template "{{name}}" saved', delete: 'Delete {{name}}',
+      variables: 'Variables, any field of the record the mail is about:',
+    },
+  },
   language: { en: 'English', zh_CN: '简体中文', zh_TW: '繁體中文' },
   notice: {
     notify: 'Notify', notifyTitle: 'Notify {{name}}', show: 'Notify by e-mail or SMS', send: 'Send', sending: 'Sending…', results: 'Sent notices',

@@ -237,6 +237,21 @@ export const zh_CN: Catalogue = {
     markAll: '全部标为已读', empty: '暂无通知。', unread: '未读', more: '显示更多',
     desktopAsk: 'Huntline 在后台时，是否在桌面显示新通知？', desktopEnable: '开启', dismiss: '关闭通知',
   },
+  email: {
+    rowActions: '操作', compose: '写邮件', to: '收件人', cc: '抄送', bcc: '密送', subject: '主题', content: '正文', send: '发送',
+    template: '模板', templateType: '模板类型', allTypes: '全部类型', noTemplate: '不使用模板',
+    systemTemplates: '系统模板', myTemplates: '我的模板', signature: '签名', saveSignature: '保存签名', signatureSaved: '签名已保存',
+    attach: '添加附件（合计不超过 {{max}} MB）', attachments: '附件', removeAttachment: '移除 {{name}}', removeAddress: '移除 {{address}}',
+    addressPlaceholder: '输入邮箱地址，以逗号或回车结束', suggestions: '邮箱建议',
+    invalidAddress: '无效的邮箱地址', addressMaximum: '邮箱地址数量上限 {{max}}', attachmentLimit: '邮件附件不能超过 {{max}}M',
+    retry: '重新发送', toRequired: '请至少添加一个收件人', subjectRequired: '请填写邮件主题', queued: '邮件正在发送',
+    templates: {
+      settingsTitle: '邮件模板设置', settingsHint: '按模板类型设置所有人写邮件时可用的系统模板。',
+      personalTitle: '我的邮件模板', profileTitle: '邮件设置', pickType: '选择模板类型', add: '新增模板', empty: '该类型暂无模板。',
+      list: '模板', editor: '模板', name: '名称', save: '保存模板', saved: '模板“{{name}}”已保存', delete: '删除 {{name}}',
+      variables: '变量，可使用邮件所关联记录的任意字段：',
+    },
+  },
   language: { en: 'English', zh_CN: '简体中文', zh_TW: '繁體中文' },
   notice: {
     notify: '通知', notifyTitle: '通知{{name}}', show: '通过邮件或短信通知', send: '发送', sending: '发送中…', results: '已发送的通知',

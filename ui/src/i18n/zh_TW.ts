@@ -237,6 +237,21 @@ export const zh_TW: Catalogue = {
     markAll: '全部標為已讀', empty: '暫無通知。', unread: '未讀', more: '顯示更多',
     desktopAsk: 'Huntline 在背景時，是否在桌面顯示新通知？', desktopEnable: '開啟', dismiss: '關閉通知',
   },
+  email: {
+    rowActions: '操作', compose: '寫郵件', to: '收件人', cc: '副本', bcc: '密件副本', subject: '主題', content: '內文', send: '發送',
+    template: '範本', templateType: '範本類型', allTypes: '全部類型', noTemplate: '不使用範本',
+    systemTemplates: '系統範本', myTemplates: '我的範本', signature: '簽名', saveSignature: '儲存簽名', signatureSaved: '簽名已儲存',
+    attach: '新增附件（合計不超過 {{max}} MB）', attachments: '附件', removeAttachment: '移除 {{name}}', removeAddress: '移除 {{address}}',
+    addressPlaceholder: '輸入郵箱地址，以逗號或 Enter 結束', suggestions: '郵箱建議',
+    invalidAddress: '無效的郵箱地址', addressMaximum: '郵箱地址數量上限 {{max}}', attachmentLimit: '郵件附件不能超過 {{max}}M',
+    retry: '重新發送', toRequired: '請至少新增一個收件人', subjectRequired: '請填寫郵件主題', queued: '郵件正在發送',
+    templates: {
+      settingsTitle: '郵件範本設定', settingsHint: '依範本類型設定所有人寫郵件時可用的系統範本。',
+      personalTitle: '我的郵件範本', profileTitle: '郵件設定', pickType: '選擇範本類型', add: '新增範本', empty: '此類型尚無範本。',
+      list: '範本', editor: '範本', name: '名稱', save: '儲存範本', saved: '範本「{{name}}」已儲存', delete: '刪除 {{name}}',
+      variables: '變數，可使用郵件所關聯記錄的任意欄位：',
+    },
+  },
   language: { en: 'English', zh_CN: '简体中文', zh_TW: '繁體中文' },
   notice: {
     notify: '通知', notifyTitle: '通知{{name}}', show: '透過郵件或簡訊通知', send: '發送', sending: '發送中…', results: '已發送的通知',

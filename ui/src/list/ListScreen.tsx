@@ -20,6 +20,7 @@ import { columnsKey, viewColumns } from './columns';
 import { ImportButton } from './ImportButton';
 import { ListCards } from './ListCards';
 import { ListTable } from './ListTable';
+import { RetryButton } from '../email/RetryButton';
 import { MassActions } from './MassActions';
 import { Pager } from './Pager';
 import { PreviewPanel } from './PreviewPanel';
@@ -169,7 +170,8 @@ export default function ListScreen({ model, mobile }: { model: string; mobile: b
             {!error && data && data.list.length > 0 && !mobile && (
               <ListTable model={model} columns={columns} rows={data.list} ordering={state.ordering} dimmed={loading} rowsDraggable={folderable && sidebarOpen}
                 onOrder={(c) => update({ ...state, ordering: nextOrdering(state.ordering, c), page: 1 })}
-                selected={selected} onSelect={select} onPreview={setPreview} previewed={preview !== undefined ? data.list[preview]?.id : undefined} />
+                selected={selected} onSelect={select} onPreview={setPreview} previewed={preview !== undefined ? data.list[preview]?.id : undefined}
+                rowAction={meta.mail_role === 'message' ? (row) => <RetryButton row={row} onDone={reload} /> : undefined} />
             )}
           </div>
           {data && !error && (

@@ -1,4 +1,5 @@
 import { ArrowDown, ArrowUp, ChevronsUpDown } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataRecord, FieldMeta, Lang } from '../api/types';
 import { formatRoute, navigate } from '../router/hash';
@@ -13,11 +14,12 @@ function SortIcon({ ordering, column }: { ordering: string; column: string }) {
 
 /** Clicking a row previews it when onPreview is given, else opens its detail page; the first
  * cell always links to the detail page. */
-/** rowsDraggable: rows can be dragged onto the sidebar's folders (inside ListDnd). */
-export function ListTable({ model, columns, rows, ordering, onOrder, selected, onSelect, dimmed, selectable = true, onPreview, previewed, rowsDraggable = false }: {
+/** rowsDraggable: rows can be dragged onto the sidebar's folders (inside ListDnd). rowAction
+ * draws a last cell per row (the e-mail list's Retry). */
+export function ListTable({ model, columns, rows, ordering, onOrder, selected, onSelect, dimmed, selectable = true, onPreview, previewed, rowsDraggable = false, rowAction }: {
   model: string; columns: FieldMeta[]; rows: DataRecord[]; ordering: string; onOrder(column: string): void;
   selected: Set<number>; onSelect(ids: number[], on: boolean): void; dimmed: boolean; selectable?: boolean;
-  onPreview?(index: number): void; previewed?: number; rowsDraggable?: boolean;
+  onPreview?(index: number): void; previewed?: number; rowsDraggable?: boolean; rowAction?(row: DataRecord): ReactNode;
 }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language as Lang;
@@ -41,6 +43,7 @@ export function ListTable({ model, columns, rows, ordering, onOrder, selected, o
                 : c.label_value}
             </th>
           ))}
+          {rowAction && <th scope="col" className="border-b border-slate-200 px-3 py-2.5"><span className="sr-only">{t('email.rowActions')}</span></th>}
         </tr>
       </thead>
       <tbody className="bg-white">
@@ -66,6 +69,7 @@ export function ListTable({ model, columns, rows, ordering, onOrder, selected, o
                     : <DisplayValue value={row[c.name]} field={c} lang={lang} />}
                 </td>
               ))}
+              {rowAction && <td className="border-b border-slate-100 px-3 py-2.5 text-right" onClick={(e) => e.stopPropagation()}>{rowAction(row)}</td>}
             </DraggableRow>
           );
         })}

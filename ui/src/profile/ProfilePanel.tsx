@@ -1,4 +1,4 @@
-import { Bell, KeyRound, Languages, UserRound, type LucideIcon } from 'lucide-react';
+import { Bell, KeyRound, Languages, Mail, UserRound, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../components/Avatar';
 import { SlideOver } from '../components/SlideOver';
@@ -9,8 +9,9 @@ import { profileLinks, profileTitleKey, type ProfileSub } from './links';
 import { MessageSettingsPage } from './MessageSettingsPage';
 import { MyProfile } from './MyProfile';
 import { PasswordPage } from './PasswordPage';
+import { PersonalEmailPage } from '../email/PersonalEmailPage';
 
-const ICONS: Record<ProfileSub, LucideIcon> = { profile: UserRound, password: KeyRound, language: Languages, message: Bell };
+const ICONS: Record<ProfileSub, LucideIcon> = { profile: UserRound, password: KeyRound, email: Mail, language: Languages, message: Bell };
 
 /** The profile wrapper (spec 001): the page float profile:{sub}, side links on the left and the
  * sub page on the right. A sub page the user may not see (My Profile for a line manager) or that
@@ -18,7 +19,8 @@ const ICONS: Record<ProfileSub, LucideIcon> = { profile: UserRound, password: Ke
 export default function ProfilePanel({ sub, closing }: { sub: string; closing: boolean }) {
   const { t } = useTranslation();
   const user = useSession((s) => s.user)!;
-  const links = profileLinks(user);
+  const config = useSession((s) => s.config);
+  const links = profileLinks(user, config);
   const allowed = (links as string[]).includes(sub);
   const title = t(allowed ? profileTitleKey(sub) : 'profile.details');
   const close = () => { usePageFloat.getState().close(); };
@@ -53,6 +55,7 @@ export default function ProfilePanel({ sub, closing }: { sub: string; closing: b
         {allowed && sub === 'profile' && <MyProfile />}
         {allowed && sub === 'password' && <PasswordPage />}
         {allowed && sub === 'language' && <LanguagePage />}
+        {allowed && sub === 'email' && <PersonalEmailPage />}
         {allowed && sub === 'message' && <MessageSettingsPage />}
         {!allowed && <p className="text-sm text-slate-500">{t('profile.unknown')}</p>}
       </section>

@@ -21,6 +21,7 @@ export { preloadRecordPanel };
 const ImportPanel = lazy(() => import('../imports/ImportPanel'));
 const CalendarPanel = lazy(() => import('../todo/CalendarPanel'));
 const TodoListPanel = lazy(() => import('../todo/TodoListPanel'));
+const EmailComposer = lazy(() => import('../email/EmailComposer'));
 
 /** Draws the one page float the store holds (spec 000 §2). Types without a panel yet draw nothing. */
 export function PageFloatHost() {
@@ -40,6 +41,7 @@ export function PageFloatHost() {
   // The to-do calendar and list (spec 001 §2: calendar:todo, list:todo).
   if (type === 'calendar' && sub === 'todo') panel = <CalendarPanel key={opened} data={data} closing={closing} />;
   if (type === 'list' && sub === 'todo') panel = <TodoListPanel key={opened} data={data} closing={closing} />;
+  if (type === 'email' && !sub) panel = <EmailComposer key={opened} data={data} closing={closing} />;
   return <Suspense fallback={null}>{panel}</Suspense>;
 }
 
@@ -62,6 +64,8 @@ function RecordFloat({ model, data, closing }: { model: string; data: FloatData;
     if (error) usePageFloat.getState().close(true);
   }, [error]);
   if (!meta || (edit && !record)) return null;
+  // Mails are written in the composer, never through the generic form.
+  if (meta.mail_role === 'message' && !edit) return <EmailComposer data={data} closing={closing} />;
   function saved(id: number) {
     const onSaved = data.onSaved as ((id: number) => void) | undefined;
     // A new record opens on its own page; an edit tells whoever opened the form. Then close,

@@ -1,0 +1,265 @@
+package engine
+
+import (
+	"context"
+	"fmt"
+	"net/http"
+	"slices"
+	"strings"
+
+	"huntline/engine/mail"
+	"huntline/meta"
+)
+
+// E-mail from records (spec 001 "E-mail composer", "E-mail value"): a user writes a mail
+// about a candidate, contact or job; it is kept as a record of the model with the mail
+// message role (meta.Mail) and goes out through the job queue, so a mail server that is
+// down costs retries, never the mail.
+
+// addressFields are the message fields holding address lists, in the order checked.
+var addressFields = []string{"to", "cc", "bcc"}
+
+// mailModel answers the model holding role, or a 404 when the metadata declares none.
+func (e *Engine) mailModel(role string) (*meta.Model, error) {
+	m := e.Reg().MailModel(role)
+	if m == nil {
+		return nil, notFound("no_mail_model", "No model holds e-mail %ss.", role).with(map[string]any{"Role": role})
+	}
+	return m, nil
+}
+
+// MailModels answers the names of the message and template models ("" when none), for the
+// route table.
+func (e *Engine) MailModels() (message, template string) {
+	if m := e.Reg().MailModel(meta.MailMessage); m != nil {
+		message = m.Name
+	}
+	if m := e.Reg().MailModel(meta.MailTemplate); m != nil {
+		template = m.Name
+	}
+	return message, template
+}
+
+// SendEmail checks a composed mail (the "E-mail value"), keeps it as a queued record and
+// hands it to the job queue. Every refusal names the field and the rule.
+func (e *Engine) SendEmail(ctx context.Context, p Principal, data map[string]any) (*SaveResult, error) {
+	m, err := e.mailModel(meta.MailMessage)
+	if err != nil {
+		return nil, err
+	}
+	if err := e.Access.Allow(ctx, p, m, ActAdd); err != nil {
+		return nil, err
+	}
+	raw := map[string]any{}
+	for k, v := range data {
+		raw[k] = v
+	}
+	limit := mail.MaxAddresses(e.Tenants.Config(ctx, p.TenantID).ClientType)
+	for _, name := range addressFields {
+		list, err := checkAddresses(name, data[name], limit)
+		if err != nil {
+			return nil, err
+		}
+		if name == "to" && len(list) == 0 {
+			return nil, badRequest("email_to_required", "to: give at least one recipient")
+		}
+		raw[name] = strings.Join(list, ", ")
+	}
+	if s, _ := data["subject"].(string); strings.TrimSpace(s) == "" {
+		return nil, badRequest("email_subject_required", "subject: give the mail a subject")
+	}
+	// The spec's composer posts "attachment" as comma-separated ids; a form sends the
+	// attachments field's list.
+	files := data["attachments"]
+	if v, given := data["attachment"]; given {
+		files = v
+		delete(raw, "attachment")
+	}
+	ids, err := e.mailAttachments(ctx, p.TenantID, files)
+	if err != nil {
+		return nil, err
+	}
+	raw["attachments"] = toAny(ids)
+	vetted, err := e.templateFiles(ctx, p, data["template"], ids)
+	if err != nil {
+		return nil, err
+	}
+	in, err := e.readInput(ctx, p, m, raw)
+	if err != nil {
+		return nil, err
+	}
+	if in.id != 0 {
+		return nil, badRequest("email_send_new", "id: a mail is sent once; retry a failed one instead")
+	}
+	// The sender and the status are the engine's to write (not editable through the API).
+	in.set["user"], in.set["status"] = p.UserID, meta.MailQueued
+	in.vettedFiles = vetted
+	res, err := e.create(ctx, p, m, in)
+	if err != nil {
+		return nil, err
+	}
+	e.written(p.TenantID, m)
+	e.queueEmail(ctx, p, m, res.ID)
+	return res, nil
+}
+
+// checkAddresses reads one address list: every tag a valid address (the bracketed part of
+// "Name <address>"), at most limit of them. It answers the addresses.
+func checkAddresses(field string, v any, limit int) ([]string, error) {
+	tags, ok := mail.SplitTags(v)
+	if !ok {
+		return nil, badRequest("email_address_list", "%s: expected addresses separated by commas, or a list of them", field).with(map[string]any{"Field": field})
+	}
+	if len(tags) > limit {
+		return nil, badRequest("email_address_maximum", "%s: Email address maximum %d", field, limit).with(map[string]any{"Field": field, "Max": limit})
+	}
+	out := make([]string, 0, len(tags))
+	for _, t := range tags {
+		addr, valid := mail.Address(t)
+		if !valid {
+			return nil, badRequest("email_invalid_address", "%s: Invalid Email Address %q", field, t).with(map[string]any{"Field": field, "Address": t})
+		}
+		out = append(out, addr)
+	}
+	return out, nil
+}
+
+// mailAttachments reads the posted attachment ids (comma text or a list) and checks that
+// each names a stored file of the tenant and that together they stay under the tenant's
+// limit (mail_attachment_max_mb, default 20). Whose files they are is the attachments
+// field's check.
+func (e *Engine) mailAttachments(ctx context.Context, tenant int64, v any) ([]int64, error) {
+	want, err := blobIDs(v)
+	if err != nil {
+		return nil, err
+	}
+	blobs, err := e.Store.BlobsByID(ctx, tenant, want)
+	if err != nil {
+		return nil, err
+	}
+	var total int64
+	for _, id := range want {
+		b := blobs[id]
+		if b == nil {
+			return nil, badRequest("email_attachment_unknown", "attachment: file %d does not exist", id).with(map[string]any{"ID": id})
+		}
+		total += b.Size
+	}
+	maxMB := e.Tenants.Config(ctx, tenant).MailAttachmentMB
+	if total > int64(maxMB)<<20 {
+		return nil, badRequest("mail_attachment_limit", "Mail attachment can't exceed %dM", maxMB).with(map[string]any{"Max": maxMB})
+	}
+	return want, nil
+}
+
+// templateFiles answers which of the files a mail attaches come from the template it was
+// written from, when the user may read that template: a system template's files were
+// uploaded by an administrator, and a mail from it may carry them.
+func (e *Engine) templateFiles(ctx context.Context, p Principal, template any, files []int64) ([]int64, error) {
+	tm := e.Reg().MailModel(meta.MailTemplate)
+	id, err := meta.AsInt(template)
+	if tm == nil || template == nil || template == "" || len(files) == 0 {
+		return nil, nil
+	}
+	if err != nil || id < 1 {
+		return nil, badRequest("email_template_id", "template: expected a template id, got %v", template).with(map[string]any{"Value": template})
+	}
+	it, err := e.Get(ctx, p, tm.Name, id, nil)
+	if err != nil {
+		return nil, err
+	}
+	var out []int64
+	for _, f := range fileIDs(it["attachments"]) {
+		if slices.Contains(files, f) {
+			out = append(out, f)
+		}
+	}
+	return out, nil
+}
+
+// blobIDs reads attachment ids: "12,13", [12, 13], ["12"] or the file objects a read
+// answers; duplicates are dropped.
+func blobIDs(v any) ([]int64, error) {
+	var parts []any
+	switch t := v.(type) {
+	case nil:
+		return nil, nil
+	case string:
+		for _, s := range strings.Split(t, ",") {
+			if s = strings.TrimSpace(s); s != "" {
+				parts = append(parts, s)
+			}
+		}
+	case []any:
+		parts = t
+	default:
+		parts = []any{t}
+	}
+	var out []int64
+	for _, it := range parts {
+		if obj, ok := it.(map[string]any); ok {
+			it = obj["id"]
+		}
+		id, err := meta.AsInt(it)
+		if err != nil || id < 1 {
+			return nil, badRequest("email_attachment_ids", "attachment: expected file ids separated by commas, got %v", it)
+		}
+		if !slices.Contains(out, id) {
+			out = append(out, id)
+		}
+	}
+	return out, nil
+}
+
+// fileIDs reads the ids of an attachments value as a read answers it (file descriptions)
+// or as stored.
+func fileIDs(v any) []int64 {
+	if files, ok := v.([]FileInfo); ok {
+		out := make([]int64, len(files))
+		for i, f := range files {
+			out[i] = f.ID
+		}
+		return out
+	}
+	return ids(v)
+}
+
+// RetryEmail queues a failed mail again. Its sender and admins may.
+func (e *Engine) RetryEmail(ctx context.Context, p Principal, id int64) error {
+	m, err := e.mailModel(meta.MailMessage)
+	if err != nil {
+		return err
+	}
+	it, err := e.Get(ctx, p, m.Name, id, nil)
+	if err != nil {
+		return err
+	}
+	if sender, _ := asID(it["user"]); !p.IsAdmin && sender != p.UserID {
+		return newError(http.StatusForbidden, "email_retry_denied", "Only the sender of a mail may send it again.")
+	}
+	if it["status"] != meta.MailFailed {
+		return newError(http.StatusConflict, "email_retry_not_failed", "Mail %d is %v; only a failed mail is sent again.", id, it["status"]).with(map[string]any{"ID": id, "Status": it["status"]})
+	}
+	if err := e.setMailStatus(ctx, p.TenantID, m, id, meta.MailQueued, ""); err != nil {
+		return err
+	}
+	e.queueEmail(ctx, p, m, id)
+	return nil
+}
+
+// emailJob is the payload of a queued mail: the record, read again when it is sent.
+type emailJob struct {
+	Model string `json:"model"`
+	ID    int64  `json:"id"`
+}
+
+// queueEmail hands a mail record to the job queue; a queue that refuses leaves the mail
+// failed with the reason, to be retried.
+func (e *Engine) queueEmail(ctx context.Context, p Principal, m *meta.Model, id int64) {
+	if _, err := e.Jobs.Enqueue(ctx, p, emailJobKind, emailJob{Model: m.Name, ID: id}); err != nil {
+		e.Log.Error("queue mail", "id", id, "err", err)
+		if serr := e.setMailStatus(context.WithoutCancel(ctx), p.TenantID, m, id, meta.MailFailed, fmt.Sprintf("queue: %v", err)); serr != nil {
+			e.Log.Error("mail status", "id", id, "err", serr)
+		}
+	}
+}

@@ -1,0 +1,266 @@
+package engine
+
+import (
+	"context"
+	"fmt"
+	"html"
+	"regexp"
+	"slices"
+	"sort"
+	"strings"
+
+	"huntline/meta"
+)
+
+// E-mail templates (spec 001 "E-mail/SMS template", "Template meta"): a template of the
+// model with the mail template role has a type, a subject (title) and content that may name
+// variables like {{candidate.englishName}}. A variable is {{link.field}} where link is a
+// foreignkey of the message model (the records a mail is about, and user, the sender) and
+// field a field of the model it links to. Values are read through the engine as the user,
+// so a template shows nothing the user could not read.
+
+// variableRE finds every {{...}} placeholder, so that a malformed one is refused too.
+var variableRE = regexp.MustCompile(`\{\{\s*([^{}]*?)\s*\}\}`)
+
+// TemplateSummary is one template as the composer's select lists it.
+type TemplateSummary struct {
+	ID      int64  `json:"id"`
+	Name    string `json:"name"`
+	Title   string `json:"title"`
+	Content string `json:"content"`
+	Type    string `json:"type"`
+	// Attachments are the template's files as reads describe them.
+	Attachments any `json:"attachments"`
+}
+
+// TemplateSets is GET /rest/{template}/get_type: system templates (no owner) and the
+// user's own.
+type TemplateSets struct {
+	System []TemplateSummary `json:"system"`
+	User   []TemplateSummary `json:"user"`
+}
+
+// EmailTemplates lists the templates of a type (all types when empty) the user may use.
+func (e *Engine) EmailTemplates(ctx context.Context, p Principal, typ string) (*TemplateSets, error) {
+	m, err := e.mailModel(meta.MailTemplate)
+	if err != nil {
+		return nil, err
+	}
+	filter := ""
+	if typ != "" {
+		if !e.Options.For(ctx, p.TenantID).Has(m.Field("type").OptionList(), typ) {
+			return nil, badRequest("email_template_type", "type: %q is not a template type", typ).with(map[string]any{"Value": typ})
+		}
+		filter = "type=" + typ
+	}
+	res, err := e.List(ctx, p, m.Name, ListParams{GQL: filter, Unlimited: true})
+	if err != nil {
+		return nil, err
+	}
+	out := &TemplateSets{System: []TemplateSummary{}, User: []TemplateSummary{}}
+	for _, it := range res.List {
+		s := TemplateSummary{ID: toInt64(it["id"])}
+		s.Name, _ = it["name"].(string)
+		s.Title, _ = it["title"].(string)
+		s.Content, _ = it["content"].(string)
+		s.Type, _ = it["type"].(string)
+		s.Attachments = it["attachments"]
+		owner, owned := asID(it["owner"])
+		switch {
+		case !owned:
+			out.System = append(out.System, s)
+		case owner == p.UserID:
+			out.User = append(out.User, s)
+		}
+	}
+	return out, nil
+}
+
+// RenderedTemplate is a template filled for one mail.
+type RenderedTemplate struct {
+	Title       string `json:"title"`
+	Content     string `json:"content"`
+	Attachments any    `json:"attachments,omitempty"`
+}
+
+// ChooseTemplate fills a template's subject and content for the records named in ctxIDs
+// (candidate: 12, joborder: 3, ...). With id 0 the title and content given are filled
+// instead (the composer's preview of an edited template).
+func (e *Engine) ChooseTemplate(ctx context.Context, p Principal, id int64, title, content string, ctxIDs map[string]int64) (*RenderedTemplate, error) {
+	msg, err := e.mailModel(meta.MailMessage)
+	if err != nil {
+		return nil, err
+	}
+	out := &RenderedTemplate{}
+	if id != 0 {
+		tm, err := e.mailModel(meta.MailTemplate)
+		if err != nil {
+			return nil, err
+		}
+		it, err := e.Get(ctx, p, tm.Name, id, nil)
+		if err != nil {
+			return nil, err
+		}
+		title, _ = it["title"].(string)
+		content, _ = it["content"].(string)
+		out.Attachments = it["attachments"]
+	}
+	if err := e.checkVariables(msg, "title", title); err != nil {
+		return nil, err
+	}
+	if err := e.checkVariables(msg, "content", content); err != nil {
+		return nil, err
+	}
+	if _, given := ctxIDs[meta.UserModel]; !given {
+		ctxIDs[meta.UserModel] = p.UserID
+	}
+	vals, err := e.variableValues(ctx, p, msg, title+content, ctxIDs)
+	if err != nil {
+		return nil, err
+	}
+	out.Title = fill(title, vals, false)
+	out.Content = fill(content, vals, true)
+	return out, nil
+}
+
+// TemplateContext picks the ids of the records a mail is about from query or body values
+// named like the message model's foreignkeys (candidate=12), also accepted as candidate_id.
+func (e *Engine) TemplateContext(get func(string) any) (map[string]int64, error) {
+	msg, err := e.mailModel(meta.MailMessage)
+	if err != nil {
+		return nil, err
+	}
+	out := map[string]int64{}
+	for _, f := range variableLinks(msg) {
+		for _, key := range []string{f.Name, f.Name + "_id"} {
+			v := get(key)
+			if v == nil || v == "" {
+				continue
+			}
+			id, err := meta.AsInt(v)
+			if err != nil || id < 1 {
+				return nil, badRequest("email_template_context", "%s: expected a record id, got %v", key, v).with(map[string]any{"Field": key, "Value": v})
+			}
+			out[f.Name] = id
+		}
+	}
+	return out, nil
+}
+
+// variableLinks are the message model's single foreignkeys a variable may start with.
+func variableLinks(msg *meta.Model) []*meta.Field {
+	var out []*meta.Field
+	for _, f := range msg.DataFields() {
+		if f.Type == "foreignkey" && !f.Multiple && f.To != msg.Name {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// checkVariables refuses a text naming a variable that is not {{link.field}}, naming it and
+// what there is to choose from.
+func (e *Engine) checkVariables(msg *meta.Model, field, text string) error {
+	reg := e.Reg()
+	for _, mt := range variableRE.FindAllStringSubmatch(text, -1) {
+		link, name, _ := strings.Cut(mt[1], ".")
+		var lf *meta.Field
+		for _, f := range variableLinks(msg) {
+			if f.Name == link {
+				lf = f
+			}
+		}
+		if lf == nil {
+			return badRequest("email_variable_unknown", "%s: {{%s}} is not a template variable; start with one of %s", field, mt[1], linkNames(msg)).
+				with(map[string]any{"Field": field, "Variable": mt[1], "Choices": linkNames(msg)})
+		}
+		target := reg.Model(lf.To)
+		if f := target.Field(name); f == nil || name == "" || f.Type == "reverse_foreignkey" || f.Hidden {
+			return badRequest("email_variable_field", "%s: {{%s}} is not a template variable: %s has no field %q", field, mt[1], lf.To, name).
+				with(map[string]any{"Field": field, "Variable": mt[1], "Model": lf.To, "Name": name})
+		}
+	}
+	return nil
+}
+
+func linkNames(msg *meta.Model) string {
+	var names []string
+	for _, f := range variableLinks(msg) {
+		names = append(names, f.Name)
+	}
+	sort.Strings(names)
+	return strings.Join(names, ", ")
+}
+
+// variableValues reads, as the user, the records the variables of text name and answers
+// each variable's display text.
+func (e *Engine) variableValues(ctx context.Context, p Principal, msg *meta.Model, text string, ctxIDs map[string]int64) (map[string]string, error) {
+	out := map[string]string{}
+	items := map[string]Item{}
+	d := e.newDisplayer(ctx, p)
+	for _, mt := range variableRE.FindAllStringSubmatch(text, -1) {
+		link, name, _ := strings.Cut(mt[1], ".")
+		if _, done := out[mt[1]]; done {
+			continue
+		}
+		id := ctxIDs[link]
+		if id == 0 {
+			out[mt[1]] = ""
+			continue
+		}
+		lf := msg.Field(link)
+		it, seen := items[link]
+		if !seen {
+			var err error
+			if it, err = e.Get(ctx, p, lf.To, id, nil); err != nil {
+				return nil, err
+			}
+			items[link] = it
+		}
+		target := e.Reg().Model(lf.To)
+		f := target.Field(name)
+		if err := d.load(ctx, []Item{it}, []*meta.Field{f}); err != nil {
+			return nil, err
+		}
+		v := d.value(ctx, f, it[name])
+		if v == nil {
+			out[mt[1]] = ""
+		} else {
+			out[mt[1]] = fmt.Sprint(v)
+		}
+	}
+	return out, nil
+}
+
+// fill replaces each variable by its value, escaped for HTML in content.
+func fill(text string, vals map[string]string, htmlText bool) string {
+	return variableRE.ReplaceAllStringFunc(text, func(s string) string {
+		key := variableRE.FindStringSubmatch(s)[1]
+		if htmlText {
+			return html.EscapeString(vals[key])
+		}
+		return vals[key]
+	})
+}
+
+// checkTemplateVariables refuses saving a template whose title or content names an unknown
+// variable (called for the model with the mail template role).
+func (e *Engine) checkTemplateVariables(m *meta.Model, doc map[string]any, changed []string) error {
+	if m.Mail == nil || m.Mail.Role != meta.MailTemplate {
+		return nil
+	}
+	msg := e.Reg().MailModel(meta.MailMessage)
+	if msg == nil {
+		return nil
+	}
+	for _, name := range []string{"title", "content"} {
+		if !slices.Contains(changed, name) {
+			continue
+		}
+		s, _ := doc[name].(string)
+		if err := e.checkVariables(msg, name, s); err != nil {
+			return err
+		}
+	}
+	return nil
+}

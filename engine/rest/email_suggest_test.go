@@ -1,0 +1,47 @@
+package rest_test
+
+import (
+	"fmt"
+	"testing"
+
+	"huntline/store/storetest"
+)
+
+// Address suggestions come from the e-mail fields of candidates and contacts (every
+// quick-search model with e-mail fields), as the user may read them.
+func TestEmailAutocomplete(t *testing.T) {
+	storetest.ForEach(t, func(t *testing.T, dbURL string) {
+		h := newHarness(t, dbURL).login()
+		h.create("candidate", map[string]any{"englishName": "Grace Hopper", "email": "grace@navy.example.com", "email1": "g.hopper@work.example.com"})
+		client := h.create("client", map[string]any{"name": "Acme"})
+		h.create("clientcontact", map[string]any{"client": client, "englishName": "Carl Contact", "email": "carl@navy.example.com"})
+		labels := func(path string) []string {
+			status, body := h.get(path)
+			if status != 200 {
+				t.Fatalf("%s: %d %v", path, status, body)
+			}
+			var out []string
+			for _, it := range body["data"].([]any) {
+				out = append(out, it.(map[string]any)["label"].(string))
+			}
+			return out
+		}
+		cases := []struct{ query, want string }{
+			{"email=navy", "[Grace Hopper <grace@navy.example.com> Carl Contact <carl@navy.example.com>]"},
+			{"email=HOPPER", "[Grace Hopper <g.hopper@work.example.com>]"},
+			{"email=navy&type=clientcontact", "[Carl Contact <carl@navy.example.com>]"},
+			{"email=", "[]"},
+			{"email=" + q("a&b|c"), "[]"},
+		}
+		for _, c := range cases {
+			if got := fmt.Sprint(labels("/rest/candidate/email_autocomplete?" + c.query)); got != c.want {
+				t.Errorf("%s: %s, want %s", c.query, got, c.want)
+			}
+		}
+		// Hidden contact details are not suggested.
+		h.setConfig(map[string]any{"hide_contact_info": 1})
+		if got := fmt.Sprint(labels("/rest/candidate/email_autocomplete?email=navy")); got != "[]" {
+			t.Errorf("hidden contacts suggested: %s", got)
+		}
+	})
+}

@@ -1,0 +1,168 @@
+// The e-mail composer, the page float 'email' (spec 001 §4 "E-mail composer"): to, with cc
+// and bcc sections that toggle (hiding one clears it); a template select, system and personal
+// templates of the chosen type, that fills subject and content for the record the mail is
+// about and brings the template's attachments (clearing the ones before); the rich-text
+// editor; attachments uploaded and checked against the tenant's total limit; the signature
+// that the server appends; Send. The server checks everything again.
+import { Send } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { emailApi, type EmailTemplateSets } from '../api/emailEndpoints';
+import type { FileInfo, Lang } from '../api/types';
+import { Alert } from '../components/Alert';
+import { Button } from '../components/Button';
+import { SlideOver } from '../components/SlideOver';
+import { useToasts } from '../components/Toasts';
+import { usePageFloat, type FloatData } from '../stores/pageFloat';
+import { useSession } from '../stores/session';
+import { useModel } from '../stores/useModel';
+import { useUserConfig } from '../stores/userConfig';
+import { optionLabel } from '../widgets/display/options';
+import { RichTextInput } from '../widgets/input/richtext';
+import { inputClass } from '../widgets/input/types';
+import { maxAddresses } from './address';
+import { AttachmentsField } from './AttachmentsField';
+import { AddressInput } from './AddressInput';
+import { aboutLinks, recordAddresses } from './about';
+import type { AboutRecord } from './emailActions';
+
+/** What opens the composer: the record the mail is about (its addresses fill To) and who
+ * else it goes to; from the header's e-mail list it opens empty. */
+export interface ComposerData {
+  about?: AboutRecord;
+  to?: string[];
+  onSent?(id: number): void;
+}
+
+const SIGNATURE_KEY = 'emailSignature';
+
+export default function EmailComposer({ data, closing }: { data: FloatData; closing: boolean }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language as Lang;
+  const uid = useId();
+  const push = useToasts((s) => s.push);
+  const open = data as ComposerData;
+  const { meta } = useModel('email');
+  const { meta: aboutMeta } = useModel(open.about?.model ?? 'email', '', open.about !== undefined);
+  const links = aboutLinks(meta?.fields, open.about);
+  const config = useSession((s) => s.config);
+  const max = maxAddresses(config?.clientType);
+  const signature = useUserConfig((s) => s.values[SIGNATURE_KEY]);
+  const loadConfig = useUserConfig((s) => s.load);
+  const types = meta?.fields.find((f) => f.name === 'template_type')?.options ?? [];
+
+  const [to, setTo] = useState<string[]>(open.to ?? []);
+  const [cc, setCc] = useState<string[] | undefined>();
+  const [bcc, setBcc] = useState<string[] | undefined>();
+  const [type, setType] = useState('');
+  const [sets, setSets] = useState<EmailTemplateSets>({ system: [], user: [] });
+  const [template, setTemplate] = useState('');
+  const [subject, setSubject] = useState('');
+  const [content, setContent] = useState<string | undefined>();
+  const [editorKey, setEditorKey] = useState(0);
+  const [files, setFiles] = useState<FileInfo[]>([]);
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => { void loadConfig(); }, [loadConfig]);
+  // To starts with the record's first address once its fields are known.
+  useEffect(() => {
+    if (!open.about || !aboutMeta) return;
+    const found = recordAddresses(aboutMeta.fields, open.about.record);
+    if (found.length) setTo((cur) => (cur.length ? cur : [found[0]]));
+  }, [aboutMeta]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => {
+    let stale = false;
+    emailApi.templates(type).then((s) => { if (!stale) setSets(s); }, () => { if (!stale) setSets({ system: [], user: [] }); });
+    return () => { stale = true; };
+  }, [type]);
+
+  const fail = (e: unknown) => setError(e instanceof Error ? e.message : String(e));
+  const close = () => { usePageFloat.getState().close(); };
+
+  async function choose(id: string) {
+    setTemplate(id);
+    setError('');
+    if (!id) return;
+    try {
+      const filled = await emailApi.choose(Number(id), links);
+      setSubject(filled.title);
+      setContent(filled.content);
+      setEditorKey((k) => k + 1); // the editor takes a new document
+      // A template brings its own attachments instead of the ones before.
+      setFiles(filled.attachments ?? []);
+    } catch (e) { fail(e); }
+  }
+
+  async function send() {
+    if (!to.length) { setError(t('email.toRequired')); return; }
+    if (!subject.trim()) { setError(t('email.subjectRequired')); return; }
+    setBusy(true);
+    setError('');
+    try {
+      const id = await emailApi.send({
+        ...links, to, cc: cc ?? [], bcc: bcc ?? [], subject, content: content ?? '',
+        attachment: files.map((f) => f.id).join(','), template_type: type || undefined, template: template ? Number(template) : undefined,
+      });
+      push('success', t('email.queued'));
+      open.onSent?.(id);
+      usePageFloat.getState().close(true);
+    } catch (e) { fail(e); } finally { setBusy(false); }
+  }
+
+  const toggle = (shown: string[] | undefined, set: (v: string[] | undefined) => void, label: string) => (
+    <button type="button" className="text-xs font-medium text-brand-700 hover:underline" aria-pressed={shown !== undefined}
+      onClick={() => set(shown === undefined ? [] : undefined)}>{label}</button>
+  );
+  const footer = (
+    <div className="flex justify-end gap-2">
+      <Button onClick={close}>{t('common.cancel')}</Button>
+      <Button variant="primary" onClick={() => void send()} disabled={busy}><Send className="size-4" aria-hidden />{t('email.send')}</Button>
+    </div>
+  );
+  return (
+    <SlideOver title={t('email.compose')} onRequestClose={close} closing={closing} footer={footer}>
+      <form className="flex flex-col gap-4" onSubmit={(e) => { e.preventDefault(); void send(); }} aria-label={t('email.compose')}>
+        {error && <Alert tone="error">{error}</Alert>}
+        <AddressInput id={`${uid}-to`} label={t('email.to')} tags={to} onChange={setTo} max={max}
+          action={<span className="flex gap-3">{toggle(cc, setCc, t('email.cc'))}{toggle(bcc, setBcc, t('email.bcc'))}</span>} />
+        {cc !== undefined && <AddressInput id={`${uid}-cc`} label={t('email.cc')} tags={cc} onChange={setCc} max={max} />}
+        {bcc !== undefined && <AddressInput id={`${uid}-bcc`} label={t('email.bcc')} tags={bcc} onChange={setBcc} max={max} />}
+        <div className="grid grid-cols-2 gap-3">
+          <div>
+            <label htmlFor={`${uid}-type`} className="mb-1 block text-sm font-medium text-slate-700">{t('email.templateType')}</label>
+            <select id={`${uid}-type`} className={inputClass(false)} value={type} onChange={(e) => { setType(e.target.value); setTemplate(''); }}>
+              <option value="">{t('email.allTypes')}</option>
+              {types.map((o) => <option key={o.code} value={o.code}>{optionLabel(o, lang)}</option>)}
+            </select>
+          </div>
+          <div>
+            <label htmlFor={`${uid}-template`} className="mb-1 block text-sm font-medium text-slate-700">{t('email.template')}</label>
+            <select id={`${uid}-template`} className={inputClass(false)} value={template} onChange={(e) => void choose(e.target.value)}>
+              <option value="">{t('email.noTemplate')}</option>
+              {sets.system.length > 0 && <optgroup label={t('email.systemTemplates')}>{sets.system.map((s) => <option key={s.id} value={s.id}>{s.name}</option>)}</optgroup>}
+              {sets.user.length > 0 && <optgroup label={t('email.myTemplates')}>{sets.user.map((s) => <option key={s.id} value={s.id}>{s.name}</option>)}</optgroup>}
+            </select>
+          </div>
+        </div>
+        <div>
+          <label htmlFor={`${uid}-subject`} className="mb-1 block text-sm font-medium text-slate-700">{t('email.subject')}</label>
+          <input id={`${uid}-subject`} className={inputClass(false)} value={subject} onChange={(e) => setSubject(e.target.value)} required />
+        </div>
+        <div>
+          <span className="mb-1 block text-sm font-medium text-slate-700" id={`${uid}-content-label`}>{t('email.content')}</span>
+          <RichTextInput key={editorKey} id={`${uid}-content`} field={{ name: 'content', label_value: t('email.content'), type: 'richtext' }}
+            value={content} onChange={(v) => setContent(typeof v === 'string' ? v : undefined)} lang={lang} invalid={false} />
+        </div>
+        {typeof signature === 'string' && signature !== '' && (
+          <div className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-600" aria-label={t('email.signature')}>
+            <p className="mb-1 text-xs font-medium text-slate-500">{t('email.signature')}</p>
+            {/* Sanitised by the server when it was saved (emailSignature). */}
+            <div dangerouslySetInnerHTML={{ __html: signature }} />
+          </div>
+        )}
+        <AttachmentsField files={files} onChange={setFiles} onError={setError} />
+      </form>
+    </SlideOver>
+  );
+}
