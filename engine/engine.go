@@ -85,12 +85,7 @@ func New(reg *meta.Registry, st *store.Store, cfg Config) (*Engine, error) {
 	e.Jobs = newJobs(st, log)
 	e.Push = NewPushHub()
 	e.Push.Loader(PushNotification, e.loadNotice)
-	e.MessageCounters.Register("msg", func(ctx context.Context, p Principal) (int64, error) {
-		if e.Reg().InboxModel() == nil {
-			return 0, nil
-		}
-		return e.UnreadCount(ctx, p)
-	})
+	e.registerMessageCounters()
 	e.Jobs.Handle(exportJob, e.runExport)
 	e.Jobs.Handle(mailJob, e.runMail)
 	e.Jobs.Handle(recordingJob, e.runRecording)
