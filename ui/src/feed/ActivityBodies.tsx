@@ -1,4 +1,5 @@
 // The bodies of to-dos, e-mails and SMS on the feed.
+import { smsFeedCell } from '../notice/smsFeed';
 import { useTranslation } from 'react-i18next';
 import type { DataRecord, Lang } from '../api/types';
 import { formatDateTime } from '../i18n/format';
@@ -36,5 +37,12 @@ export function EmailBody({ mail }: { mail: DataRecord }) {
 }
 
 export function SmsBody({ sms }: { sms: DataRecord }) {
-  return <p className="whitespace-pre-wrap text-sm text-slate-700">{text(sms.content)}</p>;
+  const cell = smsFeedCell(sms);
+  return (
+    <div className="space-y-0.5 text-sm">
+      {cell.to && <p className="text-xs text-slate-500">{cell.to}</p>}
+      <p className="whitespace-pre-wrap text-slate-700">{cell.body}</p>
+      {cell.error && <p className="text-xs text-red-600">{cell.error}</p>}
+    </div>
+  );
 }

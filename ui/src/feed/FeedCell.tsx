@@ -1,5 +1,6 @@
 // One feed item: when and by whom, its type icon, category and status labels, the operations
 // the server allows on it, and a body for its kind.
+import { smsFeedCell } from '../notice/smsFeed';
 import {
   BookOpen, Briefcase, CalendarDays, FileText, Folder, Mail, MessageSquare, Pencil, Phone, Smartphone, Tag, Trash2, type LucideIcon,
 } from 'lucide-react';
@@ -52,6 +53,7 @@ export function FeedCell({ item, ownerModel, hideOperation, onEdit, onDelete }: 
             ? <a href={userHref(author.id)} className="font-medium text-slate-900 hover:text-brand-700 hover:underline">{authorName}</a>
             : <span className="font-medium text-slate-900">{authorName || t('feed.system')}</span>}
           <OptionLabel field={fields.get('category')} value={target.category} lang={lang} />
+          {kind === 'sms' && <span className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-600">{smsFeedCell(target).category}</span>}
           <OptionLabel field={fields.get('status')} value={target.status} lang={lang} />
           <time dateTime={item.dateAdded} className="ml-auto text-xs tabular-nums text-slate-500">{formatDateTime(item.dateAdded, lang)}</time>
           {ops.includes('edit') && (

@@ -7,13 +7,13 @@ export interface SmsFeedTarget { content?: string; status?: string; mobile?: str
 
 export interface SmsFeedCell { category: string; status: string; body: string; to: string; error?: string }
 
-export function smsFeedCell(target: SmsFeedTarget | undefined): SmsFeedCell {
+export function smsFeedCell(target: SmsFeedTarget | Record<string, unknown> | undefined): SmsFeedCell {
   const content = String(target?.content ?? '');
   return {
     category: smsCategoryLabel(content),
     status: String(target?.status ?? ''),
     body: content,
     to: String((target?.channel === 'wechat' ? target?.openid : target?.mobile) ?? ''),
-    error: target?.error || undefined,
+    error: target?.error ? String(target.error) : undefined,
   };
 }
