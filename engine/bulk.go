@@ -55,6 +55,16 @@ func (e *Engine) BulkCreate(ctx context.Context, p Principal, model string, recs
 			}
 		}
 		apply(doc, in.set)
+		// A load also sets the values the API keeps to the system (a demo's sent mails).
+		for _, f := range m.DataFields() {
+			if v, given := r.Data[f.Name]; given && !f.IsEditable() && !meta.IsEmpty(v) && f.Kind().Storage(f) != meta.StoreVirtual {
+				nv, err := f.Kind().Normalize(f, v, env)
+				if err != nil {
+					return nil, fmt.Errorf("record %d: %s: %w", i, f.Name, err)
+				}
+				doc[f.Name] = nv
+			}
+		}
 		if err := append(required(m, doc, nil), checkCalendar(m, doc)...).err(); err != nil {
 			return nil, fmt.Errorf("record %d: %w", i, err)
 		}

@@ -263,3 +263,15 @@ func (e *Engine) queueEmail(ctx context.Context, p Principal, m *meta.Model, id 
 		}
 	}
 }
+
+// QueueEmails hands loaded mails still queued to the job queue (the demo's unsent ones).
+func (e *Engine) QueueEmails(ctx context.Context, p Principal, ids []int64) error {
+	m, err := e.mailModel(meta.MailMessage)
+	if err != nil {
+		return err
+	}
+	for _, id := range ids {
+		e.queueEmail(ctx, p, m, id)
+	}
+	return nil
+}
