@@ -94,6 +94,12 @@ func TestFeedRules(t *testing.T) {
 			t.Errorf("the status change reads %v", status)
 		}
 
+		// Telephone calls offer no operations, even to an admin (spec 000 §6).
+		h.create("telephone", map[string]any{"call_type": 1, "phone": "13800000000", "duration": 75, "candidate": cand})
+		if _, calls := h.feedPage(feed + "&external_type=telephone"); len(calls) != 1 || calls[0]["type"] != "telephone_call" || fmt.Sprint(calls[0]["operations"]) != "[]" {
+			t.Errorf("the call cell: %v", calls)
+		}
+
 		// The tabs after All, in the spec's order, the update log without a label.
 		_, tabs := h.get("/rest/feedcontent/list/facet?" + feed)
 		var got []string
