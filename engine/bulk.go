@@ -55,9 +55,10 @@ func (e *Engine) BulkCreate(ctx context.Context, p Principal, model string, recs
 			}
 		}
 		apply(doc, in.set)
-		// A load also sets the values the API keeps to the system (a demo's sent mails).
+		// A load also sets the values the API keeps to the system (a demo's sent mails):
+		// fields marked "editable": false, never computed ones.
 		for _, f := range m.DataFields() {
-			if v, given := r.Data[f.Name]; given && !f.IsEditable() && !meta.IsEmpty(v) && f.Kind().Storage(f) != meta.StoreVirtual {
+			if v, given := r.Data[f.Name]; given && f.Editable != nil && !*f.Editable && !meta.IsEmpty(v) {
 				nv, err := f.Kind().Normalize(f, v, env)
 				if err != nil {
 					return nil, fmt.Errorf("record %d: %s: %w", i, f.Name, err)
