@@ -389,3 +389,37 @@ func TestMessageCountsOfTodos(t *testing.T) {
 		}
 	})
 }
+
+// System e-mail templates (no owner) are kept to admins, as system SMS templates are.
+func TestEmailTemplateOwners(t *testing.T) {
+	storetest.ForEach(t, func(t *testing.T, url string) {
+		h := newHarness(t, url).login()
+		amy := h.as("amy@huntline.test", map[string]any{"englishName": "Amy", "user_type": "consultant"})
+		tpl := map[string]any{"name": "Hello", "type": "general", "title": "Hello {{candidate.englishName}}", "content": "<p>Hi</p>"}
+		with := func(owner any) map[string]any {
+			out := map[string]any{}
+			for k, v := range tpl {
+				out[k] = v
+			}
+			if owner != "absent" {
+				out["owner"] = owner
+			}
+			return out
+		}
+		for _, tc := range []struct {
+			name   string
+			who    *harness
+			data   map[string]any
+			status int
+		}{
+			{"a consultant's own template", amy, with(amy.userID), 200},
+			{"a consultant's system template", amy, with("absent"), 403},
+			{"a consultant's template for someone else", amy, with(h.userIDOf("admin@huntline.test")), 403},
+			{"an admin's system template", h, with("absent"), 200},
+		} {
+			if status, body := tc.who.post("/rest/emailtemplate/add", tc.data); status != tc.status {
+				t.Errorf("%s: %d %v", tc.name, status, body)
+			}
+		}
+	})
+}
