@@ -20,8 +20,8 @@ func (e *Engine) PublicConfig(ctx context.Context, p Principal) map[string]any {
 		"enablejobrequest": c.EnableJobRequest, "can_edit_option_code": c.CanEditOptionCode, "inner_option_delete_able": c.InnerOptionDeleteAble,
 		"disable_flow_detail_note": c.DisableFlowDetailNote, "hide_forget_password": c.HideForgetPassword,
 		"hide_contact_info": c.HideContactInfo, "candidate_export": c.CandidateExport, "time_zone": c.TimeZone,
-		"proxy_calling":       c.ProxyCalling,
-		"calendar_week_start": c.CalendarWeekStart,
+		"proxy_calling":          c.ProxyCalling,
+		"calendar_week_start":    c.CalendarWeekStart,
 		"mail_attachment_max_mb": c.MailAttachmentMB, // the composer checks attachments before sending
 	}
 	for k, v := range e.ExpireData(ctx, p.TenantID) {
