@@ -74,7 +74,8 @@ export default function DetailScreen({ model, id, embedded = false }: { model: s
         </a>}
         <div className="flex flex-wrap items-center gap-3">
           <div className="flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-600"><ModelIcon name={meta.icon} className="size-5" /></div>
-          <div className="min-w-0 flex-1">
+          {/* At least 16rem for the name: the actions wrap below it rather than squeeze it. */}
+          <div className="min-w-[16rem] flex-1">
             <p className="text-xs font-medium uppercase tracking-wide text-slate-500">{meta.label_value}</p>
             <h1 className="break-words text-xl font-semibold tracking-tight text-slate-900">{t('detail.title', { name: record.__name__ ?? '', id: record.id })}</h1>
           </div>
