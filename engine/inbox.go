@@ -19,11 +19,11 @@ func (e *Engine) inboxCreated(ctx context.Context, tx *store.Tx, p Principal, m 
 	if !m.NotificationInbox {
 		return nil
 	}
-	to := docID(doc["user"])
+	to := toInt64(doc["user"])
 	if to == 0 {
 		return nil
 	}
-	return e.Push.Publish(ctx, tx, p.TenantID, []int64{to}, Push{Event: PushNotification, Data: noticeData(id, doc), ID: id})
+	return e.Push.Publish(ctx, tx, p.TenantID, []int64{to}, Push{Event: PushNotification, Data: noticeData(m, id, doc), ID: id})
 }
 
 // inboxSender names whoever writes a notification as its sender when the write does not
@@ -35,12 +35,17 @@ func inboxSender(m *meta.Model, p Principal, doc map[string]any) {
 }
 
 // noticeData is what the page shows of a new notification before it reads the list: the
-// popup's type, text and link.
-func noticeData(id int64, doc map[string]any) map[string]any {
+// popup's type, text and link, and the records the inbox links it to (its foreignkeys).
+func noticeData(m *meta.Model, id int64, doc map[string]any) map[string]any {
 	out := map[string]any{"id": id}
-	for _, k := range []string{"type", "content", "model_name", "detail_id", "fromuser", "candidate", "client", "joborder", "jobsubmission"} {
-		if v, ok := doc[k]; ok && v != nil {
-			out[k] = v
+	for _, f := range m.DataFields() {
+		shown := f.Type == "foreignkey" && f.Name != "user"
+		switch f.Name {
+		case "type", "content", "model_name", "detail_id":
+			shown = true
+		}
+		if v, ok := doc[f.Name]; shown && ok && v != nil {
+			out[f.Name] = v
 		}
 	}
 	return out
@@ -57,15 +62,7 @@ func (e *Engine) loadNotice(ctx context.Context, tenant, id int64) (any, error) 
 	if err != nil {
 		return nil, err
 	}
-	return noticeData(id, rec.Data), nil
-}
-
-func docID(v any) int64 {
-	n, ok := number(v)
-	if !ok {
-		return 0
-	}
-	return int64(n)
+	return noticeData(inbox, id, rec.Data), nil
 }
 
 // inbox answers the inbox model, or a 404 when the metadata declares none.
@@ -147,7 +144,7 @@ func (e *Engine) unreadIDs(ctx context.Context, p Principal, m *meta.Model) ([]i
 	}
 	out := make([]int64, 0, len(items))
 	for _, it := range items {
-		out = append(out, docID(it["id"]))
+		out = append(out, toInt64(it["id"]))
 	}
 	return out, nil
 }
@@ -163,13 +160,13 @@ func (e *Engine) markRead(ctx context.Context, p Principal, m *meta.Model, ids [
 			if err == nil && cur.IsDeleted {
 				err = store.ErrNotFound
 			}
-			if store.IsNotFound(err) || (err == nil && docID(cur.Data["user"]) != p.UserID) {
+			if store.IsNotFound(err) || (err == nil && toInt64(cur.Data["user"]) != p.UserID) {
 				return recordNotFound(m, id)
 			}
 			if err != nil {
 				return err
 			}
-			if docID(cur.Data["status"]) != meta.NoticeUnread {
+			if toInt64(cur.Data["status"]) != meta.NoticeUnread {
 				continue
 			}
 			if _, err := e.updateIn(ctx, tx, p, m, &input{id: id, set: map[string]any{"status": int64(meta.NoticeRead)}, blind: true}); err != nil {
