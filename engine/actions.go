@@ -267,7 +267,9 @@ func (e *Engine) actionEnv(ctx context.Context, p Principal, m *meta.Model, rec 
 		title = int(p.Title)
 	}
 	now := e.env(ctx, p).Now
+	cfg := e.Tenants.Config(ctx, p.TenantID)
 	return map[string]any{
+		"tenant": map[string]any{"client_code": cfg.ClientCode, "client_type": cfg.ClientType},
 		"record": record,
 		"user":   map[string]any{"id": int(p.UserID), "isAdmin": p.IsAdmin, "user_type": p.UserType, "team": team, "teams": teams, "title": title},
 		"today":  now.Format(meta.DateLayout),

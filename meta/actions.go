@@ -99,7 +99,11 @@ func (m *Model) actionList(list string) []*Action {
 }
 
 // actionEnv is the shape of what conditions read; the engine fills the same keys.
-var actionEnv = map[string]any{"record": map[string]any{}, "user": map[string]any{}, "today": "", "now": ""}
+var actionEnv = map[string]any{"record": map[string]any{}, "user": map[string]any{}, "tenant": map[string]any{}, "today": "", "now": ""}
+
+// TenantKeys are what conditions may read of the tenant: its client code (fa, ht ...) and
+// client type (HT, HR), as variants of the product hang on them.
+var TenantKeys = []string{"client_code", "client_type"}
 
 // checkActions compiles every action's expressions and checks its "set" against the model,
 // so a broken action stops start-up instead of failing when a user clicks it.
@@ -170,6 +174,8 @@ func compileCondition(m *Model, text string) (*vm.Program, error) {
 			unknown = append(unknown, fmt.Sprintf("record.%s is not a field of %s", prop.Value, m.Name))
 		case id.Value == "user" && !slices.Contains(UserKeys, prop.Value):
 			unknown = append(unknown, fmt.Sprintf("user.%s is not known (user: %s)", prop.Value, strings.Join(UserKeys, ", ")))
+		case id.Value == "tenant" && !slices.Contains(TenantKeys, prop.Value):
+			unknown = append(unknown, fmt.Sprintf("tenant.%s is not known (tenant: %s)", prop.Value, strings.Join(TenantKeys, ", ")))
 		}
 		return false
 	})

@@ -53,6 +53,10 @@ type Field struct {
 	// reverse_foreignkey: the child records are edited inside this record's form as
 	// repeatable sub-forms, and written with it in one transaction.
 	Collection *Collection `json:"collection,omitempty"`
+	// LinkRule: foreignkey only, checked when the link is written.
+	LinkRule *LinkRule `json:"link_rule,omitempty"`
+	// Decimals: double only, the places a value is rounded to on write.
+	Decimals *int `json:"decimals,omitempty"`
 	// rollupfield
 	Rollup *Rollup `json:"rollup,omitempty"`
 	// expressions: an expr-lang expression over the record's other fields
@@ -75,6 +79,22 @@ type Field struct {
 type Collection struct {
 	Fields []string `json:"fields"`
 	Max    int      `json:"max,omitempty"` // default DefaultCollectionMax
+	// Total requires the children's values of a number field to add up to a sum, as a
+	// revenue split's percents add up to 100.
+	Total *CollectionTotal `json:"total,omitempty"`
+}
+
+// CollectionTotal is the sum a collection's number field must add up to (to 0.01).
+type CollectionTotal struct {
+	Field  string  `json:"field"`
+	Equals float64 `json:"equals"`
+}
+
+// LinkRule is a gql filter the record a foreignkey links to must match (a job that is not
+// closed, a user who is an active hunter), and the message a link that does not is refused with.
+type LinkRule struct {
+	Filter  string `json:"filter"`
+	Message Label  `json:"message"`
 }
 
 // DefaultCollectionMax bounds a collection without its own max: a sub-form list longer than

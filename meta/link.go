@@ -2,6 +2,7 @@ package meta
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -92,6 +93,21 @@ func (r *Registry) linkModel(m *Model) error {
 		}
 		if f.Collection != nil && f.Type != "reverse_foreignkey" {
 			return fail(f.Name, "collection: only a reverse_foreignkey can be edited as sub-forms")
+		}
+		if f.LinkRule != nil && (f.Type != "foreignkey" || f.LinkRule.Filter == "") {
+			return fail(f.Name, "link_rule: a foreignkey's rule needs a filter")
+		}
+		if f.Decimals != nil && (f.Type != "double" || *f.Decimals < 0 || *f.Decimals > 6) {
+			return fail(f.Name, "decimals: a double rounds to 0 to 6 places")
+		}
+		if t := f.Collection; t != nil && t.Total != nil {
+			var tf *Field
+			if child := r.Model(f.To); child != nil {
+				tf = child.Field(t.Total.Field)
+			}
+			if tf == nil || (tf.Type != "double" && tf.Type != "integer") || !slices.Contains(t.Fields, t.Total.Field) {
+				return fail(f.Name, "collection.total: %s must be a number field the sub-forms edit", t.Total.Field)
+			}
 		}
 		if f.Type == "reverse_foreignkey" && !strings.HasSuffix(f.Name, "_set") {
 			return fail(f.Name, "a reverse_foreignkey is named <model>_set by convention, e.g. %s_set", f.To)
@@ -184,6 +200,9 @@ func (r *Registry) linkModel(m *Model) error {
 		return err
 	}
 	if err := r.checkActions(m); err != nil {
+		return err
+	}
+	if err := r.checkPipeline(m); err != nil {
 		return err
 	}
 	return r.checkViews(m, fail)

@@ -69,6 +69,8 @@ type Model struct {
 	NoticeTemplate *NoticeTemplate `json:"notice_template,omitempty"`
 	// CallLog marks the model of telephone calls (see calllog.go).
 	CallLog *CallLog `json:"call_log,omitempty"`
+	// Pipeline makes the records move through stages (see pipeline.go).
+	Pipeline *Pipeline `json:"pipeline,omitempty"`
 
 	Views      Views             `json:"views,omitempty"`
 	Scenes     map[string]Views  `json:"scenes,omitempty"`

@@ -24,6 +24,10 @@ func (t numberType) Normalize(f *Field, v any, _ Env) (any, error) {
 	if err != nil {
 		return nil, bad("type", "%s", err)
 	}
+	if f.Decimals != nil {
+		scale := math.Pow(10, float64(*f.Decimals))
+		n = math.Round(n*scale) / scale
+	}
 	if err := checkBounds(f, n); err != nil {
 		return nil, err
 	}
