@@ -234,6 +234,18 @@ func TestApprovalFlowLevels(t *testing.T) {
 		if notices(w.crystal, "approval_sent", flowID) != 1 {
 			t.Error("crystal was not asked")
 		}
+		// The header's saved lists: "To approve" for crystal, "Sent by me" for leo.
+		for _, c := range []struct {
+			u      *harness
+			filter string
+		}{{w.crystal, "approvers={{user.id}}&status=pending"}, {w.leo, "applicant={{user.id}}"}} {
+			if status, body := c.u.get("/rest/approvalflow/list?gql=" + q(c.filter)); status != 200 || len(ids(body)) != 1 || ids(body)[0] != flowID {
+				t.Errorf("%s: %d %v", c.filter, status, body)
+			}
+		}
+		if _, body := w.nobody.get("/rest/approvalflow/list?gql=" + q("approvers={{user.id}}&status=pending")); len(ids(body)) != 0 {
+			t.Errorf("nobody has flows to approve: %v", ids(body))
+		}
 
 		// Refusals, each writing nothing.
 		before := w.flow(flowID)["version"]
