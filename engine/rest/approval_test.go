@@ -301,6 +301,19 @@ func TestApprovalFlowLevels(t *testing.T) {
 		if s := rec["data"].(map[string]any)["approval_status"]; s != "pending" {
 			t.Errorf("invoice mid-flow: %v", s)
 		}
+		// What the invoice may do next follows its flow: finance is notified only once approved.
+		notifyFinance := func() any {
+			_, body := h.get(fmt.Sprintf("/rest/invoice/%d/actions", inv))
+			for _, a := range body["data"].([]any) {
+				if a.(map[string]any)["name"] == "notify_finance" {
+					return a.(map[string]any)["shown"]
+				}
+			}
+			return nil
+		}
+		if shown := notifyFinance(); shown != false {
+			t.Errorf("notify finance offered on a pending invoice: %v", shown)
+		}
 
 		// The administrator approves the last level: the flow and the invoice are approved.
 		got = mustDecide(t, w, h, flowID, "approve")
@@ -310,6 +323,9 @@ func TestApprovalFlowLevels(t *testing.T) {
 		_, rec = h.get(fmt.Sprintf("/rest/invoice/%d", inv))
 		if s := rec["data"].(map[string]any)["approval_status"]; s != "approved" {
 			t.Errorf("invoice after the flow: %v", s)
+		}
+		if shown := notifyFinance(); shown != true {
+			t.Errorf("notify finance not offered on the approved invoice: %v", shown)
 		}
 		if a, b := notices(w.leo, "approval_status_changed", flowID), notices(w.watcher, "approval_status_changed", flowID); a != 2 || b != 1 {
 			t.Errorf("the applicant was told %d times (want 2), the watcher %d (want 1)", a, b)
