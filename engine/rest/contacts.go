@@ -5,15 +5,16 @@ import (
 )
 
 // contacts: GET /rest/{model}/get_contact?ids=1,2 answers the contact persons of the asked
-// records' companies (metadata "contacts_of"), each with its company expanded.
+// records' companies (metadata "contacts_of"), each with its company expanded, and the
+// contact model's name.
 func (s *Server) contacts(c echo.Context) error {
 	ids, err := idList(c.QueryParam("ids"))
 	if err != nil {
 		return badParam("ids", "%q is not a list of record ids (ids=1,2)", c.QueryParam("ids"))
 	}
-	list, err := s.e.ContactsOf(c.Request().Context(), principal(c), c.Param("model"), ids)
+	model, list, err := s.e.ContactsOf(c.Request().Context(), principal(c), c.Param("model"), ids)
 	if err != nil {
 		return err
 	}
-	return ok(c, map[string]any{"data": list, "list": list, "count": len(list)})
+	return ok(c, map[string]any{"data": list, "list": list, "count": len(list), "model": model})
 }

@@ -54,6 +54,9 @@ func TestContactsOf(t *testing.T) {
 					}
 					return
 				}
+				if body["model"] != "clientcontact" {
+					t.Errorf("model %v, want clientcontact", body["model"])
+				}
 				var got []int64
 				for _, it := range body["data"].([]any) {
 					row := it.(map[string]any)
