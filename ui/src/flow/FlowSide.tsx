@@ -33,8 +33,8 @@ export function FlowSide({ side, meta, id }: { side: Side; meta: ModelMeta; id: 
   return (
     <section aria-label={t('flow.side')} className="space-y-3" data-flow-side="events">
       <DetailTabs tabs={tabs} active={tab} counts={{}} onSelect={select} />
-      {shown.has('events') && <div role="tabpanel" className={tab === 'events' ? '' : 'hidden'}><FeedWidget source={{ model: meta.name, id }} /></div>}
-      {shown.has('log') && <div role="tabpanel" className={tab === 'log' ? '' : 'hidden'}><OperationLog kind="update" model={meta.name} id={id} /></div>}
+      {shown.has('events') && <div role="tabpanel" data-side-tab="events" className={tab === 'events' ? '' : 'hidden'}><FeedWidget source={{ model: meta.name, id }} /></div>}
+      {shown.has('log') && <div role="tabpanel" data-side-tab="log" className={tab === 'log' ? '' : 'hidden'}><OperationLog kind="update" model={meta.name} id={id} /></div>}
     </section>
   );
 }

@@ -116,8 +116,12 @@ describe('feedback and actions', () => {
     const f = currentFeedback(record, meta)!;
     expect([f.model, f.record.id]).toEqual([model, id]);
   });
-  it('has no feedback at a stage whose record is missing', () => {
-    expect(currentFeedback(rec({ status: 'cvsent', cvsent_set: [] }), meta)).toBeUndefined();
+  it('falls back to the submission at a stage whose record is missing', () => {
+    const f = currentFeedback(rec({ status: 'cvsent', cvsent_set: [] }), meta)!;
+    expect([f.model, f.record.id]).toEqual([undefined, 7]);
+  });
+  it('has no feedback without a pipeline', () => {
+    expect(currentFeedback(rec({}), { ...meta, pipeline: undefined })).toBeUndefined();
   });
   it.each([
     ['longlist', rec({}), true, ['move:cvsent', 'move:reject', 'notify']],

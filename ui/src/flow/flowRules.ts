@@ -106,17 +106,15 @@ export interface Feedback {
   record: DataRecord;
 }
 
-/** The feedback the widget shows: the current stage's latest record, or the submission itself
- * at a stage that records nothing (longlist), whose own feedback field stands for it. */
+/** The feedback the widget shows: the current stage's latest record, or the submission itself,
+ * whose own feedback field stands for it, at a stage that records nothing (longlist) or when
+ * the stage's record is missing (a submission imported at its stage). */
 export function currentFeedback(record: DataRecord, meta: ModelMeta): Feedback | undefined {
   const p = meta.pipeline;
   if (!p) return undefined;
   const stage = p.stages.find((s) => s.code === record[p.stage]);
-  if (stage?.model) {
-    const latest = stageRecords(record, meta, stage)[0];
-    return latest ? { model: stage.model, record: latest } : undefined;
-  }
-  return { record };
+  const latest = stage?.model ? stageRecords(record, meta, stage)[0] : undefined;
+  return latest ? { model: stage!.model, record: latest } : { record };
 }
 
 export interface FlowAction { kind: 'move' | 'editInvoice' | 'editFlow' | 'notify'; to?: string }
