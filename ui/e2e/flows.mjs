@@ -2115,22 +2115,69 @@ flows.push(
     }
   }],
 
-  ['flow page: with disable_flow_detail_note=1 the flow page has no side column', async (page) => {
+  ['flow page: a move from the action menu records the stage: its feedback shows, the feed lists it, edit flow offers the job\'s client contacts', async (page) => {
+    const stamp = Date.now() % 100000;
+    const id = (v) => (v && typeof v === 'object' ? v.id : v);
+    const cand = await postAsUser(page, '/rest/candidate/add', { englishName: `Flow Move ${stamp}` });
+    expect(cand.status, `creating the candidate: ${JSON.stringify(cand)}`);
+    const job = (await getAsUser(page, `/rest/joborder/list?paginate_by=5&gql=${encodeURIComponent('status=live')}`)).list?.[0];
+    expect(job, 'no live job in the demo');
+    const contact = await postAsUser(page, '/rest/clientcontact/add', { englishName: `Flow Contact ${stamp}`, client: id(job.client) });
+    expect(contact.status, `creating the contact: ${JSON.stringify(contact)}`);
+    const listed = await getAsUser(page, `/rest/joborder/get_contact?ids=${job.id}`);
+    expect(listed.model === 'clientcontact' && listed.data.some((c) => c.id === contact.data), `get_contact answered ${JSON.stringify(listed).slice(0, 300)}`);
+    const sub = await postAsUser(page, '/rest/jobsubmission/add', { candidate: cand.data, joborder: job.id });
+    expect(sub.status, `shortlisting: ${JSON.stringify(sub)}`);
+    await page.goto(page.url().replace(/#.*/, `#jobsubmission/detail?id=${sub.data}`));
+    const heading = flowHeading(page);
+    await heading.getByRole('heading', { level: 1, name: `Flow Move ${stamp} (ID: ${cand.data})` }).waitFor();
+    await heading.locator('[data-stage="longlist"]').waitFor();
+    await heading.getByRole('button', { name: FLOW_MENU }).click();
+    await page.getByRole('menuitem', { name: /^(Move to CV Sent|推进到推荐简历|推進到推薦履歷)$/ }).click();
+    const modal = page.locator('dialog[data-modal="jobsubmission-flow"]');
+    // The stage's own status is chosen here (the move form may start it from the submission's).
+    await modal.getByRole('combobox', { name: /^(Feedback|客户反馈|客戶回饋)(\s*\*)?$/ }).selectOption('pending');
+    await modal.getByLabel(inAny('Client Feedback', '客户反馈内容', '客戶回饋內容')).fill(`Strong CV ${stamp}`);
+    await shot(page, 'flow-page-move');
+    await modal.getByRole('button', { name: inAny('Move', '移动', '移動') }).click();
+    await modal.waitFor({ state: 'detached' });
+    await heading.locator('[data-stage="cvsent"]').waitFor();
+    await page.locator('[data-flow="feedback"]').getByText(`Strong CV ${stamp}`).waitFor();
+    // The CV sent is an item of the submission's feed (Events).
+    await page.locator('[data-flow-side="events"]').getByRole('tab', { name: /^(All|全部)\s*[1-9]/ }).first().waitFor();
+    // Edit flow: the CV sent's form, its Sent To picker offering the job's client contacts.
+    await heading.getByRole('button', { name: FLOW_MENU }).click();
+    await page.getByRole('menuitem', { name: inAny('Edit flow', '编辑流程', '編輯流程') }).click();
+    const edit = page.locator('dialog[data-modal="jobsubmission-flow"]');
+    expect(await edit.getByText(inAny('Job Submission', '推荐流程', '推薦流程')).count() === 0, 'the edit flow form offers to change the stage record\'s submission');
+    await edit.getByLabel(inAny('Sent To', '接收联系人', '接收聯絡人')).click();
+    await edit.getByRole('option', { name: new RegExp(`Flow Contact ${stamp}`) }).click();
+    await shot(page, 'flow-page-edit-flow');
+    await edit.getByRole('button', { name: inAny('Save', '保存', '儲存') }).click();
+    await edit.waitFor({ state: 'detached' });
+    const cv = (await getAsUser(page, `/rest/cvsent/list?gql=${encodeURIComponent(`jobsubmission=${sub.data}`)}`)).list?.[0];
+    expect(cv && (cv.contacts ?? []).map(id).includes(contact.data), `the CV sent kept ${JSON.stringify(cv)}`);
+  }],
+
+  ['flow page: layout 2 (flow_detail_layout=2) with disable_flow_detail_note=1: base info, Resume and feedback tabs, the interview feedback table, no side column', async (page) => {
     const sub = await flowSubmission(page);
-    const set = await postAsUser(page, '/rest/data/config', { disable_flow_detail_note: 1 });
-    expect(set.status, `setting disable_flow_detail_note: ${JSON.stringify(set)}`);
+    const set = await postAsUser(page, '/rest/data/config', { disable_flow_detail_note: 1, flow_detail_layout: 2 });
+    expect(set.status, `setting disable_flow_detail_note and flow_detail_layout: ${JSON.stringify(set)}`);
     try {
       await page.goto(page.url().replace(/#.*/, `#jobsubmission/detail?id=${sub.id}`));
       await page.reload(); // the tenant's configuration is read when the app starts
       await flowHeading(page).locator('[data-flow="stage"]').waitFor();
-      await page.locator('[data-flow-page]').waitFor();
+      await page.locator('[data-flow-page="2"] [data-flow="base"]').waitFor();
+      await page.getByRole('heading', { name: inAny('Interview feedback table', '面试反馈表', '面試回饋表') }).waitFor();
+      await page.getByRole('tab', { name: inAny('Resume', '简历', '履歷') }).waitFor();
+      await page.getByRole('tab', { name: inAny('Feedback detail', '反馈详情', '回饋詳情') }).click();
       expect(await page.locator('[data-flow-side]').count() === 0, 'the side column shows with disable_flow_detail_note=1');
-      await shot(page, 'flow-page-no-note');
+      await shot(page, 'flow-page-layout2-no-note');
     } finally {
-      const reset = await postAsUser(page, '/rest/data/config', { disable_flow_detail_note: 0 });
-      expect(reset.status, `resetting disable_flow_detail_note: ${JSON.stringify(reset)}`);
+      const reset = await postAsUser(page, '/rest/data/config', { disable_flow_detail_note: 0, flow_detail_layout: 1 });
+      expect(reset.status, `resetting the flow page settings: ${JSON.stringify(reset)}`);
       await page.reload();
     }
-    await page.locator('[data-flow-side="events"]').waitFor();
+    await page.locator('[data-flow-page="1"] [data-flow-side="events"]').waitFor();
   }],
 );

@@ -87,6 +87,8 @@ function FlowPage({ model, meta, record, embedded, reload }: {
   const side = flowSide(config, embedded);
   const title = flowTitle(record, links.candidate?.name, meta.label_value);
 
+  // What a stage record's edit form leaves out: its link back and the links copied onto it.
+  const fixedLinks = (code: string) => [p.stages.find((s) => s.code === code)?.via ?? '', ...(p.links ?? [])].filter(Boolean);
   const done = (message: string) => { setModal(undefined); push('success', message); reload(); };
   const openEdit = () => usePageFloat.getState().open(`edit:${model}`, { id: record.id, onSaved: reload });
 
@@ -121,7 +123,8 @@ function FlowPage({ model, meta, record, embedded, reload }: {
             ? <LayoutOne meta={meta} feedback={feedback} stageField={p.stage} candidateLabel={candidateMeta?.label_value ?? links.candidate?.label_value ?? ''} candidateDetail={candidateDetail} record={record} />
             : <LayoutTwo meta={meta} record={record} candidateDetail={candidateDetail} stageLabel={stageLabel} />}
         </div>
-        {side !== 'none' && <aside className="mt-6 shrink-0 lg:mt-0 lg:w-[26rem]"><FlowSide side={side} meta={meta} id={record.id} /></aside>}
+        {/* Read again after every change of the record (a move adds a stage record to its feed). */}
+        {side !== 'none' && <aside className="mt-6 shrink-0 lg:mt-0 lg:w-[26rem]"><FlowSide key={String(record.version)} side={side} meta={meta} id={record.id} /></aside>}
       </div>
       {modal?.kind === 'move' && (
         <StageMoveDialog model={model} submission={record} to={modal.to!} onClose={() => setModal(undefined)} onMoved={() => done(t('flow.moved', { stage: stageLabel(modal.to!) }))} />
@@ -130,11 +133,11 @@ function FlowPage({ model, meta, record, embedded, reload }: {
         const stage = p.stages.find((s) => s.code === INVOICE_STAGE);
         const latest = stageRecords(record, meta, stage)[0];
         return stage?.model && latest
-          ? <FlowEditModal model={stage.model} id={latest.id} title={t('flow.editInvoice')} onClose={() => setModal(undefined)} onSaved={() => done(t('flow.saved'))} />
+          ? <FlowEditModal model={stage.model} id={latest.id} title={t('flow.editInvoice')} hide={fixedLinks(stage.code)} onClose={() => setModal(undefined)} onSaved={() => done(t('flow.saved'))} />
           : null;
       })()}
       {modal?.kind === 'editFlow' && feedback?.model && (
-        <FlowEditModal model={feedback.model} id={feedback.record.id} title={t('flow.editFlow')}
+        <FlowEditModal model={feedback.model} id={feedback.record.id} title={t('flow.editFlow')} hide={fixedLinks(stageCode)}
           contactsOf={links.job?.to && jobId ? { model: links.job.to, id: jobId } : undefined}
           onClose={() => setModal(undefined)} onSaved={() => done(t('flow.saved'))} />
       )}
@@ -193,7 +196,10 @@ function LayoutTwo({ meta, record, candidateDetail, stageLabel }: {
             <div key={`${h.stage.model}-${h.record.id}`} className="rounded-xl bg-white px-5 py-4 shadow-sm ring-1 ring-slate-200">
               <StageRecordCard model={h.stage.model!} record={h.record} title={stageLabel(h.stage.code)} />
             </div>
-          )) : <p className="text-sm text-slate-500">{t('flow.noFeedback')}</p>}
+          )) : (
+            // Nothing recorded at any stage yet: the submission's own feedback stands for it.
+            <div className="rounded-xl bg-white px-5 py-4 shadow-sm ring-1 ring-slate-200"><StageRecordCard model={meta.name} record={record} skip={p.stage} /></div>
+          )}
         </div>
       )}
       {interview?.model && <InterviewTable model={interview.model} rows={stageRecords(record, meta, interview)} />}

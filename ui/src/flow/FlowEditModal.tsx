@@ -22,8 +22,11 @@ import { limitContacts } from './flowRules';
  * job's client contacts are loaded first (GET /rest/{model}/get_contact) and the form's
  * contact pickers offer only them.
  */
-export function FlowEditModal({ model, id, title, contactsOf, onClose, onSaved }: {
+export function FlowEditModal({ model, id, title, contactsOf, hide = [], onClose, onSaved }: {
   model: string; id: number; title: string; contactsOf?: { model: string; id: number }; onClose(): void; onSaved(): void;
+  /** Fields the form leaves out: the stage record's link back to the submission and the links
+   * the engine copies from it, which the flow page must not change. */
+  hide?: string[];
 }) {
   const { t } = useTranslation();
   const { meta, error: metaError } = useModel(model);
@@ -40,7 +43,8 @@ export function FlowEditModal({ model, id, title, contactsOf, onClose, onSaved }
     // Without the contacts the pickers search every contact, as elsewhere: better than none.
     flowApi.contacts(contactsOf.model, [contactsOf.id]).then((r) => setContacts({ model: r.model, ids: r.list.map((c) => c.id) }), () => setContacts({ model: '' }));
   }, [contactsOf?.model, contactsOf?.id]); // eslint-disable-line react-hooks/exhaustive-deps
-  const layout = useMemo(() => meta && contacts && formLayout({ ...meta, fields: limitContacts(meta.fields, contacts.model, contacts.ids) }), [meta, contacts]);
+  const layout = useMemo(() => meta && contacts && formLayout({ ...meta, fields: limitContacts(meta.fields.filter((f) => !hide.includes(f.name)), contacts.model, contacts.ids) }),
+    [meta, contacts, hide.join(',')]); // eslint-disable-line react-hooks/exhaustive-deps
   const initial = useMemo(() => (layout && record ? toFormData(layout, record) : undefined), [layout, record]);
   const [data, setData] = useState<Record<string, unknown>>();
   const [serverErrors, setServerErrors] = useState<ErrorSchema>();
