@@ -68,6 +68,9 @@ func TestPipelineMoves(t *testing.T) {
 		if sub["status"] != "longlist" || sub["shortlistDate"] == nil {
 			t.Fatalf("a new submission starts on the longlist with its shortlist date: %v", sub)
 		}
+		if st, _ := sub["__status"].(map[string]any); st["name"] != "Longlist" || st["color"] == "" || sub["editable"] != true {
+			t.Errorf("the flow page's heading: __status %v, editable %v", sub["__status"], sub["editable"])
+		}
 
 		// Illegal transitions, unknown stages, stale versions and bad stage data: refused,
 		// nothing written.
