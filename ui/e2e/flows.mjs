@@ -2071,6 +2071,9 @@ flows.push(
     await side.locator('[data-side-tab="log"]').waitFor();
     await side.locator('[data-side-tab="events"]').waitFor({ state: 'hidden' });
     await shot(page, 'flow-page');
+    // The candidate's detail is a tab of the flow page.
+    await page.locator('[data-flow-page]').getByRole('tab', { name: /^(Candidate|人才)/ }).first().click();
+    await page.getByRole('tabpanel').getByRole('heading', { name: `${sub.candidate.__name__} (ID: ${sub.candidate.id})` }).first().waitFor();
     // The Edit button opens the submission's form in the page float.
     await heading.getByRole('button', { name: FLOW_EDIT }).click();
     const form = page.getByRole('dialog', { name: /Edit|编辑|編輯/ });

@@ -31,8 +31,8 @@ import { FlowActionMenu } from './FlowActionMenu';
 import { FlowEditModal } from './FlowEditModal';
 import { FlowNotifyModal } from './FlowNotifyModal';
 import {
-  currentFeedback, flowActions, flowButtons, flowDemandKeys, flowLayout, flowLinks, flowSide, flowTitle,
-  INTERVIEW_STAGE, INVOICE_STAGE, isLimited, stageRecords, type FlowAction,
+  currentFeedback, flowActions, flowButtons, flowDemandKeys, flowLayout, flowLinks, flowSide, flowStage, flowTitle,
+  INTERVIEW_STAGE, INVOICE_STAGE, isLimited, recordEditable, stageRecords, type FlowAction,
 } from './flowRules';
 import { FlowSide } from './FlowSide';
 import { InterviewTable } from './InterviewTable';
@@ -60,21 +60,23 @@ function FlowPage({ model, meta, record, embedded, reload }: {
   const lang = i18n.language as Lang;
   const config = useSession((s) => s.config);
   const push = useToasts((s) => s.push);
-  const [editable, setEditable] = useState(false);
+  const [actionsEditable, setActionsEditable] = useState<boolean>();
   const [modal, setModal] = useState<FlowAction>();
   const links = useMemo(() => flowLinks(meta), [meta]);
   const { meta: candidateMeta } = useModel(links.candidate?.to ?? '', '', !!links.candidate?.to);
+  const readsEditable = typeof record.editable === 'boolean';
   useEffect(() => {
+    if (readsEditable) return; // the read says it; no second call
     let stale = false;
-    flowApi.editable(model, record.id).then((v) => { if (!stale) setEditable(v); }, () => { if (!stale) setEditable(false); });
+    flowApi.editable(model, record.id).then((v) => { if (!stale) setActionsEditable(v); }, () => { if (!stale) setActionsEditable(false); });
     return () => { stale = true; };
-  }, [model, record.id, record.version]);
+  }, [model, record.id, record.version, readsEditable]);
+  const editable = recordEditable(record, actionsEditable);
 
   const p = meta.pipeline!;
   const stageField = meta.fields.find((f) => f.name === p.stage);
   const stageLabel = (code: string) => { const o = stageField && findOption(stageField, code); return o ? optionLabel(o, lang) : code; };
-  const stageCode = String(record[p.stage] ?? '');
-  const stageColor = stageField && findOption(stageField, stageCode)?.color;
+  const { code: stageCode, label: currentLabel, color: stageColor } = flowStage(record, stageField, lang);
   const job = links.job ? record[links.job.name] : undefined;
   const jobId = idOf(job);
   const candidate = links.candidate ? record[links.candidate.name] : undefined;
@@ -101,7 +103,7 @@ function FlowPage({ model, meta, record, embedded, reload }: {
         </p>
         <h1 className="break-words text-xl font-semibold tracking-tight text-slate-900">{t('detail.title', title)}</h1>
       </div>
-      <span data-flow="stage" data-stage={stageCode}><Badge color={stageColor}>{stageLabel(stageCode)}</Badge></span>
+      <span data-flow="stage" data-stage={stageCode}><Badge color={stageColor}>{currentLabel}</Badge></span>
       {buttons.edit && <Button variant="primary" onClick={openEdit}><Pencil className="size-4" aria-hidden />{t('flow.edit')}</Button>}
       {buttons.menu && <FlowActionMenu actions={actions} stageLabel={stageLabel} onPick={setModal} />}
     </div>
@@ -150,16 +152,18 @@ function FlowPage({ model, meta, record, embedded, reload }: {
   );
 }
 
-/** Layout 1: the feedback widget, then the candidate's detail and the submission's own. */
+/** Layout 1: the feedback widget, then the submission's detail and the candidate's. */
 function LayoutOne({ meta, record, feedback, stageField, candidateLabel, candidateDetail }: {
   meta: ModelMeta; record: FlowRecord; feedback: ReturnType<typeof currentFeedback>; stageField: string; candidateLabel: string; candidateDetail: ReactNode;
 }) {
   const { t } = useTranslation();
+  // The submission's own info first; the candidate's detail (a whole record page with its own
+  // title and tabs) is read the first time its tab is chosen.
   const tabs: DetailTab[] = [
-    { name: 'candidate', label_value: candidateLabel || t('flow.candidate'), type: 'detail' },
     { name: 'submission', label_value: meta.label_value, type: 'detail' },
+    { name: 'candidate', label_value: candidateLabel || t('flow.candidate'), type: 'detail' },
   ];
-  const [tab, shown, select] = useLazyTabs('candidate');
+  const [tab, shown, select] = useLazyTabs('submission');
   return (
     <>
       <section className="rounded-xl bg-white px-5 py-4 shadow-sm ring-1 ring-slate-200" data-flow="feedback" aria-label={t('flow.feedback')}>

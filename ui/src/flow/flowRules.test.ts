@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { DataRecord, FieldMeta, ModelMeta } from '../api/types';
 import {
-  currentFeedback, flowActions, flowButtons, flowDemandKeys, flowLayout, flowLinks, flowSide, flowTitle, isFlowModel, isLimited, limitContacts, stageRecords,
+  currentFeedback, flowActions, flowButtons, flowDemandKeys, flowLayout, flowLinks, flowSide, flowStage, flowTitle, isFlowModel, isLimited, limitContacts,
+  recordEditable, stageRecords,
 } from './flowRules';
 
 const field = (name: string, type: string, extra: Partial<FieldMeta> = {}): FieldMeta => ({ name, type, label_value: name, ...extra });
@@ -148,4 +149,23 @@ describe('limitContacts', () => {
   it('leaves the fields when the contacts did not load', () => {
     expect(limitContacts(fields, '', undefined)).toBe(fields);
   });
+});
+
+describe('flowStage', () => {
+  const stageField = field('status', 'dropdown', { options: [{ code: 'cvsent', value: 'CV Sent', en_US: 'CV Sent', zh_CN: '推荐简历', color: '#2563eb' }] });
+  it.each([
+    ['the server\'s __status', rec({ status: 'cvsent', __status: { code: 'cvsent', name: 'CV 已发', color: '#111111' } }), 'zh_CN', { code: 'cvsent', label: 'CV 已发', color: '#111111' }],
+    ['the option, in the language', rec({ status: 'cvsent' }), 'zh_CN', { code: 'cvsent', label: '推荐简历', color: '#2563eb' }],
+    ['a stale __status is not read', rec({ status: 'cvsent', __status: { code: 'longlist', name: 'Longlist' } }), 'en', { code: 'cvsent', label: 'CV Sent', color: '#2563eb' }],
+    ['an unknown code as is', rec({ status: 'onhold' }), 'en', { code: 'onhold', label: 'onhold', color: undefined }],
+  ] as const)('%s', (_, record, lang, want) => expect(flowStage(record, stageField, lang)).toEqual(want));
+});
+
+describe('recordEditable', () => {
+  it.each([
+    [{ editable: true }, false, true],
+    [{ editable: false }, true, false], // the read wins
+    [{}, true, true],
+    [{}, undefined, false], // not answered yet
+  ])('%j actions %s → %s', (extra, fromActions, want) => expect(recordEditable(rec(extra), fromActions)).toBe(want));
 });

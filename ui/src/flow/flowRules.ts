@@ -1,8 +1,9 @@
 // The flow detail page's decisions (spec 000 §2 "Job submission flow detail page", §6 flow
 // permissions), pure so they are tested apart from the screen: which layout, which buttons,
 // which side area, the title, and where the stage records are.
-import type { DataRecord, FieldMeta, ModelMeta, PipelineMeta, PipelineStage } from '../api/types';
+import type { DataRecord, FieldMeta, Lang, ModelMeta, PipelineMeta, PipelineStage } from '../api/types';
 import { allowedMoves } from '../pipeline/pipeline';
+import { findOption, optionLabel } from '../widgets/display/options';
 
 /** Stage codes (options of the stage field, spec 000 §3) whose records the page treats apart:
  * the invoice the "edit invoice" action opens, and the interview rounds of layout 2's table. */
@@ -136,4 +137,20 @@ export function limitContacts(fields: FieldMeta[], contactModel: string | undefi
   if (!contactModel || !ids) return fields;
   const filter = `id__s=${ids.length ? ids.join(',') : '0'}`;
   return fields.map((f) => (f.type === 'foreignkey' && f.to === contactModel ? { ...f, link_rule: { filter } } : f));
+}
+
+/** The stage the heading shows: the record's __status as the server describes it (label and
+ * colour in the user's language), else the stage field's option, else the bare code. */
+export function flowStage(record: DataRecord, stageField: FieldMeta | undefined, lang: Lang): { code: string; label: string; color?: string } {
+  const code = String((stageField && record[stageField.name]) ?? '');
+  const st = record.__status as { code?: string; name?: string; color?: string } | undefined;
+  if (st && st.code === code && st.name) return { code, label: st.name, color: st.color || undefined };
+  const o = stageField && findOption(stageField, code);
+  return { code, label: o ? optionLabel(o, lang) : code, color: o?.color };
+}
+
+/** Whether the user may edit the record: the record's own `editable` when the read carries it
+ * (a pipeline record does), else the record actions' answer. */
+export function recordEditable(record: DataRecord, fromActions: boolean | undefined): boolean {
+  return typeof record.editable === 'boolean' ? record.editable : fromActions === true;
 }
