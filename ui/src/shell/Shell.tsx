@@ -21,6 +21,7 @@ const { Screen: ListScreen, preload: preloadList } = preloadable(() => import('.
 const { Screen: DetailScreen } = preloadable(() => import('../detail/DetailScreen'));
 const { Screen: SettingsScreen } = preloadable(() => import('../settings/SettingsScreen'));
 const { Screen: FeedPage } = preloadable(() => import('../feed/FeedPage'));
+const { Screen: KanbanPage } = preloadable(() => import('../pipeline/KanbanPage'));
 
 export function Shell() {
   const { i18n } = useTranslation();
@@ -94,6 +95,7 @@ export function Shell() {
           <Suspense fallback={<FullPageSpinner />}>
             {shown.view === 'detail'
               ? <DetailScreen key={`${shown.model}-${shown.query.get('id')}`} model={shown.model} id={shown.query.get('id')} />
+              : shown.view === 'kanban' ? <KanbanPage key={`${shown.model}-kanban`} model={shown.model} query={shown.query} />
               : <ListScreen key={shown.model} model={shown.model} mobile={mobile} />}
           </Suspense>
         )}
