@@ -14,6 +14,7 @@ import { PageFloatHost, preloadRecordPanel } from './PageFloatHost';
 import { startLivePush } from '../notifications/livePush';
 import { NotificationPopups } from '../notifications/NotificationPopups';
 import { IncomingCallHost } from '../calls/IncomingCall';
+import { useLanding } from '../pipeline/useLanding';
 
 // Code-split by screen: the list is the first thing most users see (fetched as the shell
 // starts), the detail loads on demand.
@@ -31,6 +32,7 @@ export function Shell() {
   const route = parseHash(hash);
   const mobile = isMobilePath();
 
+  useLanding(); // review_id / interview_id links (spec 000 §2)
   useEffect(() => { void navbar.load(user.id); }, [user.id]); // eslint-disable-line react-hooks/exhaustive-deps
   // Live notifications and the header's counts, for as long as this user is signed in here.
   useEffect(() => startLivePush(), [user.id]);
