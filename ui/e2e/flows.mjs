@@ -2025,3 +2025,70 @@ flows.push(
     await fresh.waitFor({ state: 'detached' });
   }],
 );
+
+flows.push(
+  ['pipeline board: shortlist a candidate to a job with Add candidate, drag the card to CV sent, fill the stage form; counts follow', async (page) => {
+    const stamp = Date.now() % 100000;
+    const made = await postAsUser(page, '/rest/candidate/add', { englishName: `Board Flow ${stamp}` });
+    expect(made.status, `creating the candidate: ${made.message}`);
+    const jobs = await getAsUser(page, `/rest/joborder/list?gql=${encodeURIComponent('status=live')}&paginate_by=1`);
+    const job = jobs.list?.[0]?.id;
+    expect(job, `no live job: ${JSON.stringify(jobs).slice(0, 200)}`);
+    await page.goto(page.url().replace(/#.*/, `#joborder/detail?id=${job}`));
+    // The stage summary above the tabs; a chip opens the board tab.
+    const summary = page.locator('[data-stage-summary="jobsubmission"]');
+    await summary.locator('[data-stage-chip="cvsent"]').click();
+    const board = page.locator(`[data-board="${job}"]`);
+    await board.waitFor();
+    const count = async (code) => Number(await board.locator(`[data-stage-column="${code}"] [data-count]`).innerText());
+    const before = { longlist: await count('longlist'), cvsent: await count('cvsent') };
+    // Shortlist through Add candidate: the card lands in Longlist.
+    await board.getByRole('button', { name: inAny('Add candidate', '添加人才', '新增人才') }).click();
+    const add = page.getByRole('dialog', { name: /Shortlist a candidate|添加人才|新增人才/ });
+    await add.getByRole('combobox').fill(`Board Flow ${stamp}`);
+    await add.getByRole('option', { name: new RegExp(`Board Flow ${stamp}`) }).click();
+    await add.getByRole('button', { name: inAny('Add to the pipeline', '加入流程') }).click();
+    await add.waitFor({ state: 'detached' });
+    const card = board.locator('[data-card]').filter({ hasText: `Board Flow ${stamp}` });
+    await board.locator('[data-stage-column="longlist"] [data-card]').filter({ hasText: `Board Flow ${stamp}` }).waitFor();
+    await page.waitForFunction(([j, n]) => Number(document.querySelector(`[data-board="${j}"] [data-stage-column="longlist"] [data-count]`)?.textContent) === n, [job, before.longlist + 1]);
+    // A stage the pipeline does not allow from Longlist refuses the card.
+    await dragChip(page, card, board.locator('[data-stage-column="onboard"]'));
+    await page.getByText(/cannot move to|不能移动到|不能移動到/).first().waitFor();
+    await board.locator('[data-stage-column="longlist"] [data-card]').filter({ hasText: `Board Flow ${stamp}` }).waitFor();
+    // Drag to CV Sent: the flow modal asks for the CV-sent record, the link fields left out.
+    await dragChip(page, card, board.locator('[data-stage-column="cvsent"]'));
+    const flow = page.locator('dialog[data-modal="jobsubmission-flow"]');
+    await flow.waitFor();
+    expect(await flow.getByLabel(/^(Job Submission|推荐流程|推薦流程)/).count() === 0, 'the form shows the link back to the submission');
+    await shot(page, 'pipeline-move-dialog');
+    await flow.getByLabel(/^(Client Feedback|客户反馈内容|客戶回饋內容)/).fill(`Sent by the board flow ${stamp}`);
+    await flow.getByRole('button', { name: inAny('Move', '移动', '移動') }).click();
+    await flow.waitFor({ state: 'detached' });
+    await board.locator('[data-stage-column="cvsent"] [data-card]').filter({ hasText: `Board Flow ${stamp}` }).waitFor();
+    await page.waitForFunction(([j, l, c]) => {
+      const n = (code) => Number(document.querySelector(`[data-board="${j}"] [data-stage-column="${code}"] [data-count]`)?.textContent);
+      return n('longlist') === l && n('cvsent') === c;
+    }, [job, before.longlist, before.cvsent + 1]);
+    await summary.locator('[data-stage-chip="cvsent"]').filter({ hasText: String(before.cvsent + 1) }).waitFor();
+    await shot(page, 'pipeline-board');
+    const sub = (await getAsUser(page, `/rest/jobsubmission/list?gql=${encodeURIComponent(`candidate=${made.data}`)}`)).list?.[0];
+    const sent = (await getAsUser(page, `/rest/cvsent/list?gql=${encodeURIComponent(`jobsubmission=${sub?.id}`)}`)).list?.[0];
+    expect(sub?.status === 'cvsent' && sent?.feedback === `Sent by the board flow ${stamp}`, `after the move: ${JSON.stringify({ sub, sent }).slice(0, 400)}`);
+  }],
+  ['auto-login landing: review_id with one id opens that CV sent with its candidate and submission; several open their list', async (page) => {
+    const sent = (await getAsUser(page, '/rest/cvsent/list?paginate_by=2&ordering=-id')).list ?? [];
+    expect(sent.length === 2, `two CV-sent records expected: ${sent.length}`);
+    const [one, two] = sent;
+    await page.goto(page.url().replace(/\/crm.*/, `/crm?review_id=${one.id}`));
+    await page.waitForURL(new RegExp(`#cvsent/detail\\?id=${one.id}&candidate=${one.candidate}&jobsubmission=${one.jobsubmission}$`));
+    expect(!page.url().includes('review_id'), `the landing parameter stayed: ${page.url()}`);
+    await page.getByRole('heading', { level: 1 }).filter({ hasText: `${one.id}` }).waitFor();
+    await page.goto(page.url().replace(/\/crm.*/, `/crm#candidate/list?review_id=${one.id},${two.id}`));
+    await page.waitForURL(new RegExp(`#cvsent/list\\?id__s=${one.id},${two.id}$`));
+    await page.waitForFunction(() => document.querySelectorAll('tbody tr').length === 2);
+    // An id the user cannot read shows the server's message.
+    await page.goto(page.url().replace(/\/crm.*/, '/crm?interview_id=999999'));
+    await page.locator('[role="alert"], [role="status"]').filter({ hasText: /999999|not found|不存在/i }).first().waitFor();
+  }],
+);

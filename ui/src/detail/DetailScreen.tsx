@@ -85,7 +85,8 @@ export default function DetailScreen({ model, id, embedded = false }: { model: s
   if (!meta || !groups || !record) return <FullPageSpinner />;
   return (
     <div className="h-full overflow-auto">
-      <div className="mx-auto max-w-5xl space-y-5 px-4 py-6 sm:px-6">
+      {/* A pipeline board needs the width of the window for its columns. */}
+      <div className={`mx-auto space-y-5 px-4 py-6 sm:px-6 ${tabs.some((tb) => tb.name === current && isBoardTab(tb)) ? 'max-w-none' : 'max-w-5xl'}`}>
         {!embedded && <a href={formatRoute(model, 'list')} className="inline-flex items-center gap-1.5 text-sm font-medium text-slate-500 hover:text-slate-900">
           <ArrowLeft className="size-4" aria-hidden />{t('detail.backToList')}
         </a>}

@@ -65,11 +65,13 @@ describe('stagePrefill', () => {
     { name: 'finance', label_value: 'Finance', type: 'foreignkey', to: 'user', default_value: '{{user.id}}' },
     { name: 'onboardDate', label_value: 'Onboard', type: 'date' },
     { name: 'feedback', label_value: 'Feedback', type: 'multiline' },
+    { name: 'status', label_value: 'Status', type: 'dropdown', options: [{ code: 'pending', value: 'Pending' }] },
   ];
   const recordFields: FieldMeta[] = [
     { name: 'interviewRound', label_value: 'Round', type: 'dropdown' },
     { name: 'onboardDate', label_value: 'Onboard', type: 'date' },
-    { name: 'feedback', label_value: 'Feedback', type: 'char' }, // another type: not copied
+    { name: 'feedback', label_value: 'Feedback', type: 'multiline' }, // same name, not a date: not copied
+    { name: 'status', label_value: 'Stage', type: 'dropdown' },
   ];
   const me = { id: 7, __name__: 'Leo' };
   const interview = stageOf(pipeline, 'clientinterview')!;
@@ -77,7 +79,7 @@ describe('stagePrefill', () => {
     ['a first interview starts from the record\'s round', { interviewRound: '1' }, 'cvsent', { round: '1' }],
     ['a further interview advances the round', { interviewRound: '1' }, 'clientinterview', { round: '2' }],
     ['the last round stays the last', { interviewRound: '3' }, 'clientinterview', { round: '3' }],
-    ['same-name fields are copied', { onboardDate: '2026-01-05', feedback: 'x' }, 'cvsent', { onboardDate: '2026-01-05' }],
+    ['same-name dates are copied, not other fields', { onboardDate: '2026-01-05', feedback: 'x', status: 'longlist' }, 'cvsent', { onboardDate: '2026-01-05' }],
     ['empty values are not', { interviewRound: null, onboardDate: '' }, 'cvsent', {}],
   ])('%s', (_, record, from, want) => {
     const got = stagePrefill(stageFields, { id: 1, ...record }, recordFields, interview, from, me);
