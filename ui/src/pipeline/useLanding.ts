@@ -3,16 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../api/endpoints';
 import { ApiError } from '../api/errors';
 import { useToasts } from '../components/Toasts';
-import { navigate } from '../router/hash';
+import { navigate, useHash } from '../router/hash';
 import { idOf } from '../widgets/display/types';
 import { landingDetailHash, landingTarget } from './landing';
 
-/** Once the shell is up: follow a landing link's review_id / interview_id, then take the
- * parameters out of the address so a reload or Back does not land again. A record that cannot
- * be read shows the server's message. */
+/** When the shell is up, and whenever the hash changes (a landing link followed inside the
+ * app): follow a review_id / interview_id, then take the parameters out of the address so a
+ * reload or Back does not land again. A record that cannot be read shows the server's message. */
 export function useLanding() {
   const { t } = useTranslation();
   const push = useToasts((s) => s.push);
+  const hash = useHash();
   useEffect(() => {
     const target = landingTarget(window.location.search, window.location.hash);
     if (!target) return;
@@ -25,5 +26,5 @@ export function useLanding() {
         push('error', e instanceof ApiError && e.kind === 'refused' ? e.message : t('common.networkError'));
       },
     );
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [hash]); // eslint-disable-line react-hooks/exhaustive-deps
 }
