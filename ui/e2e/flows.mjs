@@ -2072,6 +2072,18 @@ flows.push(
     }, [job, before.longlist, before.cvsent + 1]);
     await summary.locator('[data-stage-chip="cvsent"]').filter({ hasText: String(before.cvsent + 1) }).waitFor();
     await shot(page, 'pipeline-board');
+    // The keyboard drags too: Space lifts the card by its handle, ArrowRight carries it to the
+    // next column (Client Interview), Space drops it there and the stage form opens.
+    await card.getByRole('button', { name: /^(Move|移动|移動)/ }).focus();
+    await page.keyboard.press('Space');
+    await board.locator('[data-stage-column="clientinterview"][data-drop="allowed"]').waitFor();
+    await board.locator('[data-stage-column="onboard"][data-drop="forbidden"]').waitFor();
+    await page.keyboard.press('ArrowRight');
+    await board.locator('[data-stage-column="clientinterview"][data-over]').waitFor();
+    await page.keyboard.press('Space');
+    await flow.getByRole('heading', { name: /Client Interview|客户面试|客戶面試/ }).waitFor();
+    await flow.getByRole('button', { name: inAny('Cancel', '取消') }).click();
+    await flow.waitFor({ state: 'detached' });
     const sub = (await getAsUser(page, `/rest/jobsubmission/list?gql=${encodeURIComponent(`candidate=${made.data}`)}`)).list?.[0];
     const sent = (await getAsUser(page, `/rest/cvsent/list?gql=${encodeURIComponent(`jobsubmission=${sub?.id}`)}`)).list?.[0];
     expect(sub?.status === 'cvsent' && sent?.feedback === `Sent by the board flow ${stamp}`, `after the move: ${JSON.stringify({ sub, sent }).slice(0, 400)}`);

@@ -15,7 +15,7 @@ export function KanbanColumn({ column, count, verdict, children }: {
     : verdict === 'forbidden' ? `opacity-40 ${isOver ? 'ring-2 ring-red-400' : ''}` : 'bg-slate-50';
   return (
     <section ref={setNodeRef} aria-label={t('pipeline.stageCount', { stage: column.label, count })} data-stage-column={column.code}
-      data-drop={verdict ?? ''} className={`flex min-w-[10rem] flex-1 flex-col rounded-xl ring-1 ring-slate-200 transition ${state}`}>
+      data-drop={verdict ?? ''} data-over={isOver || undefined} className={`flex min-w-[10rem] flex-1 flex-col rounded-xl ring-1 ring-slate-200 transition ${state}`}>
       <header className="flex items-center gap-2 rounded-t-xl border-t-4 px-3 py-2.5" style={{ borderTopColor: column.color ?? '#94a3b8' }}>
         <span className="size-2.5 rounded-full" style={{ backgroundColor: column.color ?? '#94a3b8' }} aria-hidden />
         <h3 className="flex-1 truncate text-sm font-semibold text-slate-800">{column.label}</h3>
