@@ -188,3 +188,20 @@ func stageCodes(stages []*meta.Stage) []string {
 	}
 	return out
 }
+
+// describeStage adds what the flow page heads a pipeline record with (spec 000 §3 job
+// submission): __status, its stage's label and colour, and editable, whether the user may
+// change it.
+func (e *Engine) describeStage(ctx context.Context, p Principal, m *meta.Model, it Item) {
+	if m.Pipeline == nil {
+		return
+	}
+	code, _ := it[m.Pipeline.Stage].(string)
+	st := map[string]any{"code": code, "name": code, "color": ""}
+	if o, ok := e.Options.Option(ctx, p.TenantID, m.Field(m.Pipeline.Stage).OptionList(), code); ok {
+		st["name"], st["color"] = o.Value(p.Lang), o.Color
+	}
+	it["__status"] = st
+	id, _ := it["id"].(int64)
+	it["editable"] = e.Access.Allow(ctx, p, m, ActEdit) == nil && e.writable(ctx, p, m, ActEdit, []int64{id}) == nil
+}
