@@ -8,7 +8,7 @@ const pipeline: PipelineMeta = {
     { code: 'longlist', to: ['cvsent', 'reject'] },
     { code: 'cvsent', model: 'cvsent', via: 'jobsubmission', to: ['clientinterview', 'reject', 'cvsent', 'nowhere'], update: { cvsentDate: 'cvsentDate' } },
     { code: 'clientinterview', model: 'clientinterview', via: 'jobsubmission', to: ['clientinterview', 'reject', 'reject'], update: { interviewRound: 'round' } },
-    { code: 'reject', model: 'reject', via: 'jobsubmission', to: ['longlist'] },
+    { code: 'reject', model: 'reject', via: 'jobsubmission', to: ['longlist'], from: 'stage' },
   ],
 };
 
@@ -47,11 +47,12 @@ describe('stageColumns', () => {
 describe('stageFormMeta', () => {
   const cvsent: ModelMeta = {
     name: 'cvsent', label_value: 'CV Sent', allowed_actions: [], views: {},
-    fields: ['jobsubmission', 'candidate', 'joborder', 'owner', 'cvsentDate', 'feedback'].map((name) => ({ name, label_value: name, type: 'char' })),
+    fields: ['jobsubmission', 'candidate', 'joborder', 'owner', 'stage', 'cvsentDate', 'feedback'].map((name) => ({ name, label_value: name, type: 'char' })),
   };
   it.each([
-    ['cvsent', ['cvsentDate', 'feedback']],
-    ['longlist', ['jobsubmission', 'cvsentDate', 'feedback']], // no via: only the links go
+    ['cvsent', ['stage', 'cvsentDate', 'feedback']],
+    ['reject', ['cvsentDate', 'feedback']], // the stage moved from is the engine's too
+    ['longlist', ['jobsubmission', 'stage', 'cvsentDate', 'feedback']], // no via: only the links go
   ])('leaves out what the engine fills for %s', (code, want) => {
     expect(stageFormMeta(cvsent, pipeline, stageOf(pipeline, code)!).fields.map((f) => f.name)).toEqual(want);
   });

@@ -33,9 +33,9 @@ export function stageColumns(pipeline: PipelineMeta, stageField: FieldMeta | und
 }
 
 /** The stage model as its move form shows it: without the fields the engine fills on a move
- * (the link back to the moving record and the pipeline's copied links). */
+ * (the link back to the moving record, the pipeline's copied links, the stage moved from). */
 export function stageFormMeta(stageMeta: ModelMeta, pipeline: PipelineMeta, stage: PipelineStage): ModelMeta {
-  const filled = new Set([...(stage.via ? [stage.via] : []), ...(pipeline.links ?? [])]);
+  const filled = new Set([stage.via, stage.from, ...(pipeline.links ?? [])].filter((n): n is string => !!n));
   return { ...stageMeta, fields: stageMeta.fields.filter((f) => !filled.has(f.name)) };
 }
 
