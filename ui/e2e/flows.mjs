@@ -2088,6 +2088,21 @@ flows.push(
     const sent = (await getAsUser(page, `/rest/cvsent/list?gql=${encodeURIComponent(`jobsubmission=${sub?.id}`)}`)).list?.[0];
     expect(sub?.status === 'cvsent' && sent?.feedback === `Sent by the board flow ${stamp}`, `after the move: ${JSON.stringify({ sub, sent }).slice(0, 400)}`);
   }],
+  ['pipeline board page: a hunted submission\'s card shows the hunting channel (company, charge, valid until) on hover', async (page) => {
+    // Hunters are the active users of type hunter (the hunter pickers' list).
+    const hunters = (await getAsUser(page, `/rest/user/list?gql=${encodeURIComponent('user_type=hunter&status=active')}`)).list ?? [];
+    expect(hunters.length > 0, 'no active hunters in the demo');
+    const sub = (await getAsUser(page, `/rest/jobsubmission/list?gql=${encodeURIComponent(`hunter__s=${hunters.map((h) => h.id).join(',')}`)}&paginate_by=1`)).list?.[0];
+    expect(sub, 'no hunted submission in the demo');
+    await page.goto(page.url().replace(/#.*/, `#jobsubmission/kanban?joborder=${sub.joborder}`));
+    const card = page.locator(`[data-board="${sub.joborder}"] [data-card="${sub.id}"]`);
+    await card.locator('[data-hunting-channel]').hover();
+    const tip = page.getByRole('tooltip');
+    await tip.getByText(/Hunting channel|猎头渠道|獵頭渠道/).waitFor();
+    await tip.getByText(/^\d+(\.\d+)?%$/).waitFor(); // the company's charge, once it is read
+    await tip.getByText(/^(Valid|Invalid|有效|无效|無效)$/).waitFor();
+    await shot(page, 'pipeline-hunting-channel');
+  }],
   ['auto-login landing: review_id with one id opens that CV sent with its candidate and submission; several open their list', async (page) => {
     // A second CV sent beside the board flow's: move a longlisted submission through the API.
     const sub = (await getAsUser(page, `/rest/jobsubmission/list?gql=${encodeURIComponent('status=longlist')}&paginate_by=1`)).list?.[0];

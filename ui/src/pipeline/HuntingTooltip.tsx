@@ -47,9 +47,9 @@ export function HuntingTooltip({ hunter, shortlistDate, userModel = 'user', badg
   return (
     <span className="relative inline-flex" onMouseEnter={show} onMouseLeave={() => setOpen(false)}>
       <button type="button" aria-describedby={open ? tipId : undefined} onFocus={show} onBlur={() => setOpen(false)} data-hunting-channel
-        className={badge ? 'inline-flex items-center gap-1 rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-800 ring-1 ring-inset ring-amber-200'
+        className={badge ? 'inline-flex max-w-full items-center gap-1 whitespace-nowrap rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-800 ring-1 ring-inset ring-amber-200'
           : 'inline-flex items-center gap-1 text-brand-700 hover:underline'}>
-        <Crosshair className="size-3" aria-hidden />{c.hunter}
+        <Crosshair className="size-3 shrink-0" aria-hidden /><span className="truncate">{c.hunter}</span>
       </button>
       {open && (
         <span role="tooltip" id={tipId} className="absolute left-0 top-full z-30 mt-1 w-64 rounded-lg bg-white p-3 text-left text-xs text-slate-700 shadow-lg ring-1 ring-slate-200">
