@@ -2026,6 +2026,106 @@ flows.push(
   }],
 );
 
+flows.push(
+  ['pipeline board: shortlist a candidate to a job with Add candidate, drag the card to CV sent, fill the stage form; counts follow', async (page) => {
+    const stamp = Date.now() % 100000;
+    const made = await postAsUser(page, '/rest/candidate/add', { englishName: `Board Flow ${stamp}` });
+    expect(made.status, `creating the candidate: ${made.message}`);
+    const jobs = await getAsUser(page, `/rest/joborder/list?gql=${encodeURIComponent('status=live')}&paginate_by=1`);
+    const job = jobs.list?.[0]?.id;
+    expect(job, `no live job: ${JSON.stringify(jobs).slice(0, 200)}`);
+    await page.goto(page.url().replace(/#.*/, `#joborder/detail?id=${job}`));
+    // The stage summary above the tabs; a chip opens the board tab.
+    const summary = page.locator('[data-stage-summary="jobsubmission"]');
+    await summary.locator('[data-stage-chip="cvsent"]').click();
+    const board = page.locator(`[data-board="${job}"]`);
+    await board.waitFor();
+    const count = async (code) => Number(await board.locator(`[data-stage-column="${code}"] [data-count]`).innerText());
+    const before = { longlist: await count('longlist'), cvsent: await count('cvsent') };
+    // Shortlist through Add candidate: the card lands in Longlist.
+    await board.getByRole('button', { name: inAny('Add candidate', '添加人才', '新增人才') }).click();
+    const add = page.getByRole('dialog', { name: /Shortlist a candidate|添加人才|新增人才/ });
+    await add.getByRole('combobox').fill(`Board Flow ${stamp}`);
+    await add.getByRole('option', { name: new RegExp(`Board Flow ${stamp}`) }).click();
+    await add.getByRole('button', { name: inAny('Add to the pipeline', '加入流程') }).click();
+    await add.waitFor({ state: 'detached' });
+    const card = board.locator('[data-card]').filter({ hasText: `Board Flow ${stamp}` });
+    await board.locator('[data-stage-column="longlist"] [data-card]').filter({ hasText: `Board Flow ${stamp}` }).waitFor();
+    await page.waitForFunction(([j, n]) => Number(document.querySelector(`[data-board="${j}"] [data-stage-column="longlist"] [data-count]`)?.textContent) === n, [job, before.longlist + 1]);
+    // A stage the pipeline does not allow from Longlist refuses the card.
+    await dragChip(page, card, board.locator('[data-stage-column="onboard"]'));
+    await page.getByText(/cannot move to|不能移动到|不能移動到/).first().waitFor();
+    await board.locator('[data-stage-column="longlist"] [data-card]').filter({ hasText: `Board Flow ${stamp}` }).waitFor();
+    // Drag to CV Sent: the flow modal asks for the CV-sent record, the link fields left out.
+    await dragChip(page, card, board.locator('[data-stage-column="cvsent"]'));
+    const flow = page.locator('dialog[data-modal="jobsubmission-flow"]');
+    await flow.waitFor();
+    expect(await flow.getByLabel(/^(Job Submission|推荐流程|推薦流程)/).count() === 0, 'the form shows the link back to the submission');
+    await shot(page, 'pipeline-move-dialog');
+    await flow.getByLabel(/^(Client Feedback|客户反馈内容|客戶回饋內容)/).fill(`Sent by the board flow ${stamp}`);
+    await flow.getByRole('button', { name: inAny('Move', '移动', '移動') }).click();
+    await flow.waitFor({ state: 'detached' });
+    await board.locator('[data-stage-column="cvsent"] [data-card]').filter({ hasText: `Board Flow ${stamp}` }).waitFor();
+    await page.waitForFunction(([j, l, c]) => {
+      const n = (code) => Number(document.querySelector(`[data-board="${j}"] [data-stage-column="${code}"] [data-count]`)?.textContent);
+      return n('longlist') === l && n('cvsent') === c;
+    }, [job, before.longlist, before.cvsent + 1]);
+    await summary.locator('[data-stage-chip="cvsent"]').filter({ hasText: String(before.cvsent + 1) }).waitFor();
+    await shot(page, 'pipeline-board');
+    // The keyboard drags too: Space lifts the card by its handle, ArrowRight carries it to the
+    // next column (Client Interview), Space drops it there and the stage form opens.
+    await card.getByRole('button', { name: /^(Move|移动|移動)/ }).focus();
+    await page.keyboard.press('Space');
+    await board.locator('[data-stage-column="clientinterview"][data-drop="allowed"]').waitFor();
+    await board.locator('[data-stage-column="onboard"][data-drop="forbidden"]').waitFor();
+    await page.keyboard.press('ArrowRight');
+    await board.locator('[data-stage-column="clientinterview"][data-over]').waitFor();
+    await page.keyboard.press('Space');
+    await flow.getByRole('heading', { name: /Client Interview|客户面试|客戶面試/ }).waitFor();
+    await flow.getByRole('button', { name: inAny('Cancel', '取消') }).click();
+    await flow.waitFor({ state: 'detached' });
+    const sub = (await getAsUser(page, `/rest/jobsubmission/list?gql=${encodeURIComponent(`candidate=${made.data}`)}`)).list?.[0];
+    const sent = (await getAsUser(page, `/rest/cvsent/list?gql=${encodeURIComponent(`jobsubmission=${sub?.id}`)}`)).list?.[0];
+    expect(sub?.status === 'cvsent' && sent?.feedback === `Sent by the board flow ${stamp}`, `after the move: ${JSON.stringify({ sub, sent }).slice(0, 400)}`);
+  }],
+  ['pipeline board page: a hunted submission\'s card shows the hunting channel (company, charge, valid until) on hover', async (page) => {
+    // Hunters are the active users of type hunter (the hunter pickers' list).
+    const hunters = (await getAsUser(page, `/rest/user/list?gql=${encodeURIComponent('user_type=hunter&status=active')}`)).list ?? [];
+    expect(hunters.length > 0, 'no active hunters in the demo');
+    const sub = (await getAsUser(page, `/rest/jobsubmission/list?gql=${encodeURIComponent(`hunter__s=${hunters.map((h) => h.id).join(',')}`)}&paginate_by=1`)).list?.[0];
+    expect(sub, 'no hunted submission in the demo');
+    await page.goto(page.url().replace(/#.*/, `#jobsubmission/kanban?joborder=${sub.joborder}`));
+    const card = page.locator(`[data-board="${sub.joborder}"] [data-card="${sub.id}"]`);
+    await card.locator('[data-hunting-channel]').hover();
+    const tip = page.getByRole('tooltip');
+    await tip.getByText(/Hunting channel|猎头渠道|獵頭渠道/).waitFor();
+    await tip.getByText(/^\d+(\.\d+)?%$/).waitFor(); // the company's charge, once it is read
+    await tip.getByText(/^(Valid|Invalid|有效|无效|無效)$/).waitFor();
+    await shot(page, 'pipeline-hunting-channel');
+  }],
+  ['auto-login landing: review_id with one id opens that CV sent with its candidate and submission; several open their list', async (page) => {
+    // A second CV sent beside the board flow's: move a longlisted submission through the API.
+    const sub = (await getAsUser(page, `/rest/jobsubmission/list?gql=${encodeURIComponent('status=longlist')}&paginate_by=1`)).list?.[0];
+    const moved = await postAsUser(page, `/rest/jobsubmission/${sub?.id}/move`, { to: 'cvsent', version: sub?.version, data: {} });
+    expect(moved.status, `moving a submission to CV sent: ${JSON.stringify(moved)}`);
+    const sent = (await getAsUser(page, '/rest/cvsent/list?paginate_by=2&ordering=-id')).list ?? [];
+    expect(sent.length === 2, `two CV-sent records expected: ${sent.length}`);
+    const [one, two] = sent;
+    await page.goto(page.url().replace(/\/crm.*/, `/crm?review_id=${one.id}`));
+    // The landing rewrites the address in place (history.replaceState): no navigation to wait for.
+    const hashIs = (want) => page.waitForFunction((w) => window.location.hash === w && !window.location.search, want);
+    await hashIs(`#cvsent/detail?id=${one.id}&candidate=${one.candidate}&jobsubmission=${one.jobsubmission}`);
+    expect(!page.url().includes('review_id'), `the landing parameter stayed: ${page.url()}`);
+    await page.getByRole('heading', { level: 1 }).filter({ hasText: `${one.id}` }).waitFor();
+    await page.goto(page.url().replace(/\/crm.*/, `/crm#candidate/list?review_id=${one.id},${two.id}`));
+    await hashIs(`#cvsent/list?id__s=${one.id},${two.id}`);
+    await page.waitForFunction(() => document.querySelectorAll('tbody tr').length === 2);
+    // An id the user cannot read shows the server's message.
+    await page.goto(page.url().replace(/\/crm.*/, '/crm?interview_id=999999'));
+    await page.locator('[role="alert"], [role="status"]').filter({ hasText: /999999|not found|不存在/i }).first().waitFor();
+  }],
+);
+
 // The job submission flow page (spec 000 §2 "Job submission flow detail page", §6): a
 // submission's detail route opens its flow page with the candidate's name in the title, the
 // stage in its colour, Edit and the flow action menu, the Events/Log side; the list's preview

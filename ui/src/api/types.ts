@@ -125,8 +125,9 @@ export interface ModelMeta {
 }
 
 /** One pipeline stage: code is an option of the stage field; a stage with a model records the
- * move as a record of it, linked back by its foreignkey via. */
-export interface PipelineStage { code: string; model?: string; to: string[]; update?: Record<string, string>; via?: string }
+ * move as a record of it, linked back by its foreignkey via; from names its field the engine
+ * fills with the stage moved from. */
+export interface PipelineStage { code: string; model?: string; to: string[]; update?: Record<string, string>; via?: string; from?: string }
 
 /** meta.Pipeline as the model info carries it. */
 export interface PipelineMeta { stage: string; board?: string; links?: string[]; stages: PipelineStage[] }

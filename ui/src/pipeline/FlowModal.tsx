@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 
 /** Spec 000 §9: a modal's body is the window's height less its header, its footer and 125 px. */
 export const MODAL_BODY_MARGIN = 125;
@@ -14,8 +14,9 @@ export function FlowModal({ title, footer, children }: { title: ReactNode; foote
   const head = useRef<HTMLDivElement>(null);
   const foot = useRef<HTMLDivElement>(null);
   const [height, setHeight] = useState<number>();
-  useEffect(() => { ref.current?.showModal?.(); }, []);
   useLayoutEffect(() => {
+    // Open first: a closed dialog's header and footer measure 0.
+    if (ref.current && !ref.current.open) ref.current.showModal?.();
     const fit = () => setHeight(modalBodyHeight(window.innerHeight, head.current?.offsetHeight ?? 0, foot.current?.offsetHeight ?? 0));
     fit();
     window.addEventListener('resize', fit);

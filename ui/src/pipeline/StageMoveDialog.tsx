@@ -48,16 +48,16 @@ export function StageMoveDialog({ submission, to, onClose, onMoved, model = 'job
   const pipeline = meta?.pipeline;
   const stage = pipeline && stageOf(pipeline, to);
   const from = pipeline ? String(submission[pipeline.stage] ?? '') : '';
-  const label = useMemo(() => {
-    if (!pipeline || !meta) return to;
-    return stageColumns(pipeline, meta.fields.find((f) => f.name === pipeline.stage), i18n.language as Lang).find((c) => c.code === to)?.label ?? to;
-  }, [pipeline, meta, to, i18n.language]);
+  const columns = useMemo(() => pipeline && meta ? stageColumns(pipeline, meta.fields.find((f) => f.name === pipeline.stage), i18n.language as Lang) : [],
+    [pipeline, meta, i18n.language]);
+  const labelOf = (code: string) => columns.find((c) => c.code === code)?.label ?? code;
+  const label = labelOf(to);
 
   if (error) return <Refusal title={t('pipeline.moveTitle', { stage: to })} message={failure(error, t).message} onClose={onClose} />;
   if (!meta) return null;
   if (!pipeline || !stage) return <Refusal title={t('pipeline.moveTitle', { stage: label })} message={t('pipeline.notAStage', { stage: to })} onClose={onClose} />;
   if (!allowedMoves(pipeline, from).includes(to)) {
-    return <Refusal title={t('pipeline.moveTitle', { stage: label })} message={t('pipeline.notAllowed', { from, to, allowed: allowedMoves(pipeline, from).join(', ') || '-' })} onClose={onClose} />;
+    return <Refusal title={t('pipeline.moveTitle', { stage: label })} message={t('pipeline.notAllowed', { from: labelOf(from), to: label, allowed: allowedMoves(pipeline, from).map(labelOf).join(', ') || '-' })} onClose={onClose} />;
   }
   if (!stage.model) return <ConfirmMove model={model} submission={submission} to={to} label={label} onClose={onClose} onMoved={onMoved} />;
   return <StageForm model={model} meta={meta} pipeline={pipeline} stage={stage} stageModel={stage.model} from={from}

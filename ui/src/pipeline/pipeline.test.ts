@@ -8,7 +8,7 @@ const pipeline: PipelineMeta = {
     { code: 'longlist', to: ['cvsent', 'reject'] },
     { code: 'cvsent', model: 'cvsent', via: 'jobsubmission', to: ['clientinterview', 'reject', 'cvsent', 'nowhere'], update: { cvsentDate: 'cvsentDate' } },
     { code: 'clientinterview', model: 'clientinterview', via: 'jobsubmission', to: ['clientinterview', 'reject', 'reject'], update: { interviewRound: 'round' } },
-    { code: 'reject', model: 'reject', via: 'jobsubmission', to: ['longlist'] },
+    { code: 'reject', model: 'reject', via: 'jobsubmission', to: ['longlist'], from: 'stage' },
   ],
 };
 
@@ -47,11 +47,12 @@ describe('stageColumns', () => {
 describe('stageFormMeta', () => {
   const cvsent: ModelMeta = {
     name: 'cvsent', label_value: 'CV Sent', allowed_actions: [], views: {},
-    fields: ['jobsubmission', 'candidate', 'joborder', 'owner', 'cvsentDate', 'feedback'].map((name) => ({ name, label_value: name, type: 'char' })),
+    fields: ['jobsubmission', 'candidate', 'joborder', 'owner', 'stage', 'cvsentDate', 'feedback'].map((name) => ({ name, label_value: name, type: 'char' })),
   };
   it.each([
-    ['cvsent', ['cvsentDate', 'feedback']],
-    ['longlist', ['jobsubmission', 'cvsentDate', 'feedback']], // no via: only the links go
+    ['cvsent', ['stage', 'cvsentDate', 'feedback']],
+    ['reject', ['cvsentDate', 'feedback']], // the stage moved from is the engine's too
+    ['longlist', ['jobsubmission', 'stage', 'cvsentDate', 'feedback']], // no via: only the links go
   ])('leaves out what the engine fills for %s', (code, want) => {
     expect(stageFormMeta(cvsent, pipeline, stageOf(pipeline, code)!).fields.map((f) => f.name)).toEqual(want);
   });
@@ -65,11 +66,13 @@ describe('stagePrefill', () => {
     { name: 'finance', label_value: 'Finance', type: 'foreignkey', to: 'user', default_value: '{{user.id}}' },
     { name: 'onboardDate', label_value: 'Onboard', type: 'date' },
     { name: 'feedback', label_value: 'Feedback', type: 'multiline' },
+    { name: 'status', label_value: 'Status', type: 'dropdown', options: [{ code: 'pending', value: 'Pending' }] },
   ];
   const recordFields: FieldMeta[] = [
     { name: 'interviewRound', label_value: 'Round', type: 'dropdown' },
     { name: 'onboardDate', label_value: 'Onboard', type: 'date' },
-    { name: 'feedback', label_value: 'Feedback', type: 'char' }, // another type: not copied
+    { name: 'feedback', label_value: 'Feedback', type: 'multiline' }, // same name, not a date: not copied
+    { name: 'status', label_value: 'Stage', type: 'dropdown' },
   ];
   const me = { id: 7, __name__: 'Leo' };
   const interview = stageOf(pipeline, 'clientinterview')!;
@@ -77,7 +80,7 @@ describe('stagePrefill', () => {
     ['a first interview starts from the record\'s round', { interviewRound: '1' }, 'cvsent', { round: '1' }],
     ['a further interview advances the round', { interviewRound: '1' }, 'clientinterview', { round: '2' }],
     ['the last round stays the last', { interviewRound: '3' }, 'clientinterview', { round: '3' }],
-    ['same-name fields are copied', { onboardDate: '2026-01-05', feedback: 'x' }, 'cvsent', { onboardDate: '2026-01-05' }],
+    ['same-name dates are copied, not other fields', { onboardDate: '2026-01-05', feedback: 'x', status: 'longlist' }, 'cvsent', { onboardDate: '2026-01-05' }],
     ['empty values are not', { interviewRound: null, onboardDate: '' }, 'cvsent', {}],
   ])('%s', (_, record, from, want) => {
     const got = stagePrefill(stageFields, { id: 1, ...record }, recordFields, interview, from, me);

@@ -33,17 +33,20 @@ export function stageColumns(pipeline: PipelineMeta, stageField: FieldMeta | und
 }
 
 /** The stage model as its move form shows it: without the fields the engine fills on a move
- * (the link back to the moving record and the pipeline's copied links). */
+ * (the link back to the moving record, the pipeline's copied links, the stage moved from). */
 export function stageFormMeta(stageMeta: ModelMeta, pipeline: PipelineMeta, stage: PipelineStage): ModelMeta {
-  const filled = new Set([...(stage.via ? [stage.via] : []), ...(pipeline.links ?? [])]);
+  const filled = new Set([stage.via, stage.from, ...(pipeline.links ?? [])].filter((n): n is string => !!n));
   return { ...stageMeta, fields: stageMeta.fields.filter((f) => !filled.has(f.name)) };
 }
+
+const DATE_TYPES = ['date', 'datetime'];
 
 /** Starting values of a move's form, over the fields' defaults:
  * - links defaulting to the signed-in user ({{user.id}}) hold that user (with name, for the picker);
  * - a stage field the move copies onto the record (stage.update) starts from the record's value,
- *   and a field of the same name and type as one of the record's does too (an invoice's
- *   onboardDate from the submission's);
+ *   and a date of the same name and type as one of the record's does too (an invoice's
+ *   onboardDate from the submission's; other same-name fields, a status or a feedback, mean
+ *   something else on each model);
  * - moving again to the stage the record is at (a further interview round) advances an option
  *   field copied that way to the next option. */
 export function stagePrefill(stageFields: FieldMeta[], record: DataRecord, recordFields: FieldMeta[], stage: PipelineStage, fromCode: string,
@@ -57,7 +60,7 @@ export function stagePrefill(stageFields: FieldMeta[], record: DataRecord, recor
       out[f.name] = f.multiple ? [me] : me;
       continue;
     }
-    const source = copiedFrom.get(f.name) ?? (own.get(f.name)?.type === f.type ? f.name : undefined);
+    const source = copiedFrom.get(f.name) ?? (own.get(f.name)?.type === f.type && DATE_TYPES.includes(f.type) ? f.name : undefined);
     const value = source === undefined ? undefined : record[source];
     if (value === undefined || value === null || value === '') continue;
     if (f.type === 'foreignkey' && idOf(value) === undefined) continue;
