@@ -8,7 +8,7 @@
 import { ArrowLeft, GitBranch, Pencil } from 'lucide-react';
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DetailTab, Lang, ModelMeta } from '../api/types';
+import type { DetailTab, FieldMeta, Lang, ModelMeta } from '../api/types';
 import { Button } from '../components/Button';
 import { EmptyState } from '../components/EmptyState';
 import { ErrorState } from '../components/ErrorState';
@@ -18,6 +18,8 @@ import { DetailTabs } from '../detail/DetailTabs';
 import { FieldGroup } from '../detail/FieldGroup';
 import { useRecord } from '../detail/useRecord';
 import { canNotify } from '../notice/noticeRules';
+import { HUNTER_FIELD, SHORTLIST_FIELD } from '../pipeline/board';
+import { HuntingTooltip } from '../pipeline/HuntingTooltip';
 import { StageMoveDialog } from '../pipeline/StageMoveDialog';
 import { formatRoute } from '../router/hash';
 import { usePageFloat } from '../stores/pageFloat';
@@ -213,10 +215,13 @@ function LayoutTwo({ meta, record, candidateDetail, stageLabel }: {
 
 type FlowRecord = NonNullable<ReturnType<typeof useRecord>['record']>;
 
-/** The submission's detail view groups (its base info). */
+/** The submission's detail view groups (its base info); its hunter shows the hunting channel
+ * on hover, as on the generic detail page. */
 function BaseInfo({ meta, record }: { meta: ModelMeta; record: FlowRecord }) {
   const fields = useMemo(() => new Map(meta.fields.map((f) => [f.name, f])), [meta]);
-  return <div className="space-y-5" data-flow="base">{(meta.views.detail?.groups ?? []).map((g) => <FieldGroup key={g.name} group={g} fields={fields} record={record} />)}</div>;
+  const renderValue = (f: FieldMeta, r: FlowRecord) => (f.name === HUNTER_FIELD && r[f.name]
+    ? <HuntingTooltip hunter={r[f.name]} shortlistDate={r[SHORTLIST_FIELD]} userModel={f.to} /> : undefined);
+  return <div className="space-y-5" data-flow="base">{(meta.views.detail?.groups ?? []).map((g) => <FieldGroup key={g.name} group={g} fields={fields} record={record} renderValue={renderValue} />)}</div>;
 }
 
 /** A tab bar's state whose panels render the first time they are shown and stay after. */

@@ -103,6 +103,11 @@ describe('flowLinks and demand keys', () => {
   it('reads the links and every stage set', () => {
     expect(flowDemandKeys(meta)).toEqual(['candidate', 'joborder', 'owner', 'cvsent_set', 'clientinterview_set', 'invoice_set', 'reject_set']);
   });
+  it('and the links its base info shows', () => {
+    const shown = { ...meta, fields: [...meta.fields, field('hunter', 'foreignkey', { to: 'user' })],
+      views: { detail: { groups: [{ name: 'basic', label: {}, layout: 2 as const, fields: ['candidate', 'status', 'hunter'] }] } } };
+    expect(flowDemandKeys(shown)).toEqual(['candidate', 'joborder', 'owner', 'cvsent_set', 'clientinterview_set', 'invoice_set', 'reject_set', 'hunter']);
+  });
 });
 
 describe('feedback and actions', () => {

@@ -85,13 +85,20 @@ export function stageSet(meta: ModelMeta, stage: PipelineStage | undefined): str
   return meta.fields.find((f) => f.type === 'reverse_foreignkey' && f.to === stage.model && (!stage.via || !f.via || f.via === stage.via))?.name;
 }
 
-/** What to read with the record: its links and every stage's records. */
+/** What to read with the record: its links, every stage's records, and the links its base info
+ * shows (their names). */
 export function flowDemandKeys(meta: ModelMeta): string[] {
   const p = meta.pipeline;
   if (!p) return [];
   const sets = p.stages.map((s) => stageSet(meta, s)).filter((n): n is string => !!n);
-  return [...new Set([...(p.links ?? []), ...(p.board ? [p.board] : []), ...sets])];
+  const byName = new Map(meta.fields.map((f) => [f.name, f]));
+  const shown = (meta.views.detail?.groups ?? []).flatMap((g) => g.fields).filter((n) => byName.get(n)?.type === 'foreignkey');
+  // The server expands at most MAX_DEMAND_KEYS relations per read; the base info's names go last.
+  return [...new Set([...(p.links ?? []), ...(p.board ? [p.board] : []), ...sets, ...shown])].slice(0, MAX_DEMAND_KEYS);
 }
+
+/** engine.MaxDemandKeys. */
+export const MAX_DEMAND_KEYS = 12;
 
 /** A stage's records on the record as read, newest first. */
 export function stageRecords(record: DataRecord, meta: ModelMeta, stage: PipelineStage | undefined): DataRecord[] {
