@@ -48,6 +48,9 @@ type FieldInfo struct {
 	Rollup     *meta.Rollup `json:"rollup,omitempty"`
 	// TagLibrary tells a tags field's input where to suggest from and where to add.
 	TagLibrary *TagLibraryInfo `json:"tag_library,omitempty"`
+	// LinkRule: a foreignkey's pickers offer only the records its filter selects (active
+	// hunters), the ones a save would accept.
+	LinkRule *meta.LinkRule `json:"link_rule,omitempty"`
 }
 
 // OptionInfo is an option as pickers read it (spec: code and value).
@@ -181,7 +184,7 @@ func (e *Engine) fieldInfo(ctx context.Context, p Principal, m *meta.Model, f *m
 		Required: f.Required, Editable: f.IsEditable(), FacetAble: f.FacetAble && f.Kind().Facet() != meta.FacetNone, Searchable: f.Searchable,
 		Sortable: m.Sortable(f.Name) == nil, System: f.System, DefaultValue: f.DefaultValue, To: f.To, Via: f.Via, Multiple: f.Multiple,
 		TreeAble: f.Type == "comtree", OptionKey: f.OptionList(), MaxLength: f.MaxLength, Min: f.Min, Max: f.Max, Format: f.Format,
-		ResultType: f.ResultType, Help: f.Help.In(p.Lang), ListHidden: f.ListHidden, Contact: f.Contact, NotMassEdit: f.NotMassEditable}
+		ResultType: f.ResultType, Help: f.Help.In(p.Lang), ListHidden: f.ListHidden, Contact: f.Contact, NotMassEdit: f.NotMassEditable, LinkRule: f.LinkRule}
 	if f.Collection != nil {
 		fi.Collection, fi.Editable = f.Collection, true
 	}

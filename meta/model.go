@@ -76,6 +76,9 @@ type Model struct {
 	Approval           *Approval `json:"approval,omitempty"`
 	ApprovalFlow       bool      `json:"approval_flow,omitempty"`
 	ApprovalDefinition bool      `json:"approval_definition,omitempty"`
+	// ContactsOf marks the model of contact persons: it names the foreignkey to the record
+	// (a company) whose contacts they are (see contacts_of.go).
+	ContactsOf string `json:"contacts_of,omitempty"`
 
 	Views      Views             `json:"views,omitempty"`
 	Scenes     map[string]Views  `json:"scenes,omitempty"`

@@ -110,6 +110,7 @@ func routeMatrix(clientID, candidateID int64) map[string]routeCase {
 		"POST /rest/:model/import":                      {path: "/rest/client/import", denied: 403},
 		"GET /rest/:model/:id":                          {path: "/rest/client/" + c, denied: 403},
 		"GET /rest/:model/:id/get_contact_info":         {path: "/rest/clientcontact/1/get_contact_info", denied: 403},
+		"GET /rest/:model/get_contact":                  {path: "/rest/client/get_contact?ids=" + c, denied: 403}, // needs view on the asked model
 		"GET /rest/:model/:id/share":                    {path: "/rest/client/" + c + "/share", denied: 403},
 		"POST /rest/:model/:id/share":                   {path: "/rest/client/" + c + "/share", data: map[string]any{"type": "everyone", "permission": "view"}, denied: 403},
 		"POST /rest/:model/:id/share/delete":            {path: "/rest/candidate/" + cand + "/share/delete", data: map[string]any{"id": 1}, denied: 404},

@@ -2025,3 +2025,262 @@ flows.push(
     await fresh.waitFor({ state: 'detached' });
   }],
 );
+
+flows.push(
+  ['pipeline board: shortlist a candidate to a job with Add candidate, drag the card to CV sent, fill the stage form; counts follow', async (page) => {
+    const stamp = Date.now() % 100000;
+    const made = await postAsUser(page, '/rest/candidate/add', { englishName: `Board Flow ${stamp}` });
+    expect(made.status, `creating the candidate: ${made.message}`);
+    const jobs = await getAsUser(page, `/rest/joborder/list?gql=${encodeURIComponent('status=live')}&paginate_by=1`);
+    const job = jobs.list?.[0]?.id;
+    expect(job, `no live job: ${JSON.stringify(jobs).slice(0, 200)}`);
+    await page.goto(page.url().replace(/#.*/, `#joborder/detail?id=${job}`));
+    // The stage summary above the tabs; a chip opens the board tab.
+    const summary = page.locator('[data-stage-summary="jobsubmission"]');
+    await summary.locator('[data-stage-chip="cvsent"]').click();
+    const board = page.locator(`[data-board="${job}"]`);
+    await board.waitFor();
+    const count = async (code) => Number(await board.locator(`[data-stage-column="${code}"] [data-count]`).innerText());
+    const before = { longlist: await count('longlist'), cvsent: await count('cvsent') };
+    // Shortlist through Add candidate: the card lands in Longlist.
+    await board.getByRole('button', { name: inAny('Add candidate', '添加人才', '新增人才') }).click();
+    const add = page.getByRole('dialog', { name: /Shortlist a candidate|添加人才|新增人才/ });
+    await add.getByRole('combobox').fill(`Board Flow ${stamp}`);
+    await add.getByRole('option', { name: new RegExp(`Board Flow ${stamp}`) }).click();
+    await add.getByRole('button', { name: inAny('Add to the pipeline', '加入流程') }).click();
+    await add.waitFor({ state: 'detached' });
+    const card = board.locator('[data-card]').filter({ hasText: `Board Flow ${stamp}` });
+    await board.locator('[data-stage-column="longlist"] [data-card]').filter({ hasText: `Board Flow ${stamp}` }).waitFor();
+    await page.waitForFunction(([j, n]) => Number(document.querySelector(`[data-board="${j}"] [data-stage-column="longlist"] [data-count]`)?.textContent) === n, [job, before.longlist + 1]);
+    // A stage the pipeline does not allow from Longlist refuses the card.
+    await dragChip(page, card, board.locator('[data-stage-column="onboard"]'));
+    await page.getByText(/cannot move to|不能移动到|不能移動到/).first().waitFor();
+    await board.locator('[data-stage-column="longlist"] [data-card]').filter({ hasText: `Board Flow ${stamp}` }).waitFor();
+    // Drag to CV Sent: the flow modal asks for the CV-sent record, the link fields left out.
+    await dragChip(page, card, board.locator('[data-stage-column="cvsent"]'));
+    const flow = page.locator('dialog[data-modal="jobsubmission-flow"]');
+    await flow.waitFor();
+    expect(await flow.getByLabel(/^(Job Submission|推荐流程|推薦流程)/).count() === 0, 'the form shows the link back to the submission');
+    await shot(page, 'pipeline-move-dialog');
+    await flow.getByLabel(/^(Client Feedback|客户反馈内容|客戶回饋內容)/).fill(`Sent by the board flow ${stamp}`);
+    await flow.getByRole('button', { name: inAny('Move', '移动', '移動') }).click();
+    await flow.waitFor({ state: 'detached' });
+    await board.locator('[data-stage-column="cvsent"] [data-card]').filter({ hasText: `Board Flow ${stamp}` }).waitFor();
+    await page.waitForFunction(([j, l, c]) => {
+      const n = (code) => Number(document.querySelector(`[data-board="${j}"] [data-stage-column="${code}"] [data-count]`)?.textContent);
+      return n('longlist') === l && n('cvsent') === c;
+    }, [job, before.longlist, before.cvsent + 1]);
+    await summary.locator('[data-stage-chip="cvsent"]').filter({ hasText: String(before.cvsent + 1) }).waitFor();
+    await shot(page, 'pipeline-board');
+    // The keyboard drags too: Space lifts the card by its handle, ArrowRight carries it to the
+    // next column (Client Interview), Space drops it there and the stage form opens.
+    await card.getByRole('button', { name: /^(Move|移动|移動)/ }).focus();
+    await page.keyboard.press('Space');
+    await board.locator('[data-stage-column="clientinterview"][data-drop="allowed"]').waitFor();
+    await board.locator('[data-stage-column="onboard"][data-drop="forbidden"]').waitFor();
+    await page.keyboard.press('ArrowRight');
+    await board.locator('[data-stage-column="clientinterview"][data-over]').waitFor();
+    await page.keyboard.press('Space');
+    await flow.getByRole('heading', { name: /Client Interview|客户面试|客戶面試/ }).waitFor();
+    await flow.getByRole('button', { name: inAny('Cancel', '取消') }).click();
+    await flow.waitFor({ state: 'detached' });
+    const sub = (await getAsUser(page, `/rest/jobsubmission/list?gql=${encodeURIComponent(`candidate=${made.data}`)}`)).list?.[0];
+    const sent = (await getAsUser(page, `/rest/cvsent/list?gql=${encodeURIComponent(`jobsubmission=${sub?.id}`)}`)).list?.[0];
+    expect(sub?.status === 'cvsent' && sent?.feedback === `Sent by the board flow ${stamp}`, `after the move: ${JSON.stringify({ sub, sent }).slice(0, 400)}`);
+  }],
+  ['pipeline board page: a hunted submission\'s card shows the hunting channel (company, charge, valid until) on hover', async (page) => {
+    // Hunters are the active users of type hunter (the hunter pickers' list).
+    const hunters = (await getAsUser(page, `/rest/user/list?gql=${encodeURIComponent('user_type=hunter&status=active')}`)).list ?? [];
+    expect(hunters.length > 0, 'no active hunters in the demo');
+    const sub = (await getAsUser(page, `/rest/jobsubmission/list?gql=${encodeURIComponent(`hunter__s=${hunters.map((h) => h.id).join(',')}`)}&paginate_by=1`)).list?.[0];
+    expect(sub, 'no hunted submission in the demo');
+    await page.goto(page.url().replace(/#.*/, `#jobsubmission/kanban?joborder=${sub.joborder}`));
+    const card = page.locator(`[data-board="${sub.joborder}"] [data-card="${sub.id}"]`);
+    await card.locator('[data-hunting-channel]').hover();
+    const tip = page.getByRole('tooltip');
+    await tip.getByText(/Hunting channel|猎头渠道|獵頭渠道/).waitFor();
+    await tip.getByText(/^\d+(\.\d+)?%$/).waitFor(); // the company's charge, once it is read
+    await tip.getByText(/^(Valid|Invalid|有效|无效|無效)$/).waitFor();
+    await shot(page, 'pipeline-hunting-channel');
+  }],
+  ['auto-login landing: review_id with one id opens that CV sent with its candidate and submission; several open their list', async (page) => {
+    // A second CV sent beside the board flow's: move a longlisted submission through the API.
+    const sub = (await getAsUser(page, `/rest/jobsubmission/list?gql=${encodeURIComponent('status=longlist')}&paginate_by=1`)).list?.[0];
+    const moved = await postAsUser(page, `/rest/jobsubmission/${sub?.id}/move`, { to: 'cvsent', version: sub?.version, data: {} });
+    expect(moved.status, `moving a submission to CV sent: ${JSON.stringify(moved)}`);
+    const sent = (await getAsUser(page, '/rest/cvsent/list?paginate_by=2&ordering=-id')).list ?? [];
+    expect(sent.length === 2, `two CV-sent records expected: ${sent.length}`);
+    const [one, two] = sent;
+    await page.goto(page.url().replace(/\/crm.*/, `/crm?review_id=${one.id}`));
+    // The landing rewrites the address in place (history.replaceState): no navigation to wait for.
+    const hashIs = (want) => page.waitForFunction((w) => window.location.hash === w && !window.location.search, want);
+    await hashIs(`#cvsent/detail?id=${one.id}&candidate=${one.candidate}&jobsubmission=${one.jobsubmission}`);
+    expect(!page.url().includes('review_id'), `the landing parameter stayed: ${page.url()}`);
+    await page.getByRole('heading', { level: 1 }).filter({ hasText: `${one.id}` }).waitFor();
+    await page.goto(page.url().replace(/\/crm.*/, `/crm#candidate/list?review_id=${one.id},${two.id}`));
+    await hashIs(`#cvsent/list?id__s=${one.id},${two.id}`);
+    await page.waitForFunction(() => document.querySelectorAll('tbody tr').length === 2);
+    // An id the user cannot read shows the server's message.
+    await page.goto(page.url().replace(/\/crm.*/, '/crm?interview_id=999999'));
+    await page.locator('[role="alert"], [role="status"]').filter({ hasText: /999999|not found|不存在/i }).first().waitFor();
+  }],
+);
+
+// The job submission flow page (spec 000 §2 "Job submission flow detail page", §6): a
+// submission's detail route opens its flow page with the candidate's name in the title, the
+// stage in its colour, Edit and the flow action menu, the Events/Log side; the list's preview
+// (slide mode) drops the side; a consultant outside a limited job gets neither Edit nor the
+// menu; the tenant's disable_flow_detail_note hides the side.
+const FLOW_KEYS = encodeURIComponent(JSON.stringify(['candidate', 'joborder']));
+async function flowSubmission(page) {
+  for (const gql of ['status=clientinterview', 'status=cvsent', '']) {
+    const got = await getAsUser(page, `/rest/jobsubmission/list?paginate_by=50&demandKeys=${FLOW_KEYS}${gql ? `&gql=${encodeURIComponent(gql)}` : ''}`);
+    const sub = (got.list ?? []).find((s) => s.candidate?.__name__ && s.joborder?.__name__);
+    if (sub) return sub;
+  }
+  throw new Error('the demo has no job submission to open');
+}
+const flowHeading = (page) => page.locator('[data-flow="heading"]');
+const FLOW_EDIT = inAny('Edit', '编辑', '編輯');
+const FLOW_MENU = inAny('Flow actions', '流程操作');
+
+flows.push(
+  ['flow page: a job submission opens its flow page: candidate title, stage label, Edit, action menu, Events/Log; the preview drops the side; a limited job hides Edit and the menu', async (page, env) => {
+    const sub = await flowSubmission(page);
+    const info = await getAsUser(page, '/rest/custom_field/jobsubmission/list');
+    const pipeline = info.data?.pipeline;
+    expect(pipeline?.stage, `the model info carries no pipeline: ${JSON.stringify(Object.keys(info.data ?? {}))}`);
+    const option = (info.list ?? []).find((f) => f.name === pipeline.stage)?.options?.find((o) => o.code === sub.status);
+    await page.goto(page.url().replace(/#.*/, `#jobsubmission/detail?id=${sub.id}`));
+    const heading = flowHeading(page);
+    await heading.getByRole('heading', { level: 1, name: `${sub.candidate.__name__} (ID: ${sub.candidate.id})` }).waitFor();
+    const stage = heading.locator('[data-flow="stage"]');
+    expect(await stage.getAttribute('data-stage') === sub.status, `the stage reads ${await stage.getAttribute('data-stage')}, not ${sub.status}`);
+    const label = (await stage.innerText()).trim();
+    expect(option && [option.en_US, option.zh_CN, option.zh_TW, option.value].includes(label), `the stage label ${label} is not ${JSON.stringify(option)}`);
+    await heading.getByRole('button', { name: FLOW_EDIT }).waitFor();
+    await heading.getByRole('button', { name: FLOW_MENU }).click();
+    await page.getByRole('menuitem', { name: /^(Move to|推进到|推進到)/ }).first().waitFor();
+    await shot(page, 'flow-page-menu');
+    await page.keyboard.press('Escape');
+    const side = page.locator('[data-flow-side="events"]');
+    const events = side.getByRole('tab', { name: inAny('Events', '动态', '動態') });
+    expect(await events.getAttribute('aria-selected') === 'true', 'Events is not the open side tab');
+    await side.getByRole('tab', { name: /^(All|全部)/ }).first().waitFor();
+    await side.getByRole('tab', { name: inAny('Log', '日志', '日誌') }).click();
+    await side.locator('[data-side-tab="log"]').waitFor();
+    await side.locator('[data-side-tab="events"]').waitFor({ state: 'hidden' });
+    await shot(page, 'flow-page');
+    // The candidate's detail is a tab of the flow page.
+    await page.locator('[data-flow-page]').getByRole('tab', { name: /^(Candidate|人才)/ }).first().click();
+    await page.getByRole('tabpanel').getByRole('heading', { name: `${sub.candidate.__name__} (ID: ${sub.candidate.id})` }).first().waitFor();
+    // The Edit button opens the submission's form in the page float.
+    await heading.getByRole('button', { name: FLOW_EDIT }).click();
+    const form = page.getByRole('dialog', { name: /Edit|编辑|編輯/ });
+    await form.waitFor();
+    await form.getByRole('button', { name: inAny('Cancel', '取消') }).click();
+    await form.waitFor({ state: 'detached' });
+
+    // Slide mode: the list's preview shows the flow page without its side column.
+    await page.goto(page.url().replace(/#.*/, '#jobsubmission/list'));
+    await page.locator('tbody tr').first().locator('td').nth(3).click();
+    const preview = page.getByRole('complementary', { name: inAny('Preview', '预览', '預覽') });
+    await preview.locator('[data-flow-page][data-slide="1"] [data-flow="heading"]').waitFor();
+    expect(await preview.locator('[data-flow-side]').count() === 0, 'the preview (slide mode) keeps the side column');
+    await shot(page, 'flow-page-slide');
+    await preview.getByRole('button', { name: inAny('Close', '关闭', '關閉'), exact: true }).click();
+    await preview.waitFor({ state: 'detached' });
+
+    // A consultant outside a limited job: neither Edit nor the action menu.
+    const leo = (await getAsUser(page, `/rest/user/list?gql=${encodeURIComponent('email=leo.cao@huntline.test')}`)).list?.[0];
+    expect(leo, 'no demo user leo.cao');
+    const all = await getAsUser(page, `/rest/jobsubmission/list?paginate_by=100&demandKeys=${FLOW_KEYS}`);
+    const other = (all.list ?? []).find((s) => s.joborder?.owner !== leo.id && s.joborder?.addedBy !== leo.id && s.candidate?.__name__);
+    expect(other, 'no submission on a job leo.cao is not in');
+    const job = await getAsUser(page, `/rest/joborder/${other.joborder.id}`);
+    const limit = (on, version) => postAsUser(page, '/rest/joborder/add', { id: other.joborder.id, islimited: on, version });
+    const set = await limit(true, job.data.version);
+    expect(set.status, `limiting the job: ${JSON.stringify(set)}`);
+    const context = await env.browser.newContext({ viewport: { width: 1440, height: 900 } });
+    try {
+      const leoPage = await signInAs(context, env, 'leo.cao@huntline.test');
+      await leoPage.goto(leoPage.url().replace(/#.*/, `#jobsubmission/detail?id=${other.id}`));
+      const h = flowHeading(leoPage);
+      await h.locator('[data-flow="stage"]').waitFor();
+      await leoPage.locator('[data-flow-side="events"]').waitFor();
+      expect(await h.getByRole('button', { name: FLOW_EDIT }).count() === 0, 'Edit shows on a limited job');
+      expect(await h.getByRole('button', { name: FLOW_MENU }).count() === 0, 'the action menu shows on a limited job');
+      await shot(leoPage, 'flow-page-limited');
+    } finally {
+      await context.close();
+      const again = await getAsUser(page, `/rest/joborder/${other.joborder.id}`);
+      await limit(false, again.data.version);
+    }
+  }],
+
+  ['flow page: a move from the action menu records the stage: its feedback shows, the feed lists it, edit flow offers the job\'s client contacts', async (page) => {
+    const stamp = Date.now() % 100000;
+    const id = (v) => (v && typeof v === 'object' ? v.id : v);
+    const cand = await postAsUser(page, '/rest/candidate/add', { englishName: `Flow Move ${stamp}` });
+    expect(cand.status, `creating the candidate: ${JSON.stringify(cand)}`);
+    const job = (await getAsUser(page, `/rest/joborder/list?paginate_by=5&gql=${encodeURIComponent('status=live')}`)).list?.[0];
+    expect(job, 'no live job in the demo');
+    const contact = await postAsUser(page, '/rest/clientcontact/add', { englishName: `Flow Contact ${stamp}`, client: id(job.client) });
+    expect(contact.status, `creating the contact: ${JSON.stringify(contact)}`);
+    const listed = await getAsUser(page, `/rest/joborder/get_contact?ids=${job.id}`);
+    expect(listed.model === 'clientcontact' && listed.data.some((c) => c.id === contact.data), `get_contact answered ${JSON.stringify(listed).slice(0, 300)}`);
+    const sub = await postAsUser(page, '/rest/jobsubmission/add', { candidate: cand.data, joborder: job.id });
+    expect(sub.status, `shortlisting: ${JSON.stringify(sub)}`);
+    await page.goto(page.url().replace(/#.*/, `#jobsubmission/detail?id=${sub.data}`));
+    const heading = flowHeading(page);
+    await heading.getByRole('heading', { level: 1, name: `Flow Move ${stamp} (ID: ${cand.data})` }).waitFor();
+    await heading.locator('[data-stage="longlist"]').waitFor();
+    await heading.getByRole('button', { name: FLOW_MENU }).click();
+    await page.getByRole('menuitem', { name: /^(Move to CV Sent|推进到推荐简历|推進到推薦履歷)$/ }).click();
+    const modal = page.locator('dialog[data-modal="jobsubmission-flow"]');
+    // The stage's own status is chosen here (the move form may start it from the submission's).
+    await modal.getByRole('combobox', { name: /^(Feedback|客户反馈|客戶回饋)(\s*\*)?$/ }).selectOption('pending');
+    await modal.getByLabel(inAny('Client Feedback', '客户反馈内容', '客戶回饋內容')).fill(`Strong CV ${stamp}`);
+    await shot(page, 'flow-page-move');
+    await modal.getByRole('button', { name: inAny('Move', '移动', '移動') }).click();
+    await modal.waitFor({ state: 'detached' });
+    await heading.locator('[data-stage="cvsent"]').waitFor();
+    await page.locator('[data-flow="feedback"]').getByText(`Strong CV ${stamp}`).waitFor();
+    // The CV sent is an item of the submission's feed (Events).
+    await page.locator('[data-flow-side="events"]').getByRole('tab', { name: /^(All|全部)\s*[1-9]/ }).first().waitFor();
+    // Edit flow: the CV sent's form, its Sent To picker offering the job's client contacts.
+    await heading.getByRole('button', { name: FLOW_MENU }).click();
+    await page.getByRole('menuitem', { name: inAny('Edit flow', '编辑流程', '編輯流程') }).click();
+    const edit = page.locator('dialog[data-modal="jobsubmission-flow"]');
+    expect(await edit.getByText(inAny('Job Submission', '推荐流程', '推薦流程')).count() === 0, 'the edit flow form offers to change the stage record\'s submission');
+    await edit.getByLabel(inAny('Sent To', '接收联系人', '接收聯絡人')).click();
+    await edit.getByRole('option', { name: new RegExp(`Flow Contact ${stamp}`) }).click();
+    await shot(page, 'flow-page-edit-flow');
+    await edit.getByRole('button', { name: inAny('Save', '保存', '儲存') }).click();
+    await edit.waitFor({ state: 'detached' });
+    const cv = (await getAsUser(page, `/rest/cvsent/list?gql=${encodeURIComponent(`jobsubmission=${sub.data}`)}`)).list?.[0];
+    expect(cv && (cv.contacts ?? []).map(id).includes(contact.data), `the CV sent kept ${JSON.stringify(cv)}`);
+  }],
+
+  ['flow page: layout 2 (flow_detail_layout=2) with disable_flow_detail_note=1: base info, Resume and feedback tabs, the interview feedback table, no side column', async (page) => {
+    const sub = await flowSubmission(page);
+    const set = await postAsUser(page, '/rest/data/config', { disable_flow_detail_note: 1, flow_detail_layout: 2 });
+    expect(set.status, `setting disable_flow_detail_note and flow_detail_layout: ${JSON.stringify(set)}`);
+    try {
+      await page.goto(page.url().replace(/#.*/, `#jobsubmission/detail?id=${sub.id}`));
+      await page.reload(); // the tenant's configuration is read when the app starts
+      await flowHeading(page).locator('[data-flow="stage"]').waitFor();
+      await page.locator('[data-flow-page="2"] [data-flow="base"]').waitFor();
+      await page.getByRole('heading', { name: inAny('Interview feedback table', '面试反馈表', '面試回饋表') }).waitFor();
+      await page.getByRole('tab', { name: inAny('Resume', '简历', '履歷') }).waitFor();
+      await page.getByRole('tab', { name: inAny('Feedback detail', '反馈详情', '回饋詳情') }).click();
+      expect(await page.locator('[data-flow-side]').count() === 0, 'the side column shows with disable_flow_detail_note=1');
+      await shot(page, 'flow-page-layout2-no-note');
+    } finally {
+      const reset = await postAsUser(page, '/rest/data/config', { disable_flow_detail_note: 0, flow_detail_layout: 1 });
+      expect(reset.status, `resetting the flow page settings: ${JSON.stringify(reset)}`);
+      await page.reload();
+    }
+    await page.locator('[data-flow-page="1"] [data-flow-side="events"]').waitFor();
+  }],
+);

@@ -213,6 +213,12 @@ export const api = {
     const body = await post(`/rest/${model}/add`, data);
     return { id: Number(body.data), version: Number(body.version) };
   },
+  /** Moves a pipeline record to stage `to` on the version read, creating the stage's record
+   * from data (spec 000 §2); answers the record's new version and the stage record made. */
+  async moveStage(model: string, id: number, to: string, version: number, data: Record<string, unknown>): Promise<{ id: number; version: number; stage?: { model: string; id: number } }> {
+    const d = (await post(`/rest/${model}/${id}/move`, { to, version, data })).data as { id?: number; version?: number; stage?: { model: string; id: number } } | undefined;
+    return { id: Number(d?.id ?? id), version: Number(d?.version ?? 0), stage: d?.stage };
+  },
   async quickSearch(name: string): Promise<QuickSearchResult> {
     return (await get('/rest/data/quick_search', { name })).data as QuickSearchResult;
   },

@@ -118,8 +118,19 @@ export interface ModelMeta {
   view_versions?: Record<string, string>;
   /** The model's e-mail role: a 'message' model is added through the e-mail composer. */
   mail_role?: 'message' | 'template';
+  /** The model's records move through stages (meta/README.md#pipeline); the UI's pipeline
+   * board, stage summary and move dialog read it. */
+  pipeline?: PipelineMeta;
   fields: FieldMeta[];
 }
+
+/** One pipeline stage: code is an option of the stage field; a stage with a model records the
+ * move as a record of it, linked back by its foreignkey via; from names its field the engine
+ * fills with the stage moved from. */
+export interface PipelineStage { code: string; model?: string; to: string[]; update?: Record<string, string>; via?: string; from?: string }
+
+/** meta.Pipeline as the model info carries it. */
+export interface PipelineMeta { stage: string; board?: string; links?: string[]; stages: PipelineStage[] }
 
 /** A view (suffix) of a model: group -99/-50 system, -1 shared, a user id personal. */
 export interface SuffixInfo {

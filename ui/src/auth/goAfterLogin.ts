@@ -1,3 +1,4 @@
+import { landingSearch } from '../pipeline/landing';
 import { useSession } from '../stores/session';
 
 /** After sign-in, go where the server says (the `next` it accepted), keeping the hash the
@@ -7,7 +8,8 @@ export async function goAfterLogin(target: string) {
   const hash = url.hash || (window.location.hash === '#login' ? '' : window.location.hash);
   const samePage = url.pathname === window.location.pathname || (window.location.pathname.startsWith('/m') && url.pathname === '/crm');
   if (samePage) {
-    history.replaceState(null, '', window.location.pathname + hash);
+    // A landing link's review_id / interview_id stays for the shell to follow.
+    history.replaceState(null, '', window.location.pathname + landingSearch(window.location.search) + hash);
     await useSession.getState().load();
     return;
   }

@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { usePageFloat } from '../stores/pageFloat';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../components/EmptyState';
@@ -21,9 +21,21 @@ import { OperationLog } from './OperationLog';
 import { NotifyButton } from '../notice/NotifyButton';
 import { canNotify } from '../notice/noticeRules';
 import { FeedWidget } from '../feed/FeedWidget';
+import { KanbanBoard } from '../pipeline/KanbanBoard';
+import { StageSummary, summaryModels } from '../pipeline/StageSummary';
+import { HuntingTooltip } from '../pipeline/HuntingTooltip';
+import { HUNTER_FIELD, SHORTLIST_FIELD } from '../pipeline/board';
+import type { DataRecord, DetailTab, FieldMeta } from '../api/types';
+import { isFlowModel } from '../flow/flowRules';
+
+// A model with pipeline metadata (job submissions) has the flow detail page instead (spec 000 §2).
+const FlowDetail = lazy(() => import('../flow/FlowDetail'));
 
 /** Detail-tab types drawn from the operation log, and which log. */
 const LOG_TABS: Record<string, 'view' | 'update' | undefined> = { changelog: 'update', viewlog: 'view' };
+
+/** A special tab drawn as a pipeline board of the tab's model (param kanban). */
+const isBoardTab = (tb: DetailTab) => tb.type === 'special' && tb.param === 'kanban' && !!tb.data_model_name;
 
 /** The current hash with the detail tab and the feed's tab written into it. */
 function feedTabHash(tab: string, feedTab: string): string {
@@ -33,8 +45,17 @@ function feedTabHash(tab: string, feedTab: string): string {
   return `#${r.model}/${r.view}?${r.query.toString()}`;
 }
 
+/** A record's detail page: the flow page for a model whose records move through a pipeline,
+ * otherwise the record laid out by its detail view groups. */
+export default function DetailScreen(props: { model: string; id: string | null; embedded?: boolean }) {
+  const { meta, error } = useModel(props.model);
+  if (props.id && !meta && !error) return <FullPageSpinner />;
+  if (isFlowModel(meta)) return <Suspense fallback={<FullPageSpinner />}><FlowDetail {...props} /></Suspense>;
+  return <RecordDetail {...props} />;
+}
+
 /** One record, laid out by the model's detail view groups. */
-export default function DetailScreen({ model, id, embedded = false }: { model: string; id: string | null; embedded?: boolean }) {
+function RecordDetail({ model, id, embedded = false }: { model: string; id: string | null; embedded?: boolean }) {
   const { t } = useTranslation();
   const { meta, error: metaError, retry } = useModel(model);
   const fields = useMemo(() => new Map((meta?.fields ?? []).map((f) => [f.name, f])), [meta]);
@@ -50,7 +71,7 @@ export default function DetailScreen({ model, id, embedded = false }: { model: s
   const { record, error, reload } = useRecord(model, id, demandKeys);
   // Tabs this app can show: the base info, the activity feed, reverse relations and the change
   // and view logs. A tab's content loads the first time it is shown.
-  const tabs = useMemo(() => (meta?.detail_tabs ?? []).filter((tb) => tb.type === 'detail' || tb.type === 'feed' || LOG_TABS[tb.type] || (tb.type === 'reverse_foreignkey' && tb.data_model_name && tb.param)), [meta]);
+  const tabs = useMemo(() => (meta?.detail_tabs ?? []).filter((tb) => tb.type === 'detail' || tb.type === 'feed' || LOG_TABS[tb.type] || (tb.type === 'reverse_foreignkey' && tb.data_model_name && tb.param) || isBoardTab(tb)), [meta]);
   // The tab chain in the hash (?tab=feed&feedtab=note) re-opens a tab and the feed's own tab.
   const [opening] = useState(() => parseHash(window.location.hash).query);
   const [activeTab, setActiveTab] = useState(opening.get('tab') ?? '');
@@ -62,13 +83,23 @@ export default function DetailScreen({ model, id, embedded = false }: { model: s
     setActiveTab(name);
     setShownTabs((s) => new Set(s).add(name));
   }
+  // A stage chip opens the board of its model: the page's board tab, else the board's own page.
+  function openBoard(boardModel: string) {
+    const tab = tabs.find((tb) => isBoardTab(tb) && tb.data_model_name === boardModel);
+    if (tab) selectTab(tab.name);
+    else navigate(formatRoute(boardModel, 'kanban', { [model]: id ?? '' }));
+  }
+  // A pipeline record's hunter shows the hunting channel on hover (spec 000 §2).
+  const renderValue = (f: FieldMeta, r: DataRecord) => meta?.pipeline && f.name === HUNTER_FIELD && r[f.name]
+    ? <HuntingTooltip hunter={r[f.name]} shortlistDate={r[SHORTLIST_FIELD]} userModel={f.to} /> : undefined;
 
   if (!id) return <EmptyState title={t('detail.idMissing')} />;
   if (metaError || error) return <ErrorState error={metaError ?? error} onRetry={() => { void retry(); reload(); }} />;
   if (!meta || !groups || !record) return <FullPageSpinner />;
   return (
     <div className="h-full overflow-auto">
-      <div className="mx-auto max-w-5xl space-y-5 px-4 py-6 sm:px-6">
+      {/* A pipeline board needs the width of the window for its columns. */}
+      <div className={`mx-auto space-y-5 px-4 py-6 sm:px-6 ${tabs.some((tb) => tb.name === current && isBoardTab(tb)) ? 'max-w-none' : 'max-w-5xl'}`}>
         {!embedded && <a href={formatRoute(model, 'list')} className="inline-flex items-center gap-1.5 text-sm font-medium text-slate-500 hover:text-slate-900">
           <ArrowLeft className="size-4" aria-hidden />{t('detail.backToList')}
         </a>}
@@ -84,12 +115,18 @@ export default function DetailScreen({ model, id, embedded = false }: { model: s
           {!record.is_deleted && canNotify(meta.fields) && <NotifyButton model={model} record={record} />}
           <DetailActions model={model} record={record} allowed={meta.allowed_actions} actions={meta.actions?.actions} onEdit={() => usePageFloat.getState().open(`edit:${model}`, { id: record.id, record, onSaved: reload })} onChanged={reload} />
         </div>
+        {summaryModels(meta.detail_tabs).map((m) => <StageSummary key={m} model={m} owner={model} id={record.id} onOpen={() => openBoard(m)} />)}
         {tabs.length > 1 && <DetailTabs tabs={tabs} active={current} counts={counts} onSelect={selectTab} />}
         <div className={current === 'detail' || tabs.length <= 1 ? 'space-y-5' : 'hidden'}>
-          {groups.map((g) => <FieldGroup key={g.name} group={g} fields={fields} record={record} />)}
+          {groups.map((g) => <FieldGroup key={g.name} group={g} fields={fields} record={record} renderValue={renderValue} />)}
         </div>
         {relationTabs.filter((tb) => shownTabs.has(tb.name)).map((tb) => (
           <div key={tb.name} role="tabpanel" className={current === tb.name ? '' : 'hidden'}><RelatedList tab={tb} id={record.id} /></div>
+        ))}
+        {tabs.filter((tb) => isBoardTab(tb) && shownTabs.has(tb.name)).map((tb) => (
+          <div key={tb.name} role="tabpanel" className={current === tb.name ? '' : 'hidden'}>
+            <KanbanBoard model={tb.data_model_name!} boardId={record.id} boardName={record.__name__} />
+          </div>
         ))}
         {tabs.filter((tb) => tb.type === 'feed' && shownTabs.has(tb.name)).map((tb) => (
           <div key={tb.name} role="tabpanel" className={current === tb.name ? '' : 'hidden'}>

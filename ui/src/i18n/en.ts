@@ -267,6 +267,29 @@ export const en = {
       variablesHint: 'Variables like {{first}} or {{second}} are filled when the SMS is sent.',
     },
   },
+  pipeline: {
+    move: 'Move', moveTitle: 'Move to {{stage}}', moving: 'Moving {{name}}', confirmMove: 'Move {{name}} to {{stage}}?', moved: 'Moved to {{stage}}',
+    notAStage: '{{stage}} is not a stage of this pipeline', notAllowed: 'A submission at {{from}} cannot move to {{to}}; it can move to: {{allowed}}',
+    board: 'Pipeline board', boardOf: 'Pipeline of {{name}}', noBoard: 'Open the board from a record: {{param}}= is missing in the address',
+    notBoard: 'This model has no pipeline board', empty: 'No candidates', canDrop: 'Drop to move here', cannotDrop: 'Cannot move here',
+    stageCount: '{{stage}}: {{count}}', refresh: 'Refresh',
+    dragHint: 'Drag a card to another stage; with the keyboard, focus a card\'s handle, press Space, the arrow keys, then Space again.',
+    dragHandle: 'Move {{name}}', owner: 'Consultant', updated: 'Updated {{date}}', openBoard: 'Show {{stage}} on the board',
+    summary: 'Pipeline', total: '{{count}} in the pipeline',
+    addCandidate: 'Add candidate', addTitle: 'Shortlist a candidate for {{name}}', candidate: 'Candidate', add: 'Add to the pipeline', added: 'Added to the pipeline',
+    hunter: {
+      title: 'Hunting channel', name: 'Hunter', company: 'Hunting company', charge: 'Charge', validPeriod: 'Valid period', days: '{{count}} days',
+      validUntil: 'Valid until', valid: 'Valid', invalid: 'Invalid', noCompany: 'No hunting company', unknown: 'Unknown',
+    },
+    landing: { opening: 'Opening the record…' },
+  },
+  flow: {
+    actions: 'Flow actions', moveTo: 'Move to {{stage}}', editInvoice: 'Edit invoice', editFlow: 'Edit flow', notifyCandidate: 'Notify candidate',
+    notifyTitle: 'Notify {{name}}', edit: 'Edit', moved: 'Moved to {{stage}}', saved: 'Saved',
+    feedback: 'Feedback', noFeedback: 'No feedback yet', candidate: 'Candidate', noCandidate: 'The candidate cannot be shown',
+    resume: 'Resume', feedbackDetail: 'Feedback detail', interviewTable: 'Interview feedback table', noInterviews: 'No interviews yet',
+    side: 'Events and log', events: 'Events', log: 'Log', notes: 'Notes', noNotes: 'No notes for this record',
+  },
 };
 
 /** Every catalogue has the shape of the English one. */

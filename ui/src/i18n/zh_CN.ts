@@ -268,4 +268,27 @@ export const zh_CN: Catalogue = {
       variablesHint: '{{first}}、{{second}} 等变量会在发送时填入。',
     },
   },
+  pipeline: {
+    move: '移动', moveTitle: '移动到{{stage}}', moving: '正在移动 {{name}}', confirmMove: '将 {{name}} 移动到{{stage}}？', moved: '已移动到{{stage}}',
+    notAStage: '{{stage}} 不是该流程的阶段', notAllowed: '处于{{from}}的推荐不能移动到{{to}}；可以移动到：{{allowed}}',
+    board: '流程看板', boardOf: '{{name}} 的推荐流程', noBoard: '请从记录打开看板：地址中缺少 {{param}}=',
+    notBoard: '该模块没有流程看板', empty: '暂无人才', canDrop: '拖到这里以移动', cannotDrop: '不能移动到这里',
+    stageCount: '{{stage}}：{{count}}', refresh: '刷新',
+    dragHint: '把卡片拖到其他阶段；使用键盘时，聚焦卡片的拖动手柄，按空格键、方向键，再按空格键。',
+    dragHandle: '移动 {{name}}', owner: '顾问', updated: '更新于 {{date}}', openBoard: '在看板上查看{{stage}}',
+    summary: '推荐流程', total: '流程中共 {{count}} 人',
+    addCandidate: '添加人才', addTitle: '为 {{name}} 添加人才', candidate: '人才', add: '加入流程', added: '已加入流程',
+    hunter: {
+      title: '猎头渠道', name: '猎头', company: '猎头公司', charge: '收费比例', validPeriod: '有效期', days: '{{count}} 天',
+      validUntil: '有效期至', valid: '有效', invalid: '无效', noCompany: '无猎头公司', unknown: '未知',
+    },
+    landing: { opening: '正在打开记录…' },
+  },
+  flow: {
+    actions: '流程操作', moveTo: '推进到{{stage}}', editInvoice: '编辑发票', editFlow: '编辑流程', notifyCandidate: '通知人才',
+    notifyTitle: '通知 {{name}}', edit: '编辑', moved: '已推进到{{stage}}', saved: '已保存',
+    feedback: '反馈', noFeedback: '暂无反馈', candidate: '人才', noCandidate: '无法显示该人才',
+    resume: '简历', feedbackDetail: '反馈详情', interviewTable: '面试反馈表', noInterviews: '暂无面试',
+    side: '动态与日志', events: '动态', log: '日志', notes: '备注', noNotes: '该记录没有备注',
+  },
 };

@@ -268,4 +268,27 @@ export const zh_TW: Catalogue = {
       variablesHint: '{{first}}、{{second}} 等變數會在發送時填入。',
     },
   },
+  pipeline: {
+    move: '移動', moveTitle: '移動到{{stage}}', moving: '正在移動 {{name}}', confirmMove: '將 {{name}} 移動到{{stage}}？', moved: '已移動到{{stage}}',
+    notAStage: '{{stage}} 不是該流程的階段', notAllowed: '處於{{from}}的推薦不能移動到{{to}}；可以移動到：{{allowed}}',
+    board: '流程看板', boardOf: '{{name}} 的推薦流程', noBoard: '請從記錄開啟看板：網址中缺少 {{param}}=',
+    notBoard: '該模組沒有流程看板', empty: '暫無人才', canDrop: '拖到這裡以移動', cannotDrop: '不能移動到這裡',
+    stageCount: '{{stage}}：{{count}}', refresh: '重新整理',
+    dragHint: '把卡片拖到其他階段；使用鍵盤時，聚焦卡片的拖動把手，按空白鍵、方向鍵，再按空白鍵。',
+    dragHandle: '移動 {{name}}', owner: '顧問', updated: '更新於 {{date}}', openBoard: '在看板上查看{{stage}}',
+    summary: '推薦流程', total: '流程中共 {{count}} 人',
+    addCandidate: '新增人才', addTitle: '為 {{name}} 新增人才', candidate: '人才', add: '加入流程', added: '已加入流程',
+    hunter: {
+      title: '獵頭渠道', name: '獵頭', company: '獵頭公司', charge: '收費比例', validPeriod: '有效期', days: '{{count}} 天',
+      validUntil: '有效期至', valid: '有效', invalid: '無效', noCompany: '無獵頭公司', unknown: '未知',
+    },
+    landing: { opening: '正在開啟記錄…' },
+  },
+  flow: {
+    actions: '流程操作', moveTo: '推進到{{stage}}', editInvoice: '編輯發票', editFlow: '編輯流程', notifyCandidate: '通知人才',
+    notifyTitle: '通知 {{name}}', edit: '編輯', moved: '已推進到{{stage}}', saved: '已儲存',
+    feedback: '回饋', noFeedback: '暫無回饋', candidate: '人才', noCandidate: '無法顯示該人才',
+    resume: '履歷', feedbackDetail: '回饋詳情', interviewTable: '面試回饋表', noInterviews: '暫無面試',
+    side: '動態與日誌', events: '動態', log: '日誌', notes: '備註', noNotes: '該記錄沒有備註',
+  },
 };

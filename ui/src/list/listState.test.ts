@@ -56,3 +56,15 @@ describe('a saved filter opens its list', () => {
     expect(next).toMatchObject({ gql: 'status=active', facets: {}, page: 1, ...want });
   });
 });
+
+describe('readListState: records by id (id__s)', () => {
+  it.each([
+    ['id__s=3,4', 'id__s=3,4'],
+    ['id__s=3', 'id__s=3'],
+    ['id__s=3,%20x,5', 'id__s=3,5'], // only ids
+    ['id__s=', ''],
+    ['gql=status%3Dpending&id__s=3,4', '(status=pending)&id__s=3,4'],
+  ])('%s → %s', (qs, gql) => {
+    expect(readListState(new URLSearchParams(qs)).gql).toBe(gql);
+  });
+});

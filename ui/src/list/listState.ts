@@ -30,7 +30,12 @@ export function readListState(query: URLSearchParams, defaultOrdering = ''): Lis
   }
   const page = Number(query.get('page'));
   const suffix = query.get('suffix') ?? undefined;
-  return { gql: query.get('gql') ?? '', facets, page: Number.isInteger(page) && page > 0 ? page : 1, ordering: query.get('o') ?? defaultOrdering, ...(suffix !== undefined && { suffix }) };
+  // A link naming records by id (the auto-login landing's #cvsent/list?id__s=3,4) opens the
+  // list filtered to them, the filter shown in the gql box where it can be cleared.
+  const ids = (query.get('id__s') ?? '').split(',').map((s) => s.trim()).filter((s) => /^\d+$/.test(s));
+  const byIds = ids.length ? `id__s=${ids.join(',')}` : '';
+  const typed = query.get('gql') ?? '';
+  return { gql: byIds && typed ? `(${typed})&${byIds}` : typed || byIds, facets, page: Number.isInteger(page) && page > 0 ? page : 1, ordering: query.get('o') ?? defaultOrdering, ...(suffix !== undefined && { suffix }) };
 }
 
 export function listQuery(s: ListState): Record<string, string | undefined> {

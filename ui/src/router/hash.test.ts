@@ -7,6 +7,7 @@ describe('parseHash', () => {
     ['#candidate/detail?id=12', 'candidate', 'detail', 'id=12'],
     ['#client/add', 'client', 'add', ''],
     ['#client/pipeline', 'client', 'list', ''],
+    ['#jobsubmission/kanban?joborder=12', 'jobsubmission', 'kanban', 'joborder=12'],
     ['#joborder', 'joborder', 'list', ''],
     ['', '', 'list', ''],
   ])('%s', (hash, model, view, qs) => {

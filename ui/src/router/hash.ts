@@ -1,4 +1,5 @@
-// Hash routes: #{model}/{view}?{query}. list, detail and add are views; any other view
+// Hash routes: #{model}/{view}?{query}. list, detail, add and kanban (a pipeline model's
+// board of one record: #jobsubmission/kanban?joborder=12) are views; any other view
 // falls back to list, and a model without a view goes to its list.
 // Special routes open a page float over the current screen instead: #profile/{sub} opens
 // profile:{sub} (#profile alone opens My Profile); #message/list opens the notification list. Their first segment is never a model.
@@ -7,7 +8,7 @@
 // #feed is the activity of the records the user follows.
 import { useSyncExternalStore } from 'react';
 
-export type View = 'list' | 'detail' | 'add';
+export type View = 'list' | 'detail' | 'add' | 'kanban';
 export interface Route {
   model: string;
   view: View;
@@ -18,7 +19,7 @@ export interface Route {
   page?: string;
 }
 
-const VIEWS: View[] = ['list', 'detail', 'add'];
+const VIEWS: View[] = ['list', 'detail', 'add', 'kanban'];
 /** Special routes: first segment → the float type they open, and its default subtype. */
 const FLOAT_ROUTES: Record<string, string> = { profile: 'profile', message: 'list' };
 /** Special pages: first segments that open a page of their own rather than a model. */

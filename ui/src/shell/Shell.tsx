@@ -14,6 +14,7 @@ import { PageFloatHost, preloadRecordPanel } from './PageFloatHost';
 import { startLivePush } from '../notifications/livePush';
 import { NotificationPopups } from '../notifications/NotificationPopups';
 import { IncomingCallHost } from '../calls/IncomingCall';
+import { useLanding } from '../pipeline/useLanding';
 
 // Code-split by screen: the list is the first thing most users see (fetched as the shell
 // starts), the detail loads on demand.
@@ -21,6 +22,7 @@ const { Screen: ListScreen, preload: preloadList } = preloadable(() => import('.
 const { Screen: DetailScreen } = preloadable(() => import('../detail/DetailScreen'));
 const { Screen: SettingsScreen } = preloadable(() => import('../settings/SettingsScreen'));
 const { Screen: FeedPage } = preloadable(() => import('../feed/FeedPage'));
+const { Screen: KanbanPage } = preloadable(() => import('../pipeline/KanbanPage'));
 
 export function Shell() {
   const { i18n } = useTranslation();
@@ -30,6 +32,7 @@ export function Shell() {
   const route = parseHash(hash);
   const mobile = isMobilePath();
 
+  useLanding(); // review_id / interview_id links (spec 000 §2)
   useEffect(() => { void navbar.load(user.id); }, [user.id]); // eslint-disable-line react-hooks/exhaustive-deps
   // Live notifications and the header's counts, for as long as this user is signed in here.
   useEffect(() => startLivePush(), [user.id]);
@@ -94,6 +97,7 @@ export function Shell() {
           <Suspense fallback={<FullPageSpinner />}>
             {shown.view === 'detail'
               ? <DetailScreen key={`${shown.model}-${shown.query.get('id')}`} model={shown.model} id={shown.query.get('id')} />
+              : shown.view === 'kanban' ? <KanbanPage key={`${shown.model}-kanban`} model={shown.model} query={shown.query} />
               : <ListScreen key={shown.model} model={shown.model} mobile={mobile} />}
           </Suspense>
         )}

@@ -16,6 +16,21 @@ function initialChoices(props: InputProps): Choice[] {
   return list.map((v) => ({ id: idOf(v)!, name: nameOf(v, props.lang) })).filter((c) => c.id !== undefined);
 }
 
+const PICKER_PAGE = 20; // spec 000 §9: picker page size
+
+/** A field with a link_rule offers only the records the rule selects (active hunters), from
+ * the list call with its filter and the typed term as a keyword; others ask autocomplete. */
+export function suggestQuery(rule: { filter?: string } | undefined, term: string): string | undefined {
+  if (!rule?.filter) return undefined;
+  return term ? `(${rule.filter})&keyword=${encodeURIComponent(term)}` : rule.filter;
+}
+
+function suggest(field: InputProps['field'], term: string) {
+  const gql = suggestQuery(field.link_rule as { filter?: string } | undefined, term);
+  if (gql === undefined) return api.autocomplete(field.to!, term);
+  return api.list(field.to!, { gql, page: 1, paginate_by: PICKER_PAGE }).then((p) => p.list);
+}
+
 /** foreignkey: type to search the linked model (autocomplete), pick one or, for
  * multiple fields, several. */
 export function PickerInput(props: InputProps) {
@@ -33,7 +48,7 @@ export function PickerInput(props: InputProps) {
     if (!open || !field.to) return;
     let stale = false;
     const timer = setTimeout(() => {
-      api.autocomplete(field.to!, term.trim()).then((rows) => {
+      suggest(field, term.trim()).then((rows) => {
         if (!stale) setSuggestions(rows.map((r) => ({ id: r.id, name: nameOf(r, lang) })));
       }, () => { if (!stale) setSuggestions([]); });
     }, SUGGEST_DEBOUNCE_MS);
