@@ -21,6 +21,8 @@ import { OperationLog } from './OperationLog';
 import { NotifyButton } from '../notice/NotifyButton';
 import { canNotify } from '../notice/noticeRules';
 import { FeedWidget } from '../feed/FeedWidget';
+import { ApprovalFlowPage, isApprovalFlowModel } from '../approval/ApprovalFlowPage';
+import { ApprovalTab } from '../approval/ApprovalTab';
 
 /** Detail-tab types drawn from the operation log, and which log. */
 const LOG_TABS: Record<string, 'view' | 'update' | undefined> = { changelog: 'update', viewlog: 'view' };
@@ -50,7 +52,7 @@ export default function DetailScreen({ model, id, embedded = false }: { model: s
   const { record, error, reload } = useRecord(model, id, demandKeys);
   // Tabs this app can show: the base info, the activity feed, reverse relations and the change
   // and view logs. A tab's content loads the first time it is shown.
-  const tabs = useMemo(() => (meta?.detail_tabs ?? []).filter((tb) => tb.type === 'detail' || tb.type === 'feed' || LOG_TABS[tb.type] || (tb.type === 'reverse_foreignkey' && tb.data_model_name && tb.param)), [meta]);
+  const tabs = useMemo(() => (meta?.detail_tabs ?? []).filter((tb) => tb.type === 'detail' || tb.type === 'feed' || tb.type === 'approval' || LOG_TABS[tb.type] || (tb.type === 'reverse_foreignkey' && tb.data_model_name && tb.param)), [meta]);
   // The tab chain in the hash (?tab=feed&feedtab=note) re-opens a tab and the feed's own tab.
   const [opening] = useState(() => parseHash(window.location.hash).query);
   const [activeTab, setActiveTab] = useState(opening.get('tab') ?? '');
@@ -66,6 +68,8 @@ export default function DetailScreen({ model, id, embedded = false }: { model: s
   if (!id) return <EmptyState title={t('detail.idMissing')} />;
   if (metaError || error) return <ErrorState error={metaError ?? error} onRetry={() => { void retry(); reload(); }} />;
   if (!meta || !groups || !record) return <FullPageSpinner />;
+  // An approval flow's page is its levels and approvers, not field groups (model info `approval_flow`).
+  if (isApprovalFlowModel(meta)) return <ApprovalFlowPage model={model} meta={meta} flow={record} onChanged={reload} />;
   return (
     <div className="h-full overflow-auto">
       <div className="mx-auto max-w-5xl space-y-5 px-4 py-6 sm:px-6">
@@ -95,6 +99,9 @@ export default function DetailScreen({ model, id, embedded = false }: { model: s
           <div key={tb.name} role="tabpanel" className={current === tb.name ? '' : 'hidden'}>
             <FeedWidget source={{ model, id: record.id }} wantedTab={opening.get('feedtab')} onTab={(key) => navigate(feedTabHash(tb.name, key), true)} />
           </div>
+        ))}
+        {tabs.filter((tb) => tb.type === 'approval' && shownTabs.has(tb.name)).map((tb) => (
+          <div key={tb.name} role="tabpanel" className={current === tb.name ? '' : 'hidden'}><ApprovalTab model={model} id={record.id} onChanged={reload} /></div>
         ))}
         {tabs.filter((tb) => LOG_TABS[tb.type] && shownTabs.has(tb.name)).map((tb) => (
           <div key={tb.name} role="tabpanel" className={current === tb.name ? '' : 'hidden'}><OperationLog kind={LOG_TABS[tb.type]!} model={model} id={record.id} /></div>

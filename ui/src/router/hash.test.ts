@@ -9,6 +9,9 @@ describe('parseHash', () => {
     ['#client/pipeline', 'client', 'list', ''],
     ['#joborder', 'joborder', 'list', ''],
     ['', '', 'list', ''],
+    // The spec's approvalsent pages are the approval flow's.
+    ['#approvalsent/detail?id=5', 'approvalflow', 'detail', 'id=5'],
+    ['#constructor/list', 'constructor', 'list', ''],
   ])('%s', (hash, model, view, qs) => {
     const r = parseHash(hash);
     expect([r.model, r.view, r.query.toString()]).toEqual([model, view, qs]);

@@ -22,6 +22,7 @@ const ImportPanel = lazy(() => import('../imports/ImportPanel'));
 const CalendarPanel = lazy(() => import('../todo/CalendarPanel'));
 const TodoListPanel = lazy(() => import('../todo/TodoListPanel'));
 const EmailComposer = lazy(() => import('../email/EmailComposer'));
+const AddApprovalModal = lazy(() => import('../approval/AddApprovalModal'));
 
 /** Draws the one page float the store holds (spec 000 §2). Types without a panel yet draw nothing. */
 export function PageFloatHost() {
@@ -42,6 +43,8 @@ export function PageFloatHost() {
   if (type === 'calendar' && sub === 'todo') panel = <CalendarPanel key={opened} data={data} closing={closing} />;
   if (type === 'list' && sub === 'todo') panel = <TodoListPanel key={opened} data={data} closing={closing} />;
   if (type === 'email' && !sub) panel = <EmailComposer key={opened} data={data} closing={closing} />;
+  // The add-approval modal: a workflow definition (spec 000 §2).
+  if (type === 'addapproval') panel = <AddApprovalModal key={opened} data={data} closing={closing} />;
   return <Suspense fallback={null}>{panel}</Suspense>;
 }
 
