@@ -92,6 +92,12 @@ type ModelInfo struct {
 	// MailRole is the model's e-mail role (message, template): a message model's add form
 	// is the e-mail composer.
 	MailRole string `json:"mail_role,omitempty"`
+	// The approval keys (meta/approval.go), so screens offer approval where the model has
+	// it: the definition editor's models (approval), the flow page (approval_flow) and the
+	// level editor in place of the raw-JSON form (approval_definition).
+	Approval           *meta.Approval `json:"approval,omitempty"`
+	ApprovalFlow       bool           `json:"approval_flow,omitempty"`
+	ApprovalDefinition bool           `json:"approval_definition,omitempty"`
 }
 
 // SuffixInfo is a view suffix (spec 000 §3: code, value, group).
@@ -133,6 +139,7 @@ func (e *Engine) Fields(ctx context.Context, p Principal, model, scene, suffix s
 	if m.Mail != nil {
 		info.MailRole = m.Mail.Role
 	}
+	info.Approval, info.ApprovalFlow, info.ApprovalDefinition = m.Approval, m.ApprovalFlow, m.ApprovalDefinition
 	for _, a := range m.ActionNames() {
 		if e.Access.Allow(ctx, p, m, a) == nil {
 			info.Allowed = append(info.Allowed, a)
