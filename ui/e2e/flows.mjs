@@ -2025,3 +2025,66 @@ flows.push(
     await fresh.waitFor({ state: 'detached' });
   }],
 );
+
+// Approval flows (spec 000 §2 approval panel and tab, §4, §5, §8, §9): the admin defines a
+// two-level invoice approval in the add-approval modal (required messages first); a flow on an
+// invoice is approved by the applicant's line manager from its page, while the applicant (no
+// approver) sees no buttons.
+const APPROVAL = { name: inAny('Add approval', '添加审批', '新增審批') };
+flows.push(
+  ['approvals: the admin creates a two-level definition in the add-approval modal, after its required messages', async (page) => {
+    const stamp = Date.now() % 100000;
+    await page.goto(page.url().replace(/#.*/, '#system-setting/list?type=approval-flows'));
+    await page.getByRole('button', APPROVAL).click();
+    const modal = page.getByRole('dialog', APPROVAL);
+    const level = (n) => modal.getByRole('listitem', { name: inAny(`Level ${n}`, `第 ${n} 级`, `第 ${n} 級`) });
+    // The first level is there, named by its number, and cannot be removed.
+    expect(/^(Level 1|一级审批|一級審批)$/.test(await level(1).getByLabel(/^(Level name|层级名称|層級名稱)/).inputValue()), 'the first level is not named by its number');
+    const removeLast = modal.getByRole('button', { name: inAny('Remove last level', '删除最后一级', '刪除最後一級') });
+    expect(await removeLast.isDisabled(), 'the first level could be removed');
+    const save = page.getByRole('button', { name: inAny('Save', '保存', '儲存'), exact: true });
+    await save.click();
+    const required = /This field is required|此项为必填|此項為必填/;
+    await modal.locator('#approval-name-error').filter({ hasText: required }).waitFor();
+    await modal.locator('#approval-model-error').filter({ hasText: required }).waitFor();
+    await level(1).locator('#approval-level-0-type-error').filter({ hasText: required }).waitFor();
+    await shot(page, 'approval-definition-required');
+    await modal.getByLabel(/^(Name|名称|名稱)/).first().fill(`Invoice approval ${stamp}`);
+    await modal.getByLabel(/^(Model|模块|模組)/).selectOption('invoice');
+    await level(1).getByLabel(/^(Approver type|审批人类型|審批人類型)/).selectOption('line_manager');
+    // Level 2 is added at the end, named by its number; specified users need a user.
+    await modal.getByRole('button', { name: inAny('Add level', '添加层级', '新增層級') }).click();
+    expect(/^(Level 2|二级审批|二級審批)$/.test(await level(2).getByLabel(/^(Level name|层级名称|層級名稱)/).inputValue()), 'the second level is not named by its number');
+    expect(!(await removeLast.isDisabled()), 'the added level cannot be removed');
+    await level(2).getByLabel(/^(Approver type|审批人类型|審批人類型)/).selectOption('special');
+    // Notify after approval on: its users become required.
+    await modal.getByRole('switch', { name: /Notify after approval|审批通过后通知|審批通過後通知/ }).click();
+    await save.click();
+    await level(2).locator('#approval-level-1-users-error').filter({ hasText: /Choose at least one approver|请至少选择一位审批人|請至少選擇一位審批人/ }).waitFor();
+    await modal.locator('#approval-notify-error').filter({ hasText: /Choose who is notified|请选择审批通过后通知的人|請選擇審批通過後通知的人/ }).waitFor();
+    expect(await modal.locator('#approval-name-error').count() === 0, 'the filled name still shows its message');
+    const pick = async (scope, input, text) => {
+      await scope.locator(input).fill(text);
+      await scope.getByRole('option').filter({ hasText: text }).first().click();
+      await scope.getByText(text).first().waitFor();
+    };
+    const admin = (await getAsUser(page, '/rest/user/current')).data;
+    await pick(level(2), '#approval-level-1-users', admin.__name__);
+    await pick(modal, '#approval-notify', admin.__name__);
+    await modal.getByLabel(/^(Level name|层级名称|層級名稱)/).first().click(); // closes the picker's list
+    await modal.getByRole('listbox').waitFor({ state: 'detached' });
+    expect(await modal.getByRole('alert').count() === 0, 'messages stay after the fields were filled');
+    await shot(page, 'approval-definition-filled');
+    const [answer] = await Promise.all([page.waitForResponse((r) => r.url().includes('/rest/workflowdefinition/add')), save.click()]);
+    expect(answer.status() === 200, `saving answered ${answer.status()}: ${await answer.text()}`);
+    await modal.waitFor({ state: 'detached' });
+    await page.getByRole('region', { name: /Invoice|发票|發票/ }).getByText(`Invoice approval ${stamp}`).waitFor();
+    const listed = await getAsUser(page, `/rest/workflowdefinition/list?gql=${encodeURIComponent('model=invoice')}&paginate_by=100`);
+    const def = (listed.list ?? []).find((d) => d.name === `Invoice approval ${stamp}`);
+    const raw = JSON.parse(def?.rawjson ?? '{}');
+    expect(raw.approvals?.length === 2 && raw.approvals[0].approvalType === 'line_manager' && raw.approvals[1].approvalType === 'special'
+      && raw.approvals[1].approvalUser?.[0] === admin.id && raw.approvalflowNoticeAfterPass === '1' && raw.notifyUsersAfterPass?.[0] === admin.id,
+    `the definition saved ${def?.rawjson}`);
+    await shot(page, 'approval-definitions');
+  }],
+);

@@ -61,7 +61,12 @@ function DefinitionForm({ initial, closing, onSaved }: { initial: DefinitionDraf
     return () => document.removeEventListener('keydown', onKey);
   }, [requestClose, confirmClose]);
 
-  const change = (next: DefinitionDraft) => setDraft(next);
+  const [tried, setTried] = useState(false);
+  // After a refused save the messages follow the edits, so a fixed field loses its message.
+  const change = (next: DefinitionDraft) => {
+    setDraft(next);
+    if (tried) setErrors(validateDraft(next));
+  };
   const levels = draft.raw.approvals;
   const msg = (key: string) => {
     const code = errors[key];
@@ -71,6 +76,7 @@ function DefinitionForm({ initial, closing, onSaved }: { initial: DefinitionDraf
   const levelErrors = Object.fromEntries(Object.keys(errors).filter((k) => k.startsWith('rawjson.approvals.')).map((k) => [k, msg(k)!]));
 
   async function save() {
+    setTried(true);
     const found = validateDraft(draft);
     setErrors(found);
     if (Object.keys(found).length) return;
