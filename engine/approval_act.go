@@ -42,7 +42,7 @@ func (e *Engine) DecideApproval(ctx context.Context, p Principal, id int64, appr
 			Fields: []FieldError{{Field: "feedback", Rule: "approval_feedback", Msg: "is required to reject"}}})
 	}
 	if version == nil {
-		return nil, badRequest("version_required", "version: send the version of the approval flow you read, so that a decision made meanwhile is not overlooked").with(map[string]any{"Version": "?"})
+		return nil, badRequest("approval_version_required", "version: send the version of the approval flow you read, so that a decision made meanwhile is not overlooked")
 	}
 	var res *ApprovalResult
 	err := e.Store.Tx(ctx, func(tx *store.Tx) error {
@@ -55,7 +55,8 @@ func (e *Engine) DecideApproval(ctx context.Context, p Principal, id int64, appr
 		}
 		status, _ := cur.Data["status"].(string)
 		if status != meta.ApprovalPending {
-			return (&Error{Status: http.StatusConflict, Key: "approval_finished", Msg: fmt.Sprintf("This approval flow is already %s; it can no longer be approved or rejected.", status), Args: map[string]any{"Status": status}})
+			return (&Error{Status: http.StatusConflict, Key: "approval_finished", Msg: fmt.Sprintf("This approval flow is already %s; it can no longer be approved or rejected.", status),
+				Args: map[string]any{"Status": e.Options.Label(ctx, p.TenantID, fm.Field("status").OptionList(), status, p.Lang)}})
 		}
 		if *version != cur.Version {
 			return e.staleError(ctx, tx, p, fm, cur)

@@ -186,6 +186,12 @@ func TestApprovalDefinitionValidation(t *testing.T) {
 		if status, _ := w.leo.post("/rest/workflowdefinition/add", map[string]any{"name": "x", "model": "invoice", "rawjson": `{"approvals": [{"approvalType": "root_admin"}]}`}); status != 403 {
 			t.Errorf("a consultant adding a definition: %d", status)
 		}
+		// The model info tells the screens where the flows are.
+		_, info := w.leo.get("/rest/custom_field/invoice/list")
+		a, _ := info["data"].(map[string]any)["approval"].(map[string]any)
+		if a["status"] != "approval_status" || a["flow_model"] != "approvalflow" || a["definition_model"] != "workflowdefinition" || a["project"] != "joborder" {
+			t.Errorf("invoice model info approval: %v", a)
+		}
 		// Turning a definition off is never refused.
 		h.update("workflowdefinition", id, map[string]any{"active": false})
 	})
