@@ -92,12 +92,21 @@ type ModelInfo struct {
 	// MailRole is the model's e-mail role (message, template): a message model's add form
 	// is the e-mail composer.
 	MailRole string `json:"mail_role,omitempty"`
-	// The approval keys (meta/approval.go), so screens offer approval where the model has
-	// it: the definition editor's models (approval), the flow page (approval_flow) and the
-	// level editor in place of the raw-JSON form (approval_definition).
-	Approval           *meta.Approval `json:"approval,omitempty"`
-	ApprovalFlow       bool           `json:"approval_flow,omitempty"`
-	ApprovalDefinition bool           `json:"approval_definition,omitempty"`
+	// Approval tells the screens the record goes through approval flows (the approval tab,
+	// the panel choosing a flow): its status field and links, and the models of the flows
+	// and their definitions. ApprovalFlow marks the flow model itself (its detail page).
+	Approval     *ApprovalInfo `json:"approval,omitempty"`
+	ApprovalFlow bool          `json:"approval_flow,omitempty"`
+	// ApprovalDefinition marks the definitions' model: its add and edit open the level
+	// editor (the add-approval modal) rather than a form over the raw JSON.
+	ApprovalDefinition bool `json:"approval_definition,omitempty"`
+}
+
+// ApprovalInfo is a model's approval metadata as the screens read it.
+type ApprovalInfo struct {
+	meta.Approval
+	FlowModel       string `json:"flow_model"`
+	DefinitionModel string `json:"definition_model"`
 }
 
 // SuffixInfo is a view suffix (spec 000 §3: code, value, group).
@@ -139,7 +148,11 @@ func (e *Engine) Fields(ctx context.Context, p Principal, model, scene, suffix s
 	if m.Mail != nil {
 		info.MailRole = m.Mail.Role
 	}
-	info.Approval, info.ApprovalFlow, info.ApprovalDefinition = m.Approval, m.ApprovalFlow, m.ApprovalDefinition
+	fm, dm := e.Reg().ApprovalFlowModel(), e.Reg().ApprovalDefinitionModel()
+	if m.Approval != nil && fm != nil && dm != nil {
+		info.Approval = &ApprovalInfo{Approval: *m.Approval, FlowModel: fm.Name, DefinitionModel: dm.Name}
+	}
+	info.ApprovalFlow, info.ApprovalDefinition = m.ApprovalFlow, m.ApprovalDefinition
 	for _, a := range m.ActionNames() {
 		if e.Access.Allow(ctx, p, m, a) == nil {
 			info.Allowed = append(info.Allowed, a)

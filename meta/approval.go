@@ -178,3 +178,17 @@ func (r *Registry) checkStatusField(m *Model, f *Field, fail func(string, string
 	}
 	return nil
 }
+
+// The user fields approval levels read: who a user's line manager is (line_manager levels)
+// and whether they lead their team (team_leader levels). A user model without them leaves
+// such levels without approvers.
+const (
+	UserLineManagerField = "lineManager"
+	UserLeaderField      = "isleader"
+)
+
+// The notification types (codes of the inbox's type options) the approval engine sends.
+const (
+	NoticeApprovalSent          = "approval_sent"           // to the approvers of the level that became current
+	NoticeApprovalStatusChanged = "approval_status_changed" // to the applicant, when a level or the flow ends
+)
