@@ -19,13 +19,15 @@ import { approvalApi } from './approvalApi';
 import { levelViews, parseFlowData } from './flowState';
 import { StatusLabel } from './StatusLabel';
 
-/** The flow model: its list and pages; the flow records name it through their own model info. */
+/** The flow model when the model info does not name it (approval.flow_model). */
 const FLOW_MODEL = 'approvalflow';
 
 export function ApprovalTab({ model, id, onChanged }: { model: string; id: number; onChanged?(): void }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language as Lang;
-  const { meta: flowMeta } = useModel(FLOW_MODEL);
+  const { meta } = useModel(model);
+  const flowModel = (meta as { approval?: { flow_model?: string } } | undefined)?.approval?.flow_model || FLOW_MODEL;
+  const { meta: flowMeta } = useModel(flowModel);
   const [flows, setFlows] = useState<DataRecord[]>();
   const [error, setError] = useState<unknown>();
   const load = () => {
@@ -47,7 +49,7 @@ export function ApprovalTab({ model, id, onChanged }: { model: string; id: numbe
             const current = levelViews(parseFlowData(f.flow_data)).find((l) => l.current);
             return (
               <li key={f.id} className="flex flex-wrap items-center gap-3 px-4 py-3 text-sm">
-                <a href={formatRoute(FLOW_MODEL, 'detail', { id: f.id })} className="font-medium text-brand-700 hover:underline">
+                <a href={formatRoute(flowModel, 'detail', { id: f.id })} className="font-medium text-brand-700 hover:underline">
                   {f.definition ? nameOf(f.definition, lang) : String(f.__name__ ?? `#${f.id}`)}
                 </a>
                 <StatusLabel status={String(f.status ?? '')} field={statusField} />

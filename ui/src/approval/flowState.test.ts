@@ -56,6 +56,12 @@ describe('canAct', () => {
     ['the record no longer lists them', { status: 'pending', approvers: [{ id: 9 }] }, 6, false],
     ['the record lists them', { status: 'pending', approvers: [{ id: 6, __name__: 'x' }] }, 6, true],
   ])('%s', (_, flow, user, want) => expect(canAct({ id: 1, ...flow }, views, user)).toBe(want));
+
+  // A current level without approvers ('No Line Manager'): an administrator may move it.
+  const stuck = levelViews(parseFlowData([{ name: 'x', type: 'line_manager', approvers: [], missing: 'line_manager', status: 'pending', entries: [] }]));
+  it.each([
+    ['an administrator', true, true], ['anyone else', false, false],
+  ])('a level with no approver: %s', (_, admin, want) => expect(canAct({ id: 1, status: 'pending', approvers: null }, stuck, 4, admin)).toBe(want));
 });
 
 it('userIds lists every approver and author once', () => {

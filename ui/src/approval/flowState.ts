@@ -100,11 +100,14 @@ export function levelViews(levels: FlowLevel[]): LevelView[] {
 }
 
 /** May this user approve or reject now: the flow is pending and they are a pending approver
- * of its current level (the server checks again; this only decides whether to offer it). */
-export function canAct(flow: DataRecord, levels: LevelView[], userId: number): boolean {
+ * of its current level, or the level found no approver and they are an administrator (the
+ * engine lets an administrator move such a level, so a flow is never stuck). The server
+ * checks again; this only decides whether to offer it. */
+export function canAct(flow: DataRecord, levels: LevelView[], userId: number, isAdmin = false): boolean {
   if (flow.status !== 'pending') return false;
   const current = levels.find((l) => l.current);
   if (!current) return false;
+  if (current.missing && !current.rows.some((r) => r.state === 'pending')) return isAdmin;
   const pendingHere = current.rows.some((r) => r.user === userId && r.state === 'pending');
   // approvers on the record: the current pending approver ids, kept by the engine.
   const onRecord = Array.isArray(flow.approvers) ? (flow.approvers as unknown[]).map(num) : undefined;
