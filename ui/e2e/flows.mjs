@@ -2088,3 +2088,106 @@ flows.push(
     await shot(page, 'approval-definitions');
   }],
 );
+
+flows.push(
+  ['approvals: a flow without line manager says so in red and is rejected by the admin with a reason; the invoice is then submitted again from its tab', async (page) => {
+    const admin = (await getAsUser(page, '/rest/user/current')).data;
+    const js = (await getAsUser(page, '/rest/jobsubmission/list?paginate_by=1')).list?.[0];
+    const made = await postAsUser(page, '/rest/invoice/add', { jobsubmission: js.id, invoiceAmount: 30000, invoiceassignment_set: [{ user: admin.id, percent: 100 }] });
+    expect(made.status, `creating the invoice: ${JSON.stringify(made)}`);
+    // Created under an active definition, the invoice is pending at once.
+    await page.goto(page.url().replace(/#.*/, `#invoice/detail?id=${made.data}`));
+    await page.getByRole('tab', { name: /Approvals|审批|審批/ }).click();
+    const flows = page.getByRole('list', { name: /Approval flows|审批流程|審批流程/ });
+    await flows.getByText(/Pending Approval|审批中|審批中/).waitFor();
+    const submit = page.getByRole('button', { name: /Submit for approval|提交审批|提交審批/ });
+    expect(await submit.count() === 0, 'a submission is offered while a flow is pending');
+    await flows.getByRole('link').first().click();
+    await page.waitForURL(/#approvalflow\/detail\?id=\d+/);
+    // The admin has no line manager: the level says so in red, and an administrator may move it.
+    const missing = page.getByText(/^(No Line Manager|无直属上级|無直屬上級)$/);
+    await missing.waitFor();
+    expect(/text-red-600/.test(await missing.getAttribute('class')), 'No Line Manager is not red');
+    await shot(page, 'approval-flow-no-line-manager');
+    await page.getByRole('button', { name: /^(Reject|驳回|駁回)$/ }).click();
+    const dialog = page.getByRole('dialog', { name: /^(Reject|驳回|駁回)$/ });
+    await dialog.getByRole('button', { name: /^(Reject|驳回|駁回)$/ }).click();
+    await dialog.getByRole('alert').filter({ hasText: /Say why you reject it|请填写驳回理由|請填寫駁回理由/ }).waitFor();
+    await dialog.getByRole('textbox').fill('Wrong amount');
+    await dialog.getByRole('button', { name: /^(Reject|驳回|駁回)$/ }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByText('Wrong amount').waitFor();
+    await page.getByText(/^(Rejected|已驳回|已駁回)$/).first().waitFor();
+    // Rejected: the invoice's tab offers the flow selector again.
+    await page.goto(page.url().replace(/#.*/, `#invoice/detail?id=${made.data}&tab=approval`));
+    await submit.waitFor();
+    const def = (await getAsUser(page, `/rest/workflowdefinition/list?gql=${encodeURIComponent('model=invoice&active=1')}&paginate_by=100`)).list.filter((d) => /^Invoice approval /.test(d.name)).at(-1);
+    await page.getByLabel(/^(Approval flow|审批流程|審批流程)$/).selectOption({ label: def.name });
+    await submit.click();
+    await flows.getByText(/Pending Approval|审批中|審批中/).waitFor();
+    await submit.waitFor({ state: 'detached' });
+    expect(await flows.getByRole('listitem').count() === 2, 'the tab does not list both flows');
+    await shot(page, 'approval-tab');
+  }],
+
+  ['approvals: the line manager approves a pending flow from its page; the applicant sees no buttons', async (page, env) => {
+    // An English-speaking consultant, whose line manager becomes the demo line manager.
+    const setup = await page.evaluate(async () => {
+      const json = async (p) => (await fetch(p)).json();
+      const lm = (await json(`/rest/user/list?gql=${encodeURIComponent('email=crystal.wang@huntline.test')}`)).list?.[0];
+      const users = (await json('/rest/user/list?paginate_by=200')).list ?? [];
+      const code = (v) => String(v?.code ?? v?.key ?? v ?? '');
+      const fit = users.filter((u) => u.email && !u.isAdmin && code(u.user_type) === 'consultant' && code(u.status) !== 'leave' && code(u.lang).startsWith('en') && u.id !== lm?.id);
+      const applicant = fit[0];
+      const js = applicant && (await json(`/rest/jobsubmission/list?gql=${encodeURIComponent(`owner=${applicant.id}`)}&paginate_by=1`)).list?.[0];
+      return { lm, applicant, js };
+    });
+    expect(setup.lm && setup.applicant && setup.js, `demo data: ${JSON.stringify({ lm: !!setup.lm, applicant: !!setup.applicant, js: !!setup.js })}`);
+    const applicantRec = (await getAsUser(page, `/rest/user/${setup.applicant.id}`)).data;
+    const linked = await postAsUser(page, '/rest/user/add', { id: setup.applicant.id, version: applicantRec.version, lineManager: setup.lm.id });
+    expect(linked.status, `setting the line manager: ${JSON.stringify(linked)}`);
+
+    const context = await env.browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
+    const contexts = [context];
+    try {
+      // The applicant raises an invoice: its flow starts, and its page offers them nothing to do.
+      const applicant = await signInAs(context, env, setup.applicant.email);
+      const made = await postAsUser(applicant, '/rest/invoice/add', { jobsubmission: setup.js.id, invoiceAmount: 42000, invoiceassignment_set: [{ user: setup.applicant.id, percent: 100 }] });
+      expect(made.status, `the applicant's invoice: ${JSON.stringify(made)}`);
+      await applicant.goto(applicant.url().replace(/#.*/, `#invoice/detail?id=${made.data}&tab=approval`));
+      const flows = applicant.getByRole('list', { name: /Approval flows|审批流程|審批流程/ });
+      await flows.getByText(/Current: (Level 1|一级审批|一級審批)|当前：一级审批|目前：一級審批/).waitFor();
+      await flows.getByRole('link').first().click();
+      await applicant.waitForURL(/#approvalflow\/detail\?id=\d+/);
+      const flowId = Number(new URL(applicant.url()).hash.match(/id=(\d+)/)[1]);
+      const level1 = (p) => p.getByRole('listitem', { name: /^(Level 1|一级审批|一級審批)$/ });
+      await level1(applicant).getByText(setup.lm.__name__).waitFor();
+      expect(await applicant.getByRole('button', { name: /^(Approve|通过|通過)$/ }).count() === 0, 'the applicant is offered Approve');
+      expect(await applicant.getByRole('button', { name: /^(Reject|驳回|駁回)$/ }).count() === 0, 'the applicant is offered Reject');
+      await shot(applicant, 'approval-flow-applicant');
+      await applicant.close();
+
+      // The line manager (a session of their own) opens it by the spec's approvalsent route and approves with a word.
+      const managerContext = await env.browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
+      contexts.push(managerContext);
+      const manager = await signInAs(managerContext, env, setup.lm.email);
+      await manager.goto(manager.url().replace(/#.*/, `#approvalsent/detail?id=${flowId}`));
+      const approveBtn = manager.getByRole('button', { name: /^(Approve|通过|通過)$/ });
+      await approveBtn.click();
+      const dialog = manager.getByRole('dialog', { name: /^(Approve|通过|通過)$/ });
+      await dialog.getByRole('textbox').fill('Amount checked');
+      await dialog.getByRole('button', { name: /^(Approve|通过|通過)$/ }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await level1(manager).getByText('Amount checked').waitFor();
+      await manager.locator('li[aria-current=step]').filter({ hasText: /Level 2|二级审批|二級審批/ }).waitFor();
+      expect(await approveBtn.count() === 0, 'the line manager is still offered Approve after deciding');
+      await shot(manager, 'approval-flow-approved-level-1');
+      const flow = (await getAsUser(page, `/rest/approvalflow/${flowId}`)).data;
+      const levels = JSON.parse(flow.flow_data);
+      expect(flow.status === 'pending' && levels[0].status === 'approved' && levels[0].entries?.[0]?.user === setup.lm.id && levels[1].status === 'pending',
+        `after the line manager's approval the flow is ${flow.status}: ${flow.flow_data}`);
+    } finally {
+      for (const c of contexts) await c.close();
+    }
+  }],
+);

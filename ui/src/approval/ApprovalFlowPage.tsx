@@ -106,6 +106,7 @@ function LevelCard({ level, who, lang }: { level: LevelView; who(id: number): st
         // Spec 000 §8: 'No Line Manager' in red when the applicant has none; the other types say so alike.
         <p className="mt-2 text-sm font-medium text-red-600">{t(`approval.missing.${level.missing}`, { defaultValue: t('approval.missing.other') })}</p>
       )}
+      {!level.missing && level.rows.length === 0 && level.status === 'waiting' && <p className="mt-2 text-sm text-slate-500">{t('approval.flow.notReached')}</p>}
       {level.rows.length > 0 && (
         <ul className="mt-3 divide-y divide-slate-100">
           {level.rows.map((r) => <ApproverLine key={r.user} row={r} name={who(r.user)} lang={lang} />)}

@@ -3,7 +3,7 @@
 // its page, and — when none is pending — 'submit for approval' with the flow selector (the
 // model's active definitions).
 import { Send } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataRecord, Lang } from '../api/types';
 import { Button } from '../components/Button';
@@ -17,6 +17,7 @@ import { nameOf } from '../widgets/display/types';
 import { inputClass } from '../widgets/input/types';
 import { approvalApi } from './approvalApi';
 import { levelViews, parseFlowData } from './flowState';
+import { defaultLevelName } from './numerals';
 import { StatusLabel } from './StatusLabel';
 
 /** The flow model when the model info does not name it (approval.flow_model). */
@@ -46,7 +47,9 @@ export function ApprovalTab({ model, id, onChanged }: { model: string; id: numbe
       {flows.length === 0 ? <p className="rounded-xl bg-white px-4 py-6 text-center text-sm text-slate-500 ring-1 ring-slate-200">{t('approval.tab.empty')}</p> : (
         <ul aria-label={t('approval.tab.flows')} className="divide-y divide-slate-100 overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
           {flows.map((f) => {
-            const current = levelViews(parseFlowData(f.flow_data)).find((l) => l.current);
+            // The level's own name from flow_data; where the list leaves flow_data out, its number's default name.
+            const current = levelViews(parseFlowData(f.flow_data)).find((l) => l.current)
+              ?? (f.status === 'pending' && Number(f.level) > 0 ? { name: defaultLevelName(Number(f.level), lang) } : undefined);
             return (
               <li key={f.id} className="flex flex-wrap items-center gap-3 px-4 py-3 text-sm">
                 <a href={formatRoute(flowModel, 'detail', { id: f.id })} className="font-medium text-brand-700 hover:underline">
@@ -72,6 +75,7 @@ function SubmitForApproval({ model, id, onStarted }: { model: string; id: number
   const [chosen, setChosen] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
+  const selectId = useId();
   useEffect(() => {
     approvalApi.definitions({ model, active: true }).then((d) => {
       setDefinitions(d);
@@ -96,13 +100,13 @@ function SubmitForApproval({ model, id, onStarted }: { model: string; id: number
   if (definitions.length === 0) return <p className="text-sm text-slate-500">{t('approval.tab.noDefinitions')}</p>;
   return (
     <div className="flex flex-wrap items-end gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
-      <label className="min-w-[14rem] flex-1 space-y-1">
-        <span className="block text-sm font-medium text-slate-700">{t('approval.tab.chooseFlow')}</span>
-        <select value={chosen} onChange={(e) => setChosen(e.target.value)} className={inputClass(!!error)}>
+      <div className="min-w-[14rem] flex-1 space-y-1">
+        <label htmlFor={selectId} className="block text-sm font-medium text-slate-700">{t('approval.tab.chooseFlow')}</label>
+        <select id={selectId} value={chosen} onChange={(e) => setChosen(e.target.value)} className={inputClass(!!error)}>
           <option value="">{t('form.none')}</option>
           {definitions.map((d) => <option key={d.id} value={d.id}>{String(d.name ?? `#${d.id}`)}</option>)}
         </select>
-      </label>
+      </div>
       <Button variant="primary" disabled={busy} onClick={() => void start()}><Send className="size-4" aria-hidden />{t('approval.tab.submit')}</Button>
       {error && <p role="alert" className="basis-full text-xs text-red-600">{error}</p>}
     </div>

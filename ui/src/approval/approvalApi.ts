@@ -22,7 +22,10 @@ export const approvalApi = {
   /** A record's flows, newest first. */
   async flowsOf(model: string, id: number): Promise<DataRecord[]> {
     const body = await get('/rest/approvalflow/list', { gql: gqlOf({ model, record_id: id }), ordering: '-id', paginate_by: 100, demandKeys: ['definition', 'applicant'] });
-    return (body.list ?? []) as DataRecord[];
+    const flows = (body.list ?? []) as DataRecord[];
+    // Lists leave flow_data out (it can be long); the pending flow's is read for its level's name.
+    return Promise.all(flows.map(async (f) => (f.status === 'pending' && f.flow_data === undefined
+      ? { ...f, flow_data: (await api.record('approvalflow', f.id).catch(() => f)).flow_data } : f)));
   },
   async approve(id: number, feedback: string, version?: number): Promise<void> {
     await post(`/rest/approvalflow/${id}/approve`, { feedback, version });

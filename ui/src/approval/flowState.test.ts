@@ -40,8 +40,10 @@ describe('levelViews', () => {
     expect(v.rows.map((r) => [r.user, r.state])).toEqual([[3, 'idle'], [4, 'approved']]);
   });
 
-  it('names a level with nobody to approve by its type when the engine gave no missing', () => {
-    expect(levelViews(parseFlowData([{ name: 'x', type: 'team_leader', approvers: [], status: 'pending', entries: [] }]))[0].missing).toBe('team_leader');
+  it.each([
+    ['pending', 'team_leader'], ['waiting', undefined],
+  ])('a %s level with nobody to approve and no missing from the engine: missing %s', (status, want) => {
+    expect(levelViews(parseFlowData([{ name: 'x', type: 'team_leader', approvers: [], status, entries: [] }]))[0].missing).toBe(want);
   });
 });
 

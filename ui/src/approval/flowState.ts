@@ -81,7 +81,8 @@ export function parseFlowData(data: unknown): FlowLevel[] {
 }
 
 /** Each level's approvers: the named ones in order, then anyone else who left an entry; an
- * approver's latest entry (by idx) stands. */
+ * approver's latest entry (by idx) stands. A waiting level has no approvers yet (the engine
+ * finds them when the level is reached), which is not a missing approver. */
 export function levelViews(levels: FlowLevel[]): LevelView[] {
   const currentIndex = levels.findIndex((l) => l.status === 'pending');
   return levels.map((l, index) => {
@@ -95,7 +96,7 @@ export function levelViews(levels: FlowLevel[]): LevelView[] {
       if (l.status === 'pending') return { user, state: 'pending', last };
       return { user, state: l.status === 'waiting' ? 'waiting' : 'idle' };
     });
-    return { index, name: l.name, type: l.type, status: l.status, missing: l.missing ?? (l.approvers.length === 0 && l.entries.length === 0 ? l.type : undefined), rows, current: index === currentIndex };
+    return { index, name: l.name, type: l.type, status: l.status, missing: l.missing ?? (l.status === 'pending' && l.approvers.length === 0 && l.entries.length === 0 ? l.type : undefined), rows, current: index === currentIndex };
   });
 }
 

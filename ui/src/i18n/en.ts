@@ -286,7 +286,7 @@ export const en = {
     missing: { line_manager: 'No Line Manager', team_leader: 'No Team Leader', pr_manager: 'No PR Manager', root_admin: 'No Root Admin', other: 'No approver found' },
     flow: {
       target: 'Record', applicant: 'Applicant', definition: 'Approval flow', levels: 'Approval levels', noLevels: 'This flow has no levels.',
-      pending: 'Pending', waiting: 'Not reached yet', idle: 'Not needed', last: 'last feedback: {{status}}',
+      pending: 'Pending', waiting: 'Not reached yet', idle: 'Not needed', notReached: 'Its approvers are found when the flow reaches it.', last: 'last feedback: {{status}}',
       approve: 'Approve', reject: 'Reject', feedback: 'Feedback', feedbackOptional: 'Feedback (optional)', feedbackRequired: 'Say why you reject it',
       approvedToast: 'Approved', rejectedToast: 'Rejected',
     },

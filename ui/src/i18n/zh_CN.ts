@@ -287,7 +287,7 @@ export const zh_CN: Catalogue = {
     missing: { line_manager: '无直属上级', team_leader: '无团队负责人', pr_manager: '无 PR 经理', root_admin: '无超级管理员', other: '未找到审批人' },
     flow: {
       target: '审批对象', applicant: '申请人', definition: '审批流程', levels: '审批层级', noLevels: '该流程没有审批层级。',
-      pending: '待审批', waiting: '尚未轮到', idle: '无需审批', last: '最近反馈：{{status}}',
+      pending: '待审批', waiting: '尚未轮到', idle: '无需审批', notReached: '流程到达此级时确定审批人。', last: '最近反馈：{{status}}',
       approve: '通过', reject: '驳回', feedback: '审批意见', feedbackOptional: '审批意见（选填）', feedbackRequired: '请填写驳回理由',
       approvedToast: '已通过', rejectedToast: '已驳回',
     },

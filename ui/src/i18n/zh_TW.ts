@@ -287,7 +287,7 @@ export const zh_TW: Catalogue = {
     missing: { line_manager: '無直屬上級', team_leader: '無團隊負責人', pr_manager: '無 PR 經理', root_admin: '無超級管理員', other: '未找到審批人' },
     flow: {
       target: '審批對象', applicant: '申請人', definition: '審批流程', levels: '審批層級', noLevels: '該流程沒有審批層級。',
-      pending: '待審批', waiting: '尚未輪到', idle: '無需審批', last: '最近回饋：{{status}}',
+      pending: '待審批', waiting: '尚未輪到', idle: '無需審批', notReached: '流程到達此級時確定審批人。', last: '最近回饋：{{status}}',
       approve: '通過', reject: '駁回', feedback: '審批意見', feedbackOptional: '審批意見（選填）', feedbackRequired: '請填寫駁回理由',
       approvedToast: '已通過', rejectedToast: '已駁回',
     },
