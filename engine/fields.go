@@ -92,6 +92,9 @@ type ModelInfo struct {
 	// MailRole is the model's e-mail role (message, template): a message model's add form
 	// is the e-mail composer.
 	MailRole string `json:"mail_role,omitempty"`
+	// Pipeline: the stages the records move through and the moves each allows (the kanban
+	// and the flow page draw it; the engine's move checks it).
+	Pipeline *meta.Pipeline `json:"pipeline,omitempty"`
 	// Approval tells the screens the record goes through approval flows (the approval tab,
 	// the panel choosing a flow): its status field and links, and the models of the flows
 	// and their definitions. ApprovalFlow marks the flow model itself (its detail page).
@@ -145,6 +148,7 @@ func (e *Engine) Fields(ctx context.Context, p Principal, model, scene, suffix s
 	info := &ModelInfo{Name: m.Name, Label: m.Label.In(p.Lang), Icon: m.Icon, Tree: m.Tree, Ordering: m.Ordering,
 		Folderable: m.Folderable, Facetable: m.Facetable, Views: map[string]*meta.View{}, ViewVersions: map[string]string{}, Suffixes: []SuffixInfo{}, DetailTabs: []DetailTabInfo{}, Actions: m.Actions}
 	info.Allowed, info.Sharable = []string{}, m.Sharable
+	info.Pipeline = m.Pipeline
 	if m.Mail != nil {
 		info.MailRole = m.Mail.Role
 	}

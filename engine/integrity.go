@@ -61,6 +61,9 @@ func (e *Engine) checkValues(ctx context.Context, tx *store.Tx, p Principal, m *
 	if err := errs.err(); err != nil {
 		return err
 	}
+	if err := e.checkLinkRules(ctx, tx, p, m, doc, changed); err != nil {
+		return err
+	}
 	if m.Tree != nil && id > 0 && slices.Contains(changed, m.Tree.Parent) {
 		return e.checkCycle(ctx, tx, p, m, id, doc[m.Tree.Parent])
 	}

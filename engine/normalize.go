@@ -29,6 +29,8 @@ type input struct {
 	// vettedFiles are files another user uploaded that this write may attach all the same,
 	// checked by the engine beforehand (the attachments of a mail's template).
 	vettedFiles []int64
+	// move marks the engine's pipeline move, the one write that may change the stage.
+	move bool
 }
 
 // readInput checks every key of a posted record. Keys the client cannot write but commonly

@@ -91,7 +91,8 @@ func (e *Engine) createIn(ctx context.Context, tx *store.Tx, p Principal, m *met
 	doc := map[string]any{}
 	var errs fieldErrors
 	for _, f := range m.DataFields() {
-		if _, given := in.set[f.Name]; given || f.DefaultValue == nil || !f.IsEditable() {
+		// A read-only field's default is what the system starts it with (a shortlist date).
+		if _, given := in.set[f.Name]; given || f.DefaultValue == nil {
 			continue
 		}
 		v, err := defaultValue(f, env)
@@ -114,6 +115,12 @@ func (e *Engine) createIn(ctx context.Context, tx *store.Tx, p Principal, m *met
 	errs = append(errs, e.checkFilters(ctx, p, m, doc)...)
 	errs = append(errs, checkCalendar(m, doc)...)
 	if err := errs.err(); err != nil {
+		return nil, err
+	}
+	if err := e.checkPipelineCreate(p, m, doc); err != nil {
+		return nil, err
+	}
+	if err := e.checkTotals(ctx, tx, p, in.collections); err != nil {
 		return nil, err
 	}
 	rec := &store.Record{TenantID: p.TenantID, CreatedBy: p.UserID, UpdatedBy: p.UserID, Data: doc}
@@ -220,6 +227,12 @@ func (e *Engine) updateIn(ctx context.Context, tx *store.Tx, p Principal, m *met
 			return err
 		}
 		changed := changedFields(m, cur.Data, doc)
+		if err := e.checkPipelineUpdate(m, in, changed); err != nil {
+			return err
+		}
+		if err := e.checkTotals(ctx, tx, p, in.collections); err != nil {
+			return err
+		}
 		if err := e.checkValues(ctx, tx, p, m, cur.ID, doc, changed); err != nil {
 			return err
 		}

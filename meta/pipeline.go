@@ -31,6 +31,9 @@ type Stage struct {
 	Model  string            `json:"model,omitempty"`
 	To     []string          `json:"to"`
 	Update map[string]string `json:"update,omitempty"`
+	// From names the stage model's field that receives the stage moved from (a rejection's
+	// stage).
+	From string `json:"from,omitempty"`
 	// Via is the stage model's foreignkey to the moving model (found when metadata loads).
 	Via string `json:"via,omitempty"`
 }
@@ -124,6 +127,11 @@ func (r *Registry) checkPipeline(m *Model) error {
 			own, theirs := m.Field(l), sm.Field(l)
 			if own == nil || theirs == nil || own.Type != theirs.Type || own.To != theirs.To {
 				return fail(l, "links: %s must be the same kind of field on %s and %s", l, m.Name, s.Model)
+			}
+		}
+		if s.From != "" {
+			if f := sm.Field(s.From); f == nil || f.OptionList() != sf.OptionList() {
+				return fail(s.From, "stage %s: from must name a field of %s with the stage's options", s.Code, s.Model)
 			}
 		}
 		for to, from := range s.Update {

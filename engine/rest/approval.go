@@ -2,6 +2,8 @@ package rest
 
 import (
 	"github.com/labstack/echo/v4"
+
+	"huntline/meta"
 )
 
 // Approval flows (spec 000 §4, engine/approval_*.go): the flow model's name comes from
@@ -33,18 +35,22 @@ func (s *Server) approvalDecision(approve bool) echo.HandlerFunc {
 // startApproval: POST /rest/{flow model}/start with data = {"model", "id", "definition"}
 // (definition optional: the model's active one); answers the new flow.
 func (s *Server) startApproval(c echo.Context) error {
-	var req struct {
-		Model      string `json:"model"`
-		ID         int64  `json:"id"`
-		Definition int64  `json:"definition"`
-	}
-	if err := decodeData(c, &req, `{"model": "invoice", "id": record id, "definition": definition id or 0}`); err != nil {
+	data, err := bodyData(c)
+	if err != nil {
 		return err
 	}
-	if req.ID < 1 {
+	model, _ := data["model"].(string)
+	id, err := meta.AsInt(data["id"])
+	if err != nil || id < 1 {
 		return badParam("id", "the id of the record to approve is required")
 	}
-	res, err := s.e.StartApproval(c.Request().Context(), principal(c), req.Model, req.ID, req.Definition)
+	var def int64
+	if v := data["definition"]; v != nil && v != "" {
+		if def, err = meta.AsInt(v); err != nil || def < 0 {
+			return badParam("definition", "%v is not a definition id", v)
+		}
+	}
+	res, err := s.e.StartApproval(c.Request().Context(), principal(c), model, id, def)
 	if err != nil {
 		return err
 	}

@@ -234,6 +234,18 @@ func TestApprovalFlowLevels(t *testing.T) {
 		if notices(w.crystal, "approval_sent", flowID) != 1 {
 			t.Error("crystal was not asked")
 		}
+		// The header's saved lists: "To approve" for crystal, "Sent by me" for leo.
+		for _, c := range []struct {
+			u      *harness
+			filter string
+		}{{w.crystal, "approvers={{user.id}}&status=pending"}, {w.leo, "applicant={{user.id}}"}} {
+			if status, body := c.u.get("/rest/approvalflow/list?gql=" + q(c.filter)); status != 200 || len(ids(body)) != 1 || ids(body)[0] != flowID {
+				t.Errorf("%s: %d %v", c.filter, status, body)
+			}
+		}
+		if _, body := w.nobody.get("/rest/approvalflow/list?gql=" + q("approvers={{user.id}}&status=pending")); len(ids(body)) != 0 {
+			t.Errorf("nobody has flows to approve: %v", ids(body))
+		}
 
 		// Refusals, each writing nothing.
 		before := w.flow(flowID)["version"]
@@ -433,5 +445,60 @@ func TestApprovalTypes(t *testing.T) {
 				t.Errorf("flow %d, status %v", flowID, rec["data"].(map[string]any)["approval_status"])
 			}
 		})
+	})
+}
+
+// An invoice raised by moving a submission to the invoice stage starts its flow in the
+// move's transaction, carries the submission's links (so it is on their feeds), and a
+// pr_manager level asks the owner of the invoice's job.
+func TestApprovalFromPipelineMove(t *testing.T) {
+	storetest.ForEach(t, func(t *testing.T, url string) {
+		w := newApprovalWorld(t, url)
+		h := w.h
+		f := newPipelineFixture(t, h, w.sa.userID) // the job's owner approves pr_manager levels
+		w.useDefinition(definition(level("pr_manager"), level("line_manager")))
+		js := h.create("jobsubmission", map[string]any{"candidate": f.cand, "joborder": f.job, "owner": w.leo.userID})
+		steps := []struct {
+			to   string
+			data map[string]any
+		}{
+			{"cvsent", map[string]any{}},
+			{"offersign", map[string]any{"offerDate": "2026-11-20"}},
+			{"onboard", map[string]any{"onboardDate": "2026-12-01"}},
+			{"invoice", map[string]any{"invoiceAmount": 120000, "invoiceassignment_set": []any{map[string]any{"user": w.leo.userID, "percent": 100}}}},
+		}
+		var inv int64
+		for _, s := range steps {
+			status, body := w.leo.move(js, s.to, recordVersion(t, h, "jobsubmission", js), s.data)
+			if status != 200 {
+				t.Fatalf("move to %s: %d %v", s.to, status, body)
+			}
+			if st, _ := body["data"].(map[string]any)["stage"].(map[string]any); st != nil {
+				inv = int64(st["id"].(float64))
+			}
+		}
+		_, body := h.get("/rest/approvalflow/list?gql=" + q(fmt.Sprintf("model=invoice&record_id=%d", inv)))
+		if len(ids(body)) != 1 {
+			t.Fatalf("flows of invoice %d: %v", inv, body)
+		}
+		flow := w.flow(ids(body)[0])
+		if flow["joborder"] == nil || flow["candidate"] == nil || flow["jobsubmission"] == nil {
+			t.Errorf("the flow lacks the invoice's links: %v", flow)
+		}
+		if got := approverIDs(flow); len(got) != 1 || got[0] != w.sa.userID {
+			t.Fatalf("pr_manager approvers %v, want the job owner %d", got, w.sa.userID)
+		}
+		mustDecide(t, w, w.sa, ids(body)[0], "approve")
+		if got := approverIDs(w.flow(ids(body)[0])); len(got) != 1 || got[0] != w.crystal.userID {
+			t.Fatalf("line manager approvers %v", got)
+		}
+		if got := mustDecide(t, w, w.crystal, ids(body)[0], "approve"); got["status"] != "approved" || record(t, h, "invoice", inv)["approval_status"] != "approved" {
+			t.Fatalf("after both levels: %v", got)
+		}
+		// The flow is on the submission's feed.
+		_, fb := h.post(fmt.Sprintf("/rest/feedcontent/list?model_name=jobsubmission&model_id=%d&page=1&paginate_by=100", js), map[string]any{})
+		if !strings.Contains(fmt.Sprint(fb), "approvalflow") {
+			t.Errorf("the submission's feed lacks the flow: %v", fb)
+		}
 	})
 }

@@ -203,7 +203,10 @@ func TestListFiltersPagesAndExpands(t *testing.T) {
 			}
 			cands = append(cands, h.create("candidate", map[string]any{"chineseName": fmt.Sprintf("王伟%d", i), "status": status, "experience": i}))
 		}
-		h.create("jobsubmission", map[string]any{"candidate": cands[0], "joborder": job, "status": "cvsent"})
+		sub := h.create("jobsubmission", map[string]any{"candidate": cands[0], "joborder": job})
+		if status, body := h.move(sub, "cvsent", 1, map[string]any{}); status != 200 {
+			t.Fatalf("send the CV: %d %v", status, body)
+		}
 		_, body := h.get("/rest/candidate/list?gql=" + q("status=active") + "&paginate_by=5&page=2&ordering=experience")
 		if body["count"].(float64) != 20 || body["pages"].(float64) != 4 || body["current"].(float64) != 2 {
 			t.Errorf("paging: %v", body)

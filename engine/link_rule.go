@@ -1,0 +1,68 @@
+package engine
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"huntline/gql"
+	"huntline/meta"
+	"huntline/store"
+)
+
+// checkLinkRules refuses links to records their field's link_rule filter does not select: a
+// submission to a closed job, a hunter who is not an active hunter. Only links being written
+// are checked, so a job closed later does not lock its submissions.
+func (e *Engine) checkLinkRules(ctx context.Context, tx *store.Tx, p Principal, m *meta.Model, doc map[string]any, changed []string) error {
+	var errs fieldErrors
+	for _, name := range changed {
+		f := m.Field(name)
+		if f == nil || f.LinkRule == nil || doc[name] == nil {
+			continue
+		}
+		want := ids(doc[name])
+		if len(want) == 0 {
+			continue
+		}
+		matching, err := e.linksMatching(ctx, tx, p, f, want)
+		if err != nil {
+			return err
+		}
+		for _, id := range want {
+			if !matching[id] {
+				msg := f.LinkRule.Message.In(p.Lang)
+				errs.add(f, "link_rule", msg, map[string]any{"ID": id})
+				break
+			}
+		}
+	}
+	return errs.err()
+}
+
+// linksMatching answers which of ids the field's link_rule selects among live records.
+func (e *Engine) linksMatching(ctx context.Context, tx *store.Tx, p Principal, f *meta.Field, want []int64) (map[int64]bool, error) {
+	target := e.Reg().Model(f.To)
+	parts := make([]string, len(want))
+	for i, id := range want {
+		parts[i] = fmt.Sprint(id)
+	}
+	node, err := gql.Parse("(" + f.LinkRule.Filter + ")&id__s=" + strings.Join(parts, "%2C"))
+	if err != nil {
+		return nil, fmt.Errorf("link_rule of %s: %w", f.Name, err)
+	}
+	c := e.unscoped(p.TenantID, p.UserID)
+	c.Options = e.Options.For(ctx, p.TenantID)
+	query, args, err := c.IDs(gql.Query{Model: target, Filter: node, Ordering: "id"})
+	if err != nil {
+		return nil, fmt.Errorf("link_rule of %s: %w", f.Name, err)
+	}
+	var found []int64
+	if err := tx.Select(ctx, &found, query, args...); err != nil {
+		return nil, err
+	}
+	out := make(map[int64]bool, len(found))
+	for _, id := range found {
+		out[id] = true
+	}
+	return out, nil
+}

@@ -1,0 +1,90 @@
+package engine_test
+
+import (
+	"context"
+	"fmt"
+	"testing"
+	"time"
+
+	"huntline/engine"
+	"huntline/store/storetest"
+)
+
+// BenchmarkPipeline times what the kanban and its drags cost on a job with 500 submissions
+// among 20 jobs' worth: a move (the stage record, the copied fields, change log, feed items
+// and notifications in one transaction), the board's first 100 cards with their candidates
+// and owners, and the stage counts.
+// go test ./engine -run '^$' -bench Pipeline
+func BenchmarkPipeline(b *testing.B) {
+	ctx := context.Background()
+	e, err := engine.Open(ctx, engine.Options{DB: storetest.NewSQLiteURL(b), DataDir: b.TempDir()})
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer e.Close()
+	p := engine.System(1)
+	p.Lang = "en"
+	client, err := e.Save(ctx, p, "client", map[string]any{"name": "Bench Co"})
+	if err != nil {
+		b.Fatal(err)
+	}
+	cands := make([]engine.NewRecord, 10_001)
+	for i := range cands {
+		cands[i] = engine.NewRecord{Data: map[string]any{"englishName": fmt.Sprintf("Candidate %d", i), "status": "active"}, CreatedAt: time.Now()}
+	}
+	candIDs, err := e.BulkCreate(ctx, p, "candidate", cands)
+	if err != nil {
+		b.Fatal(err)
+	}
+	stages := []string{"longlist", "cvsent", "clientinterview", "offersign", "reject"}
+	var board int64
+	for j := 0; j < 20; j++ {
+		job, err := e.Save(ctx, p, "joborder", map[string]any{"jobTitle": fmt.Sprintf("Job %d", j), "client": client.ID})
+		if err != nil {
+			b.Fatal(err)
+		}
+		board = job.ID
+		subs := make([]engine.NewRecord, 500)
+		for i := range subs {
+			subs[i] = engine.NewRecord{Data: map[string]any{"candidate": candIDs[j*500+i], "joborder": job.ID, "status": stages[i%len(stages)]}, CreatedAt: time.Now()}
+		}
+		if _, err := e.BulkCreate(ctx, p, "jobsubmission", subs); err != nil {
+			b.Fatal(err)
+		}
+	}
+	sub, err := e.Save(ctx, p, "jobsubmission", map[string]any{"candidate": candIDs[len(candIDs)-1], "joborder": board})
+	if err != nil {
+		b.Fatal(err)
+	}
+	version := sub.Version
+	b.Run("move (3 per op: CV sent, reject, back to longlist)", func(b *testing.B) {
+		for i := 0; i < b.N; i++ {
+			for _, step := range []struct {
+				to   string
+				data map[string]any
+			}{{"cvsent", map[string]any{}}, {"reject", map[string]any{"reason": "other"}}, {"longlist", nil}} {
+				res, err := e.Move(ctx, p, "jobsubmission", sub.ID, step.to, &version, step.data)
+				if err != nil {
+					b.Fatal(err)
+				}
+				version = res.Version
+			}
+		}
+	})
+	gql := fmt.Sprintf("joborder=%d", board)
+	b.Run("board: 100 cards with candidate and owner", func(b *testing.B) {
+		for i := 0; i < b.N; i++ {
+			res, err := e.List(ctx, p, "jobsubmission", engine.ListParams{GQL: gql, PaginateBy: 100, Page: 1, DemandKeys: []string{"candidate", "owner"}})
+			if err != nil || len(res.List) != 100 {
+				b.Fatal(err)
+			}
+		}
+	})
+	b.Run("board: counts per stage", func(b *testing.B) {
+		for i := 0; i < b.N; i++ {
+			if _, err := e.Facets(ctx, p, "jobsubmission", gql, []string{"status"}); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+}

@@ -1,0 +1,344 @@
+package rest_test
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"huntline/store/storetest"
+)
+
+// pipelineFixture is a client, a live job owned by the consultant and a candidate.
+type pipelineFixture struct {
+	client, job, cand int64
+}
+
+func newPipelineFixture(t *testing.T, h *harness, owner int64) pipelineFixture {
+	t.Helper()
+	client := h.create("client", map[string]any{"name": "Acme Pipeline Ltd"})
+	job := h.create("joborder", map[string]any{"jobTitle": "Staff Engineer", "client": client, "owner": owner})
+	cand := h.create("candidate", map[string]any{"englishName": "Pat Pipeline", "status": "active"})
+	return pipelineFixture{client, job, cand}
+}
+
+// move posts a stage move and answers the status and body.
+func (h *harness) move(id int64, to string, version int, data map[string]any) (int, map[string]any) {
+	h.t.Helper()
+	req := map[string]any{"to": to, "version": version}
+	if data != nil {
+		req["data"] = data
+	}
+	return h.post(fmt.Sprintf("/rest/jobsubmission/%d/move", id), req)
+}
+
+func record(t *testing.T, h *harness, model string, id int64) map[string]any {
+	t.Helper()
+	status, body := h.get(fmt.Sprintf("/rest/%s/%d", model, id))
+	if status != 200 {
+		t.Fatalf("read %s %d: %d %v", model, id, status, body)
+	}
+	return body["data"].(map[string]any)
+}
+
+// listCount answers how many records of model the admin's gql filter selects.
+func listCount(t *testing.T, h *harness, model, gql string) int {
+	t.Helper()
+	status, body := h.get("/rest/" + model + "/list?gql=" + q(gql))
+	if status != 200 {
+		t.Fatalf("list %s %s: %d %v", model, gql, status, body)
+	}
+	return int(body["count"].(float64))
+}
+
+func recordVersion(t *testing.T, h *harness, model string, id int64) int {
+	t.Helper()
+	return int(record(t, h, model, id)["version"].(float64))
+}
+
+// A submission moves only along the transitions its metadata allows; each move writes the
+// stage record, copies its fields onto the submission, logs the change, puts the stage record
+// on the candidate's, job's and submission's feeds and tells the owner. Refusals write nothing.
+func TestPipelineMoves(t *testing.T) {
+	storetest.ForEach(t, func(t *testing.T, dbURL string) {
+		h := newHarness(t, dbURL).login()
+		cons := h.as("pipe.cons@huntline.test", map[string]any{"user_type": "consultant", "englishName": "Connie"})
+		f := newPipelineFixture(t, h, cons.userID)
+		js := h.create("jobsubmission", map[string]any{"candidate": f.cand, "joborder": f.job, "owner": cons.userID})
+		sub := record(t, h, "jobsubmission", js)
+		if sub["status"] != "longlist" || sub["shortlistDate"] == nil {
+			t.Fatalf("a new submission starts on the longlist with its shortlist date: %v", sub)
+		}
+		if st, _ := sub["__status"].(map[string]any); st["name"] != "Longlist" || st["color"] == "" || sub["editable"] != true {
+			t.Errorf("the flow page's heading: __status %v, editable %v", sub["__status"], sub["editable"])
+		}
+
+		// Illegal transitions, unknown stages, stale versions and bad stage data: refused,
+		// nothing written.
+		refusals := []struct {
+			name    string
+			to      string
+			version int
+			data    map[string]any
+			status  int
+			message string
+		}{
+			{"longlist cannot jump to offer", "offersign", 1, map[string]any{"offerDate": "2026-11-20"}, 400, "A record at stage Longlist cannot move to Offer (it can move to: CV Sent, Rejected)."},
+			{"unknown stage", "hired", 1, nil, 400, `to: "hired" is not a stage`},
+			{"stale version", "cvsent", 7, map[string]any{}, 409, "This record was changed by"},
+			{"stage record fails its own checks", "cvsent", 1, map[string]any{"status": "nope"}, 400, `"nope" is not an option of status`},
+			{"a stage without a record takes no data", "longlist", 1, map[string]any{"x": 1}, 400, "data: the stage longlist records nothing"},
+			{"the stage record's id is the engine's", "cvsent", 1, map[string]any{"id": 5}, 400, "leave out id"},
+		}
+		for _, c := range refusals {
+			status, body := h.move(js, c.to, c.version, c.data)
+			if status != c.status || !strings.Contains(fmt.Sprint(body["message"]), c.message) {
+				t.Errorf("%s: %d %v, want %d %q", c.name, status, body["message"], c.status, c.message)
+			}
+		}
+		if n := listCount(t, h, "cvsent", "jobsubmission="+fmt.Sprint(js)); n != 0 {
+			t.Fatalf("refused moves wrote %d stage records", n)
+		}
+		if v := recordVersion(t, h, "jobsubmission", js); v != 1 {
+			t.Fatalf("refused moves changed the submission: version %d", v)
+		}
+
+		// The stage cannot be edited directly, and a new submission cannot start past the
+		// entry stages.
+		status, body := h.post("/rest/jobsubmission/add", map[string]any{"id": js, "version": 1, "status": "onboard"})
+		if status != 400 || !strings.Contains(fmt.Sprint(body["message"]), "changes only by moving the record through its pipeline") {
+			t.Errorf("editing the stage: %d %v", status, body)
+		}
+		cand2 := h.create("candidate", map[string]any{"englishName": "Second", "status": "active"})
+		status, body = h.post("/rest/jobsubmission/add", map[string]any{"candidate": cand2, "joborder": f.job, "status": "invoice"})
+		if status != 400 || !strings.Contains(fmt.Sprint(body["message"]), "a new record starts at one of apply, longlist") {
+			t.Errorf("starting at invoice: %d %v", status, body)
+		}
+
+		// longlist → cvsent → clientinterview (two rounds) → offersign → onboard → invoice.
+		steps := []struct {
+			to    string
+			data  map[string]any
+			field string
+			want  any
+		}{
+			{"cvsent", map[string]any{"cvsentDate": "2026-11-02T09:00:00Z", "feedback": "Strong CV"}, "cvsentDate", "2026-11-02T09:00:00Z"},
+			{"clientinterview", map[string]any{"round": "1", "interviewDate": "2026-11-05T10:00:00Z"}, "interviewRound", "1"},
+			{"clientinterview", map[string]any{"round": "2", "interviewDate": "2026-11-09T10:00:00Z"}, "interviewDate", "2026-11-09T10:00:00Z"},
+			{"offersign", map[string]any{"offerDate": "2026-11-12", "annualSalary": 600000,
+				"offersignitem_set": []any{map[string]any{"type": "base", "monthPay": 40000, "monthNumber": 13}, map[string]any{"type": "bonus", "monthPay": 40000, "monthNumber": 2}}}, "offerSalary", 600000.0},
+			{"onboard", map[string]any{"onboardDate": "2026-12-01"}, "onboardDate", "2026-12-01"},
+		}
+		ver := 1
+		for _, s := range steps {
+			status, body := cons.move(js, s.to, ver, s.data)
+			if status != 200 {
+				t.Fatalf("move to %s: %d %v", s.to, status, body)
+			}
+			data := body["data"].(map[string]any)
+			ver = int(data["version"].(float64))
+			stage := data["stage"].(map[string]any)
+			if stage["model"] != s.to {
+				t.Errorf("move to %s recorded a %v", s.to, stage["model"])
+			}
+			rec := record(t, h, s.to, int64(stage["id"].(float64)))
+			if rec["candidate"] == nil || rec["joborder"] == nil || rec["owner"] == nil {
+				t.Errorf("%s record lacks the copied links: %v", s.to, rec)
+			}
+			sub := record(t, h, "jobsubmission", js)
+			if sub["status"] != s.to || fmt.Sprint(sub[s.field]) != fmt.Sprint(s.want) {
+				t.Errorf("after %s: status %v, %s %v (want %v)", s.to, sub["status"], s.field, sub[s.field], s.want)
+			}
+		}
+		if n := listCount(t, h, "clientinterview", "jobsubmission="+fmt.Sprint(js)); n != 2 {
+			t.Errorf("two interview rounds, %d records", n)
+		}
+		if n := listCount(t, h, "offersignitem", "offersign__jobsubmission="+fmt.Sprint(js)); n != 2 {
+			t.Errorf("offer items: %d", n)
+		}
+
+		// The change log holds each stage change; the feeds hold each stage record.
+		_, logBody := h.get("/rest/operationlog/list?gql=" + q(fmt.Sprintf("type=update&table=jobsubmission&external_id=%d", js)))
+		if !strings.Contains(fmt.Sprint(logBody), "onboard") {
+			t.Errorf("change log lacks the stage changes: %v", logBody)
+		}
+		for _, feed := range []string{fmt.Sprintf("model_name=candidate&model_id=%d", f.cand), fmt.Sprintf("model_name=jobsubmission&model_id=%d", js)} {
+			_, fb := h.post("/rest/feedcontent/list?"+feed+"&page=1&paginate_by=100", map[string]any{})
+			got := map[string]int{}
+			for _, it := range fb["data"].(map[string]any)["list"].([]any) {
+				got[fmt.Sprint(it.(map[string]any)["external_type"])]++
+			}
+			if got["cvsent"] != 1 || got["clientinterview"] != 2 || got["offersign"] != 1 || got["onboard"] != 1 {
+				t.Errorf("feed %s: %v", feed, got)
+			}
+		}
+		// The owner is told of a CV sent, an interview or an offer when someone else moves
+		// the submission, never of their own moves.
+		_, inbox := cons.get("/rest/notification/list?gql=" + q("user={{user.id}}"))
+		if n := len(inbox["list"].([]any)); n != 0 {
+			t.Errorf("the consultant's own moves notified them %d times", n)
+		}
+
+		other := h.create("candidate", map[string]any{"englishName": "Other Pat", "status": "active"})
+		js2 := h.create("jobsubmission", map[string]any{"candidate": other, "joborder": f.job, "owner": cons.userID})
+		if status, body := h.move(js2, "cvsent", 1, map[string]any{}); status != 200 {
+			t.Fatalf("admin sends the CV: %d %v", status, body)
+		}
+		_, inbox = cons.get("/rest/notification/list?gql=" + q("user={{user.id}}"))
+		if l := inbox["list"].([]any); len(l) != 1 || !strings.Contains(fmt.Sprint(l[0]), "new_review") {
+			t.Errorf("the owner is told of a CV sent by someone else: %v", l)
+		}
+
+		// Invoices: the revenue split must add up to 100 percent (rounded to 2 decimals).
+		invoice := func(shares ...float64) map[string]any {
+			var split []any
+			for i, s := range shares {
+				split = append(split, map[string]any{"user": []int64{cons.userID, 1}[i%2], "percent": s})
+			}
+			return map[string]any{"invoiceAmount": 120000, "client": f.client, "invoiceassignment_set": split}
+		}
+		status, body = cons.move(js, "invoice", ver, invoice(60, 30))
+		if status != 400 || !strings.Contains(fmt.Sprint(body["message"]), "must add up to 100 (now 90)") {
+			t.Errorf("split of 90%%: %d %v", status, body["message"])
+		}
+		status, body = cons.move(js, "invoice", ver, invoice(33.333, 66.667))
+		if status != 200 {
+			t.Fatalf("split of 33.33 + 66.67: %d %v", status, body)
+		}
+		ver = int(body["data"].(map[string]any)["version"].(float64))
+		inv := int64(body["data"].(map[string]any)["stage"].(map[string]any)["id"].(float64))
+		_, shares := h.get("/rest/invoiceassignment/list?gql=" + q(fmt.Sprintf("invoice=%d", inv)) + "&ordering=id")
+		var percents []string
+		for _, s := range shares["list"].([]any) {
+			percents = append(percents, fmt.Sprint(s.(map[string]any)["percent"]))
+		}
+		if strings.Join(percents, ",") != "33.33,66.67" {
+			t.Errorf("percents rounded to 2 decimals: %v", percents)
+		}
+
+		// The admin rejects it: the rejection records the stage it left, and the owner is told
+		// of nothing else; reopening puts it back on the longlist.
+		status, body = h.move(js, "reject", ver, map[string]any{"reason": "candidate_declined"})
+		if status != 200 {
+			t.Fatalf("reject: %d %v", status, body)
+		}
+		rej := record(t, h, "reject", int64(body["data"].(map[string]any)["stage"].(map[string]any)["id"].(float64)))
+		if rej["stage"] != "invoice" {
+			t.Errorf("the rejection records the stage it left: %v", rej["stage"])
+		}
+		ver = int(body["data"].(map[string]any)["version"].(float64))
+		if status, body := h.move(js, "offersign", ver, map[string]any{"offerDate": "2026-11-12"}); status != 400 {
+			t.Errorf("a rejected submission moved on to offer: %d %v", status, body)
+		}
+		if status, body := h.move(js, "longlist", ver, nil); status != 200 {
+			t.Errorf("reopen: %d %v", status, body)
+		}
+	})
+}
+
+// Bad submissions: a deleted candidate, a closed job, a second live submission of one
+// candidate to one job, a hunter who is not an active hunter.
+func TestSubmissionRefusals(t *testing.T) {
+	storetest.ForEach(t, func(t *testing.T, dbURL string) {
+		h := newHarness(t, dbURL).login()
+		f := newPipelineFixture(t, h, 1)
+		closed := h.create("joborder", map[string]any{"jobTitle": "Old Role", "client": f.client, "status": "closed"})
+		gone := h.create("candidate", map[string]any{"englishName": "Gone", "status": "active"})
+		if status, body := h.post("/rest/candidate/delete", map[string]any{"ids": []int64{gone}, "count": 1}); status != 200 {
+			t.Fatalf("delete: %d %v", status, body)
+		}
+		hunter := h.as("pipe.hunter@huntline.test", map[string]any{"user_type": "hunter"})
+		left := h.as("pipe.left@huntline.test", map[string]any{"user_type": "hunter"})
+		if status, body := h.post("/rest/user/add", map[string]any{"id": left.userID, "version": recordVersion(t, h, "user", left.userID), "status": "leave"}); status != 200 {
+			t.Fatalf("leave: %d %v", status, body)
+		}
+		fresh := h.create("candidate", map[string]any{"englishName": "Fresh", "status": "active"})
+		consultant := h.as("pipe.c2@huntline.test", map[string]any{"user_type": "consultant"})
+		h.create("jobsubmission", map[string]any{"candidate": f.cand, "joborder": f.job})
+
+		cases := []struct {
+			name    string
+			data    map[string]any
+			status  int
+			message string
+		}{
+			{"deleted candidate", map[string]any{"candidate": gone, "joborder": f.job}, 400, fmt.Sprintf("candidate %d does not exist", gone)},
+			{"closed job", map[string]any{"candidate": f.cand, "joborder": closed}, 400, "The job is closed: candidates can no longer be submitted to it"},
+			{"duplicate", map[string]any{"candidate": f.cand, "joborder": f.job}, 409, "Duplicate Info"},
+			{"a hunter who left", map[string]any{"candidate": fresh, "joborder": f.job, "hunter": left.userID}, 400, "Choose an active hunter"},
+			{"a consultant is not a hunter", map[string]any{"candidate": fresh, "joborder": f.job, "hunter": consultant.userID}, 400, "Choose an active hunter"},
+		}
+		for _, c := range cases {
+			status, body := h.post("/rest/jobsubmission/add", c.data)
+			if status != c.status || !strings.Contains(fmt.Sprint(body["message"]), c.message) {
+				t.Errorf("%s: %d %v, want %d %q", c.name, status, body["message"], c.status, c.message)
+			}
+		}
+		other := h.create("candidate", map[string]any{"englishName": "Hunted", "status": "active"})
+		if status, body := h.post("/rest/jobsubmission/add", map[string]any{"candidate": other, "joborder": f.job, "hunter": hunter.userID}); status != 200 {
+			t.Errorf("an active hunter: %d %v", status, body)
+		}
+		if n := listCount(t, h, "jobsubmission", "joborder="+fmt.Sprint(f.job)); n != 2 {
+			t.Errorf("refusals wrote submissions: %d", n)
+		}
+	})
+}
+
+// The spec's invoice rule: for client code fa, an invoice 'To be sent' without an onboard
+// date cannot notify finance, with the message saying why.
+func TestInvoiceNotifyFinanceRule(t *testing.T) {
+	storetest.ForEach(t, func(t *testing.T, dbURL string) {
+		h := newHarness(t, dbURL).login()
+		f := newPipelineFixture(t, h, 1)
+		js := h.create("jobsubmission", map[string]any{"candidate": f.cand, "joborder": f.job})
+		status, body := h.post("/rest/invoice/add", map[string]any{"jobsubmission": js, "invoiceAmount": 1000,
+			"invoiceassignment_set": []any{map[string]any{"user": 1, "percent": 100}}})
+		if status != 200 {
+			t.Fatalf("invoice: %d %v", status, body)
+		}
+		inv := int64(body["data"].(float64))
+		state := func() string {
+			_, body := h.get(fmt.Sprintf("/rest/invoice/%d/actions", inv))
+			for _, a := range body["data"].([]any) {
+				a := a.(map[string]any)
+				if a["name"] == "notify_finance" {
+					return fmt.Sprint(a["shown"], " ", a["enabled"], " ", a["reason"])
+				}
+			}
+			return "absent"
+		}
+		const blocked = "The candidate has not been onboarded yet. Finance cannot be notified until onboarding is completed."
+		cases := []struct {
+			name   string
+			code   string
+			patch  map[string]any
+			want   string
+			zhWant string
+		}{
+			{"another client code: allowed", "ht", nil, "true true <nil>", ""},
+			{"fa, to be sent, no onboard date: blocked", "fa", nil, "true false " + blocked, "该候选人尚未入职，入职完成后才能通知财务。"},
+			{"fa with an onboard date: allowed", "fa", map[string]any{"onboardDate": "2026-12-01"}, "true true <nil>", ""},
+		}
+		for _, c := range cases {
+			h.setConfig(map[string]any{"CLIENT_CODE": c.code})
+			if c.patch != nil {
+				c.patch["id"], c.patch["version"] = inv, recordVersion(t, h, "invoice", inv)
+				if status, body := h.post("/rest/invoice/add", c.patch); status != 200 {
+					t.Fatalf("patch: %d %v", status, body)
+				}
+			}
+			if got := state(); got != c.want {
+				t.Errorf("%s: %s, want %s", c.name, got, c.want)
+			}
+			if c.zhWant != "" {
+				status, body := h.post(fmt.Sprintf("/rest/invoice/%d/action/notify_finance", inv), map[string]any{"version": recordVersion(t, h, "invoice", inv)})
+				if status != 409 || !strings.Contains(fmt.Sprint(body["message"]), blocked) {
+					t.Errorf("%s: running it: %d %v", c.name, status, body["message"])
+				}
+			}
+		}
+		status, body = h.post(fmt.Sprintf("/rest/invoice/%d/action/notify_finance", inv), map[string]any{"version": recordVersion(t, h, "invoice", inv)})
+		if status != 200 || record(t, h, "invoice", inv)["status"] != "notified" {
+			t.Errorf("notify finance once onboarded: %d %v", status, body)
+		}
+	})
+}
