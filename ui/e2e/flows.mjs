@@ -2086,6 +2086,16 @@ flows.push(
       && raw.approvals[1].approvalUser?.[0] === admin.id && raw.approvalflowNoticeAfterPass === '1' && raw.notifyUsersAfterPass?.[0] === admin.id,
     `the definition saved ${def?.rawjson}`);
     await shot(page, 'approval-definitions');
+    // Editing opens the same modal on the definition, its levels as saved; a third level is added and kept.
+    await page.getByRole('button', { name: new RegExp(`^(Edit|编辑|編輯) Invoice approval ${stamp}$`) }).click();
+    const edit = page.getByRole('dialog', { name: inAny('Edit approval', '编辑审批', '編輯審批') });
+    await edit.getByRole('listitem', { name: inAny('Level 2', '第 2 级', '第 2 級') }).getByText(admin.__name__).waitFor();
+    await edit.getByRole('button', { name: inAny('Add level', '添加层级', '新增層級') }).click();
+    await edit.locator('#approval-level-2-type').selectOption('root_admin');
+    await Promise.all([page.waitForResponse((r) => r.url().includes('/rest/workflowdefinition/add') && r.status() === 200), page.getByRole('button', { name: inAny('Save', '保存', '儲存'), exact: true }).click()]);
+    await edit.waitFor({ state: 'detached' });
+    const again = (await getAsUser(page, `/rest/workflowdefinition/${def.id}`)).data;
+    expect(JSON.parse(again.rawjson).approvals.map((a) => a.approvalType).join() === 'line_manager,special,root_admin', `the edit saved ${again.rawjson}`);
   }],
 );
 

@@ -70,7 +70,9 @@ function RecordFloat({ model, data, closing }: { model: string; data: FloatData;
   // Mails are written in the composer, never through the generic form.
   if (meta.mail_role === 'message' && !edit) return <EmailComposer data={data} closing={closing} />;
   // Workflow definitions are edited level by level in the add-approval modal, not as raw JSON.
-  if ((meta as { approval_definition?: unknown }).approval_definition) return <AddApprovalModal data={data} closing={closing} />;
+  if ((meta as { approval_definition?: unknown }).approval_definition) {
+    return <AddApprovalModal data={{ ...data, onSaved: data.onSaved ?? ((id: number) => { if (!edit) navigate(formatRoute(model, 'detail', { id })); }) }} closing={closing} />;
+  }
   function saved(id: number) {
     const onSaved = data.onSaved as ((id: number) => void) | undefined;
     // A new record opens on its own page; an edit tells whoever opened the form. Then close,
