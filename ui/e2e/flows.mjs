@@ -2140,6 +2140,27 @@ flows.push(
     await shot(page, 'approval-tab');
   }],
 
+  ['approvals: an invoice raised by a pipeline move shows on its candidate\'s feed as a stage cell, its approval flow beside it', async (page) => {
+    const js = (await getAsUser(page, `/rest/jobsubmission/list?gql=${encodeURIComponent('status=onboard')}&paginate_by=1&demandKeys=["candidate","joborder"]`)).list?.[0];
+    expect(js, 'no job submission at the onboard stage in the demo data');
+    const admin = (await getAsUser(page, '/rest/user/current')).data;
+    const moved = await postAsUser(page, `/rest/jobsubmission/${js.id}/move`, { to: 'invoice', version: js.version, data: { invoiceAmount: 36000, invoiceassignment_set: [{ user: admin.id, percent: 100 }] } });
+    expect(moved.status, `moving to invoice: ${JSON.stringify(moved)}`);
+    const cand = js.candidate?.id ?? js.candidate;
+    await page.goto(page.url().replace(/#.*/, `#candidate/detail?id=${cand}&tab=feed`));
+    const invoiceCell = page.locator('li[data-feed-type$="invoice"]').first();
+    await invoiceCell.locator('[data-stage=invoice]').waitFor();
+    // The stage's label (the pipeline's option) and the job as a link, then the record's own fields.
+    await invoiceCell.getByText(/^(Invoice|开票|開票|发票|發票)/).first().waitFor();
+    await invoiceCell.getByRole('link', { name: js.joborder.__name__ }).waitFor();
+    await invoiceCell.getByText(/36,000|36000|3\.6万/).first().waitFor();
+    const flowCell = page.locator('li[data-feed-type$="approvalflow"]').first();
+    await flowCell.getByText(/Pending Approval|审批中|審批中/).waitFor();
+    await flowCell.getByText(/Current Level|当前级别|當前級別/).waitFor();
+    await flowCell.getByRole('link', { name: new RegExp(`${moved.data.stage.id}|36000`) }).first().waitFor();
+    await shot(page, 'approval-feed-cells');
+  }],
+
   ['approvals: the line manager approves a pending flow from its page; the applicant sees no buttons', async (page, env) => {
     // An English-speaking consultant, whose line manager becomes the demo line manager.
     const setup = await page.evaluate(async () => {

@@ -27,10 +27,12 @@ export function StageBody({ item, target, fields, lang }: { item: FeedItem; targ
   // Shallow: the selector answers a new array each time, equal while the entries are.
   const linkedMetas = useModelMeta(useShallow((s) => linked.map((m) => s.entries[key(m, lang)]?.meta)));
   const info = stageInfo(model, [...fields.values()], linkedMetas, (o) => optionLabel(o, lang));
-  const shown = keyFields(meta, fields).filter((f) => !isEmpty(target[f.name]));
   const board = info.boardField && target[info.boardField.name];
   const current = target.flow_data !== undefined ? levelViews(parseFlowData(target.flow_data)).find((l) => l.current) : undefined;
+  // A flow names the record it approves (model, record_id, record_name): shown as one link.
   const flowTarget = typeof target.model === 'string' && Number(target.record_id) > 0 ? { model: target.model, id: Number(target.record_id) } : undefined;
+  const shownAsLink = flowTarget ? ['model', 'record_id', 'record_name'] : [];
+  const shown = keyFields(meta, fields).filter((f) => !isEmpty(target[f.name]) && !shownAsLink.includes(f.name));
 
   return (
     <div className="space-y-1.5 text-sm text-slate-700" data-stage={info.option?.code ?? model}>
