@@ -2158,6 +2158,7 @@ flows.push(
     await flowCell.getByText(/Pending Approval|审批中|審批中/).waitFor();
     await flowCell.getByText(/Current Level|当前级别|當前級別/).waitFor();
     await flowCell.getByRole('link', { name: new RegExp(`${moved.data.stage.id}|36000`) }).first().waitFor();
+    await invoiceCell.scrollIntoViewIfNeeded();
     await shot(page, 'approval-feed-cells');
   }],
 
