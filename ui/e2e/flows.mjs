@@ -2108,7 +2108,7 @@ flows.push(
     // Created under an active definition, the invoice is pending at once.
     await page.goto(page.url().replace(/#.*/, `#invoice/detail?id=${made.data}`));
     await page.getByRole('tab', { name: /Approvals|审批|審批/ }).click();
-    const flows = page.getByRole('list', { name: /Approval flows|审批流程|審批流程/ });
+    const flows = page.getByRole('list', { name: /^(Approval flows|审批记录|審批記錄)$/ });
     await flows.getByText(/Pending Approval|审批中|審批中/).waitFor();
     const submit = page.getByRole('button', { name: /Submit for approval|提交审批|提交審批/ });
     expect(await submit.count() === 0, 'a submission is offered while a flow is pending');
@@ -2132,7 +2132,7 @@ flows.push(
     await page.goto(page.url().replace(/#.*/, `#invoice/detail?id=${made.data}&tab=approval`));
     await submit.waitFor();
     const def = (await getAsUser(page, `/rest/workflowdefinition/list?gql=${encodeURIComponent('model=invoice&active=1')}&paginate_by=100`)).list.filter((d) => /^Invoice approval /.test(d.name)).at(-1);
-    await page.getByLabel(/^(Approval flow|审批流程|審批流程)$/).selectOption({ label: def.name });
+    await page.getByRole('combobox', { name: /^(Approval flow|审批流程|審批流程)$/ }).selectOption({ label: def.name });
     await submit.click();
     await flows.getByText(/Pending Approval|审批中|審批中/).waitFor();
     await submit.waitFor({ state: 'detached' });
@@ -2187,7 +2187,7 @@ flows.push(
       const made = await postAsUser(applicant, '/rest/invoice/add', { jobsubmission: setup.js.id, invoiceAmount: 42000, invoiceassignment_set: [{ user: setup.applicant.id, percent: 100 }] });
       expect(made.status, `the applicant's invoice: ${JSON.stringify(made)}`);
       await applicant.goto(applicant.url().replace(/#.*/, `#invoice/detail?id=${made.data}&tab=approval`));
-      const flows = applicant.getByRole('list', { name: /Approval flows|审批流程|審批流程/ });
+      const flows = applicant.getByRole('list', { name: /^(Approval flows|审批记录|審批記錄)$/ });
       await flows.getByText(/Current: (Level 1|一级审批|一級審批)|当前：一级审批|目前：一級審批/).waitFor();
       await flows.getByRole('link').first().click();
       await applicant.waitForURL(/#approvalflow\/detail\?id=\d+/);

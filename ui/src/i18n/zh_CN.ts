@@ -292,7 +292,7 @@ export const zh_CN: Catalogue = {
       approvedToast: '已通过', rejectedToast: '已驳回',
     },
     tab: {
-      flows: '审批流程', empty: '该记录还没有审批流程。', currentLevel: '当前：{{name}}', submit: '提交审批',
+      flows: '审批记录', empty: '该记录还没有审批流程。', currentLevel: '当前：{{name}}', submit: '提交审批',
       chooseFlow: '审批流程', chooseFirst: '请选择审批流程', noDefinitions: '该模块没有启用的审批流程。', started: '已提交审批',
     },
   },

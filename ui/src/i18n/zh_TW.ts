@@ -292,7 +292,7 @@ export const zh_TW: Catalogue = {
       approvedToast: '已通過', rejectedToast: '已駁回',
     },
     tab: {
-      flows: '審批流程', empty: '該記錄還沒有審批流程。', currentLevel: '目前：{{name}}', submit: '提交審批',
+      flows: '審批記錄', empty: '該記錄還沒有審批流程。', currentLevel: '目前：{{name}}', submit: '提交審批',
       chooseFlow: '審批流程', chooseFirst: '請選擇審批流程', noDefinitions: '該模組沒有啟用的審批流程。', started: '已提交審批',
     },
   },
