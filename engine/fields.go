@@ -103,6 +103,9 @@ type ModelInfo struct {
 	// and their definitions. ApprovalFlow marks the flow model itself (its detail page).
 	Approval     *ApprovalInfo `json:"approval,omitempty"`
 	ApprovalFlow bool          `json:"approval_flow,omitempty"`
+	// ApprovalDefinition marks the definitions' model: its add and edit open the level
+	// editor (the add-approval modal) rather than a form over the raw JSON.
+	ApprovalDefinition bool `json:"approval_definition,omitempty"`
 }
 
 // ApprovalInfo is a model's approval metadata as the screens read it.
@@ -156,7 +159,7 @@ func (e *Engine) Fields(ctx context.Context, p Principal, model, scene, suffix s
 	if m.Approval != nil && fm != nil && dm != nil {
 		info.Approval = &ApprovalInfo{Approval: *m.Approval, FlowModel: fm.Name, DefinitionModel: dm.Name}
 	}
-	info.ApprovalFlow = m.ApprovalFlow
+	info.ApprovalFlow, info.ApprovalDefinition = m.ApprovalFlow, m.ApprovalDefinition
 	for _, a := range m.ActionNames() {
 		if e.Access.Allow(ctx, p, m, a) == nil {
 			info.Allowed = append(info.Allowed, a)

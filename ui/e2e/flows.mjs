@@ -2284,3 +2284,205 @@ flows.push(
     await page.locator('[data-flow-page="1"] [data-flow-side="events"]').waitFor();
   }],
 );
+
+// Approval flows (spec 000 §2 approval panel and tab, §4, §5, §8, §9): the admin defines a
+// two-level invoice approval in the add-approval modal (required messages first); a flow on an
+// invoice is approved by the applicant's line manager from its page, while the applicant (no
+// approver) sees no buttons.
+const APPROVAL = { name: inAny('Add approval', '添加审批', '新增審批') };
+flows.push(
+  ['approvals: the admin creates a two-level definition in the add-approval modal, after its required messages', async (page) => {
+    const stamp = Date.now() % 100000;
+    await page.goto(page.url().replace(/#.*/, '#system-setting/list?type=approval-flows'));
+    await page.getByRole('button', APPROVAL).click();
+    const modal = page.getByRole('dialog', APPROVAL);
+    const level = (n) => modal.getByRole('listitem', { name: inAny(`Level ${n}`, `第 ${n} 级`, `第 ${n} 級`) });
+    // The first level is there, named by its number, and cannot be removed.
+    expect(/^(Level 1|一级审批|一級審批)$/.test(await level(1).getByLabel(/^(Level name|层级名称|層級名稱)/).inputValue()), 'the first level is not named by its number');
+    const removeLast = modal.getByRole('button', { name: inAny('Remove last level', '删除最后一级', '刪除最後一級') });
+    expect(await removeLast.isDisabled(), 'the first level could be removed');
+    const save = page.getByRole('button', { name: inAny('Save', '保存', '儲存'), exact: true });
+    await save.click();
+    const required = /This field is required|此项为必填|此項為必填/;
+    await modal.locator('#approval-name-error').filter({ hasText: required }).waitFor();
+    await modal.locator('#approval-model-error').filter({ hasText: required }).waitFor();
+    await level(1).locator('#approval-level-0-type-error').filter({ hasText: required }).waitFor();
+    await shot(page, 'approval-definition-required');
+    await modal.getByLabel(/^(Name|名称|名稱)/).first().fill(`Invoice approval ${stamp}`);
+    await modal.getByLabel(/^(Model|模块|模組)/).selectOption('invoice');
+    await level(1).getByLabel(/^(Approver type|审批人类型|審批人類型)/).selectOption('line_manager');
+    // Level 2 is added at the end, named by its number; specified users need a user.
+    await modal.getByRole('button', { name: inAny('Add level', '添加层级', '新增層級') }).click();
+    expect(/^(Level 2|二级审批|二級審批)$/.test(await level(2).getByLabel(/^(Level name|层级名称|層級名稱)/).inputValue()), 'the second level is not named by its number');
+    expect(!(await removeLast.isDisabled()), 'the added level cannot be removed');
+    await level(2).getByLabel(/^(Approver type|审批人类型|審批人類型)/).selectOption('special');
+    // Notify after approval on: its users become required.
+    await modal.getByRole('switch', { name: /Notify after approval|审批通过后通知|審批通過後通知/ }).click();
+    await save.click();
+    await level(2).locator('#approval-level-1-users-error').filter({ hasText: /Choose at least one approver|请至少选择一位审批人|請至少選擇一位審批人/ }).waitFor();
+    await modal.locator('#approval-notify-error').filter({ hasText: /Choose who is notified|请选择审批通过后通知的人|請選擇審批通過後通知的人/ }).waitFor();
+    expect(await modal.locator('#approval-name-error').count() === 0, 'the filled name still shows its message');
+    const pick = async (scope, input, text) => {
+      await scope.locator(input).fill(text);
+      await scope.getByRole('option').filter({ hasText: text }).first().click();
+      await scope.getByText(text).first().waitFor();
+    };
+    const admin = (await getAsUser(page, '/rest/user/current')).data;
+    await pick(level(2), '#approval-level-1-users', admin.__name__);
+    await pick(modal, '#approval-notify', admin.__name__);
+    await modal.getByLabel(/^(Level name|层级名称|層級名稱)/).first().click(); // closes the picker's list
+    await modal.getByRole('listbox').waitFor({ state: 'detached' });
+    expect(await modal.getByRole('alert').count() === 0, 'messages stay after the fields were filled');
+    await shot(page, 'approval-definition-filled');
+    const [answer] = await Promise.all([page.waitForResponse((r) => r.url().includes('/rest/workflowdefinition/add')), save.click()]);
+    expect(answer.status() === 200, `saving answered ${answer.status()}: ${await answer.text()}`);
+    await modal.waitFor({ state: 'detached' });
+    await page.getByRole('region', { name: /Invoice|发票|發票/ }).getByText(`Invoice approval ${stamp}`).waitFor();
+    const listed = await getAsUser(page, `/rest/workflowdefinition/list?gql=${encodeURIComponent('model=invoice')}&paginate_by=100`);
+    const def = (listed.list ?? []).find((d) => d.name === `Invoice approval ${stamp}`);
+    const raw = JSON.parse(def?.rawjson ?? '{}');
+    expect(raw.approvals?.length === 2 && raw.approvals[0].approvalType === 'line_manager' && raw.approvals[1].approvalType === 'special'
+      && raw.approvals[1].approvalUser?.[0] === admin.id && raw.approvalflowNoticeAfterPass === '1' && raw.notifyUsersAfterPass?.[0] === admin.id,
+    `the definition saved ${def?.rawjson}`);
+    await shot(page, 'approval-definitions');
+    // Editing opens the same modal on the definition, its levels as saved; a third level is added and kept.
+    await page.getByRole('button', { name: new RegExp(`^(Edit|编辑|編輯) Invoice approval ${stamp}$`) }).click();
+    const edit = page.getByRole('dialog', { name: inAny('Edit approval', '编辑审批', '編輯審批') });
+    await edit.getByRole('listitem', { name: inAny('Level 2', '第 2 级', '第 2 級') }).getByText(admin.__name__).waitFor();
+    await edit.getByRole('button', { name: inAny('Add level', '添加层级', '新增層級') }).click();
+    await edit.locator('#approval-level-2-type').selectOption('root_admin');
+    await Promise.all([page.waitForResponse((r) => r.url().includes('/rest/workflowdefinition/add') && r.status() === 200), page.getByRole('button', { name: inAny('Save', '保存', '儲存'), exact: true }).click()]);
+    await edit.waitFor({ state: 'detached' });
+    const again = (await getAsUser(page, `/rest/workflowdefinition/${def.id}`)).data;
+    expect(JSON.parse(again.rawjson).approvals.map((a) => a.approvalType).join() === 'line_manager,special,root_admin', `the edit saved ${again.rawjson}`);
+  }],
+);
+
+flows.push(
+  ['approvals: a flow without line manager says so in red and is rejected by the admin with a reason; the invoice is then submitted again from its tab', async (page) => {
+    const admin = (await getAsUser(page, '/rest/user/current')).data;
+    const js = (await getAsUser(page, '/rest/jobsubmission/list?paginate_by=1')).list?.[0];
+    const made = await postAsUser(page, '/rest/invoice/add', { jobsubmission: js.id, invoiceAmount: 30000, invoiceassignment_set: [{ user: admin.id, percent: 100 }] });
+    expect(made.status, `creating the invoice: ${JSON.stringify(made)}`);
+    // Created under an active definition, the invoice is pending at once.
+    await page.goto(page.url().replace(/#.*/, `#invoice/detail?id=${made.data}`));
+    await page.getByRole('tab', { name: /Approvals|审批|審批/ }).click();
+    const flows = page.getByRole('list', { name: /^(Approval flows|审批记录|審批記錄)$/ });
+    await flows.getByText(/Pending Approval|审批中|審批中/).waitFor();
+    const submit = page.getByRole('button', { name: /Submit for approval|提交审批|提交審批/ });
+    expect(await submit.count() === 0, 'a submission is offered while a flow is pending');
+    await flows.getByRole('link').first().click();
+    await page.waitForURL(/#approvalflow\/detail\?id=\d+/);
+    // The admin has no line manager: the level says so in red, and an administrator may move it.
+    const missing = page.getByText(/^(No Line Manager|无直属上级|無直屬上級)$/);
+    await missing.waitFor();
+    expect(/text-red-600/.test(await missing.getAttribute('class')), 'No Line Manager is not red');
+    await shot(page, 'approval-flow-no-line-manager');
+    await page.getByRole('button', { name: /^(Reject|驳回|駁回)$/ }).click();
+    const dialog = page.getByRole('dialog', { name: /^(Reject|驳回|駁回)$/ });
+    await dialog.getByRole('button', { name: /^(Reject|驳回|駁回)$/ }).click();
+    await dialog.getByRole('alert').filter({ hasText: /Say why you reject it|请填写驳回理由|請填寫駁回理由/ }).waitFor();
+    await dialog.getByRole('textbox').fill('Wrong amount');
+    await dialog.getByRole('button', { name: /^(Reject|驳回|駁回)$/ }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByText('Wrong amount').waitFor();
+    await page.getByText(/^(Rejected|已驳回|已駁回)$/).first().waitFor();
+    // Rejected: the invoice's tab offers the flow selector again.
+    await page.goto(page.url().replace(/#.*/, `#invoice/detail?id=${made.data}&tab=approval`));
+    await submit.waitFor();
+    const def = (await getAsUser(page, `/rest/workflowdefinition/list?gql=${encodeURIComponent('model=invoice&active=1')}&paginate_by=100`)).list.filter((d) => /^Invoice approval /.test(d.name)).at(-1);
+    await page.getByRole('combobox', { name: /^(Approval flow|审批流程|審批流程)$/ }).selectOption({ label: def.name });
+    await submit.click();
+    await flows.getByText(/Pending Approval|审批中|審批中/).waitFor();
+    await submit.waitFor({ state: 'detached' });
+    expect(await flows.getByRole('listitem').count() === 2, 'the tab does not list both flows');
+    await shot(page, 'approval-tab');
+  }],
+
+  ['approvals: an invoice raised by a pipeline move shows on its candidate\'s feed as a stage cell, its approval flow beside it', async (page) => {
+    const js = (await getAsUser(page, `/rest/jobsubmission/list?gql=${encodeURIComponent('status=onboard')}&paginate_by=1&demandKeys=["candidate","joborder"]`)).list?.[0];
+    expect(js, 'no job submission at the onboard stage in the demo data');
+    const admin = (await getAsUser(page, '/rest/user/current')).data;
+    const moved = await postAsUser(page, `/rest/jobsubmission/${js.id}/move`, { to: 'invoice', version: js.version, data: { invoiceAmount: 36000, invoiceassignment_set: [{ user: admin.id, percent: 100 }] } });
+    expect(moved.status, `moving to invoice: ${JSON.stringify(moved)}`);
+    const cand = js.candidate?.id ?? js.candidate;
+    await page.goto(page.url().replace(/#.*/, `#candidate/detail?id=${cand}&tab=feed`));
+    const invoiceCell = page.locator('li[data-feed-type$="invoice"]').first();
+    await invoiceCell.locator('[data-stage=invoice]').waitFor();
+    // The stage's label (the pipeline's option) and the job as a link, then the record's own fields.
+    await invoiceCell.getByText(/^(Invoice|开票|開票|发票|發票)/).first().waitFor();
+    await invoiceCell.getByRole('link', { name: js.joborder.__name__ }).waitFor();
+    await invoiceCell.getByText(/36,000|36000|3\.6万/).first().waitFor();
+    const flowCell = page.locator('li[data-feed-type$="approvalflow"]').first();
+    await flowCell.getByText(/Pending Approval|审批中|審批中/).waitFor();
+    await flowCell.getByText(/Current Level|当前级别|當前級別/).waitFor();
+    await flowCell.getByRole('link', { name: new RegExp(`${moved.data.stage.id}|36000`) }).first().waitFor();
+    await invoiceCell.scrollIntoViewIfNeeded();
+    await shot(page, 'approval-feed-cells');
+  }],
+
+  ['approvals: the line manager approves a pending flow from its page; the applicant sees no buttons', async (page, env) => {
+    // An English-speaking consultant, whose line manager becomes the demo line manager.
+    const setup = await page.evaluate(async () => {
+      const json = async (p) => (await fetch(p)).json();
+      const lm = (await json(`/rest/user/list?gql=${encodeURIComponent('email=crystal.wang@huntline.test')}`)).list?.[0];
+      const users = (await json('/rest/user/list?paginate_by=200')).list ?? [];
+      const code = (v) => String(v?.code ?? v?.key ?? v ?? '');
+      const fit = users.filter((u) => u.email && !u.isAdmin && code(u.user_type) === 'consultant' && code(u.status) !== 'leave' && code(u.lang).startsWith('en') && u.id !== lm?.id);
+      const applicant = fit[0];
+      const js = applicant && (await json(`/rest/jobsubmission/list?gql=${encodeURIComponent(`owner=${applicant.id}`)}&paginate_by=1`)).list?.[0];
+      return { lm, applicant, js };
+    });
+    expect(setup.lm && setup.applicant && setup.js, `demo data: ${JSON.stringify({ lm: !!setup.lm, applicant: !!setup.applicant, js: !!setup.js })}`);
+    const applicantRec = (await getAsUser(page, `/rest/user/${setup.applicant.id}`)).data;
+    const linked = await postAsUser(page, '/rest/user/add', { id: setup.applicant.id, version: applicantRec.version, lineManager: setup.lm.id });
+    expect(linked.status, `setting the line manager: ${JSON.stringify(linked)}`);
+
+    const context = await env.browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
+    const contexts = [context];
+    try {
+      // The applicant raises an invoice: its flow starts, and its page offers them nothing to do.
+      const applicant = await signInAs(context, env, setup.applicant.email);
+      const made = await postAsUser(applicant, '/rest/invoice/add', { jobsubmission: setup.js.id, invoiceAmount: 42000, invoiceassignment_set: [{ user: setup.applicant.id, percent: 100 }] });
+      expect(made.status, `the applicant's invoice: ${JSON.stringify(made)}`);
+      await applicant.goto(applicant.url().replace(/#.*/, `#invoice/detail?id=${made.data}&tab=approval`));
+      const flows = applicant.getByRole('list', { name: /^(Approval flows|审批记录|審批記錄)$/ });
+      await flows.getByText(/Current: (Level 1|一级审批|一級審批)|当前：一级审批|目前：一級審批/).waitFor();
+      await flows.getByRole('link').first().click();
+      await applicant.waitForURL(/#approvalflow\/detail\?id=\d+/);
+      const flowId = Number(new URL(applicant.url()).hash.match(/id=(\d+)/)[1]);
+      const level1 = (p) => p.getByRole('listitem', { name: /^(Level 1|一级审批|一級審批)$/ });
+      await level1(applicant).getByText(setup.lm.__name__).waitFor();
+      expect(await applicant.getByRole('button', { name: /^(Approve|通过|通過)$/ }).count() === 0, 'the applicant is offered Approve');
+      expect(await applicant.getByRole('button', { name: /^(Reject|驳回|駁回)$/ }).count() === 0, 'the applicant is offered Reject');
+      await shot(applicant, 'approval-flow-applicant');
+      await applicant.close();
+
+      // The line manager (a session of their own) opens it by the spec's approvalsent route and approves with a word.
+      const managerContext = await env.browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
+      contexts.push(managerContext);
+      const manager = await signInAs(managerContext, env, setup.lm.email);
+      await manager.goto(manager.url().replace(/#.*/, `#approvalsent/detail?id=${flowId}`));
+      const approveBtn = manager.getByRole('button', { name: /^(Approve|通过|通過)$/ });
+      await approveBtn.click();
+      const dialog = manager.getByRole('dialog', { name: /^(Approve|通过|通過)$/ });
+      await dialog.getByRole('textbox').fill('Amount checked');
+      await dialog.getByRole('button', { name: /^(Approve|通过|通過)$/ }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await level1(manager).getByText('Amount checked').waitFor();
+      const flow = (await getAsUser(page, `/rest/approvalflow/${flowId}`)).data;
+      const levels = JSON.parse(flow.flow_data);
+      // The flow follows whichever active definition the engine chose on create: one level or more.
+      const next = levels.length > 1;
+      expect(levels[0].status === 'approved' && levels[0].entries?.[0]?.user === setup.lm.id
+        && (next ? flow.status === 'pending' && levels[1].status === 'pending' : flow.status === 'approved'),
+      `after the line manager's approval the flow is ${flow.status}: ${flow.flow_data}`);
+      if (next) await manager.locator('li[aria-current=step]').nth(0).filter({ hasText: new RegExp(levels[1].name) }).waitFor();
+      else await manager.getByText(/^(Approved|已通过|已通過)$/).first().waitFor();
+      expect(await approveBtn.count() === 0, 'the line manager is still offered Approve after deciding');
+      await shot(manager, 'approval-flow-approved-level-1');
+    } finally {
+      for (const c of contexts) await c.close();
+    }
+  }],
+);

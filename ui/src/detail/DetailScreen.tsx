@@ -27,6 +27,8 @@ import { HuntingTooltip } from '../pipeline/HuntingTooltip';
 import { HUNTER_FIELD, SHORTLIST_FIELD } from '../pipeline/board';
 import type { DataRecord, DetailTab, FieldMeta } from '../api/types';
 import { isFlowModel } from '../flow/flowRules';
+import { ApprovalFlowPage, isApprovalFlowModel } from '../approval/ApprovalFlowPage';
+import { ApprovalTab } from '../approval/ApprovalTab';
 
 // A model with pipeline metadata (job submissions) has the flow detail page instead (spec 000 §2).
 const FlowDetail = lazy(() => import('../flow/FlowDetail'));
@@ -71,7 +73,7 @@ function RecordDetail({ model, id, embedded = false }: { model: string; id: stri
   const { record, error, reload } = useRecord(model, id, demandKeys);
   // Tabs this app can show: the base info, the activity feed, reverse relations and the change
   // and view logs. A tab's content loads the first time it is shown.
-  const tabs = useMemo(() => (meta?.detail_tabs ?? []).filter((tb) => tb.type === 'detail' || tb.type === 'feed' || LOG_TABS[tb.type] || (tb.type === 'reverse_foreignkey' && tb.data_model_name && tb.param) || isBoardTab(tb)), [meta]);
+  const tabs = useMemo(() => (meta?.detail_tabs ?? []).filter((tb) => tb.type === 'detail' || tb.type === 'feed' || tb.type === 'approval' || LOG_TABS[tb.type] || (tb.type === 'reverse_foreignkey' && tb.data_model_name && tb.param) || isBoardTab(tb)), [meta]);
   // The tab chain in the hash (?tab=feed&feedtab=note) re-opens a tab and the feed's own tab.
   const [opening] = useState(() => parseHash(window.location.hash).query);
   const [activeTab, setActiveTab] = useState(opening.get('tab') ?? '');
@@ -96,6 +98,8 @@ function RecordDetail({ model, id, embedded = false }: { model: string; id: stri
   if (!id) return <EmptyState title={t('detail.idMissing')} />;
   if (metaError || error) return <ErrorState error={metaError ?? error} onRetry={() => { void retry(); reload(); }} />;
   if (!meta || !groups || !record) return <FullPageSpinner />;
+  // An approval flow's page is its levels and approvers, not field groups (model info `approval_flow`).
+  if (isApprovalFlowModel(meta)) return <ApprovalFlowPage model={model} meta={meta} flow={record} onChanged={reload} />;
   return (
     <div className="h-full overflow-auto">
       {/* A pipeline board needs the width of the window for its columns. */}
@@ -132,6 +136,9 @@ function RecordDetail({ model, id, embedded = false }: { model: string; id: stri
           <div key={tb.name} role="tabpanel" className={current === tb.name ? '' : 'hidden'}>
             <FeedWidget source={{ model, id: record.id }} wantedTab={opening.get('feedtab')} onTab={(key) => navigate(feedTabHash(tb.name, key), true)} />
           </div>
+        ))}
+        {tabs.filter((tb) => tb.type === 'approval' && shownTabs.has(tb.name)).map((tb) => (
+          <div key={tb.name} role="tabpanel" className={current === tb.name ? '' : 'hidden'}><ApprovalTab model={model} id={record.id} onChanged={reload} /></div>
         ))}
         {tabs.filter((tb) => LOG_TABS[tb.type] && shownTabs.has(tb.name)).map((tb) => (
           <div key={tb.name} role="tabpanel" className={current === tb.name ? '' : 'hidden'}><OperationLog kind={LOG_TABS[tb.type]!} model={model} id={record.id} /></div>

@@ -5,6 +5,7 @@ import { TelephoneCell, type TelephoneRecord } from '../calls/TelephoneCell';
 import { ChangesBody, FolderBody, RecordBody, TagBody } from './ChangeBodies';
 import type { CellKind } from './cellKind';
 import { NoteBody } from './NoteBody';
+import { StageBody } from './StageBody';
 import type { FeedItem } from './types';
 
 /** The model whose list a tag or folder item links to: the feed owner its type names
@@ -22,6 +23,7 @@ export function BodyFor({ kind, item, target, fields, lang, ownerModel }: {
     case 'call': return <TelephoneCell record={target as unknown as TelephoneRecord} />;
     case 'changes': return <ChangesBody data={item.data} fields={fields} lang={lang} listModel={listModelOf(item.type)} />;
     case 'tag': return <TagBody data={item.data} fields={fields} listModel={listModelOf(item.type)} />;
+    case 'stage': return <StageBody item={item} target={target} fields={fields} lang={lang} />;
     case 'folder': return <FolderBody folder={(item.data?.folder ?? target.folder) as { id?: number; name?: string } | undefined} listModel={listModelOf(item.type)} />;
     default: return target.id ? <RecordBody model={item.external_model} record={target} /> : null;
   }

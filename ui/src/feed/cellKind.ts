@@ -1,7 +1,8 @@
 // Which body a feed item gets, and its type icon (spec 000 §2 'Feed cell').
 import type { FeedItem } from './types';
+import { isStageItem } from './stageTypes';
 
-export type CellKind = 'note' | 'todo' | 'email' | 'sms' | 'call' | 'changes' | 'tag' | 'folder' | 'joborder' | 'record';
+export type CellKind = 'note' | 'todo' | 'email' | 'sms' | 'call' | 'changes' | 'tag' | 'folder' | 'joborder' | 'record' | 'stage';
 
 // Item types are '{parentmodel}_{kind}' (candidate_note, client_updated, …); telephone_call
 // names its own. A type this app does not know shows the underlying record's name.
@@ -12,6 +13,8 @@ const BY_SUFFIX: [string, CellKind][] = [
 
 export function cellKind(item: Pick<FeedItem, 'type' | 'external_type'>): CellKind {
   if (item.type === 'telephone_call' || item.external_type === 'telephone') return 'call';
+  // Pipeline stage records and approval flows (stageTypes.ts).
+  if (isStageItem(item)) return 'stage';
   for (const [suffix, kind] of BY_SUFFIX) if (item.type.endsWith(suffix)) return kind;
   return 'record';
 }
@@ -26,5 +29,6 @@ const ICONS: Record<string, IconName> = {
 /** The icon of an external type; a change-log group shows a tag when it changed tags. */
 export function typeIcon(externalType: string, kind?: CellKind): IconName {
   if (externalType === 'updateloggroup' && kind === 'tag') return 'tag';
+  if (kind === 'stage') return 'briefcase';
   return ICONS[externalType] ?? 'comment';
 }

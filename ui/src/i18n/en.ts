@@ -290,6 +290,34 @@ export const en = {
     resume: 'Resume', feedbackDetail: 'Feedback detail', interviewTable: 'Interview feedback table', noInterviews: 'No interviews yet',
     side: 'Events and log', events: 'Events', log: 'Log', notes: 'Notes', noNotes: 'No notes for this record',
   },
+  approval: {
+    settingsTitle: 'Approval flows', settingsHint: 'Who approves the records of each model, level by level.',
+    add: 'Add approval', edit: 'Edit approval', editNamed: 'Edit {{name}}', empty: 'No approval flows yet.', active: 'Active', inactive: 'Inactive',
+    form: {
+      name: 'Name', model: 'Model', active: 'Active', flowType: 'Approval flow type', noticeAfterPass: 'Notify after approval', notifyUsers: 'Users notified after approval',
+      levels: 'Approval levels', level: 'Level {{n}}', levelName: 'Level name', type: 'Approver type', users: 'Approvers', teams: 'Approval groups',
+      conditionName: 'Condition field', conditionValue: 'Condition value', addLevel: 'Add level', removeLevel: 'Remove last level',
+      firstFixed: 'The first level cannot be removed', saved: 'Approval flow "{{name}}" saved',
+    },
+    flowTypes: { system: 'System', custom: 'Custom' },
+    types: {
+      anyone: 'Anyone of the approvers', line_manager: 'Line manager', special: 'Specified users', approval_group_accept_first: 'Approval group (first to act)',
+      root_admin: 'Root admin', pr_manager: 'PR manager', team_leader: 'Team leader',
+    },
+    errors: { required: 'This field is required', userRequired: 'Choose at least one approver', teamRequired: 'Choose at least one approval group', notifyRequired: 'Choose who is notified after approval' },
+    status: { pending: 'Pending', approved: 'Approved', rejected: 'Rejected', waiting: 'Waiting' },
+    missing: { line_manager: 'No Line Manager', team_leader: 'No Team Leader', pr_manager: 'No PR Manager', root_admin: 'No Root Admin', other: 'No approver found' },
+    flow: {
+      target: 'Record', applicant: 'Applicant', definition: 'Approval flow', levels: 'Approval levels', noLevels: 'This flow has no levels.',
+      pending: 'Pending', waiting: 'Not reached yet', idle: 'Not needed', notReached: 'Its approvers are found when the flow reaches it.', last: 'last feedback: {{status}}',
+      approve: 'Approve', reject: 'Reject', feedback: 'Feedback', feedbackOptional: 'Feedback (optional)', feedbackRequired: 'Say why you reject it',
+      approvedToast: 'Approved', rejectedToast: 'Rejected',
+    },
+    tab: {
+      flows: 'Approval flows', empty: 'No approval flows for this record yet.', currentLevel: 'Current: {{name}}', submit: 'Submit for approval',
+      chooseFlow: 'Approval flow', chooseFirst: 'Choose an approval flow', noDefinitions: 'No active approval flow for this model.', started: 'Submitted for approval',
+    },
+  },
 };
 
 /** Every catalogue has the shape of the English one. */

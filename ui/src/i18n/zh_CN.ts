@@ -291,4 +291,32 @@ export const zh_CN: Catalogue = {
     resume: '简历', feedbackDetail: '反馈详情', interviewTable: '面试反馈表', noInterviews: '暂无面试',
     side: '动态与日志', events: '动态', log: '日志', notes: '备注', noNotes: '该记录没有备注',
   },
+  approval: {
+    settingsTitle: '审批流程', settingsHint: '各模块记录的审批人，逐级设置。',
+    add: '添加审批', edit: '编辑审批', editNamed: '编辑 {{name}}', empty: '还没有审批流程。', active: '启用', inactive: '停用',
+    form: {
+      name: '名称', model: '模块', active: '启用', flowType: '审批流程类型', noticeAfterPass: '审批通过后通知', notifyUsers: '审批通过后通知的人',
+      levels: '审批层级', level: '第 {{n}} 级', levelName: '层级名称', type: '审批人类型', users: '审批人', teams: '审批组',
+      conditionName: '条件字段', conditionValue: '条件值', addLevel: '添加层级', removeLevel: '删除最后一级',
+      firstFixed: '第一级审批不能删除', saved: '审批流程“{{name}}”已保存',
+    },
+    flowTypes: { system: '系统', custom: '自定义' },
+    types: {
+      anyone: '任一审批人', line_manager: '直属上级', special: '指定人员', approval_group_accept_first: '审批组（先审先得）',
+      root_admin: '超级管理员', pr_manager: 'PR 经理', team_leader: '团队负责人',
+    },
+    errors: { required: '此项为必填', userRequired: '请至少选择一位审批人', teamRequired: '请至少选择一个审批组', notifyRequired: '请选择审批通过后通知的人' },
+    status: { pending: '审批中', approved: '已通过', rejected: '已驳回', waiting: '未开始' },
+    missing: { line_manager: '无直属上级', team_leader: '无团队负责人', pr_manager: '无 PR 经理', root_admin: '无超级管理员', other: '未找到审批人' },
+    flow: {
+      target: '审批对象', applicant: '申请人', definition: '审批流程', levels: '审批层级', noLevels: '该流程没有审批层级。',
+      pending: '待审批', waiting: '尚未轮到', idle: '无需审批', notReached: '流程到达此级时确定审批人。', last: '最近反馈：{{status}}',
+      approve: '通过', reject: '驳回', feedback: '审批意见', feedbackOptional: '审批意见（选填）', feedbackRequired: '请填写驳回理由',
+      approvedToast: '已通过', rejectedToast: '已驳回',
+    },
+    tab: {
+      flows: '审批记录', empty: '该记录还没有审批流程。', currentLevel: '当前：{{name}}', submit: '提交审批',
+      chooseFlow: '审批流程', chooseFirst: '请选择审批流程', noDefinitions: '该模块没有启用的审批流程。', started: '已提交审批',
+    },
+  },
 };

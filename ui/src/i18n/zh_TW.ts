@@ -291,4 +291,32 @@ export const zh_TW: Catalogue = {
     resume: '履歷', feedbackDetail: '回饋詳情', interviewTable: '面試回饋表', noInterviews: '暫無面試',
     side: '動態與日誌', events: '動態', log: '日誌', notes: '備註', noNotes: '該記錄沒有備註',
   },
+  approval: {
+    settingsTitle: '審批流程', settingsHint: '各模組記錄的審批人，逐級設定。',
+    add: '新增審批', edit: '編輯審批', editNamed: '編輯 {{name}}', empty: '還沒有審批流程。', active: '啟用', inactive: '停用',
+    form: {
+      name: '名稱', model: '模組', active: '啟用', flowType: '審批流程類型', noticeAfterPass: '審批通過後通知', notifyUsers: '審批通過後通知的人',
+      levels: '審批層級', level: '第 {{n}} 級', levelName: '層級名稱', type: '審批人類型', users: '審批人', teams: '審批組',
+      conditionName: '條件欄位', conditionValue: '條件值', addLevel: '新增層級', removeLevel: '刪除最後一級',
+      firstFixed: '第一級審批不能刪除', saved: '審批流程「{{name}}」已儲存',
+    },
+    flowTypes: { system: '系統', custom: '自訂' },
+    types: {
+      anyone: '任一審批人', line_manager: '直屬上級', special: '指定人員', approval_group_accept_first: '審批組（先審先得）',
+      root_admin: '超級管理員', pr_manager: 'PR 經理', team_leader: '團隊負責人',
+    },
+    errors: { required: '此項為必填', userRequired: '請至少選擇一位審批人', teamRequired: '請至少選擇一個審批組', notifyRequired: '請選擇審批通過後通知的人' },
+    status: { pending: '審批中', approved: '已通過', rejected: '已駁回', waiting: '未開始' },
+    missing: { line_manager: '無直屬上級', team_leader: '無團隊負責人', pr_manager: '無 PR 經理', root_admin: '無超級管理員', other: '未找到審批人' },
+    flow: {
+      target: '審批對象', applicant: '申請人', definition: '審批流程', levels: '審批層級', noLevels: '該流程沒有審批層級。',
+      pending: '待審批', waiting: '尚未輪到', idle: '無需審批', notReached: '流程到達此級時確定審批人。', last: '最近回饋：{{status}}',
+      approve: '通過', reject: '駁回', feedback: '審批意見', feedbackOptional: '審批意見（選填）', feedbackRequired: '請填寫駁回理由',
+      approvedToast: '已通過', rejectedToast: '已駁回',
+    },
+    tab: {
+      flows: '審批記錄', empty: '該記錄還沒有審批流程。', currentLevel: '目前：{{name}}', submit: '提交審批',
+      chooseFlow: '審批流程', chooseFirst: '請選擇審批流程', noDefinitions: '該模組沒有啟用的審批流程。', started: '已提交審批',
+    },
+  },
 };

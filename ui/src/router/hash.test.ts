@@ -10,6 +10,9 @@ describe('parseHash', () => {
     ['#jobsubmission/kanban?joborder=12', 'jobsubmission', 'kanban', 'joborder=12'],
     ['#joborder', 'joborder', 'list', ''],
     ['', '', 'list', ''],
+    // The spec's approvalsent pages are the approval flow's.
+    ['#approvalsent/detail?id=5', 'approvalflow', 'detail', 'id=5'],
+    ['#constructor/list', 'constructor', 'list', ''],
   ])('%s', (hash, model, view, qs) => {
     const r = parseHash(hash);
     expect([r.model, r.view, r.query.toString()]).toEqual([model, view, qs]);

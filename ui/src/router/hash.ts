@@ -25,10 +25,15 @@ const FLOAT_ROUTES: Record<string, string> = { profile: 'profile', message: 'lis
 /** Special pages: first segments that open a page of their own rather than a model. */
 const PAGE_ROUTES = ['system-setting', 'feed'];
 
+/** Routes the spec names by another word than the model: approvalsent (the approvals a user
+ * sent) is the approval flow's page (spec 000 §2). */
+const MODEL_ALIASES: Record<string, string> = { approvalsent: 'approvalflow' };
+
 export function parseHash(hash: string): Route {
   const raw = hash.replace(/^#\/?/, '');
   const [path, qs = ''] = raw.split('?', 2);
-  const [model = '', view = ''] = path.split('/');
+  const [segment = '', view = ''] = path.split('/');
+  const model = Object.hasOwn(MODEL_ALIASES, segment) ? MODEL_ALIASES[segment] : segment;
   const query = new URLSearchParams(qs);
   if (Object.hasOwn(FLOAT_ROUTES, model)) return { model: '', view: 'list', query, float: `${model}:${view || FLOAT_ROUTES[model]}` };
   if (PAGE_ROUTES.includes(model)) return { model: '', view: 'list', query, page: model };

@@ -1,4 +1,4 @@
-import { LayoutTemplate, ListChecks, Mail, MessageSquareText, Package, type LucideIcon } from 'lucide-react';
+import { ClipboardCheck, LayoutTemplate, ListChecks, Mail, MessageSquareText, Package, type LucideIcon } from 'lucide-react';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FullPageSpinner } from '../components/Spinner';
@@ -10,6 +10,7 @@ const LayoutStudioPage = lazy(() => import('../studio/LayoutStudioPage').then((m
 const SmsTemplatesPage = lazy(() => import('../notice/SmsTemplatesPage').then((m) => ({ default: () => <m.SmsTemplatesPage /> })));
 const PackagesPage = lazy(() => import('../studio/PackagesPage').then((m) => ({ default: m.PackagesPage })));
 const EmailConfigPage = lazy(() => import('../email/EmailConfigPage').then((m) => ({ default: m.EmailConfigPage })));
+const ApprovalFlowsPage = lazy(() => import('../approval/DefinitionsPage').then((m) => ({ default: m.DefinitionsPage })));
 
 /** A settings page: the route's query (its own parameters) and a way to change them. Pages
  * with one choice use selected/onSelect (the `list` parameter); pages with several read the
@@ -29,6 +30,7 @@ const SECTIONS: Section[] = [
   { type: 'packages', labelKey: 'studio.packages.title', icon: Package, Page: PackagesPage },
   { type: 'sms-templates', labelKey: 'notice.templates.title', icon: MessageSquareText, Page: SmsTemplatesPage },
   { type: 'email-config', labelKey: 'email.templates.settingsTitle', icon: Mail, Page: EmailConfigPage },
+  { type: 'approval-flows', labelKey: 'approval.settingsTitle', icon: ClipboardCheck, Page: ApprovalFlowsPage },
 ];
 
 export const settingsHash = (type: string, params: Record<string, string> = {}) =>

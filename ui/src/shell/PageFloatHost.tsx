@@ -22,6 +22,7 @@ const ImportPanel = lazy(() => import('../imports/ImportPanel'));
 const CalendarPanel = lazy(() => import('../todo/CalendarPanel'));
 const TodoListPanel = lazy(() => import('../todo/TodoListPanel'));
 const EmailComposer = lazy(() => import('../email/EmailComposer'));
+const AddApprovalModal = lazy(() => import('../approval/AddApprovalModal'));
 
 /** Draws the one page float the store holds (spec 000 §2). Types without a panel yet draw nothing. */
 export function PageFloatHost() {
@@ -42,6 +43,8 @@ export function PageFloatHost() {
   if (type === 'calendar' && sub === 'todo') panel = <CalendarPanel key={opened} data={data} closing={closing} />;
   if (type === 'list' && sub === 'todo') panel = <TodoListPanel key={opened} data={data} closing={closing} />;
   if (type === 'email' && !sub) panel = <EmailComposer key={opened} data={data} closing={closing} />;
+  // The add-approval modal: a workflow definition (spec 000 §2).
+  if (type === 'addapproval') panel = <AddApprovalModal key={opened} data={data} closing={closing} />;
   return <Suspense fallback={null}>{panel}</Suspense>;
 }
 
@@ -66,6 +69,10 @@ function RecordFloat({ model, data, closing }: { model: string; data: FloatData;
   if (!meta || (edit && !record)) return null;
   // Mails are written in the composer, never through the generic form.
   if (meta.mail_role === 'message' && !edit) return <EmailComposer data={data} closing={closing} />;
+  // Workflow definitions are edited level by level in the add-approval modal, not as raw JSON.
+  if ((meta as { approval_definition?: unknown }).approval_definition) {
+    return <AddApprovalModal data={{ ...data, onSaved: data.onSaved ?? ((id: number) => { if (!edit) navigate(formatRoute(model, 'detail', { id })); }) }} closing={closing} />;
+  }
   function saved(id: number) {
     const onSaved = data.onSaved as ((id: number) => void) | undefined;
     // A new record opens on its own page; an edit tells whoever opened the form. Then close,
