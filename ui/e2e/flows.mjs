@@ -2486,3 +2486,126 @@ flows.push(
     }
   }],
 );
+
+// Issue 7, end to end: a consultant shortlists a candidate to a job on its board and drags the
+// card through CV sent, the interview and the offer to onboarding and an invoice; the invoice
+// needs approval, which reaches their line manager live; the line manager approves it; every
+// step is then on the submission's feed (the flow page's Events).
+flows.push(
+  ['issue 7: shortlist, drag through CV sent, interview and offer, raise an invoice, the line manager approves, each step in the feed', async (page, env) => {
+    const stamp = Date.now() % 100000;
+    const one = async (gql, model = 'user') => (await getAsUser(page, `/rest/${model}/list?gql=${encodeURIComponent(gql)}&paginate_by=1`)).list?.[0];
+    const leo = await one('email=leo.cao@huntline.test');
+    const crystal = await one('email=crystal.wang@huntline.test');
+    const client = await one('status__isnull=0', 'client') ?? await one('', 'client');
+    expect(leo && crystal && client, 'demo data: the consultant, the line manager and a client');
+    if (leo.lineManager !== crystal.id) {
+      const rec = (await getAsUser(page, `/rest/user/${leo.id}`)).data;
+      const set = await postAsUser(page, '/rest/user/add', { id: leo.id, version: rec.version, lineManager: crystal.id });
+      expect(set.status, `leo's line manager: ${JSON.stringify(set)}`);
+    }
+    const job = await postAsUser(page, '/rest/joborder/add', { jobTitle: `Issue Seven Role ${stamp}`, client: client.id, owner: leo.id });
+    const cand = await postAsUser(page, '/rest/candidate/add', { englishName: `Issue Seven ${stamp}`, owner: leo.id });
+    expect(job.status && cand.status, `the job and the candidate: ${JSON.stringify({ job, cand })}`);
+
+    const contexts = [];
+    const open = async (email) => {
+      const context = await env.browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
+      contexts.push(context);
+      return signInAs(context, env, email);
+    };
+    try {
+      const manager = await open(crystal.email); // signed in already: the request reaches them live
+      const consultant = await open(leo.email);
+      await consultant.goto(consultant.url().replace(/#.*/, `#jobsubmission/kanban?joborder=${job.data}`));
+      const board = consultant.locator(`[data-board="${job.data}"]`);
+      await board.waitFor();
+
+      // Shortlist: Add candidate puts the card on the longlist.
+      await board.getByRole('button', { name: inAny('Add candidate', '添加人才', '新增人才') }).click();
+      const add = consultant.getByRole('dialog', { name: /Shortlist a candidate|添加人才|新增人才/ });
+      await add.getByRole('combobox').fill(`Issue Seven ${stamp}`);
+      await add.getByRole('option', { name: new RegExp(`Issue Seven ${stamp}`) }).click();
+      await add.getByRole('button', { name: inAny('Add to the pipeline', '加入流程') }).click();
+      await add.waitFor({ state: 'detached' });
+      const card = board.locator('[data-card]').filter({ hasText: `Issue Seven ${stamp}` });
+      const inColumn = (code) => board.locator(`[data-stage-column="${code}"] [data-card]`).filter({ hasText: `Issue Seven ${stamp}` });
+      await inColumn('longlist').waitFor();
+
+      // Each drag opens the stage's form in the flow modal; Move writes the stage record.
+      const flow = consultant.locator('dialog[data-modal="jobsubmission-flow"]');
+      const today = new Date().toISOString().slice(0, 10);
+      const moveTo = async (code, fill = async () => {}) => {
+        await dragChip(consultant, card, board.locator(`[data-stage-column="${code}"]`));
+        await flow.waitFor();
+        await fill();
+        await flow.getByRole('button', { name: inAny('Move', '移动', '移動') }).click();
+        await flow.waitFor({ state: 'detached' });
+        await inColumn(code).waitFor();
+      };
+      await moveTo('cvsent', () => flow.getByLabel(/^(Client Feedback|客户反馈内容|客戶回饋內容)/).fill('Strong match, sent to the hiring manager'));
+      await moveTo('clientinterview', () => flow.getByLabel(/^(Interview Time|面试时间|面試時間)/).fill(`${today}T10:00`));
+      await moveTo('offersign', () => flow.getByLabel(/^(Annual Salary|年薪)/).fill('600000'));
+      await moveTo('onboard', () => flow.getByLabel(/^(Onboard Date|入职日期|到職日期)/).fill(today));
+      await shot(consultant, 'issue7-board-onboard');
+      await moveTo('invoice', async () => {
+        await flow.getByLabel(/^(Invoice Amount|开票金额|開票金額)/).fill('120000');
+        const split = flow.locator('[data-collection="invoiceassignment_set"]');
+        const user = split.getByRole('combobox').first();
+        if (!(await user.inputValue().catch(() => ''))) {
+          await user.fill(leo.englishName);
+          await split.getByRole('option', { name: new RegExp(leo.englishName) }).first().click();
+        }
+        await split.getByLabel(/^(Percent|比例)/).first().fill('100');
+        await shot(consultant, 'issue7-invoice-form');
+      });
+      const sub = (await getAsUser(page, `/rest/jobsubmission/list?gql=${encodeURIComponent(`candidate=${cand.data}`)}`)).list?.[0];
+      expect(sub?.status === 'invoice', `the submission ends at invoice: ${JSON.stringify(sub)}`);
+      const invoice = (await getAsUser(page, `/rest/invoice/list?gql=${encodeURIComponent(`jobsubmission=${sub.id}`)}`)).list?.[0];
+      expect(invoice?.approval_status === 'pending', `the invoice waits for approval: ${JSON.stringify(invoice)}`);
+
+      // The line manager is told at once; the notice opens the approval flow, where they approve.
+      const notice = manager.getByTestId('notice-popup').filter({ hasText: new RegExp(`Issue Seven ${stamp}`) });
+      await notice.waitFor({ timeout: 5000 });
+      await notice.getByRole('button').first().click();
+      await manager.waitForURL(/#approval(flow|sent)\/detail\?id=\d+/);
+      const flowId = Number(new URL(manager.url()).hash.match(/id=(\d+)/)[1]);
+      await manager.getByRole('button', { name: /^(Approve|通过|通過)$/ }).click();
+      const confirm = manager.getByRole('dialog', { name: /^(Approve|通过|通過)$/ });
+      await confirm.getByRole('textbox').fill('Fee and split checked');
+      await confirm.getByRole('button', { name: /^(Approve|通过|通過)$/ }).click();
+      await confirm.waitFor({ state: 'detached' });
+      await manager.getByText('Fee and split checked').waitFor();
+      await shot(manager, 'issue7-approved');
+      let approved = (await getAsUser(page, `/rest/approvalflow/${flowId}`)).data;
+      if (approved.status === 'pending') { // a definition with more levels than the line manager's: the admin passes the rest
+        for (let i = 0; i < 5 && approved.status === 'pending'; i++) {
+          const done = await postAsUser(page, `/rest/approvalflow/${flowId}/approve`, { version: approved.version, feedback: 'ok' });
+          expect(done.status, `the admin's level: ${JSON.stringify(done)}`);
+          approved = (await getAsUser(page, `/rest/approvalflow/${flowId}`)).data;
+        }
+      }
+      const after = (await getAsUser(page, `/rest/invoice/${invoice.id}`)).data;
+      expect(approved.status === 'approved' && after.approval_status === 'approved', `after the approval: flow ${approved.status}, invoice ${after.approval_status}`);
+
+      // The consultant's flow page: each step is on the submission's feed, the approval too, and
+      // the approved invoice now offers to notify finance.
+      await consultant.goto(consultant.url().replace(/#.*/, `#jobsubmission/detail?id=${sub.id}`));
+      const events = consultant.getByRole('tabpanel').filter({ has: consultant.locator('[data-stage]') }).first();
+      for (const code of ['cvsent', 'clientinterview', 'offersign', 'onboard', 'invoice']) {
+        await consultant.locator(`[data-stage="${code}"]`).first().waitFor({ timeout: 8000 }).catch(() => {
+          throw new Error(`the feed lacks the ${code} step`);
+        });
+      }
+      await consultant.locator('[data-stage="approvalflow"], [data-stage="approval"]').first().waitFor({ timeout: 8000 }).catch(() => {
+        throw new Error('the feed lacks the approval');
+      });
+      await events.scrollIntoViewIfNeeded().catch(() => {});
+      await shot(consultant, 'issue7-feed');
+      const actions = (await getAsUser(page, `/rest/invoice/${invoice.id}/actions`)).data ?? [];
+      expect(actions.some((a) => a.name === 'notify_finance' && a.shown), `notify finance after approval: ${JSON.stringify(actions)}`);
+    } finally {
+      for (const c of contexts) await c.close();
+    }
+  }],
+);
