@@ -38,6 +38,9 @@ type TenantConfig struct {
 	LoginTokenSecret string `json:"-"` // never sent to browsers
 	// ProxyCalling shows the proxy-call icon and the incoming-call pop-up (spec 001 §6).
 	ProxyCalling bool `json:"proxy_calling"`
+	// FlowDetailLayout picks the job submission flow page's layout (spec 000 §2): 1 the flow
+	// heading, feedback and action menu (default), 2 base info, resume and interview table.
+	FlowDetailLayout int `json:"flow_detail_layout"`
 }
 
 // ExpiryWarningDays is how close the expiry date must be for the product to warn.
@@ -57,6 +60,7 @@ func (t *TenantService) Config(ctx context.Context, tenant int64) TenantConfig {
 		CanEditOptionCode:     flag(s["can_edit_option_code"], false),
 		InnerOptionDeleteAble: flag(s["inner_option_delete_able"], false),
 		DisableFlowDetailNote: flag(s["disable_flow_detail_note"], false),
+		FlowDetailLayout:      flowLayout(s["flow_detail_layout"]),
 		HideForgetPassword:    flag(s["hide_forget_password"], false),
 		MailAttachmentMB:      posInt(s["mail_attachment_max_mb"], 20),
 		TimeZone:              en.loc.String(),
@@ -116,6 +120,14 @@ func weekday(v any, def int) int {
 		return n
 	}
 	return def
+}
+
+// flowLayout reads the flow page's layout, 1 or 2; anything else is the default 1.
+func flowLayout(v any) int {
+	if n := posInt(v, 1); n == 2 {
+		return 2
+	}
+	return 1
 }
 
 func flag(v any, def bool) bool {

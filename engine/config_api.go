@@ -18,7 +18,7 @@ func (e *Engine) PublicConfig(ctx context.Context, p Principal) map[string]any {
 	out := map[string]any{
 		"clientType": c.ClientType, "CLIENT_CODE": c.ClientCode, "nav_color": e.Tenants.Setting(ctx, p.TenantID, "nav_color"),
 		"enablejobrequest": c.EnableJobRequest, "can_edit_option_code": c.CanEditOptionCode, "inner_option_delete_able": c.InnerOptionDeleteAble,
-		"disable_flow_detail_note": c.DisableFlowDetailNote, "hide_forget_password": c.HideForgetPassword,
+		"disable_flow_detail_note": c.DisableFlowDetailNote, "flow_detail_layout": c.FlowDetailLayout, "hide_forget_password": c.HideForgetPassword,
 		"hide_contact_info": c.HideContactInfo, "candidate_export": c.CandidateExport, "time_zone": c.TimeZone,
 		"proxy_calling":          c.ProxyCalling,
 		"calendar_week_start":    c.CalendarWeekStart,
@@ -99,6 +99,11 @@ func checkSetting(key string, v any) error {
 	case "nav_color", "clientType", "CLIENT_CODE":
 		if _, ok := v.(string); !ok {
 			return bad("text")
+		}
+		return nil
+	case "flow_detail_layout":
+		if n, err := meta.AsInt(v); err != nil || (n != 1 && n != 2) {
+			return bad("1 or 2")
 		}
 		return nil
 	case "login_chance", "mail_attachment_max_mb":

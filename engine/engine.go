@@ -51,6 +51,8 @@ type Engine struct {
 	// nil: recordings cannot be fetched and a refresh reports the download failed.
 	Telephony Telephony
 	calls     ringingCalls
+	// hooks are what metadata keys add to record writes (hooks.go).
+	hooks []recordHook
 }
 
 // Config is what New needs.
@@ -86,6 +88,7 @@ func New(reg *meta.Registry, st *store.Store, cfg Config) (*Engine, error) {
 	e.Push = NewPushHub()
 	e.Push.Loader(PushNotification, e.loadNotice)
 	e.registerMessageCounters()
+	e.registerHooks()
 	e.Jobs.Handle(exportJob, e.runExport)
 	e.Jobs.Handle(mailJob, e.runMail)
 	e.Jobs.Handle(recordingJob, e.runRecording)

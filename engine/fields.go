@@ -98,6 +98,18 @@ type ModelInfo struct {
 	// Pipeline: the stages the records move through and the moves each allows (the kanban
 	// and the flow page draw it; the engine's move checks it).
 	Pipeline *meta.Pipeline `json:"pipeline,omitempty"`
+	// Approval tells the screens the record goes through approval flows (the approval tab,
+	// the panel choosing a flow): its status field and links, and the models of the flows
+	// and their definitions. ApprovalFlow marks the flow model itself (its detail page).
+	Approval     *ApprovalInfo `json:"approval,omitempty"`
+	ApprovalFlow bool          `json:"approval_flow,omitempty"`
+}
+
+// ApprovalInfo is a model's approval metadata as the screens read it.
+type ApprovalInfo struct {
+	meta.Approval
+	FlowModel       string `json:"flow_model"`
+	DefinitionModel string `json:"definition_model"`
 }
 
 // SuffixInfo is a view suffix (spec 000 §3: code, value, group).
@@ -140,6 +152,11 @@ func (e *Engine) Fields(ctx context.Context, p Principal, model, scene, suffix s
 	if m.Mail != nil {
 		info.MailRole = m.Mail.Role
 	}
+	fm, dm := e.Reg().ApprovalFlowModel(), e.Reg().ApprovalDefinitionModel()
+	if m.Approval != nil && fm != nil && dm != nil {
+		info.Approval = &ApprovalInfo{Approval: *m.Approval, FlowModel: fm.Name, DefinitionModel: dm.Name}
+	}
+	info.ApprovalFlow = m.ApprovalFlow
 	for _, a := range m.ActionNames() {
 		if e.Access.Allow(ctx, p, m, a) == nil {
 			info.Allowed = append(info.Allowed, a)

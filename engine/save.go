@@ -127,6 +127,9 @@ func (e *Engine) createIn(ctx context.Context, tx *store.Tx, p Principal, m *met
 	if err := e.checkValues(ctx, tx, p, m, 0, doc, changedFields(m, nil, doc)); err != nil {
 		return nil, err
 	}
+	if err := e.checkHooks(ctx, tx, p, m, 0, doc, changedFields(m, nil, doc)); err != nil {
+		return nil, err
+	}
 	if err := e.checkAttachments(ctx, p, m, nil, doc, in.vettedFiles); err != nil {
 		return nil, err
 	}
@@ -172,6 +175,9 @@ func (e *Engine) createIn(ctx context.Context, tx *store.Tx, p Principal, m *met
 		}
 	}
 	if _, err := e.writeCollections(ctx, tx, p, rec.ID, in.collections); err != nil {
+		return nil, err
+	}
+	if err := e.createdHooks(ctx, tx, p, m, rec.ID, rec.Name, doc); err != nil {
 		return nil, err
 	}
 	return &SaveResult{ID: rec.ID, Version: rec.Version, Created: true}, nil
@@ -228,6 +234,9 @@ func (e *Engine) updateIn(ctx context.Context, tx *store.Tx, p Principal, m *met
 			return err
 		}
 		if err := e.checkValues(ctx, tx, p, m, cur.ID, doc, changed); err != nil {
+			return err
+		}
+		if err := e.checkHooks(ctx, tx, p, m, cur.ID, doc, changed); err != nil {
 			return err
 		}
 		if err := e.checkAttachments(ctx, p, m, cur.Data, doc, in.vettedFiles); err != nil {

@@ -205,6 +205,12 @@ func (r *Registry) linkModel(m *Model) error {
 	if err := r.checkPipeline(m); err != nil {
 		return err
 	}
+	if err := r.checkApproval(m); err != nil {
+		return err
+	}
+	if err := checkContactsOf(m); err != nil {
+		return err
+	}
 	return r.checkViews(m, fail)
 }
 

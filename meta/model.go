@@ -71,6 +71,14 @@ type Model struct {
 	CallLog *CallLog `json:"call_log,omitempty"`
 	// Pipeline makes the records move through stages (see pipeline.go).
 	Pipeline *Pipeline `json:"pipeline,omitempty"`
+	// Approval puts the records through approval flows; ApprovalFlow and ApprovalDefinition
+	// mark the models of the flows and of their definitions (see approval.go).
+	Approval           *Approval `json:"approval,omitempty"`
+	ApprovalFlow       bool      `json:"approval_flow,omitempty"`
+	ApprovalDefinition bool      `json:"approval_definition,omitempty"`
+	// ContactsOf marks the model of contact persons: it names the foreignkey to the record
+	// (a company) whose contacts they are (see contacts_of.go).
+	ContactsOf string `json:"contacts_of,omitempty"`
 
 	Views      Views             `json:"views,omitempty"`
 	Scenes     map[string]Views  `json:"scenes,omitempty"`

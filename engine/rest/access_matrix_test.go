@@ -110,6 +110,7 @@ func routeMatrix(clientID, candidateID int64) map[string]routeCase {
 		"POST /rest/:model/import":                      {path: "/rest/client/import", denied: 403},
 		"GET /rest/:model/:id":                          {path: "/rest/client/" + c, denied: 403},
 		"GET /rest/:model/:id/get_contact_info":         {path: "/rest/clientcontact/1/get_contact_info", denied: 403},
+		"GET /rest/:model/get_contact":                  {path: "/rest/client/get_contact?ids=" + c, denied: 403}, // needs view on the asked model
 		"GET /rest/:model/:id/share":                    {path: "/rest/client/" + c + "/share", denied: 403},
 		"POST /rest/:model/:id/share":                   {path: "/rest/client/" + c + "/share", data: map[string]any{"type": "everyone", "permission": "view"}, denied: 403},
 		"POST /rest/:model/:id/share/delete":            {path: "/rest/candidate/" + cand + "/share/delete", data: map[string]any{"id": 1}, denied: 404},
@@ -146,6 +147,11 @@ func routeMatrix(clientID, candidateID int64) map[string]routeCase {
 		"GET /rest/emailtemplate/choose/:id":  {path: "/rest/emailtemplate/choose/999", denied: 404},
 		"POST /rest/emailtemplate/choose/:id": {path: "/rest/emailtemplate/choose/0", data: map[string]any{"title": "Hi {{candidate.englishName}}", "candidate": candidateID}, denied: 200}, // the limited candidate shows the hunter nothing: its variables render empty
 		"GET /rest/:model/email_autocomplete": {path: "/rest/candidate/email_autocomplete?email=ada", denied: 200},
+		// Approval flows: deciding is for the flow's pending approvers (a missing flow is a
+		// 404 before that); starting needs edit access on the record (the hunter holds none on client).
+		"POST /rest/approvalflow/:id/approve": {path: "/rest/approvalflow/999/approve", data: map[string]any{"version": 1}, denied: 404},
+		"POST /rest/approvalflow/:id/reject":  {path: "/rest/approvalflow/999/reject", data: map[string]any{"version": 1, "feedback": "no"}, denied: 404},
+		"POST /rest/approvalflow/start":       {data: map[string]any{"model": "client", "id": clientID}, denied: 400}, // client has no approvals
 	}
 }
 

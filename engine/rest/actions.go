@@ -18,7 +18,11 @@ func (s *Server) recordActions(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return ok(c, map[string]any{"data": list, "version": version})
+	editable, err := s.e.Editable(c.Request().Context(), principal(c), c.Param("model"), id)
+	if err != nil {
+		return err
+	}
+	return ok(c, map[string]any{"data": list, "version": version, "editable": editable})
 }
 
 // runAction: POST /rest/{model}/{id}/action/{name}, data = {"version": n}; answers the

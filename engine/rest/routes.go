@@ -135,6 +135,12 @@ func (s *Server) routes(e *echo.Echo) {
 			r.POST("/"+tmpl+"/choose/:id", s.chooseTemplate)
 		}
 	}
+	// Approval flows (approval.go): the flow model's name comes from metadata ("approval_flow").
+	if fm := s.e.Reg().ApprovalFlowModel(); fm != nil {
+		r.POST("/"+fm.Name+"/start", s.startApproval)
+		r.POST("/"+fm.Name+"/:id/approve", s.approvalDecision(true))
+		r.POST("/"+fm.Name+"/:id/reject", s.approvalDecision(false))
+	}
 	r.GET("/:model/email_autocomplete", s.emailAutocomplete)
 
 	r.GET("/:model/list", s.list)
@@ -147,6 +153,9 @@ func (s *Server) routes(e *echo.Echo) {
 	r.POST("/:model/massaction/:name", s.runMassAction)
 	r.POST("/:model/import/preview", s.importPreview)
 	r.POST("/:model/import", s.importRecords)
+	// The contact persons of records' companies, for the flow forms' contact pickers
+	// (spec 000 §7 GET /rest/joborder/get_contact?ids=); see contacts.go.
+	r.GET("/:model/get_contact", s.contacts)
 	r.GET("/:model/:id", s.get)
 	r.GET("/:model/:id/get_contact_info", s.contactInfo)
 	r.GET("/:model/:id/actions", s.recordActions)

@@ -2125,3 +2125,162 @@ flows.push(
     await page.locator('[role="alert"], [role="status"]').filter({ hasText: /999999|not found|不存在/i }).first().waitFor();
   }],
 );
+
+// The job submission flow page (spec 000 §2 "Job submission flow detail page", §6): a
+// submission's detail route opens its flow page with the candidate's name in the title, the
+// stage in its colour, Edit and the flow action menu, the Events/Log side; the list's preview
+// (slide mode) drops the side; a consultant outside a limited job gets neither Edit nor the
+// menu; the tenant's disable_flow_detail_note hides the side.
+const FLOW_KEYS = encodeURIComponent(JSON.stringify(['candidate', 'joborder']));
+async function flowSubmission(page) {
+  for (const gql of ['status=clientinterview', 'status=cvsent', '']) {
+    const got = await getAsUser(page, `/rest/jobsubmission/list?paginate_by=50&demandKeys=${FLOW_KEYS}${gql ? `&gql=${encodeURIComponent(gql)}` : ''}`);
+    const sub = (got.list ?? []).find((s) => s.candidate?.__name__ && s.joborder?.__name__);
+    if (sub) return sub;
+  }
+  throw new Error('the demo has no job submission to open');
+}
+const flowHeading = (page) => page.locator('[data-flow="heading"]');
+const FLOW_EDIT = inAny('Edit', '编辑', '編輯');
+const FLOW_MENU = inAny('Flow actions', '流程操作');
+
+flows.push(
+  ['flow page: a job submission opens its flow page: candidate title, stage label, Edit, action menu, Events/Log; the preview drops the side; a limited job hides Edit and the menu', async (page, env) => {
+    const sub = await flowSubmission(page);
+    const info = await getAsUser(page, '/rest/custom_field/jobsubmission/list');
+    const pipeline = info.data?.pipeline;
+    expect(pipeline?.stage, `the model info carries no pipeline: ${JSON.stringify(Object.keys(info.data ?? {}))}`);
+    const option = (info.list ?? []).find((f) => f.name === pipeline.stage)?.options?.find((o) => o.code === sub.status);
+    await page.goto(page.url().replace(/#.*/, `#jobsubmission/detail?id=${sub.id}`));
+    const heading = flowHeading(page);
+    await heading.getByRole('heading', { level: 1, name: `${sub.candidate.__name__} (ID: ${sub.candidate.id})` }).waitFor();
+    const stage = heading.locator('[data-flow="stage"]');
+    expect(await stage.getAttribute('data-stage') === sub.status, `the stage reads ${await stage.getAttribute('data-stage')}, not ${sub.status}`);
+    const label = (await stage.innerText()).trim();
+    expect(option && [option.en_US, option.zh_CN, option.zh_TW, option.value].includes(label), `the stage label ${label} is not ${JSON.stringify(option)}`);
+    await heading.getByRole('button', { name: FLOW_EDIT }).waitFor();
+    await heading.getByRole('button', { name: FLOW_MENU }).click();
+    await page.getByRole('menuitem', { name: /^(Move to|推进到|推進到)/ }).first().waitFor();
+    await shot(page, 'flow-page-menu');
+    await page.keyboard.press('Escape');
+    const side = page.locator('[data-flow-side="events"]');
+    const events = side.getByRole('tab', { name: inAny('Events', '动态', '動態') });
+    expect(await events.getAttribute('aria-selected') === 'true', 'Events is not the open side tab');
+    await side.getByRole('tab', { name: /^(All|全部)/ }).first().waitFor();
+    await side.getByRole('tab', { name: inAny('Log', '日志', '日誌') }).click();
+    await side.locator('[data-side-tab="log"]').waitFor();
+    await side.locator('[data-side-tab="events"]').waitFor({ state: 'hidden' });
+    await shot(page, 'flow-page');
+    // The candidate's detail is a tab of the flow page.
+    await page.locator('[data-flow-page]').getByRole('tab', { name: /^(Candidate|人才)/ }).first().click();
+    await page.getByRole('tabpanel').getByRole('heading', { name: `${sub.candidate.__name__} (ID: ${sub.candidate.id})` }).first().waitFor();
+    // The Edit button opens the submission's form in the page float.
+    await heading.getByRole('button', { name: FLOW_EDIT }).click();
+    const form = page.getByRole('dialog', { name: /Edit|编辑|編輯/ });
+    await form.waitFor();
+    await form.getByRole('button', { name: inAny('Cancel', '取消') }).click();
+    await form.waitFor({ state: 'detached' });
+
+    // Slide mode: the list's preview shows the flow page without its side column.
+    await page.goto(page.url().replace(/#.*/, '#jobsubmission/list'));
+    await page.locator('tbody tr').first().locator('td').nth(3).click();
+    const preview = page.getByRole('complementary', { name: inAny('Preview', '预览', '預覽') });
+    await preview.locator('[data-flow-page][data-slide="1"] [data-flow="heading"]').waitFor();
+    expect(await preview.locator('[data-flow-side]').count() === 0, 'the preview (slide mode) keeps the side column');
+    await shot(page, 'flow-page-slide');
+    await preview.getByRole('button', { name: inAny('Close', '关闭', '關閉'), exact: true }).click();
+    await preview.waitFor({ state: 'detached' });
+
+    // A consultant outside a limited job: neither Edit nor the action menu.
+    const leo = (await getAsUser(page, `/rest/user/list?gql=${encodeURIComponent('email=leo.cao@huntline.test')}`)).list?.[0];
+    expect(leo, 'no demo user leo.cao');
+    const all = await getAsUser(page, `/rest/jobsubmission/list?paginate_by=100&demandKeys=${FLOW_KEYS}`);
+    const other = (all.list ?? []).find((s) => s.joborder?.owner !== leo.id && s.joborder?.addedBy !== leo.id && s.candidate?.__name__);
+    expect(other, 'no submission on a job leo.cao is not in');
+    const job = await getAsUser(page, `/rest/joborder/${other.joborder.id}`);
+    const limit = (on, version) => postAsUser(page, '/rest/joborder/add', { id: other.joborder.id, islimited: on, version });
+    const set = await limit(true, job.data.version);
+    expect(set.status, `limiting the job: ${JSON.stringify(set)}`);
+    const context = await env.browser.newContext({ viewport: { width: 1440, height: 900 } });
+    try {
+      const leoPage = await signInAs(context, env, 'leo.cao@huntline.test');
+      await leoPage.goto(leoPage.url().replace(/#.*/, `#jobsubmission/detail?id=${other.id}`));
+      const h = flowHeading(leoPage);
+      await h.locator('[data-flow="stage"]').waitFor();
+      await leoPage.locator('[data-flow-side="events"]').waitFor();
+      expect(await h.getByRole('button', { name: FLOW_EDIT }).count() === 0, 'Edit shows on a limited job');
+      expect(await h.getByRole('button', { name: FLOW_MENU }).count() === 0, 'the action menu shows on a limited job');
+      await shot(leoPage, 'flow-page-limited');
+    } finally {
+      await context.close();
+      const again = await getAsUser(page, `/rest/joborder/${other.joborder.id}`);
+      await limit(false, again.data.version);
+    }
+  }],
+
+  ['flow page: a move from the action menu records the stage: its feedback shows, the feed lists it, edit flow offers the job\'s client contacts', async (page) => {
+    const stamp = Date.now() % 100000;
+    const id = (v) => (v && typeof v === 'object' ? v.id : v);
+    const cand = await postAsUser(page, '/rest/candidate/add', { englishName: `Flow Move ${stamp}` });
+    expect(cand.status, `creating the candidate: ${JSON.stringify(cand)}`);
+    const job = (await getAsUser(page, `/rest/joborder/list?paginate_by=5&gql=${encodeURIComponent('status=live')}`)).list?.[0];
+    expect(job, 'no live job in the demo');
+    const contact = await postAsUser(page, '/rest/clientcontact/add', { englishName: `Flow Contact ${stamp}`, client: id(job.client) });
+    expect(contact.status, `creating the contact: ${JSON.stringify(contact)}`);
+    const listed = await getAsUser(page, `/rest/joborder/get_contact?ids=${job.id}`);
+    expect(listed.model === 'clientcontact' && listed.data.some((c) => c.id === contact.data), `get_contact answered ${JSON.stringify(listed).slice(0, 300)}`);
+    const sub = await postAsUser(page, '/rest/jobsubmission/add', { candidate: cand.data, joborder: job.id });
+    expect(sub.status, `shortlisting: ${JSON.stringify(sub)}`);
+    await page.goto(page.url().replace(/#.*/, `#jobsubmission/detail?id=${sub.data}`));
+    const heading = flowHeading(page);
+    await heading.getByRole('heading', { level: 1, name: `Flow Move ${stamp} (ID: ${cand.data})` }).waitFor();
+    await heading.locator('[data-stage="longlist"]').waitFor();
+    await heading.getByRole('button', { name: FLOW_MENU }).click();
+    await page.getByRole('menuitem', { name: /^(Move to CV Sent|推进到推荐简历|推進到推薦履歷)$/ }).click();
+    const modal = page.locator('dialog[data-modal="jobsubmission-flow"]');
+    // The stage's own status is chosen here (the move form may start it from the submission's).
+    await modal.getByRole('combobox', { name: /^(Feedback|客户反馈|客戶回饋)(\s*\*)?$/ }).selectOption('pending');
+    await modal.getByLabel(inAny('Client Feedback', '客户反馈内容', '客戶回饋內容')).fill(`Strong CV ${stamp}`);
+    await shot(page, 'flow-page-move');
+    await modal.getByRole('button', { name: inAny('Move', '移动', '移動') }).click();
+    await modal.waitFor({ state: 'detached' });
+    await heading.locator('[data-stage="cvsent"]').waitFor();
+    await page.locator('[data-flow="feedback"]').getByText(`Strong CV ${stamp}`).waitFor();
+    // The CV sent is an item of the submission's feed (Events).
+    await page.locator('[data-flow-side="events"]').getByRole('tab', { name: /^(All|全部)\s*[1-9]/ }).first().waitFor();
+    // Edit flow: the CV sent's form, its Sent To picker offering the job's client contacts.
+    await heading.getByRole('button', { name: FLOW_MENU }).click();
+    await page.getByRole('menuitem', { name: inAny('Edit flow', '编辑流程', '編輯流程') }).click();
+    const edit = page.locator('dialog[data-modal="jobsubmission-flow"]');
+    expect(await edit.getByText(inAny('Job Submission', '推荐流程', '推薦流程')).count() === 0, 'the edit flow form offers to change the stage record\'s submission');
+    await edit.getByLabel(inAny('Sent To', '接收联系人', '接收聯絡人')).click();
+    await edit.getByRole('option', { name: new RegExp(`Flow Contact ${stamp}`) }).click();
+    await shot(page, 'flow-page-edit-flow');
+    await edit.getByRole('button', { name: inAny('Save', '保存', '儲存') }).click();
+    await edit.waitFor({ state: 'detached' });
+    const cv = (await getAsUser(page, `/rest/cvsent/list?gql=${encodeURIComponent(`jobsubmission=${sub.data}`)}`)).list?.[0];
+    expect(cv && (cv.contacts ?? []).map(id).includes(contact.data), `the CV sent kept ${JSON.stringify(cv)}`);
+  }],
+
+  ['flow page: layout 2 (flow_detail_layout=2) with disable_flow_detail_note=1: base info, Resume and feedback tabs, the interview feedback table, no side column', async (page) => {
+    const sub = await flowSubmission(page);
+    const set = await postAsUser(page, '/rest/data/config', { disable_flow_detail_note: 1, flow_detail_layout: 2 });
+    expect(set.status, `setting disable_flow_detail_note and flow_detail_layout: ${JSON.stringify(set)}`);
+    try {
+      await page.goto(page.url().replace(/#.*/, `#jobsubmission/detail?id=${sub.id}`));
+      await page.reload(); // the tenant's configuration is read when the app starts
+      await flowHeading(page).locator('[data-flow="stage"]').waitFor();
+      await page.locator('[data-flow-page="2"] [data-flow="base"]').waitFor();
+      await page.getByRole('heading', { name: inAny('Interview feedback table', '面试反馈表', '面試回饋表') }).waitFor();
+      await page.getByRole('tab', { name: inAny('Resume', '简历', '履歷') }).waitFor();
+      await page.getByRole('tab', { name: inAny('Feedback detail', '反馈详情', '回饋詳情') }).click();
+      expect(await page.locator('[data-flow-side]').count() === 0, 'the side column shows with disable_flow_detail_note=1');
+      await shot(page, 'flow-page-layout2-no-note');
+    } finally {
+      const reset = await postAsUser(page, '/rest/data/config', { disable_flow_detail_note: 0, flow_detail_layout: 1 });
+      expect(reset.status, `resetting the flow page settings: ${JSON.stringify(reset)}`);
+      await page.reload();
+    }
+    await page.locator('[data-flow-page="1"] [data-flow-side="events"]').waitFor();
+  }],
+);

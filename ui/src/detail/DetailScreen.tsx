@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { usePageFloat } from '../stores/pageFloat';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../components/EmptyState';
@@ -26,6 +26,10 @@ import { StageSummary, summaryModels } from '../pipeline/StageSummary';
 import { HuntingTooltip } from '../pipeline/HuntingTooltip';
 import { HUNTER_FIELD, SHORTLIST_FIELD } from '../pipeline/board';
 import type { DataRecord, DetailTab, FieldMeta } from '../api/types';
+import { isFlowModel } from '../flow/flowRules';
+
+// A model with pipeline metadata (job submissions) has the flow detail page instead (spec 000 §2).
+const FlowDetail = lazy(() => import('../flow/FlowDetail'));
 
 /** Detail-tab types drawn from the operation log, and which log. */
 const LOG_TABS: Record<string, 'view' | 'update' | undefined> = { changelog: 'update', viewlog: 'view' };
@@ -41,8 +45,17 @@ function feedTabHash(tab: string, feedTab: string): string {
   return `#${r.model}/${r.view}?${r.query.toString()}`;
 }
 
+/** A record's detail page: the flow page for a model whose records move through a pipeline,
+ * otherwise the record laid out by its detail view groups. */
+export default function DetailScreen(props: { model: string; id: string | null; embedded?: boolean }) {
+  const { meta, error } = useModel(props.model);
+  if (props.id && !meta && !error) return <FullPageSpinner />;
+  if (isFlowModel(meta)) return <Suspense fallback={<FullPageSpinner />}><FlowDetail {...props} /></Suspense>;
+  return <RecordDetail {...props} />;
+}
+
 /** One record, laid out by the model's detail view groups. */
-export default function DetailScreen({ model, id, embedded = false }: { model: string; id: string | null; embedded?: boolean }) {
+function RecordDetail({ model, id, embedded = false }: { model: string; id: string | null; embedded?: boolean }) {
   const { t } = useTranslation();
   const { meta, error: metaError, retry } = useModel(model);
   const fields = useMemo(() => new Map((meta?.fields ?? []).map((f) => [f.name, f])), [meta]);

@@ -283,6 +283,13 @@ export const en = {
     },
     landing: { opening: 'Opening the record…' },
   },
+  flow: {
+    actions: 'Flow actions', moveTo: 'Move to {{stage}}', editInvoice: 'Edit invoice', editFlow: 'Edit flow', notifyCandidate: 'Notify candidate',
+    notifyTitle: 'Notify {{name}}', edit: 'Edit', moved: 'Moved to {{stage}}', saved: 'Saved',
+    feedback: 'Feedback', noFeedback: 'No feedback yet', candidate: 'Candidate', noCandidate: 'The candidate cannot be shown',
+    resume: 'Resume', feedbackDetail: 'Feedback detail', interviewTable: 'Interview feedback table', noInterviews: 'No interviews yet',
+    side: 'Events and log', events: 'Events', log: 'Log', notes: 'Notes', noNotes: 'No notes for this record',
+  },
 };
 
 /** Every catalogue has the shape of the English one. */

@@ -284,4 +284,11 @@ export const zh_CN: Catalogue = {
     },
     landing: { opening: '正在打开记录…' },
   },
+  flow: {
+    actions: '流程操作', moveTo: '推进到{{stage}}', editInvoice: '编辑发票', editFlow: '编辑流程', notifyCandidate: '通知人才',
+    notifyTitle: '通知 {{name}}', edit: '编辑', moved: '已推进到{{stage}}', saved: '已保存',
+    feedback: '反馈', noFeedback: '暂无反馈', candidate: '人才', noCandidate: '无法显示该人才',
+    resume: '简历', feedbackDetail: '反馈详情', interviewTable: '面试反馈表', noInterviews: '暂无面试',
+    side: '动态与日志', events: '动态', log: '日志', notes: '备注', noNotes: '该记录没有备注',
+  },
 };

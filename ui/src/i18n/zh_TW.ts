@@ -284,4 +284,11 @@ export const zh_TW: Catalogue = {
     },
     landing: { opening: '正在開啟記錄…' },
   },
+  flow: {
+    actions: '流程操作', moveTo: '推進到{{stage}}', editInvoice: '編輯發票', editFlow: '編輯流程', notifyCandidate: '通知人才',
+    notifyTitle: '通知 {{name}}', edit: '編輯', moved: '已推進到{{stage}}', saved: '已儲存',
+    feedback: '回饋', noFeedback: '暫無回饋', candidate: '人才', noCandidate: '無法顯示該人才',
+    resume: '履歷', feedbackDetail: '回饋詳情', interviewTable: '面試回饋表', noInterviews: '暫無面試',
+    side: '動態與日誌', events: '動態', log: '日誌', notes: '備註', noNotes: '該記錄沒有備註',
+  },
 };

@@ -1,0 +1,203 @@
+package engine
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"net/http"
+
+	"huntline/gql"
+	"huntline/meta"
+	"huntline/store"
+)
+
+// An approval flow (spec 000 §3, §4) is a record of the model marked approval_flow: the
+// record under approval (model, record_id, record_name), the definition it follows, its
+// status (pending, then approved or rejected), the current level (from 1), approvers (who may
+// act on that level now), the applicant, and flow_data, the levels as JSON text:
+//
+//	[{"name": "一级审批", "id": 1, "type": "line_manager", "approvers": [ids], "missing": "line_manager",
+//	  "status": "waiting"|"pending"|"approved"|"rejected",
+//	  "entries": [{"idx": 1, "approval_id": 1, "user": 7, "feedback": {"status": "approved", "content": ""}, "date": "..."}]}]
+//
+// A level's approvers are found when it becomes current, not when the flow starts, so a
+// line manager changed meanwhile is the one asked. A level where none is found carries
+// "missing" (its type: the screen shows 'No Line Manager' in red for line_manager) and may
+// be approved or rejected by any active administrator, who is told of it instead: a flow is
+// never stuck without anyone able to move it.
+
+// Level statuses in flow_data.
+const (
+	levelWaiting  = "waiting"
+	levelPending  = "pending"
+	levelApproved = "approved"
+	levelRejected = "rejected"
+)
+
+// flowLevel is one level of a running flow.
+type flowLevel struct {
+	Name      string      `json:"name"`
+	ID        int         `json:"id"`
+	Type      string      `json:"type"`
+	Users     []int64     `json:"users,omitempty"` // the definition's approvalUser (users, or teams for group levels)
+	Approvers []int64     `json:"approvers"`
+	Missing   string      `json:"missing,omitempty"`
+	Status    string      `json:"status"`
+	Entries   []flowEntry `json:"entries"`
+}
+
+// flowEntry is one approver's decision on a level.
+type flowEntry struct {
+	Idx        int          `json:"idx"` // its place among all the flow's decisions, from 1
+	ApprovalID int          `json:"approval_id"`
+	User       int64        `json:"user"`
+	Feedback   flowFeedback `json:"feedback"`
+	Date       string       `json:"date"`
+}
+
+type flowFeedback struct {
+	Status  string `json:"status"`
+	Content string `json:"content"`
+}
+
+// flowTarget is the record a flow is about.
+type flowTarget struct {
+	m    *meta.Model
+	id   int64
+	name string
+	doc  map[string]any
+}
+
+// approvalOnCreateCheck marks a new record pending before it is written when an active
+// definition will start a flow for it, so the record is created in that state rather than
+// taking a second version a moment later.
+func (e *Engine) approvalOnCreateCheck(ctx context.Context, tx *store.Tx, p Principal, m *meta.Model, id int64, doc map[string]any, _ []string) error {
+	if id != 0 {
+		return nil
+	}
+	def, err := e.activeDefinition(ctx, tx, p.TenantID, m.Name)
+	if err != nil || def == nil {
+		return err
+	}
+	doc[m.Approval.Status] = meta.ApprovalPending
+	return nil
+}
+
+// approvalOnCreated starts the flow of a new record, in its transaction.
+func (e *Engine) approvalOnCreated(ctx context.Context, tx *store.Tx, p Principal, m *meta.Model, id int64, name string, doc map[string]any) error {
+	if doc[m.Approval.Status] != meta.ApprovalPending {
+		return nil
+	}
+	def, err := e.activeDefinition(ctx, tx, p.TenantID, m.Name)
+	if err != nil || def == nil {
+		return err
+	}
+	_, err = e.startFlow(ctx, tx, p, flowTarget{m: m, id: id, name: name, doc: doc}, def)
+	return err
+}
+
+// startFlow creates the flow of a record following a definition, asks the first level's
+// approvers and tells them.
+func (e *Engine) startFlow(ctx context.Context, tx *store.Tx, p Principal, t flowTarget, def *store.Record) (*SaveResult, error) {
+	fm := e.Reg().ApprovalFlowModel()
+	if fm == nil {
+		return nil, notFound("approval_unavailable", "Approval flows are not set up.")
+	}
+	raw, _ := def.Data["rawjson"].(string)
+	d, errs := parseApprovalDefinition(raw)
+	if len(errs) > 0 {
+		return nil, (&Error{Status: http.StatusConflict, Key: "approval_definition_broken", Msg: fmt.Sprintf("The approval flow definition %d cannot be followed: %s. An administrator must correct it.", def.ID, errs[0].Field+" "+errs[0].Msg),
+			Args: map[string]any{"ID": def.ID, "Problem": errs[0].Field + " " + errs[0].Msg}})
+	}
+	levels := make([]*flowLevel, len(d.Approvals))
+	for i, it := range d.Approvals {
+		levels[i] = &flowLevel{Name: it.ApprovalName, ID: it.ApprovalID, Type: it.ApprovalType, Users: it.ApprovalUser, Approvers: []int64{}, Status: levelWaiting, Entries: []flowEntry{}}
+	}
+	set := map[string]any{
+		"model": t.m.Name, "record_id": t.id, "record_name": t.name, "definition": def.ID,
+		"status": meta.ApprovalPending, "level": int64(1),
+	}
+	if p.UserID != 0 {
+		set["applicant"] = p.UserID
+	}
+	if d.NoticeAfterPass == "1" && len(d.NotifyUsersAfterPass) > 0 {
+		set["notify_after_pass"] = d.NotifyUsersAfterPass
+	}
+	for _, l := range t.m.Approval.Links {
+		if id, ok := asID(t.doc[l]); ok {
+			set[l] = id
+		}
+	}
+	if err := e.activateLevel(ctx, tx, p, t, p.UserID, levels[0]); err != nil {
+		return nil, err
+	}
+	if len(levels[0].Approvers) > 0 {
+		set["approvers"] = levels[0].Approvers
+	}
+	data, _ := json.Marshal(levels)
+	set["flow_data"] = string(data)
+	res, err := e.createIn(ctx, tx, p, fm, &input{set: set})
+	if err != nil {
+		return nil, err
+	}
+	if err := e.tellApprovers(ctx, tx, p, fm, res.ID, t.name, levels[0]); err != nil {
+		return nil, err
+	}
+	if t.doc[t.m.Approval.Status] != meta.ApprovalPending {
+		if err := e.setApprovalStatus(ctx, tx, p, t.m, t.id, meta.ApprovalPending); err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+// activateLevel makes a level current: it finds its approvers now.
+func (e *Engine) activateLevel(ctx context.Context, tx *store.Tx, p Principal, t flowTarget, applicant int64, lv *flowLevel) error {
+	approvers, err := e.levelApprovers(ctx, tx, p.TenantID, t, applicant, lv)
+	if err != nil {
+		return err
+	}
+	lv.Status, lv.Approvers, lv.Missing = levelPending, approvers, ""
+	if len(approvers) == 0 {
+		lv.Missing = lv.Type
+	}
+	return nil
+}
+
+// tellApprovers sends approval_sent to the approvers of the level that became current, or
+// to the administrators when it has none (they may act on it).
+func (e *Engine) tellApprovers(ctx context.Context, tx *store.Tx, p Principal, fm *meta.Model, flowID int64, name string, lv *flowLevel) error {
+	to := lv.Approvers
+	if len(to) == 0 {
+		admins, err := e.activeUsers(ctx, tx, p.TenantID, cond(meta.UserAdminField, "1"))
+		if err != nil {
+			return err
+		}
+		to = admins
+	}
+	return e.notify(ctx, tx, p, Notice{Type: meta.NoticeApprovalSent, To: to, Content: name + " · " + lv.Name, Model: fm.Name, ID: flowID})
+}
+
+// setApprovalStatus sets the status field of the record under approval through the normal
+// update path: its change log, feed and notify rules follow as for any edit.
+func (e *Engine) setApprovalStatus(ctx context.Context, tx *store.Tx, p Principal, m *meta.Model, id int64, status string) error {
+	_, err := e.updateIn(ctx, tx, p, m, &input{id: id, set: map[string]any{m.Approval.Status: status}, blind: true})
+	return err
+}
+
+// readFlowData reads flow_data.
+func readFlowData(doc map[string]any) ([]*flowLevel, error) {
+	raw, _ := doc["flow_data"].(string)
+	var levels []*flowLevel
+	if err := json.Unmarshal([]byte(raw), &levels); err != nil || len(levels) == 0 {
+		return nil, fmt.Errorf("approval flow data is not readable: %v", err)
+	}
+	return levels, nil
+}
+
+func jsonText(v any) (string, error) {
+	b, err := json.Marshal(v)
+	return string(b), err
+}
+
+func andOf(items ...gql.Node) gql.Node { return &gql.And{Items: items} }
