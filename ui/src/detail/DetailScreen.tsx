@@ -23,9 +23,7 @@ import { canNotify } from '../notice/noticeRules';
 import { FeedWidget } from '../feed/FeedWidget';
 import { KanbanBoard } from '../pipeline/KanbanBoard';
 import { StageSummary, summaryModels } from '../pipeline/StageSummary';
-import { HuntingTooltip } from '../pipeline/HuntingTooltip';
-import { HUNTER_FIELD, SHORTLIST_FIELD } from '../pipeline/board';
-import type { DataRecord, DetailTab, FieldMeta } from '../api/types';
+import type { DetailTab } from '../api/types';
 import { isFlowModel } from '../flow/flowRules';
 import { ApprovalFlowPage, isApprovalFlowModel } from '../approval/ApprovalFlowPage';
 import { ApprovalTab } from '../approval/ApprovalTab';
@@ -91,9 +89,6 @@ function RecordDetail({ model, id, embedded = false }: { model: string; id: stri
     if (tab) selectTab(tab.name);
     else navigate(formatRoute(boardModel, 'kanban', { [model]: id ?? '' }));
   }
-  // A pipeline record's hunter shows the hunting channel on hover (spec 000 §2).
-  const renderValue = (f: FieldMeta, r: DataRecord) => meta?.pipeline && f.name === HUNTER_FIELD && r[f.name]
-    ? <HuntingTooltip hunter={r[f.name]} shortlistDate={r[SHORTLIST_FIELD]} userModel={f.to} /> : undefined;
 
   if (!id) return <EmptyState title={t('detail.idMissing')} />;
   if (metaError || error) return <ErrorState error={metaError ?? error} onRetry={() => { void retry(); reload(); }} />;
@@ -122,7 +117,7 @@ function RecordDetail({ model, id, embedded = false }: { model: string; id: stri
         {summaryModels(meta.detail_tabs).map((m) => <StageSummary key={m} model={m} owner={model} id={record.id} onOpen={() => openBoard(m)} />)}
         {tabs.length > 1 && <DetailTabs tabs={tabs} active={current} counts={counts} onSelect={selectTab} />}
         <div className={current === 'detail' || tabs.length <= 1 ? 'space-y-5' : 'hidden'}>
-          {groups.map((g) => <FieldGroup key={g.name} group={g} fields={fields} record={record} renderValue={renderValue} />)}
+          {groups.map((g) => <FieldGroup key={g.name} group={g} fields={fields} record={record} />)}
         </div>
         {relationTabs.filter((tb) => shownTabs.has(tb.name)).map((tb) => (
           <div key={tb.name} role="tabpanel" className={current === tb.name ? '' : 'hidden'}><RelatedList tab={tb} id={record.id} /></div>

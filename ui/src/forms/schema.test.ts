@@ -51,3 +51,10 @@ describe('toPayload', () => {
     expect(toPayload({ name: 'B' }, initial, record)).toEqual({ name: 'B', owner: null, id: 1, version: 3 });
   });
 });
+
+describe('formLayout of a pipeline model', () => {
+  it('leaves out the stage field, which changes only by moving', () => {
+    const piped: ModelMeta = { ...meta, pipeline: { stage: 'name', stages: [{ code: 'a', to: [] }] } };
+    expect(formLayout(piped).groups[0].fields).toEqual(['owner', 'tags', 'people']);
+  });
+});

@@ -47,9 +47,10 @@ function strip(s: RJSFSchema): RJSFSchema {
 /** The editable fields of the model's edit view (else its detail view, else all), grouped. */
 export function formLayout(meta: ModelMeta): FormLayout {
   const fields = new Map(meta.fields.map((f) => [f.name, f]));
+  // A pipeline's stage changes only by moving (the server refuses it in a save): no input.
   const editable = (n: string) => {
     const f = fields.get(n);
-    return !!f && (f.editable !== false || collectionOf(f) !== undefined) && !f.system && hasInputWidget(f);
+    return !!f && n !== meta.pipeline?.stage && (f.editable !== false || collectionOf(f) !== undefined) && !f.system && hasInputWidget(f);
   };
   const view = (meta.views.edit as { groups?: DetailGroup[] } | undefined)?.groups ?? meta.views.detail?.groups
     ?? [{ name: 'all', label: {}, layout: 2 as const, fields: meta.fields.map((f) => f.name) }];
