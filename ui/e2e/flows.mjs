@@ -2550,13 +2550,14 @@ flows.push(
       await shot(consultant, 'issue7-board-onboard');
       await moveTo('invoice', async () => {
         await flow.getByLabel(/^(Invoice Amount|开票金额|開票金額)/).fill('120000');
-        const split = flow.locator('[data-collection="invoiceassignment_set"]');
-        const user = split.getByRole('combobox').first();
-        if (!(await user.inputValue().catch(() => ''))) {
-          await user.fill(leo.englishName);
-          await split.getByRole('option', { name: new RegExp(leo.englishName) }).first().click();
-        }
-        await split.getByLabel(/^(Percent|比例)/).first().fill('100');
+        // The revenue split (a required sub-form list): all of it to the consultant.
+        const split = flow.locator('div[role="group"][id$="invoiceassignment_set"]');
+        await split.scrollIntoViewIfNeeded();
+        if (!(await split.getByRole('region').count())) await split.getByRole('button', { name: /^(Add|添加|新增)/ }).first().click();
+        const share = split.getByRole('region').first();
+        await share.getByRole('combobox').first().fill(leo.englishName);
+        await flow.getByRole('option', { name: new RegExp(leo.englishName) }).first().click();
+        await share.getByLabel(/^(Percent|比例)/).fill('100');
         await shot(consultant, 'issue7-invoice-form');
       });
       const sub = (await getAsUser(page, `/rest/jobsubmission/list?gql=${encodeURIComponent(`candidate=${cand.data}`)}`)).list?.[0];

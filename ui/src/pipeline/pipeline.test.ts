@@ -89,6 +89,10 @@ describe('stagePrefill', () => {
   it('leaves user links empty without a user', () => {
     expect(stagePrefill(stageFields, { id: 1 }, recordFields, interview, 'cvsent')).toEqual({});
   });
+  it('starts a sub-form list empty, so a new stage record\'s children can be entered', () => {
+    const split: FieldMeta = { name: 'share_set', label_value: 'Split', type: 'reverse_foreignkey', to: 'share', collection: { fields: ['user', 'percent'] } };
+    expect(stagePrefill([split], { id: 1 }, recordFields, interview, 'cvsent')).toEqual({ share_set: [] });
+  });
 });
 
 describe('nextOption', () => {

@@ -3,6 +3,7 @@
 import type { DataRecord, FieldMeta, Lang, ModelMeta, PipelineMeta, PipelineStage } from '../api/types';
 import { optionLabel } from '../widgets/display/options';
 import { idOf } from '../widgets/display/types';
+import { collectionOf } from '../widgets/input/collectionData';
 
 export function stageOf(pipeline: PipelineMeta, code: string): PipelineStage | undefined {
   return pipeline.stages.find((s) => s.code === code);
@@ -55,6 +56,11 @@ export function stagePrefill(stageFields: FieldMeta[], record: DataRecord, recor
   const copiedFrom = new Map(Object.entries(stage.update ?? {}).map(([mine, theirs]) => [theirs, mine]));
   const out: Record<string, unknown> = {};
   for (const f of stageFields) {
+    // A new stage record has no children yet: an empty list lets its sub-forms be edited.
+    if (collectionOf(f)) {
+      out[f.name] = [];
+      continue;
+    }
     if (f.default_value === '{{user.id}}' && user && f.type === 'foreignkey') {
       const me = { id: user.id, __name__: user.__name__ ?? `#${user.id}` };
       out[f.name] = f.multiple ? [me] : me;
