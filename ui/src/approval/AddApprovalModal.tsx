@@ -2,7 +2,7 @@
 // modal"): creates or edits a workflow definition. Every required field is checked here
 // before saving (spec 000 §5); the server's refusals show under the field they name.
 import { Minus, Plus, X } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/endpoints';
 import { ApiError } from '../api/errors';
@@ -11,6 +11,7 @@ import { Button } from '../components/Button';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { useToasts } from '../components/Toasts';
 import { usePageFloat, type FloatData } from '../stores/pageFloat';
+import { useFloatCloseGuard } from '../shell/useFloatCloseGuard';
 import { inputClass } from '../widgets/input/types';
 import { approvalApi } from './approvalApi';
 import { addLevel, draftOf, newDraft, removeLastLevel, serverErrors, setLevel, toSave, validateDraft, type DefinitionDraft } from './definition';
@@ -43,18 +44,8 @@ function DefinitionForm({ initial, closing, onSaved }: { initial: DefinitionDraf
   const [draft, setDraft] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
-  const [confirmClose, setConfirmClose] = useState(false);
   const dirty = JSON.stringify(draft) !== JSON.stringify(initial);
-  const dirtyRef = useRef(dirty);
-  dirtyRef.current = dirty;
-  useEffect(() => {
-    usePageFloat.getState().setCloseCheck(() => {
-      if (!dirtyRef.current) return true;
-      setConfirmClose(true);
-      return false;
-    });
-  }, []);
-  const requestClose = useCallback(() => { usePageFloat.getState().close(); }, []);
+  const { confirmClose, requestClose, discard, keep } = useFloatCloseGuard(dirty);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => { if (e.key === 'Escape' && !confirmClose) requestClose(); };
     document.addEventListener('keydown', onKey);
@@ -164,8 +155,7 @@ function DefinitionForm({ initial, closing, onSaved }: { initial: DefinitionDraf
         </div>
       </div>
       {confirmClose && <ConfirmDialog message={t('form.closeCheck')} confirmLabel={t('form.discard')} danger
-        onConfirm={() => { setConfirmClose(false); usePageFloat.getState().close(true); }}
-        onCancel={() => { setConfirmClose(false); usePageFloat.getState().keepOpen(); }} />}
+        onConfirm={discard} onCancel={keep} />}
     </div>
   );
 }

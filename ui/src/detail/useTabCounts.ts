@@ -1,19 +1,14 @@
 import { useEffect, useState } from 'react';
 import { api } from '../api/endpoints';
 import type { DetailTab } from '../api/types';
-import { PIPELINE_CHANGED } from '../pipeline/StageSummary';
+import { usePipelineTick } from '../pipeline/pipelineChanged';
 
 /** How many related records each reverse-relation tab holds (one row asked for per tab). */
 export function useTabCounts(tabs: DetailTab[], id: number) {
   const [counts, setCounts] = useState<Record<string, number>>({});
   const key = tabs.map((t) => t.name).join(',');
   // A pipeline board on the page added a record: count again.
-  const [tick, setTick] = useState(0);
-  useEffect(() => {
-    const again = () => setTick((n) => n + 1);
-    window.addEventListener(PIPELINE_CHANGED, again);
-    return () => window.removeEventListener(PIPELINE_CHANGED, again);
-  }, []);
+  const tick = usePipelineTick();
   useEffect(() => {
     let stale = false;
     for (const tab of tabs) {

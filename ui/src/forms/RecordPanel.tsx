@@ -1,6 +1,6 @@
 import type Form from '@rjsf/core';
 import type { ErrorSchema } from '@rjsf/utils';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/endpoints';
 import { ApiError } from '../api/errors';
@@ -10,7 +10,7 @@ import { Button } from '../components/Button';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { SlideOver } from '../components/SlideOver';
 import { useToasts } from '../components/Toasts';
-import { usePageFloat } from '../stores/pageFloat';
+import { useFloatCloseGuard } from '../shell/useFloatCloseGuard';
 import { RecordForm } from './RecordForm';
 import { formLayout, toFormData, toPayload } from './schema';
 import { serverErrorSchema } from './serverErrors';
@@ -37,22 +37,9 @@ export function RecordPanel({ model, meta, record, prefill, onSaved, closing = f
   const [serverErrors, setServerErrors] = useState<ErrorSchema>();
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
-  const [confirmClose, setConfirmClose] = useState(false);
   const formRef = useRef<Form>(null);
   const dirty = JSON.stringify(data) !== JSON.stringify(initial);
-
-  const dirtyRef = useRef(dirty);
-  dirtyRef.current = dirty;
-  useEffect(() => {
-    usePageFloat.getState().setCloseCheck(() => {
-      if (!dirtyRef.current) return true;
-      setConfirmClose(true);
-      return false;
-    });
-  }, []);
-  const requestClose = useCallback(() => { usePageFloat.getState().close(); }, []);
-  const discard = () => { setConfirmClose(false); usePageFloat.getState().close(true); };
-  const keep = () => { setConfirmClose(false); usePageFloat.getState().keepOpen(); };
+  const { confirmClose, requestClose, discard, keep } = useFloatCloseGuard(dirty);
 
   async function save(formData: Record<string, unknown>) {
     setBusy(true);

@@ -5,10 +5,10 @@ import type { DetailTab, Lang } from '../api/types';
 import { useModel } from '../stores/useModel';
 import { boardGql, stageCounts } from './board';
 import { stageColumns } from './pipeline';
+import { usePipelineTick } from './pipelineChanged';
 
 /** Sent on window when a board moved or added a record, so summaries of it count again. */
-export const PIPELINE_CHANGED = 'pipeline:changed';
-export function pipelineChanged() { window.dispatchEvent(new Event(PIPELINE_CHANGED)); }
+export { PIPELINE_CHANGED, pipelineChanged } from './pipelineChanged';
 
 /** The models a detail page may summarise: those its tabs show records of. Each summary
  * checks its model's pipeline board really links to this page's model. */
@@ -27,12 +27,7 @@ export function StageSummary({ model, owner, id, onOpen }: { model: string; owne
   const columns = useMemo(() => mine && pipeline && meta ? stageColumns(pipeline, meta.fields.find((f) => f.name === pipeline.stage), i18n.language as Lang) : [],
     [mine, pipeline, meta, i18n.language]);
   const [counts, setCounts] = useState<Record<string, number>>();
-  const [tick, setTick] = useState(0);
-  useEffect(() => {
-    const again = () => setTick((n) => n + 1);
-    window.addEventListener(PIPELINE_CHANGED, again);
-    return () => window.removeEventListener(PIPELINE_CHANGED, again);
-  }, []);
+  const tick = usePipelineTick();
   useEffect(() => {
     if (!mine || !pipeline || !boardField) return;
     let stale = false;
