@@ -16,13 +16,7 @@ import (
 // go test ./engine -run '^$' -bench Feed
 func BenchmarkFeed(b *testing.B) {
 	ctx := context.Background()
-	e, err := engine.Open(ctx, engine.Options{DB: storetest.NewSQLiteURL(b), DataDir: b.TempDir()})
-	if err != nil {
-		b.Fatal(err)
-	}
-	defer e.Close()
-	p := engine.System(1)
-	p.Lang = "en"
+	e, p := benchEngine(b)
 	var target int64
 	for c := 0; c < 200; c++ {
 		res, err := e.Save(ctx, p, "candidate", map[string]any{"chineseName": fmt.Sprintf("候选人%d", c), "status": "new"})
@@ -86,4 +80,17 @@ func BenchmarkFeed(b *testing.B) {
 			}
 		}
 	})
+}
+
+// benchEngine opens an engine on a fresh SQLite store, closed when the benchmark ends, and
+// the system principal speaking English.
+func benchEngine(b *testing.B) (*engine.Engine, engine.Principal) {
+	e, err := engine.Open(context.Background(), engine.Options{DB: storetest.NewSQLiteURL(b), DataDir: b.TempDir()})
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.Cleanup(func() { e.Close() })
+	p := engine.System(1)
+	p.Lang = "en"
+	return e, p
 }

@@ -7,7 +7,6 @@ import (
 	"time"
 
 	"huntline/engine"
-	"huntline/store/storetest"
 )
 
 // BenchmarkPipeline times what the kanban and its drags cost on a job with 500 submissions
@@ -17,13 +16,7 @@ import (
 // go test ./engine -run '^$' -bench Pipeline
 func BenchmarkPipeline(b *testing.B) {
 	ctx := context.Background()
-	e, err := engine.Open(ctx, engine.Options{DB: storetest.NewSQLiteURL(b), DataDir: b.TempDir()})
-	if err != nil {
-		b.Fatal(err)
-	}
-	defer e.Close()
-	p := engine.System(1)
-	p.Lang = "en"
+	e, p := benchEngine(b)
 	client, err := e.Save(ctx, p, "client", map[string]any{"name": "Bench Co"})
 	if err != nil {
 		b.Fatal(err)
