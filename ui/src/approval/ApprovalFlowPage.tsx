@@ -10,6 +10,7 @@ import { Button } from '../components/Button';
 import { FormDialog } from '../components/FormDialog';
 import { useToasts } from '../components/Toasts';
 import { formatDateTime } from '../i18n/format';
+import { shownLevelName } from './numerals';
 import { formatRoute } from '../router/hash';
 import { useSession } from '../stores/session';
 import { nameOf } from '../widgets/display/types';
@@ -93,12 +94,13 @@ function Item({ label, children }: { label: string; children: React.ReactNode })
 
 function LevelCard({ level, who, lang }: { level: LevelView; who(id: number): string; lang: Lang }) {
   const { t } = useTranslation();
+  const name = shownLevelName(level.name, level.index + 1, lang);
   return (
-    <li aria-label={level.name} aria-current={level.current ? 'step' : undefined}
+    <li aria-label={name} aria-current={level.current ? 'step' : undefined}
       className={`rounded-xl bg-white p-4 shadow-sm ring-1 ${level.current ? 'ring-2 ring-brand-300' : 'ring-slate-200'}`}>
       <div className="flex flex-wrap items-center gap-2">
         <span className="flex size-6 items-center justify-center rounded-full bg-slate-100 text-xs font-semibold text-slate-600">{level.index + 1}</span>
-        <h3 className="text-sm font-semibold text-slate-900">{level.name}</h3>
+        <h3 className="text-sm font-semibold text-slate-900">{name}</h3>
         {level.type && <span className="text-xs text-slate-500">{t(`approval.types.${level.type}`, { defaultValue: level.type })}</span>}
         <span className="ml-auto"><StatusLabel status={level.status} /></span>
       </div>

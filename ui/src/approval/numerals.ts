@@ -20,3 +20,10 @@ export function defaultLevelName(level: number, lang: Lang | string): string {
   if (lang === 'zh_TW') return `${chineseNumeral(level)}級審批`;
   return `Level ${level}`;
 }
+
+/** A level's name as shown to the user: a default name (the server names unnamed levels
+ * 一级审批 ...) in the user's language, any other name as it was given. */
+export function shownLevelName(name: string, level: number, lang: Lang | string): string {
+  const defaults = ['zh_CN', 'zh_TW', 'en'].map((l) => defaultLevelName(level, l));
+  return !name || defaults.includes(name) ? defaultLevelName(level, lang) : name;
+}

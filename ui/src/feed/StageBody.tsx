@@ -5,6 +5,7 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataRecord, FieldMeta, Lang } from '../api/types';
 import { levelViews, parseFlowData } from '../approval/flowState';
+import { shownLevelName } from '../approval/numerals';
 import { formatRoute } from '../router/hash';
 import { key, useModelMeta } from '../stores/modelMeta';
 import { useModel } from '../stores/useModel';
@@ -29,9 +30,10 @@ export function StageBody({ item, target, fields, lang }: { item: FeedItem; targ
   const info = stageInfo(model, [...fields.values()], linkedMetas, (o) => optionLabel(o, lang));
   const board = info.boardField && target[info.boardField.name];
   const current = target.flow_data !== undefined ? levelViews(parseFlowData(target.flow_data)).find((l) => l.current) : undefined;
-  // A flow names the record it approves (model, record_id, record_name): shown as one link.
+  // A flow names the record it approves (model, record_id, record_name): shown as one link;
+  // its level shows as the current level's name while pending, and not at all once decided.
   const flowTarget = typeof target.model === 'string' && Number(target.record_id) > 0 ? { model: target.model, id: Number(target.record_id) } : undefined;
-  const shownAsLink = flowTarget ? ['model', 'record_id', 'record_name'] : [];
+  const shownAsLink = flowTarget ? ['model', 'record_id', 'record_name', 'level'] : [];
   const shown = keyFields(meta, fields).filter((f) => !isEmpty(target[f.name]) && !shownAsLink.includes(f.name));
 
   return (
@@ -44,7 +46,7 @@ export function StageBody({ item, target, fields, lang }: { item: FeedItem; targ
             {String(target.record_name ?? '') || `#${flowTarget.id}`}
           </a>
         )}
-        {current && <span className="text-xs text-slate-500">{t('approval.tab.currentLevel', { name: current.name })}</span>}
+        {current && <span className="text-xs text-slate-500">{t('approval.tab.currentLevel', { name: shownLevelName(current.name, current.index + 1, lang) })}</span>}
       </div>
       {shown.length > 0 && (
         <dl className="flex flex-wrap gap-x-4 gap-y-1 text-xs">
