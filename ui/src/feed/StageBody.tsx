@@ -31,9 +31,11 @@ export function StageBody({ item, target, fields, lang }: { item: FeedItem; targ
   const board = info.boardField && target[info.boardField.name];
   const current = target.flow_data !== undefined ? levelViews(parseFlowData(target.flow_data)).find((l) => l.current) : undefined;
   // A flow names the record it approves (model, record_id, record_name): shown as one link;
-  // its level shows as the current level's name while pending, and not at all once decided.
+  // its level shows while it is pending (by name when the flow's levels were read), not once
+  // it is decided.
   const flowTarget = typeof target.model === 'string' && Number(target.record_id) > 0 ? { model: target.model, id: Number(target.record_id) } : undefined;
-  const shownAsLink = flowTarget ? ['model', 'record_id', 'record_name', 'level'] : [];
+  const levelShown = flowTarget && !current && target.status === 'pending';
+  const shownAsLink = flowTarget ? ['model', 'record_id', 'record_name', ...(levelShown ? [] : ['level'])] : [];
   const shown = keyFields(meta, fields).filter((f) => !isEmpty(target[f.name]) && !shownAsLink.includes(f.name));
 
   return (
