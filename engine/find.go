@@ -13,19 +13,11 @@ import (
 // (0: all), without any user's scope and without locking them: the engine's own look-ups
 // (an approval level's approvers, a model's active definition).
 func (e *Engine) findRecords(ctx context.Context, tx *store.Tx, tenant int64, m *meta.Model, filter gql.Node, limit int) ([]*store.Record, error) {
-	c := e.unscoped(tenant, 0)
-	query, args, err := c.IDs(gql.Query{Model: m, Filter: filter, Ordering: "id", Limit: limit})
-	if err != nil {
+	found, err := e.findIDs(ctx, tx, tenant, m, filter, limit)
+	if err != nil || len(found) == 0 {
 		return nil, err
 	}
-	var found []int64
-	if err := tx.Select(ctx, &found, query, args...); err != nil {
-		return nil, err
-	}
-	if len(found) == 0 {
-		return nil, nil
-	}
-	query, args, _, err = c.ByIDs(m, toAny(found), false)
+	query, args, _, err := e.unscoped(tenant, 0).ByIDs(m, toAny(found), false)
 	if err != nil {
 		return nil, err
 	}
@@ -44,4 +36,20 @@ func (e *Engine) findRecords(ctx context.Context, tx *store.Tx, tenant int64, m 
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].ID < out[j].ID })
 	return out, rows.Err()
+}
+
+// findIDs answers the ids of the live records of m matching filter inside tx, in id order,
+// at most limit (0: all), without any user's scope: the engine's own checks and look-ups.
+func (e *Engine) findIDs(ctx context.Context, tx *store.Tx, tenant int64, m *meta.Model, filter gql.Node, limit int) ([]int64, error) {
+	c := e.unscoped(tenant, 0)
+	c.Options = e.Options.For(ctx, tenant)
+	query, args, err := c.IDs(gql.Query{Model: m, Filter: filter, Ordering: "id", Limit: limit})
+	if err != nil {
+		return nil, err
+	}
+	var found []int64
+	if err := tx.Select(ctx, &found, query, args...); err != nil {
+		return nil, err
+	}
+	return found, nil
 }

@@ -50,15 +50,9 @@ func (e *Engine) linksMatching(ctx context.Context, tx *store.Tx, p Principal, f
 	if err != nil {
 		return nil, fmt.Errorf("link_rule of %s: %w", f.Name, err)
 	}
-	c := e.unscoped(p.TenantID, p.UserID)
-	c.Options = e.Options.For(ctx, p.TenantID)
-	query, args, err := c.IDs(gql.Query{Model: target, Filter: node, Ordering: "id"})
+	found, err := e.findIDs(ctx, tx, p.TenantID, target, node, 0)
 	if err != nil {
 		return nil, fmt.Errorf("link_rule of %s: %w", f.Name, err)
-	}
-	var found []int64
-	if err := tx.Select(ctx, &found, query, args...); err != nil {
-		return nil, err
 	}
 	out := make(map[int64]bool, len(found))
 	for _, id := range found {
