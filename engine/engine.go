@@ -83,6 +83,9 @@ func New(reg *meta.Registry, st *store.Store, cfg Config) (*Engine, error) {
 	e.Access = newRoleAccess(e)
 	e.Mail = mail.Outbox{Store: st, Now: func() time.Time { return e.Now() }}
 	e.Options = newOptionService(st, e.Reg)
+	st.SetKeywordSource(func(ctx context.Context, m *meta.Model, rec *store.Record) store.Search {
+		return e.searchValues(ctx, rec.TenantID, m, rec.Data)
+	})
 	e.Tenants = newTenantService(st)
 	e.Jobs = newJobs(st, log)
 	e.Push = NewPushHub()
@@ -161,6 +164,7 @@ func (e *Engine) compiler(ctx context.Context, p Principal) *gql.Compiler {
 		Options: e.Options.For(ctx, p.TenantID),
 		Scope:   e.Access.Scope(ctx, p, ActView),
 		Keyword: func(model, term string) store.KeywordQuery { return e.Store.Keyword(ctx, model, term) },
+		Veil:    e.veil(ctx, p),
 	}
 }
 

@@ -194,10 +194,10 @@ func (e *Engine) writeWorkbook(ctx context.Context, p Principal, payload exportP
 	}
 	var fields []*meta.Field
 	var header []any
-	hideContact := e.Tenants.Config(ctx, p.TenantID).HideContactInfo != 0
+	hideContact := !e.seesContacts(ctx, p)
 	for _, name := range payload.Columns {
 		f := m.Field(name)
-		if hideContact && f.Contact {
+		if hideContact && f.Concealed() {
 			continue // hidden contact details come only from a logged reveal
 		}
 		fields = append(fields, f)

@@ -38,6 +38,9 @@ type Compiler struct {
 	// Keyword parses a search term for a model; the store's version also judges how common
 	// the term is. Nil uses store.ParseKeyword.
 	Keyword func(model, term string) store.KeywordQuery
+	// Veil is what the reader may not see of the records in their scope (veil.go); nil
+	// veils nothing.
+	Veil Veil
 	// AliasPrefix starts the names of the tables this compiler adds ("t" when empty); a
 	// compiler writing inside another's statement (a scope filter) takes another prefix so
 	// its names never shadow the outer ones.
@@ -70,9 +73,9 @@ func (c *Compiler) node(b *store.Builder, m *meta.Model, a string, n Node) error
 	case *And:
 		return c.join(b, m, a, c.groupRelations(m, x.Items), " AND ")
 	case *Cond:
-		return c.cond(b, m, a, x)
+		return c.guarded(b, m, a, x.Path[0], func() error { return c.cond(b, m, a, x) })
 	case *relGroup:
-		return c.relation(b, m, a, x.field, x.inner)
+		return c.guarded(b, m, a, x.field.Name, func() error { return c.relation(b, m, a, x.field, x.inner) })
 	}
 	return fmt.Errorf("gql: unknown node %T", n)
 }
@@ -158,6 +161,9 @@ func (c *Compiler) cond(b *store.Builder, m *meta.Model, a string, cd *Cond) err
 		return &Error{Key: "gql.unknown_field", Field: cd.Path[0], Choices: sorted(append(m.FieldNames(), pseudoKeys(m)...)),
 			Msg: fmt.Sprintf("%q is not a field of %s", cd.Path[0], m.Name), Args: map[string]any{"Field": cd.Path[0], "Model": m.Name}}
 	}
+	if c.hidden(m, f) {
+		return hiddenError(cd.Key(), f)
+	}
 	rest := cd.Path[1:]
 	if len(rest) > 0 && f.IsRelation() {
 		target := c.Reg.Model(f.To)
@@ -204,6 +210,7 @@ func (c *Compiler) keyword(b *store.Builder, m *meta.Model, a string, cd *Cond) 
 	if c.Keyword != nil {
 		q = c.Keyword(m.Name, text)
 	}
+	q.Hidden = c.keywordPart(m)
 	c.D.KeywordMatch(b, a, m.Name, q)
 	return nil
 }

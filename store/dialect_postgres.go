@@ -101,10 +101,17 @@ func (postgres) KeywordMatch(b *Builder, alias, model string, q KeywordQuery) {
 	sep := ""
 	if len(q.Tokens) > 0 {
 		b.S("k.tok @> ").Arg(pq.Array(q.Tokens)).S("::text[]")
+		if q.Hidden == HiddenExcluded {
+			b.S(" AND NOT k.htok && ").Arg(pq.Array(q.Tokens)).S("::text[]")
+		}
 		sep = " AND "
 	}
 	for _, like := range q.Like {
-		b.S(sep, "k.txt LIKE ").Arg(like)
+		if q.Hidden == HiddenMatch {
+			b.S(sep, "(k.txt LIKE ").Arg(like).S(" OR k.htxt LIKE ").Arg(like).S(")")
+		} else {
+			b.S(sep, "k.txt LIKE ").Arg(like)
+		}
 		sep = " AND "
 	}
 	if !q.Dense {

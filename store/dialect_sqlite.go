@@ -90,9 +90,19 @@ func (sqlite) KeywordMatch(b *Builder, alias, model string, q KeywordQuery) {
 	if len(q.Tokens) > 0 {
 		b.S(kt, " MATCH ").Arg(ftsQuery(q.Tokens))
 		sep = " AND "
+		if q.Hidden == HiddenExcluded {
+			// detail=none allows no column filter: htok is read on the rows MATCH chose.
+			for _, t := range q.Tokens {
+				b.S(" AND instr(' ' || ifnull(htok, '') || ' ', ").Arg(" " + t + " ").S(") = 0")
+			}
+		}
 	}
 	for _, like := range q.Like {
-		b.S(sep, "txt LIKE ").Arg(like).S(` ESCAPE '\'`)
+		if q.Hidden == HiddenMatch {
+			b.S(sep, "(txt LIKE ").Arg(like).S(` ESCAPE '\' OR htxt LIKE `).Arg(like).S(` ESCAPE '\')`)
+		} else {
+			b.S(sep, "txt LIKE ").Arg(like).S(` ESCAPE '\'`)
+		}
 		sep = " AND "
 	}
 	b.S(")")

@@ -27,7 +27,22 @@ type KeywordQuery struct {
 	Tokens []string // every one must be present
 	Like   []string // LIKE patterns the kept text must also match
 	Dense  bool     // the term plausibly matches many records (see keyword_stats.go)
+	Hidden HiddenPart
 }
+
+// HiddenPart says how a record's hidden search text (Search.Hidden) counts for a term.
+type HiddenPart int
+
+const (
+	// HiddenNone: the model keeps no hidden text; the term is matched as it always was.
+	HiddenNone HiddenPart = iota
+	// HiddenMatch: the reader sees the hidden values, which match like the rest.
+	HiddenMatch
+	// HiddenExcluded: the reader does not; the term matches only text every reader sees:
+	// none of its tokens may come from the hidden text alone (htok) and its LIKE patterns
+	// are checked on the open text.
+	HiddenExcluded
+)
 
 // MaxKeywordLength bounds a search term.
 const MaxKeywordLength = 100

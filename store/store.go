@@ -31,6 +31,8 @@ type Store struct {
 	w       *sqlx.DB // writes; on SQLite a single connection, the one writer SQLite allows
 	stmts   *stmtCache
 	kwStats keywordStats
+	// kwSource rebuilds keyword rows in a layout upgrade (keyword_upgrade.go).
+	kwSource KeywordSource
 	d       Dialect
 	url     string // PostgreSQL: the connection string a LISTEN connection of its own needs
 	ddl     interface {
