@@ -67,14 +67,14 @@ func (e *Engine) Export(ctx context.Context, p Principal, model string, ep Expor
 	if err != nil {
 		return nil, err
 	}
-	if _, err := gql.ParseOrdering(m, ep.Ordering); err != nil {
+	c := e.compiler(ctx, p)
+	if err := c.CheckOrdering(m, ep.Ordering); err != nil {
 		return nil, err
 	}
 	columns, err := exportColumns(m, ep)
 	if err != nil {
 		return nil, err
 	}
-	c := e.compiler(ctx, p)
 	q := gql.Query{Model: m, Filter: filter, Ordering: ep.Ordering}
 	query, args, err := c.Count(q, MaxExportRows)
 	if err != nil {

@@ -104,6 +104,16 @@ func (c *Compiler) revealing(q Query, extra []*meta.Field) bool {
 	return false
 }
 
+// CheckOrdering checks an ordering as a read of m by this compiler's reader would: keys
+// that are fields of m, sortable, and not hidden from the reader.
+func (c *Compiler) CheckOrdering(m *meta.Model, s string) error {
+	o, err := ParseOrdering(m, s)
+	if err != nil {
+		return err
+	}
+	return c.checkOrdering(m, o)
+}
+
 // checkOrdering refuses an ordering by a field hidden from the reader.
 func (c *Compiler) checkOrdering(m *meta.Model, o ordering) error {
 	for _, k := range o.keys {
