@@ -35,9 +35,9 @@ type Compiler struct {
 	Env     Env
 	Options Options
 	Scope   ScopeFunc
-	// Keyword parses a search term for a model; the store's version also judges how common
-	// the term is. Nil uses store.ParseKeyword.
-	Keyword func(model, term string) store.KeywordQuery
+	// Keyword parses a search term for a model, matched with the hidden part given; the
+	// store's version also judges how common the term is. Nil uses store.ParseKeyword.
+	Keyword func(model, term string, part store.HiddenPart) store.KeywordQuery
 	// Veil is what the reader may not see of the records in their scope (veil.go); nil
 	// veils nothing.
 	Veil Veil
@@ -206,11 +206,12 @@ func (c *Compiler) keyword(b *store.Builder, m *meta.Model, a string, cd *Cond) 
 	if len([]rune(text)) > store.MaxKeywordLength {
 		return &Error{Key: "gql.keyword_too_long", Field: "keyword", Msg: fmt.Sprintf("a search term may have at most %d characters", store.MaxKeywordLength), Args: map[string]any{"Max": store.MaxKeywordLength}}
 	}
+	part := c.keywordPart(m)
 	q := store.ParseKeyword(text)
+	q.Hidden = part
 	if c.Keyword != nil {
-		q = c.Keyword(m.Name, text)
+		q = c.Keyword(m.Name, text, part)
 	}
-	q.Hidden = c.keywordPart(m)
 	c.D.KeywordMatch(b, a, m.Name, q)
 	return nil
 }

@@ -139,8 +139,10 @@ func (s *Store) PauseIndexes(ctx context.Context, models ...*meta.Model) error {
 				}
 			}
 		}
-		if _, err := s.w.ExecContext(ctx, "DROP INDEX IF EXISTS "+KeywordTable(m.Name)+"_tok"); err != nil {
-			return fmt.Errorf("store: pause search index of %s: %w", m.Name, err)
+		for _, ix := range []string{"_tok", "_htok"} {
+			if _, err := s.w.ExecContext(ctx, "DROP INDEX IF EXISTS "+KeywordTable(m.Name)+ix); err != nil {
+				return fmt.Errorf("store: pause search index of %s: %w", m.Name, err)
+			}
 		}
 	}
 	return nil

@@ -99,11 +99,19 @@ func (postgres) KeywordMatch(b *Builder, alias, model string, q KeywordQuery) {
 		b.S(col(alias, "id"), " IN (WITH k AS MATERIALIZED (SELECT k.id FROM ", KeywordTable(model), " k WHERE ")
 	}
 	sep := ""
-	if len(q.Tokens) > 0 {
-		b.S("k.tok @> ").Arg(pq.Array(q.Tokens)).S("::text[]")
-		if q.Hidden == HiddenExcluded {
-			b.S(" AND NOT k.htok && ").Arg(pq.Array(q.Tokens)).S("::text[]")
+	switch {
+	case len(q.Tokens) == 0:
+	case q.Hidden == HiddenMatch:
+		// Each token from either list: a bitmap OR of the two indexes per token.
+		for i, t := range q.Tokens {
+			if i > 0 {
+				b.S(" AND ")
+			}
+			b.S("(k.tok @> ").Arg(pq.Array([]string{t})).S("::text[] OR k.htok @> ").Arg(pq.Array([]string{t})).S("::text[])")
 		}
+		sep = " AND "
+	default:
+		b.S("k.tok @> ").Arg(pq.Array(q.Tokens)).S("::text[]")
 		sep = " AND "
 	}
 	for _, like := range q.Like {

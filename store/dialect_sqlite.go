@@ -88,14 +88,12 @@ func (sqlite) KeywordMatch(b *Builder, alias, model string, q KeywordQuery) {
 	b.S(col(alias, "id"), " IN (SELECT rowid FROM ", kt, " WHERE ")
 	sep := ""
 	if len(q.Tokens) > 0 {
-		b.S(kt, " MATCH ").Arg(ftsQuery(q.Tokens))
-		sep = " AND "
-		if q.Hidden == HiddenExcluded {
-			// detail=none allows no column filter: htok is read on the rows MATCH chose.
-			for _, t := range q.Tokens {
-				b.S(" AND instr(' ' || ifnull(htok, '') || ' ', ").Arg(" " + t + " ").S(") = 0")
-			}
+		match := ftsQuery(q.Tokens)
+		if q.Hidden != HiddenMatch {
+			match = "tok : (" + match + ")" // the open tokens only
 		}
+		b.S(kt, " MATCH ").Arg(match)
+		sep = " AND "
 	}
 	for _, like := range q.Like {
 		if q.Hidden == HiddenMatch {

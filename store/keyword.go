@@ -34,13 +34,13 @@ type KeywordQuery struct {
 type HiddenPart int
 
 const (
-	// HiddenNone: the model keeps no hidden text; the term is matched as it always was.
+	// HiddenNone: the model keeps no hidden text; the term matches the open text.
 	HiddenNone HiddenPart = iota
-	// HiddenMatch: the reader sees the hidden values, which match like the rest.
+	// HiddenMatch: the reader sees the hidden values, which match like the rest: each token
+	// may come from either token list, each LIKE pattern from either text.
 	HiddenMatch
-	// HiddenExcluded: the reader does not; the term matches only text every reader sees:
-	// none of its tokens may come from the hidden text alone (htok) and its LIKE patterns
-	// are checked on the open text.
+	// HiddenExcluded: the reader does not; the term matches the open text alone, which
+	// the index answers as it answers a model without hidden values.
 	HiddenExcluded
 )
 

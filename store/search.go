@@ -12,11 +12,12 @@ import (
 // apart, so that a term can be matched without them (KeywordQuery.Hidden). A record's row
 // in the keyword table holds
 //
-//   - tok: the tokens of all its text, which the index answers;
-//   - txt: the text every reader sees, for the LIKE check of longer terms;
-//   - htok: the tokens found only in the hidden text: a term needing one of them matches
-//     only for readers who see hidden values;
-//   - htxt: the hidden text.
+//   - tok: the tokens of the text every reader sees, and txt, that text;
+//   - htok: the tokens found only in the hidden text, and htxt, that text.
+//
+// A reader who may not see the hidden values matches tok and txt alone, exactly as a model
+// without hidden values is matched; a reader who sees them matches each token in tok or
+// htok, and each LIKE pattern in txt or htxt. Both token columns are indexed.
 type Search struct {
 	Values []string
 	Hidden []string
@@ -41,17 +42,16 @@ func keywordRowOf(name string, s Search) keywordRow {
 	if s.HideName {
 		open, hidden = s.Values, append([]string{name}, s.Hidden...)
 	}
-	r := keywordRow{txt: SearchText(open), htxt: SearchText(hidden)}
-	openTok := Tokens(r.txt)
-	r.tok = append([]string{}, openTok...)
-	seen := make(map[string]bool, len(openTok))
-	for _, t := range openTok {
+	r := keywordRow{txt: SearchText(open), htxt: SearchText(hidden), tok: Tokens(SearchText(open)), htok: []string{}}
+	if r.tok == nil {
+		r.tok = []string{}
+	}
+	seen := make(map[string]bool, len(r.tok))
+	for _, t := range r.tok {
 		seen[t] = true
 	}
-	r.htok = []string{}
 	for _, t := range Tokens(r.htxt) {
 		if !seen[t] {
-			r.tok = append(r.tok, t)
 			r.htok = append(r.htok, t)
 		}
 	}
