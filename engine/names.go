@@ -15,10 +15,15 @@ import (
 // alone.
 func (e *Engine) names(ctx context.Context, p Principal, model string, want []int64) (map[int64]string, error) {
 	names, err := e.Store.Names(ctx, model, p.TenantID, want)
+	m := e.Reg().Model(model)
+	if err == nil && m.NameConceals() && !e.seesContacts(ctx, p) {
+		for id := range names {
+			names[id] = "#" + itoa64(id) // the name shows a contact detail hidden from p
+		}
+	}
 	if err != nil || len(names) == 0 || p.IsAdmin {
 		return names, err
 	}
-	m := e.Reg().Model(model)
 	if m.Limited != nil {
 		if err := e.dropLimited(ctx, p, m, names); err != nil {
 			return nil, err
