@@ -16,7 +16,7 @@ import (
 func (e *Engine) names(ctx context.Context, p Principal, model string, want []int64) (map[int64]string, error) {
 	names, err := e.Store.Names(ctx, model, p.TenantID, want)
 	m := e.Reg().Model(model)
-	if err == nil && m.NameConceals() && !e.seesContacts(ctx, p) {
+	if err == nil && m != nil && m.NameConceals() && !e.seesContacts(ctx, p) {
 		for id := range names {
 			names[id] = "#" + itoa64(id) // the name shows a contact detail hidden from p
 		}
