@@ -114,14 +114,35 @@ func (c *Compiler) CheckOrdering(m *meta.Model, s string) error {
 	return c.checkOrdering(m, o)
 }
 
-// checkOrdering refuses an ordering by a field hidden from the reader.
+// checkOrdering refuses an ordering by a field hidden from the reader, or by a display
+// name that shows one (the record's own, or a linked record's).
 func (c *Compiler) checkOrdering(m *meta.Model, o ordering) error {
 	for _, k := range o.keys {
-		if c.hidden(m, k.f) {
+		switch {
+		case k.f == nil && c.nameHidden(m):
+			return &Error{Key: "gql.hidden_name", Field: "__name__", Msg: fmt.Sprintf("ordering: the names of %s show values hidden from you, so they cannot be used to sort", m.Name),
+				Args: map[string]any{"Model": m.Name}}
+		case k.f == nil:
+		case c.hidden(m, k.f):
+			return hiddenError("ordering", k.f)
+		case k.f.IsRelation() && k.f.Type != "reverse_foreignkey" && c.nameHidden(c.Reg.Model(k.f.To)):
 			return hiddenError("ordering", k.f)
 		}
 	}
 	return nil
+}
+
+// nameHidden reports whether m's display names show a field hidden from the reader.
+func (c *Compiler) nameHidden(m *meta.Model) bool {
+	if m == nil || !m.NameConceals() {
+		return false
+	}
+	for _, f := range m.ConcealedFields() {
+		if c.hidden(m, f) {
+			return true
+		}
+	}
+	return false
 }
 
 // keywordPart answers how m's hidden search text counts for the reader's keywords.

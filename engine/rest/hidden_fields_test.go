@@ -301,6 +301,7 @@ func TestContactDataHiddenEverywhere(t *testing.T) {
 			refused(t, reader, "/rest/email/list?gql="+q("to__icontains=secret"), "to")
 			refused(t, reader, "/rest/sms/list?gql="+q("mobile__startswith=158"), "mobile")
 			refused(t, reader, "/rest/telephone/list?ordering=phone", "phone")
+			refused(t, reader, "/rest/telephone/list?ordering=__name__", "telephone") // its name is its number
 			refused(t, reader, "/rest/email/list/export?ordering=-cc", "cc")
 			refused(t, reader, "/rest/email/list/export?gql="+q("bcc__isnull=0"), "bcc")
 			for _, path := range []string{"/rest/email/list?gql=" + q("keyword=secretmail"), "/rest/telephone/list?gql=" + q("keyword=023743")} {
