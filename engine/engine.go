@@ -166,7 +166,7 @@ func (e *Engine) compiler(ctx context.Context, p Principal) *gql.Compiler {
 		Keyword: func(model, term string, part store.HiddenPart) store.KeywordQuery {
 			return e.Store.Keyword(ctx, model, term, part)
 		},
-		Veil:    e.veil(ctx, p),
+		Veil: e.veil(ctx, p),
 	}
 }
 
