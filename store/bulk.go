@@ -5,10 +5,10 @@ import (
 	"encoding/json"
 	"fmt"
 	"strings"
-	"time"
 
 	"github.com/lib/pq"
 
+	"huntline/clock"
 	"huntline/meta"
 )
 
@@ -41,7 +41,7 @@ func (s *Store) BulkInsert(ctx context.Context, m *meta.Model, recs []*Record, s
 		}
 		created, updated := rec.CreatedAt, rec.UpdatedAt
 		if created.IsZero() {
-			created = time.Now().UTC()
+			created = clock.Now().UTC()
 		}
 		if updated.IsZero() {
 			updated = created
