@@ -111,13 +111,16 @@ func (e *Engine) readableRecords(ctx context.Context, p Principal, m *meta.Model
 		seen[id] = true
 	}
 	if len(callers) > 0 {
-		cm := e.Reg().Model(m.Field(m.CallLog.Caller).To)
+		var cm *meta.Model
+		if f := m.Field(m.CallLog.Caller); f != nil {
+			cm = e.Reg().Model(f.To)
+		}
 		var ask []int64
 		for c := range callers {
 			ask = append(ask, c)
 		}
 		ok := map[int64]bool{}
-		if cm != nil {
+		if cm != nil { // a caller of no known model: the call's files stay hidden
 			if ok, err = e.readableRecords(ctx, p, cm, ask); err != nil {
 				return nil, err
 			}
