@@ -45,6 +45,9 @@ func (t *Tx) Insert(ctx context.Context, m *meta.Model, rec *Record, search Sear
 	if err := t.queryRowx(ctx, query, args...).Scan(&rec.ID); err != nil {
 		return fmt.Errorf("store: insert %s: %w", m.Name, err)
 	}
+	if err := t.putBlobRefs(ctx, m, rec, nil, true); err != nil {
+		return err
+	}
 	return t.putKeywords(ctx, m, rec, search)
 }
 
@@ -81,6 +84,9 @@ func (t *Tx) Update(ctx context.Context, m *meta.Model, rec *Record, search Sear
 	}
 	rec.Version++
 	rec.UpdatedAt = now
+	if err := t.putBlobRefs(ctx, m, rec, changed, false); err != nil {
+		return err
+	}
 	if search == nil {
 		return nil
 	}
