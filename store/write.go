@@ -5,8 +5,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"slices"
-	"time"
 
+	"huntline/clock"
 	"huntline/meta"
 )
 
@@ -16,7 +16,7 @@ func (t *Tx) Insert(ctx context.Context, m *meta.Model, rec *Record, search Sear
 	if err != nil {
 		return fmt.Errorf("store: encode %s: %w", m.Name, err)
 	}
-	now := time.Now().UTC()
+	now := clock.Now().UTC()
 	rec.CreatedAt, rec.UpdatedAt, rec.Version = now, now, 1
 	if rec.UpdatedBy == 0 {
 		rec.UpdatedBy = rec.CreatedBy
@@ -40,6 +40,9 @@ func (t *Tx) Insert(ctx context.Context, m *meta.Model, rec *Record, search Sear
 	if err := t.queryRowx(ctx, query, args...).Scan(&rec.ID); err != nil {
 		return fmt.Errorf("store: insert %s: %w", m.Name, err)
 	}
+	if err := t.putBlobRefs(ctx, m, rec, nil, true); err != nil {
+		return err
+	}
 	return t.putKeywords(ctx, m, rec, search)
 }
 
@@ -55,7 +58,7 @@ func (t *Tx) Update(ctx context.Context, m *meta.Model, rec *Record, search *Sea
 	if err != nil {
 		return fmt.Errorf("store: encode %s: %w", m.Name, err)
 	}
-	now := time.Now().UTC()
+	now := clock.Now().UTC()
 	b := NewBuilder(t.d).S("UPDATE ", Table(m.Name), " SET updated_at = ").Arg(t.d.TimeArg(now)).
 		S(", updated_by = ").Arg(nullID(rec.UpdatedBy)).
 		S(", version = version + 1, is_deleted = ", t.d.Bool(rec.IsDeleted), ", name = ").Arg(rec.Name).S(", data = ")
@@ -76,6 +79,9 @@ func (t *Tx) Update(ctx context.Context, m *meta.Model, rec *Record, search *Sea
 	}
 	rec.Version++
 	rec.UpdatedAt = now
+	if err := t.putBlobRefs(ctx, m, rec, changed, false); err != nil {
+		return err
+	}
 	if search == nil {
 		return nil
 	}
@@ -131,7 +137,7 @@ type Change struct {
 
 // LogChanges appends change-log rows in the transaction of the write they describe.
 func (t *Tx) LogChanges(ctx context.Context, changes []Change) error {
-	now := t.d.TimeArg(time.Now())
+	now := t.d.TimeArg(clock.Now())
 	cast := jsonCast(t.d)
 	for start := 0; start < len(changes); start += 100 {
 		b := NewBuilder(t.d).S("INSERT INTO change_log (tenant_id, model, record_id, action, field, old_value, new_value, user_id, created_at) VALUES ")
