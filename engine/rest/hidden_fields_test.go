@@ -248,6 +248,10 @@ func TestLimitedRecordsAreNoOracle(t *testing.T) {
 		if got := ids(body); len(got) != 3 || got[1] == w.larrySub {
 			t.Errorf("submissions by candidate: %v (Alice %d, Larry %d, Zed %d)", got, w.aliceSub, w.larrySub, w.zedSub)
 		}
+		// Its change log would tell every value it hides.
+		if status, body := u.get("/rest/operationlog/list?gql=" + q(fmt.Sprintf("type=update&table=candidate&external_id=%d", w.larry))); status != 404 {
+			t.Errorf("change log of a limited record: %d %v", status, body)
+		}
 		// Inside the record (its owner), the filters work.
 		h.update("candidate", w.larry, map[string]any{"owner": u.userID})
 		if n := u.count("/rest/candidate/list?gql=" + q(idIs+"&englishName__startswith=La")); n != 1 {
