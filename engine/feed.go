@@ -193,6 +193,9 @@ func (e *Engine) feedEntries(ctx context.Context, p Principal, rows []store.Feed
 			return nil, err
 		}
 		items = slices.DeleteFunc(items, func(it Item) bool { return out[it["id"].(int64)] })
+		if err := e.maskNames(ctx, p, m, items); err != nil {
+			return nil, err
+		}
 		for _, it := range items { // before expanding turns the editors' ids into records
 			if p.IsAdmin || isEditor(p, m, it) {
 				editable[model+"/"+itoa64(it["id"].(int64))] = true

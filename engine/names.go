@@ -2,71 +2,140 @@ package engine
 
 import (
 	"context"
+	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/jmoiron/sqlx"
 
 	"huntline/gql"
 	"huntline/meta"
 )
 
-// names answers the display names of records of model for p: from the name index, but only
-// of records inside p's scope and not limited records p is outside of, so facets, pickers
-// and exports never name a record that a list or detail would hide. Admins read the index
-// alone.
+// names answers the display names of records of model for p: only of records inside p's
+// scope and not limited records p is outside of, so facets, pickers and exports never name
+// a record that a list or detail would hide; and a name that shows a linked record p may
+// not read (a submission's "candidate - job") reads as p would see it (names_mask.go).
+// Admins read the stored names alone.
 func (e *Engine) names(ctx context.Context, p Principal, model string, want []int64) (map[int64]string, error) {
-	names, err := e.Store.Names(ctx, model, p.TenantID, want)
-	if err != nil || len(names) == 0 || p.IsAdmin {
-		return names, err
+	shown, _, err := e.namesAt(ctx, p, model, want, 0)
+	return shown, err
+}
+
+// namesAt answers names as p reads them, and which of them differ from the stored name
+// (a part masked); depth counts the links followed to get here.
+func (e *Engine) namesAt(ctx context.Context, p Principal, model string, want []int64, depth int) (map[int64]string, map[int64]bool, error) {
+	if p.IsAdmin {
+		names, err := e.Store.Names(ctx, model, p.TenantID, want)
+		return names, nil, err
 	}
 	m := e.Reg().Model(model)
+	if m == nil || len(want) == 0 {
+		return map[int64]string{}, nil, nil
+	}
+	items, err := e.readableItems(ctx, e.Store, p, m, want)
+	if err != nil {
+		return nil, nil, err
+	}
+	masked, err := e.maskNamesAt(ctx, p, m, items, depth)
+	if err != nil {
+		return nil, nil, err
+	}
+	out := make(map[int64]string, len(items))
+	for _, it := range items {
+		name, _ := it["__name__"].(string)
+		out[it["id"].(int64)] = name
+	}
+	return out, masked, nil
+}
+
+// rowQuerier runs a read: the store, or a write's transaction when the records it wrote must
+// count.
+type rowQuerier interface {
+	Query(ctx context.Context, query string, args ...any) (*sqlx.Rows, error)
+}
+
+// readableItems reads the records of m among want that p may read: inside p's scope
+// (deleted ones included: a link to a deleted record still names it) and not limited
+// records p is outside of. The records come whole (list_hidden fields too), as a name
+// template may read any field.
+func (e *Engine) readableItems(ctx context.Context, q rowQuerier, p Principal, m *meta.Model, want []int64) ([]Item, error) {
+	list := slices.Clone(want)
+	slices.Sort(list)
+	list = slices.Compact(list)
+	if len(list) == 0 {
+		return nil, nil
+	}
+	args := make([]any, len(list))
+	for i, id := range list {
+		args[i] = id
+	}
+	query, qargs, _, err := e.compiler(ctx, p).ByIDs(m, args, false)
+	if err != nil {
+		return nil, err
+	}
+	rows, err := q.Query(ctx, query, qargs...)
+	if err != nil {
+		return nil, err
+	}
+	items, err := scanItems(rows, m, nil, false)
+	rows.Close()
+	if err != nil {
+		return nil, err
+	}
+	out, err := e.outside(ctx, p, m, items)
+	if err != nil {
+		return nil, err
+	}
+	return slices.DeleteFunc(items, func(it Item) bool { return out[it["id"].(int64)] }), nil
+}
+
+// readableIDs answers which of want p may read, as readableItems decides; admins read all.
+// It says nothing of whether the records exist.
+func (e *Engine) readableIDs(ctx context.Context, q rowQuerier, p Principal, m *meta.Model, want []int64) (map[int64]bool, error) {
+	out := map[int64]bool{}
+	if p.IsAdmin {
+		for _, id := range want {
+			out[id] = true
+		}
+		return out, nil
+	}
 	if m.Limited != nil {
-		if err := e.dropLimited(ctx, p, m, names); err != nil {
+		items, err := e.readableItems(ctx, q, p, m, want)
+		if err != nil {
 			return nil, err
 		}
+		for _, it := range items {
+			out[it["id"].(int64)] = true
+		}
+		return out, nil
 	}
 	c := e.compiler(ctx, p)
-	if c.Scope == nil || len(names) == 0 {
-		return names, nil
+	if c.Scope == nil || len(want) == 0 {
+		for _, id := range want {
+			out[id] = true
+		}
+		return out, nil
 	}
-	list := make([]string, 0, len(names))
-	for id := range names {
-		list = append(list, strconv.FormatInt(id, 10))
+	list := make([]string, len(want))
+	for i, id := range want {
+		list[i] = strconv.FormatInt(id, 10)
 	}
 	query, args, err := c.IDs(gql.Query{Model: m, Filter: &gql.Cond{Path: []string{"id", "in"}, Raw: strings.Join(list, ","), HasValue: true}, Ordering: "id", IncludeDeleted: true})
 	if err != nil {
 		return nil, err
 	}
-	var visible []int64
-	if err := e.Store.DB().SelectContext(ctx, &visible, query, args...); err != nil {
+	rows, err := q.Query(ctx, query, args...)
+	if err != nil {
 		return nil, err
 	}
-	out := make(map[int64]string, len(visible))
-	for _, id := range visible {
-		if n, ok := names[id]; ok {
-			out[id] = n
+	defer rows.Close()
+	for rows.Next() {
+		var id int64
+		if err := rows.Scan(&id); err != nil {
+			return nil, err
 		}
+		out[id] = true
 	}
-	return out, nil
-}
-
-// dropLimited removes from names the limited records p is outside of.
-func (e *Engine) dropLimited(ctx context.Context, p Principal, m *meta.Model, names map[int64]string) error {
-	list := make([]int64, 0, len(names))
-	for id := range names {
-		list = append(list, id)
-	}
-	c := e.compiler(ctx, p)
-	c.Scope = nil // only the limited flags are read here; the scope is applied by the caller
-	items, err := e.byIDs(ctx, c, m, list, false)
-	if err != nil {
-		return err
-	}
-	out, err := e.outside(ctx, p, m, items)
-	if err != nil {
-		return err
-	}
-	for id := range out {
-		delete(names, id)
-	}
-	return nil
+	return out, rows.Err()
 }

@@ -1,0 +1,164 @@
+package rest_test
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"regexp"
+	"strings"
+	"testing"
+
+	"huntline/store/storetest"
+)
+
+// namesWorld is the fixture of the name tests: a consultant narrowed to his own candidates
+// (a data access group owner={{user.id}}), a colleague in no group, and submissions of a
+// candidate hidden from the first, of a limited candidate the second is outside of, and of
+// one of the first's own candidates, all to one job.
+type namesWorld struct {
+	admin, narrowed, colleague *harness
+	hidden, limited, mine      int64 // candidates
+	job, client                int64
+	subHidden, subLimited      int64
+	subMine                    int64
+	cvsentHidden               int64 // the stage record of subHidden's move to cvsent
+}
+
+func newNamesWorld(t *testing.T, url string) *namesWorld {
+	t.Helper()
+	h := newHarness(t, url).login()
+	h.setConfig(map[string]any{"candidate_export": true})
+	w := &namesWorld{admin: h}
+	w.narrowed = h.as("narrowed@huntline.test", map[string]any{"user_type": "consultant", "englishName": "Nora Narrowed"})
+	w.colleague = h.as("colleague@huntline.test", map[string]any{"user_type": "consultant", "englishName": "Cole Colleague"})
+	h.create("dataaccessmodelquery", map[string]any{"name": "Own candidates", "model": "candidate", "query": "owner={{user.id}}", "users": []int64{w.narrowed.userID}})
+	w.hidden = h.create("candidate", map[string]any{"englishName": "Hugo Hidden", "chineseName": "何秘", "status": "active", "email": "hugo@hidden.test"})
+	w.limited = h.create("candidate", map[string]any{"englishName": "Larry Limited", "status": "active", "islimited": true, "email": "larry@limited.test"})
+	w.mine = h.create("candidate", map[string]any{"englishName": "Mia Mine", "status": "active", "owner": w.narrowed.userID, "email": "mia@mine.test"})
+	w.client = h.create("client", map[string]any{"name": "Initech"})
+	w.job = h.create("joborder", map[string]any{"jobTitle": "Engineer", "client": w.client})
+	w.subHidden = h.create("jobsubmission", map[string]any{"candidate": w.hidden, "joborder": w.job})
+	w.subLimited = h.create("jobsubmission", map[string]any{"candidate": w.limited, "joborder": w.job})
+	w.subMine = h.create("jobsubmission", map[string]any{"candidate": w.mine, "joborder": w.job, "owner": w.narrowed.userID})
+	status, body := h.move(w.subHidden, "cvsent", 1, map[string]any{"feedback": "sent"})
+	if status != 200 {
+		t.Fatalf("move: %d %v", status, body)
+	}
+	w.cvsentHidden = int64(body["data"].(map[string]any)["stage"].(map[string]any)["id"].(float64))
+	h.move(w.subLimited, "cvsent", 1, map[string]any{})
+	// A note on the hidden candidate's submission, shown on the job's feed.
+	h.create("note", map[string]any{"content": "Client liked the CV", "joborder": w.job, "jobsubmission": w.subHidden})
+	h.create("note", map[string]any{"content": "Also liked", "joborder": w.job, "jobsubmission": w.subLimited})
+	return w
+}
+
+// leak answers where in an answer one of the secret names shows, or "".
+func leak(answer any, secrets ...string) string {
+	raw, _ := json.Marshal(answer)
+	for _, s := range secrets {
+		if i := strings.Index(string(raw), s); i >= 0 {
+			return fmt.Sprintf("%q in …%s…", s, string(raw)[max(i-80, 0):min(i+40, len(raw))])
+		}
+	}
+	return ""
+}
+
+// Display names of records that show a linked record (a submission named "candidate - job")
+// follow the reader's scope and the limited rule wherever they appear: a reader who may not
+// read the candidate sees the name with the candidate's part masked, the admin sees it whole.
+func TestNamesOfLinkedRecordsFollowTheReader(t *testing.T) {
+	storetest.ForEach(t, func(t *testing.T, url string) {
+		w := newNamesWorld(t, url)
+		for _, r := range []struct {
+			who    string
+			h      *harness
+			secret []string
+			masked int64 // a submission whose candidate the reader may not read
+		}{
+			{"narrowed", w.narrowed, []string{"Hugo", "何秘", "Larry"}, w.subHidden}, // Larry is limited to the admin: outside for both
+			{"colleague", w.colleague, []string{"Larry"}, w.subLimited},
+		} {
+			u := r.h
+			check := func(where string, answer any) {
+				t.Helper()
+				if l := leak(answer, r.secret...); l != "" {
+					t.Errorf("%s: %s shows a hidden name: %s", r.who, where, l)
+				}
+			}
+			_, list := u.get("/rest/jobsubmission/list?ordering=id")
+			check("list", list)
+			if n := len(list["list"].([]any)); n != 3 {
+				t.Fatalf("%s: the submissions themselves are not narrowed: %d", r.who, n)
+			}
+			for _, it := range list["list"].([]any) {
+				it := it.(map[string]any)
+				if name := fmt.Sprint(it["__name__"]); !strings.Contains(name, "Engineer") {
+					t.Errorf("%s: the job's part stays: %q", r.who, name)
+				}
+				if int64(it["id"].(float64)) == w.subMine && !strings.Contains(fmt.Sprint(it["__name__"]), "Mia Mine") {
+					t.Errorf("%s: a readable candidate's name stays: %v", r.who, it["__name__"])
+				}
+			}
+			_, detail := u.get(fmt.Sprintf("/rest/jobsubmission/%d", r.masked))
+			check("detail", detail)
+			_, stages := u.get("/rest/cvsent/list")
+			check("stage list", stages)
+			if len(stages["list"].([]any)) != 2 {
+				t.Errorf("%s: stage list %v", r.who, stages["list"])
+			}
+			_, stage := u.get(fmt.Sprintf("/rest/cvsent/list?demandKeys=%s", q(`["jobsubmission"]`)))
+			check("stage list expanding its submission", stage)
+			_, notes := u.get("/rest/note/list?demandKeys=" + q(`["jobsubmission"]`))
+			check("demandKeys expansion", notes)
+			_, board := u.get(fmt.Sprintf("/rest/jobsubmission/list?gql=%s&paginate_by=100&demandKeys=%s", q(fmt.Sprintf("joborder=%d", w.job)), q(`["candidate","owner","hunter"]`)))
+			check("board", board)
+			_, feed := u.feedPage(fmt.Sprintf("model_name=joborder&model_id=%d&page=1&paginate_by=100", w.job))
+			check("feed", feed)
+			if len(feed) == 0 {
+				t.Errorf("%s: the job's feed is empty", r.who)
+			}
+			_, found := u.get("/rest/data/quick_search?name=Engineer&models=" + q(`["jobsubmission","cvsent"]`))
+			check("quick search", found)
+			if n := len(found["data"].(map[string]any)["jobsubmission"].([]any)); n != 3 {
+				t.Errorf("%s: quick search finds the submissions by their job: %d", r.who, n)
+			}
+			_, picked := u.get("/rest/data/autocomplete?type=jobsubmission&name=Engineer")
+			check("picker", picked)
+			resp := u.send("GET", "/rest/note/list/export?ordering=id&fields="+q(`["content","jobsubmission"]`), "", "")
+			raw, _ := io.ReadAll(resp.Body)
+			resp.Body.Close()
+			check("export of notes naming the submission", sheetRows(t, raw))
+			resp = u.send("GET", "/rest/cvsent/list/export?ordering=id&fields="+q(`["jobsubmission","candidate"]`), "", "")
+			raw, _ = io.ReadAll(resp.Body)
+			resp.Body.Close()
+			check("export of stage records", sheetRows(t, raw))
+			_, browsed := u.get("/rest/data/browse_log?model=jobsubmission")
+			check("recently opened", browsed)
+			if n := len(browsed["list"].([]any)); n == 0 {
+				t.Errorf("%s: the opened submission is in the browse log: %v", r.who, browsed)
+			}
+		}
+		// The admin reads every name whole.
+		_, list := w.admin.get(fmt.Sprintf("/rest/jobsubmission/%d", w.subHidden))
+		if name := list["data"].(map[string]any)["__name__"]; name != "何秘 Hugo Hidden - Engineer" {
+			t.Errorf("admin: %q", name)
+		}
+		_, stage := w.admin.get(fmt.Sprintf("/rest/cvsent/%d", w.cvsentHidden))
+		if name := stage["data"].(map[string]any)["__name__"]; name != "何秘 Hugo Hidden - Engineer" {
+			t.Errorf("admin, stage record: %q", name)
+		}
+		// A masked part reads as the linked record's id, as a record without a name does.
+		_, detail := w.narrowed.get(fmt.Sprintf("/rest/jobsubmission/%d", w.subHidden))
+		if name := detail["data"].(map[string]any)["__name__"]; name != fmt.Sprintf("#%d - Engineer", w.hidden) {
+			t.Errorf("masked name: %q", name)
+		}
+	})
+}
+
+// idFree replaces the numbers of a message so that answers about two ids compare.
+var digits = regexp.MustCompile(`[0-9]+`)
+
+func idFree(v any) string {
+	raw, _ := json.Marshal(v)
+	return digits.ReplaceAllString(string(raw), "N")
+}
