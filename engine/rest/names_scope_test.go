@@ -138,6 +138,32 @@ func TestNamesOfLinkedRecordsFollowTheReader(t *testing.T) {
 				t.Errorf("%s: the opened submission is in the browse log: %v", r.who, browsed)
 			}
 		}
+		// An approval flow keeps a copy of its record's name; it reads as that name would.
+		def, _ := json.Marshal(definition(level("special", w.colleague.userID)))
+		w.admin.create("workflowdefinition", map[string]any{"name": "Invoices", "model": "invoice", "active": true, "rawjson": string(def)})
+		adminID := w.admin.userIDOf("admin@huntline.test")
+		for i, step := range []struct {
+			to   string
+			data map[string]any
+		}{
+			{"offersign", map[string]any{"offerDate": "2026-11-12", "annualSalary": 600000}},
+			{"onboard", map[string]any{"onboardDate": "2026-12-01"}},
+			{"invoice", map[string]any{"invoiceAmount": 1000, "invoiceassignment_set": []any{map[string]any{"user": adminID, "percent": 100}}}},
+		} {
+			if status, body := w.admin.move(w.subHidden, step.to, 2+i, step.data); status != 200 {
+				t.Fatalf("move to %s: %d %v", step.to, status, body)
+			}
+		}
+		for _, path := range []string{"/rest/approvalflow/list", "/rest/invoice/list", "/rest/data/quick_search?name=Engineer&models=" + q(`["approvalflow","invoice"]`)} {
+			status, body := w.narrowed.get(path)
+			if l := leak(body, "Hugo", "何秘"); status != 200 || l != "" {
+				t.Errorf("%s: %d %s", path, status, l)
+			}
+		}
+		if _, flows := w.admin.get("/rest/approvalflow/list"); !strings.Contains(fmt.Sprint(flows["list"].([]any)[0].(map[string]any)["record_name"]), "Hugo Hidden") {
+			t.Errorf("the admin reads the flow's record name whole: %v", flows["list"])
+		}
+
 		// The admin reads every name whole.
 		_, list := w.admin.get(fmt.Sprintf("/rest/jobsubmission/%d", w.subHidden))
 		if name := list["data"].(map[string]any)["__name__"]; name != "何秘 Hugo Hidden - Engineer" {
