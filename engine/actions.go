@@ -184,7 +184,7 @@ func (e *Engine) RunMassAction(ctx context.Context, p Principal, model, name str
 			}
 			return massRefused(p, m, a, refused, len(ids))
 		}
-		return e.setOnEach(ctx, tx, p, m, ids, in.set)
+		return e.setOnEach(ctx, tx, p, m, ids, in.set, nil) // the metadata's values, not the user's
 	})
 	if err != nil {
 		return 0, err

@@ -78,6 +78,13 @@ func (e *Engine) feedQuery(ctx context.Context, p Principal, fp FeedParams) (sto
 	if _, err := e.Get(ctx, p, fp.Model, fp.ID, nil); err != nil {
 		return q, err // not found, or not the user's to read
 	}
+	// A limited record p is outside of shows only its id: its feed is as closed as a
+	// missing record's.
+	if seen, err := e.readableIDs(ctx, e.Store, p, e.Reg().Model(fp.Model), []int64{fp.ID}); err != nil {
+		return q, err
+	} else if !seen[fp.ID] {
+		return q, recordNotFound(e.Reg().Model(fp.Model), fp.ID)
+	}
 	q.Model, q.RecordID = fp.Model, fp.ID
 	return q, nil
 }

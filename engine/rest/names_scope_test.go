@@ -188,3 +188,95 @@ func idFree(v any) string {
 	raw, _ := json.Marshal(v)
 	return digits.ReplaceAllString(string(raw), "N")
 }
+
+// A write linking to a record its writer may not read (outside their groups, or a limited
+// record they are outside of) is refused exactly as a link to a missing record: the same
+// status and message, on create, update, mass edit, import, a move's stage data and a
+// feed's follow. Links the engine copies (a move's candidate) are not the writer's choice.
+func TestLinksToUnreadableRecordsAnswerAsMissing(t *testing.T) {
+	storetest.ForEach(t, func(t *testing.T, url string) {
+		w := newNamesWorld(t, url)
+		h, u, c := w.admin, w.narrowed, w.colleague
+		h.create("dataaccessmodelquery", map[string]any{"name": "Own contacts", "model": "clientcontact", "query": "owner={{user.id}}", "users": []int64{u.userID}})
+		hiddenContact := h.create("clientcontact", map[string]any{"client": w.client, "englishName": "Carl Contact"})
+		limitedJob := h.create("joborder", map[string]any{"jobTitle": "Secret Search", "client": w.client, "islimited": true})
+		myNote := u.create("note", map[string]any{"content": "mine", "candidate": w.mine})
+		const missing = 999999
+		same := func(what string, call func(id any) (int, map[string]any), hidden int64) {
+			t.Helper()
+			s1, b1 := call(hidden)
+			s2, b2 := call(missing)
+			if s1 < 400 || s1 != s2 || idFree(b1) != idFree(b2) {
+				t.Errorf("%s: hidden answers %d %v; missing answers %d %v", what, s1, b1, s2, b2)
+			}
+		}
+		post := func(who *harness, path string, data func(id any) map[string]any) func(any) (int, map[string]any) {
+			return func(id any) (int, map[string]any) { return who.post(path, data(id)) }
+		}
+		same("submitting a hidden candidate", post(u, "/rest/jobsubmission/add", func(id any) map[string]any {
+			return map[string]any{"candidate": id, "joborder": w.job}
+		}), w.hidden)
+		same("a note on a hidden candidate", post(u, "/rest/note/add", func(id any) map[string]any {
+			return map[string]any{"content": "x", "candidate": id}
+		}), w.hidden)
+		same("a note on a limited candidate", post(c, "/rest/note/add", func(id any) map[string]any {
+			return map[string]any{"content": "x", "candidate": id}
+		}), w.limited)
+		same("a note on a limited job", post(c, "/rest/note/add", func(id any) map[string]any {
+			return map[string]any{"content": "x", "joborder": id}
+		}), limitedJob)
+		same("submitting to a limited job", post(c, "/rest/jobsubmission/add", func(id any) map[string]any {
+			return map[string]any{"candidate": w.mine, "joborder": id}
+		}), limitedJob)
+		same("moving one's note onto a hidden candidate", post(u, "/rest/note/add", func(id any) map[string]any {
+			return map[string]any{"id": myNote, "version": 1, "candidate": id}
+		}), w.hidden)
+		same("mass edit", post(u, "/rest/note/massedit", func(id any) map[string]any {
+			return map[string]any{"ids": []int64{myNote}, "count": 1, "data": map[string]any{"candidate": id}}
+		}), w.hidden)
+		same("a move's stage data", post(u, fmt.Sprintf("/rest/jobsubmission/%d/move", w.subMine), func(id any) map[string]any {
+			return map[string]any{"to": "cvsent", "version": 1, "data": map[string]any{"contacts": []any{id}}}
+		}), hiddenContact)
+		same("following a hidden record's feed", post(u, "/rest/feedcontent/follow", func(id any) map[string]any {
+			return map[string]any{"model_name": "candidate", "model_id": id, "follow": true}
+		}), w.hidden)
+		same("following a limited record's feed", post(c, "/rest/feedcontent/follow", func(id any) map[string]any {
+			return map[string]any{"model_name": "candidate", "model_id": id, "follow": true}
+		}), w.limited)
+		same("reading a limited record's feed", func(id any) (int, map[string]any) {
+			return c.postRaw(fmt.Sprintf("/rest/feedcontent/list?model_name=candidate&model_id=%v", id), "", "")
+		}, w.limited)
+		importNote := func(who *harness, cell string) (int, map[string]any) {
+			return who.upload("/rest/note/import", "notes.csv", []byte("content,candidate\nhello,"+cell+"\n"), map[string]any{"0": "content", "1": "candidate"})
+		}
+		same("import by id", func(id any) (int, map[string]any) { return importNote(u, fmt.Sprint(id)) }, w.hidden)
+		for _, c := range []struct {
+			who          *harness
+			hidden, none string
+		}{{u, "何秘 Hugo Hidden", "何秘 Nobody Such"}, {c, "Larry Limited", "Lenny Missing"}} {
+			s1, b1 := importNote(c.who, c.hidden)
+			s2, b2 := importNote(c.who, c.none)
+			m1 := strings.ReplaceAll(fmt.Sprint(b1["message"]), c.hidden, "NAME")
+			m2 := strings.ReplaceAll(fmt.Sprint(b2["message"]), c.none, "NAME")
+			if s1 != 400 || s1 != s2 || m1 != m2 {
+				t.Errorf("import by name: hidden answers %d %q; missing answers %d %q", s1, m1, s2, m2)
+			}
+		}
+		if _, notes := h.get("/rest/note/list"); notes["count"].(float64) != 3 {
+			t.Errorf("refused writes wrote notes: %v", notes["count"])
+		}
+		// The engine's own links are not the writer's choice: the narrowed consultant moves a
+		// submission whose candidate he may not read, and the stage record links it.
+		status, body := u.move(w.subHidden, "clientinterview", 2, map[string]any{"round": "1", "interviewDate": "2026-11-05T10:00:00Z"})
+		if status != 200 {
+			t.Fatalf("moving a submission of a hidden candidate: %d %v", status, body)
+		}
+		stage := int64(body["data"].(map[string]any)["stage"].(map[string]any)["id"].(float64))
+		if rec := record(t, h, "clientinterview", stage); rec["candidate"] != float64(w.hidden) {
+			t.Errorf("the stage record links the candidate: %v", rec["candidate"])
+		}
+		// Readable links are accepted.
+		u.create("note", map[string]any{"content": "ok", "candidate": w.mine, "jobsubmission": w.subHidden})
+		c.create("note", map[string]any{"content": "ok", "candidate": w.hidden})
+	})
+}
