@@ -4,7 +4,6 @@ import (
 	"context"
 	"database/sql"
 	"fmt"
-	"net/http"
 	"net/url"
 	"slices"
 	"strings"
@@ -154,14 +153,11 @@ func (e *Engine) checkDuplicates(ctx context.Context, tx *store.Tx, p Principal,
 		if other == 0 {
 			continue
 		}
-		names, _ := tx.Names(ctx, m.Name, p.TenantID, []int64{other})
 		label := rule.Label.In(p.Lang)
 		if label == "" {
 			label = strings.Join(rule.Fields, ", ")
 		}
-		return &Error{Status: http.StatusConflict, Key: "duplicate_info",
-			Msg:  fmt.Sprintf("Duplicate Info: %s %s already belongs to %s ID: %d", label, shown, names[other], other),
-			Args: map[string]any{"Label": label, "Value": shown, "Name": names[other], "ID": other}, Data: other}
+		return e.duplicateError(ctx, tx, p, m, other, label, shown)
 	}
 	return nil
 }

@@ -10,6 +10,7 @@ import (
 
 	"huntline/gql"
 	"huntline/meta"
+	"huntline/store"
 )
 
 // names answers the display names of records of model for p: only of records inside p's
@@ -18,14 +19,24 @@ import (
 // not read (a submission's "candidate - job") reads as p would see it (names_mask.go).
 // Admins read the stored names alone.
 func (e *Engine) names(ctx context.Context, p Principal, model string, want []int64) (map[int64]string, error) {
-	shown, _, err := e.namesAt(ctx, p, model, want, 0)
+	shown, _, err := e.namesAt(ctx, nil, p, model, want, 0)
+	return shown, err
+}
+
+// namesIn is names read inside a write's transaction, where records it wrote count.
+func (e *Engine) namesIn(ctx context.Context, tx *store.Tx, p Principal, model string, want []int64) (map[int64]string, error) {
+	shown, _, err := e.namesAt(ctx, tx, p, model, want, 0)
 	return shown, err
 }
 
 // namesAt answers names as p reads them, and which of them differ from the stored name
-// (a part masked); depth counts the links followed to get here.
-func (e *Engine) namesAt(ctx context.Context, p Principal, model string, want []int64, depth int) (map[int64]string, map[int64]bool, error) {
+// (a part masked); depth counts the links followed to get here. A nil tx reads the store.
+func (e *Engine) namesAt(ctx context.Context, tx *store.Tx, p Principal, model string, want []int64, depth int) (map[int64]string, map[int64]bool, error) {
 	if p.IsAdmin {
+		if tx != nil {
+			names, err := tx.Names(ctx, model, p.TenantID, want)
+			return names, nil, err
+		}
 		names, err := e.Store.Names(ctx, model, p.TenantID, want)
 		return names, nil, err
 	}
@@ -33,11 +44,15 @@ func (e *Engine) namesAt(ctx context.Context, p Principal, model string, want []
 	if m == nil || len(want) == 0 {
 		return map[int64]string{}, nil, nil
 	}
-	items, err := e.readableItems(ctx, e.Store, p, m, want)
+	var q rowQuerier = e.Store
+	if tx != nil {
+		q = tx
+	}
+	items, err := e.readableItems(ctx, q, p, m, want)
 	if err != nil {
 		return nil, nil, err
 	}
-	masked, err := e.maskNamesAt(ctx, p, m, items, depth)
+	masked, err := e.maskNamesAt(ctx, tx, p, m, items, depth)
 	if err != nil {
 		return nil, nil, err
 	}

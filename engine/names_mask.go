@@ -4,6 +4,7 @@ import (
 	"context"
 
 	"huntline/meta"
+	"huntline/store"
 )
 
 // A record's display name is rendered from its name template when it is written and kept in
@@ -26,12 +27,13 @@ const maxNameDepth = 4
 // maskNames re-renders, for p, the names of items of m that show a record p may not read.
 // Items reduced to their id (limited records p is outside of) are left as they are.
 func (e *Engine) maskNames(ctx context.Context, p Principal, m *meta.Model, items []Item) error {
-	_, err := e.maskNamesAt(ctx, p, m, items, 0)
+	_, err := e.maskNamesAt(ctx, nil, p, m, items, 0)
 	return err
 }
 
-// maskNamesAt is maskNames at a depth of links; it answers the ids whose name changed.
-func (e *Engine) maskNamesAt(ctx context.Context, p Principal, m *meta.Model, items []Item, depth int) (map[int64]bool, error) {
+// maskNamesAt is maskNames at a depth of links, reading through tx when not nil; it answers
+// the ids whose name changed.
+func (e *Engine) maskNamesAt(ctx context.Context, tx *store.Tx, p Principal, m *meta.Model, items []Item, depth int) (map[int64]bool, error) {
 	refs, cp := m.NameRefs(), m.NameCopy()
 	if p.IsAdmin || (len(refs) == 0 && cp == nil) || len(items) == 0 {
 		return nil, nil
@@ -58,7 +60,7 @@ func (e *Engine) maskNamesAt(ctx context.Context, p Principal, m *meta.Model, it
 		if depth >= maxNameDepth {
 			continue // nothing shown: every part reads as its id
 		}
-		s, c, err := e.namesAt(ctx, p, model, list, depth+1)
+		s, c, err := e.namesAt(ctx, tx, p, model, list, depth+1)
 		if err != nil {
 			return nil, err
 		}
@@ -95,7 +97,7 @@ func (e *Engine) maskNamesAt(ctx context.Context, p Principal, m *meta.Model, it
 	if len(redo) == 0 {
 		return masked, nil
 	}
-	docs, err := e.nameDocs(ctx, p, m, redo)
+	docs, err := e.nameDocs(ctx, tx, p, m, redo)
 	if err != nil {
 		return nil, err
 	}
@@ -124,7 +126,7 @@ func (e *Engine) copyOf(cp *meta.NameCopy, it Item) (string, int64, bool) {
 // nameDocs answers the values the name template reads for each item: the item itself, or,
 // when a list left out a field the template reads (list_hidden), the stored record with the
 // masked copy carried over.
-func (e *Engine) nameDocs(ctx context.Context, p Principal, m *meta.Model, items []Item) (map[int64]map[string]any, error) {
+func (e *Engine) nameDocs(ctx context.Context, tx *store.Tx, p Principal, m *meta.Model, items []Item) (map[int64]map[string]any, error) {
 	out := make(map[int64]map[string]any, len(items))
 	var missing []int64
 	for _, it := range items {
@@ -148,7 +150,11 @@ func (e *Engine) nameDocs(ctx context.Context, p Principal, m *meta.Model, items
 	if err != nil {
 		return nil, err
 	}
-	rows, err := e.Store.Query(ctx, query, qargs...)
+	var q rowQuerier = e.Store
+	if tx != nil {
+		q = tx
+	}
+	rows, err := q.Query(ctx, query, qargs...)
 	if err != nil {
 		return nil, err
 	}

@@ -280,3 +280,65 @@ func TestLinksToUnreadableRecordsAnswerAsMissing(t *testing.T) {
 		c.create("note", map[string]any{"content": "ok", "candidate": w.hidden})
 	})
 }
+
+// A duplicate is caught whoever holds the other record, but the refusal says no more than
+// the user may read of it: the spec's message naming it for a record they may read; that one
+// exists and who holds it for a record outside their groups; only that one exists for a
+// limited record they are outside of.
+func TestDuplicateRefusalsNameOnlyReadableRecords(t *testing.T) {
+	storetest.ForEach(t, func(t *testing.T, url string) {
+		w := newNamesWorld(t, url)
+		u, c := w.narrowed, w.colleague
+		cases := []struct {
+			who        string
+			h          *harness
+			model      string
+			data       map[string]any
+			message    string
+			id         int64 // the data answered: the duplicate's id, 0 for none
+			hiddenName string
+		}{
+			{"narrowed, own candidate", u, "candidate", map[string]any{"englishName": "Copy", "email": "mia@mine.test"},
+				fmt.Sprintf("Duplicate Info: Email mia@mine.test already belongs to Mia Mine ID: %d", w.mine), w.mine, ""},
+			{"narrowed, candidate outside the group", u, "candidate", map[string]any{"englishName": "Copy", "email": "hugo@hidden.test"},
+				"Duplicate Info: Email hugo@hidden.test already exists on a record owned by Ada Admin 管理员", 0, "Hugo Hidden"},
+			{"narrowed, limited candidate outside the group", u, "candidate", map[string]any{"englishName": "Copy", "email": "larry@limited.test"},
+				"Duplicate Info: Email larry@limited.test already exists", 0, "Larry Limited"},
+			{"colleague, limited candidate", c, "candidate", map[string]any{"englishName": "Copy", "email": "larry@limited.test"},
+				"Duplicate Info: Email larry@limited.test already exists", 0, "Larry Limited"},
+			{"colleague, candidate he may read", c, "candidate", map[string]any{"englishName": "Copy", "email": "hugo@hidden.test"},
+				fmt.Sprintf("Duplicate Info: Email hugo@hidden.test already belongs to 何秘 Hugo Hidden ID: %d", w.hidden), w.hidden, ""},
+			{"narrowed, own submission", u, "jobsubmission", map[string]any{"candidate": w.mine, "joborder": w.job},
+				fmt.Sprintf("Duplicate Info: Candidate and Job %d / %d already belongs to Mia Mine - Engineer ID: %d", w.mine, w.job, w.subMine), w.subMine, ""},
+		}
+		for _, cs := range cases {
+			status, body := cs.h.post("/rest/"+cs.model+"/add", cs.data)
+			if status != 409 || body["message"] != cs.message {
+				t.Errorf("%s: %d %q, want 409 %q", cs.who, status, body["message"], cs.message)
+			}
+			if got, _ := body["data"].(float64); int64(got) != cs.id {
+				t.Errorf("%s: data %v, want %d", cs.who, body["data"], cs.id)
+			}
+			if cs.hiddenName != "" {
+				if l := leak(body, cs.hiddenName); l != "" {
+					t.Errorf("%s: %s", cs.who, l)
+				}
+			}
+		}
+		// The reduced refusals speak the user's language.
+		u.post("/rest/user/changelanguage", map[string]any{"lang": "zh_CN"})
+		if _, body := u.post("/rest/candidate/add", map[string]any{"englishName": "Copy", "email": "hugo@hidden.test"}); body["message"] != "重复信息：邮箱 hugo@hidden.test 已存在，负责人为 Ada Admin 管理员" {
+			t.Errorf("zh_CN, outside the group: %q", body["message"])
+		}
+		if _, body := u.post("/rest/candidate/add", map[string]any{"englishName": "Copy", "email": "larry@limited.test"}); body["message"] != "重复信息：邮箱 larry@limited.test 已存在" {
+			t.Errorf("zh_CN, limited: %q", body["message"])
+		}
+		c.post("/rest/user/changelanguage", map[string]any{"lang": "zh_TW"})
+		if _, body := c.post("/rest/candidate/add", map[string]any{"englishName": "Copy", "email": "larry@limited.test"}); body["message"] != "重複資訊：郵箱 larry@limited.test 已存在" {
+			t.Errorf("zh_TW, limited: %q", body["message"])
+		}
+		if _, list := w.admin.get("/rest/candidate/list"); list["count"].(float64) != 3 {
+			t.Errorf("refused duplicates wrote candidates: %v", list["count"])
+		}
+	})
+}
