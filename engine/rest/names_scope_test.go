@@ -180,8 +180,20 @@ func TestNamesOfLinkedRecordsFollowTheReader(t *testing.T) {
 			t.Errorf("the admin reads the flow's record name whole: %v", flows["list"])
 		}
 
+		// A notification naming a record reads as its recipient may read that name: the
+		// narrowed consultant owns a submission of the hidden candidate and hears of its CV.
+		job2 := w.admin.create("joborder", map[string]any{"jobTitle": "Architect", "client": w.client})
+		sub2 := w.admin.create("jobsubmission", map[string]any{"candidate": w.hidden, "joborder": job2, "owner": w.narrowed.userID})
+		if status, body := w.admin.move(sub2, "cvsent", 1, map[string]any{}); status != 200 {
+			t.Fatalf("move: %d %v", status, body)
+		}
+		_, inbox := w.narrowed.get("/rest/notification/list")
+		if l := leak(inbox, "Hugo", "何秘"); l != "" || !strings.Contains(fmt.Sprint(inbox["list"]), fmt.Sprintf("#%d - Architect", w.hidden)) {
+			t.Errorf("notification: %s in %v", l, inbox["list"])
+		}
+
 		// The admin reads every name whole, and finds by it.
-		if _, body := w.admin.get("/rest/jobsubmission/list?gql=" + q("keyword=Hugo")); body["count"].(float64) != 1 {
+		if _, body := w.admin.get("/rest/jobsubmission/list?gql=" + q("keyword=Hugo")); body["count"].(float64) != 2 {
 			t.Errorf("admin search: %v", body["count"])
 		}
 		_, list := w.admin.get(fmt.Sprintf("/rest/jobsubmission/%d", w.subHidden))
