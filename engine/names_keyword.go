@@ -40,8 +40,11 @@ func (e *Engine) nameKeywordScope(p Principal, c *gql.Compiler) gql.ScopeFunc {
 			if probe.Len() == 0 && t.Limited == nil {
 				continue // every record of t is p's to read
 			}
+			// A correlated probe of the linked record by id: its cost follows the rows the
+			// keyword matched, not the size of the linked table (an IN over the readable
+			// records of t would read all of them for a user outside none).
 			link := c.D.FieldExpr(a, f)
-			b.S(" AND (", link, " IS NULL OR ", link, " IN (SELECT ", ka, ".id FROM ", store.Table(t.Name), " ", ka, " WHERE ", ka, ".tenant_id = ").Arg(c.Env.TenantID)
+			b.S(" AND (", link, " IS NULL OR EXISTS (SELECT 1 FROM ", store.Table(t.Name), " ", ka, " WHERE ", ka, ".id = ", link, " AND ", ka, ".tenant_id = ").Arg(c.Env.TenantID)
 			if c.Scope != nil {
 				if err := c.Scope(b, t, ka); err != nil {
 					return err
