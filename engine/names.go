@@ -32,12 +32,14 @@ func (e *Engine) namesIn(ctx context.Context, tx *store.Tx, p Principal, model s
 // namesAt answers names as p reads them, and which of them differ from the stored name
 // (a part masked); depth counts the links followed to get here. A nil tx reads the store.
 func (e *Engine) namesAt(ctx context.Context, tx *store.Tx, p Principal, model string, want []int64, depth int) (map[int64]string, map[int64]bool, error) {
-	if p.IsAdmin {
+	stored := func() (map[int64]string, error) {
 		if tx != nil {
-			names, err := tx.Names(ctx, model, p.TenantID, want)
-			return names, nil, err
+			return tx.Names(ctx, model, p.TenantID, want)
 		}
-		names, err := e.Store.Names(ctx, model, p.TenantID, want)
+		return e.Store.Names(ctx, model, p.TenantID, want)
+	}
+	if p.IsAdmin {
+		names, err := stored()
 		return names, nil, err
 	}
 	m := e.Reg().Model(model)
@@ -47,6 +49,24 @@ func (e *Engine) namesAt(ctx context.Context, tx *store.Tx, p Principal, model s
 	var q rowQuerier = e.Store
 	if tx != nil {
 		q = tx
+	}
+	if len(m.NameRefs()) == 0 && m.NameCopy() == nil {
+		// The name shows no other record: the stored names of the readable records, read
+		// without their documents (a candidate's may hold a whole résumé).
+		seen, err := e.readableIDs(ctx, q, p, m, want)
+		if err != nil {
+			return nil, nil, err
+		}
+		names, err := stored()
+		if err != nil {
+			return nil, nil, err
+		}
+		for id := range names {
+			if !seen[id] {
+				delete(names, id)
+			}
+		}
+		return names, nil, nil
 	}
 	items, err := e.readableItems(ctx, q, p, m, want)
 	if err != nil {
@@ -105,38 +125,57 @@ func (e *Engine) readableItems(ctx context.Context, q rowQuerier, p Principal, m
 	return slices.DeleteFunc(items, func(it Item) bool { return out[it["id"].(int64)] }), nil
 }
 
-// readableIDs answers which of want p may read, as readableItems decides; admins read all.
-// It says nothing of whether the records exist.
+// readableIDs answers which of want p may read, as readableItems decides, from ids alone:
+// the records inside p's scope, less the limited ones p is outside of (found by the limited
+// rule's own filter, then spared when shared with p). Admins read all. It says nothing of
+// whether the records exist.
 func (e *Engine) readableIDs(ctx context.Context, q rowQuerier, p Principal, m *meta.Model, want []int64) (map[int64]bool, error) {
 	out := map[int64]bool{}
-	if p.IsAdmin {
+	if p.IsAdmin || len(want) == 0 {
 		for _, id := range want {
 			out[id] = true
-		}
-		return out, nil
-	}
-	if m.Limited != nil {
-		items, err := e.readableItems(ctx, q, p, m, want)
-		if err != nil {
-			return nil, err
-		}
-		for _, it := range items {
-			out[it["id"].(int64)] = true
 		}
 		return out, nil
 	}
 	c := e.compiler(ctx, p)
-	if c.Scope == nil || len(want) == 0 {
-		for _, id := range want {
-			out[id] = true
-		}
-		return out, nil
-	}
 	list := make([]string, len(want))
 	for i, id := range want {
 		list[i] = strconv.FormatInt(id, 10)
 	}
-	query, args, err := c.IDs(gql.Query{Model: m, Filter: &gql.Cond{Path: []string{"id", "in"}, Raw: strings.Join(list, ","), HasValue: true}, Ordering: "id", IncludeDeleted: true})
+	asked := &gql.Cond{Path: []string{"id", "in"}, Raw: strings.Join(list, ","), HasValue: true}
+	scoped, err := e.idsWhere(ctx, q, c, m, asked)
+	if err != nil || m.Limited == nil {
+		return scoped, err
+	}
+	inside, err := e.idsWhere(ctx, q, c, m, &gql.And{Items: []gql.Node{asked, insideLimited(m, p)}})
+	if err != nil {
+		return nil, err
+	}
+	var rest []int64
+	for id := range scoped {
+		if !inside[id] {
+			rest = append(rest, id)
+		}
+	}
+	if len(rest) == 0 || !m.Sharable {
+		return inside, nil
+	}
+	shares, err := e.Store.SharesOf(ctx, p.TenantID, m.Name, rest)
+	if err != nil {
+		return nil, err
+	}
+	for _, sh := range shares {
+		if sharedWith(sh, p) {
+			inside[sh.RecordID] = true
+		}
+	}
+	return inside, nil
+}
+
+// idsWhere answers the ids of m's records matching filter in c's scope, deleted ones
+// included.
+func (e *Engine) idsWhere(ctx context.Context, q rowQuerier, c *gql.Compiler, m *meta.Model, filter gql.Node) (map[int64]bool, error) {
+	query, args, err := c.IDs(gql.Query{Model: m, Filter: filter, Ordering: "id", IncludeDeleted: true})
 	if err != nil {
 		return nil, err
 	}
@@ -145,6 +184,7 @@ func (e *Engine) readableIDs(ctx context.Context, q rowQuerier, p Principal, m *
 		return nil, err
 	}
 	defer rows.Close()
+	out := map[int64]bool{}
 	for rows.Next() {
 		var id int64
 		if err := rows.Scan(&id); err != nil {
