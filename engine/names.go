@@ -143,21 +143,33 @@ func (e *Engine) readableIDs(ctx context.Context, q rowQuerier, p Principal, m *
 		list[i] = strconv.FormatInt(id, 10)
 	}
 	asked := &gql.Cond{Path: []string{"id", "in"}, Raw: strings.Join(list, ","), HasValue: true}
-	scoped, err := e.idsWhere(ctx, q, c, m, asked)
-	if err != nil || m.Limited == nil {
-		return scoped, err
+	if m.Limited == nil {
+		return e.idsWhere(ctx, q, c, m, asked)
 	}
 	inside, err := e.idsWhere(ctx, q, c, m, &gql.And{Items: []gql.Node{asked, insideLimited(m, p)}})
+	if err != nil || !m.Sharable {
+		return inside, err
+	}
+	// Limited records p is outside of are still read when shared with p: those in scope
+	// among the rest (most lists have none, and ask nothing more).
+	var others []string
+	for _, id := range want {
+		if !inside[id] {
+			others = append(others, strconv.FormatInt(id, 10))
+		}
+	}
+	if len(others) == 0 {
+		return inside, nil
+	}
+	scoped, err := e.idsWhere(ctx, q, c, m, &gql.Cond{Path: []string{"id", "in"}, Raw: strings.Join(others, ","), HasValue: true})
 	if err != nil {
 		return nil, err
 	}
 	var rest []int64
 	for id := range scoped {
-		if !inside[id] {
-			rest = append(rest, id)
-		}
+		rest = append(rest, id)
 	}
-	if len(rest) == 0 || !m.Sharable {
+	if len(rest) == 0 {
 		return inside, nil
 	}
 	shares, err := e.Store.SharesOf(ctx, p.TenantID, m.Name, rest)

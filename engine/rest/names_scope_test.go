@@ -192,6 +192,14 @@ func TestNamesOfLinkedRecordsFollowTheReader(t *testing.T) {
 			t.Errorf("notification: %s in %v", l, inbox["list"])
 		}
 
+		// A share opens a limited record's name as it opens the record.
+		if status, body := w.admin.post(fmt.Sprintf("/rest/candidate/%d/share", w.limited), map[string]any{"type": "people", "value": w.colleague.userID, "permission": "view"}); status != 200 {
+			t.Fatalf("share: %d %v", status, body)
+		}
+		if _, d := w.colleague.get(fmt.Sprintf("/rest/jobsubmission/%d", w.subLimited)); d["data"].(map[string]any)["__name__"] != "Larry Limited - Engineer" {
+			t.Errorf("shared: %v", d["data"].(map[string]any)["__name__"])
+		}
+
 		// The admin reads every name whole, and finds by it.
 		if _, body := w.admin.get("/rest/jobsubmission/list?gql=" + q("keyword=Hugo")); body["count"].(float64) != 2 {
 			t.Errorf("admin search: %v", body["count"])
