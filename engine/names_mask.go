@@ -2,6 +2,9 @@ package engine
 
 import (
 	"context"
+	"sync"
+
+	"golang.org/x/sync/errgroup"
 
 	"huntline/meta"
 	"huntline/store"
@@ -56,15 +59,25 @@ func (e *Engine) maskNamesAt(ctx context.Context, tx *store.Tx, p Principal, m *
 	}
 	shown := map[string]map[int64]string{}
 	changed := map[string]map[int64]bool{}
-	for model, list := range want {
-		if depth >= maxNameDepth {
-			continue // nothing shown: every part reads as its id
+	if depth < maxNameDepth { // past it nothing is shown: every part reads as its id
+		// Each linked model is read apart; outside a transaction side by side.
+		var mu sync.Mutex
+		g, gctx := errgroup.WithContext(ctx)
+		if tx != nil {
+			g.SetLimit(1) // one transaction, one statement at a time
 		}
-		s, c, err := e.namesAt(ctx, tx, p, model, list, depth+1)
-		if err != nil {
+		for model, list := range want {
+			g.Go(func() error {
+				s, c, err := e.namesAt(gctx, tx, p, model, list, depth+1)
+				mu.Lock()
+				shown[model], changed[model] = s, c
+				mu.Unlock()
+				return err
+			})
+		}
+		if err := g.Wait(); err != nil {
 			return nil, err
 		}
-		shown[model], changed[model] = s, c
 	}
 	// hidden tells whether p reads a linked record's name otherwise than it was stored.
 	hidden := func(model string, id int64) bool {
