@@ -285,6 +285,10 @@ func TestLinksToUnreadableRecordsAnswerAsMissing(t *testing.T) {
 		same("reading a limited record's feed", func(id any) (int, map[string]any) {
 			return c.postRaw(fmt.Sprintf("/rest/feedcontent/list?model_name=candidate&model_id=%v", id), "", "")
 		}, w.limited)
+		folder := c.create("folder", map[string]any{"name": "Mine", "type": "candidate"})
+		same("putting a limited record in a folder", post(c, "/rest/folder/addto", func(id any) map[string]any {
+			return map[string]any{"ids": []int64{folder}, "external_ids": []any{id}, "external_type": "candidate"}
+		}), w.limited)
 		importNote := func(who *harness, cell string) (int, map[string]any) {
 			return who.upload("/rest/note/import", "notes.csv", []byte("content,candidate\nhello,"+cell+"\n"), map[string]any{"0": "content", "1": "candidate"})
 		}
