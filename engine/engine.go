@@ -155,7 +155,7 @@ func (e *Engine) unscoped(tenant, user int64) *gql.Compiler {
 
 // compiler answers a gql compiler for one request of p.
 func (e *Engine) compiler(ctx context.Context, p Principal) *gql.Compiler {
-	return &gql.Compiler{
+	c := &gql.Compiler{
 		Reg:     e.Reg(),
 		D:       e.Store.Dialect(),
 		Env:     gql.Env{TenantID: p.TenantID, UserID: p.UserID, Now: e.Now().In(e.Tenants.Location(ctx, p.TenantID))},
@@ -163,6 +163,8 @@ func (e *Engine) compiler(ctx context.Context, p Principal) *gql.Compiler {
 		Scope:   e.Access.Scope(ctx, p, ActView),
 		Keyword: func(model, term string) store.KeywordQuery { return e.Store.Keyword(ctx, model, term) },
 	}
+	c.KeywordScope = e.nameKeywordScope(p, c) // names_keyword.go
+	return c
 }
 
 // env answers what value normalisation depends on for p.
