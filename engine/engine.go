@@ -92,6 +92,7 @@ func New(reg *meta.Registry, st *store.Store, cfg Config) (*Engine, error) {
 	e.registerHooks()
 	e.Jobs.Handle(exportJob, e.runExport)
 	e.Jobs.Handle(mailJob, e.runMail)
+	e.Jobs.Handle(resetJob, e.runReset)
 	e.Jobs.Handle(recordingJob, e.runRecording)
 	e.Jobs.Handle(emailJobKind, e.runEmail)
 	e.EmailAttempts = mailAttempts
