@@ -47,6 +47,10 @@ func (e *Engine) readInput(ctx context.Context, p Principal, m *meta.Model, raw 
 	sort.Strings(keys)
 	for _, k := range keys {
 		v := raw[k]
+		if fe := badText(map[string]any{k: v}); fe != nil {
+			errs = append(errs, *fe) // before anything reads it: no store can keep it
+			continue
+		}
 		switch k {
 		case "id":
 			id, err := meta.AsInt(v)
