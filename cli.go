@@ -13,6 +13,7 @@ import (
 	"syscall"
 	"time"
 
+	"huntline/clock"
 	"huntline/engine"
 	"huntline/engine/rest"
 	"huntline/fixtures"
@@ -31,6 +32,15 @@ func (c *config) flags(fs *flag.FlagSet) {
 	fs.StringVar(&c.db, "db", env("HUNTLINE_DB", "sqlite:./data/huntline.db"), "database URL: sqlite:PATH or postgres://...")
 	fs.StringVar(&c.dataDir, "data", env("HUNTLINE_DATA", "./data"), "folder for files (exports, attachments)")
 	fs.StringVar(&c.metaDir, "meta", env("HUNTLINE_META", ""), "extra metadata folder (models/, options/) loaded over the built-in one")
+	// No environment variable on purpose: a moved clock must never reach production by a
+	// forgotten export. The browser tests pass it to seed and serve.
+	fs.Func("now", "for tests: run with the clock moved to this moment (RFC 3339); it keeps running from there", func(s string) error {
+		at, err := clock.Parse(s)
+		if err == nil {
+			clock.Set(at)
+		}
+		return err
+	})
 }
 
 func env(key, def string) string {
@@ -93,6 +103,9 @@ func serve(args []string) error {
 	errc := make(chan error, 1)
 	go func() { errc <- srv.ListenAndServe() }()
 	fmt.Printf("Huntline is serving on http://%s (store: %s)\n", c.addr, e.Store.Dialect().Name())
+	if clock.Moved() {
+		log.Warn("the clock is moved for tests (--now)", "now", clock.Now().Format(time.RFC3339))
+	}
 	select {
 	case err := <-errc:
 		return err

@@ -11,6 +11,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"huntline/clock"
 	"huntline/engine/mail"
 	"huntline/engine/notice"
 	"huntline/gql"
@@ -77,7 +78,7 @@ func New(reg *meta.Registry, st *store.Store, cfg Config) (*Engine, error) {
 	if err != nil {
 		return nil, err
 	}
-	e := &Engine{Store: st, Blobs: blobs, Log: log, Now: time.Now, sources: cfg.Sources}
+	e := &Engine{Store: st, Blobs: blobs, Log: log, Now: clock.Now, sources: cfg.Sources}
 	e.reg.Store(reg)
 	e.base = reg
 	e.Access = newRoleAccess(e)
@@ -123,7 +124,7 @@ func (e *Engine) Prepare(ctx context.Context) error {
 // checkRollupFilters compiles every rollup's filter once at start, so a broken one in
 // metadata stops start-up instead of failing a list later.
 func (e *Engine) checkRollupFilters(reg *meta.Registry) error {
-	c := &gql.Compiler{Reg: reg, D: e.Store.Dialect(), Env: gql.Env{TenantID: 1, Now: time.Now()}, Options: e.Options.For(context.Background(), 1)}
+	c := &gql.Compiler{Reg: reg, D: e.Store.Dialect(), Env: gql.Env{TenantID: 1, Now: e.Now()}, Options: e.Options.For(context.Background(), 1)}
 	for _, m := range reg.Models() {
 		for _, f := range m.DataFields() {
 			if f.Type != "rollupfield" {

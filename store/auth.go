@@ -6,6 +6,8 @@ import (
 	"errors"
 	"fmt"
 	"time"
+
+	"huntline/clock"
 )
 
 // Credential is a user's password hash and sign-in state, kept apart from the user record.
@@ -24,7 +26,7 @@ type Credential struct {
 // the demo loader), replacing any earlier one and unlocking the account.
 func (s *Store) SetPassword(ctx context.Context, tenant, userID int64, hash string) error {
 	q := NewBuilder(s.d).S("INSERT INTO credential (user_id, tenant_id, password_hash, failed_attempts, password_changed_at) VALUES (").
-		Args([]any{userID, tenant, hash, 0, s.d.TimeArg(time.Now())}).
+		Args([]any{userID, tenant, hash, 0, s.d.TimeArg(clock.Now())}).
 		S(") ON CONFLICT (user_id) DO UPDATE SET password_hash = EXCLUDED.password_hash, failed_attempts = 0, locked_at = NULL, password_changed_at = EXCLUDED.password_changed_at, password_chosen = " + s.d.Bool(false))
 	query, args := q.SQL()
 	if _, err := s.w.ExecContext(ctx, query, args...); err != nil {

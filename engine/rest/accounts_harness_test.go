@@ -12,30 +12,31 @@ import (
 	"sync"
 	"time"
 
+	"huntline/clock"
 	"huntline/engine/rest"
 )
 
-// clock is an injectable engine clock the tests move forward.
-type clock struct {
+// testClock is an injectable engine clock the tests move forward.
+type testClock struct {
 	mu  sync.Mutex
 	now time.Time
 }
 
-func (c *clock) Now() time.Time {
+func (c *testClock) Now() time.Time {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	return c.now
 }
 
-func (c *clock) advance(d time.Duration) {
+func (c *testClock) advance(d time.Duration) {
 	c.mu.Lock()
 	c.now = c.now.Add(d)
 	c.mu.Unlock()
 }
 
 // useClock makes the engine read time from a clock the test moves.
-func (h *harness) useClock() *clock {
-	c := &clock{now: time.Now()}
+func (h *harness) useClock() *testClock {
+	c := &testClock{now: clock.Now()}
 	h.e.Now = c.Now
 	return c
 }
