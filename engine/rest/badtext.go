@@ -117,7 +117,9 @@ func valuesError(values map[string][]string, posted bool) error {
 // jsonError checks every key and text of a JSON document, naming the path of a refused one
 // inside it; text that is not JSON is left to the handler, which answers what it expected.
 func jsonError(raw []byte) error {
-	if len(bytes.TrimSpace(raw)) == 0 {
+	// Inside JSON text a NUL can only be written \u0000 (a raw one is not JSON, and bytes that
+	// are not UTF-8 were refused in the raw text), so a body without that escape is not decoded.
+	if !bytes.Contains(raw, []byte(`\u0000`)) {
 		return nil
 	}
 	dec := json.NewDecoder(bytes.NewReader(raw))
