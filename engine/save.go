@@ -28,6 +28,9 @@ func (e *Engine) Save(ctx context.Context, p Principal, model string, raw map[st
 	if err != nil {
 		return nil, err
 	}
+	if raw, err = e.withoutEchoes(ctx, p, m, raw); err != nil {
+		return nil, err
+	}
 	in, err := e.readInput(ctx, p, m, raw)
 	if err != nil {
 		return nil, err

@@ -65,6 +65,9 @@ func (c *Compiler) Where(b *store.Builder, m *meta.Model, a string, n Node) erro
 		b.S("1=1")
 		return nil
 	}
+	if err := checkText(n); err != nil {
+		return err
+	}
 	return c.node(b, m, a, n)
 }
 
