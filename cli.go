@@ -26,6 +26,9 @@ import (
 // config is every setting, read once from flags with environment fallbacks.
 type config struct {
 	db, addr, dataDir, metaDir string
+	// publicURL is where links in mails point; trustedProxies the reverse proxies whose
+	// X-Forwarded-For and X-Forwarded-Proto are believed (serve only).
+	publicURL, trustedProxies string
 }
 
 func (c *config) flags(fs *flag.FlagSet) {
@@ -68,7 +71,17 @@ func serve(args []string) error {
 	fs := flag.NewFlagSet("serve", flag.ExitOnError)
 	c.flags(fs)
 	fs.StringVar(&c.addr, "addr", env("HUNTLINE_ADDR", "127.0.0.1:8080"), "address to listen on")
+	fs.StringVar(&c.publicURL, "public-url", env("HUNTLINE_PUBLIC_URL", ""), "the address browsers reach the server at, for links in mails (e.g. https://crm.example.com); default http://ADDR when ADDR names a host")
+	fs.StringVar(&c.trustedProxies, "trusted-proxies", env("HUNTLINE_TRUSTED_PROXIES", ""), "reverse proxies whose X-Forwarded-For and X-Forwarded-Proto are believed: CIDR ranges or addresses, comma-separated")
 	fs.Parse(args)
+	proxies, err := rest.ParseTrustedProxies(c.trustedProxies)
+	if err != nil {
+		return err
+	}
+	publicURL, err := linkBase(c.publicURL, c.addr)
+	if err != nil {
+		return err
+	}
 	log := slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelInfo}))
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
@@ -96,7 +109,12 @@ func serve(args []string) error {
 	if tel.Simulated {
 		log.Info("telephony: in-process provider simulator (set HUNTLINE_TELEPHONY_URL for a real provider)")
 	}
-	handler := rest.New(e, rest.Options{BuildDate: buildDate, Version: version, PublicURL: os.Getenv("HUNTLINE_PUBLIC_URL"),
+	if publicURL == "" {
+		log.Warn("links in mails: no public address (set HUNTLINE_PUBLIC_URL); password reset by e-mail is refused until it is set")
+	} else {
+		log.Info("links in mails point to " + publicURL)
+	}
+	handler := rest.New(e, rest.Options{BuildDate: buildDate, Version: version, PublicURL: publicURL, TrustedProxies: proxies,
 		UI: ui.Handler(ui.Built()), Stopping: ctx.Done(), TelephonySecret: tel.Secret})
 	srv := &http.Server{Addr: c.addr, Handler: handler,
 		ReadHeaderTimeout: 10 * time.Second, ReadTimeout: time.Minute, WriteTimeout: 5 * time.Minute, IdleTimeout: 2 * time.Minute}

@@ -95,6 +95,7 @@ func New(reg *meta.Registry, st *store.Store, cfg Config) (*Engine, error) {
 	e.registerHooks()
 	e.Jobs.Handle(exportJob, e.runExport)
 	e.Jobs.Handle(mailJob, e.runMail)
+	e.Jobs.Handle(resetJob, e.runReset)
 	e.Jobs.Handle(recordingJob, e.runRecording)
 	e.Jobs.Handle(emailJobKind, e.runEmail)
 	e.EmailAttempts = mailAttempts
@@ -158,7 +159,7 @@ func (e *Engine) unscoped(tenant, user int64) *gql.Compiler {
 
 // compiler answers a gql compiler for one request of p.
 func (e *Engine) compiler(ctx context.Context, p Principal) *gql.Compiler {
-	return &gql.Compiler{
+	c := &gql.Compiler{
 		Reg:     e.Reg(),
 		D:       e.Store.Dialect(),
 		Env:     gql.Env{TenantID: p.TenantID, UserID: p.UserID, Now: e.Now().In(e.Tenants.Location(ctx, p.TenantID))},
@@ -169,6 +170,8 @@ func (e *Engine) compiler(ctx context.Context, p Principal) *gql.Compiler {
 		},
 		Veil: e.veil(ctx, p),
 	}
+	c.KeywordScope = e.nameKeywordScope(p, c) // names_keyword.go
+	return c
 }
 
 // env answers what value normalisation depends on for p.

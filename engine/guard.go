@@ -11,9 +11,10 @@ import (
 // in their scope: a limited record p is outside of keeps only its id and its flag, and
 // concealed fields (contact details) are left out while the tenant hides them (they come one
 // reveal at a time from RevealContact), with a display name that shows one rendered without
-// them. Every read path calls it right after scanning, before expanding relations, so lists,
-// details, expansion, search, the feed and export agree; the gql compiler keeps filters from
-// learning the same values (veil.go).
+// them, and a display name showing a linked record p may not read is masked
+// (names_mask.go). Every read path calls it right after scanning, before expanding
+// relations, so lists, details, expansion, search, the feed and export agree; the gql
+// compiler keeps filters from learning the same values (veil.go).
 func (e *Engine) guard(ctx context.Context, p Principal, m *meta.Model, items []Item) error {
 	if len(items) == 0 {
 		return nil
@@ -44,7 +45,8 @@ func (e *Engine) guard(ctx context.Context, p Principal, m *meta.Model, items []
 			it[m.Limited.Flag] = true
 		}
 	}
-	return nil
+	// A name showing a linked record p may not read reads as p would see it.
+	return e.maskNames(ctx, p, m, items)
 }
 
 // outside answers the ids of the limited records among items that p is outside of: not an

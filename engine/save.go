@@ -28,6 +28,9 @@ func (e *Engine) Save(ctx context.Context, p Principal, model string, raw map[st
 	if err != nil {
 		return nil, err
 	}
+	if raw, err = e.withoutEchoes(ctx, p, m, raw); err != nil {
+		return nil, err
+	}
 	in, err := e.readInput(ctx, p, m, raw)
 	if err != nil {
 		return nil, err
@@ -124,7 +127,7 @@ func (e *Engine) createIn(ctx context.Context, tx *store.Tx, p Principal, m *met
 		return nil, err
 	}
 	rec := &store.Record{TenantID: p.TenantID, CreatedBy: p.UserID, UpdatedBy: p.UserID, Data: doc}
-	if err := e.checkValues(ctx, tx, p, m, 0, doc, changedFields(m, nil, doc)); err != nil {
+	if err := e.checkValues(ctx, tx, p, m, 0, doc, changedFields(m, nil, doc), in.chosen); err != nil {
 		return nil, err
 	}
 	if err := e.checkHooks(ctx, tx, p, m, 0, doc, changedFields(m, nil, doc)); err != nil {
@@ -233,7 +236,7 @@ func (e *Engine) updateIn(ctx context.Context, tx *store.Tx, p Principal, m *met
 		if err := e.checkTotals(ctx, tx, p, in.collections); err != nil {
 			return err
 		}
-		if err := e.checkValues(ctx, tx, p, m, cur.ID, doc, changed); err != nil {
+		if err := e.checkValues(ctx, tx, p, m, cur.ID, doc, changed, in.chosen); err != nil {
 			return err
 		}
 		if err := e.checkHooks(ctx, tx, p, m, cur.ID, doc, changed); err != nil {

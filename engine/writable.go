@@ -49,8 +49,12 @@ func (e *Engine) writable(ctx context.Context, p Principal, m *meta.Model, actio
 	case len(ids) == 1:
 		return recordNotFound(m, ids[0])
 	}
-	return notFound("delete_missing", "%s %s: no such record; nothing was deleted", m.Name, strings.Join(missing, ", ")).
-		with(map[string]any{"Model": m.Name, "IDs": strings.Join(missing, ", ")})
+	args := map[string]any{"Model": m.Name, "IDs": strings.Join(missing, ", ")}
+	if action == ActDelete {
+		return notFound("delete_missing", "%s %s: no such record; nothing was deleted", m.Name, args["IDs"]).with(args)
+	}
+	// A mass edit or mass action refused whole: nothing was changed (it deletes nothing).
+	return notFound("write_missing", "%s %s: no such record; nothing was changed", m.Name, args["IDs"]).with(args)
 }
 
 // isEditor tells whether p may change it under the model's edit_access editors rule.

@@ -38,6 +38,11 @@ type Compiler struct {
 	// Keyword parses a search term for a model, matched with the hidden part given; the
 	// store's version also judges how common the term is. Nil uses store.ParseKeyword.
 	Keyword func(model, term string, part store.HiddenPart) store.KeywordQuery
+	// KeywordScope, when set, is appended after every keyword match on a table (starting
+	// with " AND "). The keyword index holds a record's display name, which may show linked
+	// records (a submission's candidate); the engine limits such matches to records whose
+	// shown links the user may read, so a search cannot tie a hidden record to a word.
+	KeywordScope ScopeFunc
 	// Veil is what the reader may not see of the records in their scope (veil.go); nil
 	// veils nothing.
 	Veil Veil
@@ -62,6 +67,9 @@ func (c *Compiler) Where(b *store.Builder, m *meta.Model, a string, n Node) erro
 	if n == nil {
 		b.S("1=1")
 		return nil
+	}
+	if err := checkText(n); err != nil {
+		return err
 	}
 	return c.node(b, m, a, n)
 }
@@ -213,6 +221,9 @@ func (c *Compiler) keyword(b *store.Builder, m *meta.Model, a string, cd *Cond) 
 		q = c.Keyword(m.Name, text, part)
 	}
 	c.D.KeywordMatch(b, a, m.Name, q)
+	if c.KeywordScope != nil {
+		return c.KeywordScope(b, m, a)
+	}
 	return nil
 }
 

@@ -77,8 +77,18 @@ func (h *harness) loginAs(email, password string) *harness {
 	return h
 }
 
-// addUser creates a user with a password (set by an administrator) and answers its id.
+// addUser creates a user with a password of their own (past the first sign-in's forced
+// change) and answers its id.
 func (h *harness) addUser(email, password string, fields map[string]any) int64 {
+	h.t.Helper()
+	id := h.addNewUser(email, password, fields)
+	choosePassword(h.t, h.e, id, password)
+	return id
+}
+
+// addNewUser creates a user with a password set by an administrator, as a new colleague
+// gets it: firstLogin until they choose their own.
+func (h *harness) addNewUser(email, password string, fields map[string]any) int64 {
 	h.t.Helper()
 	data := map[string]any{"englishName": strings.Split(email, "@")[0], "email": email}
 	for k, v := range fields {

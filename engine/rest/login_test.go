@@ -12,7 +12,8 @@ import (
 )
 
 // A wrong password counts down login_chance; at the limit the account locks until an
-// administrator unlocks it. An unknown e-mail answers exactly the same way.
+// administrator unlocks it or the lock ends (TestLockExpires). An unknown e-mail answers
+// exactly the same way.
 func TestLockoutAndUnlock(t *testing.T) {
 	storetest.ForEach(t, func(t *testing.T, url string) {
 		h := newHarness(t, url).login()
@@ -57,8 +58,9 @@ func TestLoginRefusals(t *testing.T) {
 		h := newHarness(t, url).login()
 		leaverID := h.addUser("gone@x.com", "gone password 1", nil)
 		h.setUser(leaverID, map[string]any{"status": "leave"})
+		// A leaver's right password is refused like a wrong one (TestDeactivatedAccountAnswersAlike).
 		resp, body := h.browser().signIn(map[string]any{"email": "gone@x.com", "password": "gone password 1"})
-		if resp.StatusCode != 403 || !strings.Contains(message(body), "deactivated") {
+		if resp.StatusCode != 401 || message(body) != "Username or Password is incorrect" {
 			t.Errorf("leaver: %d %v", resp.StatusCode, body)
 		}
 		yesterday := clock.Now().In(time.FixedZone("CST", 8*3600)).AddDate(0, 0, -1).Format("2006-01-02")

@@ -44,6 +44,32 @@ export const flows = [
     await page.getByRole('button', { name: 'Save password' }).click();
     await page.waitForURL(/#candidate\/list/);
   }],
+
+  ['signing out from the user menu ends the session on the server (a POST with the CSRF header): a reload shows the login page', async (page, env) => {
+    // A browser of its own, so the shared page stays signed in.
+    const context = await env.browser.newContext({ viewport: { width: 1440, height: 900 } });
+    try {
+      const other = await context.newPage();
+      await other.goto(`${env.base}/crm`);
+      await other.getByLabel('Email').fill(ADMIN_EMAIL);
+      await other.getByLabel('Password').fill(NEW_PASSWORD);
+      await other.getByRole('button', { name: 'Sign in' }).click();
+      await other.waitForURL(/#candidate\/list/);
+      await other.getByRole('button', { name: /Min Lin|林敏/ }).click();
+      const [logout] = await Promise.all([
+        other.waitForRequest((r) => r.url().endsWith('/rest/user/logout')),
+        other.getByRole('menuitem', { name: /Log out|退出登录/ }).click(),
+      ]);
+      expect(logout.method() === 'POST' && !!logout.headers()['x-csrf-token'], `logout sent as ${logout.method()} without the CSRF header`);
+      await other.getByRole('heading', { name: 'Sign in to Huntline' }).waitFor();
+      await other.reload();
+      await other.getByRole('heading', { name: 'Sign in to Huntline' }).waitFor();
+      const session = await other.evaluate(async () => (await fetch('/rest/user/current')).status);
+      expect(session === 401, `the session answers ${session} after signing out, want 401`);
+    } finally {
+      await context.close();
+    }
+  }],
 ];
 
 // The pager's "N records" line, as a number.
