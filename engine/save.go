@@ -274,8 +274,9 @@ func (e *Engine) updateIn(ctx context.Context, tx *store.Tx, p Principal, m *met
 			action := map[bool]string{true: "delete", false: "recover"}[deleted]
 			log = append(log, store.Change{TenantID: p.TenantID, Model: m.Name, RecordID: cur.ID, Action: action, Field: "is_deleted", Old: cur.IsDeleted, New: deleted, UserID: p.UserID})
 		}
-		search := e.searchValues(ctx, p.TenantID, m, doc)
-		if name == oldName && slices.Equal(search, e.searchValues(ctx, p.TenantID, m, cur.Data)) {
+		values := e.searchValues(ctx, p.TenantID, m, doc)
+		search := &values
+		if name == oldName && values.Equal(e.searchValues(ctx, p.TenantID, m, cur.Data)) {
 			search = nil // the search tokens stay as they are
 		}
 		before := cur.Data

@@ -77,8 +77,16 @@ func (c *Compiler) orderBy(b *store.Builder, m *meta.Model, a string, o ordering
 			// scope like any related table, so the order cannot reveal a hidden name.
 			r := c.alias()
 			b.S("(SELECT ", r, ".name FROM ", store.Table(k.f.To), " ", r, " WHERE ", r, ".id = ", c.D.FieldExpr(a, k.f))
+			target := c.Reg.Model(k.f.To)
 			if c.Scope != nil {
-				if err := c.Scope(b, c.Reg.Model(k.f.To), r); err != nil {
+				if err := c.Scope(b, target, r); err != nil {
+					return err
+				}
+			}
+			if c.veiled(target, nil) {
+				// A veiled record's name places it nowhere.
+				b.S(" AND ")
+				if err := c.Veil.Seen(b, target, r); err != nil {
 					return err
 				}
 			}

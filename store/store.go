@@ -31,9 +31,11 @@ type Store struct {
 	w       *sqlx.DB // writes; on SQLite a single connection, the one writer SQLite allows
 	stmts   *stmtCache
 	kwStats keywordStats
-	d       Dialect
-	url     string // PostgreSQL: the connection string a LISTEN connection of its own needs
-	ddl     interface {
+	// kwSource rebuilds keyword rows in a layout upgrade (keyword_upgrade.go).
+	kwSource KeywordSource
+	d        Dialect
+	url      string // PostgreSQL: the connection string a LISTEN connection of its own needs
+	ddl      interface {
 		createTables(m *meta.Model) []string
 		createIndex(ix index) string
 		existingIndexes(ctx context.Context, db *sqlx.DB, table string) (map[string]bool, error)

@@ -5,15 +5,10 @@ import (
 	"encoding/json"
 	"fmt"
 	"slices"
-	"strings"
 
 	"huntline/clock"
 	"huntline/meta"
 )
-
-// Search is what keyword search keeps of a record: its searchable values. Use Search{}, not
-// nil, for a record with none.
-type Search []string
 
 // Insert adds a record and its search tokens; rec.ID, Version and times are filled in.
 func (t *Tx) Insert(ctx context.Context, m *meta.Model, rec *Record, search Search) error {
@@ -58,7 +53,7 @@ func (t *Tx) Insert(ctx context.Context, m *meta.Model, rec *Record, search Sear
 // names the fields the write changed, so only their typed columns are written and only their
 // indexes touched (SQLite rewrites an index entry for every column an UPDATE sets); nil
 // writes them all.
-func (t *Tx) Update(ctx context.Context, m *meta.Model, rec *Record, search Search, changed []string) error {
+func (t *Tx) Update(ctx context.Context, m *meta.Model, rec *Record, search *Search, changed []string) error {
 	doc, err := json.Marshal(rec.Data)
 	if err != nil {
 		return fmt.Errorf("store: encode %s: %w", m.Name, err)
@@ -90,7 +85,7 @@ func (t *Tx) Update(ctx context.Context, m *meta.Model, rec *Record, search Sear
 	if search == nil {
 		return nil
 	}
-	return t.putKeywords(ctx, m, rec, search)
+	return t.putKeywords(ctx, m, rec, *search)
 }
 
 // SetName rewrites a record's display name and search tokens without a new version: a
@@ -106,22 +101,7 @@ func (t *Tx) SetName(ctx context.Context, m *meta.Model, rec *Record, search Sea
 }
 
 func (t *Tx) putKeywords(ctx context.Context, m *meta.Model, rec *Record, search Search) error {
-	text := SearchText(append([]string{rec.Name}, search...))
-	tokens := Tokens(text)
-	if tokens == nil {
-		tokens = []string{}
-	}
-	kt := KeywordTable(m.Name)
-	var err error
-	if t.d.Name() == "postgres" {
-		_, err = t.exec(ctx, "INSERT INTO "+kt+" (id, tok, txt) VALUES ($1, $2::text[], $3) "+
-			"ON CONFLICT (id) DO UPDATE SET tok = EXCLUDED.tok, txt = EXCLUDED.txt", rec.ID, pgArray(tokens), text)
-	} else {
-		if _, err = t.exec(ctx, "DELETE FROM "+kt+" WHERE rowid = ?", rec.ID); err == nil {
-			_, err = t.exec(ctx, "INSERT INTO "+kt+" (rowid, tok, txt) VALUES (?, ?, ?)", rec.ID, strings.Join(tokens, " "), text)
-		}
-	}
-	if err != nil {
+	if err := putKeywordRow(ctx, t.exec, t.d, KeywordTable(m.Name), rec.ID, keywordRowOf(rec.Name, search)); err != nil {
 		return fmt.Errorf("store: search tokens of %s %d: %w", m.Name, rec.ID, err)
 	}
 	return nil
