@@ -185,7 +185,7 @@ func (e *Engine) createIn(ctx context.Context, tx *store.Tx, p Principal, m *met
 
 func (e *Engine) update(ctx context.Context, p Principal, m *meta.Model, in *input) (*SaveResult, error) {
 	var result *SaveResult
-	err := e.Store.Tx(ctx, func(tx *store.Tx) (err error) {
+	err := e.recordTx(ctx, p, m, in.id, in.version, func(tx *store.Tx) (err error) {
 		result, err = e.updateIn(ctx, tx, p, m, in)
 		return err
 	})
@@ -346,9 +346,14 @@ func (e *Engine) staleError(ctx context.Context, tx *store.Tx, p Principal, m *m
 	if err != nil {
 		fresh = cur
 	}
+	return e.staleFrom(ctx, p, fresh, tx.Names)
+}
+
+// staleFrom is the stale-record refusal naming who wrote fresh, the stored version, and when.
+func (e *Engine) staleFrom(ctx context.Context, p Principal, fresh *store.Record, names func(context.Context, string, int64, []int64) (map[int64]string, error)) error {
 	who := "another user"
 	if fresh.UpdatedBy != 0 {
-		if names, err := tx.Names(ctx, meta.UserModel, p.TenantID, []int64{fresh.UpdatedBy}); err == nil && names[fresh.UpdatedBy] != "" {
+		if names, err := names(ctx, meta.UserModel, p.TenantID, []int64{fresh.UpdatedBy}); err == nil && names[fresh.UpdatedBy] != "" {
 			who = names[fresh.UpdatedBy]
 		}
 	}

@@ -29,6 +29,9 @@ import (
 type Store struct {
 	r       *sqlx.DB // reads
 	w       *sqlx.DB // writes; on SQLite a single connection, the one writer SQLite allows
+	gate    recordGate
+	// waits override RecordWait and WriteWait in tests (export_test.go); zero: the defaults
+	recordWait, writeWait time.Duration
 	stmts   *stmtCache
 	kwStats keywordStats
 	d       Dialect
@@ -67,18 +70,38 @@ func Open(ctx context.Context, dbURL string) (*Store, error) {
 }
 
 func openPostgres(ctx context.Context, dbURL string) (*Store, error) {
-	db, err := sqlx.Open("postgres", dbURL)
+	// Readers and writers get pools of their own (contention.go): a write waiting for a
+	// record must never take the connection a reader, or the write holding it, needs.
+	r, err := openPostgresPool(ctx, dbURL, dbURL, pgReadConns)
 	if err != nil {
+		return nil, err
+	}
+	wURL, err := withLockTimeout(dbURL)
+	if err != nil {
+		r.Close()
 		return nil, fmt.Errorf("store: open %s: %w", redact(dbURL), err)
 	}
-	db.SetMaxOpenConns(32)
-	db.SetMaxIdleConns(16)
+	w, err := openPostgresPool(ctx, dbURL, wURL, pgWriteConns)
+	if err != nil {
+		r.Close()
+		return nil, err
+	}
+	return &Store{r: r, w: w, d: postgres{}, ddl: postgresDDL{}, url: dbURL}, nil
+}
+
+func openPostgresPool(ctx context.Context, shown, dbURL string, conns int) (*sqlx.DB, error) {
+	db, err := sqlx.Open("postgres", dbURL)
+	if err != nil {
+		return nil, fmt.Errorf("store: open %s: %w", redact(shown), err)
+	}
+	db.SetMaxOpenConns(conns)
+	db.SetMaxIdleConns(conns / 2)
 	db.SetConnMaxIdleTime(5 * time.Minute)
 	if err := db.PingContext(ctx); err != nil {
 		db.Close()
-		return nil, fmt.Errorf("store: connect %s: %w", redact(dbURL), err)
+		return nil, fmt.Errorf("store: connect %s: %w", redact(shown), err)
 	}
-	return &Store{r: db, w: db, d: postgres{}, ddl: postgresDDL{}, url: dbURL}, nil
+	return db, nil
 }
 
 func openSQLite(ctx context.Context, path string) (*Store, error) {
@@ -157,8 +180,20 @@ func (s *Store) Migrate(ctx context.Context) error {
 }
 
 // Tx runs fn in one write transaction: committed if fn returns nil, rolled back otherwise.
+// It waits at most WriteWait for a connection (then ErrOverloaded); a lock fn waited for
+// longer than LockTimeout answers ErrBusy (contention.go).
 func (s *Store) Tx(ctx context.Context, fn func(*Tx) error) (err error) {
-	tx, err := s.w.BeginTxx(ctx, nil)
+	wait, cancel := context.WithTimeout(ctx, orDefault(s.writeWait, WriteWait))
+	conn, err := s.w.Connx(wait)
+	cancel()
+	if err != nil {
+		if ctx.Err() == nil && errors.Is(err, context.DeadlineExceeded) {
+			return ErrOverloaded
+		}
+		return fmt.Errorf("store: begin: %w", err)
+	}
+	defer conn.Close() // back to the pool, after the rollback below
+	tx, err := conn.BeginTxx(ctx, nil)
 	if err != nil {
 		return fmt.Errorf("store: begin: %w", err)
 	}
@@ -176,10 +211,10 @@ func (s *Store) Tx(ctx context.Context, fn func(*Tx) error) (err error) {
 		t.stmts = &txStmts{seen: map[string]bool{}, prepared: map[string]*sqlx.Stmt{}}
 	}
 	if err = fn(t); err != nil {
-		return err
+		return lockFailure(err)
 	}
 	if err = tx.Commit(); err != nil {
-		return fmt.Errorf("store: commit: %w", err)
+		return lockFailure(fmt.Errorf("store: commit: %w", err))
 	}
 	for _, f := range t.after {
 		f()

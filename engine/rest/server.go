@@ -115,6 +115,9 @@ func (s *Server) handleError(err error, c echo.Context) {
 	if ee.Status >= 500 {
 		s.log.Error("request failed", "path", c.Request().URL.Path, "err", err)
 	}
+	if ee.Status == http.StatusServiceUnavailable { // the store had no connection in time
+		c.Response().Header().Set("Retry-After", "1")
+	}
 	lang := s.lang(c)
 	body := map[string]any{"status": false, "message": s.e.Message(ee, lang, c.Param("model"))}
 	if fields := s.e.FieldMessages(ee, lang); fields != nil {
