@@ -27,16 +27,16 @@ import (
 
 // Store is an open database.
 type Store struct {
-	r       *sqlx.DB // reads
-	w       *sqlx.DB // writes; on SQLite a single connection, the one writer SQLite allows
-	gate    recordGate
+	r    *sqlx.DB // reads
+	w    *sqlx.DB // writes; on SQLite a single connection, the one writer SQLite allows
+	gate recordGate
 	// waits override RecordWait and WriteWait in tests (export_test.go); zero: the defaults
 	recordWait, writeWait time.Duration
-	stmts   *stmtCache
-	kwStats keywordStats
-	d       Dialect
-	url     string // PostgreSQL: the connection string a LISTEN connection of its own needs
-	ddl     interface {
+	stmts                 *stmtCache
+	kwStats               keywordStats
+	d                     Dialect
+	url                   string // PostgreSQL: the connection string a LISTEN connection of its own needs
+	ddl                   interface {
 		createTables(m *meta.Model) []string
 		createIndex(ix index) string
 		existingIndexes(ctx context.Context, db *sqlx.DB, table string) (map[string]bool, error)
