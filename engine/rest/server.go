@@ -28,6 +28,7 @@ type Server struct {
 	// telephonySecret authenticates the telephone provider's call events; empty refuses them.
 	telephonySecret string
 	callEvents      *limiter
+	userSlots       userSlots // requests each user has under way (userlimit.go)
 }
 
 // Options are the server's settings.
