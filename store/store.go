@@ -213,6 +213,9 @@ func (s *Store) Tx(ctx context.Context, fn func(*Tx) error) (err error) {
 	if err = fn(t); err != nil {
 		return lockFailure(err)
 	}
+	if err = t.flushKeywords(ctx); err != nil {
+		return err
+	}
 	if err = tx.Commit(); err != nil {
 		return lockFailure(fmt.Errorf("store: commit: %w", err))
 	}
@@ -230,7 +233,8 @@ func (t *Tx) AfterCommit(f func()) { t.after = append(t.after, f) }
 type Tx struct {
 	tx    *sqlx.Tx
 	d     Dialect
-	stmts *txStmts // SQLite: statements a transaction repeats, prepared once
+	stmts *txStmts        // SQLite: statements a transaction repeats, prepared once
+	kw    pendingKeywords // SQLite: search tokens of new records, written at commit (write.go)
 	after []func()
 }
 
