@@ -84,6 +84,22 @@ func (e *Engine) create(ctx context.Context, p Principal, m *meta.Model, in *inp
 
 // createIn creates one record inside tx, with its collections (sub-forms).
 func (e *Engine) createIn(ctx context.Context, tx *store.Tx, p Principal, m *meta.Model, in *input) (*SaveResult, error) {
+	nr, err := e.checkCreate(ctx, tx, p, m, in)
+	if err != nil {
+		return nil, err
+	}
+	return e.writeCreate(ctx, tx, p, m, in, nr)
+}
+
+// newRecord is a create that passed every check, ready to write.
+type newRecord struct {
+	rec      *store.Record
+	mentions []mentionWrite
+}
+
+// checkCreate is a create's first half: defaults, every check and the display name. It only
+// reads through tx, so an import can run it for every row before it takes the write lock.
+func (e *Engine) checkCreate(ctx context.Context, tx *store.Tx, p Principal, m *meta.Model, in *input) (*newRecord, error) {
 	if in.isDeleted != nil && *in.isDeleted {
 		return nil, badRequest("create_deleted", "is_deleted: a new record cannot start deleted")
 	}
@@ -145,6 +161,13 @@ func (e *Engine) createIn(ctx context.Context, tx *store.Tx, p Principal, m *met
 		return nil, err
 	}
 	rec.Name = name
+	return &newRecord{rec: rec, mentions: mentions}, nil
+}
+
+// writeCreate is a create's second half: the record, its change log, feed, notifications,
+// collections and hooks.
+func (e *Engine) writeCreate(ctx context.Context, tx *store.Tx, p Principal, m *meta.Model, in *input, nr *newRecord) (*SaveResult, error) {
+	rec, doc, mentions := nr.rec, nr.rec.Data, nr.mentions
 	if err := tx.Insert(ctx, m, rec, e.searchValues(ctx, p.TenantID, m, doc)); err != nil {
 		return nil, err
 	}

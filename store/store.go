@@ -225,6 +225,26 @@ func (s *Store) Tx(ctx context.Context, fn func(*Tx) error) (err error) {
 	return nil
 }
 
+// ReadTx runs fn in a read-only transaction on the reading connections: one snapshot for
+// checks that must not hold the write lock (an import's rows are checked in one before the
+// write). It always ends by rolling back; a write in it fails.
+func (s *Store) ReadTx(ctx context.Context, fn func(*Tx) error) error {
+	tx, err := s.r.BeginTxx(ctx, &sql.TxOptions{ReadOnly: s.d.Name() == "postgres"})
+	if err != nil {
+		return fmt.Errorf("store: begin read: %w", err)
+	}
+	defer tx.Rollback()
+	t := &Tx{tx: tx, d: s.d}
+	if s.stmts != nil {
+		t.stmts = &txStmts{seen: map[string]bool{}, prepared: map[string]*sqlx.Stmt{}}
+	}
+	return fn(t)
+}
+
+// SingleWriter reports whether the database lets one transaction write at a time (SQLite):
+// a long write then makes every other writer wait, so long jobs check before they write.
+func (s *Store) SingleWriter() bool { return s.d.Name() == "sqlite" }
+
 // AfterCommit runs f once the transaction has committed (never when it rolls back): a
 // notice pushed to a browser must not announce a write that did not happen.
 func (t *Tx) AfterCommit(f func()) { t.after = append(t.after, f) }
