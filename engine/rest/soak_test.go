@@ -43,7 +43,9 @@ func TestSoakHotRecord(t *testing.T) {
 	})
 }
 
-func ms(d time.Duration) string { return time.Duration(d.Microseconds() * 1000).Round(100 * time.Microsecond).String() }
+func ms(d time.Duration) string {
+	return time.Duration(d.Microseconds() * 1000).Round(100 * time.Microsecond).String()
+}
 
 // Other writers keep saving while a 5,000-row import runs into a store that already holds
 // 5,000 candidates: their p99 stays under a second, and the import stays all or nothing.
