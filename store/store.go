@@ -234,7 +234,7 @@ func (s *Store) ReadTx(ctx context.Context, fn func(*Tx) error) error {
 		return fmt.Errorf("store: begin read: %w", err)
 	}
 	defer tx.Rollback()
-	t := &Tx{tx: tx, d: s.d}
+	t := &Tx{tx: tx, d: s.d, readOnly: true}
 	if s.stmts != nil {
 		t.stmts = &txStmts{seen: map[string]bool{}, prepared: map[string]*sqlx.Stmt{}}
 	}
@@ -255,7 +255,9 @@ type Tx struct {
 	d     Dialect
 	stmts *txStmts        // SQLite: statements a transaction repeats, prepared once
 	kw    pendingKeywords // SQLite: search tokens of new records, written at commit (write.go)
-	after []func()
+	// readOnly: a ReadTx, whose checks take no locks (the write that follows checks again)
+	readOnly bool
+	after    []func()
 }
 
 // Exec runs a statement in the transaction, for system tables the engine owns.
