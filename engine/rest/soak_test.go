@@ -25,7 +25,7 @@ func TestSoakHotRecord(t *testing.T) {
 	soak(t)
 	storetest.ForEach(t, func(t *testing.T, dbURL string) {
 		h := newHarness(t, dbURL).login()
-		out := runHotRecord(t, h, hotLoad{writers: 100, attempts: 10, timeout: 60 * time.Second})
+		out := runHotRecord(t, h, hotLoad{writers: 100, attempts: 20, timeout: 60 * time.Second})
 		t.Logf("SOAK hot record: 100 writers, %d saves in %.1f s: %d saved, %d refused (409); save p50 %s p99 %s max %s; "+
 			"probe lists %d, p50 %s p99 %s max %s; unexpected answers %d",
 			len(out.writes), out.elapsed.Seconds(), out.saved, out.refused,
