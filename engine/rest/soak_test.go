@@ -47,12 +47,14 @@ func ms(d time.Duration) string {
 	return time.Duration(d.Microseconds() * 1000).Round(100 * time.Microsecond).String()
 }
 
-// Other writers keep saving while a 5,000-row import runs into a store that already holds
-// 5,000 candidates: their p99 stays under a second, and the import stays all or nothing.
+// On SQLite, other writers keep saving while a 5,000-row import runs into a store that
+// already holds 5,000 candidates: their p99 stays under a second, and the import stays all
+// or nothing. (PostgreSQL writes rows, not the database, under its locks; an import there
+// makes nobody wait, and this run takes minutes, see BENCHMARKS.md.)
 func TestSoakImport(t *testing.T) {
 	soak(t)
-	storetest.ForEach(t, func(t *testing.T, dbURL string) {
-		h := newHarness(t, dbURL).login()
+	t.Run("sqlite", func(t *testing.T) {
+		h := newHarness(t, storetest.NewSQLiteURL(t)).login()
 		start := time.Now()
 		if status, msg := uploadCSV(t, h, importCSV(5000, 100000, -1)); status != 200 {
 			t.Fatalf("the first 5,000 rows: %d %s", status, msg)
