@@ -84,7 +84,7 @@ func lockFailure(err error) error {
 // (an edit, an action on it): it first waits its turn among this process's writers of the
 // same record, holding no connection, for at most RecordWait (then ErrBusy).
 func (s *Store) RecordTx(ctx context.Context, model string, tenant, id int64, fn func(*Tx) error) error {
-	leave, err := s.gate.enter(ctx, recordKey{model, tenant, id}, orDefault(s.recordWait, RecordWait))
+	leave, err := s.gate.enter(ctx, recordKey{model, tenant, id}, orDefault(s.waits.record, RecordWait))
 	if err != nil {
 		return err
 	}
@@ -143,6 +143,8 @@ func (g *recordGate) enter(ctx context.Context, k recordKey, wait time.Duration)
 		return nil, ctx.Err()
 	}
 }
+
+type waits struct{ record, write time.Duration }
 
 func orDefault(d, def time.Duration) time.Duration {
 	if d > 0 {

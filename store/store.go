@@ -27,16 +27,15 @@ import (
 
 // Store is an open database.
 type Store struct {
-	r    *sqlx.DB // reads
-	w    *sqlx.DB // writes; on SQLite a single connection, the one writer SQLite allows
-	gate recordGate
-	// waits override RecordWait and WriteWait in tests (export_test.go); zero: the defaults
-	recordWait, writeWait time.Duration
-	stmts                 *stmtCache
-	kwStats               keywordStats
-	d                     Dialect
-	url                   string // PostgreSQL: the connection string a LISTEN connection of its own needs
-	ddl                   interface {
+	r       *sqlx.DB // reads
+	w       *sqlx.DB // writes; on SQLite a single connection, the one writer SQLite allows
+	gate    recordGate
+	waits   waits // zero: RecordWait and WriteWait; tests shorten them (export_test.go)
+	stmts   *stmtCache
+	kwStats keywordStats
+	d       Dialect
+	url     string // PostgreSQL: the connection string a LISTEN connection of its own needs
+	ddl     interface {
 		createTables(m *meta.Model) []string
 		createIndex(ix index) string
 		existingIndexes(ctx context.Context, db *sqlx.DB, table string) (map[string]bool, error)
@@ -183,7 +182,7 @@ func (s *Store) Migrate(ctx context.Context) error {
 // It waits at most WriteWait for a connection (then ErrOverloaded); a lock fn waited for
 // longer than LockTimeout answers ErrBusy (contention.go).
 func (s *Store) Tx(ctx context.Context, fn func(*Tx) error) (err error) {
-	wait, cancel := context.WithTimeout(ctx, orDefault(s.writeWait, WriteWait))
+	wait, cancel := context.WithTimeout(ctx, orDefault(s.waits.write, WriteWait))
 	conn, err := s.w.Connx(wait)
 	cancel()
 	if err != nil {
