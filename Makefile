@@ -8,7 +8,7 @@ BUILD_DATE := $(shell date -u +%Y-%m-%dT%H:%M:%SZ)
 LDFLAGS    := -X main.version=$(VERSION) -X main.buildDate=$(BUILD_DATE)
 BENCH_SCALE ?= 1000000
 
-.PHONY: build build-go ui run test test-go test-ui test-browser bench bench-ui soak fuzz vet clean
+.PHONY: build build-go ui run test test-go test-ui test-browser test-clock bench bench-ui soak fuzz vet clean
 
 # The web app (ui/) is built by Vite into ui/dist/app and embedded in the binary.
 UI_SOURCES := $(shell find ui/src ui/index.html ui/vite.config.ts ui/tsconfig.json -type f 2>/dev/null)
@@ -62,6 +62,22 @@ test-ui: node_modules/.huntline-installed
 # Drives /usr/bin/chromium (playwright-core) against bin/huntline on a fresh demo database.
 test-browser: build
 	node ui/e2e/run.mjs
+
+# The date-sensitive tests at awkward moments (zone@time): a Sunday 23:59 in Shanghai, the last
+# minute of a month and of a year, a leap day. HUNTLINE_NOW moves the one clock of the test
+# binaries, the demo data, the server and the browser (see clock/); TZ moves the local zone of
+# Go and of Chromium. `HUNTLINE_NOW=... make test` runs everything at one moment.
+CLOCK_MOMENTS ?= Asia/Shanghai@2026-11-29T23:59:00+08:00 Asia/Shanghai@2027-04-30T23:59:00+08:00 \
+	UTC@2026-12-31T23:59:00Z Asia/Shanghai@2028-02-29T12:00:00+08:00
+CLOCK_GO_TESTS := Todo|Remind|Calendar|MessageCount|Login|Session|Password|Expire|Feed|Notification|Notice|Approval|Pipeline|Move|Date|Oplog|Browse|Lock|Reset|Export|Period|Week|Month|Today
+CLOCK_FLOWS    := to-dos|notifications|issue 7|approvals
+test-clock: build
+	@for m in $(CLOCK_MOMENTS); do tz=$${m%@*}; at=$${m#*@}; echo "== the clock at $$at ($$tz)"; \
+		export TZ=$$tz HUNTLINE_NOW=$$at HUNTLINE_REQUIRE_PG=1; \
+		$(GO) test -count=1 ./clock ./gql ./engine ./fixtures && \
+		$(GO) test -count=1 -timeout 20m ./engine/rest -run '$(CLOCK_GO_TESTS)' && \
+		FLOWS='$(CLOCK_FLOWS)' node ui/e2e/run.mjs || exit 1; \
+	done
 
 # The first screen after sign-in, timed in Chromium on the demo data (see BENCHMARKS.md).
 bench-ui: build

@@ -13,6 +13,7 @@ import (
 	"syscall"
 	"time"
 
+	"huntline/clock"
 	"huntline/engine"
 	"huntline/engine/rest"
 	"huntline/fixtures"
@@ -25,12 +26,24 @@ import (
 // config is every setting, read once from flags with environment fallbacks.
 type config struct {
 	db, addr, dataDir, metaDir string
+	// publicURL is where links in mails point; trustedProxies the reverse proxies whose
+	// X-Forwarded-For and X-Forwarded-Proto are believed (serve only).
+	publicURL, trustedProxies string
 }
 
 func (c *config) flags(fs *flag.FlagSet) {
 	fs.StringVar(&c.db, "db", env("HUNTLINE_DB", "sqlite:./data/huntline.db"), "database URL: sqlite:PATH or postgres://...")
 	fs.StringVar(&c.dataDir, "data", env("HUNTLINE_DATA", "./data"), "folder for files (exports, attachments)")
 	fs.StringVar(&c.metaDir, "meta", env("HUNTLINE_META", ""), "extra metadata folder (models/, options/) loaded over the built-in one")
+	// No environment variable on purpose: a moved clock must never reach production by a
+	// forgotten export. The browser tests pass it to seed and serve.
+	fs.Func("now", "for tests: run with the clock moved to this moment (RFC 3339); it keeps running from there", func(s string) error {
+		at, err := clock.Parse(s)
+		if err == nil {
+			clock.Set(at)
+		}
+		return err
+	})
 }
 
 func env(key, def string) string {
@@ -58,7 +71,17 @@ func serve(args []string) error {
 	fs := flag.NewFlagSet("serve", flag.ExitOnError)
 	c.flags(fs)
 	fs.StringVar(&c.addr, "addr", env("HUNTLINE_ADDR", "127.0.0.1:8080"), "address to listen on")
+	fs.StringVar(&c.publicURL, "public-url", env("HUNTLINE_PUBLIC_URL", ""), "the address browsers reach the server at, for links in mails (e.g. https://crm.example.com); default http://ADDR when ADDR names a host")
+	fs.StringVar(&c.trustedProxies, "trusted-proxies", env("HUNTLINE_TRUSTED_PROXIES", ""), "reverse proxies whose X-Forwarded-For and X-Forwarded-Proto are believed: CIDR ranges or addresses, comma-separated")
 	fs.Parse(args)
+	proxies, err := rest.ParseTrustedProxies(c.trustedProxies)
+	if err != nil {
+		return err
+	}
+	publicURL, err := linkBase(c.publicURL, c.addr)
+	if err != nil {
+		return err
+	}
 	log := slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelInfo}))
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
@@ -86,13 +109,21 @@ func serve(args []string) error {
 	if tel.Simulated {
 		log.Info("telephony: in-process provider simulator (set HUNTLINE_TELEPHONY_URL for a real provider)")
 	}
-	handler := rest.New(e, rest.Options{BuildDate: buildDate, Version: version, PublicURL: os.Getenv("HUNTLINE_PUBLIC_URL"),
+	if publicURL == "" {
+		log.Warn("links in mails: no public address (set HUNTLINE_PUBLIC_URL); password reset by e-mail is refused until it is set")
+	} else {
+		log.Info("links in mails point to " + publicURL)
+	}
+	handler := rest.New(e, rest.Options{BuildDate: buildDate, Version: version, PublicURL: publicURL, TrustedProxies: proxies,
 		UI: ui.Handler(ui.Built()), Stopping: ctx.Done(), TelephonySecret: tel.Secret})
 	srv := &http.Server{Addr: c.addr, Handler: handler,
 		ReadHeaderTimeout: 10 * time.Second, ReadTimeout: time.Minute, WriteTimeout: 5 * time.Minute, IdleTimeout: 2 * time.Minute}
 	errc := make(chan error, 1)
 	go func() { errc <- srv.ListenAndServe() }()
 	fmt.Printf("Huntline is serving on http://%s (store: %s)\n", c.addr, e.Store.Dialect().Name())
+	if clock.Moved() {
+		log.Warn("the clock is moved for tests (--now)", "now", clock.Now().Format(time.RFC3339))
+	}
 	select {
 	case err := <-errc:
 		return err

@@ -179,9 +179,12 @@ func (e *Engine) RunMassAction(ctx context.Context, p Principal, model, name str
 			}
 		}
 		if len(refused) > 0 {
+			if err := e.refusedNames(ctx, p, m, refused); err != nil {
+				return err
+			}
 			return massRefused(p, m, a, refused, len(ids))
 		}
-		return e.setOnEach(ctx, tx, p, m, ids, in.set)
+		return e.setOnEach(ctx, tx, p, m, ids, in.set, nil) // the metadata's values, not the user's
 	})
 	if err != nil {
 		return 0, err
@@ -306,6 +309,26 @@ func actionRefused(p Principal, m *meta.Model, a *meta.Action, cur *store.Record
 	return (&Error{Status: http.StatusConflict, Key: "action_not_allowed",
 		Msg: fmt.Sprintf("%s cannot run on %s %d now: %s", label, m.Name, cur.ID, reason)}).
 		with(map[string]any{"Action": label, "Model": m.Name, "ID": cur.ID, "Reason": reason})
+}
+
+// refusedNames names the refused records as p reads them (a submission's candidate p may not
+// read stays masked), not by their stored names.
+func (e *Engine) refusedNames(ctx context.Context, p Principal, m *meta.Model, refused []ActionRefusal) error {
+	list := make([]int64, len(refused))
+	for i, r := range refused {
+		list[i] = r.ID
+	}
+	names, err := e.names(ctx, p, m.Name, list)
+	if err != nil {
+		return err
+	}
+	for i, r := range refused {
+		refused[i].Name = names[r.ID]
+		if refused[i].Name == "" {
+			refused[i].Name = "#" + itoa64(r.ID)
+		}
+	}
+	return nil
 }
 
 func massRefused(p Principal, m *meta.Model, a *meta.Action, refused []ActionRefusal, total int) *Error {

@@ -162,7 +162,8 @@ func (e *Engine) decide(ctx context.Context, tx *store.Tx, p Principal, fm *meta
 	}
 	if lv.Status != levelPending {
 		label := e.Options.Label(ctx, p.TenantID, fm.Field("status").OptionList(), verdict, p.Lang)
-		n := Notice{Type: meta.NoticeApprovalStatusChanged, To: []int64{applicant}, Content: name + " · " + lv.Name + ": " + label, Model: fm.Name, ID: cur.ID}
+		n := Notice{Type: meta.NoticeApprovalStatusChanged, To: []int64{applicant}, Content: name + " · " + lv.Name + ": " + label, Model: fm.Name, ID: cur.ID,
+			Named: &NamedRecord{Model: fm.Name, ID: cur.ID, Name: name}}
 		if err := e.notify(ctx, tx, p, n); err != nil {
 			return nil, err
 		}
@@ -170,7 +171,8 @@ func (e *Engine) decide(ctx context.Context, tx *store.Tx, p Principal, fm *meta
 	if flowStatus == meta.ApprovalApproved {
 		if to := ids(cur.Data["notify_after_pass"]); len(to) > 0 {
 			label := e.Options.Label(ctx, p.TenantID, fm.Field("status").OptionList(), flowStatus, p.Lang)
-			if err := e.notify(ctx, tx, p, Notice{Type: meta.NoticeApprovalStatusChanged, To: to, Content: name + ": " + label, Model: fm.Name, ID: cur.ID}); err != nil {
+			if err := e.notify(ctx, tx, p, Notice{Type: meta.NoticeApprovalStatusChanged, To: to, Content: name + ": " + label, Model: fm.Name, ID: cur.ID,
+				Named: &NamedRecord{Model: fm.Name, ID: cur.ID, Name: name}}); err != nil {
 				return nil, err
 			}
 		}

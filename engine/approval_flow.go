@@ -175,7 +175,8 @@ func (e *Engine) tellApprovers(ctx context.Context, tx *store.Tx, p Principal, f
 		}
 		to = admins
 	}
-	return e.notify(ctx, tx, p, Notice{Type: meta.NoticeApprovalSent, To: to, Content: name + " · " + lv.Name, Model: fm.Name, ID: flowID})
+	return e.notify(ctx, tx, p, Notice{Type: meta.NoticeApprovalSent, To: to, Content: name + " · " + lv.Name, Model: fm.Name, ID: flowID,
+		Named: &NamedRecord{Model: fm.Name, ID: flowID, Name: name}})
 }
 
 // setApprovalStatus sets the status field of the record under approval through the normal

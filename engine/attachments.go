@@ -74,21 +74,32 @@ func tooLarge() *Error {
 func UploadTooLarge() error { return tooLarge() }
 
 // Preview answers a file to show: inline when a browser shows it safely, else to download.
-// A file is reached by its random 128-bit name, which only the records holding it show.
+// A file p may not read (readableFiles) is answered as one that does not exist: its random
+// name is no key.
 func (e *Engine) Preview(ctx context.Context, p Principal, uuidName string) (*store.Blob, io.ReadCloser, bool, error) {
+	missing := notFound("file_not_found", "file %s does not exist", uuidName)
 	b, r, err := e.Blobs.Open(ctx, p.TenantID, uuidName)
 	if store.IsNotFound(err) {
-		return nil, nil, false, notFound("file_not_found", "file %s does not exist", uuidName)
+		return nil, nil, false, missing
 	}
 	if err != nil {
 		return nil, nil, false, err
 	}
+	ok, err := e.readableFiles(ctx, p, map[int64]*store.Blob{b.ID: b})
+	if err != nil || !ok[b.ID] {
+		r.Close()
+		if err != nil {
+			return nil, nil, false, err
+		}
+		return nil, nil, false, missing
+	}
 	return b, r, slices.Contains(inlineTypes, strings.Split(b.ContentType, ";")[0]), nil
 }
 
-// Files answers the descriptions of uploaded files by id (GET /rest/file/list?id__s=).
+// Files answers the descriptions of files by id (GET /rest/file/list?id__s=): only those p
+// may read; the others are left out like ids that do not exist.
 func (e *Engine) Files(ctx context.Context, p Principal, ids []int64) ([]FileInfo, error) {
-	blobs, err := e.Store.BlobsByID(ctx, p.TenantID, ids)
+	blobs, err := e.readableBlobs(ctx, p, ids)
 	if err != nil {
 		return nil, err
 	}
@@ -129,7 +140,9 @@ func (e *Engine) checkAttachments(ctx context.Context, p Principal, m *meta.Mode
 	return errs.err()
 }
 
-// describeFiles replaces the file ids of attachments fields by their descriptions.
+// describeFiles replaces the file ids of attachments fields by their descriptions, of the
+// files p may read (a record p reads shows all of its files, but a call whose caller p may
+// not see keeps its recordings to itself, as the player does).
 func (e *Engine) describeFiles(ctx context.Context, p Principal, m *meta.Model, items []Item) error {
 	var fields []string
 	var all []int64
@@ -145,7 +158,7 @@ func (e *Engine) describeFiles(ctx context.Context, p Principal, m *meta.Model, 
 	if len(all) == 0 {
 		return nil
 	}
-	blobs, err := e.Store.BlobsByID(ctx, p.TenantID, all)
+	blobs, err := e.readableBlobs(ctx, p, all)
 	if err != nil {
 		return err
 	}

@@ -74,12 +74,27 @@ func (e *Engine) Login(ctx context.Context, tenant int64, req LoginRequest) (*Lo
 			return nil, err
 		}
 	}
+	if userID != 0 {
+		// An account that cannot sign in (deactivated, deleted) answers like one that does not
+		// exist, whatever the password: sign-in must not confirm that a password is right.
+		if _, err := e.userRecord(ctx, tenant, userID); err == ErrLeft || err == ErrNoSession {
+			userID = 0
+		} else if err != nil {
+			return nil, err
+		}
+	}
 	if userID == 0 {
 		// Compare anyway, so an unknown account takes as long as a wrong password.
 		bcrypt.CompareHashAndPassword(dummyHash, []byte(req.Password))
-		return unknownLogins.fail(tenant, email, limit, cfg.LoginChances)
+		return unknownLogins.fail(tenant, email, limit, cfg.LoginChances, now)
 	}
-	if cred.LockedAt != nil {
+	if lockForgotten(cred.LockedAt, now) {
+		if err := e.Store.Unlock(ctx, tenant, userID); err != nil {
+			return nil, err
+		}
+		cred.FailedAttempts, cred.LockedAt = 0, nil
+	}
+	if until := lockedUntil(cred.FailedAttempts, limit, cred.LockedAt); now.Before(until) {
 		bcrypt.CompareHashAndPassword(dummyHash, []byte(req.Password))
 		return chances(0, cfg.LoginChances), ErrLocked
 	}
@@ -89,15 +104,13 @@ func (e *Engine) Login(ctx context.Context, tenant int64, req LoginRequest) (*Lo
 			return nil, err
 		}
 		if locked {
-			e.Log.Warn("account locked after failed sign-ins", "tenant", tenant, "user", userID, "attempts", failed)
+			until := lockedUntil(failed, limit, &now)
+			e.Log.Warn("account locked after failed sign-ins", "tenant", tenant, "user", userID, "attempts", failed, "until", until)
 			return chances(0, cfg.LoginChances), ErrLocked
 		}
-		return chances(limit-failed, cfg.LoginChances), ErrBadLogin
+		return chances(limit-failed%limit, cfg.LoginChances), ErrBadLogin
 	}
 	p, err := e.principal(ctx, tenant, userID)
-	if err == ErrNoSession {
-		return nil, ErrLeft // the user record was deleted
-	}
 	if err != nil {
 		return nil, err
 	}

@@ -214,6 +214,7 @@ func (e *Engine) recordCall(ctx context.Context, p Principal, m *meta.Model, cl 
 	if err != nil {
 		return 0, false, err
 	}
+	in.chosen = nil // the provider's event and the engine's look-up, not the user's choice
 	var id int64
 	err = e.Store.Tx(ctx, func(tx *store.Tx) error {
 		res, err := e.createIn(ctx, tx, p, m, in)

@@ -41,6 +41,11 @@ type TenantConfig struct {
 	// FlowDetailLayout picks the job submission flow page's layout (spec 000 §2): 1 the flow
 	// heading, feedback and action menu (default), 2 base info, resume and interview table.
 	FlowDetailLayout int `json:"flow_detail_layout"`
+	// ForgetPasswordRevealUnknown makes the forgotten-password call answer an address with
+	// no account "This account does not exist" (the spec's message) instead of the same
+	// success as for a real one. Off by default: on, anyone can test which addresses have an
+	// account, so an administrator turns it on knowingly.
+	ForgetPasswordRevealUnknown bool `json:"forget_password_reveal_unknown"`
 }
 
 // ExpiryWarningDays is how close the expiry date must be for the product to warn.
@@ -69,6 +74,7 @@ func (t *TenantService) Config(ctx context.Context, tenant int64) TenantConfig {
 		LoginTokenSecret:      str(s["login_token_secret"], ""),
 		ProxyCalling:          flag(s["proxy_calling"], false),
 	}
+	c.ForgetPasswordRevealUnknown = flag(s["forget_password_reveal_unknown"], false)
 	if raw, ok := s["expire_date"].(string); ok && raw != "" {
 		if d, err := time.ParseInLocation("2006-01-02", raw, en.loc); err == nil {
 			end := d.AddDate(0, 0, 1) // the expiry date is the last day of use

@@ -75,7 +75,7 @@ func (e *Engine) SendEmail(ctx context.Context, p Principal, data map[string]any
 		files = v
 		delete(raw, "attachment")
 	}
-	ids, err := e.mailAttachments(ctx, p.TenantID, files)
+	ids, err := e.mailAttachments(ctx, p, files)
 	if err != nil {
 		return nil, err
 	}
@@ -125,15 +125,16 @@ func checkAddresses(field string, v any, limit int) ([]string, error) {
 }
 
 // mailAttachments reads the posted attachment ids (comma text or a list) and checks that
-// each names a stored file of the tenant and that together they stay under the tenant's
-// limit (mail_attachment_max_mb, default 20). Whose files they are is the attachments
-// field's check.
-func (e *Engine) mailAttachments(ctx context.Context, tenant int64, v any) ([]int64, error) {
+// each names a stored file p may read (one p may not read is answered as missing) and that
+// together they stay under the tenant's limit (mail_attachment_max_mb, default 20). Whether
+// p may attach them is the attachments field's check.
+func (e *Engine) mailAttachments(ctx context.Context, p Principal, v any) ([]int64, error) {
+	tenant := p.TenantID
 	want, err := blobIDs(v)
 	if err != nil {
 		return nil, err
 	}
-	blobs, err := e.Store.BlobsByID(ctx, tenant, want)
+	blobs, err := e.readableBlobs(ctx, p, want)
 	if err != nil {
 		return nil, err
 	}

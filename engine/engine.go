@@ -11,6 +11,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"huntline/clock"
 	"huntline/engine/mail"
 	"huntline/engine/notice"
 	"huntline/gql"
@@ -77,7 +78,7 @@ func New(reg *meta.Registry, st *store.Store, cfg Config) (*Engine, error) {
 	if err != nil {
 		return nil, err
 	}
-	e := &Engine{Store: st, Blobs: blobs, Log: log, Now: time.Now, sources: cfg.Sources}
+	e := &Engine{Store: st, Blobs: blobs, Log: log, Now: clock.Now, sources: cfg.Sources}
 	e.reg.Store(reg)
 	e.base = reg
 	e.Access = newRoleAccess(e)
@@ -91,6 +92,7 @@ func New(reg *meta.Registry, st *store.Store, cfg Config) (*Engine, error) {
 	e.registerHooks()
 	e.Jobs.Handle(exportJob, e.runExport)
 	e.Jobs.Handle(mailJob, e.runMail)
+	e.Jobs.Handle(resetJob, e.runReset)
 	e.Jobs.Handle(recordingJob, e.runRecording)
 	e.Jobs.Handle(emailJobKind, e.runEmail)
 	e.EmailAttempts = mailAttempts
@@ -123,7 +125,7 @@ func (e *Engine) Prepare(ctx context.Context) error {
 // checkRollupFilters compiles every rollup's filter once at start, so a broken one in
 // metadata stops start-up instead of failing a list later.
 func (e *Engine) checkRollupFilters(reg *meta.Registry) error {
-	c := &gql.Compiler{Reg: reg, D: e.Store.Dialect(), Env: gql.Env{TenantID: 1, Now: time.Now()}, Options: e.Options.For(context.Background(), 1)}
+	c := &gql.Compiler{Reg: reg, D: e.Store.Dialect(), Env: gql.Env{TenantID: 1, Now: e.Now()}, Options: e.Options.For(context.Background(), 1)}
 	for _, m := range reg.Models() {
 		for _, f := range m.DataFields() {
 			if f.Type != "rollupfield" {
@@ -154,7 +156,7 @@ func (e *Engine) unscoped(tenant, user int64) *gql.Compiler {
 
 // compiler answers a gql compiler for one request of p.
 func (e *Engine) compiler(ctx context.Context, p Principal) *gql.Compiler {
-	return &gql.Compiler{
+	c := &gql.Compiler{
 		Reg:     e.Reg(),
 		D:       e.Store.Dialect(),
 		Env:     gql.Env{TenantID: p.TenantID, UserID: p.UserID, Now: e.Now().In(e.Tenants.Location(ctx, p.TenantID))},
@@ -162,6 +164,8 @@ func (e *Engine) compiler(ctx context.Context, p Principal) *gql.Compiler {
 		Scope:   e.Access.Scope(ctx, p, ActView),
 		Keyword: func(model, term string) store.KeywordQuery { return e.Store.Keyword(ctx, model, term) },
 	}
+	c.KeywordScope = e.nameKeywordScope(p, c) // names_keyword.go
+	return c
 }
 
 // env answers what value normalisation depends on for p.

@@ -78,6 +78,13 @@ func (e *Engine) feedQuery(ctx context.Context, p Principal, fp FeedParams) (sto
 	if _, err := e.Get(ctx, p, fp.Model, fp.ID, nil); err != nil {
 		return q, err // not found, or not the user's to read
 	}
+	// A limited record p is outside of shows only its id: its feed is as closed as a
+	// missing record's.
+	if seen, err := e.readableIDs(ctx, e.Store, p, e.Reg().Model(fp.Model), []int64{fp.ID}); err != nil {
+		return q, err
+	} else if !seen[fp.ID] {
+		return q, recordNotFound(e.Reg().Model(fp.Model), fp.ID)
+	}
 	q.Model, q.RecordID = fp.Model, fp.ID
 	return q, nil
 }
@@ -193,6 +200,9 @@ func (e *Engine) feedEntries(ctx context.Context, p Principal, rows []store.Feed
 			return nil, err
 		}
 		items = slices.DeleteFunc(items, func(it Item) bool { return out[it["id"].(int64)] })
+		if err := e.maskNames(ctx, p, m, items); err != nil {
+			return nil, err
+		}
 		for _, it := range items { // before expanding turns the editors' ids into records
 			if p.IsAdmin || isEditor(p, m, it) {
 				editable[model+"/"+itoa64(it["id"].(int64))] = true

@@ -10,7 +10,8 @@ import (
 // guard hides, in records of m just read for p, what p may not see although the record is
 // in their scope: a limited record p is outside of keeps only its id and its flag, and
 // contact fields are left out while the tenant hides contact details (they come one reveal
-// at a time from RevealContact). Every read path calls it right after scanning, before
+// at a time from RevealContact), and a display name showing a linked record p may not read
+// is masked (names_mask.go). Every read path calls it right after scanning, before
 // expanding relations, so lists, details, expansion, search and export agree.
 func (e *Engine) guard(ctx context.Context, p Principal, m *meta.Model, items []Item) error {
 	if len(items) == 0 {
@@ -37,7 +38,8 @@ func (e *Engine) guard(ctx context.Context, p Principal, m *meta.Model, items []
 			it[m.Limited.Flag] = true
 		}
 	}
-	return nil
+	// A name showing a linked record p may not read reads as p would see it.
+	return e.maskNames(ctx, p, m, items)
 }
 
 // outside answers the ids of the limited records among items that p is outside of: not an

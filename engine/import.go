@@ -11,7 +11,6 @@ import (
 
 	"github.com/xuri/excelize/v2"
 
-	"huntline/gql"
 	"huntline/meta"
 	"huntline/store"
 )
@@ -441,32 +440,19 @@ func (e *Engine) newConverter(ctx context.Context, p Principal, sh *Sheet, cols 
 	return cv, nil
 }
 
-// visible answers which of the found records p may see (their view access and data access
-// groups), so an import cannot link to, or probe for, records hidden from its user.
+// visible answers which of the found records p may see (their view access, data access
+// groups and the limited rule), so an import cannot link to, or probe for, records hidden
+// from its user: a hidden record's name reads as no record of that name.
 func (e *Engine) visible(ctx context.Context, p Principal, target string, found map[string][]int64) (map[int64]bool, error) {
-	out := map[int64]bool{}
-	var list []string
+	var list []int64
 	for _, ids := range found {
-		for _, id := range ids {
-			list = append(list, strconv.FormatInt(id, 10))
-		}
+		list = append(list, ids...)
 	}
 	tm := e.Reg().Model(target)
 	if len(list) == 0 || tm == nil || e.Access.Allow(ctx, p, tm, ActView) != nil {
-		return out, nil
+		return map[int64]bool{}, nil
 	}
-	query, args, err := e.compiler(ctx, p).IDs(gql.Query{Model: tm, Filter: &gql.Cond{Path: []string{"id", "in"}, Raw: strings.Join(list, ","), HasValue: true}, Ordering: "id"})
-	if err != nil {
-		return nil, err
-	}
-	var ids []int64
-	if err := e.Store.DB().SelectContext(ctx, &ids, query, args...); err != nil {
-		return nil, err
-	}
-	for _, id := range ids {
-		out[id] = true
-	}
-	return out, nil
+	return e.readableIDs(ctx, e.Store, p, tm, list)
 }
 
 var zhDate = regexp.MustCompile(`^(\d{4})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日?(.*)$`)

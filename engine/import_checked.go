@@ -99,7 +99,7 @@ func (e *Engine) importChecked(ctx context.Context, p Principal, m *meta.Model, 
 			if recheck {
 				doc := row.nr.rec.Data
 				changed := changedFields(m, nil, doc)
-				err := e.checkValues(ctx, tx, p, m, 0, doc, changed)
+				err := e.checkValues(ctx, tx, p, m, 0, doc, changed, row.in.chosen)
 				if err == nil {
 					err = e.checkDuplicates(ctx, tx, p, m, 0, doc, nil)
 				}

@@ -4,7 +4,6 @@ import (
 	"context"
 	"database/sql"
 	"fmt"
-	"net/http"
 	"net/url"
 	"slices"
 	"strings"
@@ -15,9 +14,10 @@ import (
 )
 
 // checkValues refuses option codes the tenant's lists lack, links to records that do not
-// exist (or are deleted), and a tree node placed under itself. Only changed fields are
-// checked, so a record pointing at a since-deleted record can still be edited otherwise.
-func (e *Engine) checkValues(ctx context.Context, tx *store.Tx, p Principal, m *meta.Model, id int64, doc map[string]any, changed []string) error {
+// exist (or are deleted) or, among the links the client chose, that p may not read, and a
+// tree node placed under itself. Only changed fields are checked, so a record pointing at a
+// since-deleted record can still be edited otherwise.
+func (e *Engine) checkValues(ctx context.Context, tx *store.Tx, p Principal, m *meta.Model, id int64, doc map[string]any, changed []string, chosen map[string]bool) error {
 	if err := e.checkTemplateVariables(m, doc, changed); err != nil {
 		return err
 	}
@@ -50,9 +50,14 @@ func (e *Engine) checkValues(ctx context.Context, tx *store.Tx, p Principal, m *
 		if err != nil {
 			return err
 		}
+		// A chosen link to a record the writer may not read reads as missing (link_access.go).
+		unseen, err := e.unseenLinks(ctx, tx, p, target, refFields[target], doc, chosen)
+		if err != nil {
+			return err
+		}
 		for _, f := range refFields[target] {
 			for _, ref := range ids(doc[f.Name]) {
-				if !live[ref] {
+				if !live[ref] || (chosen[f.Name] && unseen[ref]) {
 					errs.add(f, "reference", fmt.Sprintf("%s %d does not exist", target, ref), map[string]any{"Model": target, "ID": ref})
 				}
 			}
@@ -148,14 +153,11 @@ func (e *Engine) checkDuplicates(ctx context.Context, tx *store.Tx, p Principal,
 		if other == 0 {
 			continue
 		}
-		names, _ := tx.Names(ctx, m.Name, p.TenantID, []int64{other})
 		label := rule.Label.In(p.Lang)
 		if label == "" {
 			label = strings.Join(rule.Fields, ", ")
 		}
-		return &Error{Status: http.StatusConflict, Key: "duplicate_info",
-			Msg:  fmt.Sprintf("Duplicate Info: %s %s already belongs to %s ID: %d", label, shown, names[other], other),
-			Args: map[string]any{"Label": label, "Value": shown, "Name": names[other], "ID": other}, Data: other}
+		return e.duplicateError(ctx, tx, p, m, other, label, shown)
 	}
 	return nil
 }

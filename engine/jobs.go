@@ -9,6 +9,7 @@ import (
 	"sync"
 	"time"
 
+	"huntline/clock"
 	"huntline/store"
 )
 
@@ -52,7 +53,7 @@ func (j *Jobs) Enqueue(ctx context.Context, p Principal, kind string, payload an
 // Run starts n workers that stop when ctx ends; Wait waits for them.
 func (j *Jobs) Run(ctx context.Context, n int) {
 	// Jobs a stopped process left running for more than 10 minutes are taken up again.
-	if err := j.st.RequeueStale(ctx, time.Now().Add(-10*time.Minute)); err != nil {
+	if err := j.st.RequeueStale(ctx, clock.Now().Add(-10*time.Minute)); err != nil {
 		j.log.Warn("requeue stale jobs", "err", err)
 	}
 	kinds := make([]string, 0, len(j.handlers))
@@ -103,7 +104,7 @@ func (j *Jobs) runOne(ctx context.Context, kinds []string) bool {
 	var retry *RetryError
 	if errors.As(err, &retry) && job.Attempts < retry.Attempts {
 		// Backoff grows with each attempt: 30 s, 2 min, 4.5 min ...
-		after := time.Now().Add(time.Duration(job.Attempts*job.Attempts) * 30 * time.Second)
+		after := clock.Now().Add(time.Duration(job.Attempts*job.Attempts) * 30 * time.Second)
 		if rerr := j.st.RetryJob(context.WithoutCancel(ctx), job.ID, err, after); rerr != nil {
 			j.log.Error("retry job", "job", job.ID, "err", rerr)
 		}

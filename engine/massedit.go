@@ -60,7 +60,7 @@ func (e *Engine) MassEdit(ctx context.Context, p Principal, model string, ids []
 		return 0, err
 	}
 	err = e.Store.Tx(ctx, func(tx *store.Tx) error {
-		return e.setOnEach(ctx, tx, p, m, ids, in.set)
+		return e.setOnEach(ctx, tx, p, m, ids, in.set, in.chosen)
 	})
 	if err != nil {
 		return 0, err
@@ -70,10 +70,10 @@ func (e *Engine) MassEdit(ctx context.Context, p Principal, model string, ids []
 }
 
 // setOnEach writes the same values on every record of ids inside tx, each checked as a single
-// edit; a refusal answers which record refused (as data), so the user can find it among many.
-func (e *Engine) setOnEach(ctx context.Context, tx *store.Tx, p Principal, m *meta.Model, ids []int64, set map[string]any) error {
+// edit (chosen: the links the user chose, see link_access.go); a refusal answers which record refused (as data), so the user can find it among many.
+func (e *Engine) setOnEach(ctx context.Context, tx *store.Tx, p Principal, m *meta.Model, ids []int64, set map[string]any, chosen map[string]bool) error {
 	for _, id := range ids {
-		if _, err := e.updateIn(ctx, tx, p, m, &input{id: id, set: set, blind: true}); err != nil {
+		if _, err := e.updateIn(ctx, tx, p, m, &input{id: id, set: set, blind: true, chosen: chosen}); err != nil {
 			if ee := AsError(err); ee.Status < 500 {
 				refusal := *ee
 				refusal.Data = map[string]any{"id": id}

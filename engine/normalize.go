@@ -31,6 +31,10 @@ type input struct {
 	vettedFiles []int64
 	// move marks the engine's pipeline move, the one write that may change the stage.
 	move bool
+	// chosen are the link fields whose values the client sent (readInput): each must link
+	// to records the writer may read (link_access.go). Values the engine sets itself (a
+	// move's copied links, a sub-form's link to its parent, a call's caller) are not chosen.
+	chosen map[string]bool
 }
 
 // readInput checks every key of a posted record. Keys the client cannot write but commonly
@@ -105,6 +109,7 @@ func (e *Engine) readInput(ctx context.Context, p Principal, m *meta.Model, raw 
 		}
 		in.set[k] = nv
 	}
+	in.chosen = chosenLinks(m, in.set)
 	return in, errs.err()
 }
 

@@ -30,7 +30,7 @@ func (e *Engine) readable(ctx context.Context, p Principal, m *meta.Model, id in
 	} else if out[id] {
 		return nil, recordNotFound(m, id)
 	}
-	return items[0], nil
+	return items[0], e.maskNames(ctx, p, m, items)
 }
 
 // Receiver is one person's notice addresses (spec 001 "Receiver lookup"): each channel's

@@ -3,6 +3,7 @@ package engine
 import (
 	"context"
 	"slices"
+	"strings"
 
 	"huntline/meta"
 	"huntline/store"
@@ -17,6 +18,16 @@ type Notice struct {
 	ID      int64
 	// Links fills the inbox's foreignkeys of the same names (candidate: 12), when it has them.
 	Links map[string]int64
+	// Named is the record whose display name Content starts with, when it does: each
+	// recipient reads that name as they may read it (names_mask.go), not as it is stored.
+	Named *NamedRecord
+}
+
+// NamedRecord is a record a notice names, and the name it was written with.
+type NamedRecord struct {
+	Model string
+	ID    int64
+	Name  string
 }
 
 // UserMessageConfigKey is the user setting holding which message types a user turned off:
@@ -49,7 +60,11 @@ func (e *Engine) notify(ctx context.Context, tx *store.Tx, p Principal, n Notice
 		if !on {
 			continue
 		}
-		set := map[string]any{"user": to, "type": n.Type, "content": n.Content, "status": int64(meta.NoticeUnread)}
+		content, err := e.noticeContent(ctx, tx, p.TenantID, to, n)
+		if err != nil {
+			return err
+		}
+		set := map[string]any{"user": to, "type": n.Type, "content": content, "status": int64(meta.NoticeUnread)}
 		if p.UserID != 0 {
 			set["fromuser"] = p.UserID
 		}
@@ -68,6 +83,28 @@ func (e *Engine) notify(ctx context.Context, tx *store.Tx, p Principal, n Notice
 		told = append(told, to)
 	}
 	return nil
+}
+
+// noticeContent answers a notice's text for one recipient: a record name it starts with
+// reads as the recipient may read it (a submission's candidate they may not read masked as
+// its id), since the inbox keeps the text as written. Text people wrote (a mention, a
+// reminder) is theirs and goes as it is.
+func (e *Engine) noticeContent(ctx context.Context, tx *store.Tx, tenant, to int64, n Notice) (string, error) {
+	nr := n.Named
+	if nr == nil || !strings.HasPrefix(n.Content, nr.Name) {
+		return n.Content, nil
+	}
+	shown := "#" + itoa64(nr.ID)
+	if rp, err := e.principal(ctx, tenant, to); err == nil {
+		names, err := e.namesIn(ctx, tx, rp, nr.Model, []int64{nr.ID})
+		if err != nil {
+			return "", err
+		}
+		if name, ok := names[nr.ID]; ok {
+			shown = name
+		}
+	}
+	return shown + strings.TrimPrefix(n.Content, nr.Name), nil
 }
 
 // noticeOn tells whether user wants notifications of type t.

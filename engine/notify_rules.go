@@ -44,7 +44,8 @@ func (e *Engine) notifyWrite(ctx context.Context, tx *store.Tx, p Principal, m *
 			}
 			content += ": " + strings.Join(labels, ", ")
 		}
-		n := Notice{Type: rule.Type, To: to, Content: content, Model: m.Name, ID: id, Links: map[string]int64{m.Name: id}}
+		n := Notice{Type: rule.Type, To: to, Content: content, Model: m.Name, ID: id, Links: map[string]int64{m.Name: id},
+			Named: &NamedRecord{Model: m.Name, ID: id, Name: name}}
 		if event == "delete" {
 			n.Model, n.ID, n.Links = "", 0, nil // nothing to open
 		}

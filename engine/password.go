@@ -12,17 +12,24 @@ import (
 	"huntline/store"
 )
 
-// The password rules, the one place they are stated: at least MinPassword characters, at
-// least one letter and one digit, and not the account's e-mail address. Every password
-// goes through CheckPassword, whoever sets it.
-const MinPassword = 8
+// The password rules, the one place they are stated: at least MinPassword characters and
+// at most MaxPasswordBytes bytes (what bcrypt reads), at least one letter and one digit, not
+// the account's e-mail address, and not common or easy to guess (password_strength.go).
+// Every password goes through CheckPassword, whoever sets it.
+const (
+	MinPassword      = 8
+	MaxPasswordBytes = 72
+)
 
 // CheckPassword answers which rule password breaks, naming field (the form field that
 // carries it), or nil.
 func CheckPassword(field, password, email string) error {
-	args := map[string]any{"Field": field, "Min": MinPassword}
+	args := map[string]any{"Field": field, "Min": MinPassword, "Max": MaxPasswordBytes}
 	if len([]rune(password)) < MinPassword {
 		return badRequest("password_short", "%s: at least %d characters", field, MinPassword).with(args)
+	}
+	if len(password) > MaxPasswordBytes {
+		return badRequest("password_long", "%s: at most %d bytes (about %d letters, or %d Chinese characters)", field, MaxPasswordBytes, MaxPasswordBytes, MaxPasswordBytes/3).with(args)
 	}
 	var letter, digit bool
 	for _, r := range password {
@@ -34,6 +41,9 @@ func CheckPassword(field, password, email string) error {
 	}
 	if email != "" && strings.EqualFold(strings.TrimSpace(password), strings.TrimSpace(email)) {
 		return badRequest("password_is_email", "%s: must not be the e-mail address", field).with(args)
+	}
+	if tooGuessable(password, email) {
+		return badRequest("password_common", "%s: this password is too common or too easy to guess; choose another (a few unrelated words with a digit work well)", field).with(args)
 	}
 	return nil
 }
@@ -102,7 +112,11 @@ func (e *Engine) storeOwnPassword(ctx context.Context, tenant, userID int64, pas
 	if err != nil {
 		return err
 	}
-	return e.Store.SetOwnPassword(ctx, tenant, userID, string(hash), e.Now().UTC())
+	if err := e.Store.SetOwnPassword(ctx, tenant, userID, string(hash), e.Now().UTC()); err != nil {
+		return err
+	}
+	e.forgetUser(tenant, userID) // the session that changed it is no longer held (PasswordPending)
+	return nil
 }
 
 // requireFields refuses the first empty value, naming its field.
@@ -196,6 +210,7 @@ func (e *Engine) SetUserPassword(ctx context.Context, p Principal, in AdminPassw
 		if store.IsNotFound(err) {
 			return notFound("credential_missing", "id: user %d has no password yet; give them one first", in.UserID).with(map[string]any{"ID": in.UserID})
 		}
+		e.forgetUser(p.TenantID, in.UserID) // the request holds their sessions at once (PasswordPending)
 		return err
 	}
 	return nil

@@ -9,7 +9,17 @@ func TestCheckPassword(t *testing.T) {
 	cases := []struct {
 		password, email, want string
 	}{
-		{"abc12345", "", ""},
+		{"abc12345", "", "new: this password is too common or too easy to guess"},
+		{"tall violet 42", "", ""},
+		{"password1", "", "new: this password is too common or too easy to guess"},
+		{"Password123", "", "too common"},
+		{"P@ssw0rd1", "", "too common"},
+		{"qwerty123", "", "too common"},
+		{"1q2w3e4r5t", "", "too common"},
+		{"qq123456", "", "too common"},
+		{"iloveyou2", "", "too common"},
+		{"Huntline2026", "", "too common"},
+		{"mia.chen1990", "mia.chen@huntline.test", "too common"},
 		{"密码安全口令12", "", ""},
 		{"abc1234", "", "new: at least 8 characters"},
 		{"abcdefgh", "", "new: must contain both letters and digits"},

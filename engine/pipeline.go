@@ -98,10 +98,14 @@ func (e *Engine) Move(ctx context.Context, p Principal, model string, id int64, 
 		}
 		set := map[string]any{pipe.Stage: to}
 		if sm != nil {
+			// The link to the record and the copied links are the engine's, not the user's
+			// choice (link_access.go): the stage record links whom the record links.
 			sin.set[stage.Via] = cur.ID
+			delete(sin.chosen, stage.Via)
 			for _, l := range pipe.Links {
 				if v, ok := cur.Data[l]; ok {
 					sin.set[l] = v
+					delete(sin.chosen, l)
 				}
 			}
 			if stage.From != "" {

@@ -18,6 +18,10 @@ type Principal struct {
 	// otherwise; ParentName is that user's display name, for the "Back {name}" entry.
 	ParentUserID int64
 	ParentName   string
+	// PasswordPending is set on a session whose user must choose a password before doing
+	// anything else (a first login, or an administrator asked for a change): the API then
+	// answers only the password change, the current user and signing out.
+	PasswordPending bool
 }
 
 type principalKey struct{}

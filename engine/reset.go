@@ -2,6 +2,7 @@ package engine
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"net/http"
 	"net/url"
@@ -22,48 +23,106 @@ const SetPasswordPath = "/set-password"
 var (
 	errNoAccount    = notFound("account_not_found", "This account does not exist")
 	errResetOff     = &Error{Status: http.StatusForbidden, Key: "reset_off", Msg: "Password reset by e-mail is turned off for this system; ask an administrator."}
+	errResetNoLink  = &Error{Status: http.StatusServiceUnavailable, Key: "reset_no_public_url", Msg: "Password reset by e-mail needs the server's public address (HUNTLINE_PUBLIC_URL), which is not set; ask an administrator."}
 	errResetInvalid = badRequest("reset_link_invalid", "token: this reset link is not valid, was already used or has expired; ask for a new one")
 )
 
-// ForgetPassword mails a single-use reset link to the account of email. base is the
-// server's public address (scheme and host) the link points to; lang the language of the
-// mail when the user has none.
+// resetJob is the job kind that looks up the account of a forgotten-password request and
+// mails its link.
+const resetJob = "password_reset"
+
+// resetRequest is a reset job's payload; it holds no token (the job makes one).
+type resetRequest struct {
+	Email, Base, Lang string
+}
+
+// ForgetPassword asks for a single-use reset link to be mailed to the account of email.
+// base is the server's public address (scheme and host) the link points to, from the
+// server's configuration and never from the request: a link built from a Host header an
+// attacker chose would carry a working token to the attacker's site; empty refuses. lang is
+// the language of the mail when the user has none.
+//
+// The answer does not tell whether the account exists: the request only queues a job (the
+// same work for every address), and the job looks the account up and mails it, or does
+// nothing. A tenant that wants the spec's "This account does not exist" turns on
+// forget_password_reveal_unknown, knowing that it lets anyone test addresses.
 func (e *Engine) ForgetPassword(ctx context.Context, tenant int64, email, base, lang string) error {
 	email = strings.ToLower(strings.TrimSpace(email))
 	if err := requireFields(map[string]string{"email": email}); err != nil {
 		return err
 	}
-	if e.Tenants.Config(ctx, tenant).HideForgetPassword {
+	cfg := e.Tenants.Config(ctx, tenant)
+	if cfg.HideForgetPassword {
 		return errResetOff
 	}
+	if base == "" {
+		return errResetNoLink
+	}
+	if cfg.ForgetPasswordRevealUnknown {
+		if _, err := e.resetAccount(ctx, tenant, email); err != nil {
+			return err
+		}
+	}
+	if _, err := e.Jobs.Enqueue(ctx, Principal{TenantID: tenant}, resetJob, resetRequest{Email: email, Base: base, Lang: lang}); err != nil {
+		return fmt.Errorf("engine: queue password reset: %w", err)
+	}
+	return nil
+}
+
+// resetAccount answers who may reset the password of email: a user who may sign in;
+// errNoAccount otherwise.
+func (e *Engine) resetAccount(ctx context.Context, tenant int64, email string) (Principal, error) {
 	userID, err := e.findUser(ctx, tenant, email)
 	if err != nil {
-		return err
+		return Principal{}, err
 	}
 	if userID == 0 {
-		return errNoAccount
+		return Principal{}, errNoAccount
 	}
 	p, err := e.principal(ctx, tenant, userID)
-	if err != nil {
-		return errNoAccount // deleted or left: no account to reset
+	if err == ErrLeft || err == ErrNoSession {
+		return Principal{}, errNoAccount // deleted or left: no account to reset
 	}
+	return p, err
+}
+
+// runReset does a reset job: a new link for the account, mailed through the mail queue, or
+// nothing when there is no such account. The job then forgets the address it was given.
+func (e *Engine) runReset(ctx context.Context, j *store.Job) (any, error) {
+	var req resetRequest
+	if err := json.Unmarshal(j.Payload, &req); err != nil {
+		return nil, fmt.Errorf("engine: reset job %d: %w", j.ID, err)
+	}
+	defer func() {
+		if err := e.Store.ClearJobPayload(ctx, j.ID); err != nil {
+			e.Log.Warn("reset job: clear payload", "job", j.ID, "err", err)
+		}
+	}()
+	p, err := e.resetAccount(ctx, j.TenantID, req.Email)
+	if err == errNoAccount {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	lang := req.Lang
 	if p.Lang != "" {
 		lang = p.Lang
 	}
 	token := randomToken()
 	now := e.Now().UTC()
-	if err := e.Store.CreatePasswordReset(ctx, tenant, userID, hashToken(token), now, now.Add(ResetLinkLife)); err != nil {
-		return err
+	if err := e.Store.CreatePasswordReset(ctx, j.TenantID, p.UserID, hashToken(token), now, now.Add(ResetLinkLife)); err != nil {
+		return nil, err
 	}
-	link := strings.TrimRight(base, "/") + SetPasswordPath + "?" + url.Values{"email": {email}, "type": {"reset"}, "token": {token}}.Encode()
+	link := strings.TrimRight(req.Base, "/") + SetPasswordPath + "?" + url.Values{"email": {req.Email}, "type": {"reset"}, "token": {token}}.Encode()
 	args := map[string]any{"Name": p.Name, "Link": link, "Minutes": int(ResetLinkLife / time.Minute)}
 	msg := mail.Message{
-		To:      email,
+		To:      req.Email,
 		Subject: T(lang, "mail.reset_subject", args, "Huntline: reset your password"),
 		Body: T(lang, "mail.reset_body", args, fmt.Sprintf("Hello %s,\n\nOpen this link to choose a new password:\n\n%s\n\n"+
 			"The link works once, within %d minutes. If you did not ask for it, ignore this mail; your password stays as it is.\n", p.Name, link, args["Minutes"])),
 	}
-	return e.queueMail(ctx, tenant, msg)
+	return nil, e.queueMail(ctx, j.TenantID, msg)
 }
 
 // ResetPassword is the form a reset link opens.

@@ -140,7 +140,7 @@ func (e *Engine) checkCreate(ctx context.Context, tx *store.Tx, p Principal, m *
 		return nil, err
 	}
 	rec := &store.Record{TenantID: p.TenantID, CreatedBy: p.UserID, UpdatedBy: p.UserID, Data: doc}
-	if err := e.checkValues(ctx, tx, p, m, 0, doc, changedFields(m, nil, doc)); err != nil {
+	if err := e.checkValues(ctx, tx, p, m, 0, doc, changedFields(m, nil, doc), in.chosen); err != nil {
 		return nil, err
 	}
 	if err := e.checkHooks(ctx, tx, p, m, 0, doc, changedFields(m, nil, doc)); err != nil {
@@ -256,7 +256,7 @@ func (e *Engine) updateIn(ctx context.Context, tx *store.Tx, p Principal, m *met
 		if err := e.checkTotals(ctx, tx, p, in.collections); err != nil {
 			return err
 		}
-		if err := e.checkValues(ctx, tx, p, m, cur.ID, doc, changed); err != nil {
+		if err := e.checkValues(ctx, tx, p, m, cur.ID, doc, changed, in.chosen); err != nil {
 			return err
 		}
 		if err := e.checkHooks(ctx, tx, p, m, cur.ID, doc, changed); err != nil {

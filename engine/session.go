@@ -98,6 +98,11 @@ func (e *Engine) Authenticate(ctx context.Context, token string) (Principal, str
 		}
 		p.ParentUserID, p.ParentName = parent.UserID, parent.Name
 	}
+	first, change, err := e.PasswordFlags(ctx, p)
+	if err != nil {
+		return Principal{}, "", err
+	}
+	p.PasswordPending = first || change
 	if now.Sub(ss.LastSeen) > sessionTouchEvery {
 		idle := SessionIdle
 		if ss.ExpiresAt.Sub(ss.LastSeen) > SessionIdle {

@@ -222,7 +222,11 @@ func (e *Engine) AddToFolders(ctx context.Context, p Principal, model string, fo
 	if err != nil {
 		return err
 	}
-	if int(n) != len(records) {
+	seen, err := e.readableIDs(ctx, e.Store, p, m, records) // and none limited p is outside of
+	if err != nil {
+		return err
+	}
+	if int(n) != len(records) || len(seen) != len(records) {
 		return notFound("folder_records_missing", "external_ids: some of the records do not exist or are not visible to you")
 	}
 	var others []int64

@@ -38,6 +38,11 @@ type Compiler struct {
 	// Keyword parses a search term for a model; the store's version also judges how common
 	// the term is. Nil uses store.ParseKeyword.
 	Keyword func(model, term string) store.KeywordQuery
+	// KeywordScope, when set, is appended after every keyword match on a table (starting
+	// with " AND "). The keyword index holds a record's display name, which may show linked
+	// records (a submission's candidate); the engine limits such matches to records whose
+	// shown links the user may read, so a search cannot tie a hidden record to a word.
+	KeywordScope ScopeFunc
 	// AliasPrefix starts the names of the tables this compiler adds ("t" when empty); a
 	// compiler writing inside another's statement (a scope filter) takes another prefix so
 	// its names never shadow the outer ones.
@@ -205,6 +210,9 @@ func (c *Compiler) keyword(b *store.Builder, m *meta.Model, a string, cd *Cond) 
 		q = c.Keyword(m.Name, text)
 	}
 	c.D.KeywordMatch(b, a, m.Name, q)
+	if c.KeywordScope != nil {
+		return c.KeywordScope(b, m, a)
+	}
 	return nil
 }
 

@@ -9,6 +9,8 @@ import (
 	"github.com/expr-lang/expr"
 	"github.com/expr-lang/expr/ast"
 	"github.com/expr-lang/expr/vm"
+
+	"huntline/clock"
 )
 
 // Action is a button on a record ("actions") or on a selection of records ("mass_actions").
@@ -220,7 +222,7 @@ func (r *Registry) checkSet(m *Model, f *Field, name string, v any) error {
 		}
 		return nil
 	}
-	if _, err := f.Kind().Normalize(f, v, Env{Loc: time.UTC, Now: time.Now()}); err != nil {
+	if _, err := f.Kind().Normalize(f, v, Env{Loc: time.UTC, Now: clock.Now()}); err != nil {
 		return fmt.Errorf("%v: %s", v, err)
 	}
 	if list := r.OptionList(f.OptionList()); list != nil && len(list.Options) > 0 {

@@ -161,6 +161,11 @@ func (r *Registry) linkModel(m *Model) error {
 			}
 		}
 	}
+	if n := m.OwnerField; n != "" {
+		if f := m.Field(n); f == nil || f.System || f.Type != "foreignkey" || f.Multiple || f.To != UserModel {
+			return fail(n, "owner_field: must name a single foreignkey of %s to %s", m.Name, UserModel)
+		}
+	}
 	for _, n := range m.SuggestFields {
 		if m.Field(n) == nil {
 			return fail(n, "suggest_fields: not a field of %s", m.Name)

@@ -24,6 +24,10 @@ type Model struct {
 	Statistics [][]string `json:"statistics,omitempty"`
 	// Duplicates are the rules that refuse a second record with the same values.
 	Duplicates []DuplicateRule `json:"duplicates,omitempty"`
+	// OwnerField names the foreignkey to user saying who holds a record; a refusal about a
+	// record the user may not read (a duplicate outside their groups) names that user and
+	// nothing more. Without it, the record's creator.
+	OwnerField string `json:"owner_field,omitempty"`
 
 	// Nav puts the model in the header (and optionally the add menu) from its own file, so a
 	// partner's model needs no navigation file; an entry of navigation/*.json with the

@@ -107,6 +107,18 @@ func tidyName(s string) string {
 	return strings.Trim(s, " -/|,·:")
 }
 
+// NameFields lists the fields the name template reads, so a reader re-rendering a name knows
+// which values it needs.
+func (m *Model) NameFields() []*Field {
+	var out []*Field
+	for _, n := range m.tmpl.fields() {
+		if f := m.byName[n]; f != nil {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
 // NameRefs lists the foreignkey fields the name template reads, so the engine knows whose
 // renaming must refresh this model's names.
 func (m *Model) NameRefs() []*Field {

@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"time"
+
+	"huntline/clock"
 )
 
 // Share targets and permissions (spec: people, team, title or everyone; view or edit).
@@ -62,7 +64,7 @@ func WriteSharedIDs(b *Builder, tenant int64, model, alias string, t ShareTarget
 // AddShare shares a record, or changes the permission of an existing share to the same target.
 func (s *Store) AddShare(ctx context.Context, sh *Share) error {
 	b := NewBuilder(s.d).S("INSERT INTO record_share (tenant_id, model, record_id, target_type, target_id, permission, created_by, created_at) VALUES (").
-		Args([]any{sh.TenantID, sh.Model, sh.RecordID, sh.Type, sh.Value, sh.Permission, nullID(sh.CreatedBy), s.d.TimeArg(time.Now())}).
+		Args([]any{sh.TenantID, sh.Model, sh.RecordID, sh.Type, sh.Value, sh.Permission, nullID(sh.CreatedBy), s.d.TimeArg(clock.Now())}).
 		S(") ON CONFLICT (tenant_id, model, record_id, target_type, target_id) DO UPDATE SET permission = EXCLUDED.permission RETURNING id")
 	query, args := b.SQL()
 	if err := s.w.QueryRowxContext(ctx, query, args...).Scan(&sh.ID); err != nil {
@@ -155,7 +157,7 @@ func (s *Store) SetActionAccess(ctx context.Context, tenant, by int64, model str
 			}
 			raw, _ := json.Marshal(types)
 			b := NewBuilder(s.d).S("INSERT INTO action_access (tenant_id, model, action, user_types, updated_by, updated_at) VALUES (").
-				Args([]any{tenant, model, action, string(raw), nullID(by), s.d.TimeArg(time.Now())}).S(")")
+				Args([]any{tenant, model, action, string(raw), nullID(by), s.d.TimeArg(clock.Now())}).S(")")
 			query, args := b.SQL()
 			if _, err := tx.tx.ExecContext(ctx, query, args...); err != nil {
 				return fmt.Errorf("store: set action access: %w", err)
@@ -180,7 +182,7 @@ type Reveal struct {
 func (s *Store) LogReveal(ctx context.Context, r *Reveal) error {
 	raw, _ := json.Marshal(r.Fields)
 	b := NewBuilder(s.d).S("INSERT INTO contact_reveal (tenant_id, user_id, model, record_id, fields, created_at) VALUES (").
-		Args([]any{r.TenantID, r.UserID, r.Model, r.RecordID, string(raw), s.d.TimeArg(time.Now())}).S(") RETURNING id")
+		Args([]any{r.TenantID, r.UserID, r.Model, r.RecordID, string(raw), s.d.TimeArg(clock.Now())}).S(") RETURNING id")
 	query, args := b.SQL()
 	if err := s.w.QueryRowxContext(ctx, query, args...).Scan(&r.ID); err != nil {
 		return fmt.Errorf("store: log reveal: %w", err)

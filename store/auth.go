@@ -6,6 +6,8 @@ import (
 	"errors"
 	"fmt"
 	"time"
+
+	"huntline/clock"
 )
 
 // Credential is a user's password hash and sign-in state, kept apart from the user record.
@@ -24,7 +26,7 @@ type Credential struct {
 // the demo loader), replacing any earlier one and unlocking the account.
 func (s *Store) SetPassword(ctx context.Context, tenant, userID int64, hash string) error {
 	q := NewBuilder(s.d).S("INSERT INTO credential (user_id, tenant_id, password_hash, failed_attempts, password_changed_at) VALUES (").
-		Args([]any{userID, tenant, hash, 0, s.d.TimeArg(time.Now())}).
+		Args([]any{userID, tenant, hash, 0, s.d.TimeArg(clock.Now())}).
 		S(") ON CONFLICT (user_id) DO UPDATE SET password_hash = EXCLUDED.password_hash, failed_attempts = 0, locked_at = NULL, password_changed_at = EXCLUDED.password_changed_at, password_chosen = " + s.d.Bool(false))
 	query, args := q.SQL()
 	if _, err := s.w.ExecContext(ctx, query, args...); err != nil {
@@ -62,23 +64,26 @@ func (s *Store) Credential(ctx context.Context, tenant, userID int64) (*Credenti
 	return c, nil
 }
 
-// RecordLoginFailure counts a wrong password and locks the account when the count reaches
-// limit, in one statement so parallel attempts cannot slip past the limit. It answers the
-// count and whether the account is now locked.
+// RecordLoginFailure counts a wrong password and, at every limit-th one in a row, locks the
+// account from now (how long is the engine's business), in one statement so parallel
+// attempts cannot slip past the count. It answers the count and whether this failure
+// locked the account.
 func (s *Store) RecordLoginFailure(ctx context.Context, tenant, userID int64, limit int, now time.Time) (int, bool, error) {
+	if limit <= 0 {
+		return 0, false, fmt.Errorf("store: record login failure: limit %d", limit)
+	}
 	var failed int
-	var locked any
-	err := s.w.QueryRowxContext(ctx, s.w.Rebind("UPDATE credential SET failed_attempts = failed_attempts + 1, locked_at = CASE WHEN failed_attempts + 1 >= ? THEN ? ELSE locked_at END WHERE user_id = ? AND tenant_id = ? RETURNING failed_attempts, locked_at"),
-		limit, s.d.TimeArg(now), userID, tenant).Scan(&failed, &locked)
+	err := s.w.QueryRowxContext(ctx, s.w.Rebind("UPDATE credential SET failed_attempts = failed_attempts + 1, locked_at = CASE WHEN (failed_attempts + 1) % ? = 0 THEN ? ELSE locked_at END WHERE user_id = ? AND tenant_id = ? RETURNING failed_attempts"),
+		limit, s.d.TimeArg(now), userID, tenant).Scan(&failed)
 	if err != nil {
 		return 0, false, fmt.Errorf("store: record login failure: %w", err)
 	}
-	return failed, locked != nil, nil
+	return failed, failed%limit == 0, nil
 }
 
-// RecordLogin notes a successful sign-in: the failure count starts again.
+// RecordLogin notes a successful sign-in: the failure count and the lock delays start again.
 func (s *Store) RecordLogin(ctx context.Context, tenant, userID int64, now time.Time) error {
-	_, err := s.w.ExecContext(ctx, s.w.Rebind("UPDATE credential SET failed_attempts = 0, last_login_at = ? WHERE user_id = ? AND tenant_id = ?"), s.d.TimeArg(now), userID, tenant)
+	_, err := s.w.ExecContext(ctx, s.w.Rebind("UPDATE credential SET failed_attempts = 0, locked_at = NULL, last_login_at = ? WHERE user_id = ? AND tenant_id = ?"), s.d.TimeArg(now), userID, tenant)
 	if err != nil {
 		return fmt.Errorf("store: record login: %w", err)
 	}

@@ -5,7 +5,8 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
-	"time"
+
+	"huntline/clock"
 )
 
 // Blob describes a stored file; its bytes live in the blob store on disk.
@@ -23,7 +24,7 @@ type Blob struct {
 // AddBlob records a stored file.
 func (s *Store) AddBlob(ctx context.Context, b *Blob) error {
 	q := NewBuilder(s.d).S("INSERT INTO blob (tenant_id, uuidname, originname, ext, size, content_type, created_by, created_at) VALUES (").
-		Args([]any{b.TenantID, b.UUIDName, b.OriginName, b.Ext, b.Size, b.ContentType, nullID(b.CreatedBy), s.d.TimeArg(time.Now())}).S(") RETURNING id")
+		Args([]any{b.TenantID, b.UUIDName, b.OriginName, b.Ext, b.Size, b.ContentType, nullID(b.CreatedBy), s.d.TimeArg(clock.Now())}).S(") RETURNING id")
 	query, args := q.SQL()
 	if err := s.w.QueryRowxContext(ctx, query, args...).Scan(&b.ID); err != nil {
 		return fmt.Errorf("store: add blob: %w", err)

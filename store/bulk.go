@@ -5,10 +5,10 @@ import (
 	"encoding/json"
 	"fmt"
 	"strings"
-	"time"
 
 	"github.com/lib/pq"
 
+	"huntline/clock"
 	"huntline/meta"
 )
 
@@ -41,7 +41,7 @@ func (s *Store) BulkInsert(ctx context.Context, m *meta.Model, recs []*Record, s
 		}
 		created, updated := rec.CreatedAt, rec.UpdatedAt
 		if created.IsZero() {
-			created = time.Now().UTC()
+			created = clock.Now().UTC()
 		}
 		if updated.IsZero() {
 			updated = created
@@ -90,6 +90,16 @@ func (s *Store) BulkInsert(ctx context.Context, m *meta.Model, recs []*Record, s
 	}
 	if err := kwStmt.Close(); err != nil {
 		return fmt.Errorf("store: bulk %s tokens: %w", m.Name, err)
+	}
+	if len(attachmentFields(m)) > 0 {
+		t := &Tx{tx: tx, d: s.d}
+		for _, rec := range recs {
+			r := *rec
+			r.TenantID = max(rec.TenantID, 1)
+			if err := t.putBlobRefs(ctx, m, &r, nil, true); err != nil {
+				return err
+			}
+		}
 	}
 	return tx.Commit()
 }

@@ -6,6 +6,8 @@ import (
 	"fmt"
 
 	"time"
+
+	"huntline/clock"
 )
 
 // FeedItem is one item on one record's activity feed.
@@ -25,7 +27,7 @@ type FeedItem struct {
 
 // AddFeedItems writes items in the transaction of the write they describe.
 func (t *Tx) AddFeedItems(ctx context.Context, items []FeedItem) error {
-	now := time.Now().UTC()
+	now := clock.Now().UTC()
 	cast := jsonCast(t.d)
 	for start := 0; start < len(items); start += 100 {
 		b := NewBuilder(t.d).S("INSERT INTO feed_item (tenant_id, model, record_id, type, external_type, external_model, external_id, data, added_by, created_at) VALUES ")

@@ -7,6 +7,8 @@ import (
 	"errors"
 	"fmt"
 	"time"
+
+	"huntline/clock"
 )
 
 // Job is a unit of background work: an export, later mails and reminders.
@@ -29,7 +31,7 @@ func (s *Store) EnqueueJob(ctx context.Context, j *Job) (int64, error) {
 	cast := jsonCast(s.d)
 	b := NewBuilder(s.d).S("INSERT INTO job (tenant_id, user_id, kind, payload, status, created_at) VALUES (").
 		Arg(j.TenantID).S(", ").Arg(nullID(j.UserID)).S(", ").Arg(j.Kind).S(", ").Arg(string(j.Payload)).S(cast, ", 'queued', ").
-		Arg(s.d.TimeArg(time.Now())).S(") RETURNING id")
+		Arg(s.d.TimeArg(clock.Now())).S(") RETURNING id")
 	query, args := b.SQL()
 	var id int64
 	if err := s.w.QueryRowxContext(ctx, query, args...).Scan(&id); err != nil {
@@ -48,9 +50,9 @@ func (s *Store) ClaimJob(ctx context.Context, kinds []string) (*Job, error) {
 	for i, k := range kinds {
 		kindArgs[i] = k
 	}
-	b := NewBuilder(s.d).S("UPDATE job SET status = 'running', attempts = attempts + 1, started_at = ").Arg(s.d.TimeArg(time.Now())).
+	b := NewBuilder(s.d).S("UPDATE job SET status = 'running', attempts = attempts + 1, started_at = ").Arg(s.d.TimeArg(clock.Now())).
 		S(" WHERE id = (SELECT id FROM job WHERE status = 'queued' AND kind IN (").Args(kindArgs).
-		S(") AND (run_after IS NULL OR run_after <= ").Arg(s.d.TimeArg(time.Now())).S(") ORDER BY id LIMIT 1")
+		S(") AND (run_after IS NULL OR run_after <= ").Arg(s.d.TimeArg(clock.Now())).S(") ORDER BY id LIMIT 1")
 	if s.d.Name() == "postgres" {
 		b.S(" FOR UPDATE SKIP LOCKED")
 	}
@@ -86,7 +88,7 @@ func (s *Store) FinishJob(ctx context.Context, id int64, result any, jobErr erro
 	}
 	cast := jsonCast(s.d)
 	b := NewBuilder(s.d).S("UPDATE job SET status = ").Arg(status).S(", result = ").Arg(res).S(cast, ", error = ").Arg(msg).
-		S(", finished_at = ").Arg(s.d.TimeArg(time.Now())).S(" WHERE id = ").Arg(id)
+		S(", finished_at = ").Arg(s.d.TimeArg(clock.Now())).S(" WHERE id = ").Arg(id)
 	query, args := b.SQL()
 	_, err := s.w.ExecContext(ctx, query, args...)
 	return err

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"time"
 
+	"huntline/clock"
 	"huntline/meta"
 )
 
@@ -72,7 +73,7 @@ func (s *Store) MetaGeneration(ctx context.Context, tenant int64) (int64, error)
 // metadata they make does not load, nothing is written.
 func (s *Store) WriteMeta(ctx context.Context, tenant, by int64, writes []MetaWrite, pkg *Package, verify func([]meta.Change) error) error {
 	return s.Tx(ctx, func(tx *Tx) error {
-		now := s.d.TimeArg(time.Now())
+		now := s.d.TimeArg(clock.Now())
 		if pkg != nil { // a reinstall replaces everything the package brought before
 			if _, err := tx.Exec(ctx, tx.tx.Rebind("DELETE FROM meta_change WHERE tenant_id = ? AND package = ?"), tenant, pkg.Name); err != nil {
 				return fmt.Errorf("store: replace package %s: %w", pkg.Name, err)

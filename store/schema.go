@@ -161,6 +161,9 @@ func (s *Store) Sync(ctx context.Context, reg *meta.Registry) error {
 			}
 		}
 	}
+	if err := s.syncBlobRefs(ctx, reg); err != nil {
+		return err
+	}
 	if s.d.Name() == "sqlite" {
 		// A new index has no statistics until analysed, and SQLite's planner then guesses;
 		// optimize analyses just the tables that need it.

@@ -6,8 +6,8 @@ import (
 	"fmt"
 	"slices"
 	"strings"
-	"time"
 
+	"huntline/clock"
 	"huntline/meta"
 )
 
@@ -21,7 +21,7 @@ func (t *Tx) Insert(ctx context.Context, m *meta.Model, rec *Record, search Sear
 	if err != nil {
 		return fmt.Errorf("store: encode %s: %w", m.Name, err)
 	}
-	now := time.Now().UTC()
+	now := clock.Now().UTC()
 	rec.CreatedAt, rec.UpdatedAt, rec.Version = now, now, 1
 	if rec.UpdatedBy == 0 {
 		rec.UpdatedBy = rec.CreatedBy
@@ -45,6 +45,9 @@ func (t *Tx) Insert(ctx context.Context, m *meta.Model, rec *Record, search Sear
 	if err := t.queryRowx(ctx, query, args...).Scan(&rec.ID); err != nil {
 		return fmt.Errorf("store: insert %s: %w", m.Name, err)
 	}
+	if err := t.putBlobRefs(ctx, m, rec, nil, true); err != nil {
+		return err
+	}
 	return t.putKeywords(ctx, m, rec, search, true)
 }
 
@@ -60,7 +63,7 @@ func (t *Tx) Update(ctx context.Context, m *meta.Model, rec *Record, search Sear
 	if err != nil {
 		return fmt.Errorf("store: encode %s: %w", m.Name, err)
 	}
-	now := time.Now().UTC()
+	now := clock.Now().UTC()
 	b := NewBuilder(t.d).S("UPDATE ", Table(m.Name), " SET updated_at = ").Arg(t.d.TimeArg(now)).
 		S(", updated_by = ").Arg(nullID(rec.UpdatedBy)).
 		S(", version = version + 1, is_deleted = ", t.d.Bool(rec.IsDeleted), ", name = ").Arg(rec.Name).S(", data = ")
@@ -81,6 +84,9 @@ func (t *Tx) Update(ctx context.Context, m *meta.Model, rec *Record, search Sear
 	}
 	rec.Version++
 	rec.UpdatedAt = now
+	if err := t.putBlobRefs(ctx, m, rec, changed, false); err != nil {
+		return err
+	}
 	if search == nil {
 		return nil
 	}
@@ -225,7 +231,7 @@ type Change struct {
 
 // LogChanges appends change-log rows in the transaction of the write they describe.
 func (t *Tx) LogChanges(ctx context.Context, changes []Change) error {
-	now := t.d.TimeArg(time.Now())
+	now := t.d.TimeArg(clock.Now())
 	cast := jsonCast(t.d)
 	for start := 0; start < len(changes); start += 100 {
 		b := NewBuilder(t.d).S("INSERT INTO change_log (tenant_id, model, record_id, action, field, old_value, new_value, user_id, created_at) VALUES ")

@@ -60,12 +60,11 @@ func (s *Server) forgetPassword(c echo.Context) error {
 	return ok(c, map[string]any{"data": true, "message": msg})
 }
 
-// publicURL is where links in mails point: Options.PublicURL, else this request's host.
-func (s *Server) publicURL(c echo.Context) string {
-	if s.publicBase != "" {
-		return s.publicBase
-	}
-	return c.Scheme() + "://" + c.Request().Host
+// publicURL is where links in mails point: Options.PublicURL only. The request's Host (and
+// X-Forwarded-Host) header is the sender's choice, so a link built from it could send a
+// working reset token to another site.
+func (s *Server) publicURL(echo.Context) string {
+	return s.publicBase
 }
 
 // setPassword: POST /rest/user/setpassword with email, token, type=reset, new, confirm:

@@ -12,30 +12,31 @@ import (
 	"sync"
 	"time"
 
+	"huntline/clock"
 	"huntline/engine/rest"
 )
 
-// clock is an injectable engine clock the tests move forward.
-type clock struct {
+// testClock is an injectable engine clock the tests move forward.
+type testClock struct {
 	mu  sync.Mutex
 	now time.Time
 }
 
-func (c *clock) Now() time.Time {
+func (c *testClock) Now() time.Time {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	return c.now
 }
 
-func (c *clock) advance(d time.Duration) {
+func (c *testClock) advance(d time.Duration) {
 	c.mu.Lock()
 	c.now = c.now.Add(d)
 	c.mu.Unlock()
 }
 
 // useClock makes the engine read time from a clock the test moves.
-func (h *harness) useClock() *clock {
-	c := &clock{now: time.Now()}
+func (h *harness) useClock() *testClock {
+	c := &testClock{now: clock.Now()}
 	h.e.Now = c.Now
 	return c
 }
@@ -76,8 +77,18 @@ func (h *harness) loginAs(email, password string) *harness {
 	return h
 }
 
-// addUser creates a user with a password (set by an administrator) and answers its id.
+// addUser creates a user with a password of their own (past the first sign-in's forced
+// change) and answers its id.
 func (h *harness) addUser(email, password string, fields map[string]any) int64 {
+	h.t.Helper()
+	id := h.addNewUser(email, password, fields)
+	choosePassword(h.t, h.e, id, password)
+	return id
+}
+
+// addNewUser creates a user with a password set by an administrator, as a new colleague
+// gets it: firstLogin until they choose their own.
+func (h *harness) addNewUser(email, password string, fields map[string]any) int64 {
 	h.t.Helper()
 	data := map[string]any{"englishName": strings.Split(email, "@")[0], "email": email}
 	for k, v := range fields {

@@ -68,7 +68,8 @@ func truthy(v any) bool {
 	return false
 }
 
-// logout: GET or POST /rest/user/logout
+// logout: POST /rest/user/logout, or GET (the spec's call) with the X-CSRF-Token header
+// like any state change, so that another site's link or image cannot sign anyone out.
 func (s *Server) logout(c echo.Context) error {
 	if ck, err := c.Cookie(SessionCookie); err == nil {
 		if err := s.e.Logout(c.Request().Context(), ck.Value); err != nil {

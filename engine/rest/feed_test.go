@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"huntline/clock"
 	"huntline/store/storetest"
 )
 
@@ -379,8 +380,8 @@ func TestMessageCountsOfTodos(t *testing.T) {
 	storetest.ForEach(t, func(t *testing.T, url string) {
 		h := newHarness(t, url).login()
 		amy := h.as("amy@huntline.test", map[string]any{"englishName": "Amy", "user_type": "consultant"})
-		start := time.Now().UTC().Format(time.RFC3339)
-		end := time.Now().UTC().Add(20 * time.Minute).Format(time.RFC3339)
+		start := clock.Now().UTC().Format(time.RFC3339)
+		end := clock.Now().UTC().Add(20 * time.Minute).Format(time.RFC3339)
 		amy.create("todo", map[string]any{"content": "Call Li Lei", "start_date": start, "end_date": end, "assignees": []int64{amy.userID}, "remind": "none"})
 		_, body := amy.get("/rest/data/message_count")
 		d := body["data"].(map[string]any)

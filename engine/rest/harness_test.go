@@ -11,6 +11,7 @@ import (
 	"net/url"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/labstack/echo/v4"
 
@@ -51,12 +52,14 @@ func newHarness(t *testing.T, dbURL string, extra ...fs.FS) *harness {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := e.SetPassword(ctx, 1, res.ID, adminPassword); err != nil {
-		t.Fatal(err)
-	}
+	choosePassword(t, e, res.ID, adminPassword)
 	e.Jobs.Run(ctx, 1)
-	api := rest.New(e, rest.Options{BuildDate: "2026-11-22"})
-	srv := httptest.NewServer(api)
+	// Links in mails point to the configured public address (never the request's Host):
+	// here, the test server's own.
+	srv := httptest.NewUnstartedServer(nil)
+	api := rest.New(e, rest.Options{BuildDate: "2026-11-22", PublicURL: "http://" + srv.Listener.Addr().String()})
+	srv.Config.Handler = api
+	srv.Start()
 	jar, _ := cookiejar.New(nil)
 	h := &harness{t: t, e: e, srv: srv, client: &http.Client{Jar: jar}, api: api}
 	t.Cleanup(func() {
@@ -66,6 +69,23 @@ func newHarness(t *testing.T, dbURL string, extra ...fs.FS) *harness {
 		e.Close()
 	})
 	return h
+}
+
+// choosePassword gives a user password as one they chose themselves, as after the forced
+// change at first sign-in: until then the API lets a user do nothing but change it.
+func choosePassword(t *testing.T, e *engine.Engine, userID int64, password string) {
+	t.Helper()
+	ctx := context.Background()
+	if err := e.SetPassword(ctx, 1, userID, password); err != nil {
+		t.Fatal(err)
+	}
+	cred, err := e.Store.Credential(ctx, 1, userID)
+	if err == nil {
+		err = e.Store.SetOwnPassword(ctx, 1, userID, cred.PasswordHash, time.Now())
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
 }
 
 func (h *harness) login() *harness {
@@ -124,9 +144,7 @@ func (h *harness) as(email string, user map[string]any) *harness {
 	if err != nil {
 		h.t.Fatal(err)
 	}
-	if err := h.e.SetPassword(context.Background(), 1, res.ID, adminPassword); err != nil {
-		h.t.Fatal(err)
-	}
+	choosePassword(h.t, h.e, res.ID, adminPassword)
 	jar, _ := cookiejar.New(nil)
 	other := &harness{t: h.t, e: h.e, srv: h.srv, client: &http.Client{Jar: jar}, userID: res.ID, api: h.api}
 	status, body := other.post("/rest/user/login", map[string]any{"email": email, "password": adminPassword})

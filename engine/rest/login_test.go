@@ -5,13 +5,15 @@ import (
 	"testing"
 	"time"
 
+	"huntline/clock"
 	"huntline/engine"
 	"huntline/engine/rest"
 	"huntline/store/storetest"
 )
 
 // A wrong password counts down login_chance; at the limit the account locks until an
-// administrator unlocks it. An unknown e-mail answers exactly the same way.
+// administrator unlocks it or the lock ends (TestLockExpires). An unknown e-mail answers
+// exactly the same way.
 func TestLockoutAndUnlock(t *testing.T) {
 	storetest.ForEach(t, func(t *testing.T, url string) {
 		h := newHarness(t, url).login()
@@ -56,11 +58,12 @@ func TestLoginRefusals(t *testing.T) {
 		h := newHarness(t, url).login()
 		leaverID := h.addUser("gone@x.com", "gone password 1", nil)
 		h.setUser(leaverID, map[string]any{"status": "leave"})
+		// A leaver's right password is refused like a wrong one (TestDeactivatedAccountAnswersAlike).
 		resp, body := h.browser().signIn(map[string]any{"email": "gone@x.com", "password": "gone password 1"})
-		if resp.StatusCode != 403 || !strings.Contains(message(body), "deactivated") {
+		if resp.StatusCode != 401 || message(body) != "Username or Password is incorrect" {
 			t.Errorf("leaver: %d %v", resp.StatusCode, body)
 		}
-		yesterday := time.Now().In(time.FixedZone("CST", 8*3600)).AddDate(0, 0, -1).Format("2006-01-02")
+		yesterday := clock.Now().In(time.FixedZone("CST", 8*3600)).AddDate(0, 0, -1).Format("2006-01-02")
 		h.settings(map[string]any{"expire_date": yesterday})
 		resp, body = h.browser().signIn(map[string]any{"email": "admin@huntline.test", "password": adminPassword})
 		if resp.StatusCode != 403 || message(body) != "System already expired" {
@@ -119,11 +122,11 @@ func TestLoginToken(t *testing.T) {
 			next, msg             string
 		}{
 			{"no token", "token", "", 401, "token_login", "security helper"},
-			{"forged token", "token", engine.LoginToken("other secret", email, time.Now()), 401, "token_login", "not valid"},
-			{"old token", "token", engine.LoginToken(secret, email, time.Now().Add(-10*time.Minute)), 401, "token_login", "not valid"},
-			{"another user's token", "token", engine.LoginToken(secret, "bob@x.com", time.Now()), 401, "token_login", "not valid"},
+			{"forged token", "token", engine.LoginToken("other secret", email, clock.Now()), 401, "token_login", "not valid"},
+			{"old token", "token", engine.LoginToken(secret, email, clock.Now().Add(-10*time.Minute)), 401, "token_login", "not valid"},
+			{"another user's token", "token", engine.LoginToken(secret, "bob@x.com", clock.Now()), 401, "token_login", "not valid"},
 			{"garbage", "token", "abc", 401, "token_login", "not valid"},
-			{"valid token", "token", engine.LoginToken(secret, email, time.Now()), 200, "redirect", ""},
+			{"valid token", "token", engine.LoginToken(secret, email, clock.Now()), 200, "redirect", ""},
 			{"request token", "request_token", "", 401, "request_token", "administrator"},
 		}
 		for _, c := range cases {

@@ -3,6 +3,7 @@ package rest
 import (
 	"errors"
 	"log/slog"
+	"net"
 	"net/http"
 	"time"
 
@@ -29,6 +30,8 @@ type Server struct {
 	telephonySecret string
 	callEvents      *limiter
 	userSlots       userSlots // requests each user has under way (userlimit.go)
+	// trustedProxies may tell the client's address and scheme (proxy.go).
+	trustedProxies []*net.IPNet
 }
 
 // Options are the server's settings.
@@ -36,8 +39,12 @@ type Options struct {
 	BuildDate string
 	Version   string
 	// PublicURL is the address links in mails point to (HUNTLINE_PUBLIC_URL, e.g.
-	// https://crm.example.com); empty uses the host of the request that sent the mail.
+	// https://crm.example.com). Links are never built from a request's Host header, which
+	// the sender chooses: empty refuses to mail reset links.
 	PublicURL string
+	// TrustedProxies are the reverse proxies whose X-Forwarded-For and X-Forwarded-Proto
+	// are believed (HUNTLINE_TRUSTED_PROXIES; see ParseTrustedProxies). Empty: none.
+	TrustedProxies []*net.IPNet
 	// LoginBurst and LoginEvery bound sign-in calls per client address (0: the defaults).
 	LoginBurst int
 	LoginEvery time.Duration
@@ -60,12 +67,12 @@ func New(e *engine.Engine, opts Options) *echo.Echo {
 	if opts.LoginEvery > 0 {
 		every = opts.LoginEvery
 	}
-	s := &Server{e: e, log: e.Log, buildDate: opts.BuildDate, version: opts.Version, publicBase: opts.PublicURL, logins: newLimiter(every, burst), ui: opts.UI,
+	s := &Server{e: e, log: e.Log, buildDate: opts.BuildDate, version: opts.Version, publicBase: opts.PublicURL, logins: newLimiter(every, burst), ui: opts.UI, trustedProxies: opts.TrustedProxies,
 		stopping: opts.Stopping, telephonySecret: opts.TelephonySecret, callEvents: newLimiter(CallEventEvery, CallEventBurst)}
 	ec := echo.New()
-	// The client address is the connection's: X-Forwarded-For is not trusted, or a client
-	// could pick a new address per sign-in attempt. Behind a proxy, set a trusting extractor.
-	ec.IPExtractor = echo.ExtractIPDirect()
+	// The client address is the connection's, or from a trusted proxy its X-Forwarded-For:
+	// from anyone else the header would let a client pick a new address per sign-in attempt.
+	ec.IPExtractor = clientIP(opts.TrustedProxies)
 	ec.HideBanner, ec.HidePort = true, true
 	ec.HTTPErrorHandler = s.handleError
 	ec.Use(middleware.RecoverWithConfig(middleware.RecoverConfig{LogErrorFunc: func(c echo.Context, err error, stack []byte) error {
@@ -73,6 +80,7 @@ func New(e *engine.Engine, opts Options) *echo.Echo {
 		return err
 	}}))
 	ec.Use(s.logRequests)
+	ec.Use(s.securityHeaders)
 	ec.Use(middleware.BodyLimitWithConfig(middleware.BodyLimitConfig{Limit: MaxBody, Skipper: isImport}))
 	s.routes(ec)
 	return ec

@@ -29,8 +29,9 @@ const tenant = 1
 var errCSRF = &engine.Error{Status: http.StatusForbidden, Key: "csrf_failed",
 	Msg: "X-CSRF-Token: the header is missing or does not match this session's token (cookie hl_csrf); reload the page and try again."}
 
-// requireSession lets through only requests with a live session, and state-changing ones
-// only with the session's CSRF token in the X-CSRF-Token header.
+// requireSession lets through only requests with a live session, state-changing ones only
+// with the session's CSRF token in the X-CSRF-Token header, and while the user must choose
+// a password only the calls that allows (password_gate.go).
 func (s *Server) requireSession(next echo.HandlerFunc) echo.HandlerFunc {
 	return func(c echo.Context) error {
 		ck, err := c.Cookie(SessionCookie)
@@ -42,16 +43,17 @@ func (s *Server) requireSession(next echo.HandlerFunc) echo.HandlerFunc {
 			clearSessionCookies(c)
 			return err
 		}
-		switch c.Request().Method {
-		case http.MethodGet, http.MethodHead, http.MethodOptions:
-		default:
+		if changesState(c) {
 			if sent := c.Request().Header.Get(CSRFHeader); subtle.ConstantTimeCompare([]byte(sent), []byte(csrf)) != 1 {
 				return errCSRF
 			}
 		}
+		if p.PasswordPending && !allowedWhilePasswordPending(c) {
+			return errPasswordPending
+		}
 		if sent, err := c.Cookie(CSRFCookie); err != nil || sent.Value != csrf {
 			// A browser that lost the readable cookie gets it back on its next read.
-			c.SetCookie(&http.Cookie{Name: CSRFCookie, Value: csrf, Path: "/", SameSite: http.SameSiteLaxMode, Secure: c.IsTLS()})
+			c.SetCookie(&http.Cookie{Name: CSRFCookie, Value: csrf, Path: "/", SameSite: http.SameSiteLaxMode, Secure: secure(c)})
 		}
 		p.Lang = engine.Lang(p.Lang, c.Request().Header.Get("Accept-Language"))
 		c.Set("principal", p)
@@ -62,11 +64,12 @@ func (s *Server) requireSession(next echo.HandlerFunc) echo.HandlerFunc {
 }
 
 // optionalSession reads a session when there is a live one and otherwise lets the request
-// through unsigned, for the few reads the sign-in page makes (principal's UserID is 0).
+// through unsigned, for the few reads the sign-in page makes (principal's UserID is 0). A
+// user who must first choose a password reads as signed out.
 func (s *Server) optionalSession(next echo.HandlerFunc) echo.HandlerFunc {
 	return func(c echo.Context) error {
 		if ck, err := c.Cookie(SessionCookie); err == nil {
-			if p, _, err := s.e.Authenticate(c.Request().Context(), ck.Value); err == nil {
+			if p, _, err := s.e.Authenticate(c.Request().Context(), ck.Value); err == nil && !p.PasswordPending {
 				p.Lang = engine.Lang(p.Lang, c.Request().Header.Get("Accept-Language"))
 				c.Set("principal", p)
 			}
@@ -96,8 +99,8 @@ func (s *Server) lang(c echo.Context) string {
 // setSessionCookies hands a new session to the browser: persistent cookies when it asked
 // to be remembered, browser-session cookies otherwise.
 func setSessionCookies(c echo.Context, res *engine.LoginResult, remember bool) {
-	ck := &http.Cookie{Name: SessionCookie, Value: res.Token, Path: "/", HttpOnly: true, SameSite: http.SameSiteLaxMode, Secure: c.IsTLS()}
-	csrf := &http.Cookie{Name: CSRFCookie, Value: res.CSRF, Path: "/", SameSite: http.SameSiteLaxMode, Secure: c.IsTLS()}
+	ck := &http.Cookie{Name: SessionCookie, Value: res.Token, Path: "/", HttpOnly: true, SameSite: http.SameSiteLaxMode, Secure: secure(c)}
+	csrf := &http.Cookie{Name: CSRFCookie, Value: res.CSRF, Path: "/", SameSite: http.SameSiteLaxMode, Secure: secure(c)}
 	if remember {
 		// The idle expiry moves on with use, so the cookie lives as long as a session can;
 		// the server ends the session earlier when it is unused.
@@ -109,14 +112,14 @@ func setSessionCookies(c echo.Context, res *engine.LoginResult, remember bool) {
 }
 
 func clearSessionCookies(c echo.Context) {
-	c.SetCookie(&http.Cookie{Name: SessionCookie, Value: "", Path: "/", HttpOnly: true, SameSite: http.SameSiteLaxMode, MaxAge: -1, Expires: time.Unix(0, 0)})
-	c.SetCookie(&http.Cookie{Name: CSRFCookie, Value: "", Path: "/", SameSite: http.SameSiteLaxMode, MaxAge: -1, Expires: time.Unix(0, 0)})
+	c.SetCookie(&http.Cookie{Name: SessionCookie, Value: "", Path: "/", HttpOnly: true, SameSite: http.SameSiteLaxMode, Secure: secure(c), MaxAge: -1, Expires: time.Unix(0, 0)})
+	c.SetCookie(&http.Cookie{Name: CSRFCookie, Value: "", Path: "/", SameSite: http.SameSiteLaxMode, Secure: secure(c), MaxAge: -1, Expires: time.Unix(0, 0)})
 }
 
 // rememberEmail keeps the e-mail in a cookie the login form reads (not HttpOnly) for
 // RememberLife when remember is ticked, and removes it otherwise.
 func rememberEmail(c echo.Context, email string, remember bool) {
-	ck := &http.Cookie{Name: RememberCookie, Value: email, Path: "/", SameSite: http.SameSiteLaxMode, Secure: c.IsTLS(), MaxAge: int(RememberLife / time.Second)}
+	ck := &http.Cookie{Name: RememberCookie, Value: email, Path: "/", SameSite: http.SameSiteLaxMode, Secure: secure(c), MaxAge: int(RememberLife / time.Second)}
 	if !remember {
 		ck.Value, ck.MaxAge, ck.Expires = "", -1, time.Unix(0, 0)
 	}

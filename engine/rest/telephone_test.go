@@ -219,6 +219,20 @@ func TestCallPlayer(t *testing.T) {
 				t.Errorf("%s: %d bytes, want 100", tc.name, len(raw))
 			}
 		}
+		// The file calls answer a recording as the player does.
+		for _, c := range []struct {
+			name   string
+			who    *harness
+			status int
+		}{{"the admin", h, 200}, {"a user outside the limited candidate", hunter, 404}} {
+			if status, _ := c.who.preview(uuid); status != c.status {
+				t.Errorf("%s previews the recording: %d, want %d", c.name, status, c.status)
+			}
+			_, rec := c.who.get("/rest/telephone/" + strconv.FormatInt(callRec, 10))
+			if n := len(c.who.recordings(rec["data"].(map[string]any))); n != map[int]int{200: 1, 404: 0}[c.status] {
+				t.Errorf("%s reads %d recordings on the call", c.name, n)
+			}
+		}
 		// Nor may the user outside the candidate have the recording fetched again.
 		if status, body := hunter.post("/rest/telephone/record_refresh", map[string]any{"id": callRec}); status != 404 {
 			t.Errorf("refresh by a user outside the candidate: %d %v, want 404", status, body)

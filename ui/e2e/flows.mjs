@@ -2,7 +2,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, OUTPUT } from './harness.mjs';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, OUTPUT, now } from './harness.mjs';
 
 // The demo admin must choose a new password at first sign-in (firstLogin); the flows use it after.
 export const NEW_PASSWORD = 'Chosen-Pass-2025';
@@ -43,6 +43,32 @@ export const flows = [
     await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Save password' }).click();
     await page.waitForURL(/#candidate\/list/);
+  }],
+
+  ['signing out from the user menu ends the session on the server (a POST with the CSRF header): a reload shows the login page', async (page, env) => {
+    // A browser of its own, so the shared page stays signed in.
+    const context = await env.browser.newContext({ viewport: { width: 1440, height: 900 } });
+    try {
+      const other = await context.newPage();
+      await other.goto(`${env.base}/crm`);
+      await other.getByLabel('Email').fill(ADMIN_EMAIL);
+      await other.getByLabel('Password').fill(NEW_PASSWORD);
+      await other.getByRole('button', { name: 'Sign in' }).click();
+      await other.waitForURL(/#candidate\/list/);
+      await other.getByRole('button', { name: /Min Lin|林敏/ }).click();
+      const [logout] = await Promise.all([
+        other.waitForRequest((r) => r.url().endsWith('/rest/user/logout')),
+        other.getByRole('menuitem', { name: /Log out|退出登录/ }).click(),
+      ]);
+      expect(logout.method() === 'POST' && !!logout.headers()['x-csrf-token'], `logout sent as ${logout.method()} without the CSRF header`);
+      await other.getByRole('heading', { name: 'Sign in to Huntline' }).waitFor();
+      await other.reload();
+      await other.getByRole('heading', { name: 'Sign in to Huntline' }).waitFor();
+      const session = await other.evaluate(async () => (await fetch('/rest/user/current')).status);
+      expect(session === 401, `the session answers ${session} after signing out, want 401`);
+    } finally {
+      await context.close();
+    }
   }],
 ];
 
@@ -1875,13 +1901,17 @@ flows.push(
 flows.push(
   ['to-dos: one whose reminder is past shows in this week\'s calendar, reminds its assignee, and is ticked done in the to-do list', async (page) => {
     const content = `Call back Li Wei ${Date.now() % 100000}`;
-    // Starting in five minutes with a 15-minute reminder: the reminder time has already passed.
-    const start = new Date(Date.now() + 5 * 60 * 1000).toISOString().replace(/\.\d{3}Z$/, 'Z');
+    // Starting five minutes from now (five minutes ago in the second half of the day, so
+    // that it stays today, in this week, near midnight) with a 15-minute reminder: the
+    // reminder time has already passed.
+    const at = now();
+    const startAt = new Date(at.getTime() + (at.getHours() < 12 ? 5 : -5) * 60 * 1000);
+    const start = startAt.toISOString().replace(/\.\d{3}Z$/, 'Z');
     const made = await postAsUser(page, '/rest/todo/add', { content, start_date: start, remind: '15', category: 'meeting' });
     expect(made.status, `creating the to-do: ${made.message}`);
     const id = made.data;
     const rec = await getAsUser(page, `/rest/todo/${id}`);
-    expect(rec.data.remind_at && rec.data.remind_at < new Date().toISOString(), `remind_at is not past: ${JSON.stringify(rec.data.remind_at)}`);
+    expect(rec.data.remind_at && rec.data.remind_at < now().toISOString(), `remind_at is not past: ${JSON.stringify(rec.data.remind_at)}`);
 
     await page.goto(page.url().replace(/#.*/, '#candidate/list'));
     await page.getByRole('button', { name: inAny('Calendar', '日程', '行事曆') }).first().click();
@@ -1889,7 +1919,7 @@ flows.push(
     await calendar.getByRole('button', { name: inAny('Week', '周', '週'), pressed: true }).waitFor();
     const block = calendar.getByRole('listitem').filter({ hasText: content });
     await block.waitFor();
-    const todayColumn = calendar.locator(`[data-day="${new Date(Date.now() + 5 * 60 * 1000).toLocaleDateString('sv-SE')}"]`);
+    const todayColumn = calendar.locator(`[data-day="${startAt.toLocaleDateString('sv-SE')}"]`);
     expect(await todayColumn.getByRole('listitem').filter({ hasText: content }).count() === 1, 'the to-do is not in its day\'s column');
     await shot(page, 'todo-calendar-week');
     // The week starts on Monday (the default week start).
@@ -1897,7 +1927,7 @@ flows.push(
     expect(new Date(`${firstDay}T12:00:00`).getDay() === 1, `the week starts on ${firstDay}`);
     await calendar.getByRole('button', { name: inAny('Month', '月') }).click();
     // The month cell lists the day's first few to-dos and counts the rest (the demo fills days).
-    const cell = calendar.locator(`[data-day="${new Date(Date.now() + 5 * 60 * 1000).toLocaleDateString('sv-SE')}"]`);
+    const cell = calendar.locator(`[data-day="${startAt.toLocaleDateString('sv-SE')}"]`);
     await cell.waitFor();
     await cell.getByRole('listitem').first().waitFor();
     expect(await cell.getByRole('listitem').filter({ hasText: content }).count() === 1 || await cell.getByRole('button', { name: /^(\+\d+ more|还有 \d+ 项|還有 \d+ 項)$/ }).count() === 1, 'the month cell neither lists the to-do nor counts more');
@@ -2534,7 +2564,7 @@ flows.push(
 
       // Each drag opens the stage's form in the flow modal; Move writes the stage record.
       const flow = consultant.locator('dialog[data-modal="jobsubmission-flow"]');
-      const today = new Date().toISOString().slice(0, 10);
+      const today = now().toLocaleDateString('sv-SE');
       const moveTo = async (code, fill = async () => {}) => {
         await dragChip(consultant, card, board.locator(`[data-stage-column="${code}"]`));
         await flow.waitFor();

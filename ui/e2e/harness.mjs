@@ -35,20 +35,29 @@ async function waitForHealth(base, server) {
   throw new Error('huntline serve did not answer /health within 10 s');
 }
 
+// HUNTLINE_NOW (RFC 3339) runs the whole system at that moment: the demo data, the server and
+// every browser context read one clock that starts there and keeps running.
+const shift = process.env.HUNTLINE_NOW ? Date.parse(process.env.HUNTLINE_NOW) - Date.now() : 0;
+if (Number.isNaN(shift)) throw new Error(`HUNTLINE_NOW: "${process.env.HUNTLINE_NOW}" is not a time`);
+/** The moment the system is at: the wall clock moved by HUNTLINE_NOW. */
+export const now = () => new Date(Date.now() + shift);
+const clockArgs = () => (shift ? ['--now', now().toISOString()] : []);
+
 // start answers {base, browser, close}: a seeded server and a browser with a fresh profile.
 export async function start() {
   const dir = mkdtempSync(join(tmpdir(), 'huntline-e2e-'));
   const db = `sqlite:${join(dir, 'huntline.db')}`;
-  execFileSync('bin/huntline', ['seed', '--db', db, '--demo', '--admin-password', ADMIN_PASSWORD], { stdio: 'ignore' });
+  execFileSync('bin/huntline', ['seed', '--db', db, '--demo', '--admin-password', ADMIN_PASSWORD, ...clockArgs()], { stdio: 'ignore' });
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const server = spawn('bin/huntline', ['serve', '--db', db, '--addr', `127.0.0.1:${port}`], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const server = spawn('bin/huntline', ['serve', '--db', db, '--addr', `127.0.0.1:${port}`, ...clockArgs()], { stdio: ['ignore', 'ignore', 'pipe'] });
   process.on('exit', () => server.kill('SIGTERM')); // never leave the server behind
   let serverLog = '';
   server.stderr.on('data', (d) => (serverLog += d));
   await waitForHealth(base, server);
   mkdirSync(OUTPUT, { recursive: true });
   const browser = await launchChromium();
+  if (shift) moveBrowserClock(browser);
   return {
     base,
     browser,
@@ -59,6 +68,16 @@ export async function start() {
       server.kill('SIGTERM');
       rmSync(dir, { recursive: true, force: true });
     },
+  };
+}
+
+// Every context the flows open reads the moved clock (it keeps running, timers fire as usual).
+function moveBrowserClock(browser) {
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    await context.clock.install({ time: now() });
+    return context;
   };
 }
 

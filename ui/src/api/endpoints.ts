@@ -27,8 +27,9 @@ export const api = {
   async forgetPassword(email: string): Promise<void> {
     await post('/forget-password', { email });
   },
+  /** A POST with the CSRF header: another site cannot sign the user out with a link. */
   async logout(): Promise<void> {
-    await get('/rest/user/logout');
+    await post('/rest/user/logout', {});
   },
   async currentUser(): Promise<CurrentUser> {
     return (await get('/rest/user/current')).data as CurrentUser;

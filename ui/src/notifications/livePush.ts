@@ -37,9 +37,10 @@ export async function openNotice(n: Notice) {
   const link = noticeLink(n);
   if (link) navigate(link);
   try {
+    // The server's count, not this tab's count less one: the read event of the live push
+    // sets the count too, and whichever came second would otherwise take one off again.
     const changed = await api.markNoticesRead(INBOX, [n.id]);
-    const counts = useMessageCounts.getState();
-    if (changed.length) counts.set({ msg: Math.max(0, counts.counts.msg - changed.length) });
+    if (changed.length) await useMessageCounts.getState().load();
   } catch { /* the list shows it unread still; nothing else to do */ }
 }
 

@@ -1,0 +1,25 @@
+-- +goose Up
+-- Which records hold a file: one row per file per attachments field of a record, kept in the
+-- write's transaction (store/blobrefs.go). A file's reading rights follow these records, so
+-- a preview finds them by index instead of searching every record's documents.
+CREATE TABLE blob_ref (
+    tenant_id INTEGER NOT NULL,
+    blob_id INTEGER NOT NULL,
+    model TEXT NOT NULL,
+    field TEXT NOT NULL,
+    record_id INTEGER NOT NULL,
+    PRIMARY KEY (tenant_id, blob_id, model, field, record_id)
+) WITHOUT ROWID;
+CREATE INDEX blob_ref_record ON blob_ref (tenant_id, model, record_id);
+
+-- The attachments fields whose existing records blob_ref already covers: Sync fills a field
+-- it does not find here once (a database older than blob_ref, a field that became one).
+CREATE TABLE blob_ref_field (
+    model TEXT NOT NULL,
+    field TEXT NOT NULL,
+    PRIMARY KEY (model, field)
+) WITHOUT ROWID;
+
+-- +goose Down
+DROP TABLE blob_ref_field;
+DROP TABLE blob_ref;
