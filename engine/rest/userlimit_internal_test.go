@@ -26,7 +26,7 @@ func TestUserSlots(t *testing.T) {
 	if _, err := u.enter(short, a); !errors.Is(err, context.DeadlineExceeded) {
 		t.Fatalf("a request past the cap: %v, want it to wait", err)
 	}
-	leaveB, err := u.enter(short, b)
+	leaveB, err := u.enter(ctx, b)
 	if err != nil {
 		t.Fatalf("another user while the first is at the cap: %v", err)
 	}
