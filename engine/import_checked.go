@@ -17,8 +17,9 @@ import (
 // to 8 s behind a 5,000-row file. There an import runs in two steps:
 //
 //  1. Every row is converted and checked (defaults, required fields, options, links, link
-//     rules, filters, hooks, duplicates against stored records and within the file) and its
-//     name rendered, in a read-only snapshot, holding no write lock. A file with a bad row
+//     rules, filters, hooks, duplicates against stored records and within the file), its
+//     name rendered and its insert prepared (JSON, column values, search tokens), in a
+//     read-only snapshot, holding no write lock. A file with a bad row
 //     is refused here, having waited for nobody and made nobody wait.
 //  2. One write transaction (all or nothing, as before) first asks, a few queries for the
 //     whole file, whether anything those checks relied on has changed meanwhile: a stored
@@ -75,6 +76,10 @@ func (e *Engine) importChecked(ctx context.Context, p Principal, m *meta.Model, 
 			if list := e.duplicateInFile(m, r.Num, nr.rec.Data, seen, p.Lang); list != nil {
 				refuse(list)
 				continue
+			}
+			if nr.prepared, err = store.Prepare(m, nr.rec, e.searchValues(ctx, p.TenantID, m, nr.rec.Data)); err != nil {
+				fallback = true
+				return err
 			}
 			rows = append(rows, checkedRow{r.Num, in, nr})
 		}

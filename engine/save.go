@@ -95,6 +95,7 @@ func (e *Engine) createIn(ctx context.Context, tx *store.Tx, p Principal, m *met
 type newRecord struct {
 	rec      *store.Record
 	mentions []mentionWrite
+	prepared *store.Prepared // the insert computed ahead (an import's rows), or nil
 }
 
 // checkCreate is a create's first half: defaults, every check and the display name. It only
@@ -168,7 +169,11 @@ func (e *Engine) checkCreate(ctx context.Context, tx *store.Tx, p Principal, m *
 // collections and hooks.
 func (e *Engine) writeCreate(ctx context.Context, tx *store.Tx, p Principal, m *meta.Model, in *input, nr *newRecord) (*SaveResult, error) {
 	rec, doc, mentions := nr.rec, nr.rec.Data, nr.mentions
-	if err := tx.Insert(ctx, m, rec, e.searchValues(ctx, p.TenantID, m, doc)); err != nil {
+	if nr.prepared != nil {
+		if err := tx.InsertPrepared(ctx, m, rec, nr.prepared); err != nil {
+			return nil, err
+		}
+	} else if err := tx.Insert(ctx, m, rec, e.searchValues(ctx, p.TenantID, m, doc)); err != nil {
 		return nil, err
 	}
 	if rec.Name == "" {

@@ -17,27 +17,54 @@ type Search []string
 
 // Insert adds a record and its search tokens; rec.ID, Version and times are filled in.
 func (t *Tx) Insert(ctx context.Context, m *meta.Model, rec *Record, search Search) error {
+	pr, err := Prepare(m, rec, search)
+	if err != nil {
+		return err
+	}
+	return t.InsertPrepared(ctx, m, rec, pr)
+}
+
+// Prepared is the part of an insert that follows from the record alone: its JSON, typed
+// column values and search tokens. An import prepares its rows before it takes SQLite's
+// write lock, so that the write does only the writing.
+type Prepared struct {
+	doc    string
+	cols   []string
+	vals   []any
+	text   string
+	tokens []string
+}
+
+// Prepare computes rec's insert ahead of InsertPrepared; rec must not change in between.
+func Prepare(m *meta.Model, rec *Record, search Search) (*Prepared, error) {
 	doc, err := json.Marshal(rec.Data)
 	if err != nil {
-		return fmt.Errorf("store: encode %s: %w", m.Name, err)
+		return nil, fmt.Errorf("store: encode %s: %w", m.Name, err)
 	}
+	pr := &Prepared{doc: string(doc)}
+	pr.cols, pr.vals = columnList(m, rec.Data)
+	pr.text, pr.tokens = searchTokens(rec.Name, search)
+	return pr, nil
+}
+
+// InsertPrepared is Insert with what Prepare computed.
+func (t *Tx) InsertPrepared(ctx context.Context, m *meta.Model, rec *Record, pr *Prepared) error {
 	now := clock.Now().UTC()
 	rec.CreatedAt, rec.UpdatedAt, rec.Version = now, now, 1
 	if rec.UpdatedBy == 0 {
 		rec.UpdatedBy = rec.CreatedBy
 	}
-	cols, vals := columnList(m, rec.Data)
 	b := NewBuilder(t.d).S("INSERT INTO ", Table(m.Name),
 		" (tenant_id, created_at, updated_at, created_by, updated_by, version, is_deleted, name, data")
-	for _, c := range cols {
+	for _, c := range pr.cols {
 		b.S(", ", c)
 	}
 	b.S(") VALUES (").
 		Arg(rec.TenantID).S(", ").Arg(t.d.TimeArg(now)).S(", ").Arg(t.d.TimeArg(now)).S(", ").
 		Arg(nullID(rec.CreatedBy)).S(", ").Arg(nullID(rec.UpdatedBy)).S(", 1, ", t.d.Bool(false), ", ").
 		Arg(rec.Name).S(", ")
-	jsonArg(b, string(doc))
-	for _, v := range vals {
+	jsonArg(b, pr.doc)
+	for _, v := range pr.vals {
 		b.S(", ").Arg(v)
 	}
 	b.S(") RETURNING id")
@@ -48,7 +75,7 @@ func (t *Tx) Insert(ctx context.Context, m *meta.Model, rec *Record, search Sear
 	if err := t.putBlobRefs(ctx, m, rec, nil, true); err != nil {
 		return err
 	}
-	return t.putKeywords(ctx, m, rec, search, true)
+	return t.putTokens(ctx, m, rec.ID, pr.text, pr.tokens, true)
 }
 
 // Update writes rec over the stored version rec.Version; a record changed meanwhile is
@@ -108,23 +135,33 @@ func (t *Tx) SetName(ctx context.Context, m *meta.Model, rec *Record, search Sea
 // putKeywords writes a record's search tokens; fresh says the record was just inserted in
 // this transaction, so it has none to replace.
 func (t *Tx) putKeywords(ctx context.Context, m *meta.Model, rec *Record, search Search, fresh bool) error {
-	text := SearchText(append([]string{rec.Name}, search...))
+	text, tokens := searchTokens(rec.Name, search)
+	return t.putTokens(ctx, m, rec.ID, text, tokens, fresh)
+}
+
+// searchTokens answers what keyword search keeps of a record named name: its text and tokens.
+func searchTokens(name string, search Search) (string, []string) {
+	text := SearchText(append([]string{name}, search...))
 	tokens := Tokens(text)
 	if tokens == nil {
 		tokens = []string{}
 	}
+	return text, tokens
+}
+
+func (t *Tx) putTokens(ctx context.Context, m *meta.Model, id int64, text string, tokens []string, fresh bool) error {
 	kt := KeywordTable(m.Name)
 	var err error
 	if t.d.Name() == "postgres" {
 		_, err = t.exec(ctx, "INSERT INTO "+kt+" (id, tok, txt) VALUES ($1, $2::text[], $3) "+
-			"ON CONFLICT (id) DO UPDATE SET tok = EXCLUDED.tok, txt = EXCLUDED.txt", rec.ID, pgArray(tokens), text)
-	} else if fresh || t.kw.has(kt, rec.ID) {
-		t.kw.put(kt, rec.ID, strings.Join(tokens, " "), text)
-	} else if _, err = t.exec(ctx, "DELETE FROM "+kt+" WHERE rowid = ?", rec.ID); err == nil {
-		_, err = t.exec(ctx, "INSERT INTO "+kt+" (rowid, tok, txt) VALUES (?, ?, ?)", rec.ID, strings.Join(tokens, " "), text)
+			"ON CONFLICT (id) DO UPDATE SET tok = EXCLUDED.tok, txt = EXCLUDED.txt", id, pgArray(tokens), text)
+	} else if fresh || t.kw.has(kt, id) {
+		t.kw.put(kt, id, strings.Join(tokens, " "), text)
+	} else if _, err = t.exec(ctx, "DELETE FROM "+kt+" WHERE rowid = ?", id); err == nil {
+		_, err = t.exec(ctx, "INSERT INTO "+kt+" (rowid, tok, txt) VALUES (?, ?, ?)", id, strings.Join(tokens, " "), text)
 	}
 	if err != nil {
-		return fmt.Errorf("store: search tokens of %s %d: %w", m.Name, rec.ID, err)
+		return fmt.Errorf("store: search tokens of %s %d: %w", m.Name, id, err)
 	}
 	return nil
 }
