@@ -96,6 +96,7 @@ func (a *RoleAccess) Scope(ctx context.Context, p Principal, action string) gql.
 		// The groups' filters are the admin's, compiled without a scope of their own.
 		c := a.e.compiler(ctx, Principal{TenantID: p.TenantID, UserID: p.UserID, IsAdmin: true})
 		c.AliasPrefix = "s"
+		c.Veil = nil // the rule may name any field; it is the admin's, not the reader's
 		b.S(" AND (")
 		for i, g := range mine {
 			if i > 0 {

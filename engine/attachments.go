@@ -48,6 +48,9 @@ func (e *Engine) Upload(ctx context.Context, p Principal, name string, r io.Read
 	if name == "" || name == "." || name == "/" {
 		return FileInfo{}, badRequest("upload_no_file", "file: choose a file to upload")
 	}
+	if problem := meta.TextProblem(name); problem != nil {
+		return FileInfo{}, BadText("file", problem)
+	}
 	if refusedExt[ext] {
 		return FileInfo{}, badRequest("upload_type", "file: .%s files cannot be attached", ext).with(map[string]any{"Ext": ext})
 	}

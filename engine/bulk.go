@@ -41,7 +41,7 @@ func (e *Engine) BulkCreate(ctx context.Context, p Principal, model string, recs
 	ids := make([]int64, len(recs))
 	refs := map[string]map[int64]bool{}
 	for i, r := range recs {
-		in, err := e.readInput(ctx, p, m, r.Data)
+		in, err := e.readInput(ctx, p, m, writableKeys(m, r.Data))
 		if err != nil {
 			return nil, fmt.Errorf("record %d: %w", i, err)
 		}
@@ -160,3 +160,15 @@ func (e *Engine) checkOptions(ctx context.Context, p Principal, m *meta.Model, d
 }
 
 func idsOf(v any) []int64 { return ids(v) }
+
+// writableKeys leaves out of a loaded record the keys clients cannot write: a load sets the
+// "editable": false ones itself (below in BulkCreate) and has no use for computed ones.
+func writableKeys(m *meta.Model, data map[string]any) map[string]any {
+	out := make(map[string]any, len(data))
+	for k, v := range data {
+		if f := m.Field(k); f == nil || f.IsEditable() || f.Collection != nil {
+			out[k] = v
+		}
+	}
+	return out
+}

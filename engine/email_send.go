@@ -84,6 +84,9 @@ func (e *Engine) SendEmail(ctx context.Context, p Principal, data map[string]any
 	if err != nil {
 		return nil, err
 	}
+	if raw, err = e.withoutEchoes(ctx, p, m, raw); err != nil {
+		return nil, err
+	}
 	in, err := e.readInput(ctx, p, m, raw)
 	if err != nil {
 		return nil, err

@@ -13,7 +13,8 @@ import (
 
 // Address suggestions for the composer's tag inputs (GET /rest/candidate/email_autocomplete):
 // the e-mail fields (char, format email) of every quick-search model, matched as the user
-// may read them, so hidden contact details stay hidden.
+// may read them: fields hidden from the user are not searched, so hidden contact details
+// stay hidden.
 
 // EmailSuggestion is one address offered while typing.
 type EmailSuggestion struct {
@@ -39,9 +40,10 @@ func (e *Engine) EmailSuggestions(ctx context.Context, p Principal, term string,
 		if !m.QuickSearch || (len(models) > 0 && !slices.Contains(models, m.Name)) {
 			continue
 		}
-		fields := emailFields(m)
+		veil := e.veil(ctx, p)
+		fields := slices.DeleteFunc(emailFields(m), func(f *meta.Field) bool { return veil.Hidden(m, f) })
 		if len(fields) == 0 || e.Access.Allow(ctx, p, m, ActView) != nil {
-			continue
+			continue // hidden addresses are neither matched nor suggested
 		}
 		var or []gql.Node
 		for _, f := range fields {

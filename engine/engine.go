@@ -84,6 +84,9 @@ func New(reg *meta.Registry, st *store.Store, cfg Config) (*Engine, error) {
 	e.Access = newRoleAccess(e)
 	e.Mail = mail.Outbox{Store: st, Now: func() time.Time { return e.Now() }}
 	e.Options = newOptionService(st, e.Reg)
+	st.SetKeywordSource(func(ctx context.Context, m *meta.Model, rec *store.Record) store.Search {
+		return e.searchValues(ctx, rec.TenantID, m, rec.Data)
+	})
 	e.Tenants = newTenantService(st)
 	e.Jobs = newJobs(st, log)
 	e.Push = NewPushHub()
@@ -162,7 +165,10 @@ func (e *Engine) compiler(ctx context.Context, p Principal) *gql.Compiler {
 		Env:     gql.Env{TenantID: p.TenantID, UserID: p.UserID, Now: e.Now().In(e.Tenants.Location(ctx, p.TenantID))},
 		Options: e.Options.For(ctx, p.TenantID),
 		Scope:   e.Access.Scope(ctx, p, ActView),
-		Keyword: func(model, term string) store.KeywordQuery { return e.Store.Keyword(ctx, model, term) },
+		Keyword: func(model, term string, part store.HiddenPart) store.KeywordQuery {
+			return e.Store.Keyword(ctx, model, term, part)
+		},
+		Veil: e.veil(ctx, p),
 	}
 	c.KeywordScope = e.nameKeywordScope(p, c) // names_keyword.go
 	return c

@@ -67,14 +67,14 @@ func (e *Engine) Export(ctx context.Context, p Principal, model string, ep Expor
 	if err != nil {
 		return nil, err
 	}
-	if _, err := gql.ParseOrdering(m, ep.Ordering); err != nil {
+	c := e.compiler(ctx, p)
+	if err := c.CheckOrdering(m, ep.Ordering); err != nil {
 		return nil, err
 	}
 	columns, err := exportColumns(m, ep)
 	if err != nil {
 		return nil, err
 	}
-	c := e.compiler(ctx, p)
 	q := gql.Query{Model: m, Filter: filter, Ordering: ep.Ordering}
 	query, args, err := c.Count(q, MaxExportRows)
 	if err != nil {
@@ -194,10 +194,10 @@ func (e *Engine) writeWorkbook(ctx context.Context, p Principal, payload exportP
 	}
 	var fields []*meta.Field
 	var header []any
-	hideContact := e.Tenants.Config(ctx, p.TenantID).HideContactInfo != 0
+	hideContact := !e.seesContacts(ctx, p)
 	for _, name := range payload.Columns {
 		f := m.Field(name)
-		if hideContact && f.Contact {
+		if hideContact && f.Concealed() {
 			continue // hidden contact details come only from a logged reveal
 		}
 		fields = append(fields, f)

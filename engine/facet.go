@@ -49,7 +49,11 @@ func (e *Engine) FacetFields(ctx context.Context, p Principal, model string) ([]
 		return nil, err
 	}
 	out := []FacetField{}
+	veil := e.veil(ctx, p)
 	for _, f := range m.Facets() {
+		if veil.Hidden(m, f) {
+			continue // no facet on values the reader may not see
+		}
 		kind := "value"
 		if f.Kind().Facet() == meta.FacetDate {
 			kind = "date"

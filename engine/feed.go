@@ -200,7 +200,7 @@ func (e *Engine) feedEntries(ctx context.Context, p Principal, rows []store.Feed
 			return nil, err
 		}
 		items = slices.DeleteFunc(items, func(it Item) bool { return out[it["id"].(int64)] })
-		if err := e.maskNames(ctx, p, m, items); err != nil {
+		if err := e.guard(ctx, p, m, items); err != nil { // concealed fields and masked names, as every read
 			return nil, err
 		}
 		for _, it := range items { // before expanding turns the editors' ids into records
@@ -277,7 +277,7 @@ type FeedChange struct {
 func (e *Engine) feedChanges(ctx context.Context, p Principal, d *displayer, r store.FeedItem) ([]FeedChange, error) {
 	m := e.Reg().Model(r.Model)
 	raw, _ := r.Data["changes"].([]any)
-	hideContact := !p.IsAdmin && e.Tenants.Config(ctx, p.TenantID).HideContactInfo != 0
+	hideContact := !e.seesContacts(ctx, p)
 	var shown []Item
 	var fields []*meta.Field
 	for _, c := range raw {
@@ -300,7 +300,7 @@ func (e *Engine) feedChanges(ctx context.Context, p Principal, d *displayer, r s
 			continue
 		}
 		ch := FeedChange{Field: name, Label: f.Label.In(p.Lang), Old: d.value(ctx, f, c["old"]), New: d.value(ctx, f, c["new"])}
-		if f.Contact && hideContact {
+		if f.Concealed() && hideContact {
 			ch.Old, ch.New = nil, nil
 		}
 		if f.Type == "tags" {

@@ -9,17 +9,24 @@ import (
 
 // guard hides, in records of m just read for p, what p may not see although the record is
 // in their scope: a limited record p is outside of keeps only its id and its flag, and
-// contact fields are left out while the tenant hides contact details (they come one reveal
-// at a time from RevealContact), and a display name showing a linked record p may not read
-// is masked (names_mask.go). Every read path calls it right after scanning, before
-// expanding relations, so lists, details, expansion, search and export agree.
+// concealed fields (contact details) are left out while the tenant hides them (they come one
+// reveal at a time from RevealContact), with a display name that shows one rendered without
+// them, and a display name showing a linked record p may not read is masked
+// (names_mask.go). Every read path calls it right after scanning, before expanding
+// relations, so lists, details, expansion, search, the feed and export agree; the gql
+// compiler keeps filters from learning the same values (veil.go).
 func (e *Engine) guard(ctx context.Context, p Principal, m *meta.Model, items []Item) error {
 	if len(items) == 0 {
 		return nil
 	}
-	if e.Tenants.Config(ctx, p.TenantID).HideContactInfo != 0 {
-		for _, f := range m.ContactFields() {
-			for _, it := range items {
+	if !e.seesContacts(ctx, p) {
+		noName := func(string, int64) string { return "" }
+		for _, it := range items {
+			if m.NameConceals() {
+				id, _ := it["id"].(int64)
+				it["__name__"] = m.RenderOpenName(id, it, noName)
+			}
+			for _, f := range m.ConcealedFields() {
 				delete(it, f.Name)
 			}
 		}

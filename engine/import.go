@@ -404,7 +404,7 @@ func (e *Engine) newConverter(ctx context.Context, p Principal, sh *Sheet, cols 
 				parts = splitList(v)
 			}
 			for _, part := range parts {
-				if !isID(part) {
+				if !isID(part) && meta.TextProblem(part) == nil { // value() refuses the others
 					if wanted[f.To] == nil {
 						wanted[f.To] = map[string]bool{}
 					}
@@ -463,6 +463,11 @@ var zhDate = regexp.MustCompile(`^(\d{4})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*
 func (cv *converter) value(f *meta.Field, shown, raw string) (any, *FieldError) {
 	if shown == "" && raw == "" {
 		return nil, nil
+	}
+	for _, s := range []string{shown, raw} {
+		if p := meta.TextProblem(s); p != nil {
+			return nil, &FieldError{Field: f.Name, Rule: p.Rule, Msg: p.Msg}
+		}
 	}
 	switch f.Type {
 	case "date", "datetime":

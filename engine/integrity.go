@@ -238,9 +238,11 @@ func (e *Engine) renderName(ctx context.Context, tx *store.Tx, tenant int64, m *
 }
 
 // searchValues answers what keyword search keeps of a record: its searchable texts, and
-// for searchable choice fields the option's labels in every language.
+// for searchable choice fields the option's labels in every language. Concealed fields'
+// values (and the name, when it shows one) are kept apart, so readers who may not see them
+// never find a record by them (store.Search).
 func (e *Engine) searchValues(ctx context.Context, tenant int64, m *meta.Model, doc map[string]any) store.Search {
-	out := store.Search{}
+	out := store.Search{Values: []string{}, HideName: m.NameConceals()}
 	for _, f := range m.SearchableFields() {
 		v := doc[f.Name]
 		if v == nil {
@@ -249,11 +251,15 @@ func (e *Engine) searchValues(ctx context.Context, tenant int64, m *meta.Model, 
 		s, _ := v.(string)
 		if list := f.OptionList(); list != "" {
 			if o, ok := e.Options.Option(ctx, tenant, list, s); ok {
-				out = append(out, o.EnUS, o.ZhCN)
+				out.Values = append(out.Values, o.EnUS, o.ZhCN)
 			}
 			continue
 		}
-		out = append(out, s)
+		if f.Concealed() {
+			out.Hidden = append(out.Hidden, s)
+		} else {
+			out.Values = append(out.Values, s)
+		}
 	}
 	return out
 }

@@ -31,7 +31,23 @@ func (e *Engine) namesIn(ctx context.Context, tx *store.Tx, p Principal, model s
 
 // namesAt answers names as p reads them, and which of them differ from the stored name
 // (a part masked); depth counts the links followed to get here. A nil tx reads the store.
+// A name that shows a contact detail hidden from p (a call named after its number) reads
+// as the record's id, admins included.
 func (e *Engine) namesAt(ctx context.Context, tx *store.Tx, p Principal, model string, want []int64, depth int) (map[int64]string, map[int64]bool, error) {
+	shown, changed, err := e.readableNamesAt(ctx, tx, p, model, want, depth)
+	if m := e.Reg().Model(model); err == nil && m != nil && m.NameConceals() && !e.seesContacts(ctx, p) {
+		if changed == nil {
+			changed = map[int64]bool{}
+		}
+		for id := range shown {
+			shown[id], changed[id] = "#"+itoa64(id), true
+		}
+	}
+	return shown, changed, err
+}
+
+// readableNamesAt is namesAt before contact hiding.
+func (e *Engine) readableNamesAt(ctx context.Context, tx *store.Tx, p Principal, model string, want []int64, depth int) (map[int64]string, map[int64]bool, error) {
 	stored := func() (map[int64]string, error) {
 		if tx != nil {
 			return tx.Names(ctx, model, p.TenantID, want)

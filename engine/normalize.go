@@ -37,9 +37,10 @@ type input struct {
 	chosen map[string]bool
 }
 
-// readInput checks every key of a posted record. Keys the client cannot write but commonly
-// echoes back from a read (system fields, __name__, computed fields) are ignored; a key that
-// is not a field at all is refused, so a typo never silently drops data.
+// readInput checks every key of a posted record. A key the client cannot write (system
+// fields, __name__, computed fields, fields metadata keeps read-only) or that is not a field
+// at all is refused, naming it, so no value is ever dropped unseen; callers that take a
+// client's echo of what it read strip those keys first (withoutEchoes).
 func (e *Engine) readInput(ctx context.Context, p Principal, m *meta.Model, raw map[string]any) (*input, error) {
 	in := &input{set: map[string]any{}}
 	var errs fieldErrors
@@ -51,6 +52,10 @@ func (e *Engine) readInput(ctx context.Context, p Principal, m *meta.Model, raw 
 	sort.Strings(keys)
 	for _, k := range keys {
 		v := raw[k]
+		if fe := badText(map[string]any{k: v}); fe != nil {
+			errs = append(errs, *fe) // before anything reads it: no store can keep it
+			continue
+		}
 		switch k {
 		case "id":
 			id, err := meta.AsInt(v)
@@ -78,11 +83,8 @@ func (e *Engine) readInput(ctx context.Context, p Principal, m *meta.Model, raw 
 			in.isDeleted = &b
 			continue
 		case "__name__":
+			errs = append(errs, readOnly(k))
 			continue
-		case "islimited":
-			if m.Field(k) == nil {
-				continue // clients echo it back; it is a field only where metadata makes it one
-			}
 		}
 		f := m.Field(k)
 		if f == nil {
@@ -96,6 +98,7 @@ func (e *Engine) readInput(ctx context.Context, p Principal, m *meta.Model, raw 
 			continue
 		}
 		if !f.IsEditable() {
+			errs = append(errs, readOnly(k))
 			continue
 		}
 		if meta.IsEmpty(v) {
@@ -111,6 +114,11 @@ func (e *Engine) readInput(ctx context.Context, p Principal, m *meta.Model, raw 
 	}
 	in.chosen = chosenLinks(m, in.set)
 	return in, errs.err()
+}
+
+// readOnly refuses a key no client can write.
+func readOnly(key string) FieldError {
+	return FieldError{Field: key, Rule: "read_only", Msg: "is read-only: leave it out or send back the value you read"}
 }
 
 func (fe *fieldErrors) addValue(f *meta.Field, err error) {

@@ -59,7 +59,7 @@ func (e *Engine) NoticeReceivers(ctx context.Context, p Principal, model string,
 	if len(ids) == 0 || len(ids) > MaxReceiverLookup {
 		return nil, badRequest("receiver_ids", "ids: give 1 to %d record ids", MaxReceiverLookup).with(map[string]any{"Max": MaxReceiverLookup})
 	}
-	hide := e.Tenants.Config(ctx, p.TenantID).HideContactInfo != ContactShown
+	hide := !e.seesContacts(ctx, p)
 	out := make([]Receiver, 0, len(ids))
 	for _, id := range ids {
 		it, err := e.readable(ctx, p, m, id)
@@ -78,7 +78,7 @@ func (e *Engine) NoticeReceivers(ctx context.Context, p Principal, model string,
 					continue
 				}
 				s = strings.TrimSpace(s)
-				if hide && f.Contact {
+				if hide && f.Concealed() {
 					s, masked = maskAddress(s), true
 				}
 				parts = append(parts, s)

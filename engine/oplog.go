@@ -35,8 +35,10 @@ func (e *Engine) OperationLog(ctx context.Context, p Principal, typ, model strin
 	if typ != "view" && typ != "update" {
 		return nil, badParamChoice("type", typ, []string{"view", "update"})
 	}
-	if _, err := e.Get(ctx, p, model, id, nil); err != nil {
-		return nil, err // not found, or not the user's to read
+	if m, err := e.model(model); err != nil {
+		return nil, err
+	} else if _, err := e.readable(ctx, p, m, id); err != nil {
+		return nil, err // not found, or not the user's to read (a limited record they are outside of shows no history)
 	}
 	m := e.Reg().Model(model)
 	out := []OpEntry{}
@@ -55,7 +57,7 @@ func (e *Engine) OperationLog(ctx context.Context, p Principal, typ, model strin
 		if err != nil {
 			return nil, err
 		}
-		hideContact := !p.IsAdmin && e.Tenants.Config(ctx, p.TenantID).HideContactInfo != 0
+		hideContact := !e.seesContacts(ctx, p)
 		// Values read as a person reads them: option labels, linked records' names, dates in
 		// the tenant's zone (the export's displayer, names looked up once for the page).
 		d := e.newDisplayer(ctx, p)
@@ -78,9 +80,11 @@ func (e *Engine) OperationLog(ctx context.Context, p Principal, typ, model strin
 				}
 				en.FieldLabel = f.Label.In(p.Lang)
 				en.Old, en.New = d.value(ctx, f, c.Old), d.value(ctx, f, c.New)
-				if f.Contact && hideContact {
+				if f.Concealed() && hideContact {
 					en.Old, en.New = nil, nil
 				}
+			} else if first, ok := c.New.(map[string]any); ok && hideContact {
+				en.New = withoutConcealed(m, first) // a creation's first values
 			}
 			if c.UserID != 0 {
 				en.User = &UserRef{ID: c.UserID}
@@ -99,4 +103,15 @@ func (e *Engine) OperationLog(ctx context.Context, p Principal, typ, model strin
 		}
 	}
 	return out, nil
+}
+
+// withoutConcealed answers values less those of m's concealed fields.
+func withoutConcealed(m *meta.Model, values map[string]any) map[string]any {
+	out := make(map[string]any, len(values))
+	for k, v := range values {
+		if f := m.Field(k); f == nil || !f.Concealed() {
+			out[k] = v
+		}
+	}
+	return out
 }

@@ -57,6 +57,9 @@ func (e *Engine) Move(ctx context.Context, p Principal, model string, id int64, 
 		if _, has := data["id"]; has {
 			return nil, badRequest("move_stage_id", "data: a move creates its stage record; leave out id")
 		}
+		if data, err = e.withoutEchoes(ctx, p, sm, data); err != nil {
+			return nil, err
+		}
 		if sin, err = e.readInput(ctx, p, sm, data); err != nil {
 			return nil, err
 		}

@@ -142,8 +142,8 @@ const DenseEstimate = 3 * CountCap
 func (e *Engine) count(ctx context.Context, c *gql.Compiler, q gql.Query) (int64, bool, error) {
 	dense := false
 	if kw := c.Keyword; kw != nil {
-		c.Keyword = func(model, term string) store.KeywordQuery {
-			k := kw(model, term)
+		c.Keyword = func(model, term string, part store.HiddenPart) store.KeywordQuery {
+			k := kw(model, term, part)
 			dense = dense || k.Dense
 			return k
 		}

@@ -28,6 +28,9 @@ func (e *Engine) Save(ctx context.Context, p Principal, model string, raw map[st
 	if err != nil {
 		return nil, err
 	}
+	if raw, err = e.withoutEchoes(ctx, p, m, raw); err != nil {
+		return nil, err
+	}
 	in, err := e.readInput(ctx, p, m, raw)
 	if err != nil {
 		return nil, err
@@ -299,8 +302,9 @@ func (e *Engine) updateIn(ctx context.Context, tx *store.Tx, p Principal, m *met
 			action := map[bool]string{true: "delete", false: "recover"}[deleted]
 			log = append(log, store.Change{TenantID: p.TenantID, Model: m.Name, RecordID: cur.ID, Action: action, Field: "is_deleted", Old: cur.IsDeleted, New: deleted, UserID: p.UserID})
 		}
-		search := e.searchValues(ctx, p.TenantID, m, doc)
-		if name == oldName && slices.Equal(search, e.searchValues(ctx, p.TenantID, m, cur.Data)) {
+		values := e.searchValues(ctx, p.TenantID, m, doc)
+		search := &values
+		if name == oldName && values.Equal(e.searchValues(ctx, p.TenantID, m, cur.Data)) {
 			search = nil // the search tokens stay as they are
 		}
 		before := cur.Data

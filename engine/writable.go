@@ -49,8 +49,12 @@ func (e *Engine) writable(ctx context.Context, p Principal, m *meta.Model, actio
 	case len(ids) == 1:
 		return recordNotFound(m, ids[0])
 	}
-	return notFound("delete_missing", "%s %s: no such record; nothing was deleted", m.Name, strings.Join(missing, ", ")).
-		with(map[string]any{"Model": m.Name, "IDs": strings.Join(missing, ", ")})
+	args := map[string]any{"Model": m.Name, "IDs": strings.Join(missing, ", ")}
+	if action == ActDelete {
+		return notFound("delete_missing", "%s %s: no such record; nothing was deleted", m.Name, args["IDs"]).with(args)
+	}
+	// A mass edit or mass action refused whole: nothing was changed (it deletes nothing).
+	return notFound("write_missing", "%s %s: no such record; nothing was changed", m.Name, args["IDs"]).with(args)
 }
 
 // isEditor tells whether p may change it under the model's edit_access editors rule.
@@ -91,6 +95,7 @@ func (e *Engine) checkFilters(ctx context.Context, p Principal, m *meta.Model, d
 		}
 		if err == nil {
 			c := e.compiler(ctx, Principal{TenantID: p.TenantID, UserID: p.UserID, IsAdmin: true})
+			c.Veil = nil // checked as a filter of the model; a reader's veil applies where it runs
 			err = c.Where(store.NewBuilder(e.Store.Dialect()), target, "t", n)
 		}
 		if err != nil {

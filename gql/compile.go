@@ -35,14 +35,17 @@ type Compiler struct {
 	Env     Env
 	Options Options
 	Scope   ScopeFunc
-	// Keyword parses a search term for a model; the store's version also judges how common
-	// the term is. Nil uses store.ParseKeyword.
-	Keyword func(model, term string) store.KeywordQuery
+	// Keyword parses a search term for a model, matched with the hidden part given; the
+	// store's version also judges how common the term is. Nil uses store.ParseKeyword.
+	Keyword func(model, term string, part store.HiddenPart) store.KeywordQuery
 	// KeywordScope, when set, is appended after every keyword match on a table (starting
 	// with " AND "). The keyword index holds a record's display name, which may show linked
 	// records (a submission's candidate); the engine limits such matches to records whose
 	// shown links the user may read, so a search cannot tie a hidden record to a word.
 	KeywordScope ScopeFunc
+	// Veil is what the reader may not see of the records in their scope (veil.go); nil
+	// veils nothing.
+	Veil Veil
 	// AliasPrefix starts the names of the tables this compiler adds ("t" when empty); a
 	// compiler writing inside another's statement (a scope filter) takes another prefix so
 	// its names never shadow the outer ones.
@@ -65,6 +68,9 @@ func (c *Compiler) Where(b *store.Builder, m *meta.Model, a string, n Node) erro
 		b.S("1=1")
 		return nil
 	}
+	if err := checkText(n); err != nil {
+		return err
+	}
 	return c.node(b, m, a, n)
 }
 
@@ -75,9 +81,9 @@ func (c *Compiler) node(b *store.Builder, m *meta.Model, a string, n Node) error
 	case *And:
 		return c.join(b, m, a, c.groupRelations(m, x.Items), " AND ")
 	case *Cond:
-		return c.cond(b, m, a, x)
+		return c.guarded(b, m, a, x.Path[0], func() error { return c.cond(b, m, a, x) })
 	case *relGroup:
-		return c.relation(b, m, a, x.field, x.inner)
+		return c.guarded(b, m, a, x.field.Name, func() error { return c.relation(b, m, a, x.field, x.inner) })
 	}
 	return fmt.Errorf("gql: unknown node %T", n)
 }
@@ -163,6 +169,9 @@ func (c *Compiler) cond(b *store.Builder, m *meta.Model, a string, cd *Cond) err
 		return &Error{Key: "gql.unknown_field", Field: cd.Path[0], Choices: sorted(append(m.FieldNames(), pseudoKeys(m)...)),
 			Msg: fmt.Sprintf("%q is not a field of %s", cd.Path[0], m.Name), Args: map[string]any{"Field": cd.Path[0], "Model": m.Name}}
 	}
+	if c.hidden(m, f) {
+		return hiddenError(cd.Key(), f)
+	}
 	rest := cd.Path[1:]
 	if len(rest) > 0 && f.IsRelation() {
 		target := c.Reg.Model(f.To)
@@ -205,9 +214,11 @@ func (c *Compiler) keyword(b *store.Builder, m *meta.Model, a string, cd *Cond) 
 	if len([]rune(text)) > store.MaxKeywordLength {
 		return &Error{Key: "gql.keyword_too_long", Field: "keyword", Msg: fmt.Sprintf("a search term may have at most %d characters", store.MaxKeywordLength), Args: map[string]any{"Max": store.MaxKeywordLength}}
 	}
+	part := c.keywordPart(m)
 	q := store.ParseKeyword(text)
+	q.Hidden = part
 	if c.Keyword != nil {
-		q = c.Keyword(m.Name, text)
+		q = c.Keyword(m.Name, text, part)
 	}
 	c.D.KeywordMatch(b, a, m.Name, q)
 	if c.KeywordScope != nil {

@@ -80,7 +80,7 @@ func (f *fixture) add(t *testing.T, model string, doc map[string]any) {
 	var search store.Search
 	for _, sf := range m.SearchableFields() {
 		if s, ok := doc[sf.Name].(string); ok {
-			search = append(search, s)
+			search.Values = append(search.Values, s)
 		}
 	}
 	rec := &store.Record{TenantID: 1, CreatedBy: 1, Data: doc, Name: m.RenderName(0, doc, nil)}

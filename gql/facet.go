@@ -21,6 +21,9 @@ func (c *Compiler) Facet(q Query, f *meta.Field, limit int) (string, []any, erro
 	if kind == meta.FacetNone || f.Kind().Storage(f) == meta.StoreVirtual {
 		return "", nil, &Error{Key: "gql.not_facetable", Field: f.Name, Msg: fmt.Sprintf("%s cannot be faceted", f.Name), Args: map[string]any{"Field": f.Name}}
 	}
+	if c.hidden(q.Model, f) {
+		return "", nil, hiddenError("demandFacets", f)
+	}
 	b := store.NewBuilder(c.D)
 	table := store.Table(q.Model.Name)
 	if kind == meta.FacetDate {
@@ -32,7 +35,7 @@ func (c *Compiler) Facet(q Query, f *meta.Field, limit int) (string, []any, erro
 			b.S("sum(CASE WHEN ", e, " >= ").Arg(t.bound(from)).S(" AND ", e, " < ").Arg(t.bound(to)).S(" THEN 1 ELSE 0 END), ")
 		}
 		b.S("sum(CASE WHEN ", e, " IS NULL THEN 1 ELSE 0 END) FROM ", table, " t0 WHERE ")
-		if err := c.root(b, q, "t0"); err != nil {
+		if err := c.root(b, q, "t0", f); err != nil {
 			return "", nil, err
 		}
 		query, args := b.SQL()
@@ -46,7 +49,7 @@ func (c *Compiler) Facet(q Query, f *meta.Field, limit int) (string, []any, erro
 		from += ", " + elems
 	}
 	b.S("SELECT ", key, " AS k, count(*) AS n FROM ", from, " WHERE ")
-	if err := c.root(b, q, "t0"); err != nil {
+	if err := c.root(b, q, "t0", f); err != nil {
 		return "", nil, err
 	}
 	b.S(" GROUP BY ", c.D.FacetGroup(key, q.Filter != nil || c.Scope != nil), " ORDER BY n DESC, k LIMIT ").Arg(limit)
@@ -69,12 +72,15 @@ func (c *Compiler) FacetSets(q Query, fields []*meta.Field) (string, []any, erro
 	exprs := make([]string, len(fields))
 	sets := make([]string, len(fields))
 	for i, f := range fields {
+		if c.hidden(q.Model, f) {
+			return "", nil, hiddenError("demandFacets", f)
+		}
 		exprs[i] = c.D.FieldExpr("t0", f)
 		sets[i] = "(" + exprs[i] + ")"
 	}
 	list := strings.Join(exprs, ", ")
 	b := store.NewBuilder(c.D).S("SELECT GROUPING(", list, "), ", list, ", count(*) FROM ", store.Table(q.Model.Name), " t0 WHERE ")
-	if err := c.root(b, q, "t0"); err != nil {
+	if err := c.root(b, q, "t0", fields...); err != nil {
 		return "", nil, err
 	}
 	b.S(" GROUP BY GROUPING SETS (", strings.Join(sets, ", "), ")")

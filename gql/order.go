@@ -66,25 +66,27 @@ func ParseOrdering(m *meta.Model, s string) (ordering, error) {
 func (c *Compiler) orderBy(b *store.Builder, m *meta.Model, a string, o ordering) error {
 	for _, k := range o.keys {
 		switch {
-		case k.f == nil:
-			b.S(a, ".name")
-		case k.f.Type == "rollupfield":
-			if err := c.RollupExpr(b, m, a, k.f); err != nil {
-				return err
-			}
-		case (k.f.Type == "foreignkey" || k.f.Type == "comtree") && !k.f.Multiple:
-			// Ordering by a link orders by the linked record's name, read in the user's
-			// scope like any related table, so the order cannot reveal a hidden name.
-			r := c.alias()
-			b.S("(SELECT ", r, ".name FROM ", store.Table(k.f.To), " ", r, " WHERE ", r, ".id = ", c.D.FieldExpr(a, k.f))
-			if c.Scope != nil {
-				if err := c.Scope(b, c.Reg.Model(k.f.To), r); err != nil {
+		case k.f == nil && c.Scope != nil && len(m.NameRefs()) > 0:
+			// The stored name shows linked records the reader may not read (a submission's
+			// candidate): order by the template's parts instead, each link by its name as
+			// the reader may read it, so hidden names place nothing.
+			for i, f := range m.NameFields() {
+				if i > 0 {
+					if k.desc {
+						b.S(" DESC")
+					}
+					b.S(", ")
+				}
+				if err := c.orderKey(b, m, a, f); err != nil {
 					return err
 				}
 			}
-			b.S(")")
+		case k.f == nil:
+			b.S(a, ".name")
 		default:
-			b.S(c.D.FieldExpr(a, k.f))
+			if err := c.orderKey(b, m, a, k.f); err != nil {
+				return err
+			}
 		}
 		if k.desc {
 			b.S(" DESC")
@@ -94,6 +96,36 @@ func (c *Compiler) orderBy(b *store.Builder, m *meta.Model, a string, o ordering
 	b.S(a, ".id")
 	if o.idDesc {
 		b.S(" DESC")
+	}
+	return nil
+}
+
+// orderKey writes the sort expression of field f of m at alias a.
+func (c *Compiler) orderKey(b *store.Builder, m *meta.Model, a string, f *meta.Field) error {
+	switch {
+	case f.Type == "rollupfield":
+		return c.RollupExpr(b, m, a, f)
+	case (f.Type == "foreignkey" || f.Type == "comtree") && !f.Multiple:
+		// Ordering by a link orders by the linked record's name, read in the user's
+		// scope like any related table, so the order cannot reveal a hidden name.
+		r := c.alias()
+		b.S("(SELECT ", r, ".name FROM ", store.Table(f.To), " ", r, " WHERE ", r, ".id = ", c.D.FieldExpr(a, f))
+		target := c.Reg.Model(f.To)
+		if c.Scope != nil {
+			if err := c.Scope(b, target, r); err != nil {
+				return err
+			}
+		}
+		if c.veiled(target, nil) {
+			// A veiled record's name places it nowhere.
+			b.S(" AND ")
+			if err := c.Veil.Seen(b, target, r); err != nil {
+				return err
+			}
+		}
+		b.S(")")
+	default:
+		b.S(c.D.FieldExpr(a, f))
 	}
 	return nil
 }

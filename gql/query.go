@@ -21,13 +21,21 @@ type Query struct {
 
 // root writes the conditions on the queried table: tenant, not deleted (unless the filter
 // asks about is_deleted itself, as the recycle bin does), the user's scope and the filter.
-func (c *Compiler) root(b *store.Builder, q Query, a string) error {
+// A read that would order or count records by what the reader's veil hides of them (the
+// ordering's keys, counted fields) leaves veiled records out (veil.go).
+func (c *Compiler) root(b *store.Builder, q Query, a string, counted ...*meta.Field) error {
 	b.S(a, ".tenant_id = ").Arg(c.Env.TenantID)
 	if !q.IncludeDeleted && !Mentions(q.Filter, "is_deleted") {
 		b.S(" AND ", a, ".is_deleted = ", c.D.Bool(false))
 	}
 	if c.Scope != nil {
 		if err := c.Scope(b, q.Model, a); err != nil {
+			return err
+		}
+	}
+	if c.revealing(q, counted) {
+		b.S(" AND ")
+		if err := c.Veil.Seen(b, q.Model, a); err != nil {
 			return err
 		}
 	}
@@ -44,6 +52,9 @@ func (c *Compiler) root(b *store.Builder, q Query, a string) error {
 // page 1.
 func (c *Compiler) List(q Query) (string, []any, []*meta.Field, error) {
 	keys, err := ParseOrdering(q.Model, q.Ordering)
+	if err == nil {
+		err = c.checkOrdering(q.Model, keys)
+	}
 	if err != nil {
 		return "", nil, nil, err
 	}
@@ -115,6 +126,9 @@ func (c *Compiler) MinID(q Query) (string, []any, error) {
 // IDs answers the ids matching the query in order, for exports and mass actions.
 func (c *Compiler) IDs(q Query) (string, []any, error) {
 	keys, err := ParseOrdering(q.Model, q.Ordering)
+	if err == nil {
+		err = c.checkOrdering(q.Model, keys)
+	}
 	if err != nil {
 		return "", nil, err
 	}

@@ -79,6 +79,12 @@ func (c *Compiler) RollupExpr(b *store.Builder, m *meta.Model, a string, f *meta
 		}
 	}
 	if ru.Filter != "" {
+		// The filter is the metadata's, so it may name fields hidden from the reader; the
+		// records it counts are still only those the reader sees whole.
+		if c.Veil != nil {
+			defer func(v Veil) { c.Veil = v }(c.Veil)
+			c.Veil = openFields{c.Veil}
+		}
 		n, err := Parse(ru.Filter)
 		if err != nil {
 			return fmt.Errorf("gql: rollup %s.%s filter: %w", m.Name, f.Name, err)

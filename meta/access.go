@@ -108,8 +108,9 @@ func (r *Registry) checkAccess(m *Model) error {
 		return &LoadError{File: m.File, Model: m.Name, Field: field, Problem: fmt.Sprintf(format, args...)}
 	}
 	for _, f := range m.Fields {
-		if f.Contact && f.Type != "char" {
-			return fail(f.Name, "contact: only char fields hold contact details")
+		if f.Contact && f.Type != "char" && f.Type != "multiline" {
+			// multiline: a list of addresses, as an e-mail's recipients
+			return fail(f.Name, "contact: only char and multiline fields hold contact details")
 		}
 		if f.FilterOf != "" {
 			if f.Type != "char" && f.Type != "multiline" {

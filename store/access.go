@@ -65,11 +65,13 @@ func WriteSharedIDs(b *Builder, tenant int64, model, alias string, t ShareTarget
 func (s *Store) AddShare(ctx context.Context, sh *Share) error {
 	b := NewBuilder(s.d).S("INSERT INTO record_share (tenant_id, model, record_id, target_type, target_id, permission, created_by, created_at) VALUES (").
 		Args([]any{sh.TenantID, sh.Model, sh.RecordID, sh.Type, sh.Value, sh.Permission, nullID(sh.CreatedBy), s.d.TimeArg(clock.Now())}).
-		S(") ON CONFLICT (tenant_id, model, record_id, target_type, target_id) DO UPDATE SET permission = EXCLUDED.permission RETURNING id")
+		S(") ON CONFLICT (tenant_id, model, record_id, target_type, target_id) DO UPDATE SET permission = EXCLUDED.permission RETURNING id, created_at")
 	query, args := b.SQL()
-	if err := s.w.QueryRowxContext(ctx, query, args...).Scan(&sh.ID); err != nil {
+	var created any // the stored time: a changed share keeps the time it was first made
+	if err := s.w.QueryRowxContext(ctx, query, args...).Scan(&sh.ID, &created); err != nil {
 		return fmt.Errorf("store: add share: %w", err)
 	}
+	sh.CreatedAt, _ = asTime(created)
 	return nil
 }
 

@@ -73,13 +73,12 @@ func (s *Store) BulkInsert(ctx context.Context, m *meta.Model, recs []*Record, s
 	}
 	defer kwStmt.Close()
 	for i, rec := range recs {
-		text := SearchText(append([]string{rec.Name}, searches[i]...))
-		tokens := Tokens(text)
-		var tok any = strings.Join(tokens, " ")
+		r := keywordRowOf(rec.Name, searches[i])
+		var tok, htok any = strings.Join(r.tok, " "), strings.Join(r.htok, " ")
 		if pg {
-			tok = pq.Array(append([]string{}, tokens...))
+			tok, htok = pq.Array(r.tok), pq.Array(r.htok)
 		}
-		if _, err := kwStmt.ExecContext(ctx, rec.ID, tok, text); err != nil {
+		if _, err := kwStmt.ExecContext(ctx, rec.ID, tok, r.txt, htok, r.htxt); err != nil {
 			return fmt.Errorf("store: bulk %s tokens %d: %w", m.Name, rec.ID, err)
 		}
 	}
@@ -109,11 +108,11 @@ func bulkStatements(d Dialect, m *meta.Model) (string, string) {
 	extra, _ := columnList(m, nil)
 	cols = append(cols, extra...)
 	if d.Name() == "postgres" {
-		return pq.CopyIn(Table(m.Name), cols...), pq.CopyIn(KeywordTable(m.Name), "id", "tok", "txt")
+		return pq.CopyIn(Table(m.Name), cols...), pq.CopyIn(KeywordTable(m.Name), "id", "tok", "txt", "htok", "htxt")
 	}
 	marks := "?, ?, ?, ?, ?, ?, ?, ?, ?, jsonb(?)" + strings.Repeat(", ?", len(extra))
 	return "INSERT INTO " + Table(m.Name) + " (" + strings.Join(cols, ", ") + ") VALUES (" + marks + ")",
-		"INSERT INTO " + KeywordTable(m.Name) + " (rowid, tok, txt) VALUES (?, ?, ?)"
+		"INSERT INTO " + KeywordTable(m.Name) + " (rowid, tok, txt, htok, htxt) VALUES (?, ?, ?, ?, ?)"
 }
 
 // MaxID answers the highest id of a model's table (0 when empty), so a generator can number
@@ -150,8 +149,10 @@ func (s *Store) PauseIndexes(ctx context.Context, models ...*meta.Model) error {
 				}
 			}
 		}
-		if _, err := s.w.ExecContext(ctx, "DROP INDEX IF EXISTS "+KeywordTable(m.Name)+"_tok"); err != nil {
-			return fmt.Errorf("store: pause search index of %s: %w", m.Name, err)
+		for _, ix := range []string{"_tok", "_htok"} {
+			if _, err := s.w.ExecContext(ctx, "DROP INDEX IF EXISTS "+KeywordTable(m.Name)+ix); err != nil {
+				return fmt.Errorf("store: pause search index of %s: %w", m.Name, err)
+			}
 		}
 	}
 	return nil

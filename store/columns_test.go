@@ -43,7 +43,7 @@ func TestColumnsFollowMetadata(t *testing.T) {
 		m := load(false)
 		for i := 1; i <= 3; i++ {
 			rec := &store.Record{TenantID: 1, Name: "w", Data: map[string]any{"code": "w", "weight": float64(i) * 1.5}}
-			if err := s.Tx(ctx, func(tx *store.Tx) error { return tx.Insert(ctx, m, rec, nil) }); err != nil {
+			if err := s.Tx(ctx, func(tx *store.Tx) error { return tx.Insert(ctx, m, rec, store.Search{}) }); err != nil {
 				t.Fatal(err)
 			}
 		}

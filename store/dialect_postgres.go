@@ -99,12 +99,27 @@ func (postgres) KeywordMatch(b *Builder, alias, model string, q KeywordQuery) {
 		b.S(col(alias, "id"), " IN (WITH k AS MATERIALIZED (SELECT k.id FROM ", KeywordTable(model), " k WHERE ")
 	}
 	sep := ""
-	if len(q.Tokens) > 0 {
+	switch {
+	case len(q.Tokens) == 0:
+	case q.Hidden == HiddenMatch:
+		// Each token from either list: a bitmap OR of the two indexes per token.
+		for i, t := range q.Tokens {
+			if i > 0 {
+				b.S(" AND ")
+			}
+			b.S("(k.tok @> ").Arg(pq.Array([]string{t})).S("::text[] OR k.htok @> ").Arg(pq.Array([]string{t})).S("::text[])")
+		}
+		sep = " AND "
+	default:
 		b.S("k.tok @> ").Arg(pq.Array(q.Tokens)).S("::text[]")
 		sep = " AND "
 	}
 	for _, like := range q.Like {
-		b.S(sep, "k.txt LIKE ").Arg(like)
+		if q.Hidden == HiddenMatch {
+			b.S(sep, "(k.txt LIKE ").Arg(like).S(" OR k.htxt LIKE ").Arg(like).S(")")
+		} else {
+			b.S(sep, "k.txt LIKE ").Arg(like)
+		}
 		sep = " AND "
 	}
 	if !q.Dense {

@@ -88,11 +88,19 @@ func (sqlite) KeywordMatch(b *Builder, alias, model string, q KeywordQuery) {
 	b.S(col(alias, "id"), " IN (SELECT rowid FROM ", kt, " WHERE ")
 	sep := ""
 	if len(q.Tokens) > 0 {
-		b.S(kt, " MATCH ").Arg(ftsQuery(q.Tokens))
+		match := ftsQuery(q.Tokens)
+		if q.Hidden != HiddenMatch {
+			match = "tok : (" + match + ")" // the open tokens only
+		}
+		b.S(kt, " MATCH ").Arg(match)
 		sep = " AND "
 	}
 	for _, like := range q.Like {
-		b.S(sep, "txt LIKE ").Arg(like).S(` ESCAPE '\'`)
+		if q.Hidden == HiddenMatch {
+			b.S(sep, "(txt LIKE ").Arg(like).S(` ESCAPE '\' OR htxt LIKE `).Arg(like).S(` ESCAPE '\')`)
+		} else {
+			b.S(sep, "txt LIKE ").Arg(like).S(` ESCAPE '\'`)
+		}
 		sep = " AND "
 	}
 	b.S(")")

@@ -27,7 +27,22 @@ type KeywordQuery struct {
 	Tokens []string // every one must be present
 	Like   []string // LIKE patterns the kept text must also match
 	Dense  bool     // the term plausibly matches many records (see keyword_stats.go)
+	Hidden HiddenPart
 }
+
+// HiddenPart says how a record's hidden search text (Search.Hidden) counts for a term.
+type HiddenPart int
+
+const (
+	// HiddenNone: the model keeps no hidden text; the term matches the open text.
+	HiddenNone HiddenPart = iota
+	// HiddenMatch: the reader sees the hidden values, which match like the rest: each token
+	// may come from either token list, each LIKE pattern from either text.
+	HiddenMatch
+	// HiddenExcluded: the reader does not; the term matches the open text alone, which
+	// the index answers as it answers a model without hidden values.
+	HiddenExcluded
+)
 
 // MaxKeywordLength bounds a search term.
 const MaxKeywordLength = 100

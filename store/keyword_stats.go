@@ -33,21 +33,31 @@ type keywordStats struct {
 }
 
 // Keyword parses a search term for a model and, on PostgreSQL, marks it Dense when its
-// rarest token is still common.
-func (s *Store) Keyword(ctx context.Context, model, term string) KeywordQuery {
+// rarest token is still common. With hidden values matching (part HiddenMatch) a token's
+// share is that of both token lists.
+func (s *Store) Keyword(ctx context.Context, model, term string, part HiddenPart) KeywordQuery {
 	q := ParseKeyword(term)
+	q.Hidden = part
 	if s.d.Name() != "postgres" || len(q.Tokens) == 0 {
 		return q
 	}
-	st := s.tokenStats(ctx, model)
-	if st == nil {
-		return q
+	lists := []string{"tok"}
+	if part == HiddenMatch {
+		lists = append(lists, "htok")
 	}
 	share := 1.0
 	for _, t := range q.Tokens {
-		f, ok := st.freq[t]
-		if !ok {
-			f = st.floor
+		f := 0.0
+		for _, list := range lists {
+			st := s.tokenStats(ctx, model, list)
+			if st == nil {
+				return q
+			}
+			if g, ok := st.freq[t]; ok {
+				f += g
+			} else {
+				f += st.floor
+			}
 		}
 		share = min(share, f)
 	}
@@ -55,29 +65,30 @@ func (s *Store) Keyword(ctx context.Context, model, term string) KeywordQuery {
 	return q
 }
 
-func (s *Store) tokenStats(ctx context.Context, model string) *tokenStats {
+func (s *Store) tokenStats(ctx context.Context, model, list string) *tokenStats {
 	s.kwStats.mu.Lock()
 	defer s.kwStats.mu.Unlock()
 	if s.kwStats.by == nil {
 		s.kwStats.by = map[string]*tokenStats{}
 	}
-	if st, ok := s.kwStats.by[model]; ok && time.Since(st.loaded) < 10*time.Minute {
+	key := model + "." + list
+	if st, ok := s.kwStats.by[key]; ok && time.Since(st.loaded) < 10*time.Minute {
 		return st
 	}
 	st := &tokenStats{loaded: time.Now(), freq: map[string]float64{}}
 	var elems pq.StringArray
 	var freqs pq.Float64Array
 	err := s.r.QueryRowxContext(ctx, `SELECT most_common_elems::text::text[], most_common_elem_freqs FROM pg_stats
-		WHERE schemaname = current_schema() AND tablename = $1 AND attname = 'tok'`, KeywordTable(model)).Scan(&elems, &freqs)
+		WHERE schemaname = current_schema() AND tablename = $1 AND attname = $2`, KeywordTable(model), list).Scan(&elems, &freqs)
 	if err != nil || len(freqs) < len(elems)+2 {
 		// No statistics yet (a new table): every term counts as rare, the safe plan.
-		s.kwStats.by[model] = st
+		s.kwStats.by[key] = st
 		return st
 	}
 	for i, e := range elems {
 		st.freq[strings.Clone(e)] = freqs[i]
 	}
 	st.floor = freqs[len(elems)] // the smallest listed frequency bounds every unlisted token
-	s.kwStats.by[model] = st
+	s.kwStats.by[key] = st
 	return st
 }

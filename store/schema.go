@@ -5,6 +5,7 @@ import (
 	"crypto/sha1"
 	"encoding/hex"
 	"fmt"
+	"slices"
 	"strings"
 
 	"huntline/meta"
@@ -51,6 +52,16 @@ func IndexPlan(m *meta.Model) []IndexSpec {
 	for _, f := range m.DataFields() {
 		if f.FacetAble && Materialized(f) {
 			facets = append(facets, f)
+		}
+	}
+	if l := m.Limited; l != nil {
+		// It also carries what the limited rule reads (flag, creator, members): facets and
+		// orderings of a reader outside some records leave those out (gql/veil.go), and
+		// with these columns still count from the index alone.
+		for _, name := range append([]string{l.Flag, "addedBy"}, l.Members...) {
+			if f := m.Field(name); f != nil && (f.System || Materialized(f)) && !slices.Contains(facets, f) {
+				facets = append(facets, f)
+			}
 		}
 	}
 	out := []IndexSpec{
@@ -144,6 +155,9 @@ func (s *Store) Sync(ctx context.Context, reg *meta.Registry) error {
 		defer conn.ExecContext(context.WithoutCancel(ctx), "SELECT pg_advisory_unlock(7165)")
 	}
 	for _, m := range reg.Models() {
+		if err := s.upgradeKeywords(ctx, m); err != nil {
+			return err
+		}
 		for _, stmt := range s.ddl.createTables(m) {
 			if _, err := s.w.ExecContext(ctx, stmt); err != nil {
 				return fmt.Errorf("store: create tables of %s: %w", m.Name, err)

@@ -28,11 +28,13 @@ func (p postgresDDL) createTables(m *meta.Model) []string {
 			name text NOT NULL DEFAULT '',
 			data jsonb NOT NULL DEFAULT '{}'
 		)`,
-		`CREATE TABLE IF NOT EXISTS ` + kt + ` (id bigint PRIMARY KEY, tok text[] NOT NULL, txt text NOT NULL)`,
+		`CREATE TABLE IF NOT EXISTS ` + kt + ` (id bigint PRIMARY KEY, tok text[] NOT NULL, txt text NOT NULL, htok text[] NOT NULL DEFAULT '{}', htxt text NOT NULL DEFAULT '')`,
 		`CREATE INDEX IF NOT EXISTS ` + kt + `_tok ON ` + kt + ` USING gin (tok)`,
+		`CREATE INDEX IF NOT EXISTS ` + kt + `_htok ON ` + kt + ` USING gin (htok)`,
 		// Keyword plans read these element statistics (keyword_stats.go); the default keeps
 		// too few of a million records' tokens to tell a rare name from a common one.
 		`ALTER TABLE ` + kt + ` ALTER COLUMN tok SET STATISTICS 1000`,
+		`ALTER TABLE ` + kt + ` ALTER COLUMN htok SET STATISTICS 1000`,
 	}
 }
 

@@ -26,10 +26,16 @@ func (sqliteDDL) createTables(m *meta.Model) []string {
 			name TEXT NOT NULL DEFAULT '',
 			data BLOB NOT NULL
 		)`,
-		// detail=none: the index only needs to know which rows hold a token, which keeps
-		// it small; txt is kept (unindexed) for the LIKE check of longer terms.
-		`CREATE VIRTUAL TABLE IF NOT EXISTS ` + kt + ` USING fts5(tok, txt UNINDEXED, detail=none, tokenize='unicode61 remove_diacritics 0')`,
+		sqliteKeywordTable(kt),
 	}
+}
+
+// sqliteKeywordTable is the statement creating a keyword table (search.go). Both token
+// columns are indexed; detail=column records which column holds a token (not where), so a
+// reader who may not see hidden values matches tok alone (a column filter) while the index
+// stays small; txt and htxt are kept (unindexed) for the LIKE check of longer terms.
+func sqliteKeywordTable(name string) string {
+	return `CREATE VIRTUAL TABLE IF NOT EXISTS ` + name + ` USING fts5(tok, txt UNINDEXED, htok, htxt UNINDEXED, detail=column, tokenize='unicode61 remove_diacritics 0')`
 }
 
 // createIndex appends included columns to the key: SQLite has no INCLUDE, but any index

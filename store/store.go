@@ -33,9 +33,11 @@ type Store struct {
 	waits   waits // zero: RecordWait and WriteWait; tests shorten them (export_test.go)
 	stmts   *stmtCache
 	kwStats keywordStats
-	d       Dialect
-	url     string // PostgreSQL: the connection string a LISTEN connection of its own needs
-	ddl     interface {
+	// kwSource rebuilds keyword rows in a layout upgrade (keyword_upgrade.go).
+	kwSource KeywordSource
+	d        Dialect
+	url      string // PostgreSQL: the connection string a LISTEN connection of its own needs
+	ddl      interface {
 		createTables(m *meta.Model) []string
 		createIndex(ix index) string
 		existingIndexes(ctx context.Context, db *sqlx.DB, table string) (map[string]bool, error)

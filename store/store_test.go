@@ -18,7 +18,7 @@ func TestWriteReadStale(t *testing.T) {
 		m := reg.Model("candidate")
 		rec := &store.Record{TenantID: 1, CreatedBy: 7, Name: "王伟 Wei Wang", Data: map[string]any{"chineseName": "王伟", "experience": int64(5)}}
 		if err := s.Tx(ctx, func(tx *store.Tx) error {
-			return tx.Insert(ctx, m, rec, store.Search{"王伟", "wei.wang@example.com"})
+			return tx.Insert(ctx, m, rec, store.Search{Values: []string{"王伟", "wei.wang@example.com"}})
 		}); err != nil {
 			t.Fatal(err)
 		}
@@ -37,7 +37,7 @@ func TestWriteReadStale(t *testing.T) {
 		first.Data = map[string]any{"chineseName": "王伟", "experience": int64(6)}
 		second.Data = map[string]any{"chineseName": "王伟", "experience": int64(9)}
 		if err := s.Tx(ctx, func(tx *store.Tx) error {
-			return tx.Update(ctx, m, &first, store.Search{"王伟", "wei.wang@example.com"}, nil)
+			return tx.Update(ctx, m, &first, &store.Search{Values: []string{"王伟", "wei.wang@example.com"}}, nil)
 		}); err != nil {
 			t.Fatal(err)
 		}

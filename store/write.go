@@ -11,10 +11,6 @@ import (
 	"huntline/meta"
 )
 
-// Search is what keyword search keeps of a record: its searchable values. Use Search{}, not
-// nil, for a record with none.
-type Search []string
-
 // Insert adds a record and its search tokens; rec.ID, Version and times are filled in.
 func (t *Tx) Insert(ctx context.Context, m *meta.Model, rec *Record, search Search) error {
 	pr, err := Prepare(m, rec, search)
@@ -25,14 +21,13 @@ func (t *Tx) Insert(ctx context.Context, m *meta.Model, rec *Record, search Sear
 }
 
 // Prepared is the part of an insert that follows from the record alone: its JSON, typed
-// column values and search tokens. An import prepares its rows before it takes SQLite's
+// column values and keyword row. An import prepares its rows before it takes SQLite's
 // write lock, so that the write does only the writing.
 type Prepared struct {
-	doc    string
-	cols   []string
-	vals   []any
-	text   string
-	tokens []string
+	doc  string
+	cols []string
+	vals []any
+	kw   keywordRow
 }
 
 // Prepare computes rec's insert ahead of InsertPrepared; rec must not change in between.
@@ -41,9 +36,8 @@ func Prepare(m *meta.Model, rec *Record, search Search) (*Prepared, error) {
 	if err != nil {
 		return nil, fmt.Errorf("store: encode %s: %w", m.Name, err)
 	}
-	pr := &Prepared{doc: string(doc)}
+	pr := &Prepared{doc: string(doc), kw: keywordRowOf(rec.Name, search)}
 	pr.cols, pr.vals = columnList(m, rec.Data)
-	pr.text, pr.tokens = searchTokens(rec.Name, search)
 	return pr, nil
 }
 
@@ -75,7 +69,7 @@ func (t *Tx) InsertPrepared(ctx context.Context, m *meta.Model, rec *Record, pr 
 	if err := t.putBlobRefs(ctx, m, rec, nil, true); err != nil {
 		return err
 	}
-	return t.putTokens(ctx, m, rec.ID, pr.text, pr.tokens, true)
+	return t.putKeywordRow(ctx, m, rec.ID, pr.kw, true)
 }
 
 // Update writes rec over the stored version rec.Version; a record changed meanwhile is
@@ -85,7 +79,7 @@ func (t *Tx) InsertPrepared(ctx context.Context, m *meta.Model, rec *Record, pr 
 // names the fields the write changed, so only their typed columns are written and only their
 // indexes touched (SQLite rewrites an index entry for every column an UPDATE sets); nil
 // writes them all.
-func (t *Tx) Update(ctx context.Context, m *meta.Model, rec *Record, search Search, changed []string) error {
+func (t *Tx) Update(ctx context.Context, m *meta.Model, rec *Record, search *Search, changed []string) error {
 	doc, err := json.Marshal(rec.Data)
 	if err != nil {
 		return fmt.Errorf("store: encode %s: %w", m.Name, err)
@@ -117,7 +111,7 @@ func (t *Tx) Update(ctx context.Context, m *meta.Model, rec *Record, search Sear
 	if search == nil {
 		return nil
 	}
-	return t.putKeywords(ctx, m, rec, search, false)
+	return t.putKeywords(ctx, m, rec, *search, false)
 }
 
 // SetName rewrites a record's display name and search tokens without a new version: a
@@ -135,32 +129,16 @@ func (t *Tx) SetName(ctx context.Context, m *meta.Model, rec *Record, search Sea
 // putKeywords writes a record's search tokens; fresh says the record was just inserted in
 // this transaction, so it has none to replace.
 func (t *Tx) putKeywords(ctx context.Context, m *meta.Model, rec *Record, search Search, fresh bool) error {
-	text, tokens := searchTokens(rec.Name, search)
-	return t.putTokens(ctx, m, rec.ID, text, tokens, fresh)
+	return t.putKeywordRow(ctx, m, rec.ID, keywordRowOf(rec.Name, search), fresh)
 }
 
-// searchTokens answers what keyword search keeps of a record named name: its text and tokens.
-func searchTokens(name string, search Search) (string, []string) {
-	text := SearchText(append([]string{name}, search...))
-	tokens := Tokens(text)
-	if tokens == nil {
-		tokens = []string{}
-	}
-	return text, tokens
-}
-
-func (t *Tx) putTokens(ctx context.Context, m *meta.Model, id int64, text string, tokens []string, fresh bool) error {
+func (t *Tx) putKeywordRow(ctx context.Context, m *meta.Model, id int64, r keywordRow, fresh bool) error {
 	kt := KeywordTable(m.Name)
-	var err error
-	if t.d.Name() == "postgres" {
-		_, err = t.exec(ctx, "INSERT INTO "+kt+" (id, tok, txt) VALUES ($1, $2::text[], $3) "+
-			"ON CONFLICT (id) DO UPDATE SET tok = EXCLUDED.tok, txt = EXCLUDED.txt", id, pgArray(tokens), text)
-	} else if fresh || t.kw.has(kt, id) {
-		t.kw.put(kt, id, strings.Join(tokens, " "), text)
-	} else if _, err = t.exec(ctx, "DELETE FROM "+kt+" WHERE rowid = ?", id); err == nil {
-		_, err = t.exec(ctx, "INSERT INTO "+kt+" (rowid, tok, txt) VALUES (?, ?, ?)", id, strings.Join(tokens, " "), text)
+	if t.d.Name() != "postgres" && (fresh || t.kw.has(kt, id)) {
+		t.kw.put(kt, id, r)
+		return nil
 	}
-	if err != nil {
+	if err := putKeywordRow(ctx, t.exec, t.d, kt, id, r); err != nil {
 		return fmt.Errorf("store: search tokens of %s %d: %w", m.Name, id, err)
 	}
 	return nil
@@ -183,7 +161,7 @@ type kwKey struct {
 
 type pendingKeyword struct {
 	kwKey
-	tok, txt string
+	row keywordRow
 }
 
 func (p *pendingKeywords) has(table string, id int64) bool {
@@ -191,22 +169,22 @@ func (p *pendingKeywords) has(table string, id int64) bool {
 	return ok
 }
 
-func (p *pendingKeywords) put(table string, id int64, tok, txt string) {
+func (p *pendingKeywords) put(table string, id int64, r keywordRow) {
 	k := kwKey{table, id}
 	if i, ok := p.at[k]; ok {
-		p.rows[i].tok, p.rows[i].txt = tok, txt
+		p.rows[i].row = r
 		return
 	}
 	if p.at == nil {
 		p.at = map[kwKey]int{}
 	}
 	p.at[k] = len(p.rows)
-	p.rows = append(p.rows, pendingKeyword{k, tok, txt})
+	p.rows = append(p.rows, pendingKeyword{k, r})
 }
 
-// flushKeywords writes the pending search tokens, each table's in statements of up to 300 rows.
+// flushKeywords writes the pending search tokens, each table's in statements of up to 200 rows.
 func (t *Tx) flushKeywords(ctx context.Context) error {
-	const perStatement = 300
+	const perStatement = 200
 	byTable := map[string][]pendingKeyword{}
 	var tables []string
 	for _, r := range t.kw.rows {
@@ -220,14 +198,14 @@ func (t *Tx) flushKeywords(ctx context.Context) error {
 		for start := 0; start < len(rows); start += perStatement {
 			chunk := rows[start:min(start+perStatement, len(rows))]
 			var q strings.Builder
-			q.WriteString("INSERT INTO " + table + " (rowid, tok, txt) VALUES ")
-			args := make([]any, 0, 3*len(chunk))
+			q.WriteString("INSERT INTO " + table + " (rowid, tok, txt, htok, htxt) VALUES ")
+			args := make([]any, 0, 5*len(chunk))
 			for i, r := range chunk {
 				if i > 0 {
 					q.WriteString(", ")
 				}
-				q.WriteString("(?, ?, ?)")
-				args = append(args, r.id, r.tok, r.txt)
+				q.WriteString("(?, ?, ?, ?, ?)")
+				args = append(args, r.id, strings.Join(r.row.tok, " "), r.row.txt, strings.Join(r.row.htok, " "), r.row.htxt)
 			}
 			if _, err := t.exec(ctx, q.String(), args...); err != nil {
 				return fmt.Errorf("store: search tokens of %s: %w", table, err)

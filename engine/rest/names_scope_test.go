@@ -385,3 +385,44 @@ func TestDuplicateRefusalsNameOnlyReadableRecords(t *testing.T) {
 		}
 	})
 }
+
+// Ordering by a display name that shows a linked record must not place records by the
+// part the reader may not read: two submissions of hidden candidates to one job keep the
+// order of their ids whatever the hidden names, in both directions.
+func TestOrderingByNameFollowsTheReader(t *testing.T) {
+	storetest.ForEach(t, func(t *testing.T, url string) {
+		w := newNamesWorld(t, url)
+		h := w.admin
+		zed := h.create("candidate", map[string]any{"englishName": "Zed Hidden", "status": "active"})
+		aaron := h.create("candidate", map[string]any{"englishName": "Aaron Hidden", "status": "active"})
+		first := h.create("jobsubmission", map[string]any{"candidate": zed, "joborder": w.job})
+		second := h.create("jobsubmission", map[string]any{"candidate": aaron, "joborder": w.job})
+		order := func(u *harness, ordering string) []int64 {
+			t.Helper()
+			status, body := u.get(fmt.Sprintf("/rest/jobsubmission/list?paginate_by=100&ordering=%s&gql=%s", ordering, q(fmt.Sprintf("id__in=%d,%d", first, second))))
+			if status != 200 {
+				t.Fatalf("list ordered by %s: %d %v", ordering, status, body)
+			}
+			var ids []int64
+			for _, it := range body["list"].([]any) {
+				ids = append(ids, int64(it.(map[string]any)["id"].(float64)))
+			}
+			return ids
+		}
+		for _, c := range []struct {
+			who      string
+			u        *harness
+			ordering string
+			want     []int64
+		}{
+			{"admin", h, "__name__", []int64{second, first}}, // Aaron before Zed
+			{"narrowed", w.narrowed, "__name__", []int64{first, second}},
+			{"narrowed", w.narrowed, "-__name__", []int64{second, first}},
+			{"narrowed by link", w.narrowed, "candidate", []int64{first, second}},
+		} {
+			if got := order(c.u, c.ordering); fmt.Sprint(got) != fmt.Sprint(c.want) {
+				t.Errorf("%s, ordering=%s: %v, want %v", c.who, c.ordering, got, c.want)
+			}
+		}
+	})
+}

@@ -82,6 +82,7 @@ func New(e *engine.Engine, opts Options) *echo.Echo {
 	ec.Use(s.logRequests)
 	ec.Use(s.securityHeaders)
 	ec.Use(middleware.BodyLimitWithConfig(middleware.BodyLimitConfig{Limit: MaxBody, Skipper: isImport}))
+	ec.Use(s.refuseBadText)
 	s.routes(ec)
 	return ec
 }
