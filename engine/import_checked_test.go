@@ -86,4 +86,3 @@ func TestImportRechecksAtWrite(t *testing.T) {
 		}
 	})
 }
-
