@@ -112,7 +112,7 @@ func (e *Engine) RunAction(ctx context.Context, p Principal, model string, id in
 		return nil, err
 	}
 	var result *SaveResult
-	err = e.Store.Tx(ctx, func(tx *store.Tx) error {
+	err = e.recordTx(ctx, p, m, id, version, func(tx *store.Tx) error {
 		cur, err := tx.GetForUpdate(ctx, m, p.TenantID, id)
 		if store.IsNotFound(err) {
 			return recordNotFound(m, id)

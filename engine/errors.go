@@ -9,6 +9,7 @@ import (
 
 	"huntline/gql"
 	"huntline/meta"
+	"huntline/store"
 )
 
 // Error is a refusal the client should read: an HTTP status, a message key with arguments
@@ -75,6 +76,12 @@ func AsError(err error) *Error {
 	var e *Error
 	if errors.As(err, &e) {
 		return e
+	}
+	switch {
+	case errors.Is(err, store.ErrBusy): // a lock waited for too long (store/contention.go)
+		return recordBusy()
+	case errors.Is(err, store.ErrOverloaded):
+		return serverBusy()
 	}
 	var ge *gql.Error
 	if errors.As(err, &ge) {

@@ -219,31 +219,27 @@ func (e *Engine) Import(ctx context.Context, p Principal, model string, sh *Shee
 			problems = append(problems, list...)
 		}
 	}
+	rowInput := func(r SheetRow) (*input, fieldErrors, bool, error) {
+		return e.importRowInput(ctx, p, m, r, order, cols, conv)
+	}
+	if e.Store.SingleWriter() {
+		if created, err, done := e.importChecked(ctx, p, m, sh, rowInput); done {
+			if err == nil && created > 0 {
+				e.written(p.TenantID, m)
+			}
+			return created, err
+		}
+	}
 	created := 0
 	err = e.Store.Tx(ctx, func(tx *store.Tx) error {
 		rowOf := map[int64]int{} // created id -> its row, to explain duplicates within the file
 		for _, r := range sh.Rows {
-			raw := map[string]any{}
-			var errs fieldErrors
-			for _, c := range order {
-				f := cols[c]
-				v, fe := conv.value(f, r.Cell(c), r.RawCell(c))
-				if fe != nil {
-					errs = append(errs, *fe)
-				} else if v != nil {
-					raw[f.Name] = v
-				}
-			}
-			if len(raw) == 0 && len(errs) == 0 {
-				continue // nothing in the mapped columns: an empty row
-			}
-			in, err := e.readInput(ctx, p, m, raw)
+			in, errs, empty, err := rowInput(r)
 			if err != nil {
-				ee := AsError(err)
-				if ee.Status >= 500 {
-					return err
-				}
-				errs = append(errs, ee.Fields...)
+				return err
+			}
+			if empty {
+				continue
 			}
 			if len(errs) > 0 {
 				refuse(r.Num, e.rowProblems(m, r.Num, &Error{Fields: errs}, p.Lang, rowOf))
@@ -273,6 +269,34 @@ func (e *Engine) Import(ctx context.Context, p Principal, model string, sh *Shee
 		e.written(p.TenantID, m)
 	}
 	return created, nil
+}
+
+// importRowInput turns one row's mapped cells into a create's input, or the row's refused
+// values; empty says the mapped cells are all empty (the row is skipped).
+func (e *Engine) importRowInput(ctx context.Context, p Principal, m *meta.Model, r SheetRow, order []int, cols map[int]*meta.Field, conv *converter) (*input, fieldErrors, bool, error) {
+	raw := map[string]any{}
+	var errs fieldErrors
+	for _, c := range order {
+		f := cols[c]
+		v, fe := conv.value(f, r.Cell(c), r.RawCell(c))
+		if fe != nil {
+			errs = append(errs, *fe)
+		} else if v != nil {
+			raw[f.Name] = v
+		}
+	}
+	if len(raw) == 0 && len(errs) == 0 {
+		return nil, nil, true, nil
+	}
+	in, err := e.readInput(ctx, p, m, raw)
+	if err != nil {
+		ee := AsError(err)
+		if ee.Status >= 500 {
+			return nil, nil, false, err
+		}
+		errs = append(errs, ee.Fields...)
+	}
+	return in, errs, false, nil
 }
 
 // importRefusal is the 400 of a refused file: a summary, every listed problem on its own

@@ -70,7 +70,7 @@ func (e *Engine) Move(ctx context.Context, p Principal, model string, id int64, 
 		return nil, badRequest("move_no_data", "data: the stage %s records nothing; send no data", to).with(map[string]any{"Stage": to})
 	}
 	res := &MoveResult{ID: id}
-	err = e.Store.Tx(ctx, func(tx *store.Tx) error {
+	err = e.recordTx(ctx, p, m, id, version, func(tx *store.Tx) error {
 		cur, err := tx.GetForUpdate(ctx, m, p.TenantID, id)
 		if store.IsNotFound(err) {
 			return notFound("record_not_found", "%s %d does not exist.", m.Name, id).with(map[string]any{"Model": m.Name, "ID": id})

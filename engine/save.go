@@ -87,6 +87,23 @@ func (e *Engine) create(ctx context.Context, p Principal, m *meta.Model, in *inp
 
 // createIn creates one record inside tx, with its collections (sub-forms).
 func (e *Engine) createIn(ctx context.Context, tx *store.Tx, p Principal, m *meta.Model, in *input) (*SaveResult, error) {
+	nr, err := e.checkCreate(ctx, tx, p, m, in)
+	if err != nil {
+		return nil, err
+	}
+	return e.writeCreate(ctx, tx, p, m, in, nr)
+}
+
+// newRecord is a create that passed every check, ready to write.
+type newRecord struct {
+	rec      *store.Record
+	mentions []mentionWrite
+	prepared *store.Prepared // the insert computed ahead (an import's rows), or nil
+}
+
+// checkCreate is a create's first half: defaults, every check and the display name. It only
+// reads through tx, so an import can run it for every row before it takes the write lock.
+func (e *Engine) checkCreate(ctx context.Context, tx *store.Tx, p Principal, m *meta.Model, in *input) (*newRecord, error) {
 	if in.isDeleted != nil && *in.isDeleted {
 		return nil, badRequest("create_deleted", "is_deleted: a new record cannot start deleted")
 	}
@@ -148,7 +165,18 @@ func (e *Engine) createIn(ctx context.Context, tx *store.Tx, p Principal, m *met
 		return nil, err
 	}
 	rec.Name = name
-	if err := tx.Insert(ctx, m, rec, e.searchValues(ctx, p.TenantID, m, doc)); err != nil {
+	return &newRecord{rec: rec, mentions: mentions}, nil
+}
+
+// writeCreate is a create's second half: the record, its change log, feed, notifications,
+// collections and hooks.
+func (e *Engine) writeCreate(ctx context.Context, tx *store.Tx, p Principal, m *meta.Model, in *input, nr *newRecord) (*SaveResult, error) {
+	rec, doc, mentions := nr.rec, nr.rec.Data, nr.mentions
+	if nr.prepared != nil {
+		if err := tx.InsertPrepared(ctx, m, rec, nr.prepared); err != nil {
+			return nil, err
+		}
+	} else if err := tx.Insert(ctx, m, rec, e.searchValues(ctx, p.TenantID, m, doc)); err != nil {
 		return nil, err
 	}
 	if rec.Name == "" {
@@ -188,7 +216,7 @@ func (e *Engine) createIn(ctx context.Context, tx *store.Tx, p Principal, m *met
 
 func (e *Engine) update(ctx context.Context, p Principal, m *meta.Model, in *input) (*SaveResult, error) {
 	var result *SaveResult
-	err := e.Store.Tx(ctx, func(tx *store.Tx) (err error) {
+	err := e.recordTx(ctx, p, m, in.id, in.version, func(tx *store.Tx) (err error) {
 		result, err = e.updateIn(ctx, tx, p, m, in)
 		return err
 	})
@@ -350,9 +378,14 @@ func (e *Engine) staleError(ctx context.Context, tx *store.Tx, p Principal, m *m
 	if err != nil {
 		fresh = cur
 	}
+	return e.staleFrom(ctx, p, fresh, tx.Names)
+}
+
+// staleFrom is the stale-record refusal naming who wrote fresh, the stored version, and when.
+func (e *Engine) staleFrom(ctx context.Context, p Principal, fresh *store.Record, names func(context.Context, string, int64, []int64) (map[int64]string, error)) error {
 	who := "another user"
 	if fresh.UpdatedBy != 0 {
-		if names, err := tx.Names(ctx, meta.UserModel, p.TenantID, []int64{fresh.UpdatedBy}); err == nil && names[fresh.UpdatedBy] != "" {
+		if names, err := names(ctx, meta.UserModel, p.TenantID, []int64{fresh.UpdatedBy}); err == nil && names[fresh.UpdatedBy] != "" {
 			who = names[fresh.UpdatedBy]
 		}
 	}

@@ -67,9 +67,10 @@ func (t *Tx) Live(ctx context.Context, model string, tenant int64, ids []int64) 
 }
 
 // Lock serialises writers on a key until the transaction ends, so two concurrent creates
-// cannot both pass a duplicate check. SQLite's single writer already serialises them.
+// cannot both pass a duplicate check. SQLite's single writer already serialises them, and a
+// read-only transaction's checks are made again by the write that follows.
 func (t *Tx) Lock(ctx context.Context, key string) error {
-	if t.d.Name() != "postgres" {
+	if t.d.Name() != "postgres" || t.readOnly {
 		return nil
 	}
 	h := fnv.New64a()

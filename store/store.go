@@ -29,6 +29,8 @@ import (
 type Store struct {
 	r       *sqlx.DB // reads
 	w       *sqlx.DB // writes; on SQLite a single connection, the one writer SQLite allows
+	gate    recordGate
+	waits   waits // zero: RecordWait and WriteWait; tests shorten them (export_test.go)
 	stmts   *stmtCache
 	kwStats keywordStats
 	// kwSource rebuilds keyword rows in a layout upgrade (keyword_upgrade.go).
@@ -69,18 +71,38 @@ func Open(ctx context.Context, dbURL string) (*Store, error) {
 }
 
 func openPostgres(ctx context.Context, dbURL string) (*Store, error) {
-	db, err := sqlx.Open("postgres", dbURL)
+	// Readers and writers get pools of their own (contention.go): a write waiting for a
+	// record must never take the connection a reader, or the write holding it, needs.
+	r, err := openPostgresPool(ctx, dbURL, dbURL, pgReadConns)
 	if err != nil {
+		return nil, err
+	}
+	wURL, err := withLockTimeout(dbURL)
+	if err != nil {
+		r.Close()
 		return nil, fmt.Errorf("store: open %s: %w", redact(dbURL), err)
 	}
-	db.SetMaxOpenConns(32)
-	db.SetMaxIdleConns(16)
+	w, err := openPostgresPool(ctx, dbURL, wURL, pgWriteConns)
+	if err != nil {
+		r.Close()
+		return nil, err
+	}
+	return &Store{r: r, w: w, d: postgres{}, ddl: postgresDDL{}, url: dbURL}, nil
+}
+
+func openPostgresPool(ctx context.Context, shown, dbURL string, conns int) (*sqlx.DB, error) {
+	db, err := sqlx.Open("postgres", dbURL)
+	if err != nil {
+		return nil, fmt.Errorf("store: open %s: %w", redact(shown), err)
+	}
+	db.SetMaxOpenConns(conns)
+	db.SetMaxIdleConns(conns / 2)
 	db.SetConnMaxIdleTime(5 * time.Minute)
 	if err := db.PingContext(ctx); err != nil {
 		db.Close()
-		return nil, fmt.Errorf("store: connect %s: %w", redact(dbURL), err)
+		return nil, fmt.Errorf("store: connect %s: %w", redact(shown), err)
 	}
-	return &Store{r: db, w: db, d: postgres{}, ddl: postgresDDL{}, url: dbURL}, nil
+	return db, nil
 }
 
 func openSQLite(ctx context.Context, path string) (*Store, error) {
@@ -109,7 +131,7 @@ func openSQLite(ctx context.Context, path string) (*Store, error) {
 		w.Close()
 		return nil, fmt.Errorf("store: open %s: %w", path, err)
 	}
-	r.SetMaxOpenConns(8)
+	r.SetMaxOpenConns(16)
 	return &Store{r: r, w: w, d: sqlite{}, ddl: sqliteDDL{}, stmts: newStmtCache(r)}, nil
 }
 
@@ -159,8 +181,20 @@ func (s *Store) Migrate(ctx context.Context) error {
 }
 
 // Tx runs fn in one write transaction: committed if fn returns nil, rolled back otherwise.
+// It waits at most WriteWait for a connection (then ErrOverloaded); a lock fn waited for
+// longer than LockTimeout answers ErrBusy (contention.go).
 func (s *Store) Tx(ctx context.Context, fn func(*Tx) error) (err error) {
-	tx, err := s.w.BeginTxx(ctx, nil)
+	wait, cancel := context.WithTimeout(ctx, orDefault(s.waits.write, WriteWait))
+	conn, err := s.w.Connx(wait)
+	cancel()
+	if err != nil {
+		if ctx.Err() == nil && errors.Is(err, context.DeadlineExceeded) {
+			return ErrOverloaded
+		}
+		return fmt.Errorf("store: begin: %w", err)
+	}
+	defer conn.Close() // back to the pool, after the rollback below
+	tx, err := conn.BeginTxx(ctx, nil)
 	if err != nil {
 		return fmt.Errorf("store: begin: %w", err)
 	}
@@ -178,16 +212,39 @@ func (s *Store) Tx(ctx context.Context, fn func(*Tx) error) (err error) {
 		t.stmts = &txStmts{seen: map[string]bool{}, prepared: map[string]*sqlx.Stmt{}}
 	}
 	if err = fn(t); err != nil {
+		return lockFailure(err)
+	}
+	if err = t.flushKeywords(ctx); err != nil {
 		return err
 	}
 	if err = tx.Commit(); err != nil {
-		return fmt.Errorf("store: commit: %w", err)
+		return lockFailure(fmt.Errorf("store: commit: %w", err))
 	}
 	for _, f := range t.after {
 		f()
 	}
 	return nil
 }
+
+// ReadTx runs fn in a read-only transaction on the reading connections: one snapshot for
+// checks that must not hold the write lock (an import's rows are checked in one before the
+// write). It always ends by rolling back; a write in it fails.
+func (s *Store) ReadTx(ctx context.Context, fn func(*Tx) error) error {
+	tx, err := s.r.BeginTxx(ctx, &sql.TxOptions{ReadOnly: s.d.Name() == "postgres"})
+	if err != nil {
+		return fmt.Errorf("store: begin read: %w", err)
+	}
+	defer tx.Rollback()
+	t := &Tx{tx: tx, d: s.d, readOnly: true}
+	if s.stmts != nil {
+		t.stmts = &txStmts{seen: map[string]bool{}, prepared: map[string]*sqlx.Stmt{}}
+	}
+	return fn(t)
+}
+
+// SingleWriter reports whether the database lets one transaction write at a time (SQLite):
+// a long write then makes every other writer wait, so long jobs check before they write.
+func (s *Store) SingleWriter() bool { return s.d.Name() == "sqlite" }
 
 // AfterCommit runs f once the transaction has committed (never when it rolls back): a
 // notice pushed to a browser must not announce a write that did not happen.
@@ -197,8 +254,11 @@ func (t *Tx) AfterCommit(f func()) { t.after = append(t.after, f) }
 type Tx struct {
 	tx    *sqlx.Tx
 	d     Dialect
-	stmts *txStmts // SQLite: statements a transaction repeats, prepared once
-	after []func()
+	stmts *txStmts        // SQLite: statements a transaction repeats, prepared once
+	kw    pendingKeywords // SQLite: search tokens of new records, written at commit (write.go)
+	// readOnly: a ReadTx, whose checks take no locks (the write that follows checks again)
+	readOnly bool
+	after    []func()
 }
 
 // Exec runs a statement in the transaction, for system tables the engine owns.

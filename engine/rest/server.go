@@ -29,6 +29,7 @@ type Server struct {
 	// telephonySecret authenticates the telephone provider's call events; empty refuses them.
 	telephonySecret string
 	callEvents      *limiter
+	userSlots       userSlots // requests each user has under way (userlimit.go)
 	// trustedProxies may tell the client's address and scheme (proxy.go).
 	trustedProxies []*net.IPNet
 }
@@ -123,6 +124,9 @@ func (s *Server) handleError(err error, c echo.Context) {
 	ee := engine.AsError(err)
 	if ee.Status >= 500 {
 		s.log.Error("request failed", "path", c.Request().URL.Path, "err", err)
+	}
+	if ee.Status == http.StatusServiceUnavailable { // the store had no connection in time
+		c.Response().Header().Set("Retry-After", "1")
 	}
 	lang := s.lang(c)
 	body := map[string]any{"status": false, "message": s.e.Message(ee, lang, c.Param("model"))}

@@ -59,7 +59,7 @@ func (s *Server) requireSession(next echo.HandlerFunc) echo.HandlerFunc {
 		c.Set("principal", p)
 		c.Set("sessionToken", ck.Value)
 		c.SetRequest(c.Request().WithContext(engine.WithPrincipal(c.Request().Context(), p)))
-		return next(c)
+		return s.serveInTurn(c, p, next) // a few requests per user at a time (userlimit.go)
 	}
 }
 
