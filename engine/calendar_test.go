@@ -23,11 +23,7 @@ type calendarFixture struct {
 func newCalendarFixture(t *testing.T, dbURL string) *calendarFixture {
 	t.Helper()
 	ctx := context.Background()
-	e, err := Open(ctx, Options{DB: dbURL, DataDir: t.TempDir()})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { e.Store.Close() })
+	e := openTest(t, dbURL)
 	f := &calendarFixture{e: e, now: time.Date(2026, 3, 10, 9, 0, 0, 0, time.UTC)}
 	e.Now = func() time.Time { return f.now }
 	user := func(name string) Principal {
@@ -136,11 +132,7 @@ func TestReminderOnceAndRescheduled(t *testing.T) {
 	storetest.ForEach(t, func(t *testing.T, dbURL string) {
 		ctx := context.Background()
 		f := newCalendarFixture(t, dbURL)
-		other, err := Open(ctx, Options{DB: dbURL, DataDir: t.TempDir()})
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer other.Store.Close()
+		other := openTest(t, dbURL)
 		other.Now = f.e.Now
 		id := f.todo(t, f.ann, map[string]any{"content": "Call Li Wei", "start_date": f.at(10 * time.Minute), "remind": "15", "assignees": []any{f.ann.UserID, f.bob.UserID}})
 		var wg sync.WaitGroup

@@ -17,11 +17,7 @@ import (
 func TestImportRechecksAtWrite(t *testing.T) {
 	storetest.ForEach(t, func(t *testing.T, dbURL string) {
 		ctx := context.Background()
-		e, err := Open(ctx, Options{DB: dbURL, DataDir: t.TempDir()})
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer e.Close()
+		e := openTest(t, dbURL)
 		p := System(1)
 		acme, err := e.Save(ctx, p, "client", map[string]any{"name": "Acme"})
 		if err != nil {
