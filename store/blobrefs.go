@@ -96,12 +96,7 @@ func (s *Store) BlobHolders(ctx context.Context, tenant int64, blobIDs []int64) 
 		return out, nil
 	}
 	b := NewBuilder(s.d).S("SELECT blob_id, model, field, record_id FROM blob_ref WHERE tenant_id = ").Arg(tenant).S(" AND blob_id IN (")
-	for i, id := range blobIDs {
-		if i > 0 {
-			b.S(", ")
-		}
-		b.Arg(id)
-	}
+	b.IDs(blobIDs)
 	query, args := b.S(") ORDER BY blob_id, model, record_id").SQL()
 	rows, err := s.r.QueryxContext(ctx, query, args...)
 	if err != nil {

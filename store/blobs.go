@@ -55,12 +55,7 @@ func (s *Store) BlobsByID(ctx context.Context, tenant int64, ids []int64) (map[i
 		return out, nil
 	}
 	b := NewBuilder(s.d).S("SELECT id, tenant_id, uuidname, originname, ext, size, content_type, created_by FROM blob WHERE tenant_id = ").Arg(tenant).S(" AND id IN (")
-	for i, id := range ids {
-		if i > 0 {
-			b.S(", ")
-		}
-		b.Arg(id)
-	}
+	b.IDs(ids)
 	query, args := b.S(")").SQL()
 	rows, err := s.r.QueryxContext(ctx, query, args...)
 	if err != nil {

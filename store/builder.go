@@ -45,6 +45,17 @@ func (b *Builder) Args(vs []any) *Builder {
 	return b
 }
 
+// IDs appends a comma-separated list of placeholders bound to ids.
+func (b *Builder) IDs(ids []int64) *Builder {
+	for i, id := range ids {
+		if i > 0 {
+			b.sb.WriteString(", ")
+		}
+		b.Arg(id)
+	}
+	return b
+}
+
 // Len answers the length of the SQL so far, for callers that need to undo a tentative part.
 func (b *Builder) Len() int { return b.sb.Len() }
 
