@@ -1684,9 +1684,11 @@ async function signInAs(context, env, email) {
   throw new Error(`could not sign in as ${email}`);
 }
 
+// Read in one step: the badge goes away when the count reaches 0, and a count() then an
+// innerText() could find it and then wait 30 s for it.
 const badge = async (page) => {
-  const b = page.getByTestId('message-badge');
-  return (await b.count()) ? Number((await b.innerText()).replace('+', '')) : 0;
+  const text = await page.evaluate(() => document.querySelector('[data-testid="message-badge"]')?.textContent ?? '');
+  return text ? Number(text.replace('+', '')) : 0;
 };
 async function waitBadge(page, want, what) {
   for (let i = 0; i < 50 && (await badge(page)) !== want; i++) await page.waitForTimeout(100);
