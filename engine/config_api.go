@@ -29,6 +29,10 @@ func (e *Engine) PublicConfig(ctx context.Context, p Principal) map[string]any {
 			out[k] = v
 		}
 	}
+	for k := range e.moduleSettings() {
+		out[k] = e.ModuleSetting(ctx, p.TenantID, k)
+	}
+	out["modules"] = e.ModulesOn() // the web app shows the screens of these (ui/src/modules)
 	return out
 }
 
@@ -54,7 +58,12 @@ func (e *Engine) SetConfig(ctx context.Context, p Principal, patch map[string]an
 	if !p.IsAdmin {
 		return adminOnly("change the configuration")
 	}
+	modSettings := e.moduleSettings()
 	keys := configKeys()
+	for k := range modSettings {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
 	if len(patch) == 0 {
 		return badRequest("config_empty", "data: give the settings to change (%s)", strings.Join(keys, ", ")).with(map[string]any{"Choices": strings.Join(keys, ", ")})
 	}
@@ -62,7 +71,11 @@ func (e *Engine) SetConfig(ctx context.Context, p Principal, patch map[string]an
 		if !slices.Contains(keys, k) {
 			return badRequest("config_key", "%s: not a setting (settings: %s)", k, strings.Join(keys, ", ")).with(map[string]any{"Key": k, "Choices": strings.Join(keys, ", ")})
 		}
-		if err := checkSetting(k, v); err != nil {
+		if def, isModule := modSettings[k]; isModule {
+			if err := checkModuleSetting(k, def, v); err != nil {
+				return err
+			}
+		} else if err := checkSetting(k, v); err != nil {
 			return err
 		}
 	}

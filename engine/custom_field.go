@@ -198,7 +198,7 @@ func (e *Engine) changedCustomField(ctx context.Context, m *meta.Model, old *met
 	if err := json.Unmarshal(raw, probe); err != nil {
 		return nil, fieldRefusal("type", "field_type_shape", err.Error(), nil)
 	}
-	reg, err := meta.LoadWith(append(e.storedChanges(ctx), meta.Change{Kind: meta.ChangeField, Model: m.Name, Key: old.Name, Doc: raw}), e.sources...)
+	reg, _, err := e.loadRegistry(append(e.storedChanges(ctx), meta.Change{Kind: meta.ChangeField, Model: m.Name, Key: old.Name, Doc: raw}))
 	if err != nil {
 		return nil, keyedRefusal(metaRefused(err), old.Name)
 	}

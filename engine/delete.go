@@ -96,6 +96,9 @@ func (e *Engine) deleteIn(ctx context.Context, tx *store.Tx, p Principal, m *met
 		if err := e.notifyWrite(ctx, tx, p, m, "delete", rec.ID, rec.Name, rec.Data, nil, nil); err != nil {
 			return 0, err
 		}
+		if err := e.deletedHooks(ctx, tx, p, m, rec.ID, rec.Data); err != nil {
+			return 0, err
+		}
 		if touch {
 			if err := e.touchParents(ctx, tx, p, m, rec.Data); err != nil {
 				return 0, err

@@ -25,7 +25,9 @@ type Engine struct {
 	// consistent registry through Reg() and no lock is held while it works.
 	reg     atomic.Pointer[meta.Registry]
 	sources []meta.Source  // what the registry is rebuilt from, under the stored changes
-	base    *meta.Registry // the sources alone: the registry while nothing is stored
+	base    *built         // the sources alone: the registry while nothing is stored
+	plugins atomic.Pointer[map[string]bool] // the plugin switches the registry in force was built with
+	mods    *modules
 	metaMu  sync.Mutex     // one metadata change at a time
 	metaAt  int64          // the newest stored change the registry reflects
 	Store   *store.Store
@@ -52,24 +54,28 @@ type Engine struct {
 	// nil: recordings cannot be fetched and a refresh reports the download failed.
 	Telephony Telephony
 	calls     ringingCalls
-	// hooks are what metadata keys add to record writes (hooks.go).
-	hooks []recordHook
+	// hooks are what modules add to record writes (hooks.go).
+	hooks []RecordHook
+	// background is the modules' periodic work, started by RunBackground.
+	background []func(ctx context.Context)
 }
 
 // Config is what New needs.
 type Config struct {
 	DataDir string // files (exports, attachments) live under DataDir/files
 	Log     *slog.Logger
-	// Sources rebuild the registry when stored metadata changes; without them the
-	// registry New is given stays as it is.
+	// Sources are the built-in metadata first, then partner folders; the registry is built
+	// from them with the modules' metadata in between.
 	Sources []meta.Source
+	// Modules are the features and plugins of the binary (modules/all), in start order.
+	Modules []Module
 }
 
 // Reg is the metadata in force: shipped models with the company's changes over them.
 func (e *Engine) Reg() *meta.Registry { return e.reg.Load() }
 
-// New builds an engine over an open, migrated store.
-func New(reg *meta.Registry, st *store.Store, cfg Config) (*Engine, error) {
+// New builds an engine over an open store; Prepare readies the database.
+func New(st *store.Store, cfg Config) (*Engine, error) {
 	log := cfg.Log
 	if log == nil {
 		log = slog.Default()
@@ -78,9 +84,17 @@ func New(reg *meta.Registry, st *store.Store, cfg Config) (*Engine, error) {
 	if err != nil {
 		return nil, err
 	}
-	e := &Engine{Store: st, Blobs: blobs, Log: log, Now: clock.Now, sources: cfg.Sources}
-	e.reg.Store(reg)
-	e.base = reg
+	mods, err := newModules(cfg.Modules)
+	if err != nil {
+		return nil, err
+	}
+	e := &Engine{Store: st, Blobs: blobs, Log: log, Now: clock.Now, sources: cfg.Sources, mods: mods}
+	reg, on, err := e.loadRegistry(nil)
+	if err != nil {
+		return nil, err
+	}
+	e.base = &built{reg, on}
+	e.swapRegistry(e.base)
 	e.Access = newRoleAccess(e)
 	e.Mail = mail.Outbox{Store: st, Now: func() time.Time { return e.Now() }}
 	e.Options = newOptionService(st, e.Reg)
@@ -92,7 +106,10 @@ func New(reg *meta.Registry, st *store.Store, cfg Config) (*Engine, error) {
 	e.Push = NewPushHub()
 	e.Push.Loader(PushNotification, e.loadNotice)
 	e.registerMessageCounters()
-	e.registerHooks()
+	e.hooks = []RecordHook{
+		{Applies: func(m *meta.Model) bool { return m.ApprovalDefinition }, Check: e.checkApprovalDefinition},
+		{Applies: func(m *meta.Model) bool { return m.Approval != nil }, Check: e.approvalOnCreateCheck, Created: e.approvalOnCreated},
+	}
 	e.Jobs.Handle(exportJob, e.runExport)
 	e.Jobs.Handle(mailJob, e.runMail)
 	e.Jobs.Handle(resetJob, e.runReset)
@@ -104,6 +121,9 @@ func New(reg *meta.Registry, st *store.Store, cfg Config) (*Engine, error) {
 	for _, ch := range []string{meta.ChannelSMS, meta.ChannelWeChat} {
 		e.Notices[ch] = &notice.LogSender{Channel: ch, Log: log}
 	}
+	if err := e.startModules(); err != nil {
+		return nil, err
+	}
 	return e, nil
 }
 
@@ -111,6 +131,9 @@ func New(reg *meta.Registry, st *store.Store, cfg Config) (*Engine, error) {
 // shipped option lists of the default tenant.
 func (e *Engine) Prepare(ctx context.Context) error {
 	if err := e.Store.Migrate(ctx); err != nil {
+		return err
+	}
+	if err := e.migrateModules(ctx); err != nil {
 		return err
 	}
 	if err := e.loadStoredMeta(ctx); err != nil {

@@ -7,30 +7,41 @@ import (
 	"huntline/store"
 )
 
-// recordHook is behaviour a metadata key adds to the writes of the models carrying it (the
+// RecordHook is behaviour a module adds to the writes of the models a metadata key marks (the
 // approval flows of a model with "approval", the check of a workflow definition), so that
-// create and update stay generic: no model name appears, only the key that asks for it.
-type recordHook struct {
-	applies func(m *meta.Model) bool
-	// check runs before a create (id 0) or update is written, after the values are checked;
+// create, update and delete stay generic: no model name appears, only the key that asks for
+// it. Every function runs in the writing transaction; an error undoes the whole write.
+type RecordHook struct {
+	// Applies picks the models, by their metadata.
+	Applies func(m *meta.Model) bool
+	// Check runs before a create (id 0) or update is written, after the values are checked;
 	// it may refuse the write or complete doc.
-	check func(ctx context.Context, tx *store.Tx, p Principal, m *meta.Model, id int64, doc map[string]any, changed []string) error
-	// created runs once a new record and its collections are written, in the same transaction.
-	created func(ctx context.Context, tx *store.Tx, p Principal, m *meta.Model, id int64, name string, doc map[string]any) error
+	Check func(ctx context.Context, tx *store.Tx, p Principal, m *meta.Model, id int64, doc map[string]any, changed []string) error
+	// Created runs once a new record and its collections are written.
+	Created func(ctx context.Context, tx *store.Tx, p Principal, m *meta.Model, id int64, name string, doc map[string]any) error
+	// Updated runs once an update is written, with the values before and after and the
+	// change-log rows of the write (a move to the recycle bin is an update of is_deleted).
+	Updated func(ctx context.Context, tx *store.Tx, p Principal, m *meta.Model, id int64, before, after map[string]any, log []store.Change) error
+	// Deleted runs for each record a delete moves to the recycle bin.
+	Deleted func(ctx context.Context, tx *store.Tx, p Principal, m *meta.Model, id int64, doc map[string]any) error
+	// module is the module that registered the hook: a plugin's hooks run only while it is on.
+	module string
 }
 
-// registerHooks lists the hooks; each finds its models through metadata.
-func (e *Engine) registerHooks() {
-	e.hooks = []recordHook{
-		{applies: func(m *meta.Model) bool { return m.ApprovalDefinition }, check: e.checkApprovalDefinition},
-		{applies: func(m *meta.Model) bool { return m.Approval != nil }, check: e.approvalOnCreateCheck, created: e.approvalOnCreated},
+func (e *Engine) hooksFor(m *meta.Model) []RecordHook {
+	var out []RecordHook
+	for _, h := range e.hooks {
+		if h.Applies(m) && (h.module == "" || e.ModuleOn(h.module)) {
+			out = append(out, h)
+		}
 	}
+	return out
 }
 
 func (e *Engine) checkHooks(ctx context.Context, tx *store.Tx, p Principal, m *meta.Model, id int64, doc map[string]any, changed []string) error {
-	for _, h := range e.hooks {
-		if h.check != nil && h.applies(m) {
-			if err := h.check(ctx, tx, p, m, id, doc, changed); err != nil {
+	for _, h := range e.hooksFor(m) {
+		if h.Check != nil {
+			if err := h.Check(ctx, tx, p, m, id, doc, changed); err != nil {
 				return err
 			}
 		}
@@ -39,9 +50,31 @@ func (e *Engine) checkHooks(ctx context.Context, tx *store.Tx, p Principal, m *m
 }
 
 func (e *Engine) createdHooks(ctx context.Context, tx *store.Tx, p Principal, m *meta.Model, id int64, name string, doc map[string]any) error {
-	for _, h := range e.hooks {
-		if h.created != nil && h.applies(m) {
-			if err := h.created(ctx, tx, p, m, id, name, doc); err != nil {
+	for _, h := range e.hooksFor(m) {
+		if h.Created != nil {
+			if err := h.Created(ctx, tx, p, m, id, name, doc); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+func (e *Engine) updatedHooks(ctx context.Context, tx *store.Tx, p Principal, m *meta.Model, id int64, before, after map[string]any, log []store.Change) error {
+	for _, h := range e.hooksFor(m) {
+		if h.Updated != nil {
+			if err := h.Updated(ctx, tx, p, m, id, before, after, log); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+func (e *Engine) deletedHooks(ctx context.Context, tx *store.Tx, p Principal, m *meta.Model, id int64, doc map[string]any) error {
+	for _, h := range e.hooksFor(m) {
+		if h.Deleted != nil {
+			if err := h.Deleted(ctx, tx, p, m, id, doc); err != nil {
 				return err
 			}
 		}

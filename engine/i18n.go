@@ -3,6 +3,9 @@ package engine
 import (
 	"embed"
 	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
 	"strings"
 	"sync"
 
@@ -21,14 +24,20 @@ var catalogues embed.FS
 
 var (
 	bundleOnce sync.Once
+	bundleMu   sync.RWMutex
 	bundle     *i18n.Bundle
 	localizers map[string]*i18n.Localizer
 )
 
+// catalogueFiles are the catalogues of each language, by file name in a catalogue folder.
+var catalogueFiles = []string{"zh-CN.json", "zh-TW.json"}
+
 func loadBundle() {
+	bundleMu.Lock()
+	defer bundleMu.Unlock()
 	bundle = i18n.NewBundle(language.English)
 	bundle.RegisterUnmarshalFunc("json", json.Unmarshal)
-	for _, f := range []string{"zh-CN.json", "zh-TW.json"} {
+	for _, f := range catalogueFiles {
 		if _, err := bundle.LoadMessageFileFS(catalogues, "i18n/"+f); err != nil {
 			panic("engine: message catalogue " + f + ": " + err.Error())
 		}
@@ -39,11 +48,34 @@ func loadBundle() {
 	}
 }
 
+// addCatalogues adds a module's translations (zh-CN.json, zh-TW.json at the top of fsys;
+// a missing file is no translation) to the core's. Keys are global: a module prefixes its own.
+func addCatalogues(fsys fs.FS) error {
+	bundleOnce.Do(loadBundle)
+	bundleMu.Lock()
+	defer bundleMu.Unlock()
+	for _, f := range catalogueFiles {
+		raw, err := fs.ReadFile(fsys, f)
+		if errors.Is(err, fs.ErrNotExist) {
+			continue
+		}
+		if err != nil {
+			return err
+		}
+		if _, err := bundle.ParseMessageFileBytes(raw, f); err != nil {
+			return fmt.Errorf("message catalogue %s: %w", f, err)
+		}
+	}
+	return nil
+}
+
 // T answers the message key in lang with args, or fallback (the English text) when lang is
 // English or the catalogue has no entry.
 func T(lang, key string, args map[string]any, fallback string) string {
 	bundleOnce.Do(loadBundle)
+	bundleMu.RLock()
 	l := localizers[lang]
+	bundleMu.RUnlock()
 	if l == nil || key == "" {
 		return fallback
 	}

@@ -26,16 +26,28 @@ func (e *Engine) loadStoredMeta(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
-	e.reg.Store(reg)
+	e.swapRegistry(reg)
 	e.metaAt = gen
 	return nil
+}
+
+// swapRegistry puts reg in force with the plugin switches it was built with.
+func (e *Engine) swapRegistry(reg *built) {
+	e.plugins.Store(&reg.on)
+	e.reg.Store(reg.reg)
+}
+
+// built is a registry with the plugin switches it was built with.
+type built struct {
+	reg *meta.Registry
+	on  map[string]bool
 }
 
 // storedRegistry builds the registry from the sources and the stored changes, with the
 // generation it reflects. A change a release has made impossible (say a view naming a
 // field the release removed) is skipped with a logged warning rather than stopping the
 // server.
-func (e *Engine) storedRegistry(ctx context.Context) (*meta.Registry, int64, error) {
+func (e *Engine) storedRegistry(ctx context.Context) (*built, int64, error) {
 	gen, err := e.Store.MetaGeneration(ctx, metaTenant)
 	if err != nil {
 		return nil, 0, err
@@ -47,21 +59,21 @@ func (e *Engine) storedRegistry(ctx context.Context) (*meta.Registry, int64, err
 	if len(changes) == 0 {
 		return e.base, gen, nil // no need to load the sources a second time
 	}
-	reg, err := meta.LoadWith(changes, e.sources...)
+	reg, on, err := e.loadRegistry(changes)
 	if err == nil {
-		return reg, gen, nil
+		return &built{reg, on}, gen, nil
 	}
 	e.Log.Warn("metadata: the stored changes do not load together; applying them one by one", "err", err)
 	var kept []meta.Change
 	for _, c := range changes {
-		if _, err := meta.LoadWith(append(kept, c), e.sources...); err != nil {
+		if _, _, err := e.loadRegistry(append(kept, c)); err != nil {
 			e.Log.Warn("metadata: stored change skipped", "kind", c.Kind, "model", c.Model, "key", c.Key, "err", err)
 			continue
 		}
 		kept = append(kept, c)
 	}
-	reg, err = meta.LoadWith(kept, e.sources...)
-	return reg, gen, err
+	reg, on, err = e.loadRegistry(kept)
+	return &built{reg, on}, gen, err
 }
 
 // changeMeta stores metadata changes and puts the registry they make in force: tables,
@@ -80,16 +92,16 @@ func (e *Engine) changeMeta(ctx context.Context, p Principal, companyWide bool, 
 	}
 	e.metaMu.Lock()
 	defer e.metaMu.Unlock()
-	var next *meta.Registry
+	var next *built
 	err := e.Store.WriteMeta(ctx, metaTenant, p.UserID, writes, pkg, func(all []meta.Change) error {
-		reg, err := meta.LoadWith(all, e.sources...)
+		reg, on, err := e.loadRegistry(all)
 		if err != nil {
 			return metaRefused(err)
 		}
 		if err := e.checkRollupFilters(reg); err != nil {
 			return newError(http.StatusBadRequest, "meta_refused", "%s", err).with(map[string]any{"Problem": err.Error()})
 		}
-		next = reg
+		next = &built{reg, on}
 		return nil
 	})
 	if err != nil {
@@ -101,12 +113,13 @@ func (e *Engine) changeMeta(ctx context.Context, p Principal, companyWide bool, 
 	if gen, err := e.Store.MetaGeneration(ctx, metaTenant); err == nil {
 		e.metaAt = gen
 	}
-	return next, nil
+	return next.reg, nil
 }
 
 // putInForce readies the database for reg (new tables, columns, indexes and option lists)
 // and swaps it in.
-func (e *Engine) putInForce(ctx context.Context, reg *meta.Registry) error {
+func (e *Engine) putInForce(ctx context.Context, next *built) error {
+	reg := next.reg
 	refill := newlyMaterialized(e.Reg(), reg)
 	if err := e.Store.Sync(ctx, reg); err != nil {
 		return err
@@ -114,7 +127,7 @@ func (e *Engine) putInForce(ctx context.Context, reg *meta.Registry) error {
 	if err := e.Store.SeedOptions(ctx, metaTenant, reg.OptionLists()); err != nil {
 		return err
 	}
-	e.reg.Store(reg)
+	e.swapRegistry(next)
 	e.Options.Invalidate(metaTenant)
 	for _, mf := range refill {
 		if err := e.Store.Refill(ctx, mf.m, mf.f); err != nil {

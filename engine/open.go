@@ -16,6 +16,7 @@ type Options struct {
 	DB      string        // database URL: sqlite:PATH or postgres://...
 	DataDir string        // files (exports, attachments) live under DataDir/files
 	Meta    []meta.Source // metadata folders loaded over the built-in one, in order
+	Modules []Module      // the features and plugins of the binary (modules/all)
 	Log     *slog.Logger  // nil logs nothing
 	SMTPURL string        // HUNTLINE_SMTP_URL (see mail.ParseSMTPURL); empty keeps mails in the outbox
 	// Gateways of short notices by channel (sms: HUNTLINE_SMS_URL and HUNTLINE_SMS_TOKEN,
@@ -27,10 +28,7 @@ type Options struct {
 // test and benchmark starts with.
 func Open(ctx context.Context, opts Options) (*Engine, error) {
 	sources := append([]meta.Source{{Name: "meta", FS: meta.Builtin}}, opts.Meta...)
-	reg, err := meta.Load(sources...)
-	if err != nil {
-		return nil, err
-	}
+	var err error
 	gateways := map[string]notice.Sender{}
 	for ch, g := range opts.NoticeGateways {
 		if g.URL == "" {
@@ -54,7 +52,7 @@ func Open(ctx context.Context, opts Options) (*Engine, error) {
 	if log == nil {
 		log = slog.New(slog.NewTextHandler(io.Discard, nil))
 	}
-	e, err := New(reg, st, Config{DataDir: opts.DataDir, Log: log, Sources: sources})
+	e, err := New(st, Config{DataDir: opts.DataDir, Log: log, Sources: sources, Modules: opts.Modules})
 	if err == nil && smtp != nil {
 		e.Mail = smtp
 	}

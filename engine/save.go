@@ -332,6 +332,9 @@ func (e *Engine) updateIn(ctx context.Context, tx *store.Tx, p Principal, m *met
 		if err := e.notifyWrite(ctx, tx, p, m, event, cur.ID, name, before, doc, log); err != nil {
 			return err
 		}
+		if err := e.updatedHooks(ctx, tx, p, m, cur.ID, before, doc, log); err != nil {
+			return err
+		}
 		if !in.viaParent {
 			if err := e.touchParents(ctx, tx, p, m, before, doc); err != nil {
 				return err

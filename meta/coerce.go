@@ -185,3 +185,6 @@ func AsInt(v any) (int64, error) { return asInt(v) }
 
 // AsBool reads true or false from any JSON or form spelling (1/0, yes/no, on/off).
 func AsBool(v any) (bool, error) { return asBool(v) }
+
+// AsFloat reads a number the way number fields do.
+func AsFloat(v any) (float64, error) { return asFloat(v) }

@@ -48,7 +48,7 @@ type Source struct {
 }
 
 // reservedModels are path segments the REST layer uses for its own calls.
-var reservedModels = map[string]bool{"data": true, "options": true, "custom_field": true, "asynctask": true, "health": true, "file": true, "mail": true, "actionaccess": true, "queryfilter": true, "folder": true, "viewconfig": true, "metapackage": true, "operationlog": true, "feedcontent": true}
+var reservedModels = map[string]bool{"data": true, "options": true, "custom_field": true, "asynctask": true, "health": true, "file": true, "mail": true, "actionaccess": true, "queryfilter": true, "folder": true, "viewconfig": true, "metapackage": true, "operationlog": true, "feedcontent": true, "plugin": true}
 
 // Load reads, validates and links every model and option list of the sources.
 func Load(sources ...Source) (*Registry, error) { return load(nil, sources...) }
@@ -64,13 +64,22 @@ func load(changes map[string][]Change, sources ...Source) (*Registry, error) {
 			return nil, err
 		}
 	}
+	exts, err := readExtensions(sources)
+	if err != nil {
+		return nil, err
+	}
 	for _, src := range sources {
-		if err := r.loadModels(src, sch["model"], changes); err != nil {
+		if err := r.loadModels(src, sch["model"], exts, changes); err != nil {
 			return nil, err
 		}
 	}
 	if len(r.models) == 0 {
 		return nil, errors.New("meta: no models found")
+	}
+	for name, xs := range exts {
+		if r.models[name] == nil {
+			return nil, &LoadError{File: xs[0].file, Model: name, Problem: "extends a model there is not"}
+		}
 	}
 	if err := r.link(); err != nil {
 		return nil, err
@@ -176,7 +185,7 @@ func checkOptions(opts []Option) error {
 	return nil
 }
 
-func (r *Registry) loadModels(src Source, sch *jsonschema.Schema, changes map[string][]Change) error {
+func (r *Registry) loadModels(src Source, sch *jsonschema.Schema, exts map[string][]extension, changes map[string][]Change) error {
 	files, err := readJSONFiles(src, "models")
 	if err != nil {
 		return err
@@ -186,7 +195,13 @@ func (r *Registry) loadModels(src Source, sch *jsonschema.Schema, changes map[st
 		var head struct {
 			Name string `json:"name"`
 		}
-		if json.Unmarshal(raw, &head) == nil && len(changes[head.Name]) > 0 {
+		json.Unmarshal(raw, &head)
+		if xs := exts[head.Name]; len(xs) > 0 {
+			if raw, err = applyExtensions(raw, xs); err != nil {
+				return &LoadError{File: file, Model: head.Name, Problem: err.Error()}
+			}
+		}
+		if len(changes[head.Name]) > 0 {
 			if raw, err = applyChanges(raw, changes[head.Name]); err != nil {
 				return &LoadError{File: file, Model: head.Name, Problem: err.Error()}
 			}

@@ -19,6 +19,7 @@ import (
 	"github.com/jmoiron/sqlx"
 	_ "github.com/lib/pq"
 	"github.com/pressly/goose/v3"
+	"github.com/pressly/goose/v3/database"
 	_ "modernc.org/sqlite"
 
 	"huntline/meta"
@@ -160,17 +161,33 @@ func (s *Store) Ping(ctx context.Context) error { return s.r.PingContext(ctx) }
 
 // Migrate brings the system tables up to date with goose.
 func (s *Store) Migrate(ctx context.Context) error {
+	return s.MigrateFS(ctx, migrations.FS, "")
+}
+
+// MigrateFS runs the goose migrations of fsys's folder for the store's dialect (postgres/,
+// sqlite/), recording them in table (goose's own when empty): a module keeps its own table,
+// so its version numbers never meet the core's.
+func (s *Store) MigrateFS(ctx context.Context, fsys fs.FS, table string) error {
 	dialect := goose.DialectPostgres
 	if s.d.Name() == "sqlite" {
 		dialect = goose.DialectSQLite3
 	}
-	sub, err := fs.Sub(migrations.FS, s.d.Name())
+	sub, err := fs.Sub(fsys, s.d.Name())
 	if err != nil {
 		return err
 	}
 	// Out of order: features developed side by side number their migrations apart (00002,
 	// 00003); a database that ran the later one first still gets the earlier one.
-	p, err := goose.NewProvider(dialect, s.w.DB, sub, goose.WithAllowOutofOrder(true))
+	opts := []goose.ProviderOption{goose.WithAllowOutofOrder(true)}
+	if table != "" {
+		gs, err := database.NewStore(dialect, table)
+		if err != nil {
+			return fmt.Errorf("store: migrations: %w", err)
+		}
+		opts = append(opts, goose.WithStore(gs))
+		dialect = ""
+	}
+	p, err := goose.NewProvider(dialect, s.w.DB, sub, opts...)
 	if err != nil {
 		return fmt.Errorf("store: migrations: %w", err)
 	}

@@ -123,6 +123,11 @@ func (s *Server) routes(e *echo.Echo) {
 	}
 	// Telephone calls (telephone.go): recordings, the refresh, the provider's events.
 	s.callRoutes(e, r)
+	// Add-ons (plugins.go) and every module's own calls (module.go).
+	r.GET("/plugin/list", s.pluginList)
+	r.POST("/plugin/:name/on", s.switchPlugin(true))
+	r.POST("/plugin/:name/off", s.switchPlugin(false))
+	s.moduleRoutes(e, r)
 	// E-mail from records (spec 001 "E-mail composer"): the message and template model names
 	// come from metadata ("mail": {"role": ...}); a mail is only ever added by sending it.
 	if msg, tmpl := s.e.MailModels(); msg != "" {

@@ -1,0 +1,87 @@
+package engine
+
+import (
+	"context"
+	"errors"
+	"math"
+	"time"
+
+	"huntline/store"
+)
+
+// Host is what a module registers with at start (Starter.Start): the core's registries,
+// each entry tagged with the module so that a plugin's entries act only while it is on.
+type Host struct {
+	e      *Engine
+	module string
+}
+
+// Engine answers the core's services: records, metadata, access, jobs, blobs, push.
+func (h *Host) Engine() *Engine { return h.e }
+
+// Module answers the name of the module registering.
+func (h *Host) Module() string { return h.module }
+
+// Hook adds behaviour to the writes of the models hook.Applies picks.
+func (h *Host) Hook(hook RecordHook) {
+	hook.module = h.module
+	h.e.hooks = append(h.e.hooks, hook)
+}
+
+// errModuleOff keeps a switched-off plugin's jobs queued: they run once it is on again.
+var errModuleOff = errors.New("engine: the module is switched off")
+
+// Job registers the function doing jobs of kind. A plugin's jobs wait while it is off.
+func (h *Host) Job(kind string, fn JobFunc) {
+	module, e := h.module, h.e
+	h.e.Jobs.Handle(kind, func(ctx context.Context, j *store.Job) (any, error) {
+		if !e.ModuleOn(module) {
+			return nil, &RetryError{Err: errModuleOff, Attempts: math.MaxInt32}
+		}
+		return fn(ctx, j)
+	})
+}
+
+// Counter registers the count of one kind of message waiting for a user (the header's
+// badges); a plugin's counts are 0 while it is off.
+func (h *Host) Counter(kind string, fn MessageCounter) {
+	module, e := h.module, h.e
+	h.e.MessageCounters.Register(kind, func(ctx context.Context, p Principal) (int64, error) {
+		if !e.ModuleOn(module) {
+			return 0, nil
+		}
+		return fn(ctx, p)
+	})
+}
+
+// PushEvent registers how another server process reads back the data of a live-push event
+// from its record id (events too large to relay whole).
+func (h *Host) PushEvent(event string, load PushLoader) { h.e.Push.Loader(event, load) }
+
+// Background registers work the serving process does every interval until its context
+// ends (reminders, polling a mailbox); a plugin's ticks are skipped while it is off.
+// Commands that do not serve never start it.
+func (h *Host) Background(every time.Duration, tick func(ctx context.Context)) {
+	module, e := h.module, h.e
+	h.e.background = append(h.e.background, func(ctx context.Context) {
+		t := time.NewTicker(every)
+		defer t.Stop()
+		for {
+			select {
+			case <-ctx.Done():
+				return
+			case <-t.C:
+			}
+			if e.ModuleOn(module) {
+				tick(ctx)
+			}
+		}
+	})
+}
+
+// RunBackground starts every module's background work; the serving process calls it once.
+func (e *Engine) RunBackground(ctx context.Context) {
+	for _, run := range e.background {
+		go run(ctx)
+	}
+}

@@ -1,0 +1,89 @@
+package engine
+
+import (
+	"context"
+	"encoding/json"
+
+	"huntline/meta"
+	"huntline/store"
+)
+
+// A plugin's switch is stored as a metadata change of its own kind (Key: the plugin's name,
+// Doc: {"on": bool}): switching changes the registry (the plugin's models, menus and tabs
+// come and go), so it takes the path every metadata change takes: one generation, followed
+// by every server process (WatchMeta). Like the registry, it is one per installation.
+const changePlugin = "plugin"
+
+type pluginSwitch struct {
+	On bool `json:"on"`
+}
+
+// pluginsOn answers which plugins are on in the registry in force.
+func (e *Engine) pluginsOn() map[string]bool {
+	if on := e.plugins.Load(); on != nil {
+		return *on
+	}
+	return nil
+}
+
+// pluginStates separates the plugin switches from the other stored changes and answers
+// each plugin's state: its switch, else its default.
+func (e *Engine) pluginStates(changes []meta.Change) (map[string]bool, []meta.Change) {
+	on := map[string]bool{}
+	for _, m := range e.mods.list {
+		if info := m.Info(); info.Plugin {
+			on[info.Name] = info.DefaultOn
+		}
+	}
+	rest := make([]meta.Change, 0, len(changes))
+	for _, c := range changes {
+		if c.Kind != changePlugin {
+			rest = append(rest, c)
+			continue
+		}
+		var sw pluginSwitch
+		if _, known := on[c.Key]; known && json.Unmarshal(c.Doc, &sw) == nil {
+			on[c.Key] = sw.On
+		}
+	}
+	return on, rest
+}
+
+// sourcesFor answers the metadata the registry is built from with the plugins on: the
+// built-in models, every module's in force, then the partner folders, which may override
+// any of them.
+func (e *Engine) sourcesFor(on map[string]bool) []meta.Source {
+	if len(e.sources) == 0 {
+		return nil
+	}
+	out := []meta.Source{e.sources[0]}
+	for _, m := range e.mods.list {
+		info := m.Info()
+		if info.Meta != nil && (!info.Plugin || on[info.Name]) {
+			out = append(out, meta.Source{Name: "module " + info.Name, FS: info.Meta})
+		}
+	}
+	return append(out, e.sources[1:]...)
+}
+
+// loadRegistry builds the registry of the stored changes over the sources in force.
+func (e *Engine) loadRegistry(changes []meta.Change) (*meta.Registry, map[string]bool, error) {
+	on, rest := e.pluginStates(changes)
+	reg, err := meta.LoadWith(rest, e.sourcesFor(on)...)
+	return reg, on, err
+}
+
+// SwitchPlugin turns a plugin on or off for the installation (admins of its own company):
+// its metadata, routes, hooks, jobs and counters follow at once; its data stays.
+func (e *Engine) SwitchPlugin(ctx context.Context, p Principal, name string, on bool) error {
+	if !p.IsAdmin {
+		return adminOnly("switch add-ons on or off")
+	}
+	info, ok := e.mods.byName[name]
+	if !ok || !info.Plugin {
+		return notFound("unknown_plugin", "There is no add-on %q.", name).with(map[string]any{"Name": name})
+	}
+	doc, _ := json.Marshal(pluginSwitch{On: on})
+	_, err := e.changeMeta(ctx, p, true, []store.MetaWrite{{Change: meta.Change{Kind: changePlugin, Key: name, Doc: doc}}}, nil)
+	return err
+}

@@ -1,0 +1,85 @@
+package meta
+
+import (
+	"encoding/json"
+	"fmt"
+	"path"
+	"slices"
+)
+
+// A module adds fields and detail tabs to models it does not own with files in its metadata
+// folder's extends/ (one per model extended):
+//
+//	{"model": "candidate",
+//	 "fields": [{"name": "telephone_set", "type": "reverse_foreignkey", ...}],
+//	 "detail_tabs": [{"after": "note_set", "name": "telephone_set", ...}]}
+//
+// They are applied to the model's file before the company's changes and the schema check,
+// so a field added this way is validated, stored and changed like one of the model's own;
+// when the module is off, the model is as if it had never been extended.
+type extension struct {
+	Model      string           `json:"model"`
+	Fields     []map[string]any `json:"fields"`
+	DetailTabs []map[string]any `json:"detail_tabs"`
+	file       string
+}
+
+// readExtensions reads every source's extends/*.json, by model, in source order.
+func readExtensions(sources []Source) (map[string][]extension, error) {
+	out := map[string][]extension{}
+	for _, src := range sources {
+		files, err := readJSONFiles(src, "extends")
+		if err != nil {
+			return nil, err
+		}
+		for _, file := range sortedKeys(files) {
+			var x extension
+			if err := decodeNumbers(files[file], &x); err != nil {
+				return nil, &LoadError{File: file, Problem: "not valid JSON: " + err.Error()}
+			}
+			if x.Model == "" {
+				return nil, &LoadError{File: file, Problem: `"model": name the model this file extends`}
+			}
+			x.file = path.Base(file)
+			out[x.Model] = append(out[x.Model], x)
+		}
+	}
+	return out, nil
+}
+
+// applyExtensions adds the extensions' fields and tabs to a model file's JSON.
+func applyExtensions(raw []byte, xs []extension) ([]byte, error) {
+	var doc map[string]any
+	if err := decodeNumbers(raw, &doc); err != nil {
+		return raw, nil // the schema check reports broken JSON with its file
+	}
+	for _, x := range xs {
+		fields := list(doc["fields"])
+		for _, f := range x.Fields {
+			fields = append(fields, f)
+		}
+		doc["fields"] = fields
+		tabs := list(doc["detail_tabs"])
+		for _, t := range x.DetailTabs {
+			tab := map[string]any{}
+			for k, v := range t {
+				tab[k] = v
+			}
+			after, _ := tab["after"].(string)
+			delete(tab, "after")
+			at := len(tabs)
+			if after != "" {
+				i := slices.IndexFunc(tabs, func(it any) bool { m, _ := it.(map[string]any); return m != nil && m["name"] == after })
+				if i < 0 {
+					return nil, fmt.Errorf("extends/%s: detail tab %v: there is no tab %q to put it after", x.file, tab["name"], after)
+				}
+				at = i + 1
+			}
+			tabs = slices.Insert(tabs, at, any(tab))
+		}
+		if len(tabs) > 0 {
+			doc["detail_tabs"] = tabs
+		}
+	}
+	return json.Marshal(doc)
+}
