@@ -19,7 +19,7 @@ import (
 	"huntline/fixtures"
 	"huntline/fixtures/bench"
 	"huntline/meta"
-	"huntline/plugins/telephony"
+	"huntline/modules/all"
 	"huntline/ui"
 )
 
@@ -63,6 +63,14 @@ func (c *config) open(ctx context.Context, log *slog.Logger) (*engine.Engine, er
 	if c.metaDir != "" {
 		opts.Meta = []meta.Source{{Name: c.metaDir, FS: os.DirFS(c.metaDir)}}
 	}
+	mods, err := all.FromEnv(c.dataDir)
+	if err != nil {
+		return nil, err
+	}
+	if mods.Telephony.Simulated && log != nil {
+		log.Info("telephony: in-process provider simulator (set HUNTLINE_TELEPHONY_URL for a real provider)")
+	}
+	opts.Modules = all.List(mods)
 	return engine.Open(ctx, opts)
 }
 
@@ -97,17 +105,10 @@ func serve(args []string) error {
 		return err
 	}
 	e.RunReminders(ctx, 5*time.Second) // to-dos whose reminder time has come
+	e.RunBackground(ctx)               // the modules' periodic work
 	log.Info("mail: " + e.Mail.Describe())
 	for _, ch := range []string{"sms", "wechat"} {
 		log.Info("notices: " + e.Notices[ch].Describe())
-	}
-	tel, err := telephony.FromEnv(c.dataDir)
-	if err != nil {
-		return err
-	}
-	e.Telephony = tel.Provider
-	if tel.Simulated {
-		log.Info("telephony: in-process provider simulator (set HUNTLINE_TELEPHONY_URL for a real provider)")
 	}
 	if publicURL == "" {
 		log.Warn("links in mails: no public address (set HUNTLINE_PUBLIC_URL); password reset by e-mail is refused until it is set")
@@ -115,7 +116,7 @@ func serve(args []string) error {
 		log.Info("links in mails point to " + publicURL)
 	}
 	handler := rest.New(e, rest.Options{BuildDate: buildDate, Version: version, PublicURL: publicURL, TrustedProxies: proxies,
-		UI: ui.Handler(ui.Built()), Stopping: ctx.Done(), TelephonySecret: tel.Secret})
+		UI: ui.Handler(ui.Built()), Stopping: ctx.Done()})
 	srv := &http.Server{Addr: c.addr, Handler: handler,
 		ReadHeaderTimeout: 10 * time.Second, ReadTimeout: time.Minute, WriteTimeout: 5 * time.Minute, IdleTimeout: 2 * time.Minute}
 	errc := make(chan error, 1)

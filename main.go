@@ -7,6 +7,7 @@
 //	huntline seed    --db URL --scale N             N candidates and proportional records
 //	huntline bench   --scale N --stores postgres,sqlite
 //	huntline meta    import FILE | export NAME [FILE] | list   model packages
+//	huntline plugin  list | on NAME | off NAME                 add-ons (plugins)
 //	huntline version
 package main
 
@@ -40,6 +41,8 @@ func main() {
 		err = runBench(os.Args[2:])
 	case "meta":
 		err = metaCmd(os.Args[2:])
+	case "plugin":
+		err = pluginCmd(os.Args[2:])
 	case "version":
 		fmt.Printf("huntline %s (built %s)\n", version, buildDate)
 	case "help", "-h", "--help":
@@ -65,6 +68,7 @@ Usage:
   huntline seed    [--db URL] --scale N
   huntline bench   [--scale N] [--stores postgres,sqlite] [--pg URL] [--runs N] [--reuse] [-v]
   huntline meta    import FILE | export NAME [FILE] | list  [--db URL]
+  huntline plugin  list | on NAME | off NAME  [--db URL]
   huntline version
 
 Database URLs: sqlite:PATH (default sqlite:./data/huntline.db) or postgres://user@host/db.

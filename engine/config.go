@@ -36,8 +36,6 @@ type TenantConfig struct {
 	// logintoken.go.
 	LoginSecurity    string `json:"login_security"`
 	LoginTokenSecret string `json:"-"` // never sent to browsers
-	// ProxyCalling shows the proxy-call icon and the incoming-call pop-up (spec 001 §6).
-	ProxyCalling bool `json:"proxy_calling"`
 	// FlowDetailLayout picks the job submission flow page's layout (spec 000 §2): 1 the flow
 	// heading, feedback and action menu (default), 2 base info, resume and interview table.
 	FlowDetailLayout int `json:"flow_detail_layout"`
@@ -72,7 +70,6 @@ func (t *TenantService) Config(ctx context.Context, tenant int64) TenantConfig {
 		CalendarWeekStart:     weekday(s["calendar_week_start"], 1),
 		LoginSecurity:         strings.TrimSpace(str(s["login_security"], "")),
 		LoginTokenSecret:      str(s["login_token_secret"], ""),
-		ProxyCalling:          flag(s["proxy_calling"], false),
 	}
 	c.ForgetPasswordRevealUnknown = flag(s["forget_password_reveal_unknown"], false)
 	if raw, ok := s["expire_date"].(string); ok && raw != "" {

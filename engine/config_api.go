@@ -20,7 +20,6 @@ func (e *Engine) PublicConfig(ctx context.Context, p Principal) map[string]any {
 		"enablejobrequest": c.EnableJobRequest, "can_edit_option_code": c.CanEditOptionCode, "inner_option_delete_able": c.InnerOptionDeleteAble,
 		"disable_flow_detail_note": c.DisableFlowDetailNote, "flow_detail_layout": c.FlowDetailLayout, "hide_forget_password": c.HideForgetPassword,
 		"hide_contact_info": c.HideContactInfo, "candidate_export": c.CandidateExport, "time_zone": c.TimeZone,
-		"proxy_calling":          c.ProxyCalling,
 		"calendar_week_start":    c.CalendarWeekStart,
 		"mail_attachment_max_mb": c.MailAttachmentMB, // the composer checks attachments before sending
 	}

@@ -24,12 +24,12 @@ type Engine struct {
 	// reg is swapped whole when an admin changes metadata, so a request reads one
 	// consistent registry through Reg() and no lock is held while it works.
 	reg     atomic.Pointer[meta.Registry]
-	sources []meta.Source  // what the registry is rebuilt from, under the stored changes
-	base    *built         // the sources alone: the registry while nothing is stored
+	sources []meta.Source                   // what the registry is rebuilt from, under the stored changes
+	base    *built                          // the sources alone: the registry while nothing is stored
 	plugins atomic.Pointer[map[string]bool] // the plugin switches the registry in force was built with
 	mods    *modules
-	metaMu  sync.Mutex     // one metadata change at a time
-	metaAt  int64          // the newest stored change the registry reflects
+	metaMu  sync.Mutex // one metadata change at a time
+	metaAt  int64      // the newest stored change the registry reflects
 	Store   *store.Store
 	Options *OptionService
 	Tenants *TenantService
@@ -50,10 +50,6 @@ type Engine struct {
 	Log     *slog.Logger
 	Now     func() time.Time
 
-	// Telephony fetches call recordings from the telephone provider (plugins/telephony);
-	// nil: recordings cannot be fetched and a refresh reports the download failed.
-	Telephony Telephony
-	calls     ringingCalls
 	// hooks are what modules add to record writes (hooks.go).
 	hooks []RecordHook
 	// background is the modules' periodic work, started by RunBackground.
@@ -113,7 +109,6 @@ func New(st *store.Store, cfg Config) (*Engine, error) {
 	e.Jobs.Handle(exportJob, e.runExport)
 	e.Jobs.Handle(mailJob, e.runMail)
 	e.Jobs.Handle(resetJob, e.runReset)
-	e.Jobs.Handle(recordingJob, e.runRecording)
 	e.Jobs.Handle(emailJobKind, e.runEmail)
 	e.EmailAttempts = mailAttempts
 	e.Jobs.Handle(noticeJob, e.runNotice)

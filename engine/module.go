@@ -115,7 +115,7 @@ func (e *Engine) Modules(lang string) []ModuleStatus {
 // ModulesOn answers the names of the modules in force, for the web app's registry.
 func (e *Engine) ModulesOn() []string {
 	on := e.pluginsOn()
-	var out []string
+	out := []string{}
 	for _, m := range e.mods.list {
 		info := m.Info()
 		if !info.Plugin || on[info.Name] {

@@ -34,9 +34,18 @@ func Forbidden(key, format string, args ...any) *Error {
 	return newError(http.StatusForbidden, key, format, args...)
 }
 
-// CanSee tells whether p may see record id of m whole (view right, scope, not limited).
+// CanSee tells whether p may see record id of m whole: the view action, the user's scope,
+// and not a limited record p is outside of (whose reads show only its id).
 func (e *Engine) CanSee(ctx context.Context, p Principal, m *meta.Model, id int64) (bool, error) {
-	return e.canSee(ctx, p, m, id)
+	if err := e.Access.Allow(ctx, p, m, ActView); err != nil {
+		return false, nil
+	}
+	items, err := e.byIDs(ctx, e.compiler(ctx, p), m, []int64{id}, false)
+	if err != nil || len(items) == 0 {
+		return false, err
+	}
+	out, err := e.outside(ctx, p, m, items)
+	return err == nil && !out[id], err
 }
 
 // Unscoped answers a compiler over all of a tenant's records, for a module's own checks.

@@ -1,10 +1,14 @@
 package meta
 
 import (
+	"os"
 	"strings"
 	"testing"
 	"testing/fstest"
 )
+
+// telephony is the telephony plugin's metadata, where the shipped call model lives.
+var telephony = Source{Name: "telephony", FS: os.DirFS("../plugins/telephony/meta")}
 
 // A call_log block naming a field the telephony service cannot write stops loading.
 func TestCallLogChecks(t *testing.T) {
@@ -28,13 +32,13 @@ func TestCallLogChecks(t *testing.T) {
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			partner := fstest.MapFS{"models/calls.json": {Data: []byte(model(tc.block))}}
-			_, err := Load(Source{Name: "meta", FS: Builtin}, Source{Name: "partner", FS: partner})
+			_, err := Load(Source{Name: "meta", FS: Builtin}, telephony, Source{Name: "partner", FS: partner})
 			if err == nil || !strings.Contains(err.Error(), tc.want) {
 				t.Errorf("got %v, want %q", err, tc.want)
 			}
 		})
 	}
-	r, err := Load(Source{Name: "meta", FS: Builtin})
+	r, err := Load(Source{Name: "meta", FS: Builtin}, telephony)
 	if err != nil {
 		t.Fatal(err)
 	}

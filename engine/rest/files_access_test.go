@@ -37,13 +37,7 @@ func (h *harness) uploadFile(name, content string) upload {
 }
 
 // preview answers the status and body of GET /rest/file/preview/{uuid}.
-func (h *harness) preview(uuid string) (int, string) {
-	h.t.Helper()
-	resp := h.send("GET", "/rest/file/preview/"+uuid, "", "")
-	defer resp.Body.Close()
-	raw, _ := io.ReadAll(resp.Body)
-	return resp.StatusCode, string(raw)
-}
+func (h *harness) preview(uuid string) (int, string) { h.t.Helper(); return h.b().Preview(uuid) }
 
 // listedFiles answers the ids GET /rest/file/list?id__s= describes.
 func (h *harness) listedFiles(want ...int64) []int64 {

@@ -1,6 +1,8 @@
 package rest
 
 import (
+	"time"
+
 	"github.com/labstack/echo/v4"
 
 	"huntline/engine"
@@ -81,3 +83,18 @@ func BadParam(name, format string, args ...any) error { return badParam(name, fo
 
 // IDParam reads the :id path parameter (404 when it is not a record id).
 func IDParam(c echo.Context) (int64, error) { return idParam(c) }
+
+// LimitPerAddress lets through a burst of requests from one client address, then one every
+// every; beyond that it answers refusal with Retry-After (an outside service's callbacks).
+func LimitPerAddress(every time.Duration, burst int, refusal error) echo.MiddlewareFunc {
+	l := newLimiter(every, burst)
+	return func(next echo.HandlerFunc) echo.HandlerFunc {
+		return func(c echo.Context) error {
+			if !l.allow(c.RealIP(), time.Now()) {
+				c.Response().Header().Set("Retry-After", "1")
+				return refusal
+			}
+			return next(c)
+		}
+	}
+}

@@ -121,8 +121,6 @@ func (s *Server) routes(e *echo.Echo) {
 	if inbox := s.e.Reg().InboxModel(); inbox != nil {
 		r.POST("/"+inbox.Name+"/read", s.markRead)
 	}
-	// Telephone calls (telephone.go): recordings, the refresh, the provider's events.
-	s.callRoutes(e, r)
 	// Add-ons (plugins.go) and every module's own calls (module.go).
 	r.GET("/plugin/list", s.pluginList)
 	r.POST("/plugin/:name/on", s.switchPlugin(true))

@@ -26,10 +26,7 @@ type Server struct {
 	logins     *limiter
 	ui         http.Handler
 	stopping   <-chan struct{} // closes when the server shuts down: live pushes end
-	// telephonySecret authenticates the telephone provider's call events; empty refuses them.
-	telephonySecret string
-	callEvents      *limiter
-	userSlots       userSlots // requests each user has under way (userlimit.go)
+	userSlots  userSlots       // requests each user has under way (userlimit.go)
 	// trustedProxies may tell the client's address and scheme (proxy.go).
 	trustedProxies []*net.IPNet
 }
@@ -53,9 +50,6 @@ type Options struct {
 	// Stopping closes when the server begins shutting down, so open live-push streams
 	// (GET /rest/user/polling) end instead of holding the shutdown; nil: never.
 	Stopping <-chan struct{}
-	// TelephonySecret is the secret the telephone provider sends with its call events
-	// (HUNTLINE_TELEPHONY_SECRET); empty refuses every event.
-	TelephonySecret string
 }
 
 // New answers the HTTP handler of the API.
@@ -68,7 +62,7 @@ func New(e *engine.Engine, opts Options) *echo.Echo {
 		every = opts.LoginEvery
 	}
 	s := &Server{e: e, log: e.Log, buildDate: opts.BuildDate, version: opts.Version, publicBase: opts.PublicURL, logins: newLimiter(every, burst), ui: opts.UI, trustedProxies: opts.TrustedProxies,
-		stopping: opts.Stopping, telephonySecret: opts.TelephonySecret, callEvents: newLimiter(CallEventEvery, CallEventBurst)}
+		stopping: opts.Stopping}
 	ec := echo.New()
 	// The client address is the connection's, or from a trusted proxy its X-Forwarded-For:
 	// from anyone else the header would let a client pick a new address per sign-in attempt.

@@ -1,5 +1,5 @@
 // Package telephony connects Huntline to a telephone provider: the HTTP client the engine
-// fetches call recordings with (engine.Telephony), and a simulator of the provider for
+// fetches call recordings with (Provider), and a simulator of the provider for
 // development and tests.
 //
 // The provider's side, as Huntline expects it:
@@ -9,7 +9,7 @@
 //	                                       404 for a call it does not know, 5xx when failing.
 //	Authorization: Bearer {token}          when a token is configured.
 //
-// The provider tells Huntline of calls with POST /rest/telephone/plugins/event (engine.CallEvent),
+// The provider tells Huntline of calls with POST /rest/telephone/plugins/event (CallEvent),
 // carrying the shared secret in the X-Huntline-Telephony-Secret header.
 package telephony
 
@@ -21,8 +21,6 @@ import (
 	"net/url"
 	"strings"
 	"time"
-
-	"huntline/engine"
 )
 
 // Client fetches recordings from a provider over HTTP.
@@ -32,14 +30,14 @@ type Client struct {
 	HTTP  *http.Client
 }
 
-// New answers a client of the provider at base.
-func New(base, token string) *Client {
+// NewClient answers a client of the provider at base.
+func NewClient(base, token string) *Client {
 	return &Client{Base: strings.TrimRight(base, "/"), Token: token, HTTP: &http.Client{Timeout: 2 * time.Minute}}
 }
 
-// Recording fetches the recording of callID; engine.ErrRecordingPending while the provider
+// Recording fetches the recording of callID; ErrRecordingPending while the provider
 // still generates it.
-func (c *Client) Recording(ctx context.Context, callID string) (*engine.Recording, error) {
+func (c *Client) Recording(ctx context.Context, callID string) (*Recording, error) {
 	req, err := http.NewRequestWithContext(ctx, http.MethodGet, c.Base+"/calls/"+url.PathEscape(callID)+"/recording", nil)
 	if err != nil {
 		return nil, err
@@ -53,10 +51,10 @@ func (c *Client) Recording(ctx context.Context, callID string) (*engine.Recordin
 	}
 	switch {
 	case res.StatusCode == http.StatusOK:
-		return &engine.Recording{Body: res.Body, ContentType: res.Header.Get("Content-Type")}, nil
+		return &Recording{Body: res.Body, ContentType: res.Header.Get("Content-Type")}, nil
 	case res.StatusCode == http.StatusAccepted:
 		res.Body.Close()
-		return nil, engine.ErrRecordingPending
+		return nil, ErrRecordingPending
 	default:
 		msg, _ := io.ReadAll(io.LimitReader(res.Body, 200))
 		res.Body.Close()

@@ -9,7 +9,6 @@ import (
 	"path/filepath"
 	"testing"
 
-	"huntline/engine"
 )
 
 // The client reads each of the provider's answers right, over a real HTTP server and in
@@ -29,16 +28,16 @@ func TestClientAgainstSimulator(t *testing.T) {
 		{"unknown by Set", "gone", false, true},
 		{"an id needing escaping", "a/b c", false, false},
 	}
-	for _, client := range []*Client{New(srv.URL, "tok"), sim.Client()} {
+	for _, client := range []*Client{NewClient(srv.URL, "tok"), sim.Client()} {
 		for _, tc := range cases {
 			rec, err := client.Recording(context.Background(), tc.callID)
 			switch {
 			case tc.pending:
-				if !errors.Is(err, engine.ErrRecordingPending) {
+				if !errors.Is(err, ErrRecordingPending) {
 					t.Errorf("%s (%s): %v, want pending", tc.name, client.Base, err)
 				}
 			case tc.err:
-				if err == nil || errors.Is(err, engine.ErrRecordingPending) {
+				if err == nil || errors.Is(err, ErrRecordingPending) {
 					t.Errorf("%s (%s): %v, want a failure", tc.name, client.Base, err)
 				}
 			default:

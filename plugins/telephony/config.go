@@ -7,8 +7,6 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-
-	"huntline/engine"
 )
 
 // Config is the telephony part of the server's configuration, from the environment:
@@ -20,7 +18,7 @@ import (
 //	                           random one kept in {data}/telephony-secret (mode 0600), never a
 //	                           guessable default
 type Config struct {
-	Provider  engine.Telephony
+	Provider  Provider
 	Secret    string
 	Simulated bool
 }
@@ -29,7 +27,7 @@ type Config struct {
 func FromEnv(dataDir string) (Config, error) {
 	c := Config{Secret: os.Getenv("HUNTLINE_TELEPHONY_SECRET")}
 	if base := os.Getenv("HUNTLINE_TELEPHONY_URL"); base != "" {
-		c.Provider = New(base, os.Getenv("HUNTLINE_TELEPHONY_TOKEN"))
+		c.Provider = NewClient(base, os.Getenv("HUNTLINE_TELEPHONY_TOKEN"))
 	} else {
 		c.Provider, c.Simulated = NewSimulator().Client(), true
 	}

@@ -1,4 +1,4 @@
-package engine
+package telephony
 
 import (
 	"cmp"
@@ -13,15 +13,16 @@ import (
 	"slices"
 	"strings"
 
+	"huntline/engine"
 	"huntline/gql"
 	"huntline/meta"
 	"huntline/store"
 )
 
-// Telephony is the telephone provider as the engine uses it: the recordings of calls, by the
-// provider's id of the call. Its calls come in as events (CallEvent). The HTTP client and the
-// provider simulator live in plugins/telephony; the model of calls is metadata (call_log).
-type Telephony interface {
+// Provider is the telephone provider as Huntline uses it: the recordings of calls, by the
+// provider's id of the call. Its calls come in as events (CallEvent). Client speaks to a real
+// provider, Simulator plays one; the model of calls is metadata (call_log).
+type Provider interface {
 	Recording(ctx context.Context, callID string) (*Recording, error)
 }
 
@@ -44,52 +45,35 @@ const (
 	recordingAttempts = 6 // with the queue's growing backoff, about half an hour in all
 )
 
-// callLog answers the call model and its field names, or a 404 when metadata declares none.
-func (e *Engine) callLog() (*meta.Model, *meta.CallLog, error) {
-	m := e.Reg().CallLogModel()
-	if m == nil {
-		return nil, nil, notFound("no_call_log", "No model holds telephone calls.")
-	}
-	return m, m.CallLog, nil
-}
-
-// CallLogModelName answers the name of the call model ("" when none), for the route table.
-func (e *Engine) CallLogModelName() string {
-	if m, _, err := e.callLog(); err == nil {
-		return m.Name
-	}
-	return ""
-}
-
-var errRecordingFailed = &Error{Status: http.StatusBadGateway, Key: "recording_download_failed", Msg: "recording download failed"}
+var errRecordingFailed = &engine.Error{Status: http.StatusBadGateway, Key: "recording_download_failed", Msg: "recording download failed"}
 
 // RefreshRecording fetches a call's recording from the provider again (the player's Retry),
 // stores it and adds it to the call; it answers the new file's uuid name. Whoever may play the
 // call's recordings may ask (the call and its caller in sight): the record only gains a file.
-func (e *Engine) RefreshRecording(ctx context.Context, p Principal, id int64) (string, error) {
-	m, cl, err := e.callLog()
+func (s *service) RefreshRecording(ctx context.Context, p engine.Principal, id int64) (string, error) {
+	m, cl, err := s.callLog()
 	if err != nil {
 		return "", err
 	}
-	if see, err := e.canSee(ctx, p, m, id); err != nil || !see {
-		return "", cmp.Or(err, error(recordNotFound(m, id)))
+	if see, err := s.e.CanSee(ctx, p, m, id); err != nil || !see {
+		return "", cmp.Or(err, error(engine.RecordNotFound(m, id)))
 	}
-	call, err := e.Store.Get(ctx, m, p.TenantID, id)
+	call, err := s.e.Store.Get(ctx, m, p.TenantID, id)
 	if err != nil {
 		return "", err
 	}
-	if caller, ok := asID(call.Data[cl.Caller]); ok {
-		if see, err := e.canSee(ctx, p, e.Reg().Model(m.Field(cl.Caller).To), caller); err != nil || !see {
-			return "", cmp.Or(err, error(recordNotFound(m, id)))
+	if caller, ok := engine.AsID(call.Data[cl.Caller]); ok {
+		if see, err := s.e.CanSee(ctx, p, s.e.Reg().Model(m.Field(cl.Caller).To), caller); err != nil || !see {
+			return "", cmp.Or(err, error(engine.RecordNotFound(m, id)))
 		}
 	}
 	callID, _ := call.Data[cl.ProviderID].(string)
-	if callID == "" || e.Telephony == nil {
+	if callID == "" || s.provider == nil {
 		return "", errRecordingFailed
 	}
-	uuid, err := e.storeRecording(ctx, p.TenantID, m, id, callID)
+	uuid, err := s.storeRecording(ctx, p.TenantID, m, id, callID)
 	if err != nil {
-		e.Log.Warn("recording refresh", "call", id, "err", err)
+		s.e.Log.Warn("recording refresh", "call", id, "err", err)
 		return "", errRecordingFailed
 	}
 	return uuid, nil
@@ -97,11 +81,11 @@ func (e *Engine) RefreshRecording(ctx context.Context, p Principal, id int64) (s
 
 // storeRecording fetches the provider's recording of callID, keeps it as a blob and appends
 // it to the call's recordings, as the system (calls have no user operations).
-func (e *Engine) storeRecording(ctx context.Context, tenant int64, m *meta.Model, id int64, callID string) (string, error) {
-	if e.Telephony == nil {
+func (s *service) storeRecording(ctx context.Context, tenant int64, m *meta.Model, id int64, callID string) (string, error) {
+	if s.provider == nil {
 		return "", errors.New("telephony: no provider configured")
 	}
-	rec, err := e.Telephony.Recording(ctx, callID)
+	rec, err := s.provider.Recording(ctx, callID)
 	if err != nil {
 		return "", err
 	}
@@ -113,29 +97,28 @@ func (e *Engine) storeRecording(ctx context.Context, tenant int64, m *meta.Model
 	ext := audioExt(ct)
 	b := &store.Blob{TenantID: tenant, OriginName: recordingPrefix + callID + "." + ext, Ext: ext, ContentType: ct}
 	body := &limitedReader{r: rec.Body, n: MaxRecordingBytes}
-	if err := e.Blobs.Put(ctx, b, body); err != nil {
+	if err := s.e.Blobs.Put(ctx, b, body); err != nil {
 		return "", err
 	}
 	if body.over {
 		return "", fmt.Errorf("telephony: recording of %s is larger than %d bytes", callID, MaxRecordingBytes)
 	}
 	field := m.CallLog.Recordings
-	err = e.Store.Tx(ctx, func(tx *store.Tx) error {
+	err = s.e.Store.Tx(ctx, func(tx *store.Tx) error {
 		cur, err := tx.GetForUpdate(ctx, m, tenant, id)
 		if err != nil {
 			return err
 		}
-		files := ids(cur.Data[field])
+		files := engine.IDs(cur.Data[field])
 		if !slices.Contains(files, b.ID) {
 			files = append(files, b.ID)
 		}
-		_, err = e.updateIn(ctx, tx, System(tenant), m, &input{id: id, set: map[string]any{field: files}, blind: true})
-		return err
+		return s.e.UpdateInTx(ctx, tx, engine.System(tenant), m, id, map[string]any{field: files})
 	})
 	if err != nil {
 		return "", err
 	}
-	e.written(tenant, m)
+	s.e.Written(tenant, m)
 	return b.UUIDName, nil
 }
 
@@ -166,57 +149,57 @@ func (l *limitedReader) Read(p []byte) (int, error) {
 // OpenRecording answers a call's recording for the player: the file must be one of the
 // recordings of a call p may see (and of a caller p may see), else it is not found, so a
 // uuid name alone opens nothing.
-func (e *Engine) OpenRecording(ctx context.Context, p Principal, uuidName string) (*store.Blob, io.ReadSeekCloser, error) {
-	m, cl, err := e.callLog()
+func (s *service) OpenRecording(ctx context.Context, p engine.Principal, uuidName string) (*store.Blob, io.ReadSeekCloser, error) {
+	m, cl, err := s.callLog()
 	if err != nil {
 		return nil, nil, err
 	}
-	missing := notFound("recording_not_found", "There is no recording %q.", uuidName).with(map[string]any{"Name": uuidName})
-	b, err := e.Store.Blob(ctx, p.TenantID, uuidName)
+	missing := engine.NotFound("recording_not_found", "There is no recording %q.", uuidName).With(map[string]any{"Name": uuidName})
+	b, err := s.e.Store.Blob(ctx, p.TenantID, uuidName)
 	if store.IsNotFound(err) {
 		return nil, nil, missing
 	}
 	if err != nil {
 		return nil, nil, err
 	}
-	if err := e.Access.Allow(ctx, p, m, ActView); err != nil {
+	if err := s.e.Access.Allow(ctx, p, m, engine.ActView); err != nil {
 		return nil, nil, missing
 	}
 	// A recording's file is named after the provider's call id (storeRecording), which is
 	// indexed on the call: that finds the call, whose recordings must then hold the file.
 	callID := strings.TrimSuffix(strings.TrimPrefix(b.OriginName, recordingPrefix), "."+b.Ext)
 	filter := &gql.Cond{Path: []string{cl.ProviderID}, Raw: url.QueryEscape(callID), HasValue: true}
-	query, args, err := e.compiler(ctx, p).IDs(gql.Query{Model: m, Filter: filter, Ordering: "id", Limit: 20})
+	query, args, err := s.e.Compiler(ctx, p).IDs(gql.Query{Model: m, Filter: filter, Ordering: "id", Limit: 20})
 	if err != nil {
 		return nil, nil, err
 	}
 	var found []int64
-	if err := e.Store.DB().SelectContext(ctx, &found, query, args...); err != nil {
+	if err := s.e.Store.DB().SelectContext(ctx, &found, query, args...); err != nil {
 		return nil, nil, err
 	}
 	var calls []int64
 	for _, id := range found {
-		rec, err := e.Store.Get(ctx, m, p.TenantID, id)
-		if err == nil && slices.Contains(ids(rec.Data[cl.Recordings]), b.ID) {
+		rec, err := s.e.Store.Get(ctx, m, p.TenantID, id)
+		if err == nil && slices.Contains(engine.IDs(rec.Data[cl.Recordings]), b.ID) {
 			calls = append(calls, id)
 		}
 	}
 	if len(calls) == 0 {
 		return nil, nil, missing
 	}
-	call, err := e.Store.Get(ctx, m, p.TenantID, calls[0])
+	call, err := s.e.Store.Get(ctx, m, p.TenantID, calls[0])
 	if err != nil {
 		return nil, nil, err
 	}
-	if see, err := e.canSee(ctx, p, m, calls[0]); err != nil || !see {
+	if see, err := s.e.CanSee(ctx, p, m, calls[0]); err != nil || !see {
 		return nil, nil, missing
 	}
-	if caller, ok := asID(call.Data[cl.Caller]); ok {
-		if see, err := e.canSee(ctx, p, e.Reg().Model(m.Field(cl.Caller).To), caller); err != nil || !see {
+	if caller, ok := engine.AsID(call.Data[cl.Caller]); ok {
+		if see, err := s.e.CanSee(ctx, p, s.e.Reg().Model(m.Field(cl.Caller).To), caller); err != nil || !see {
 			return nil, nil, missing
 		}
 	}
-	_, f, err := e.Blobs.Open(ctx, p.TenantID, uuidName)
+	_, f, err := s.e.Blobs.Open(ctx, p.TenantID, uuidName)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -230,7 +213,7 @@ func (e *Engine) OpenRecording(ctx context.Context, p Principal, uuidName string
 
 // runRecording is the queued fetch of a finished call's recording: a provider still
 // generating it, or failing, is asked again later.
-func (e *Engine) runRecording(ctx context.Context, j *store.Job) (any, error) {
+func (s *service) runRecording(ctx context.Context, j *store.Job) (any, error) {
 	var in struct {
 		ID     int64  `json:"id"`
 		CallID string `json:"call_id"`
@@ -238,17 +221,17 @@ func (e *Engine) runRecording(ctx context.Context, j *store.Job) (any, error) {
 	if err := json.Unmarshal(j.Payload, &in); err != nil {
 		return nil, fmt.Errorf("engine: recording job %d: %w", j.ID, err)
 	}
-	m, cl, err := e.callLog()
+	m, cl, err := s.callLog()
 	if err != nil {
 		return nil, err
 	}
 	// A user's refresh may have fetched it meanwhile: one recording per call from the queue.
-	if cur, err := e.Store.Get(ctx, m, j.TenantID, in.ID); err != nil || len(ids(cur.Data[cl.Recordings])) > 0 {
+	if cur, err := s.e.Store.Get(ctx, m, j.TenantID, in.ID); err != nil || len(engine.IDs(cur.Data[cl.Recordings])) > 0 {
 		return map[string]any{"id": in.ID, "skipped": true}, err
 	}
-	uuid, err := e.storeRecording(ctx, j.TenantID, m, in.ID, in.CallID)
+	uuid, err := s.storeRecording(ctx, j.TenantID, m, in.ID, in.CallID)
 	if err != nil {
-		return nil, &RetryError{Err: err, Attempts: recordingAttempts}
+		return nil, &engine.RetryError{Err: err, Attempts: recordingAttempts}
 	}
 	return map[string]any{"id": in.ID, "uuid": uuid}, nil
 }
@@ -269,18 +252,4 @@ func audioExt(ct string) string {
 		return strings.TrimPrefix(exts[0], ".")
 	}
 	return "audio"
-}
-
-// canSee tells whether p may see record id of m whole: the view action, the user's scope,
-// and not a limited record p is outside of (whose reads show only its id).
-func (e *Engine) canSee(ctx context.Context, p Principal, m *meta.Model, id int64) (bool, error) {
-	if err := e.Access.Allow(ctx, p, m, ActView); err != nil {
-		return false, nil
-	}
-	items, err := e.byIDs(ctx, e.compiler(ctx, p), m, []int64{id}, false)
-	if err != nil || len(items) == 0 {
-		return false, err
-	}
-	out, err := e.outside(ctx, p, m, items)
-	return err == nil && !out[id], err
 }

@@ -1,4 +1,4 @@
-package rest
+package telephony
 
 import (
 	"crypto/subtle"
@@ -10,6 +10,7 @@ import (
 	"github.com/labstack/echo/v4"
 
 	"huntline/engine"
+	"huntline/engine/rest"
 	"huntline/meta"
 )
 
@@ -32,24 +33,21 @@ var (
 	errTooManyEvents   = &engine.Error{Status: http.StatusTooManyRequests, Key: "too_many_call_events", Msg: "Too many call events from this address; slow down."}
 )
 
-// callRoutes binds the call calls when metadata declares a call model. The provider's event
-// call has no session: it is authenticated by the shared secret, so it needs no CSRF header
-// (no browser holds the secret), and it is rate-limited per address instead.
-func (s *Server) callRoutes(e *echo.Echo, r *echo.Group) {
-	calls := s.e.CallLogModelName()
-	if calls == "" {
-		return
-	}
-	e.POST("/rest/"+calls+"/plugins/event", s.callEvent, s.limitCallEvents)
-	r.GET("/"+calls+"/plugins/player/:uuidname", s.callPlayer)
-	r.POST("/"+calls+"/record_refresh", s.recordRefresh)
-	r.GET("/"+calls+"/plugins/loop_watch_calling", s.loopWatchCalling)
+// Routes binds the call calls under the plugin's call model. The provider's event call has
+// no session: it is authenticated by the shared secret, so it needs no CSRF header (no
+// browser holds the secret), and it is rate-limited per address instead.
+func (mod *Module) Routes(r *rest.Router) {
+	calls := callModel
+	r.PublicPOST("/rest/"+calls+"/plugins/event", mod.callEvent, rest.LimitPerAddress(CallEventEvery, CallEventBurst, errTooManyEvents))
+	r.GET("/"+calls+"/plugins/player/:uuidname", mod.callPlayer)
+	r.POST("/"+calls+"/record_refresh", mod.recordRefresh)
+	r.GET("/"+calls+"/plugins/loop_watch_calling", mod.loopWatchCalling)
 }
 
 // callPlayer: GET /rest/telephone/plugins/player/{uuidname} → the recording's audio, with
 // Range requests (seeking), to those who may see the call; 404 to anyone else.
-func (s *Server) callPlayer(c echo.Context) error {
-	b, f, err := s.e.OpenRecording(c.Request().Context(), principal(c), c.Param("uuidname"))
+func (mod *Module) callPlayer(c echo.Context) error {
+	b, f, err := mod.svc.OpenRecording(c.Request().Context(), rest.Principal(c), c.Param("uuidname"))
 	if err != nil {
 		return err
 	}
@@ -64,57 +62,47 @@ func (s *Server) callPlayer(c echo.Context) error {
 
 // recordRefresh: POST /rest/telephone/record_refresh, data = {"id": call id} → {status, uuid}.
 // A failed download answers status false with "recording download failed".
-func (s *Server) recordRefresh(c echo.Context) error {
-	data, err := bodyData(c)
+func (mod *Module) recordRefresh(c echo.Context) error {
+	data, err := rest.BodyData(c)
 	if err != nil {
 		return err
 	}
 	id, err := meta.AsInt(data["id"])
 	if err != nil || id < 1 {
-		return badParam("id", "give the id of the call")
+		return rest.BadParam("id", "give the id of the call")
 	}
-	uuid, err := s.e.RefreshRecording(c.Request().Context(), principal(c), id)
+	uuid, err := mod.svc.RefreshRecording(c.Request().Context(), rest.Principal(c), id)
 	if err != nil {
 		return err
 	}
-	return ok(c, map[string]any{"uuid": uuid})
+	return rest.OK(c, map[string]any{"uuid": uuid})
 }
 
 // loopWatchCalling: GET /rest/telephone/plugins/loop_watch_calling → {status, data:
 // {enabled, calling}}: whether proxy calling is on, and the call ringing the user's line.
-func (s *Server) loopWatchCalling(c echo.Context) error {
-	return ok(c, map[string]any{"data": s.e.LoopWatch(c.Request().Context(), principal(c))})
+func (mod *Module) loopWatchCalling(c echo.Context) error {
+	return rest.OK(c, map[string]any{"data": mod.svc.LoopWatch(c.Request().Context(), rest.Principal(c))})
 }
 
 // callEvent: POST /rest/telephone/plugins/event, the provider's JSON engine.CallEvent, with
 // the shared secret in TelephonySecretHeader.
-func (s *Server) callEvent(c echo.Context) error {
-	if s.telephonySecret == "" {
+func (mod *Module) callEvent(c echo.Context) error {
+	if mod.cfg.Secret == "" {
 		return errTelephonyOff
 	}
 	sent := c.Request().Header.Get(TelephonySecretHeader)
-	if subtle.ConstantTimeCompare([]byte(sent), []byte(s.telephonySecret)) != 1 {
+	if subtle.ConstantTimeCompare([]byte(sent), []byte(mod.cfg.Secret)) != 1 {
 		return errTelephonySecret
 	}
-	var ev engine.CallEvent
+	var ev CallEvent
 	dec := json.NewDecoder(io.LimitReader(c.Request().Body, 64<<10))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&ev); err != nil {
-		return badParam("body", "not a call event (event, call_id, direction, phone, user, duration, tenant): %v", err)
+		return rest.BadParam("body", "not a call event (event, call_id, direction, phone, user, duration, tenant): %v", err)
 	}
-	res, err := s.e.HandleCallEvent(c.Request().Context(), ev)
+	res, err := mod.svc.HandleCallEvent(c.Request().Context(), ev)
 	if err != nil {
 		return err
 	}
-	return ok(c, map[string]any{"data": res})
-}
-
-func (s *Server) limitCallEvents(next echo.HandlerFunc) echo.HandlerFunc {
-	return func(c echo.Context) error {
-		if !s.callEvents.allow(c.RealIP(), time.Now()) {
-			c.Response().Header().Set("Retry-After", "1")
-			return errTooManyEvents
-		}
-		return next(c)
-	}
+	return rest.OK(c, map[string]any{"data": res})
 }

@@ -1,4 +1,4 @@
-package rest_test
+package telephony
 
 import (
 	"bytes"
@@ -6,34 +6,60 @@ import (
 	"encoding/json"
 	"io"
 	"net/http"
-	"net/http/cookiejar"
 	"net/http/httptest"
 	"strconv"
 	"testing"
 	"time"
 
+	"github.com/labstack/echo/v4"
+
 	"huntline/engine"
-	"huntline/engine/rest"
-	"huntline/plugins/telephony"
+	"huntline/engine/rest/resttest"
 	"huntline/store"
 	"huntline/store/storetest"
 )
 
+func TestMain(m *testing.M) { storetest.Main(m) }
+
 const callSecret = "s3cret-of-the-switchboard"
+
+// harness is a browser signed in as the administrator of a server running the plugin.
+type harness struct {
+	*resttest.Browser
+	t   *testing.T
+	e   *engine.Engine
+	srv *httptest.Server
+	s   *resttest.Server
+	mod *Module
+}
+
+func (h *harness) get(path string) (int, map[string]any) { h.t.Helper(); return h.Get(path) }
+func (h *harness) post(path string, data any) (int, map[string]any) {
+	h.t.Helper()
+	return h.Post(path, data)
+}
+func (h *harness) create(model string, data map[string]any) int64 {
+	h.t.Helper()
+	return h.Create(model, data)
+}
+func (h *harness) setConfig(patch map[string]any) { h.t.Helper(); h.SetConfig(patch) }
+
+// as answers a browser signed in as a new user with the given user record fields.
+func (h *harness) as(email string, user map[string]any) *harness {
+	h.t.Helper()
+	other := *h
+	other.Browser = h.s.As(h.t, email, user)
+	return &other
+}
 
 // callHarness is the harness with the provider simulator behind the engine and a server
 // that knows the provider's secret.
-func callHarness(t *testing.T, url string) (*harness, *telephony.Simulator) {
+func callHarness(t *testing.T, url string) (*harness, *Simulator) {
 	t.Helper()
-	h := newHarness(t, url)
-	sim := telephony.NewSimulator()
-	h.e.Telephony = sim.Client()
-	h.api = rest.New(h.e, rest.Options{BuildDate: "2026-11-22", TelephonySecret: callSecret})
-	h.srv = httptest.NewServer(h.api)
-	t.Cleanup(h.srv.Close)
-	jar, _ := cookiejar.New(nil)
-	h.client = &http.Client{Jar: jar}
-	return h.login(), sim
+	sim := NewSimulator()
+	mod := New(Config{Provider: sim.Client(), Secret: callSecret})
+	s := resttest.Start(t, url, resttest.Options{Modules: []engine.Module{mod}})
+	return &harness{Browser: s.AdminBrowser(t), t: t, e: s.E, srv: s.Srv, s: s, mod: mod}, sim
 }
 
 // event posts a provider call event with the given secret.
@@ -43,13 +69,13 @@ func (h *harness) event(secret string, ev map[string]any) (int, map[string]any) 
 	req, _ := http.NewRequest("POST", h.srv.URL+"/rest/telephone/plugins/event", bytes.NewReader(raw))
 	req.Header.Set("Content-Type", "application/json")
 	if secret != "" {
-		req.Header.Set(rest.TelephonySecretHeader, secret)
+		req.Header.Set(TelephonySecretHeader, secret)
 	}
 	resp, err := http.DefaultClient.Do(req) // the provider has no session or CSRF cookie
 	if err != nil {
 		h.t.Fatal(err)
 	}
-	return decode(h.t, resp)
+	return resttest.Decode(h.t, resp)
 }
 
 // endedCall makes a finished call through the provider's event and waits for its recording.
@@ -108,16 +134,13 @@ func TestCallEventSecret(t *testing.T) {
 				t.Errorf("%s: %d, want %d (%v)", tc.name, status, tc.want, body)
 			}
 		}
-		// A server without a configured secret refuses every event.
-		plain := httptest.NewServer(rest.New(h.e, rest.Options{}))
-		defer plain.Close()
-		req, _ := http.NewRequest("POST", plain.URL+"/rest/telephone/plugins/event", bytes.NewReader([]byte(`{}`)))
-		req.Header.Set(rest.TelephonySecretHeader, "")
-		resp, _ := http.DefaultClient.Do(req)
-		if resp.StatusCode != 403 {
-			t.Errorf("without a configured secret: %d, want 403", resp.StatusCode)
+		// A plugin without a configured secret refuses every event.
+		req := httptest.NewRequest("POST", "/rest/telephone/plugins/event", bytes.NewReader([]byte(`{}`)))
+		req.Header.Set(TelephonySecretHeader, "")
+		c := echo.New().NewContext(req, httptest.NewRecorder())
+		if err := New(Config{}).callEvent(c); engine.AsError(err).Status != 403 {
+			t.Errorf("without a configured secret: %v, want 403", err)
 		}
-		resp.Body.Close()
 		// Bad events are refused naming the field.
 		for _, tc := range []struct {
 			name string
@@ -205,14 +228,14 @@ func TestCallPlayer(t *testing.T) {
 			if tc.rng != "" {
 				req.Header.Set("Range", tc.rng)
 			}
-			resp := tc.who.do(req)
+			resp := tc.who.Do(req)
 			raw, _ := io.ReadAll(resp.Body)
 			resp.Body.Close()
 			if resp.StatusCode != tc.status {
 				t.Errorf("%s: %d, want %d (%.200s)", tc.name, resp.StatusCode, tc.status, raw)
 				continue
 			}
-			if tc.status == 200 && (resp.Header.Get("Content-Type") != "audio/wav" || !bytes.Equal(raw, telephony.Tone)) {
+			if tc.status == 200 && (resp.Header.Get("Content-Type") != "audio/wav" || !bytes.Equal(raw, Tone)) {
 				t.Errorf("%s: %s, %d bytes", tc.name, resp.Header.Get("Content-Type"), len(raw))
 			}
 			if tc.status == 206 && len(raw) != 100 {
@@ -225,7 +248,7 @@ func TestCallPlayer(t *testing.T) {
 			who    *harness
 			status int
 		}{{"the admin", h, 200}, {"a user outside the limited candidate", hunter, 404}} {
-			if status, _ := c.who.preview(uuid); status != c.status {
+			if status, _ := c.who.Preview(uuid); status != c.status {
 				t.Errorf("%s previews the recording: %d, want %d", c.name, status, c.status)
 			}
 			_, rec := c.who.get("/rest/telephone/" + strconv.FormatInt(callRec, 10))
@@ -248,7 +271,7 @@ func TestCallPlayerOtherTenant(t *testing.T) {
 		_, call := h.endedCall("tenant-1", 0, "", 5, true)
 		uuid := h.recordings(call)[0]
 		p := engine.Principal{TenantID: 2, UserID: 1, IsAdmin: true}
-		if _, _, err := h.e.OpenRecording(ctx, p, uuid); engine.AsError(err).Status != 404 {
+		if _, _, err := h.mod.svc.OpenRecording(ctx, p, uuid); engine.AsError(err).Status != 404 {
 			t.Errorf("another tenant: %v, want 404", err)
 		}
 	})
@@ -257,7 +280,7 @@ func TestCallPlayerOtherTenant(t *testing.T) {
 func TestRecordRefresh(t *testing.T) {
 	storetest.ForEach(t, func(t *testing.T, url string) {
 		h, sim := callHarness(t, url)
-		sim.Set("refresh-1", telephony.Failing)
+		sim.Set("refresh-1", Failing)
 		id, call := h.endedCall("refresh-1", 0, "13600000000", 30, false)
 		for deadline := time.Now().Add(5 * time.Second); sim.Hits("refresh-1") == 0 && time.Now().Before(deadline); {
 			time.Sleep(20 * time.Millisecond) // the queued fetch fails first, to be retried in 30 s
@@ -267,12 +290,12 @@ func TestRecordRefresh(t *testing.T) {
 		}
 		for _, tc := range []struct {
 			name   string
-			state  telephony.State
+			state  State
 			status int
 		}{
-			{"provider failing", telephony.Failing, 502},
-			{"still generating", telephony.Generating, 502},
-			{"recording ready", telephony.Ready, 200},
+			{"provider failing", Failing, 502},
+			{"still generating", Generating, 502},
+			{"recording ready", Ready, 200},
 		} {
 			sim.Set("refresh-1", tc.state)
 			status, body := h.post("/rest/telephone/record_refresh", map[string]any{"id": id})
@@ -337,7 +360,7 @@ func TestRingingPushes(t *testing.T) {
 			}
 			select {
 			case ev := <-events:
-				call := ev.Data.(engine.IncomingCall)
+				call := ev.Data.(IncomingCall)
 				if ev.Event != "loop_watch_calling" || call.Sig != tc.sig || call.Phone != tc.phone || call.Busy != tc.busy || call.Model != "candidate" {
 					t.Errorf("%s: %+v", tc.name, ev)
 				}
@@ -365,14 +388,14 @@ func TestRingingPushes(t *testing.T) {
 		// A user outside a limited candidate hears the number, not whose it is.
 		hunter := h.as("hunter@huntline.test", map[string]any{"user_type": "hunter"})
 		h.create("candidate", map[string]any{"englishName": "Hidden", "mobile": "13300000000", "islimited": true})
-		theirs, stopTheirs := h.e.Push.Subscribe(1, hunter.userID)
+		theirs, stopTheirs := h.e.Push.Subscribe(1, hunter.UserID)
 		defer stopTheirs()
-		if status, body := h.event(callSecret, map[string]any{"event": "ringing", "call_id": "ring-4", "direction": "in", "phone": "13300000000", "user": hunter.userID}); status != 200 {
+		if status, body := h.event(callSecret, map[string]any{"event": "ringing", "call_id": "ring-4", "direction": "in", "phone": "13300000000", "user": hunter.UserID}); status != 200 {
 			t.Fatalf("ringing the hunter: %d %v", status, body)
 		}
 		select {
 		case ev := <-theirs:
-			if call := ev.Data.(engine.IncomingCall); call.Candidate != nil || call.Phone != "13300000000" {
+			if call := ev.Data.(IncomingCall); call.Candidate != nil || call.Phone != "13300000000" {
 				t.Errorf("the hunter's pop-up: %+v", call)
 			}
 		case <-time.After(2 * time.Second):

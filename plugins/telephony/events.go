@@ -1,4 +1,4 @@
-package engine
+package telephony
 
 import (
 	"context"
@@ -7,9 +7,9 @@ import (
 	"sync"
 	"time"
 
+	"huntline/engine"
 	"huntline/gql"
 	"huntline/meta"
-	"huntline/store"
 )
 
 // CallEvent is what the telephone provider tells of a call (POST /rest/{calls}/plugins/event):
@@ -45,10 +45,10 @@ type IncomingCall struct {
 // it rings (GET loop_watch_calling). Several processes each know the calls they were told of.
 type ringingCalls struct {
 	mu sync.Mutex
-	by map[pushKey]IncomingCall
+	by map[userKey]IncomingCall
 }
 
-func (r *ringingCalls) get(k pushKey, now time.Time) (IncomingCall, bool) {
+func (r *ringingCalls) get(k userKey, now time.Time) (IncomingCall, bool) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	c, ok := r.by[k]
@@ -59,16 +59,16 @@ func (r *ringingCalls) get(k pushKey, now time.Time) (IncomingCall, bool) {
 	return c, ok
 }
 
-func (r *ringingCalls) set(k pushKey, c IncomingCall) {
+func (r *ringingCalls) set(k userKey, c IncomingCall) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	if r.by == nil {
-		r.by = map[pushKey]IncomingCall{}
+		r.by = map[userKey]IncomingCall{}
 	}
 	r.by[k] = c
 }
 
-func (r *ringingCalls) end(k pushKey, sig string) {
+func (r *ringingCalls) end(k userKey, sig string) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	if c, ok := r.by[k]; ok && c.Sig == sig {
@@ -76,11 +76,14 @@ func (r *ringingCalls) end(k pushKey, sig string) {
 	}
 }
 
+// userKey is one user of one tenant.
+type userKey struct{ tenant, user int64 }
+
 // HandleCallEvent acts on a provider's call event: a ringing incoming call is pushed to the
 // user it rings with the record the number belongs to; an ended call becomes a call record
 // (once per provider id) whose recording a queued job fetches.
-func (e *Engine) HandleCallEvent(ctx context.Context, ev CallEvent) (map[string]any, error) {
-	m, cl, err := e.callLog()
+func (s *service) HandleCallEvent(ctx context.Context, ev CallEvent) (map[string]any, error) {
+	m, cl, err := s.callLog()
 	if err != nil {
 		return nil, err
 	}
@@ -88,87 +91,83 @@ func (e *Engine) HandleCallEvent(ctx context.Context, ev CallEvent) (map[string]
 		ev.Tenant = 1
 	}
 	if ev.CallID == "" || len(ev.CallID) > 100 {
-		return nil, badRequest("call_id", "call_id: give the provider's id of the call (at most 100 characters)")
+		return nil, engine.BadRequest("call_id", "call_id: give the provider's id of the call (at most 100 characters)")
 	}
 	if ev.Direction != "in" && ev.Direction != "out" {
-		return nil, badRequest("call_direction", "direction: %q is not a call direction (in, out)", ev.Direction).with(map[string]any{"Value": ev.Direction})
+		return nil, engine.BadRequest("call_direction", "direction: %q is not a call direction (in, out)", ev.Direction).With(map[string]any{"Value": ev.Direction})
 	}
-	p, err := e.principal(ctx, ev.Tenant, ev.User)
+	p, err := s.e.PrincipalOf(ctx, ev.Tenant, ev.User)
 	if err != nil {
-		return nil, badRequest("call_user", "user: %d is not a user who may take calls", ev.User).with(map[string]any{"Value": ev.User})
+		return nil, engine.BadRequest("call_user", "user: %d is not a user who may take calls", ev.User).With(map[string]any{"Value": ev.User})
 	}
-	caller, err := e.callerByPhone(ctx, p, m, cl, ev.Phone)
+	caller, err := s.callerByPhone(ctx, p, m, cl, ev.Phone)
 	if err != nil {
 		return nil, err
 	}
-	key := pushKey{p.TenantID, p.UserID}
+	key := userKey{p.TenantID, p.UserID}
 	switch ev.Event {
 	case "ringing":
 		if ev.Direction != "in" {
-			return nil, badRequest("call_ringing_out", "direction: only an incoming call rings a user's line")
+			return nil, engine.BadRequest("call_ringing_out", "direction: only an incoming call rings a user's line")
 		}
 		// Without proxy calling the tenant shows no pop-ups, so nothing is pushed or kept.
-		if !e.Tenants.Config(ctx, p.TenantID).ProxyCalling {
+		if !s.proxyCalling(ctx, p.TenantID) {
 			return map[string]any{"pushed": false, "candidate": caller != nil}, nil
 		}
 		shown := caller
 		if caller != nil {
 			// The pop-up names only a record the user may see whole.
-			if see, err := e.canSee(ctx, p, e.Reg().Model(m.Field(cl.Caller).To), caller["id"].(int64)); err != nil || !see {
+			if see, err := s.e.CanSee(ctx, p, s.e.Reg().Model(m.Field(cl.Caller).To), caller["id"].(int64)); err != nil || !see {
 				shown = nil
 			}
 		}
-		call := IncomingCall{Sig: ev.CallID, Phone: ev.Phone, Model: m.Field(cl.Caller).To, Candidate: shown, At: e.Now()}
-		if cur, ok := e.calls.get(key, e.Now()); ok && cur.Sig != ev.CallID {
+		call := IncomingCall{Sig: ev.CallID, Phone: ev.Phone, Model: m.Field(cl.Caller).To, Candidate: shown, At: s.e.Now()}
+		if cur, ok := s.ringing.get(key, s.e.Now()); ok && cur.Sig != ev.CallID {
 			call.Busy = true
 		} else {
-			e.calls.set(key, call)
+			s.ringing.set(key, call)
 		}
-		e.Push.Deliver(p.TenantID, []int64{p.UserID}, Push{Event: PushIncomingCall, Data: call})
+		s.e.Push.Deliver(p.TenantID, []int64{p.UserID}, engine.Push{Event: PushIncomingCall, Data: call})
 		return map[string]any{"pushed": true, "candidate": caller != nil}, nil
 	case "ended":
-		e.calls.end(key, ev.CallID)
-		id, created, err := e.recordCall(ctx, p, m, cl, ev, caller)
+		s.ringing.end(key, ev.CallID)
+		id, created, err := s.recordCall(ctx, p, m, cl, ev, caller)
 		if err != nil {
 			return nil, err
 		}
 		return map[string]any{"id": id, "created": created}, nil
 	}
-	return nil, badRequest("call_event", "event: %q is not a call event (ringing, ended)", ev.Event).with(map[string]any{"Value": ev.Event})
+	return nil, engine.BadRequest("call_event", "event: %q is not a call event (ringing, ended)", ev.Event).With(map[string]any{"Value": ev.Event})
 }
 
 // callerByPhone finds the tenant's record one of whose phone fields holds the number, written
 // as the field would store it; nil when none does. The call links to it whoever took it (the
 // call is about that person); the pop-up shows it only to a user who may see it.
-func (e *Engine) callerByPhone(ctx context.Context, p Principal, m *meta.Model, cl *meta.CallLog, phone string) (map[string]any, error) {
-	cm := e.Reg().Model(m.Field(cl.Caller).To)
+func (s *service) callerByPhone(ctx context.Context, p engine.Principal, m *meta.Model, cl *meta.CallLog, phone string) (map[string]any, error) {
+	cm := s.e.Reg().Model(m.Field(cl.Caller).To)
 	if phone == "" {
 		return nil, nil
 	}
-	c := e.unscoped(p.TenantID, p.UserID)
+	c := s.e.Unscoped(p.TenantID, p.UserID)
 	for _, name := range cl.CallerPhones {
 		f := cm.Field(name)
 		value := phone
 		if t, ok := meta.LookupType(f.Type); ok {
-			if v, err := t.Normalize(f, phone, e.env(ctx, p)); err == nil {
+			if v, err := t.Normalize(f, phone, s.e.Env(ctx, p)); err == nil {
 				value, _ = v.(string)
 			}
 		}
 		if value == "" {
 			continue
 		}
-		query, args, err := c.IDs(gql.Query{Model: cm, Filter: &gql.Cond{Path: []string{name}, Raw: url.QueryEscape(value), HasValue: true}, Ordering: "-id", Limit: 1})
+		found, err := s.e.FindIDs(ctx, c, gql.Query{Model: cm, Filter: &gql.Cond{Path: []string{name}, Raw: url.QueryEscape(value), HasValue: true}, Ordering: "-id", Limit: 1})
 		if err != nil {
-			return nil, err
-		}
-		var found []int64
-		if err := e.Store.DB().SelectContext(ctx, &found, query, args...); err != nil {
 			return nil, err
 		}
 		if len(found) == 0 {
 			continue
 		}
-		rec, err := e.Store.Get(ctx, cm, p.TenantID, found[0])
+		rec, err := s.e.Store.Get(ctx, cm, p.TenantID, found[0])
 		if err != nil {
 			return nil, err
 		}
@@ -183,17 +182,13 @@ func (e *Engine) callerByPhone(ctx context.Context, p Principal, m *meta.Model, 
 
 // recordCall writes the call record of an ended call, or answers the one already written
 // for the same provider id (providers repeat events they think were lost).
-func (e *Engine) recordCall(ctx context.Context, p Principal, m *meta.Model, cl *meta.CallLog, ev CallEvent, caller map[string]any) (int64, bool, error) {
+func (s *service) recordCall(ctx context.Context, p engine.Principal, m *meta.Model, cl *meta.CallLog, ev CallEvent, caller map[string]any) (int64, bool, error) {
 	if ev.Duration < 0 {
-		return 0, false, badRequest("call_duration", "duration: %d is not a number of seconds", ev.Duration).with(map[string]any{"Value": ev.Duration})
+		return 0, false, engine.BadRequest("call_duration", "duration: %d is not a number of seconds", ev.Duration).With(map[string]any{"Value": ev.Duration})
 	}
 	filter := &gql.Cond{Path: []string{cl.ProviderID}, Raw: url.QueryEscape(ev.CallID), HasValue: true}
-	query, args, err := e.unscoped(p.TenantID, 0).IDs(gql.Query{Model: m, Filter: filter, Ordering: "id", Limit: 1})
+	found, err := s.e.FindIDs(ctx, s.e.Unscoped(p.TenantID, 0), gql.Query{Model: m, Filter: filter, Ordering: "id", Limit: 1})
 	if err != nil {
-		return 0, false, err
-	}
-	var found []int64
-	if err := e.Store.DB().SelectContext(ctx, &found, query, args...); err != nil {
 		return 0, false, err
 	}
 	if len(found) > 0 {
@@ -210,27 +205,14 @@ func (e *Engine) recordCall(ctx context.Context, p Principal, m *meta.Model, cl 
 	if caller != nil {
 		set[cl.Caller] = caller["id"]
 	}
-	in, err := e.readInput(ctx, p, m, set)
+	// The provider's event and the engine's look-up, not the user's choice.
+	id, err := s.e.CreateAsSystem(ctx, p, m, set)
 	if err != nil {
 		return 0, false, err
 	}
-	in.chosen = nil // the provider's event and the engine's look-up, not the user's choice
-	var id int64
-	err = e.Store.Tx(ctx, func(tx *store.Tx) error {
-		res, err := e.createIn(ctx, tx, p, m, in)
-		if err != nil {
-			return err
-		}
-		id = res.ID
-		return nil
-	})
-	if err != nil {
-		return 0, false, err
-	}
-	e.written(p.TenantID, m)
 	if ev.Duration > 0 {
-		if _, err := e.Jobs.Enqueue(ctx, p, recordingJob, map[string]any{"id": id, "call_id": ev.CallID}); err != nil {
-			return id, true, fmt.Errorf("engine: queue recording of call %d: %w", id, err)
+		if _, err := s.e.Jobs.Enqueue(ctx, p, recordingJob, map[string]any{"id": id, "call_id": ev.CallID}); err != nil {
+			return id, true, fmt.Errorf("telephony: queue recording of call %d: %w", id, err)
 		}
 	}
 	return id, true, nil
@@ -238,9 +220,9 @@ func (e *Engine) recordCall(ctx context.Context, p Principal, m *meta.Model, cl 
 
 // LoopWatch answers GET .../plugins/loop_watch_calling: whether proxy calling is on for the
 // tenant, and the call ringing the user's line now, if any.
-func (e *Engine) LoopWatch(ctx context.Context, p Principal) map[string]any {
-	out := map[string]any{"enabled": e.Tenants.Config(ctx, p.TenantID).ProxyCalling, "calling": nil}
-	if c, ok := e.calls.get(pushKey{p.TenantID, p.UserID}, e.Now()); ok {
+func (s *service) LoopWatch(ctx context.Context, p engine.Principal) map[string]any {
+	out := map[string]any{"enabled": s.proxyCalling(ctx, p.TenantID), "calling": nil}
+	if c, ok := s.ringing.get(userKey{p.TenantID, p.UserID}, s.e.Now()); ok {
 		out["calling"] = c
 	}
 	return out

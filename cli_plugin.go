@@ -1,0 +1,68 @@
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"io"
+	"log/slog"
+	"os"
+	"text/tabwriter"
+
+	"huntline/engine"
+)
+
+// pluginCmd is `huntline plugin list | on NAME | off NAME`: the add-ons of Settings →
+// Add-ons from the shell. A running server follows a switch within seconds (WatchMeta).
+func pluginCmd(args []string) error {
+	if len(args) == 0 {
+		return fmt.Errorf("plugin: say list, on NAME or off NAME")
+	}
+	var c config
+	fs := flag.NewFlagSet("plugin "+args[0], flag.ExitOnError)
+	c.flags(fs)
+	rest := args[1:]
+	var name string // the add-on's name may come before the flags or after them
+	if len(rest) > 0 && rest[0] != "" && rest[0][0] != '-' {
+		name, rest = rest[0], rest[1:]
+	}
+	fs.Parse(rest)
+	if name == "" {
+		name = fs.Arg(0)
+	}
+	ctx := context.Background()
+	e, err := c.open(ctx, slog.New(slog.NewTextHandler(io.Discard, nil)))
+	if err != nil {
+		return err
+	}
+	defer e.Close()
+	switch args[0] {
+	case "list":
+		return listPlugins(os.Stdout, e)
+	case "on", "off":
+		if name == "" {
+			return fmt.Errorf("plugin %s: give the add-on's name (see huntline plugin list)", args[0])
+		}
+		if err := e.SwitchPlugin(ctx, engine.System(1), name, args[0] == "on"); err != nil {
+			return fmt.Errorf("plugin %s %s: %s", args[0], name, engine.AsError(err).Msg)
+		}
+		fmt.Printf("%s is %s\n", name, args[0])
+		return nil
+	}
+	return fmt.Errorf("plugin: unknown command %q (list, on, off)", args[0])
+}
+
+func listPlugins(w io.Writer, e *engine.Engine) error {
+	tw := tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)
+	fmt.Fprintln(tw, "NAME\tSTATE\tDESCRIPTION")
+	for _, m := range e.Modules("en") {
+		if m.Plugin {
+			state := "off"
+			if m.On {
+				state = "on"
+			}
+			fmt.Fprintf(tw, "%s\t%s\t%s\n", m.Name, state, m.Description)
+		}
+	}
+	return tw.Flush()
+}

@@ -1,0 +1,27 @@
+// Package all is the binary's module list: the one place that names every feature module
+// and plugin. The core (engine) knows none of them; each registers itself through the
+// module interface when the engine starts.
+package all
+
+import (
+	"huntline/engine"
+	"huntline/plugins/telephony"
+)
+
+// Config is what the modules need from the server's configuration.
+type Config struct {
+	Telephony telephony.Config
+}
+
+// List answers every module and plugin, in start order (a module after those it requires).
+func List(cfg Config) []engine.Module {
+	return []engine.Module{
+		telephony.New(cfg.Telephony),
+	}
+}
+
+// FromEnv reads the modules' configuration from the environment (see each module's README).
+func FromEnv(dataDir string) (Config, error) {
+	tel, err := telephony.FromEnv(dataDir)
+	return Config{Telephony: tel}, err
+}

@@ -1,0 +1,77 @@
+package telephony
+
+import (
+	"slices"
+	"strconv"
+	"testing"
+
+	"huntline/store/storetest"
+)
+
+// Switched off, the plugin leaves no trace: its calls answer 404, its model, the field and
+// tab it adds to candidates, and its setting are gone; switched on again, all of it and the
+// calls logged before are back.
+func TestSwitchingThePluginOffAndOn(t *testing.T) {
+	storetest.ForEach(t, func(t *testing.T, url string) {
+		h, _ := callHarness(t, url)
+		callID, _ := h.endedCall("kept-1", 0, "13800000001", 0, false)
+		call := "/rest/telephone/" + strconv.FormatInt(callID, 10)
+		present := func(want bool) {
+			t.Helper()
+			for _, path := range []string{"/rest/telephone/plugins/loop_watch_calling", call, "/rest/telephone/list"} {
+				if status, _ := h.get(path); (status == 200) != want {
+					t.Errorf("GET %s: %d, want present=%v", path, status, want)
+				}
+			}
+			if status, _ := h.event(callSecret, map[string]any{"event": "ended", "call_id": "probe", "direction": "in", "user": 1}); (status == 200) != want {
+				t.Errorf("provider event: %d, want present=%v", status, want)
+			}
+			_, cfg := h.get("/rest/data/config")
+			data := cfg["data"].(map[string]any)
+			mods := data["modules"].([]any)
+			if slices.Contains(mods, any("telephony")) != want {
+				t.Errorf("data.modules %v, want telephony present=%v", mods, want)
+			}
+			if _, has := data[proxyCallingKey]; has != want {
+				t.Errorf("setting %s present=%v, want %v", proxyCallingKey, has, want)
+			}
+			_, cand := h.get("/rest/custom_field/candidate/detailtab")
+			if hasTab(cand, "telephone_set") != want {
+				t.Errorf("candidate's Calls tab present=%v, want %v: %v", !want, want, cand)
+			}
+			_, list := h.get("/rest/plugin/list")
+			if on := list["list"].([]any)[0].(map[string]any)["on"]; on != want {
+				t.Errorf("plugin list: on=%v, want %v", on, want)
+			}
+		}
+		present(true)
+		if status, body := h.as("hunter@huntline.test", map[string]any{"user_type": "hunter"}).post("/rest/plugin/telephony/off", map[string]any{}); status != 403 {
+			t.Errorf("a consultant switches the plugin off: %d %v, want 403", status, body)
+		}
+		if status, body := h.post("/rest/plugin/telephony/off", map[string]any{}); status != 200 {
+			t.Fatalf("off: %d %v", status, body)
+		}
+		present(false)
+		if status, body := h.post("/rest/plugin/nosuch/on", map[string]any{}); status != 404 {
+			t.Errorf("an unknown add-on: %d %v, want 404", status, body)
+		}
+		if status, body := h.post("/rest/plugin/telephony/on", map[string]any{}); status != 200 {
+			t.Fatalf("on: %d %v", status, body)
+		}
+		present(true)
+	})
+}
+
+// hasTab tells whether a detail-tab answer lists the tab.
+func hasTab(body map[string]any, name string) bool {
+	list, _ := body["data"].([]any)
+	if list == nil {
+		list, _ = body["list"].([]any)
+	}
+	for _, it := range list {
+		if m, _ := it.(map[string]any); m != nil && m["name"] == name {
+			return true
+		}
+	}
+	return false
+}
