@@ -8,7 +8,6 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
-
 )
 
 // The client reads each of the provider's answers right, over a real HTTP server and in
