@@ -5,6 +5,7 @@ package all
 
 import (
 	"huntline/engine"
+	"huntline/plugins/scorecard"
 	"huntline/plugins/telephony"
 )
 
@@ -17,6 +18,7 @@ type Config struct {
 func List(cfg Config) []engine.Module {
 	return []engine.Module{
 		telephony.New(cfg.Telephony),
+		scorecard.New(),
 	}
 }
 

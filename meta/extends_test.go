@@ -1,0 +1,44 @@
+package meta
+
+import (
+	"strings"
+	"testing"
+	"testing/fstest"
+)
+
+// A module's extends/ adds fields and tabs to another source's model, in place; a bad one
+// stops loading with the reason.
+func TestExtensions(t *testing.T) {
+	ext := func(body string) Source {
+		return Source{Name: "module", FS: fstest.MapFS{
+			"models/call.json":       {Data: []byte(`{"name": "call", "label": {"en": "Call"}, "name_template": "{{candidate}}", "fields": [{"name": "candidate", "type": "foreignkey", "to": "candidate", "label": {"en": "C"}}]}`)},
+			"extends/candidate.json": {Data: []byte(body)},
+		}}
+	}
+	field := `{"name": "call_set", "type": "reverse_foreignkey", "to": "call", "via": "candidate", "label": {"en": "Calls"}}`
+	tab := `{"after": "note_set", "name": "call_set", "label": {"en": "Calls"}, "type": "reverse_foreignkey", "data_model_name": "call", "param": "candidate"}`
+	r, err := Load(Source{Name: "meta", FS: Builtin}, ext(`{"model": "candidate", "fields": [`+field+`], "detail_tabs": [`+tab+`]}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := r.Model("candidate")
+	if c.Field("call_set") == nil {
+		t.Error("the field was not added")
+	}
+	var names []string
+	for _, dt := range c.DetailTabs {
+		names = append(names, dt.Name)
+	}
+	if got := strings.Join(names, ","); !strings.Contains(got, "note_set,call_set") {
+		t.Errorf("tabs %s: want call_set right after note_set", got)
+	}
+	for _, tc := range []struct{ name, body, want string }{
+		{"no model", `{"fields": [` + field + `]}`, `"model": name the model this file extends`},
+		{"a model there is not", `{"model": "spaceship", "fields": [` + field + `]}`, "extends a model there is not"},
+		{"after a tab there is not", `{"model": "candidate", "detail_tabs": [` + strings.Replace(tab, "note_set", "nothing", 1) + `]}`, `there is no tab "nothing"`},
+	} {
+		if _, err := Load(Source{Name: "meta", FS: Builtin}, ext(tc.body)); err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%s: %v, want %q", tc.name, err, tc.want)
+		}
+	}
+}
