@@ -39,6 +39,10 @@ func routeMatrix(clientID, candidateID int64) map[string]routeCase {
 		"POST /rest/user/adminpassword":                 {data: map[string]any{"id": 1, "password": "another horse battery 7"}, denied: 403},
 		"POST /rest/user/switch":                        {data: map[string]any{"id": 1}, denied: 403},
 		"GET /rest/mail/outbox":                         {denied: 403},
+		"GET /rest/plugin/list":                         {denied: 403}, // Settings → Add-ons
+		"POST /rest/plugin/:name/on":                    {path: "/rest/plugin/scorecard/on", data: map[string]any{}, denied: 403},
+		"POST /rest/plugin/:name/off":                   {path: "/rest/plugin/scorecard/off", data: map[string]any{}, denied: 403},
+		"GET /rest/scorecard/summary":                   {path: "/rest/scorecard/summary?candidate=" + cand, denied: 404}, // the plugin is off
 		"GET /rest/user/navbar_config/:id":              {path: "/rest/user/navbar_config/1", denied: 403},
 		"GET /rest/user/logout":                         {},
 		"POST /rest/user/logout":                        {},

@@ -2,11 +2,17 @@ package rest
 
 import (
 	"github.com/labstack/echo/v4"
+
+	"huntline/engine"
 )
 
 // pluginList: GET /rest/plugin/list → {"status", "list": [{name, label, description, on}]}:
-// the add-ons of Settings → Add-ons, labels in the user's language.
+// the add-ons of Settings → Add-ons (admins), labels in the user's language. Everyone's web
+// app reads the add-ons in force from data.modules of GET /rest/data/config instead.
 func (s *Server) pluginList(c echo.Context) error {
+	if !principal(c).IsAdmin {
+		return engine.ErrAdminOnly
+	}
 	list := []map[string]any{}
 	for _, m := range s.e.Modules(s.lang(c)) {
 		if m.Plugin {
