@@ -55,15 +55,11 @@ func env(key, def string) string {
 
 // open loads metadata, opens the store and prepares the database.
 func (c *config) open(ctx context.Context, log *slog.Logger) (*engine.Engine, error) {
-	opts := engine.Options{DB: c.db, DataDir: c.dataDir, Log: log, SMTPURL: os.Getenv("HUNTLINE_SMTP_URL"),
-		NoticeGateways: map[string]engine.NoticeGateway{
-			"sms":    {URL: os.Getenv("HUNTLINE_SMS_URL"), Token: os.Getenv("HUNTLINE_SMS_TOKEN")},
-			"wechat": {URL: os.Getenv("HUNTLINE_WECHAT_URL"), Token: os.Getenv("HUNTLINE_WECHAT_TOKEN")},
-		}}
+	opts := engine.Options{DB: c.db, DataDir: c.dataDir, Log: log, SMTPURL: os.Getenv("HUNTLINE_SMTP_URL")}
 	if c.metaDir != "" {
 		opts.Meta = []meta.Source{{Name: c.metaDir, FS: os.DirFS(c.metaDir)}}
 	}
-	mods, err := all.FromEnv(c.dataDir)
+	mods, err := all.FromEnv(c.dataDir, log)
 	if err != nil {
 		return nil, err
 	}
@@ -107,9 +103,6 @@ func serve(args []string) error {
 	e.RunReminders(ctx, 5*time.Second) // to-dos whose reminder time has come
 	e.RunBackground(ctx)               // the modules' periodic work
 	log.Info("mail: " + e.Mail.Describe())
-	for _, ch := range []string{"sms", "wechat"} {
-		log.Info("notices: " + e.Notices[ch].Describe())
-	}
 	if publicURL == "" {
 		log.Warn("links in mails: no public address (set HUNTLINE_PUBLIC_URL); password reset by e-mail is refused until it is set")
 	} else {

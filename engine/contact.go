@@ -43,7 +43,7 @@ func (e *Engine) RevealContact(ctx context.Context, p Principal, model string, i
 		}
 		want = []*meta.Field{f}
 	}
-	rec, err := e.readable(ctx, p, m, id)
+	rec, err := e.Readable(ctx, p, m, id)
 	if err != nil {
 		return nil, err
 	}

@@ -13,7 +13,6 @@ import (
 
 	"huntline/clock"
 	"huntline/engine/mail"
-	"huntline/engine/notice"
 	"huntline/gql"
 	"huntline/meta"
 	"huntline/store"
@@ -44,11 +43,8 @@ type Engine struct {
 	// EmailAttempts is how often a mail written from a record is tried before it is marked
 	// failed (tests lower it so a failure shows at once).
 	EmailAttempts int
-	// Notices holds the sender of each short-notice channel (sms, wechat): the log until a
-	// gateway is configured (HUNTLINE_SMS_URL, HUNTLINE_WECHAT_URL).
-	Notices map[string]notice.Sender
-	Log     *slog.Logger
-	Now     func() time.Time
+	Log           *slog.Logger
+	Now           func() time.Time
 
 	// hooks are what modules add to record writes (hooks.go).
 	hooks []RecordHook
@@ -111,11 +107,6 @@ func New(st *store.Store, cfg Config) (*Engine, error) {
 	e.Jobs.Handle(resetJob, e.runReset)
 	e.Jobs.Handle(emailJobKind, e.runEmail)
 	e.EmailAttempts = mailAttempts
-	e.Jobs.Handle(noticeJob, e.runNotice)
-	e.Notices = map[string]notice.Sender{}
-	for _, ch := range []string{meta.ChannelSMS, meta.ChannelWeChat} {
-		e.Notices[ch] = &notice.LogSender{Channel: ch, Log: log}
-	}
 	if err := e.startModules(); err != nil {
 		return nil, err
 	}

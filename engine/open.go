@@ -6,7 +6,6 @@ import (
 	"log/slog"
 
 	"huntline/engine/mail"
-	"huntline/engine/notice"
 	"huntline/meta"
 	"huntline/store"
 )
@@ -19,9 +18,6 @@ type Options struct {
 	Modules []Module      // the features and plugins of the binary (modules/all)
 	Log     *slog.Logger  // nil logs nothing
 	SMTPURL string        // HUNTLINE_SMTP_URL (see mail.ParseSMTPURL); empty keeps mails in the outbox
-	// Gateways of short notices by channel (sms: HUNTLINE_SMS_URL and HUNTLINE_SMS_TOKEN,
-	// wechat: HUNTLINE_WECHAT_URL and HUNTLINE_WECHAT_TOKEN); a channel without one logs.
-	NoticeGateways map[string]NoticeGateway
 }
 
 // Open loads the metadata, opens the store and readies the database: what every command,
@@ -29,15 +25,6 @@ type Options struct {
 func Open(ctx context.Context, opts Options) (*Engine, error) {
 	sources := append([]meta.Source{{Name: "meta", FS: meta.Builtin}}, opts.Meta...)
 	var err error
-	gateways := map[string]notice.Sender{}
-	for ch, g := range opts.NoticeGateways {
-		if g.URL == "" {
-			continue
-		}
-		if gateways[ch], err = notice.NewGateway(ch, g.URL, g.Token); err != nil {
-			return nil, err
-		}
-	}
 	var smtp *mail.SMTP
 	if opts.SMTPURL != "" {
 		if smtp, err = mail.ParseSMTPURL(opts.SMTPURL); err != nil {
@@ -57,11 +44,6 @@ func Open(ctx context.Context, opts Options) (*Engine, error) {
 		e.Mail = smtp
 	}
 	if err == nil {
-		for ch, g := range gateways {
-			e.Notices[ch] = g
-		}
-	}
-	if err == nil {
 		err = e.Prepare(ctx)
 	}
 	if err != nil {
@@ -73,6 +55,3 @@ func Open(ctx context.Context, opts Options) (*Engine, error) {
 
 // Close closes the store.
 func (e *Engine) Close() error { return e.Store.Close() }
-
-// NoticeGateway is where one channel's notices go.
-type NoticeGateway struct{ URL, Token string }

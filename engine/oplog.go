@@ -37,7 +37,7 @@ func (e *Engine) OperationLog(ctx context.Context, p Principal, typ, model strin
 	}
 	if m, err := e.model(model); err != nil {
 		return nil, err
-	} else if _, err := e.readable(ctx, p, m, id); err != nil {
+	} else if _, err := e.Readable(ctx, p, m, id); err != nil {
 		return nil, err // not found, or not the user's to read (a limited record they are outside of shows no history)
 	}
 	m := e.Reg().Model(model)

@@ -108,3 +108,57 @@ func IDs(v any) []int64 { return ids(v) }
 
 // AsID reads a single link value.
 func AsID(v any) (int64, bool) { return asID(v) }
+
+// Readable answers one record of m as p reads it (names masked), or a 404 when p may not
+// see it whole.
+func (e *Engine) Readable(ctx context.Context, p Principal, m *meta.Model, id int64) (Item, error) {
+	if err := e.Access.Allow(ctx, p, m, ActView); err != nil {
+		return nil, err
+	}
+	items, err := e.byIDs(ctx, e.compiler(ctx, p), m, []int64{id}, false)
+	if err != nil {
+		return nil, err
+	}
+	if len(items) == 0 {
+		return nil, recordNotFound(m, id)
+	}
+	if out, err := e.outside(ctx, p, m, items); err != nil {
+		return nil, err
+	} else if out[id] {
+		return nil, recordNotFound(m, id)
+	}
+	return items[0], e.maskNames(ctx, p, m, items)
+}
+
+// ModelNamed answers the model called name, or a 404 naming the models there are.
+func (e *Engine) ModelNamed(name string) (*meta.Model, error) { return e.model(name) }
+
+// SeesContacts tells whether p sees contact details while the tenant hides them.
+func (e *Engine) SeesContacts(ctx context.Context, p Principal) bool { return e.seesContacts(ctx, p) }
+
+// CreateInTx writes a new record of m as p inside tx, with values the system sets (checked
+// and logged like any other, its links not the user's choice).
+func (e *Engine) CreateInTx(ctx context.Context, tx *store.Tx, p Principal, m *meta.Model, set map[string]any) (int64, error) {
+	res, err := e.createIn(ctx, tx, p, m, &input{set: set})
+	if err != nil {
+		return 0, err
+	}
+	return res.ID, nil
+}
+
+// Displayer shows field values as a reader sees them (option labels, names of links, dates in
+// the tenant's zone), caching what it loads across calls.
+type Displayer struct{ d *displayer }
+
+// NewDisplayer answers a displayer for p.
+func (e *Engine) NewDisplayer(ctx context.Context, p Principal) *Displayer {
+	return &Displayer{d: e.newDisplayer(ctx, p)}
+}
+
+// Value answers field f of item it as shown.
+func (x *Displayer) Value(ctx context.Context, it Item, f *meta.Field) (any, error) {
+	if err := x.d.load(ctx, []Item{it}, []*meta.Field{f}); err != nil {
+		return nil, err
+	}
+	return x.d.value(ctx, f, it[f.Name]), nil
+}

@@ -98,3 +98,6 @@ func LimitPerAddress(every time.Duration, burst int, refusal error) echo.Middlew
 		}
 	}
 }
+
+// ListParam reads a list query parameter: a JSON array or a comma-separated string.
+func ListParam(c echo.Context, name string) ([]string, error) { return listParam(c, name) }

@@ -97,20 +97,6 @@ func (s *Server) routes(e *echo.Echo) {
 		r.GET("/"+group+"/get_type", s.tagGroups)
 		r.POST("/"+lib+"/add", s.addTags)
 	}
-	// Short notices, SMS and WeChat (spec 001 §3, §7): the template model's name comes from
-	// metadata (notice_template); the outbox's calls are named by channel.
-	if tpl := s.e.NoticeTemplateModelName("sms"); tpl != "" {
-		r.GET("/"+tpl+"/get_type", s.smsTemplates)
-		r.GET("/custom_field/"+tpl+"/edit/get_type", s.smsTemplateTypes)
-		r.GET("/sms/template/meta/:type", s.smsTemplateMeta)
-		r.POST("/sms/choosetemplate/:id", s.smsChooseTemplate)
-	}
-	if s.e.Reg().NoticeOutboxModel() != nil {
-		r.POST("/sms/send", s.sendSMS)
-		r.POST("/wechat/send", s.sendWeChat)
-		r.POST("/sms/:id/retry", s.retryNotice)
-	}
-	r.GET("/notice/receivers", s.noticeReceivers)
 	// Notifications (notification.go, polling.go): the live push, the header's counts, the
 	// settings, and marking read on the inbox model metadata names ("notification_inbox").
 	r.GET("/user/polling", s.polling)

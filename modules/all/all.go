@@ -4,26 +4,31 @@
 package all
 
 import (
+	"log/slog"
+
 	"huntline/engine"
+	"huntline/modules/notices"
 	"huntline/plugins/scorecard"
 	"huntline/plugins/telephony"
 )
 
 // Config is what the modules need from the server's configuration.
 type Config struct {
+	Notices   notices.Config
 	Telephony telephony.Config
 }
 
 // List answers every module and plugin, in start order (a module after those it requires).
 func List(cfg Config) []engine.Module {
 	return []engine.Module{
+		notices.New(cfg.Notices),
 		telephony.New(cfg.Telephony),
 		scorecard.New(),
 	}
 }
 
 // FromEnv reads the modules' configuration from the environment (see each module's README).
-func FromEnv(dataDir string) (Config, error) {
+func FromEnv(dataDir string, log *slog.Logger) (Config, error) {
 	tel, err := telephony.FromEnv(dataDir)
-	return Config{Telephony: tel}, err
+	return Config{Telephony: tel, Notices: notices.FromEnv(log)}, err
 }

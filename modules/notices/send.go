@@ -1,4 +1,4 @@
-package engine
+package notices
 
 import (
 	"context"
@@ -6,9 +6,10 @@ import (
 	"fmt"
 	"net/http"
 	"slices"
+	"strconv"
 	"strings"
 
-	"huntline/engine/notice"
+	"huntline/engine"
 	"huntline/meta"
 	"huntline/store"
 )
@@ -44,65 +45,65 @@ type noticePayload struct {
 }
 
 // noticeOutbox answers the outbox model and checks the channel is one it holds.
-func (e *Engine) noticeOutbox(channel string) (*meta.Model, error) {
-	m := e.Reg().NoticeOutboxModel()
+func (s *service) noticeOutbox(channel string) (*meta.Model, error) {
+	m := s.e.Reg().NoticeOutboxModel()
 	if m == nil {
-		return nil, notFound("no_notice_outbox", "No model holds sent notices.")
+		return nil, engine.NotFound("no_notice_outbox", "No model holds sent notices.")
 	}
-	if _, ok := m.NoticeOutbox.Receiver[channel]; !ok || e.Notices[channel] == nil {
-		return nil, notFound("notice_channel", "%s notices are not set up.", channel).with(map[string]any{"Channel": channel})
+	if _, ok := m.NoticeOutbox.Receiver[channel]; !ok || s.senders[channel] == nil {
+		return nil, engine.NotFound("notice_channel", "%s notices are not set up.", channel).With(map[string]any{"Channel": channel})
 	}
 	return m, nil
 }
 
 // SendNotice validates a send and queues one notice per receiver; it answers their ids.
-func (e *Engine) SendNotice(ctx context.Context, p Principal, in NoticeSend) ([]int64, error) {
-	m, err := e.noticeOutbox(in.Channel)
+func (s *service) SendNotice(ctx context.Context, p engine.Principal, in NoticeSend) ([]int64, error) {
+	m, err := s.noticeOutbox(in.Channel)
 	if err != nil {
 		return nil, err
 	}
-	if err := e.Access.Allow(ctx, p, m, ActSend); err != nil {
+	if err := s.e.Access.Allow(ctx, p, m, ActSend); err != nil {
 		return nil, err
 	}
-	links, err := e.noticeLinks(ctx, p, m, in.Links)
+	links, err := s.noticeLinks(ctx, p, m, in.Links)
 	if err != nil {
 		return nil, err
 	}
 	content := strings.TrimSpace(in.Content)
 	if content == "" {
-		return nil, badRequest("notice_content_required", "content: write the message")
+		return nil, engine.BadRequest("notice_content_required", "content: write the message")
 	}
-	if content, err = e.renderNotice(ctx, p, content, links); err != nil {
+	if content, err = s.renderNotice(ctx, p, content, links); err != nil {
 		return nil, err
 	}
-	if n := notice.ContentLength(content); n > notice.MaxContent {
-		return nil, badRequest("notice_content_too_long", "content: at most %d characters (this one has %d)", notice.MaxContent, n).with(map[string]any{"Max": notice.MaxContent, "Count": n})
+	if n := ContentLength(content); n > MaxContent {
+		return nil, engine.BadRequest("notice_content_too_long", "content: at most %d characters (this one has %d)", MaxContent, n).With(map[string]any{"Max": MaxContent, "Count": n})
 	}
-	raw := notice.SplitReceivers(in.To)
+	raw := SplitReceivers(in.To)
 	if len(raw) == 0 && in.ReceiverModel != "" && in.ReceiverID > 0 {
-		if raw, err = e.addresses(ctx, p, in.ReceiverModel, in.ReceiverID, in.Channel); err != nil {
+		if raw, err = s.addresses(ctx, p, in.ReceiverModel, in.ReceiverID, in.Channel); err != nil {
 			return nil, err
 		}
 	}
 	field := m.NoticeOutbox.Receiver[in.Channel]
 	if len(raw) == 0 {
-		return nil, badRequest("notice_to_required", "%s: give the receiver's address", field).with(map[string]any{"Field": field})
+		return nil, engine.BadRequest("notice_to_required", "%s: give the receiver's address", field).With(map[string]any{"Field": field})
 	}
-	if len(raw) > notice.MaxReceivers {
-		return nil, badRequest("notice_too_many", "%s: at most %d receivers per send", field, notice.MaxReceivers).with(map[string]any{"Field": field, "Max": notice.MaxReceivers})
+	if len(raw) > MaxReceivers {
+		return nil, engine.BadRequest("notice_too_many", "%s: at most %d receivers per send", field, MaxReceivers).With(map[string]any{"Field": field, "Max": MaxReceivers})
 	}
 	var to []string
 	for _, r := range raw {
-		addr, err := notice.Normalize(in.Channel, r)
+		addr, err := Normalize(in.Channel, r)
 		if err != nil {
-			return nil, badRequest("notice_bad_receiver", "%s: %s", field, err.Error()).with(map[string]any{"Field": field, "Value": r})
+			return nil, engine.BadRequest("notice_bad_receiver", "%s: %s", field, err.Error()).With(map[string]any{"Field": field, "Value": r})
 		}
 		if !slices.Contains(to, addr) {
 			to = append(to, addr)
 		}
 	}
 	var out []int64
-	err = e.Store.Tx(ctx, func(tx *store.Tx) error {
+	err = s.e.Store.Tx(ctx, func(tx *store.Tx) error {
 		for _, addr := range to {
 			set := map[string]any{m.NoticeOutbox.Channel: in.Channel, field: addr, "content": content, "status": meta.NoticeQueued}
 			if in.TemplateType != "" && m.Field("template_type") != nil {
@@ -111,20 +112,20 @@ func (e *Engine) SendNotice(ctx context.Context, p Principal, in NoticeSend) ([]
 			for k, v := range links {
 				set[k] = v
 			}
-			res, err := e.createIn(ctx, tx, p, m, &input{set: set})
+			id, err := s.e.CreateInTx(ctx, tx, p, m, set)
 			if err != nil {
 				return err
 			}
-			out = append(out, res.ID)
+			out = append(out, id)
 		}
 		return nil
 	})
 	if err != nil {
 		return nil, err
 	}
-	e.written(p.TenantID, m)
+	s.e.Written(p.TenantID, m)
 	for _, id := range out {
-		if _, err := e.Jobs.Enqueue(ctx, p, noticeJob, noticePayload{Model: m.Name, ID: id}); err != nil {
+		if _, err := s.e.Jobs.Enqueue(ctx, p, noticeJob, noticePayload{Model: m.Name, ID: id}); err != nil {
 			return out, err
 		}
 	}
@@ -133,18 +134,18 @@ func (e *Engine) SendNotice(ctx context.Context, p Principal, in NoticeSend) ([]
 
 // noticeLinks keeps the links that are single foreignkeys of the outbox, each to a record p
 // may see.
-func (e *Engine) noticeLinks(ctx context.Context, p Principal, m *meta.Model, in map[string]int64) (map[string]int64, error) {
+func (s *service) noticeLinks(ctx context.Context, p engine.Principal, m *meta.Model, in map[string]int64) (map[string]int64, error) {
 	out := map[string]int64{}
 	for name, id := range in {
 		f := m.Field(name)
 		if f == nil || f.Type != "foreignkey" || f.Multiple || id <= 0 {
 			continue
 		}
-		target, err := e.model(f.To)
+		target, err := s.e.ModelNamed(f.To)
 		if err != nil {
 			return nil, err
 		}
-		if _, err := e.readable(ctx, p, target, id); err != nil {
+		if _, err := s.e.Readable(ctx, p, target, id); err != nil {
 			return nil, err
 		}
 		out[name] = id
@@ -153,16 +154,16 @@ func (e *Engine) noticeLinks(ctx context.Context, p Principal, m *meta.Model, in
 }
 
 // runNotice sends one queued notice and records the outcome.
-func (e *Engine) runNotice(ctx context.Context, j *store.Job) (any, error) {
+func (s *service) runNotice(ctx context.Context, j *store.Job) (any, error) {
 	var pl noticePayload
 	if err := json.Unmarshal(j.Payload, &pl); err != nil {
-		return nil, fmt.Errorf("engine: notice job %d: %w", j.ID, err)
+		return nil, fmt.Errorf("notices: notice job %d: %w", j.ID, err)
 	}
-	m := e.Reg().Model(pl.Model)
+	m := s.e.Reg().Model(pl.Model)
 	if m == nil || m.NoticeOutbox == nil {
-		return nil, fmt.Errorf("engine: notice job %d: %s is not the outbox", j.ID, pl.Model)
+		return nil, fmt.Errorf("notices: notice job %d: %s is not the outbox", j.ID, pl.Model)
 	}
-	rec, err := e.Store.Get(ctx, m, j.TenantID, pl.ID)
+	rec, err := s.e.Store.Get(ctx, m, j.TenantID, pl.ID)
 	if err != nil {
 		return nil, err
 	}
@@ -173,59 +174,57 @@ func (e *Engine) runNotice(ctx context.Context, j *store.Job) (any, error) {
 	to, _ := rec.Data[m.NoticeOutbox.Receiver[channel]].(string)
 	content, _ := rec.Data["content"].(string)
 	set := map[string]any{}
-	sender := e.Notices[channel]
+	sender := s.senders[channel]
 	if sender == nil {
 		set["status"], set["error"] = meta.NoticeFailed, fmt.Sprintf("no sender for channel %q", channel)
-	} else if id, err := sender.Send(ctx, j.TenantID, notice.Message{Channel: channel, To: to, Content: content, Ref: itoa64(rec.ID)}); err != nil {
+	} else if id, err := sender.Send(ctx, j.TenantID, Message{Channel: channel, To: to, Content: content, Ref: strconv.FormatInt(rec.ID, 10)}); err != nil {
 		set["status"], set["error"] = meta.NoticeFailed, err.Error()
 	} else {
 		set["status"], set["provider_id"], set["error"] = meta.NoticeSent, id, nil
 	}
-	p := Principal{TenantID: j.TenantID, UserID: j.UserID}
-	err = e.Store.Tx(context.WithoutCancel(ctx), func(tx *store.Tx) error {
-		_, err := e.updateIn(ctx, tx, p, m, &input{id: rec.ID, set: set, blind: true})
-		return err
+	p := engine.Principal{TenantID: j.TenantID, UserID: j.UserID}
+	err = s.e.Store.Tx(context.WithoutCancel(ctx), func(tx *store.Tx) error {
+		return s.e.UpdateInTx(ctx, tx, p, m, rec.ID, set)
 	})
 	if err != nil {
 		return nil, err
 	}
-	e.written(j.TenantID, m)
+	s.e.Written(j.TenantID, m)
 	return map[string]any{"id": rec.ID, "status": set["status"]}, nil
 }
 
 // RetryNotice queues a failed notice again.
-func (e *Engine) RetryNotice(ctx context.Context, p Principal, id int64) error {
-	m := e.Reg().NoticeOutboxModel()
+func (s *service) RetryNotice(ctx context.Context, p engine.Principal, id int64) error {
+	m := s.e.Reg().NoticeOutboxModel()
 	if m == nil {
-		return notFound("no_notice_outbox", "No model holds sent notices.")
+		return engine.NotFound("no_notice_outbox", "No model holds sent notices.")
 	}
-	if err := e.Access.Allow(ctx, p, m, ActSend); err != nil {
+	if err := s.e.Access.Allow(ctx, p, m, ActSend); err != nil {
 		return err
 	}
-	it, err := e.readable(ctx, p, m, id)
+	it, err := s.e.Readable(ctx, p, m, id)
 	if err != nil {
 		return err
 	}
 	if it["status"] != meta.NoticeFailed {
-		return (&Error{Status: http.StatusConflict, Key: "notice_not_failed", Msg: fmt.Sprintf("%s %d is %v: only a failed notice is sent again.", m.Name, id, it["status"])}).with(map[string]any{"Model": m.Name, "ID": id, "Status": it["status"]})
+		return (&engine.Error{Status: http.StatusConflict, Key: "notice_not_failed", Msg: fmt.Sprintf("%s %d is %v: only a failed notice is sent again.", m.Name, id, it["status"])}).With(map[string]any{"Model": m.Name, "ID": id, "Status": it["status"]})
 	}
-	err = e.Store.Tx(ctx, func(tx *store.Tx) error {
-		_, err := e.updateIn(ctx, tx, p, m, &input{id: id, set: map[string]any{"status": meta.NoticeQueued, "error": nil}, blind: true})
-		return err
+	err = s.e.Store.Tx(ctx, func(tx *store.Tx) error {
+		return s.e.UpdateInTx(ctx, tx, p, m, id, map[string]any{"status": meta.NoticeQueued, "error": nil})
 	})
 	if err != nil {
 		return err
 	}
-	e.written(p.TenantID, m)
-	_, err = e.Jobs.Enqueue(ctx, p, noticeJob, noticePayload{Model: m.Name, ID: id})
+	s.e.Written(p.TenantID, m)
+	_, err = s.e.Jobs.Enqueue(ctx, p, noticeJob, noticePayload{Model: m.Name, ID: id})
 	return err
 }
 
-// QueueNotices hands queued notices written in bulk (the demo data) to the job queue.
-func (e *Engine) QueueNotices(ctx context.Context, p Principal, ids []int64) error {
+// Queue hands queued notices written in bulk (the demo data) to the job queue.
+func Queue(ctx context.Context, e *engine.Engine, p engine.Principal, ids []int64) error {
 	m := e.Reg().NoticeOutboxModel()
 	if m == nil {
-		return notFound("no_notice_outbox", "No model holds sent notices.")
+		return engine.NotFound("no_notice_outbox", "No model holds sent notices.")
 	}
 	for _, id := range ids {
 		if _, err := e.Jobs.Enqueue(ctx, p, noticeJob, noticePayload{Model: m.Name, ID: id}); err != nil {

@@ -1,7 +1,7 @@
 // Package notice sends short notices (SMS, WeChat) through a provider per channel. The engine
 // keeps each notice as a record of the outbox model and hands it to a Sender from the job
 // queue, so a provider that is down costs a failed record the user can retry, not a request.
-package notice
+package notices
 
 import (
 	"context"

@@ -1,4 +1,4 @@
-package rest_test
+package notices
 
 import (
 	"context"
@@ -8,10 +8,50 @@ import (
 	"testing"
 	"time"
 
-	"huntline/engine/notice"
+	"huntline/engine"
+	"huntline/engine/rest/resttest"
 	"huntline/store"
 	"huntline/store/storetest"
 )
+
+func TestMain(m *testing.M) { storetest.Main(m) }
+
+// harness is a browser signed in as the administrator of a server running the module.
+type harness struct {
+	*resttest.Browser
+	t *testing.T
+	e *engine.Engine
+	s *resttest.Server
+}
+
+func newHarness(t *testing.T, url string, cfg ...Config) *harness {
+	t.Helper()
+	mod := New(Config{})
+	if len(cfg) > 0 {
+		mod = New(cfg[0])
+	}
+	s := resttest.Start(t, url, resttest.Options{Modules: []engine.Module{mod}})
+	return &harness{Browser: s.AdminBrowser(t), t: t, e: s.E, s: s}
+}
+
+func (h *harness) login() *harness                       { return h }
+func (h *harness) get(path string) (int, map[string]any) { h.t.Helper(); return h.Get(path) }
+func (h *harness) post(path string, data any) (int, map[string]any) {
+	h.t.Helper()
+	return h.Post(path, data)
+}
+func (h *harness) create(model string, data map[string]any) int64 {
+	h.t.Helper()
+	return h.Create(model, data)
+}
+
+// as answers a browser signed in as a new user with the given user record fields.
+func (h *harness) as(email string, user map[string]any) *harness {
+	h.t.Helper()
+	other := *h
+	other.Browser = h.s.As(h.t, email, user)
+	return &other
+}
 
 // waitStatus polls an outbox record until the job queue moved it out of queued.
 func (h *harness) waitStatus(id int64, want string) map[string]any {
@@ -34,7 +74,7 @@ func TestSMSValidation(t *testing.T) {
 	storetest.ForEach(t, func(t *testing.T, url string) {
 		h := newHarness(t, url).login()
 		cand := h.create("candidate", map[string]any{"englishName": "Amy", "mobile": "13800138000"})
-		long := strings.Repeat("字", notice.MaxContent+1)
+		long := strings.Repeat("字", MaxContent+1)
 		for _, tc := range []struct {
 			name   string
 			data   map[string]any
@@ -42,7 +82,7 @@ func TestSMSValidation(t *testing.T) {
 			msg    string
 		}{
 			{"no content", map[string]any{"to": "13800138000"}, 400, "content: write the message"},
-			{"too long", map[string]any{"to": "13800138000", "content": long}, 400, fmt.Sprintf("content: at most %d characters (this one has %d)", notice.MaxContent, notice.MaxContent+1)},
+			{"too long", map[string]any{"to": "13800138000", "content": long}, 400, fmt.Sprintf("content: at most %d characters (this one has %d)", MaxContent, MaxContent+1)},
 			{"bad number", map[string]any{"to": "13800138000,12ab", "content": "Hi"}, 400, `mobile: "12ab" is not a mobile number`},
 			{"no receiver", map[string]any{"content": "Hi"}, 400, "mobile: give the receiver's address"},
 			{"unknown variable", map[string]any{"to": "13800138000", "content": "Hi {{candidate.nickname}}", "candidate": cand}, 400, "{{candidate.nickname}}: unknown variable: candidate has no field nickname"},
@@ -68,15 +108,10 @@ func TestSMSValidation(t *testing.T) {
 
 func TestSMSGatewayRoundTrip(t *testing.T) {
 	storetest.ForEach(t, func(t *testing.T, url string) {
-		h := newHarness(t, url).login()
-		sim := &notice.Simulator{Token: "t0k"}
+		sim := &Simulator{Token: "t0k"}
 		gw := httptest.NewServer(sim)
 		defer gw.Close()
-		g, err := notice.NewGateway("sms", gw.URL, "t0k")
-		if err != nil {
-			t.Fatal(err)
-		}
-		h.e.Notices["sms"] = g
+		h := newHarness(t, url, Config{Gateways: map[string]GatewayURL{"sms": {URL: gw.URL, Token: "t0k"}}})
 		cand := h.create("candidate", map[string]any{"englishName": "Amy", "mobile": "13800138000"})
 		job := h.create("joborder", map[string]any{"jobTitle": "Go Engineer", "client": h.create("client", map[string]any{"name": "Acme"})})
 
@@ -93,7 +128,7 @@ func TestSMSGatewayRoundTrip(t *testing.T) {
 		id := sentIDs(body)[0]
 		sent := h.waitStatus(id, "sent")
 		got := sim.Received()
-		if len(got) != 1 || got[0] != (notice.GatewayRequest{Channel: "sms", To: "13800138000", Content: "Hi Amy", Ref: fmt.Sprint(id), Tenant: 1}) {
+		if len(got) != 1 || got[0] != (GatewayRequest{Channel: "sms", To: "13800138000", Content: "Hi Amy", Ref: fmt.Sprint(id), Tenant: 1}) {
 			t.Fatalf("gateway received %+v", got)
 		}
 		if sent["provider_id"] != "sim-1" {

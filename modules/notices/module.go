@@ -1,0 +1,99 @@
+package notices
+
+import (
+	"embed"
+	"io/fs"
+	"log/slog"
+	"os"
+
+	"huntline/engine"
+	"huntline/meta"
+)
+
+//go:embed i18n/*.json
+var i18nFS embed.FS
+
+// GatewayURL is where one channel's notices go: an HTTP gateway (see gateway.go); an empty
+// URL keeps the channel's notices in the log.
+type GatewayURL struct{ URL, Token string }
+
+// Config names each channel's gateway (sms: HUNTLINE_SMS_URL and HUNTLINE_SMS_TOKEN, wechat:
+// HUNTLINE_WECHAT_URL and HUNTLINE_WECHAT_TOKEN).
+type Config struct {
+	Gateways map[string]GatewayURL
+	Log      *slog.Logger // where the log sender writes; nil: the engine's log
+}
+
+// Module is short notices: SMS and WeChat messages to candidates and contacts, from
+// templates, through a gateway per channel, each kept as a record of the outbox model.
+type Module struct {
+	cfg Config
+	svc *service
+}
+
+// FromEnv reads the gateways from HUNTLINE_SMS_URL, HUNTLINE_SMS_TOKEN, HUNTLINE_WECHAT_URL
+// and HUNTLINE_WECHAT_TOKEN.
+func FromEnv(log *slog.Logger) Config {
+	return Config{Log: log, Gateways: map[string]GatewayURL{
+		meta.ChannelSMS:    {URL: os.Getenv("HUNTLINE_SMS_URL"), Token: os.Getenv("HUNTLINE_SMS_TOKEN")},
+		meta.ChannelWeChat: {URL: os.Getenv("HUNTLINE_WECHAT_URL"), Token: os.Getenv("HUNTLINE_WECHAT_TOKEN")},
+	}}
+}
+
+// New answers the module; a gateway that cannot be read is an error at start.
+func New(cfg Config) *Module { return &Module{cfg: cfg} }
+
+// Info declares the module.
+func (mod *Module) Info() engine.ModuleInfo {
+	cat, _ := fs.Sub(i18nFS, "i18n")
+	return engine.ModuleInfo{
+		Name:  "notices",
+		Label: map[string]string{"en": "SMS and WeChat", "zh_CN": "短信和微信", "zh_TW": "簡訊和微信"},
+		Description: map[string]string{
+			"en":    "Short notices to candidates and contacts from templates, through a gateway per channel.",
+			"zh_CN": "用模板给人才和联系人发送短信、微信通知，每个渠道通过各自的网关发送。",
+			"zh_TW": "用範本給人才和聯絡人發送簡訊、微信通知，每個渠道通過各自的閘道發送。",
+		},
+		Catalogues: cat,
+	}
+}
+
+// Start readies a sender per channel (the log until a gateway is configured) and registers
+// the job that sends a queued notice.
+func (mod *Module) Start(h *engine.Host) error {
+	log := mod.cfg.Log
+	if log == nil {
+		log = h.Engine().Log
+	}
+	senders := map[string]Sender{}
+	for _, ch := range []string{meta.ChannelSMS, meta.ChannelWeChat} {
+		g := mod.cfg.Gateways[ch]
+		if g.URL == "" {
+			senders[ch] = &LogSender{Channel: ch, Log: log}
+			continue
+		}
+		gw, err := NewGateway(ch, g.URL, g.Token)
+		if err != nil {
+			return err
+		}
+		senders[ch] = gw
+	}
+	for _, ch := range []string{meta.ChannelSMS, meta.ChannelWeChat} {
+		log.Info("notices: " + senders[ch].Describe())
+	}
+	mod.svc = &service{e: h.Engine(), senders: senders}
+	h.Job(noticeJob, mod.svc.runNotice)
+	return nil
+}
+
+// service is the module's work over the core.
+type service struct {
+	e       *engine.Engine
+	senders map[string]Sender
+}
+
+// asInt reads an id as lists answer it.
+func asInt(v any) int64 {
+	n, _ := meta.AsInt(v)
+	return n
+}
