@@ -92,11 +92,6 @@ func (s *Server) routes(e *echo.Echo) {
 	r.GET("/feedcontent/follow", s.feedFollowing)
 	r.POST("/feedcontent/follow", s.feedFollow)
 	r.GET("/data/userlist", s.userList)
-	// The tag library (spec "Tags"): its model names come from metadata ("tag_library").
-	if lib, group := s.e.TagLibraryModels(); lib != "" {
-		r.GET("/"+group+"/get_type", s.tagGroups)
-		r.POST("/"+lib+"/add", s.addTags)
-	}
 	// Short notices, SMS and WeChat (spec 001 §3, §7): the template model's name comes from
 	// metadata (notice_template); the outbox's calls are named by channel.
 	if tpl := s.e.NoticeTemplateModelName("sms"); tpl != "" {
