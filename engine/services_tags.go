@@ -9,7 +9,7 @@ import (
 )
 
 // Core services for modules that write several records in one transaction of their own and
-// count records per value of a field (first asked for by modules/tags).
+// count records per value of a field.
 
 // CreateInTx writes a new record of m with set in tx as p: defaults, checks (the model's
 // duplicates rule included), hooks, change log and feed as any create. set holds values the
