@@ -50,6 +50,8 @@ type Engine struct {
 	hooks []RecordHook
 	// background is the modules' periodic work, started by RunBackground.
 	background []func(ctx context.Context)
+	// describers are what modules add to a field's description (fields_described.go).
+	describers []fieldDescriber
 }
 
 // Config is what New needs.

@@ -46,8 +46,9 @@ type FieldInfo struct {
 	Labels     meta.Label   `json:"label"`
 	Expression string       `json:"expression,omitempty"`
 	Rollup     *meta.Rollup `json:"rollup,omitempty"`
-	// TagLibrary tells a tags field's input where to suggest from and where to add.
-	TagLibrary *TagLibraryInfo `json:"tag_library,omitempty"`
+	// Extra is what modules add to the description (Host.FieldInfo), written beside the
+	// keys above (fields_described.go).
+	Extra map[string]any `json:"-"`
 	// LinkRule: a foreignkey's pickers offer only the records its filter selects (active
 	// hunters), the ones a save would accept.
 	LinkRule *meta.LinkRule `json:"link_rule,omitempty"`
@@ -206,27 +207,9 @@ func (e *Engine) fieldInfo(ctx context.Context, p Principal, m *meta.Model, f *m
 	}
 	if f.Type == "tags" {
 		fi.MaxLength, fi.Max = meta.TagLength(f), ptr(float64(meta.MaxTags(f)))
-		fi.TagLibrary = e.tagLibraryInfo()
 	}
+	e.describeField(ctx, p, m, f, &fi)
 	return fi
-}
-
-// TagLibraryInfo names the tag library's models and fields for the screens, which call
-// GET /rest/{group_model}/get_type, GET /rest/{model}/list?{group_field}=&unlimited=1 and
-// POST /rest/{model}/add with them.
-type TagLibraryInfo struct {
-	Model      string `json:"model"`
-	GroupModel string `json:"group_model"`
-	GroupField string `json:"group_field"`
-	NameField  string `json:"name_field"`
-}
-
-func (e *Engine) tagLibraryInfo() *TagLibraryInfo {
-	lib, group, err := e.tagLibrary()
-	if err != nil {
-		return nil
-	}
-	return &TagLibraryInfo{Model: lib.Name, GroupModel: group.Name, GroupField: lib.TagLibrary.Group, NameField: lib.TagLibrary.Name}
 }
 
 func ptr[T any](v T) *T { return &v }

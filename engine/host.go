@@ -28,6 +28,12 @@ func (h *Host) Hook(hook RecordHook) {
 	h.e.hooks = append(h.e.hooks, hook)
 }
 
+// FieldInfo adds describe to what the screens read about each field (FieldDescriber); a
+// plugin's additions are left out while it is off.
+func (h *Host) FieldInfo(describe FieldDescriber) {
+	h.e.describers = append(h.e.describers, fieldDescriber{describe: describe, module: h.module})
+}
+
 // errModuleOff keeps a switched-off plugin's jobs queued: they run once it is on again.
 var errModuleOff = errors.New("engine: the module is switched off")
 

@@ -25,8 +25,8 @@ type ListParams struct {
 	Page       int
 	PaginateBy int
 	DemandKeys []string
-	// Unlimited (unlimited=1, the tag library's call) answers up to MaxUnlimited records on
-	// one page: lists a picker shows whole, still bounded so one call cannot read a table.
+	// Unlimited (unlimited=1) answers up to MaxUnlimited records on one page: lists a
+	// picker shows whole, still bounded so one call cannot read a table.
 	Unlimited bool
 }
 

@@ -136,16 +136,6 @@ func (e *Engine) ModelNamed(name string) (*meta.Model, error) { return e.model(n
 // SeesContacts tells whether p sees contact details while the tenant hides them.
 func (e *Engine) SeesContacts(ctx context.Context, p Principal) bool { return e.seesContacts(ctx, p) }
 
-// CreateInTx writes a new record of m as p inside tx, with values the system sets (checked
-// and logged like any other, its links not the user's choice).
-func (e *Engine) CreateInTx(ctx context.Context, tx *store.Tx, p Principal, m *meta.Model, set map[string]any) (int64, error) {
-	res, err := e.createIn(ctx, tx, p, m, &input{set: set})
-	if err != nil {
-		return 0, err
-	}
-	return res.ID, nil
-}
-
 // Displayer shows field values as a reader sees them (option labels, names of links, dates in
 // the tenant's zone), caching what it loads across calls.
 type Displayer struct{ d *displayer }

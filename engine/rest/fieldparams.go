@@ -15,7 +15,7 @@ var listParams = map[string]bool{"gql": true, "ordering": true, "page": true, "p
 
 // fieldParams answers the list's gql: the gql parameter, and with it an exact condition for
 // each query parameter that names a field of the model, as the spec's calls pass them
-// (GET /rest/taglibrary/list?taggroup=3). The gql is parenthesised so its | cannot swallow
+// (GET /rest/{model}/list?{foreignkey}=3: one group's entries). The gql is parenthesised so its | cannot swallow
 // the added conditions; values are escaped, so they stay literals.
 func fieldParams(c echo.Context, m *meta.Model) string {
 	text := c.QueryParam("gql")

@@ -92,11 +92,6 @@ func (s *Server) routes(e *echo.Echo) {
 	r.GET("/feedcontent/follow", s.feedFollowing)
 	r.POST("/feedcontent/follow", s.feedFollow)
 	r.GET("/data/userlist", s.userList)
-	// The tag library (spec "Tags"): its model names come from metadata ("tag_library").
-	if lib, group := s.e.TagLibraryModels(); lib != "" {
-		r.GET("/"+group+"/get_type", s.tagGroups)
-		r.POST("/"+lib+"/add", s.addTags)
-	}
 	// Notifications (notification.go, polling.go): the live push, the header's counts, the
 	// settings, and marking read on the inbox model metadata names ("notification_inbox").
 	r.GET("/user/polling", s.polling)

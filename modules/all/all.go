@@ -8,6 +8,7 @@ import (
 
 	"huntline/engine"
 	"huntline/modules/notices"
+	"huntline/modules/tags"
 	"huntline/plugins/scorecard"
 	"huntline/plugins/telephony"
 )
@@ -21,6 +22,7 @@ type Config struct {
 // List answers every module and plugin, in start order (a module after those it requires).
 func List(cfg Config) []engine.Module {
 	return []engine.Module{
+		tags.New(),
 		notices.New(cfg.Notices),
 		telephony.New(cfg.Telephony),
 		scorecard.New(),

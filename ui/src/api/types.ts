@@ -74,7 +74,7 @@ export interface FieldMeta {
   [key: string]: unknown;
 }
 
-/** Where a tags field's library lives (engine.TagLibraryInfo). */
+/** Where a tags field's library lives (modules/tags LibraryInfo). */
 export interface TagLibraryRef { model: string; group_model: string; group_field: string; name_field: string }
 
 /** A tag group as GET /rest/{group_model}/get_type answers it; permission 'view' hides Edit. */

@@ -1,0 +1,74 @@
+// Package tags is the shared tag library (spec 001 "Tags"): tags sorted into groups that
+// every tags field suggests from, the groups with their counts, adding several tags in one
+// go, and view-only groups kept to administrators. Which models hold the library is
+// metadata (meta.TagLibrary, the model with "tag_library"), so nothing here names them.
+package tags
+
+import (
+	"embed"
+	"io/fs"
+
+	"huntline/engine"
+	"huntline/meta"
+)
+
+// The translations of the module's messages.
+//
+//go:embed i18n/*.json
+var i18nFS embed.FS
+
+// Module is the tag library.
+type Module struct {
+	svc *service
+}
+
+// New answers the module.
+func New() *Module { return &Module{} }
+
+// Info declares the module. Its models (taggroup, taglibrary) stay in meta/models: the
+// navigation and other shipped metadata name them.
+func (mod *Module) Info() engine.ModuleInfo {
+	cat, _ := fs.Sub(i18nFS, "i18n")
+	return engine.ModuleInfo{
+		Name:  "tags",
+		Label: map[string]string{"en": "Tags", "zh_CN": "标签", "zh_TW": "標籤"},
+		Description: map[string]string{
+			"en":    "The shared tag library: tag groups, the tags every tags field suggests, adding several tags at once.",
+			"zh_CN": "共享标签库：标签组、标签字段推荐的标签、一次添加多个标签。",
+			"zh_TW": "共享標籤庫：標籤組、標籤欄位推薦的標籤、一次添加多個標籤。",
+		},
+		Catalogues: cat,
+	}
+}
+
+// Start tells the screens, on every tags field, where the library is.
+func (mod *Module) Start(h *engine.Host) error {
+	mod.svc = &service{e: h.Engine()}
+	h.FieldInfo(mod.svc.describeTagsField)
+	return nil
+}
+
+// service is the module's work over the core.
+type service struct {
+	e *engine.Engine
+}
+
+// library answers the library model and its group model, or a 404 when the metadata
+// declares none.
+func (s *service) library() (lib, group *meta.Model, err error) {
+	lib = s.e.Reg().TagLibraryModel()
+	if lib == nil {
+		return nil, nil, engine.NotFound("no_tag_library", "No model holds a tag library.")
+	}
+	return lib, s.e.Reg().TagGroupModel(lib), nil
+}
+
+// Models answers the names of the library and group models ("" when none), for the route
+// table.
+func (s *service) Models() (lib, group string) {
+	l, g, err := s.library()
+	if err != nil {
+		return "", ""
+	}
+	return l.Name, g.Name
+}
