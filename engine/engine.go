@@ -54,6 +54,8 @@ type Engine struct {
 	hooks []RecordHook
 	// background is the modules' periodic work, started by RunBackground.
 	background []func(ctx context.Context)
+	// fieldUses find a field's uses that modules keep outside metadata (field_uses.go).
+	fieldUses []fieldUse
 }
 
 // Config is what New needs.

@@ -5,6 +5,7 @@ package all
 
 import (
 	"huntline/engine"
+	"huntline/modules/sidebar"
 	"huntline/plugins/scorecard"
 	"huntline/plugins/telephony"
 )
@@ -17,6 +18,7 @@ type Config struct {
 // List answers every module and plugin, in start order (a module after those it requires).
 func List(cfg Config) []engine.Module {
 	return []engine.Module{
+		sidebar.New(),
 		telephony.New(cfg.Telephony),
 		scorecard.New(),
 	}
