@@ -3,8 +3,8 @@ package engine
 import "context"
 
 // FieldUses answers what of a tenant's still names a field of model outside the metadata
-// (a module's own rows, such as stored queries), each as a phrase for the refusal that
-// names every use ("the saved filter Active"). DeleteField asks every registered one.
+// (a module's own rows, such as stored queries), each as a short phrase that the refusal
+// to remove the field lists. DeleteField asks every registered one.
 type FieldUses func(ctx context.Context, tenant int64, model, field string) ([]string, error)
 
 // fieldUse is a registered FieldUses with the module that registered it: a plugin's count

@@ -1,10 +1,6 @@
 package sidebar
 
 import (
-	"encoding/json"
-	"io/fs"
-	"maps"
-	"slices"
 	"strings"
 	"testing"
 
@@ -47,23 +43,4 @@ func TestMessagesInChinese(t *testing.T) {
 			t.Errorf("zh_CN: %v", body)
 		}
 	})
-}
-
-// Both catalogues translate the same keys.
-func TestCataloguesMatch(t *testing.T) {
-	keys := map[string][]string{}
-	for _, f := range []string{"zh-CN.json", "zh-TW.json"} {
-		raw, err := fs.ReadFile(i18nFS, "i18n/"+f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var m map[string]string
-		if err := json.Unmarshal(raw, &m); err != nil {
-			t.Fatalf("%s: %v", f, err)
-		}
-		keys[f] = slices.Sorted(maps.Keys(m))
-	}
-	if !slices.Equal(keys["zh-CN.json"], keys["zh-TW.json"]) {
-		t.Errorf("zh-CN %v, zh-TW %v", keys["zh-CN.json"], keys["zh-TW.json"])
-	}
 }
