@@ -270,7 +270,8 @@ func (e *Engine) convertValues(ctx context.Context, m *meta.Model, f *meta.Field
 }
 
 // DeleteField removes a custom field. A field still shown in a view, read by a formula or
-// rollup, or used by a saved filter is refused, naming each use; records keep its values.
+// rollup, or used by what a module keeps (FieldUses) is refused, naming each use; records
+// keep its values.
 func (e *Engine) DeleteField(ctx context.Context, p Principal, model, name string) error {
 	if !p.IsAdmin {
 		return adminOnly("remove fields")
@@ -287,16 +288,11 @@ func (e *Engine) DeleteField(ctx context.Context, p Principal, model, name strin
 		return badRequest("field_builtin", "%s is a built-in field and cannot be removed; hide it instead", name).with(map[string]any{"Name": name})
 	}
 	uses := e.Reg().UsesOf(model, name)
-	filters, err := e.Store.SidebarEntries(ctx, p.TenantID, "filter", model)
+	elsewhere, err := e.fieldUsesOutsideMeta(ctx, p.TenantID, model, name)
 	if err != nil {
 		return err
 	}
-	mention := regexp.MustCompile(`(^|[&|(!\s])` + regexp.QuoteMeta(name) + `(__|=|\.)`)
-	for _, sf := range filters {
-		if mention.MatchString(sf.Query) {
-			uses = append(uses, "the saved filter "+sf.Name)
-		}
-	}
+	uses = append(uses, elsewhere...)
 	if len(uses) > 0 {
 		return badRequest("field_in_use", "%s is still used by %s; take it out of those first", name, strings.Join(uses, ", ")).
 			with(map[string]any{"Name": name, "Uses": strings.Join(uses, ", ")})

@@ -46,6 +46,8 @@ type Engine struct {
 	Log           *slog.Logger
 	Now           func() time.Time
 
+	// fieldUses find a field's uses that modules keep outside metadata (field_uses.go).
+	fieldUses []fieldUse
 	// hooks are what modules add to record writes (hooks.go).
 	hooks []RecordHook
 	// background is the modules' periodic work, started by RunBackground.

@@ -64,6 +64,12 @@ func (h *Host) Counter(kind string, fn MessageCounter) {
 // from its record id (events too large to relay whole).
 func (h *Host) PushEvent(event string, load PushLoader) { h.e.Push.Loader(event, load) }
 
+// FieldUses registers a finder of a field's uses the module keeps outside metadata, so
+// that removing a field still in use is refused naming them.
+func (h *Host) FieldUses(find FieldUses) {
+	h.e.fieldUses = append(h.e.fieldUses, fieldUse{module: h.module, uses: find})
+}
+
 // Background registers work the serving process does every interval until its context
 // ends (reminders, polling a mailbox); a plugin's ticks are skipped while it is off.
 // Commands that do not serve never start it.

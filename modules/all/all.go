@@ -8,6 +8,7 @@ import (
 
 	"huntline/engine"
 	"huntline/modules/notices"
+	"huntline/modules/sidebar"
 	"huntline/modules/tags"
 	"huntline/plugins/scorecard"
 	"huntline/plugins/telephony"
@@ -23,6 +24,7 @@ type Config struct {
 func List(cfg Config) []engine.Module {
 	return []engine.Module{
 		tags.New(),
+		sidebar.New(),
 		notices.New(cfg.Notices),
 		telephony.New(cfg.Telephony),
 		scorecard.New(),

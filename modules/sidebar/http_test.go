@@ -1,12 +1,63 @@
-package rest_test
+package sidebar
 
 import (
 	"fmt"
+	"net/url"
 	"strings"
 	"testing"
 
+	"huntline/engine"
+	"huntline/engine/rest/resttest"
 	"huntline/store/storetest"
 )
+
+func TestMain(m *testing.M) { storetest.Main(m) }
+
+// harness is a browser signed in as the administrator of a server running the module.
+type harness struct {
+	*resttest.Browser
+	t *testing.T
+	s *resttest.Server
+}
+
+func newHarness(t *testing.T, dbURL string) *harness {
+	t.Helper()
+	s := resttest.Start(t, dbURL, resttest.Options{Modules: []engine.Module{New()}})
+	return &harness{Browser: s.AdminBrowser(t), t: t, s: s}
+}
+
+func (h *harness) get(path string) (int, map[string]any) { h.t.Helper(); return h.Get(path) }
+func (h *harness) post(path string, data any) (int, map[string]any) {
+	h.t.Helper()
+	return h.Post(path, data)
+}
+func (h *harness) create(model string, data map[string]any) int64 {
+	h.t.Helper()
+	return h.Create(model, data)
+}
+
+// as answers a browser signed in as a new user with the given user record fields.
+func (h *harness) as(email string, user map[string]any) *harness {
+	h.t.Helper()
+	return &harness{Browser: h.s.As(h.t, email, user), t: h.t, s: h.s}
+}
+
+func message(body map[string]any) string {
+	m, _ := body["message"].(string)
+	return m
+}
+
+func q(s string) string { return url.QueryEscape(s) }
+
+// ids answers the ids of a list answer in order.
+func ids(body map[string]any) []int64 {
+	var out []int64
+	list, _ := body["list"].([]any)
+	for _, it := range list {
+		out = append(out, int64(it.(map[string]any)["id"].(float64)))
+	}
+	return out
+}
 
 func entryNames(list any) []string {
 	var out []string
@@ -21,12 +72,11 @@ func entryNames(list any) []string {
 // a filter the model does not accept is refused naming the problem.
 func TestSavedFilters(t *testing.T) {
 	storetest.ForEach(t, func(t *testing.T, dbURL string) {
-		h := newHarness(t, dbURL).login()
+		h := newHarness(t, dbURL)
 		team := h.create("team", map[string]any{"name": "Shanghai"})
 		h.create("candidate", map[string]any{"chineseName": "王伟", "status": "active"})
 		h.create("candidate", map[string]any{"chineseName": "李娜", "status": "passive"})
-		h.addUser("carl@huntline.test", adminPassword, map[string]any{"team": team})
-		carl := h.browser().loginAs("carl@huntline.test", adminPassword)
+		carl := h.as("carl@huntline.test", map[string]any{"team": team})
 
 		bad := []struct {
 			name   string
@@ -93,7 +143,7 @@ func TestSavedFilters(t *testing.T) {
 // add-to-folder popup's ticks (justadd false) move records between one's folders.
 func TestFolders(t *testing.T) {
 	storetest.ForEach(t, func(t *testing.T, dbURL string) {
-		h := newHarness(t, dbURL).login()
+		h := newHarness(t, dbURL)
 		c1 := h.create("candidate", map[string]any{"chineseName": "王伟"})
 		c2 := h.create("candidate", map[string]any{"chineseName": "李娜"})
 		c3 := h.create("candidate", map[string]any{"chineseName": "张敏"})
@@ -162,6 +212,45 @@ func TestFolders(t *testing.T) {
 		}
 		if status, _ := h.get(fmt.Sprintf("/rest/folder/%d", hot)); status != 404 {
 			t.Errorf("a deleted folder: %d, want 404", status)
+		}
+	})
+}
+
+func TestSavedFilterViewConfig(t *testing.T) {
+	storetest.ForEach(t, func(t *testing.T, url string) {
+		h := newHarness(t, url)
+		status, body := h.post("/rest/queryfilter/add", map[string]any{"name": "Active", "type": "candidate", "query": "status=active"})
+		if status != 200 {
+			t.Fatalf("save filter: %d %v", status, body)
+		}
+		id := body["data"]
+		set := func(vc map[string]any) (int, map[string]any) {
+			return h.post("/rest/queryfilter/update/viewconfig", map[string]any{"queryfilter": id, "viewconfig": vc})
+		}
+		if status, body := set(map[string]any{"suffix": "pipeline", "ordering": "-dateAdded", "paginate_by": "50"}); status != 200 {
+			t.Fatalf("set view config: %d %v", status, body)
+		}
+		_, got := h.get(fmt.Sprintf("/rest/queryfilter/%v", id))
+		if vc := fmt.Sprint(got["data"].(map[string]any)["viewconfig"]); vc != "map[ordering:-dateAdded paginate_by:50 suffix:pipeline]" {
+			t.Errorf("stored view config: %s", vc)
+		}
+		for _, tc := range []struct {
+			name string
+			vc   map[string]any
+			says string
+		}{
+			{"unknown key", map[string]any{"colour": "red"}, "not a view setting"},
+			{"unknown view", map[string]any{"suffix": "nosuch"}, "no view nosuch"},
+			{"ordering by a list", map[string]any{"ordering": "languages"}, "several values"},
+			{"page too big", map[string]any{"paginate_by": 5000}, "at most"},
+		} {
+			if status, body := set(tc.vc); status/100 != 4 || !strings.Contains(fmt.Sprint(body["message"]), tc.says) {
+				t.Errorf("%s: %d %v", tc.name, status, body)
+			}
+		}
+		other := h.as("c2@huntline.test", map[string]any{"user_type": "consultant"})
+		if status, _ := other.post("/rest/queryfilter/update/viewconfig", map[string]any{"queryfilter": id, "viewconfig": map[string]any{}}); status != 404 {
+			t.Errorf("another user's filter: %d", status)
 		}
 	})
 }
