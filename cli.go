@@ -100,8 +100,7 @@ func serve(args []string) error {
 	if err := e.RelayPush(ctx); err != nil {
 		return err
 	}
-	e.RunReminders(ctx, 5*time.Second) // to-dos whose reminder time has come
-	e.RunBackground(ctx)               // the modules' periodic work
+	e.RunBackground(ctx) // the modules' periodic work
 	log.Info("mail: " + e.Mail.Describe())
 	if publicURL == "" {
 		log.Warn("links in mails: no public address (set HUNTLINE_PUBLIC_URL); password reset by e-mail is refused until it is set")

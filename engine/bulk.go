@@ -66,16 +66,18 @@ func (e *Engine) BulkCreate(ctx context.Context, p Principal, model string, recs
 				doc[f.Name] = nv
 			}
 		}
-		if err := append(required(m, doc, nil), checkCalendar(m, doc)...).err(); err != nil {
+		if err := required(m, doc, nil).err(); err != nil {
 			return nil, fmt.Errorf("record %d: %w", i, err)
 		}
 		if err := e.checkOptions(ctx, p, m, doc); err != nil {
 			return nil, fmt.Errorf("record %d: %w", i, err)
 		}
+		if err := e.loadHooks(ctx, p, m, doc); err != nil {
+			return nil, fmt.Errorf("record %d: %w", i, err)
+		}
 		if err := e.compute(m, doc); err != nil {
 			return nil, fmt.Errorf("record %d: %w", i, err)
 		}
-		scheduleReminder(m, nil, doc)
 		for _, f := range m.DataFields() {
 			if (f.Type == "foreignkey" || f.Type == "comtree") && doc[f.Name] != nil {
 				if refs[f.To] == nil {

@@ -17,6 +17,10 @@ type RecordHook struct {
 	// Check runs before a create (id 0) or update is written, after the values are checked;
 	// it may refuse the write or complete doc.
 	Check func(ctx context.Context, tx *store.Tx, p Principal, m *meta.Model, id int64, doc map[string]any, changed []string) error
+	// Loads runs Check on bulk loads as well (BulkCreate: seeding, loads of old records),
+	// with tx nil and id 0, before computed fields are worked out: for a Check that reads
+	// and completes doc alone, so that loaded records hold what a create would give them.
+	Loads bool
 	// Created runs once a new record and its collections are written.
 	Created func(ctx context.Context, tx *store.Tx, p Principal, m *meta.Model, id int64, name string, doc map[string]any) error
 	// Updated runs once an update is written, with the values before and after and the
@@ -75,6 +79,18 @@ func (e *Engine) deletedHooks(ctx context.Context, tx *store.Tx, p Principal, m 
 	for _, h := range e.hooksFor(m) {
 		if h.Deleted != nil {
 			if err := h.Deleted(ctx, tx, p, m, id, doc); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// loadHooks runs the Checks that apply to bulk loads (RecordHook.Loads) on a new record.
+func (e *Engine) loadHooks(ctx context.Context, p Principal, m *meta.Model, doc map[string]any) error {
+	for _, h := range e.hooksFor(m) {
+		if h.Loads && h.Check != nil {
+			if err := h.Check(ctx, nil, p, m, 0, doc, changedFields(m, nil, doc)); err != nil {
 				return err
 			}
 		}

@@ -8,23 +8,15 @@ import (
 	"huntline/meta"
 )
 
-// registerMessageCounters gives the header its counts (spec 001 §9: msg, email, calendar,
-// todo): unread notifications; the user's mails that failed to send (they need a retry —
-// received mail is not kept here); open to-dos due by today; today's calendar.
+// registerMessageCounters gives the header two of its counts (spec 001 §9): unread
+// notifications (msg); the user's mails that failed to send (email: they need a retry —
+// received mail is not kept here). Modules register the others (Host.Counter).
 func (e *Engine) registerMessageCounters() {
 	e.MessageCounters.Register("msg", func(ctx context.Context, p Principal) (int64, error) {
 		if e.Reg().InboxModel() == nil {
 			return 0, nil
 		}
 		return e.UnreadCount(ctx, p)
-	})
-	e.MessageCounters.Register("todo", func(ctx context.Context, p Principal) (int64, error) {
-		todo, _, err := e.todoCounts(ctx, p)
-		return int64(todo), err
-	})
-	e.MessageCounters.Register("calendar", func(ctx context.Context, p Principal) (int64, error) {
-		_, calendar, err := e.todoCounts(ctx, p)
-		return int64(calendar), err
 	})
 	e.MessageCounters.Register("email", e.failedMails)
 }

@@ -133,7 +133,6 @@ func (e *Engine) checkCreate(ctx context.Context, tx *store.Tx, p Principal, m *
 	errs = append(errs, required(m, doc, nil)...)
 	errs = append(errs, requiredCollections(m, in.collections, true)...)
 	errs = append(errs, e.checkFilters(ctx, p, m, doc)...)
-	errs = append(errs, checkCalendar(m, doc)...)
 	if err := errs.err(); err != nil {
 		return nil, err
 	}
@@ -156,7 +155,6 @@ func (e *Engine) checkCreate(ctx context.Context, tx *store.Tx, p Principal, m *
 	if err := e.compute(m, doc); err != nil {
 		return nil, err
 	}
-	scheduleReminder(m, nil, doc)
 	if err := e.checkDuplicates(ctx, tx, p, m, 0, doc, nil); err != nil {
 		return nil, err
 	}
@@ -253,7 +251,6 @@ func (e *Engine) updateIn(ctx context.Context, tx *store.Tx, p Principal, m *met
 			return err
 		}
 		errs := append(required(m, doc, in.set), requiredCollections(m, in.collections, false)...)
-		errs = append(errs, checkCalendar(m, doc)...)
 		if err := append(errs, e.checkFilters(ctx, p, m, doc)...).err(); err != nil {
 			return err
 		}
@@ -276,7 +273,6 @@ func (e *Engine) updateIn(ctx context.Context, tx *store.Tx, p Principal, m *met
 		if err := e.compute(m, doc); err != nil {
 			return err
 		}
-		scheduleReminder(m, cur.Data, doc)
 		changed = changedFields(m, cur.Data, doc)
 		deleted := cur.IsDeleted
 		if in.isDeleted != nil {

@@ -8,7 +8,6 @@ import (
 	"testing"
 	"time"
 
-	"huntline/clock"
 	"huntline/store/storetest"
 )
 
@@ -371,22 +370,6 @@ func TestUserList(t *testing.T) {
 			if status != tc.status || strings.Join(names, ",") != tc.want {
 				t.Errorf("%s: %d %v", tc.query, status, names)
 			}
-		}
-	})
-}
-
-// The header's counts reach the to-dos: one due now is a todo and on today's calendar.
-func TestMessageCountsOfTodos(t *testing.T) {
-	storetest.ForEach(t, func(t *testing.T, url string) {
-		h := newHarness(t, url).login()
-		amy := h.as("amy@huntline.test", map[string]any{"englishName": "Amy", "user_type": "consultant"})
-		start := clock.Now().UTC().Format(time.RFC3339)
-		end := clock.Now().UTC().Add(20 * time.Minute).Format(time.RFC3339)
-		amy.create("todo", map[string]any{"content": "Call Li Lei", "start_date": start, "end_date": end, "assignees": []int64{amy.userID}, "remind": "none"})
-		_, body := amy.get("/rest/data/message_count")
-		d := body["data"].(map[string]any)
-		if d["todo"] != float64(1) || d["calendar"] != float64(1) || d["email"] != float64(0) {
-			t.Errorf("counts: %v", d)
 		}
 	})
 }

@@ -7,6 +7,7 @@ import (
 	"log/slog"
 
 	"huntline/engine"
+	"huntline/modules/calendar"
 	"huntline/modules/notices"
 	"huntline/modules/sidebar"
 	"huntline/modules/tags"
@@ -26,6 +27,7 @@ func List(cfg Config) []engine.Module {
 		tags.New(),
 		sidebar.New(),
 		notices.New(cfg.Notices),
+		calendar.New(),
 		telephony.New(cfg.Telephony),
 		scorecard.New(),
 	}

@@ -1,4 +1,4 @@
-package engine
+package calendar
 
 import (
 	"context"
@@ -6,32 +6,50 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"testing/fstest"
 	"time"
 
+	"huntline/engine"
+	"huntline/meta"
 	"huntline/store"
 	"huntline/store/storetest"
 )
 
+func TestMain(m *testing.M) { storetest.Main(m) }
+
+// openTest opens an engine with this module over a migrated test database, closed when
+// the test ends.
+func openTest(t *testing.T, dbURL string, extra ...meta.Source) *engine.Engine {
+	t.Helper()
+	e, err := engine.Open(context.Background(), engine.Options{DB: dbURL, DataDir: t.TempDir(), Meta: extra, Modules: []engine.Module{New()}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { e.Close() })
+	return e
+}
+
 // calendarFixture is an engine on a fresh database with a fixed clock, two users and the
 // shipped to-do model.
 type calendarFixture struct {
-	e        *Engine
-	ann, bob Principal
+	e        *engine.Engine
+	s        *Service
+	ann, bob engine.Principal
 	now      time.Time
 }
 
-func newCalendarFixture(t *testing.T, dbURL string) *calendarFixture {
+func newCalendarFixture(t *testing.T, dbURL string, extra ...meta.Source) *calendarFixture {
 	t.Helper()
 	ctx := context.Background()
-	e := openTest(t, dbURL)
-	f := &calendarFixture{e: e, now: time.Date(2026, 3, 10, 9, 0, 0, 0, time.UTC)}
+	e := openTest(t, dbURL, extra...)
+	f := &calendarFixture{e: e, s: &Service{e: e}, now: time.Date(2026, 3, 10, 9, 0, 0, 0, time.UTC)}
 	e.Now = func() time.Time { return f.now }
-	user := func(name string) Principal {
-		res, err := e.Save(ctx, System(1), "user", map[string]any{"englishName": name, "email": strings.ToLower(name) + "@x.com"})
+	user := func(name string) engine.Principal {
+		res, err := e.Save(ctx, engine.System(1), "user", map[string]any{"englishName": name, "email": strings.ToLower(name) + "@x.com"})
 		if err != nil {
 			t.Fatal(err)
 		}
-		return Principal{TenantID: 1, UserID: res.ID, Lang: "en", IsAdmin: true, Name: name}
+		return engine.Principal{TenantID: 1, UserID: res.ID, Lang: "en", IsAdmin: true, Name: name}
 	}
 	f.ann, f.bob = user("Ann"), user("Bob")
 	return f
@@ -41,7 +59,7 @@ func (f *calendarFixture) at(d time.Duration) string {
 	return f.now.Add(d).Format("2006-01-02T15:04:05Z")
 }
 
-func (f *calendarFixture) todo(t *testing.T, p Principal, data map[string]any) int64 {
+func (f *calendarFixture) todo(t *testing.T, p engine.Principal, data map[string]any) int64 {
 	t.Helper()
 	res, err := f.e.Save(context.Background(), p, "todo", data)
 	if err != nil {
@@ -85,7 +103,7 @@ func TestTodoValidation(t *testing.T) {
 					}
 					return
 				}
-				var ee *Error
+				var ee *engine.Error
 				if !errors.As(err, &ee) || ee.Status != 400 || len(ee.Fields) != 1 || ee.Fields[0].Field != c.field {
 					t.Fatalf("want a 400 naming %s, got %v", c.field, err)
 				}
@@ -132,8 +150,9 @@ func TestReminderOnceAndRescheduled(t *testing.T) {
 	storetest.ForEach(t, func(t *testing.T, dbURL string) {
 		ctx := context.Background()
 		f := newCalendarFixture(t, dbURL)
-		other := openTest(t, dbURL)
-		other.Now = f.e.Now
+		otherEngine := openTest(t, dbURL)
+		otherEngine.Now = f.e.Now
+		other := &Service{e: otherEngine}
 		id := f.todo(t, f.ann, map[string]any{"content": "Call Li Wei", "start_date": f.at(10 * time.Minute), "remind": "15", "assignees": []any{f.ann.UserID, f.bob.UserID}})
 		var wg sync.WaitGroup
 		sent := make([]int, 4)
@@ -141,11 +160,11 @@ func TestReminderOnceAndRescheduled(t *testing.T) {
 			wg.Add(1)
 			go func() {
 				defer wg.Done()
-				e := f.e
+				s := f.s
 				if i%2 == 1 {
-					e = other
+					s = other
 				}
-				n, err := e.SendDueReminders(ctx)
+				n, err := s.SendDueReminders(ctx)
 				if err != nil {
 					t.Error(err)
 				}
@@ -159,7 +178,7 @@ func TestReminderOnceAndRescheduled(t *testing.T) {
 		if f.inbox(t, f.ann.UserID) != 1 || f.inbox(t, f.bob.UserID) != 1 {
 			t.Fatalf("each assignee should have one reminder: ann %d, bob %d", f.inbox(t, f.ann.UserID), f.inbox(t, f.bob.UserID))
 		}
-		if n, _ := f.e.SendDueReminders(ctx); n != 0 {
+		if n, _ := f.s.SendDueReminders(ctx); n != 0 {
 			t.Fatalf("a sent reminder went out again")
 		}
 
@@ -174,11 +193,11 @@ func TestReminderOnceAndRescheduled(t *testing.T) {
 		if rec.Data["reminded"] != false || rec.Data["remind_at"] != f.at(105*time.Minute) {
 			t.Fatalf("after moving the start: reminded %v, remind_at %v", rec.Data["reminded"], rec.Data["remind_at"])
 		}
-		if n, _ := f.e.SendDueReminders(ctx); n != 0 {
+		if n, _ := f.s.SendDueReminders(ctx); n != 0 {
 			t.Fatal("the moved reminder went out before its time")
 		}
 		f.now = f.now.Add(106 * time.Minute)
-		if n, _ := f.e.SendDueReminders(ctx); n != 1 {
+		if n, _ := f.s.SendDueReminders(ctx); n != 1 {
 			t.Fatalf("the moved reminder did not go out at its time")
 		}
 		if f.inbox(t, f.ann.UserID) != 2 {
@@ -186,13 +205,13 @@ func TestReminderOnceAndRescheduled(t *testing.T) {
 		}
 		// Done before its reminder: no one is reminded; opened again, it is scheduled again.
 		early := f.todo(t, f.ann, map[string]any{"content": "Done early", "start_date": f.at(time.Hour), "remind": "60", "status": "done"})
-		if n, _ := f.e.SendDueReminders(ctx); n != 0 {
+		if n, _ := f.s.SendDueReminders(ctx); n != 0 {
 			t.Fatal("a finished to-do reminded")
 		}
 		if _, err := f.e.Save(ctx, f.ann, "todo", map[string]any{"id": early, "version": 1, "status": "open"}); err != nil {
 			t.Fatal(err)
 		}
-		if n, _ := f.e.SendDueReminders(ctx); n != 1 {
+		if n, _ := f.s.SendDueReminders(ctx); n != 1 {
 			t.Fatal("a to-do opened again after its reminder time did not remind")
 		}
 		// No reminder: nothing is scheduled.
@@ -230,7 +249,7 @@ func TestTodoCounts(t *testing.T) {
 	storetest.ForEach(t, func(t *testing.T, dbURL string) {
 		ctx := context.Background()
 		f := newCalendarFixture(t, dbURL)
-		mk := func(p Principal, start time.Duration, extra map[string]any) {
+		mk := func(p engine.Principal, start time.Duration, extra map[string]any) {
 			data := map[string]any{"content": "x", "start_date": f.at(start), "remind": "none"}
 			for k, v := range extra {
 				data[k] = v
@@ -244,12 +263,101 @@ func TestTodoCounts(t *testing.T) {
 		mk(f.ann, 48*time.Hour, nil)                                          // later: neither
 		mk(f.bob, time.Hour, nil)                                             // Bob's: not Ann's
 		mk(f.bob, time.Hour, map[string]any{"assignees": []any{f.ann.UserID}})
-		todo, calendar, err := f.e.todoCounts(ctx, f.ann)
+		todo, calendar, err := f.s.todoCounts(ctx, f.ann)
 		if err != nil {
 			t.Fatal(err)
 		}
 		if todo != 4 || calendar != 4 {
 			t.Fatalf("todo %d calendar %d, want 4 and 4", todo, calendar)
+		}
+	})
+}
+
+// Loaded to-dos (demo data, loads of old records) are scheduled and checked as created
+// ones are.
+func TestLoadedTodos(t *testing.T) {
+	storetest.ForEach(t, func(t *testing.T, dbURL string) {
+		ctx := context.Background()
+		f := newCalendarFixture(t, dbURL)
+		got, err := f.e.BulkCreate(ctx, f.ann, "todo", []engine.NewRecord{
+			{Data: map[string]any{"content": "Call", "start_date": f.at(time.Hour), "remind": "15"}},
+			{Data: map[string]any{"content": "Done", "start_date": f.at(time.Hour), "remind": "15", "status": "done"}},
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		m := f.e.Reg().Model("todo")
+		rec, _ := f.e.Store.Get(ctx, m, 1, got[0])
+		if rec.Data["remind_at"] != f.at(45*time.Minute) || rec.Data["reminded"] != false {
+			t.Fatalf("a loaded to-do: remind_at %v, reminded %v", rec.Data["remind_at"], rec.Data["reminded"])
+		}
+		rec, _ = f.e.Store.Get(ctx, m, 1, got[1])
+		if _, ok := rec.Data["remind_at"]; ok {
+			t.Fatalf("a loaded finished to-do has remind_at %v", rec.Data["remind_at"])
+		}
+		_, err = f.e.BulkCreate(ctx, f.ann, "todo", []engine.NewRecord{{Data: map[string]any{"content": "Call", "start_date": f.at(time.Hour), "end_date": f.at(0)}}})
+		var ee *engine.Error
+		if !errors.As(err, &ee) || len(ee.Fields) != 1 || ee.Fields[0].Field != "end_date" || ee.Fields[0].Rule != "not_before" {
+			t.Fatalf("a loaded to-do ending before it starts: %v", err)
+		}
+	})
+}
+
+// callbackModel is a model whose reminder time its users write themselves (no from and
+// offset in its reminder key).
+const callbackModel = `{
+  "name": "callback",
+  "label": {"en": "Callback"},
+  "reminder": {"at": "at", "done": "reminded", "users": "users", "content": "content"},
+  "name_template": "{{content:40}}",
+  "fields": [
+    {"name": "content", "type": "char", "max_length": 200, "required": true, "label": {"en": "Content"}},
+    {"name": "at", "type": "datetime", "label": {"en": "At"}, "indexed": true},
+    {"name": "reminded", "type": "checkbox", "editable": false, "label": {"en": "Reminded"}, "indexed": true},
+    {"name": "users", "type": "foreignkey", "to": "user", "multiple": true, "default_value": "{{user.id}}", "label": {"en": "Users"}}
+  ]
+}`
+
+// A reminder whose time users write goes out once, and again only once its time moves.
+func TestReminderAtWrittenByUsers(t *testing.T) {
+	storetest.ForEach(t, func(t *testing.T, dbURL string) {
+		ctx := context.Background()
+		f := newCalendarFixture(t, dbURL, meta.Source{Name: "test", FS: fstest.MapFS{"models/callback.json": {Data: []byte(callbackModel)}}})
+		m := f.e.Reg().Model("callback")
+		res, err := f.e.Save(ctx, f.bob, "callback", map[string]any{"content": "Call Li Wei", "at": f.at(-time.Minute), "users": []any{f.ann.UserID}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		edit := func(set map[string]any) {
+			t.Helper()
+			rec, err := f.e.Store.Get(ctx, m, 1, res.ID)
+			if err != nil {
+				t.Fatal(err)
+			}
+			set["id"], set["version"] = res.ID, rec.Version
+			if _, err := f.e.Save(ctx, f.bob, "callback", set); err != nil {
+				t.Fatal(err)
+			}
+		}
+		for _, step := range []struct {
+			name string
+			set  map[string]any // an edit before the poll, or none
+			sent int
+		}{
+			{"due", nil, 1},
+			{"sent already", nil, 0},
+			{"another field edited", map[string]any{"content": "Call Li Wei back"}, 0},
+			{"the time moved", map[string]any{"at": f.at(-2 * time.Minute)}, 1},
+		} {
+			if step.set != nil {
+				edit(step.set)
+			}
+			if n, err := f.s.SendDueReminders(ctx); err != nil || n != step.sent {
+				t.Fatalf("%s: sent %d (%v), want %d", step.name, n, err, step.sent)
+			}
+		}
+		if n := f.inbox(t, f.ann.UserID); n != 2 {
+			t.Fatalf("ann has %d reminders, want 2", n)
 		}
 	})
 }
