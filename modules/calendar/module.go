@@ -10,15 +10,16 @@ package calendar
 import (
 	"context"
 	"embed"
-	"io/fs"
 	"time"
 
 	"huntline/engine"
 	"huntline/meta"
 )
 
-//go:embed i18n/*.json
-var i18nFS embed.FS
+// files are what the module brings: module.json (its declaration) and the folders beside it.
+//
+//go:embed module.json i18n
+var files embed.FS
 
 // pollEvery is how often the serving process looks for reminders whose time has come.
 const pollEvery = 5 * time.Second
@@ -29,20 +30,8 @@ type Module struct{}
 // New answers the module.
 func New() *Module { return &Module{} }
 
-// Info declares the module: part of every tenant, not a plugin.
-func (Module) Info() engine.ModuleInfo {
-	cat, _ := fs.Sub(i18nFS, "i18n")
-	return engine.ModuleInfo{
-		Name:  "calendar",
-		Label: map[string]string{"en": "Calendar", "zh_CN": "日程", "zh_TW": "日程"},
-		Description: map[string]string{
-			"en":    "To-dos on users' calendars, the header's to-do and calendar counts, and reminders when a to-do is due.",
-			"zh_CN": "用户日程上的待办、页头的待办与日程计数，以及待办到期时的提醒。",
-			"zh_TW": "用戶日程上的待辦、頁首的待辦與日程計數，以及待辦到期時的提醒。",
-		},
-		Catalogues: cat,
-	}
-}
+// Info declares the module: its module.json and the folders beside it.
+func (Module) Info() engine.ModuleInfo { return engine.MustManifest(files) }
 
 // Start registers the hook keeping calendar times consistent, the header's two counts and
 // the reminders' poll.

@@ -2,7 +2,6 @@ package notices
 
 import (
 	"embed"
-	"io/fs"
 	"log/slog"
 	"os"
 
@@ -10,8 +9,10 @@ import (
 	"huntline/meta"
 )
 
-//go:embed i18n/*.json
-var i18nFS embed.FS
+// files are what the module brings: module.json (its declaration) and the folders beside it.
+//
+//go:embed module.json i18n
+var files embed.FS
 
 // GatewayURL is where one channel's notices go: an HTTP gateway (see gateway.go); an empty
 // URL keeps the channel's notices in the log.
@@ -43,20 +44,8 @@ func FromEnv(log *slog.Logger) Config {
 // New answers the module; a gateway that cannot be read is an error at start.
 func New(cfg Config) *Module { return &Module{cfg: cfg} }
 
-// Info declares the module.
-func (mod *Module) Info() engine.ModuleInfo {
-	cat, _ := fs.Sub(i18nFS, "i18n")
-	return engine.ModuleInfo{
-		Name:  "notices",
-		Label: map[string]string{"en": "SMS and WeChat", "zh_CN": "短信和微信", "zh_TW": "簡訊和微信"},
-		Description: map[string]string{
-			"en":    "Short notices to candidates and contacts from templates, through a gateway per channel.",
-			"zh_CN": "用模板给人才和联系人发送短信、微信通知，每个渠道通过各自的网关发送。",
-			"zh_TW": "用範本給人才和聯絡人發送簡訊、微信通知，每個渠道通過各自的閘道發送。",
-		},
-		Catalogues: cat,
-	}
-}
+// Info declares the module: its module.json and the folders beside it.
+func (mod *Module) Info() engine.ModuleInfo { return engine.MustManifest(files) }
 
 // Start readies a sender per channel (the log until a gateway is configured) and registers
 // the job that sends a queued notice.

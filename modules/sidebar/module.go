@@ -6,15 +6,16 @@ package sidebar
 import (
 	"context"
 	"embed"
-	"io/fs"
 	"regexp"
 
 	"huntline/engine"
 	"huntline/store"
 )
 
-//go:embed i18n/*.json
-var i18nFS embed.FS
+// files are what the module brings: module.json (its declaration) and the folders beside it.
+//
+//go:embed module.json i18n
+var files embed.FS
 
 // Module is the list sidebar. Its rows live in the core's sidebar_entry and folder_item
 // tables, which the filter language reads for its folder condition (gql.FolderKey).
@@ -25,20 +26,8 @@ type Module struct {
 // New answers the module.
 func New() *Module { return &Module{} }
 
-// Info declares the module.
-func (mod *Module) Info() engine.ModuleInfo {
-	cat, _ := fs.Sub(i18nFS, "i18n")
-	return engine.ModuleInfo{
-		Name:  "sidebar",
-		Label: map[string]string{"en": "Saved filters and folders", "zh_CN": "保存的筛选和文件夹", "zh_TW": "儲存的篩選和資料夾"},
-		Description: map[string]string{
-			"en":    "The list sidebar: a user's saved filters and folders of records, ordered and shared.",
-			"zh_CN": "列表侧栏：用户保存的筛选和记录文件夹，可排序、可共享。",
-			"zh_TW": "列表側欄：使用者儲存的篩選和記錄資料夾，可排序、可共用。",
-		},
-		Catalogues: cat,
-	}
-}
+// Info declares the module: its module.json and the folders beside it.
+func (mod *Module) Info() engine.ModuleInfo { return engine.MustManifest(files) }
 
 // Start registers the saved filters as uses of the fields their queries name.
 func (mod *Module) Start(h *engine.Host) error {

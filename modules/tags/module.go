@@ -6,16 +6,15 @@ package tags
 
 import (
 	"embed"
-	"io/fs"
 
 	"huntline/engine"
 	"huntline/meta"
 )
 
-// The translations of the module's messages.
+// files are what the module brings: module.json (its declaration) and the folders beside it.
 //
-//go:embed i18n/*.json
-var i18nFS embed.FS
+//go:embed module.json i18n
+var files embed.FS
 
 // Module is the tag library.
 type Module struct {
@@ -25,21 +24,8 @@ type Module struct {
 // New answers the module.
 func New() *Module { return &Module{} }
 
-// Info declares the module. Its models (taggroup, taglibrary) stay in meta/models: the
-// navigation and other shipped metadata name them.
-func (mod *Module) Info() engine.ModuleInfo {
-	cat, _ := fs.Sub(i18nFS, "i18n")
-	return engine.ModuleInfo{
-		Name:  "tags",
-		Label: map[string]string{"en": "Tags", "zh_CN": "标签", "zh_TW": "標籤"},
-		Description: map[string]string{
-			"en":    "The shared tag library: tag groups, the tags every tags field suggests, adding several tags at once.",
-			"zh_CN": "共享标签库：标签组、标签字段推荐的标签、一次添加多个标签。",
-			"zh_TW": "共享標籤庫：標籤組、標籤欄位推薦的標籤、一次添加多個標籤。",
-		},
-		Catalogues: cat,
-	}
-}
+// Info declares the module: its module.json and the folders beside it.
+func (mod *Module) Info() engine.ModuleInfo { return engine.MustManifest(files) }
 
 // Start tells the screens, on every tags field, where the library is.
 func (mod *Module) Start(h *engine.Host) error {

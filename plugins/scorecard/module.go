@@ -8,17 +8,15 @@ package scorecard
 
 import (
 	"embed"
-	"io/fs"
 
 	"huntline/engine"
 	"huntline/meta"
 )
 
-//go:embed meta
-var metaFS embed.FS
-
-//go:embed i18n/*.json
-var i18nFS embed.FS
+// files are what the module brings: module.json (its declaration) and the folders beside it.
+//
+//go:embed module.json i18n meta
+var files embed.FS
 
 // model is the plugin's model (meta/models/scorecard.json).
 const model = "scorecard"
@@ -35,23 +33,8 @@ type Module struct{}
 // New answers the plugin.
 func New() *Module { return &Module{} }
 
-// Info declares the plugin: off until an admin turns it on.
-func (Module) Info() engine.ModuleInfo {
-	sub, _ := fs.Sub(metaFS, "meta")
-	cat, _ := fs.Sub(i18nFS, "i18n")
-	return engine.ModuleInfo{
-		Name: "scorecard", Plugin: true,
-		Label: map[string]string{"en": "Interview scorecards", "zh_CN": "面试评分卡", "zh_TW": "面試評分卡"},
-		Description: map[string]string{
-			"en":    "Interviewers score candidates on a scale; the overall score is worked out and summed up per candidate.",
-			"zh_CN": "面试官按分值为人才评分，自动计算综合得分并按人才汇总。",
-			"zh_TW": "面試官按分值為人才評分，自動計算綜合得分並按人才彙總。",
-		},
-		Meta:       sub,
-		Catalogues: cat,
-		Settings:   map[string]any{scaleKey: 5},
-	}
-}
+// Info declares the module: its module.json and the folders beside it.
+func (Module) Info() engine.ModuleInfo { return engine.MustManifest(files) }
 
 // Start registers the hook on the plugin's model.
 func (Module) Start(h *engine.Host) error {

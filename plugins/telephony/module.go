@@ -3,20 +3,15 @@ package telephony
 import (
 	"context"
 	"embed"
-	"io/fs"
 
 	"huntline/engine"
 	"huntline/meta"
 )
 
-// The plugin's metadata (the call model, the Calls field and tab it adds to candidates) and
-// the translations of its messages.
+// files are what the module brings: module.json (its declaration) and the folders beside it.
 //
-//go:embed meta
-var metaFS embed.FS
-
-//go:embed i18n/*.json
-var i18nFS embed.FS
+//go:embed module.json i18n meta
+var files embed.FS
 
 // callModel is the model of calls this plugin ships (meta/models/telephone.json); its calls'
 // paths carry its name.
@@ -36,23 +31,8 @@ type Module struct {
 // New answers the plugin with the provider and secret of cfg (FromEnv reads them).
 func New(cfg Config) *Module { return &Module{cfg: cfg} }
 
-// Info declares the plugin.
-func (mod *Module) Info() engine.ModuleInfo {
-	sub, _ := fs.Sub(metaFS, "meta")
-	cat, _ := fs.Sub(i18nFS, "i18n")
-	return engine.ModuleInfo{
-		Name: "telephony", Plugin: true, DefaultOn: true,
-		Label: map[string]string{"en": "Telephony", "zh_CN": "电话集成", "zh_TW": "電話整合"},
-		Description: map[string]string{
-			"en":    "Calls from the telephone provider logged on the candidate, their recordings, and the incoming-call pop-up.",
-			"zh_CN": "从电话服务商记录通话到人才，保存和播放录音，来电弹窗。",
-			"zh_TW": "從電話服務商記錄通話到人才，保存和播放錄音，來電彈窗。",
-		},
-		Meta:       sub,
-		Catalogues: cat,
-		Settings:   map[string]any{proxyCallingKey: false},
-	}
-}
+// Info declares the module: its module.json and the folders beside it.
+func (mod *Module) Info() engine.ModuleInfo { return engine.MustManifest(files) }
 
 // Start registers the queued fetch of recordings.
 func (mod *Module) Start(h *engine.Host) error {
