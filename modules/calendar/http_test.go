@@ -8,36 +8,16 @@ import (
 	"time"
 
 	"huntline/clock"
-	"huntline/engine"
 	"huntline/engine/rest/resttest"
 	"huntline/store/storetest"
 )
-
-// start runs a server with this module and answers it with the administrator's browser.
-func start(t *testing.T, dbURL string) (*resttest.Server, *resttest.Browser) {
-	t.Helper()
-	s := resttest.Start(t, dbURL, resttest.Options{Modules: []engine.Module{New()}})
-	return s, s.AdminBrowser(t)
-}
-
-func q(s string) string { return url.QueryEscape(s) }
-
-// ids answers the ids of a list answer in order.
-func ids(body map[string]any) []int64 {
-	var out []int64
-	list, _ := body["list"].([]any)
-	for _, it := range list {
-		out = append(out, int64(it.(map[string]any)["id"].(float64)))
-	}
-	return out
-}
 
 // The calendar reads the signed-in user's to-dos in a range through the generic list: those
 // assigned to them or created by them, starting in the range or running into it. Another
 // user may edit a to-do they can see (spec 000 §6: to-do edit is offered to all viewers).
 func TestTodoCalendarRange(t *testing.T) {
 	storetest.ForEach(t, func(t *testing.T, dbURL string) {
-		s, h := start(t, dbURL)
+		s, h := resttest.StartAsAdmin(t, dbURL, New())
 		_, cur := h.Get("/rest/user/current")
 		me := int64(cur["data"].(map[string]any)["id"].(float64))
 		bob := s.As(t, "bob@huntline.test", map[string]any{"user_type": "consultant"})
@@ -48,16 +28,16 @@ func TestTodoCalendarRange(t *testing.T) {
 		forBob := bob.Create("todo", map[string]any{"content": "Bob's own", "start_date": "2026-03-11T09:00:00Z"})
 		assigned := bob.Create("todo", map[string]any{"content": "For Ada", "start_date": "2026-03-12T09:00:00Z", "assignees": []any{me}})
 
-		week := "start_date__lt=" + q("2026-03-16T00:00:00Z") + "&(start_date__gte=" + q("2026-03-09T00:00:00Z") + "|end_date__gte=" + q("2026-03-09T00:00:00Z") + ")&(assignees={{user.id}}|addedBy={{user.id}})"
-		status, body := h.Get("/rest/todo/list?ordering=start_date&paginate_by=200&gql=" + q(week))
+		week := "start_date__lt=" + url.QueryEscape("2026-03-16T00:00:00Z") + "&(start_date__gte=" + url.QueryEscape("2026-03-09T00:00:00Z") + "|end_date__gte=" + url.QueryEscape("2026-03-09T00:00:00Z") + ")&(assignees={{user.id}}|addedBy={{user.id}})"
+		status, body := h.Get("/rest/todo/list?ordering=start_date&paginate_by=200&gql=" + url.QueryEscape(week))
 		if status != 200 {
 			t.Fatalf("list: %d %v", status, body)
 		}
-		if got := ids(body); len(got) != 3 || got[0] != runningIn || got[1] != inWeek || got[2] != assigned {
+		if got := resttest.IDs(body); len(got) != 3 || got[0] != runningIn || got[1] != inWeek || got[2] != assigned {
 			t.Fatalf("Ada's week: %v, want %v", got, []int64{runningIn, inWeek, assigned})
 		}
-		_, body = bob.Get("/rest/todo/list?ordering=start_date&paginate_by=200&gql=" + q(week))
-		if got := ids(body); len(got) != 2 || got[0] != forBob || got[1] != assigned {
+		_, body = bob.Get("/rest/todo/list?ordering=start_date&paginate_by=200&gql=" + url.QueryEscape(week))
+		if got := resttest.IDs(body); len(got) != 2 || got[0] != forBob || got[1] != assigned {
 			t.Fatalf("Bob's week: %v", got)
 		}
 		// Bob marks Ada's to-do done.
@@ -75,7 +55,7 @@ func TestTodoCalendarRange(t *testing.T) {
 // The header's counts reach the to-dos: one due now is a todo and on today's calendar.
 func TestMessageCountsOfTodos(t *testing.T) {
 	storetest.ForEach(t, func(t *testing.T, url string) {
-		s, _ := start(t, url)
+		s, _ := resttest.StartAsAdmin(t, url, New())
 		amy := s.As(t, "amy@huntline.test", map[string]any{"englishName": "Amy", "user_type": "consultant"})
 		from := clock.Now().UTC().Format(time.RFC3339)
 		until := clock.Now().UTC().Add(20 * time.Minute).Format(time.RFC3339)

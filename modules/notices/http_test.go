@@ -34,17 +34,6 @@ func newHarness(t *testing.T, url string, cfg ...Config) *harness {
 	return &harness{Browser: s.AdminBrowser(t), t: t, e: s.E, s: s}
 }
 
-func (h *harness) login() *harness                       { return h }
-func (h *harness) get(path string) (int, map[string]any) { h.t.Helper(); return h.Get(path) }
-func (h *harness) post(path string, data any) (int, map[string]any) {
-	h.t.Helper()
-	return h.Post(path, data)
-}
-func (h *harness) create(model string, data map[string]any) int64 {
-	h.t.Helper()
-	return h.Create(model, data)
-}
-
 // as answers a browser signed in as a new user with the given user record fields.
 func (h *harness) as(email string, user map[string]any) *harness {
 	h.t.Helper()
@@ -58,7 +47,7 @@ func (h *harness) waitStatus(id int64, want string) map[string]any {
 	h.t.Helper()
 	deadline := time.Now().Add(10 * time.Second)
 	for {
-		_, body := h.get(fmt.Sprintf("/rest/sms/%d", id))
+		_, body := h.Get(fmt.Sprintf("/rest/sms/%d", id))
 		data, _ := body["data"].(map[string]any)
 		if data["status"] == want {
 			return data
@@ -72,8 +61,8 @@ func (h *harness) waitStatus(id int64, want string) map[string]any {
 
 func TestSMSValidation(t *testing.T) {
 	storetest.ForEach(t, func(t *testing.T, url string) {
-		h := newHarness(t, url).login()
-		cand := h.create("candidate", map[string]any{"englishName": "Amy", "mobile": "13800138000"})
+		h := newHarness(t, url)
+		cand := h.Create("candidate", map[string]any{"englishName": "Amy", "mobile": "13800138000"})
 		long := strings.Repeat("字", MaxContent+1)
 		for _, tc := range []struct {
 			name   string
@@ -90,7 +79,7 @@ func TestSMSValidation(t *testing.T) {
 			{"receiver by record", map[string]any{"receiver_model": "candidate", "receiver_id": cand, "content": "Hi {{candidate.englishName}}", "candidate": cand}, 200, ""},
 		} {
 			t.Run(tc.name, func(t *testing.T) {
-				status, body := h.post("/rest/sms/send", tc.data)
+				status, body := h.Post("/rest/sms/send", tc.data)
 				if status != tc.status {
 					t.Fatalf("status %d, want %d: %v", status, tc.status, body)
 				}
@@ -100,7 +89,7 @@ func TestSMSValidation(t *testing.T) {
 			})
 		}
 		// The generic add stays closed to non-admins, and reaches the model, not the send.
-		if status, body := h.post("/rest/smstemplate/add", map[string]any{"name": "Hello", "content": "Hi {{candidate.englishName}}"}); status != 200 {
+		if status, body := h.Post("/rest/smstemplate/add", map[string]any{"name": "Hello", "content": "Hi {{candidate.englishName}}"}); status != 200 {
 			t.Fatalf("template add: %d %v", status, body)
 		}
 	})
@@ -112,16 +101,16 @@ func TestSMSGatewayRoundTrip(t *testing.T) {
 		gw := httptest.NewServer(sim)
 		defer gw.Close()
 		h := newHarness(t, url, Config{Gateways: map[string]GatewayURL{"sms": {URL: gw.URL, Token: "t0k"}}})
-		cand := h.create("candidate", map[string]any{"englishName": "Amy", "mobile": "13800138000"})
-		job := h.create("joborder", map[string]any{"jobTitle": "Go Engineer", "client": h.create("client", map[string]any{"name": "Acme"})})
+		cand := h.Create("candidate", map[string]any{"englishName": "Amy", "mobile": "13800138000"})
+		job := h.Create("joborder", map[string]any{"jobTitle": "Go Engineer", "client": h.Create("client", map[string]any{"name": "Acme"})})
 
-		status, body := h.post("/rest/sms/choosetemplate/0", map[string]any{"content": "Hi {{candidate.englishName}}, about {{joborder.jobTitle}}", "mobile": "13800138000", "_type": "general", "candidate": cand, "joborder": job})
+		status, body := h.Post("/rest/sms/choosetemplate/0", map[string]any{"content": "Hi {{candidate.englishName}}, about {{joborder.jobTitle}}", "mobile": "13800138000", "_type": "general", "candidate": cand, "joborder": job})
 		data, _ := body["data"].(map[string]any)
 		if status != 200 || data["content"] != "Hi Amy, about Go Engineer" {
 			t.Fatalf("preview: %d %v", status, body)
 		}
 
-		status, body = h.post("/rest/sms/send", map[string]any{"to": "138 0013 8000", "content": "Hi {{candidate.englishName}}", "template_type": "general", "candidate": cand, "joborder": job})
+		status, body = h.Post("/rest/sms/send", map[string]any{"to": "138 0013 8000", "content": "Hi {{candidate.englishName}}", "template_type": "general", "candidate": cand, "joborder": job})
 		if status != 200 {
 			t.Fatalf("send: %d %v", status, body)
 		}
@@ -137,17 +126,17 @@ func TestSMSGatewayRoundTrip(t *testing.T) {
 
 		// Gateway down: the notice fails with the reason; a retry once it is back sends it.
 		sim.SetDown(true)
-		_, body = h.post("/rest/sms/send", map[string]any{"to": "13800138000", "content": "Second", "candidate": cand})
+		_, body = h.Post("/rest/sms/send", map[string]any{"to": "13800138000", "content": "Second", "candidate": cand})
 		id2 := sentIDs(body)[0]
 		failed := h.waitStatus(id2, "failed")
 		if e, _ := failed["error"].(string); !strings.Contains(e, "503") {
 			t.Errorf("error %q", e)
 		}
-		if status, body := h.post(fmt.Sprintf("/rest/sms/%d/retry", id), nil); status != 409 {
+		if status, body := h.Post(fmt.Sprintf("/rest/sms/%d/retry", id), nil); status != 409 {
 			t.Errorf("retrying a sent notice: %d %v", status, body)
 		}
 		sim.SetDown(false)
-		if status, body := h.post(fmt.Sprintf("/rest/sms/%d/retry", id2), map[string]any{}); status != 200 {
+		if status, body := h.Post(fmt.Sprintf("/rest/sms/%d/retry", id2), map[string]any{}); status != 200 {
 			t.Fatalf("retry: %d %v", status, body)
 		}
 		h.waitStatus(id2, "sent")
@@ -165,7 +154,7 @@ func TestSMSGatewayRoundTrip(t *testing.T) {
 			t.Errorf("job feed: %+v", items)
 		}
 		// The feed's read call shows them as sms items with the notice as target.
-		status, body = h.post(fmt.Sprintf("/rest/feedcontent/list?model_name=candidate&model_id=%d&external_type=sms&page=1&paginate_by=100", cand), map[string]any{})
+		status, body = h.Post(fmt.Sprintf("/rest/feedcontent/list?model_name=candidate&model_id=%d&external_type=sms&page=1&paginate_by=100", cand), map[string]any{})
 		feed, _ := body["data"].(map[string]any)
 		list, _ := feed["list"].([]any)
 		if status != 200 || len(list) != 2 {
@@ -180,40 +169,40 @@ func TestSMSGatewayRoundTrip(t *testing.T) {
 
 func TestSMSTemplatesAndReceivers(t *testing.T) {
 	storetest.ForEach(t, func(t *testing.T, url string) {
-		h := newHarness(t, url).login()
-		h.create("smstemplate", map[string]any{"name": "System hello", "type": "interview", "content": "Hello", "owner": nil})
-		h.create("smstemplate", map[string]any{"name": "My hello", "type": "interview", "content": "Hi"})
-		h.create("smstemplate", map[string]any{"name": "Other type", "type": "general", "content": "x"})
-		status, body := h.get("/rest/smstemplate/get_type?type=interview")
+		h := newHarness(t, url)
+		h.Create("smstemplate", map[string]any{"name": "System hello", "type": "interview", "content": "Hello", "owner": nil})
+		h.Create("smstemplate", map[string]any{"name": "My hello", "type": "interview", "content": "Hi"})
+		h.Create("smstemplate", map[string]any{"name": "Other type", "type": "general", "content": "x"})
+		status, body := h.Get("/rest/smstemplate/get_type?type=interview")
 		data, _ := body["data"].(map[string]any)
 		sys, _ := data["system"].([]any)
 		user, _ := data["user"].([]any)
 		if status != 200 || len(sys) != 1 || len(user) != 1 {
 			t.Fatalf("get_type: %d %v", status, body)
 		}
-		if status, body := h.get("/rest/smstemplate/get_type?type=nosuch"); status != 400 || !strings.Contains(fmt.Sprint(body["message"]), "nosuch") {
+		if status, body := h.Get("/rest/smstemplate/get_type?type=nosuch"); status != 400 || !strings.Contains(fmt.Sprint(body["message"]), "nosuch") {
 			t.Errorf("unknown type: %d %v", status, body)
 		}
 		// Only admins keep system templates; anyone else saves their own.
 		hunter := h.as("hunter@huntline.test", map[string]any{"user_type": "hunter"})
-		if status, body := hunter.post("/rest/smstemplate/add", map[string]any{"name": "Mine", "type": "general", "content": "x", "owner": nil}); status != 403 {
+		if status, body := hunter.Post("/rest/smstemplate/add", map[string]any{"name": "Mine", "type": "general", "content": "x", "owner": nil}); status != 403 {
 			t.Errorf("a hunter's system template: %d %v", status, body)
 		}
-		if status, body := hunter.post("/rest/smstemplate/add", map[string]any{"name": "Mine", "type": "general", "content": "x"}); status != 200 {
+		if status, body := hunter.Post("/rest/smstemplate/add", map[string]any{"name": "Mine", "type": "general", "content": "x"}); status != 200 {
 			t.Errorf("a hunter's own template: %d %v", status, body)
 		}
-		status, body = h.get("/rest/sms/template/meta/interview")
+		status, body = h.Get("/rest/sms/template/meta/interview")
 		meta, _ := body["data"].(map[string]any)
 		if status != 200 || meta["receiver"] != "candidate" || meta["auto_selected"] != true || meta["attach_resume"] != false {
 			t.Errorf("meta: %d %v", status, body)
 		}
-		status, body = h.get("/rest/custom_field/smstemplate/edit/get_type?fields=type")
+		status, body = h.Get("/rest/custom_field/smstemplate/edit/get_type?fields=type")
 		if td, _ := body["type_data"].([]any); status != 200 || len(td) < 4 {
 			t.Errorf("type_data: %d %v", status, body)
 		}
 
-		cand := h.create("candidate", map[string]any{"englishName": "Amy", "mobile": "13800138000", "mobile2": "13900139000", "email1": "amy@example.com"})
-		status, body = h.get(fmt.Sprintf("/rest/notice/receivers?model=candidate&ids=%d", cand))
+		cand := h.Create("candidate", map[string]any{"englishName": "Amy", "mobile": "13800138000", "mobile2": "13900139000", "email1": "amy@example.com"})
+		status, body = h.Get(fmt.Sprintf("/rest/notice/receivers?model=candidate&ids=%d", cand))
 		list, _ := body["data"].([]any)
 		if status != 200 || len(list) != 1 {
 			t.Fatalf("receivers: %d %v", status, body)
@@ -223,7 +212,7 @@ func TestSMSTemplatesAndReceivers(t *testing.T) {
 			t.Errorf("receiver %v", r)
 		}
 		// WeChat notices go to openids through the same outbox.
-		status, body = h.post("/rest/wechat/send", map[string]any{"openid": "oX12345678", "content": "Hi", "candidate": cand})
+		status, body = h.Post("/rest/wechat/send", map[string]any{"openid": "oX12345678", "content": "Hi", "candidate": cand})
 		if status != 200 {
 			t.Fatalf("wechat: %d %v", status, body)
 		}
@@ -231,7 +220,7 @@ func TestSMSTemplatesAndReceivers(t *testing.T) {
 		if sent["channel"] != "wechat" || sent["openid"] != "oX12345678" {
 			t.Errorf("wechat record %v", sent)
 		}
-		if status, body := h.post("/rest/wechat/send", map[string]any{"openid": "bad id!", "content": "Hi"}); status != 400 || !strings.Contains(fmt.Sprint(body["message"]), `"bad id!" is not a WeChat openid`) {
+		if status, body := h.Post("/rest/wechat/send", map[string]any{"openid": "bad id!", "content": "Hi"}); status != 400 || !strings.Contains(fmt.Sprint(body["message"]), `"bad id!" is not a WeChat openid`) {
 			t.Errorf("bad openid: %d %v", status, body)
 		}
 	})

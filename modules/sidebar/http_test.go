@@ -6,58 +6,11 @@ import (
 	"strings"
 	"testing"
 
-	"huntline/engine"
 	"huntline/engine/rest/resttest"
 	"huntline/store/storetest"
 )
 
 func TestMain(m *testing.M) { storetest.Main(m) }
-
-// harness is a browser signed in as the administrator of a server running the module.
-type harness struct {
-	*resttest.Browser
-	t *testing.T
-	s *resttest.Server
-}
-
-func newHarness(t *testing.T, dbURL string) *harness {
-	t.Helper()
-	s := resttest.Start(t, dbURL, resttest.Options{Modules: []engine.Module{New()}})
-	return &harness{Browser: s.AdminBrowser(t), t: t, s: s}
-}
-
-func (h *harness) get(path string) (int, map[string]any) { h.t.Helper(); return h.Get(path) }
-func (h *harness) post(path string, data any) (int, map[string]any) {
-	h.t.Helper()
-	return h.Post(path, data)
-}
-func (h *harness) create(model string, data map[string]any) int64 {
-	h.t.Helper()
-	return h.Create(model, data)
-}
-
-// as answers a browser signed in as a new user with the given user record fields.
-func (h *harness) as(email string, user map[string]any) *harness {
-	h.t.Helper()
-	return &harness{Browser: h.s.As(h.t, email, user), t: h.t, s: h.s}
-}
-
-func message(body map[string]any) string {
-	m, _ := body["message"].(string)
-	return m
-}
-
-func q(s string) string { return url.QueryEscape(s) }
-
-// ids answers the ids of a list answer in order.
-func ids(body map[string]any) []int64 {
-	var out []int64
-	list, _ := body["list"].([]any)
-	for _, it := range list {
-		out = append(out, int64(it.(map[string]any)["id"].(float64)))
-	}
-	return out
-}
 
 func entryNames(list any) []string {
 	var out []string
@@ -72,11 +25,11 @@ func entryNames(list any) []string {
 // a filter the model does not accept is refused naming the problem.
 func TestSavedFilters(t *testing.T) {
 	storetest.ForEach(t, func(t *testing.T, dbURL string) {
-		h := newHarness(t, dbURL)
-		team := h.create("team", map[string]any{"name": "Shanghai"})
-		h.create("candidate", map[string]any{"chineseName": "王伟", "status": "active"})
-		h.create("candidate", map[string]any{"chineseName": "李娜", "status": "passive"})
-		carl := h.as("carl@huntline.test", map[string]any{"team": team})
+		s, h := resttest.StartAsAdmin(t, dbURL, New())
+		team := h.Create("team", map[string]any{"name": "Shanghai"})
+		h.Create("candidate", map[string]any{"chineseName": "王伟", "status": "active"})
+		h.Create("candidate", map[string]any{"chineseName": "李娜", "status": "passive"})
+		carl := s.As(t, "carl@huntline.test", map[string]any{"team": team})
 
 		bad := []struct {
 			name   string
@@ -91,49 +44,49 @@ func TestSavedFilters(t *testing.T) {
 			{"bad share", map[string]any{"name": "A", "type": "candidate", "query": "id=1", "share": []any{map[string]any{"type": "galaxy"}}}, 400, "share: type must be"},
 		}
 		for _, c := range bad {
-			if status, body := h.post("/rest/queryfilter/add", c.data); status != c.status || !strings.Contains(message(body), c.msg) {
+			if status, body := h.Post("/rest/queryfilter/add", c.data); status != c.status || !strings.Contains(resttest.Message(body), c.msg) {
 				t.Errorf("%s: %d %v", c.name, status, body)
 			}
 		}
-		active := h.create("queryfilter", map[string]any{"name": "  Active  ", "type": "candidate", "query": "status=active"})
-		_, body := h.get("/rest/queryfilter/get_type?type=candidate")
+		active := h.Create("queryfilter", map[string]any{"name": "  Active  ", "type": "candidate", "query": "status=active"})
+		_, body := h.Get("/rest/queryfilter/get_type?type=candidate")
 		mine := body["data"].(map[string]any)["from_me"].([]any)
 		if len(mine) != 1 || mine[0].(map[string]any)["name"] != "Active" || mine[0].(map[string]any)["count"] != 1.0 || mine[0].(map[string]any)["from_key"] != "from_me" {
 			t.Fatalf("admin's filters: %v", body)
 		}
-		if _, body := carl.get("/rest/queryfilter/get_type?type=candidate"); len(body["data"].(map[string]any)["from_share"].([]any)) != 0 {
+		if _, body := carl.Get("/rest/queryfilter/get_type?type=candidate"); len(body["data"].(map[string]any)["from_share"].([]any)) != 0 {
 			t.Errorf("an unshared filter is visible to Carl: %v", body)
 		}
-		if status, _ := carl.get(fmt.Sprintf("/rest/queryfilter/%d", active)); status != 404 {
+		if status, _ := carl.Get(fmt.Sprintf("/rest/queryfilter/%d", active)); status != 404 {
 			t.Errorf("Carl reading an unshared filter: %d, want 404", status)
 		}
 
 		// Shared with Carl's team: he sees it, read only.
-		if status, body := h.post("/rest/queryfilter/add", map[string]any{"id": active, "name": "Active", "query": "status=active", "share": []any{map[string]any{"type": "team", "value": team}}}); status != 200 {
+		if status, body := h.Post("/rest/queryfilter/add", map[string]any{"id": active, "name": "Active", "query": "status=active", "share": []any{map[string]any{"type": "team", "value": team}}}); status != 200 {
 			t.Fatalf("share: %d %v", status, body)
 		}
-		_, body = carl.get("/rest/queryfilter/get_type?type=candidate")
+		_, body = carl.Get("/rest/queryfilter/get_type?type=candidate")
 		if got := entryNames(body["data"].(map[string]any)["from_share"]); fmt.Sprint(got) != "[Active]" {
 			t.Errorf("Carl's shared filters: %v", got)
 		}
-		if status, body := carl.post("/rest/queryfilter/candidate/delete", map[string]any{"id": active}); status != 403 || !strings.Contains(message(body), "only its owner") {
+		if status, body := carl.Post("/rest/queryfilter/candidate/delete", map[string]any{"id": active}); status != 403 || !strings.Contains(resttest.Message(body), "only its owner") {
 			t.Errorf("Carl deleting a shared filter: %d %v", status, body)
 		}
 
 		// Carl's own filters, reordered.
-		a := carl.create("queryfilter", map[string]any{"name": "A", "type": "candidate", "query": "status=passive"})
-		b := carl.create("queryfilter", map[string]any{"name": "B", "type": "candidate", "query": "chineseName__icontains=王"})
-		if status, body := carl.post("/rest/data/reorder", map[string]any{"type": "queryfilter", "ids": []int64{b, a}}); status != 200 {
+		a := carl.Create("queryfilter", map[string]any{"name": "A", "type": "candidate", "query": "status=passive"})
+		b := carl.Create("queryfilter", map[string]any{"name": "B", "type": "candidate", "query": "chineseName__icontains=王"})
+		if status, body := carl.Post("/rest/data/reorder", map[string]any{"type": "queryfilter", "ids": []int64{b, a}}); status != 200 {
 			t.Fatalf("reorder: %d %v", status, body)
 		}
-		_, body = carl.get("/rest/queryfilter/get_type?type=candidate&counts=0")
+		_, body = carl.Get("/rest/queryfilter/get_type?type=candidate&counts=0")
 		if got := entryNames(body["data"].(map[string]any)["from_me"]); fmt.Sprint(got) != "[B A]" {
 			t.Errorf("after reordering: %v", got)
 		}
-		if status, _ := carl.post("/rest/data/reorder", map[string]any{"type": "queryfilter", "ids": []int64{active, a}}); status != 403 {
+		if status, _ := carl.Post("/rest/data/reorder", map[string]any{"type": "queryfilter", "ids": []int64{active, a}}); status != 403 {
 			t.Errorf("reordering another's filter: %d, want 403", status)
 		}
-		if status, _ := carl.post("/rest/queryfilter/candidate/delete", map[string]any{"id": a}); status != 200 {
+		if status, _ := carl.Post("/rest/queryfilter/candidate/delete", map[string]any{"id": a}); status != 200 {
 			t.Errorf("deleting one's own filter: %d", status)
 		}
 	})
@@ -143,20 +96,20 @@ func TestSavedFilters(t *testing.T) {
 // add-to-folder popup's ticks (justadd false) move records between one's folders.
 func TestFolders(t *testing.T) {
 	storetest.ForEach(t, func(t *testing.T, dbURL string) {
-		h := newHarness(t, dbURL)
-		c1 := h.create("candidate", map[string]any{"chineseName": "王伟"})
-		c2 := h.create("candidate", map[string]any{"chineseName": "李娜"})
-		c3 := h.create("candidate", map[string]any{"chineseName": "张敏"})
-		hot := h.create("folder", map[string]any{"name": "Hot", "type": "candidate"})
-		later := h.create("folder", map[string]any{"name": "Later", "type": "candidate"})
+		_, h := resttest.StartAsAdmin(t, dbURL, New())
+		c1 := h.Create("candidate", map[string]any{"chineseName": "王伟"})
+		c2 := h.Create("candidate", map[string]any{"chineseName": "李娜"})
+		c3 := h.Create("candidate", map[string]any{"chineseName": "张敏"})
+		hot := h.Create("folder", map[string]any{"name": "Hot", "type": "candidate"})
+		later := h.Create("folder", map[string]any{"name": "Later", "type": "candidate"})
 
 		listed := func(folder int64) []int64 {
 			t.Helper()
-			status, body := h.get("/rest/candidate/list?ordering=id&gql=" + q(fmt.Sprintf("folder=%d", folder)))
+			status, body := h.Get("/rest/candidate/list?ordering=id&gql=" + url.QueryEscape(fmt.Sprintf("folder=%d", folder)))
 			if status != 200 {
 				t.Fatalf("list folder %d: %d %v", folder, status, body)
 			}
-			return ids(body)
+			return resttest.IDs(body)
 		}
 		steps := []struct {
 			name       string
@@ -168,7 +121,7 @@ func TestFolders(t *testing.T) {
 			{"ticks move c1 to Later only", map[string]any{"ids": []int64{later}, "external_ids": []int64{c1}, "external_type": "candidate", "justadd": false}, []int64{c2}, []int64{c1, c2}},
 		}
 		for _, s := range steps {
-			if status, body := h.post("/rest/folder/addto", s.data); status != 200 {
+			if status, body := h.Post("/rest/folder/addto", s.data); status != 200 {
 				t.Fatalf("%s: %d %v", s.name, status, body)
 			}
 			if got := listed(hot); fmt.Sprint(got) != fmt.Sprint(s.hot) {
@@ -178,7 +131,7 @@ func TestFolders(t *testing.T) {
 				t.Errorf("%s: Later holds %v, want %v", s.name, got, s.later)
 			}
 		}
-		_, body := h.get("/rest/folder/list?type=candidate")
+		_, body := h.Get("/rest/folder/list?type=candidate")
 		if list := body["list"].([]any); len(list) != 2 || list[1].(map[string]any)["count"] != 2.0 {
 			t.Errorf("folder list: %v", body)
 		}
@@ -190,27 +143,27 @@ func TestFolders(t *testing.T) {
 		}{
 			{"a model without folders", "/rest/folder/add", map[string]any{"name": "X", "type": "clientcontact"}, 400, "cannot be put in folders"},
 			{"a missing record", "/rest/folder/addto", map[string]any{"ids": []int64{hot}, "external_ids": []int64{c3, 99999}, "external_type": "candidate"}, 404, "external_ids"},
-			{"a folder of another model", "/rest/folder/addto", map[string]any{"ids": []int64{hot}, "external_ids": []int64{h.create("client", map[string]any{"name": "Acme"})}, "external_type": "client"}, 400, "holds candidate records"},
+			{"a folder of another model", "/rest/folder/addto", map[string]any{"ids": []int64{hot}, "external_ids": []int64{h.Create("client", map[string]any{"name": "Acme"})}, "external_type": "client"}, 400, "holds candidate records"},
 			{"no records", "/rest/folder/addto", map[string]any{"ids": []int64{hot}, "external_type": "candidate"}, 400, "external_ids"},
 		}
 		for _, c := range bad {
-			if status, body := h.post(c.path, c.data); status != c.status || !strings.Contains(message(body), c.msg) {
+			if status, body := h.Post(c.path, c.data); status != c.status || !strings.Contains(resttest.Message(body), c.msg) {
 				t.Errorf("%s: %d %v", c.name, status, body)
 			}
 		}
 		if got := listed(hot); fmt.Sprint(got) != fmt.Sprint([]int64{c2}) {
 			t.Errorf("a refused call changed Hot: %v", got)
 		}
-		if status, _ := h.get("/rest/clientcontact/list?gql=" + q("folder=1")); status != 400 {
+		if status, _ := h.Get("/rest/clientcontact/list?gql=" + url.QueryEscape("folder=1")); status != 400 {
 			t.Errorf("folder on a model without folders: %d, want 400", status)
 		}
-		if status, _ := h.post("/rest/folder/delete", map[string]any{"id": hot}); status != 200 {
+		if status, _ := h.Post("/rest/folder/delete", map[string]any{"id": hot}); status != 200 {
 			t.Fatal("delete folder")
 		}
 		if got := listed(hot); len(got) != 0 {
 			t.Errorf("a deleted folder still lists %v", got)
 		}
-		if status, _ := h.get(fmt.Sprintf("/rest/folder/%d", hot)); status != 404 {
+		if status, _ := h.Get(fmt.Sprintf("/rest/folder/%d", hot)); status != 404 {
 			t.Errorf("a deleted folder: %d, want 404", status)
 		}
 	})
@@ -218,19 +171,19 @@ func TestFolders(t *testing.T) {
 
 func TestSavedFilterViewConfig(t *testing.T) {
 	storetest.ForEach(t, func(t *testing.T, url string) {
-		h := newHarness(t, url)
-		status, body := h.post("/rest/queryfilter/add", map[string]any{"name": "Active", "type": "candidate", "query": "status=active"})
+		s, h := resttest.StartAsAdmin(t, url, New())
+		status, body := h.Post("/rest/queryfilter/add", map[string]any{"name": "Active", "type": "candidate", "query": "status=active"})
 		if status != 200 {
 			t.Fatalf("save filter: %d %v", status, body)
 		}
 		id := body["data"]
 		set := func(vc map[string]any) (int, map[string]any) {
-			return h.post("/rest/queryfilter/update/viewconfig", map[string]any{"queryfilter": id, "viewconfig": vc})
+			return h.Post("/rest/queryfilter/update/viewconfig", map[string]any{"queryfilter": id, "viewconfig": vc})
 		}
 		if status, body := set(map[string]any{"suffix": "pipeline", "ordering": "-dateAdded", "paginate_by": "50"}); status != 200 {
 			t.Fatalf("set view config: %d %v", status, body)
 		}
-		_, got := h.get(fmt.Sprintf("/rest/queryfilter/%v", id))
+		_, got := h.Get(fmt.Sprintf("/rest/queryfilter/%v", id))
 		if vc := fmt.Sprint(got["data"].(map[string]any)["viewconfig"]); vc != "map[ordering:-dateAdded paginate_by:50 suffix:pipeline]" {
 			t.Errorf("stored view config: %s", vc)
 		}
@@ -248,8 +201,8 @@ func TestSavedFilterViewConfig(t *testing.T) {
 				t.Errorf("%s: %d %v", tc.name, status, body)
 			}
 		}
-		other := h.as("c2@huntline.test", map[string]any{"user_type": "consultant"})
-		if status, _ := other.post("/rest/queryfilter/update/viewconfig", map[string]any{"queryfilter": id, "viewconfig": map[string]any{}}); status != 404 {
+		other := s.As(t, "c2@huntline.test", map[string]any{"user_type": "consultant"})
+		if status, _ := other.Post("/rest/queryfilter/update/viewconfig", map[string]any{"queryfilter": id, "viewconfig": map[string]any{}}); status != 404 {
 			t.Errorf("another user's filter: %d", status)
 		}
 	})

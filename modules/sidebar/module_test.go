@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"huntline/engine/rest/resttest"
 	"huntline/store/storetest"
 )
 
@@ -11,21 +12,21 @@ import (
 // names the filter (the module's FieldUses); once the filter is gone the field goes.
 func TestFieldNamedBySavedFilterIsKept(t *testing.T) {
 	storetest.ForEach(t, func(t *testing.T, url string) {
-		h := newHarness(t, url)
-		if status, body := h.post("/rest/custom_field/candidate/field/save", map[string]any{"new": true, "name": "seniority", "type": "char",
+		_, h := resttest.StartAsAdmin(t, url, New())
+		if status, body := h.Post("/rest/custom_field/candidate/field/save", map[string]any{"new": true, "name": "seniority", "type": "char",
 			"label": map[string]any{"en": "Seniority", "zh_CN": "资历", "zh_TW": "資歷"}}); status != 200 {
 			t.Fatalf("add field: %d %v", status, body)
 		}
-		h.create("queryfilter", map[string]any{"name": "Active", "type": "candidate", "query": "status=active"})
-		senior := h.create("queryfilter", map[string]any{"name": "Senior", "type": "candidate", "query": "status=active&seniority__icontains=lead"})
-		status, body := h.post("/rest/custom_field/candidate/field/delete", map[string]any{"name": "seniority"})
-		if msg := message(body); status != 400 || !strings.Contains(msg, "the saved filter Senior") || strings.Contains(msg, "Active") {
+		h.Create("queryfilter", map[string]any{"name": "Active", "type": "candidate", "query": "status=active"})
+		senior := h.Create("queryfilter", map[string]any{"name": "Senior", "type": "candidate", "query": "status=active&seniority__icontains=lead"})
+		status, body := h.Post("/rest/custom_field/candidate/field/delete", map[string]any{"name": "seniority"})
+		if msg := resttest.Message(body); status != 400 || !strings.Contains(msg, "the saved filter Senior") || strings.Contains(msg, "Active") {
 			t.Fatalf("removing a field a saved filter names: %d %v", status, body)
 		}
-		if status, body := h.post("/rest/queryfilter/candidate/delete", map[string]any{"id": senior}); status != 200 {
+		if status, body := h.Post("/rest/queryfilter/candidate/delete", map[string]any{"id": senior}); status != 200 {
 			t.Fatalf("delete filter: %d %v", status, body)
 		}
-		if status, body := h.post("/rest/custom_field/candidate/field/delete", map[string]any{"name": "seniority"}); status != 200 {
+		if status, body := h.Post("/rest/custom_field/candidate/field/delete", map[string]any{"name": "seniority"}); status != 200 {
 			t.Errorf("removing the field once no filter names it: %d %v", status, body)
 		}
 	})
@@ -34,12 +35,12 @@ func TestFieldNamedBySavedFilterIsKept(t *testing.T) {
 // The module's messages come in the user's language from its own catalogues.
 func TestMessagesInChinese(t *testing.T) {
 	storetest.ForEach(t, func(t *testing.T, url string) {
-		h := newHarness(t, url)
+		_, h := resttest.StartAsAdmin(t, url, New())
 		h.AcceptLanguage = "zh-CN"
-		if _, body := h.post("/rest/queryfilter/add", map[string]any{"name": " ", "type": "candidate", "query": "status=active"}); message(body) != "name：必填，最多 100 个字符" {
+		if _, body := h.Post("/rest/queryfilter/add", map[string]any{"name": " ", "type": "candidate", "query": "status=active"}); resttest.Message(body) != "name：必填，最多 100 个字符" {
 			t.Errorf("zh_CN: %v", body)
 		}
-		if _, body := h.post("/rest/folder/delete", map[string]any{"id": 99999}); message(body) != "id：文件夹 99999 不存在" {
+		if _, body := h.Post("/rest/folder/delete", map[string]any{"id": 99999}); resttest.Message(body) != "id：文件夹 99999 不存在" {
 			t.Errorf("zh_CN: %v", body)
 		}
 	})

@@ -6,28 +6,17 @@ import (
 	"strings"
 	"testing"
 
-	"huntline/engine"
 	"huntline/engine/rest/resttest"
 	"huntline/store/storetest"
 )
 
 func TestMain(m *testing.M) { storetest.Main(m) }
 
-// start serves the module over a real store and answers the administrator's browser.
-func start(t *testing.T, url string) (*resttest.Server, *resttest.Browser) {
-	t.Helper()
-	s := resttest.Start(t, url, resttest.Options{Modules: []engine.Module{New()}})
-	return s, s.AdminBrowser(t)
-}
-
-// message answers the message of an error answer.
-func message(body map[string]any) string { s, _ := body["message"].(string); return s }
-
 // The tag library's calls: groups with their counts, adding tags in one go (duplicates and
 // blanks skipped, long names refused naming the field), view-only groups kept to admins.
 func TestTagLibrary(t *testing.T) {
 	storetest.ForEach(t, func(t *testing.T, url string) {
-		s, admin := start(t, url)
+		s, admin := resttest.StartAsAdmin(t, url, New())
 		skills := admin.Create("taggroup", map[string]any{"name": "技能 Skills", "permission": "edit", "ordering": 1})
 		intent := admin.Create("taggroup", map[string]any{"name": "意向 Intent", "permission": "view", "ordering": 2})
 		admin.Create("taglibrary", map[string]any{"taggroup": skills, "name": "Java"})
@@ -54,7 +43,7 @@ func TestTagLibrary(t *testing.T) {
 		}
 		for _, c := range adds {
 			status, body := c.who.Post("/rest/taglibrary/add", c.data)
-			if status != c.status || !strings.Contains(message(body), c.msg) {
+			if status != c.status || !strings.Contains(resttest.Message(body), c.msg) {
 				t.Errorf("%s: %d %v", c.name, status, body)
 				continue
 			}
@@ -89,7 +78,7 @@ func TestTagLibrary(t *testing.T) {
 // The module's messages come translated from its own catalogues.
 func TestTagMessagesTranslated(t *testing.T) {
 	storetest.ForEach(t, func(t *testing.T, url string) {
-		s, admin := start(t, url)
+		s, admin := resttest.StartAsAdmin(t, url, New())
 		skills := admin.Create("taggroup", map[string]any{"name": "Skills", "permission": "edit"})
 		intent := admin.Create("taggroup", map[string]any{"name": "Intent", "permission": "view"})
 		zhCN := s.As(t, "consultant@huntline.test", map[string]any{"user_type": "consultant"})
@@ -107,8 +96,8 @@ func TestTagMessagesTranslated(t *testing.T) {
 			{zhTW, map[string]any{"taggroup": intent, "tags": []string{"看机会"}}, "標籤組 Intent 僅可查看：只有管理員可以向其添加標籤。"},
 		}
 		for _, c := range cases {
-			if _, body := c.who.Post("/rest/taglibrary/add", c.data); !strings.Contains(message(body), c.want) {
-				t.Errorf("%v: %q, want %q", c.data, message(body), c.want)
+			if _, body := c.who.Post("/rest/taglibrary/add", c.data); !strings.Contains(resttest.Message(body), c.want) {
+				t.Errorf("%v: %q, want %q", c.data, resttest.Message(body), c.want)
 			}
 		}
 	})
@@ -118,7 +107,7 @@ func TestTagMessagesTranslated(t *testing.T) {
 // the field info the module adds, and no other field carries it.
 func TestTagsFieldNamesTheLibrary(t *testing.T) {
 	storetest.ForEach(t, func(t *testing.T, url string) {
-		_, admin := start(t, url)
+		_, admin := resttest.StartAsAdmin(t, url, New())
 		status, body := admin.Get("/rest/custom_field/candidate/list")
 		if status != 200 {
 			t.Fatalf("fields: %d %v", status, body)

@@ -33,17 +33,6 @@ type harness struct {
 	mod *Module
 }
 
-func (h *harness) get(path string) (int, map[string]any) { h.t.Helper(); return h.Get(path) }
-func (h *harness) post(path string, data any) (int, map[string]any) {
-	h.t.Helper()
-	return h.Post(path, data)
-}
-func (h *harness) create(model string, data map[string]any) int64 {
-	h.t.Helper()
-	return h.Create(model, data)
-}
-func (h *harness) setConfig(patch map[string]any) { h.t.Helper(); h.SetConfig(patch) }
-
 // as answers a browser signed in as a new user with the given user record fields.
 func (h *harness) as(email string, user map[string]any) *harness {
 	h.t.Helper()
@@ -88,7 +77,7 @@ func (h *harness) endedCall(callID string, candidate int64, phone string, durati
 	id := int64(body["data"].(map[string]any)["id"].(float64))
 	deadline := time.Now().Add(10 * time.Second)
 	for {
-		_, rec := h.get("/rest/telephone/" + strconv.FormatInt(id, 10))
+		_, rec := h.Get("/rest/telephone/" + strconv.FormatInt(id, 10))
 		data := rec["data"].(map[string]any)
 		if !wantRecording || data["recordings"] != nil || time.Now().After(deadline) {
 			return id, data
@@ -164,7 +153,7 @@ func TestCallEventSecret(t *testing.T) {
 func TestCallEnded(t *testing.T) {
 	storetest.ForEach(t, func(t *testing.T, url string) {
 		h, sim := callHarness(t, url)
-		cand := h.create("candidate", map[string]any{"englishName": "Caller", "mobile2": "139 0000 1111"})
+		cand := h.Create("candidate", map[string]any{"englishName": "Caller", "mobile2": "139 0000 1111"})
 		id, call := h.endedCall("ended-1", cand, "13900001111", 75, true)
 		if call["call_type"] != 1.0 || call["duration"] != 75.0 || call["is_finished"] != true || call["provider_call_id"] != "ended-1" {
 			t.Errorf("call: %v", call)
@@ -194,7 +183,7 @@ func TestCallEnded(t *testing.T) {
 			t.Errorf("missed call: %v, hits %d", missed, sim.Hits("ended-2"))
 		}
 		// Calls have no operations: users do not write them.
-		if status, _ := h.as("hunter@huntline.test", map[string]any{"user_type": "hunter"}).post("/rest/telephone/add", map[string]any{"call_type": 1}); status != 403 {
+		if status, _ := h.as("hunter@huntline.test", map[string]any{"user_type": "hunter"}).Post("/rest/telephone/add", map[string]any{"call_type": 1}); status != 403 {
 			t.Errorf("a user adding a call: %d, want 403", status)
 		}
 	})
@@ -203,7 +192,7 @@ func TestCallEnded(t *testing.T) {
 func TestCallPlayer(t *testing.T) {
 	storetest.ForEach(t, func(t *testing.T, url string) {
 		h, _ := callHarness(t, url)
-		cand := h.create("candidate", map[string]any{"englishName": "Limited", "mobile": "13700000000", "islimited": true})
+		cand := h.Create("candidate", map[string]any{"englishName": "Limited", "mobile": "13700000000", "islimited": true})
 		callRec, call := h.endedCall("play-1", cand, "13700000000", 12, true)
 		files := h.recordings(call)
 		if len(files) != 1 {
@@ -251,13 +240,13 @@ func TestCallPlayer(t *testing.T) {
 			if status, _ := c.who.Preview(uuid); status != c.status {
 				t.Errorf("%s previews the recording: %d, want %d", c.name, status, c.status)
 			}
-			_, rec := c.who.get("/rest/telephone/" + strconv.FormatInt(callRec, 10))
+			_, rec := c.who.Get("/rest/telephone/" + strconv.FormatInt(callRec, 10))
 			if n := len(c.who.recordings(rec["data"].(map[string]any))); n != map[int]int{200: 1, 404: 0}[c.status] {
 				t.Errorf("%s reads %d recordings on the call", c.name, n)
 			}
 		}
 		// Nor may the user outside the candidate have the recording fetched again.
-		if status, body := hunter.post("/rest/telephone/record_refresh", map[string]any{"id": callRec}); status != 404 {
+		if status, body := hunter.Post("/rest/telephone/record_refresh", map[string]any{"id": callRec}); status != 404 {
 			t.Errorf("refresh by a user outside the candidate: %d %v, want 404", status, body)
 		}
 	})
@@ -298,7 +287,7 @@ func TestRecordRefresh(t *testing.T) {
 			{"recording ready", Ready, 200},
 		} {
 			sim.Set("refresh-1", tc.state)
-			status, body := h.post("/rest/telephone/record_refresh", map[string]any{"id": id})
+			status, body := h.Post("/rest/telephone/record_refresh", map[string]any{"id": id})
 			if status != tc.status {
 				t.Errorf("%s: %d %v, want %d", tc.name, status, body, tc.status)
 				continue
@@ -310,7 +299,7 @@ func TestRecordRefresh(t *testing.T) {
 				continue
 			}
 			uuid, _ := body["uuid"].(string)
-			_, rec := h.get("/rest/telephone/" + strconv.FormatInt(id, 10))
+			_, rec := h.Get("/rest/telephone/" + strconv.FormatInt(id, 10))
 			files := h.recordings(rec["data"].(map[string]any))
 			if uuid == "" || len(files) == 0 || files[len(files)-1] != uuid {
 				t.Errorf("%s: uuid %q, recordings %v", tc.name, uuid, files)
@@ -324,7 +313,7 @@ func TestRecordRefresh(t *testing.T) {
 			{"no id", map[string]any{}, 400},
 			{"no such call", map[string]any{"id": 99999}, 404},
 		} {
-			if status, body := h.post("/rest/telephone/record_refresh", tc.data); status != tc.status {
+			if status, body := h.Post("/rest/telephone/record_refresh", tc.data); status != tc.status {
 				t.Errorf("%s: %d %v, want %d", tc.name, status, body, tc.status)
 			}
 		}
@@ -334,18 +323,18 @@ func TestRecordRefresh(t *testing.T) {
 func TestRingingPushes(t *testing.T) {
 	storetest.ForEach(t, func(t *testing.T, url string) {
 		h, _ := callHarness(t, url)
-		cand := h.create("candidate", map[string]any{"englishName": "Ringer", "mobile1": "13500000000"})
+		cand := h.Create("candidate", map[string]any{"englishName": "Ringer", "mobile1": "13500000000"})
 		events, stop := h.e.Push.Subscribe(1, 1)
 		defer stop()
 		// Proxy calling is off until the tenant turns it on: a ringing call pops nothing up.
 		if status, body := h.event(callSecret, map[string]any{"event": "ringing", "call_id": "ring-0", "direction": "in", "phone": "13500000000", "user": 1}); status != 200 || body["data"].(map[string]any)["pushed"] != false {
 			t.Errorf("ringing with proxy calling off: %d %v", status, body)
 		}
-		_, body := h.get("/rest/telephone/plugins/loop_watch_calling")
+		_, body := h.Get("/rest/telephone/plugins/loop_watch_calling")
 		if data := body["data"].(map[string]any); data["enabled"] != false || data["calling"] != nil {
 			t.Errorf("loop watch with proxy calling off: %v", data)
 		}
-		h.setConfig(map[string]any{"proxy_calling": true})
+		h.SetConfig(map[string]any{"proxy_calling": true})
 		for _, tc := range []struct {
 			name, sig, phone string
 			candidate        bool
@@ -375,19 +364,19 @@ func TestRingingPushes(t *testing.T) {
 			}
 		}
 		// A page opened while it rings asks.
-		_, body = h.get("/rest/telephone/plugins/loop_watch_calling")
+		_, body = h.Get("/rest/telephone/plugins/loop_watch_calling")
 		data := body["data"].(map[string]any)
 		if data["enabled"] != true || data["calling"].(map[string]any)["sig"] != "ring-1" {
 			t.Errorf("loop watch: %v", data)
 		}
 		h.endedCall("ring-1", cand, "13500000000", 0, false)
-		_, body = h.get("/rest/telephone/plugins/loop_watch_calling")
+		_, body = h.Get("/rest/telephone/plugins/loop_watch_calling")
 		if data := body["data"].(map[string]any); data["enabled"] != true || data["calling"] != nil {
 			t.Errorf("after the call ended: %v", data)
 		}
 		// A user outside a limited candidate hears the number, not whose it is.
 		hunter := h.as("hunter@huntline.test", map[string]any{"user_type": "hunter"})
-		h.create("candidate", map[string]any{"englishName": "Hidden", "mobile": "13300000000", "islimited": true})
+		h.Create("candidate", map[string]any{"englishName": "Hidden", "mobile": "13300000000", "islimited": true})
 		theirs, stopTheirs := h.e.Push.Subscribe(1, hunter.UserID)
 		defer stopTheirs()
 		if status, body := h.event(callSecret, map[string]any{"event": "ringing", "call_id": "ring-4", "direction": "in", "phone": "13300000000", "user": hunter.UserID}); status != 200 {

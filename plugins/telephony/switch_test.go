@@ -19,14 +19,14 @@ func TestSwitchingThePluginOffAndOn(t *testing.T) {
 		present := func(want bool) {
 			t.Helper()
 			for _, path := range []string{"/rest/telephone/plugins/loop_watch_calling", call, "/rest/telephone/list"} {
-				if status, _ := h.get(path); (status == 200) != want {
+				if status, _ := h.Get(path); (status == 200) != want {
 					t.Errorf("GET %s: %d, want present=%v", path, status, want)
 				}
 			}
 			if status, _ := h.event(callSecret, map[string]any{"event": "ended", "call_id": "probe", "direction": "in", "user": 1}); (status == 200) != want {
 				t.Errorf("provider event: %d, want present=%v", status, want)
 			}
-			_, cfg := h.get("/rest/data/config")
+			_, cfg := h.Get("/rest/data/config")
 			data := cfg["data"].(map[string]any)
 			mods := data["modules"].([]any)
 			if slices.Contains(mods, any("telephony")) != want {
@@ -35,27 +35,27 @@ func TestSwitchingThePluginOffAndOn(t *testing.T) {
 			if _, has := data[proxyCallingKey]; has != want {
 				t.Errorf("setting %s present=%v, want %v", proxyCallingKey, has, want)
 			}
-			_, cand := h.get("/rest/custom_field/candidate/detailtab")
+			_, cand := h.Get("/rest/custom_field/candidate/detailtab")
 			if hasTab(cand, "telephone_set") != want {
 				t.Errorf("candidate's Calls tab present=%v, want %v: %v", !want, want, cand)
 			}
-			_, list := h.get("/rest/plugin/list")
+			_, list := h.Get("/rest/plugin/list")
 			if on := list["list"].([]any)[0].(map[string]any)["on"]; on != want {
 				t.Errorf("plugin list: on=%v, want %v", on, want)
 			}
 		}
 		present(true)
-		if status, body := h.as("hunter@huntline.test", map[string]any{"user_type": "hunter"}).post("/rest/plugin/telephony/off", map[string]any{}); status != 403 {
+		if status, body := h.as("hunter@huntline.test", map[string]any{"user_type": "hunter"}).Post("/rest/plugin/telephony/off", map[string]any{}); status != 403 {
 			t.Errorf("a consultant switches the plugin off: %d %v, want 403", status, body)
 		}
-		if status, body := h.post("/rest/plugin/telephony/off", map[string]any{}); status != 200 {
+		if status, body := h.Post("/rest/plugin/telephony/off", map[string]any{}); status != 200 {
 			t.Fatalf("off: %d %v", status, body)
 		}
 		present(false)
-		if status, body := h.post("/rest/plugin/nosuch/on", map[string]any{}); status != 404 {
+		if status, body := h.Post("/rest/plugin/nosuch/on", map[string]any{}); status != 404 {
 			t.Errorf("an unknown add-on: %d %v, want 404", status, body)
 		}
-		if status, body := h.post("/rest/plugin/telephony/on", map[string]any{}); status != 200 {
+		if status, body := h.Post("/rest/plugin/telephony/on", map[string]any{}); status != 200 {
 			t.Fatalf("on: %d %v", status, body)
 		}
 		present(true)

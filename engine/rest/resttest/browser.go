@@ -131,3 +131,19 @@ func (b *Browser) Preview(uuid string) (int, string) {
 	raw, _ := io.ReadAll(resp.Body)
 	return resp.StatusCode, string(raw)
 }
+
+// IDs answers the ids of a list answer, in order.
+func IDs(body map[string]any) []int64 {
+	var out []int64
+	list, _ := body["list"].([]any)
+	for _, it := range list {
+		out = append(out, int64(it.(map[string]any)["id"].(float64)))
+	}
+	return out
+}
+
+// Message answers an answer's message, "" when it has none.
+func Message(body map[string]any) string {
+	m, _ := body["message"].(string)
+	return m
+}

@@ -124,3 +124,11 @@ func (s *Server) As(t *testing.T, email string, user map[string]any) *Browser {
 	b.UserID = res.ID
 	return b
 }
+
+// StartAsAdmin starts a server running mods and answers it with a browser signed in as the
+// administrator: how a module's tests begin.
+func StartAsAdmin(t *testing.T, dbURL string, mods ...engine.Module) (*Server, *Browser) {
+	t.Helper()
+	s := Start(t, dbURL, Options{Modules: mods})
+	return s, s.AdminBrowser(t)
+}
