@@ -14,6 +14,7 @@ import (
 
 	"huntline/clock"
 	"huntline/engine/rest"
+	"huntline/engine/rest/resttest"
 )
 
 // testClock is an injectable engine clock the tests move forward.
@@ -108,10 +109,7 @@ func (h *harness) settings(patch map[string]any) {
 	}
 }
 
-func message(body map[string]any) string {
-	m, _ := body["message"].(string)
-	return m
-}
+func message(body map[string]any) string { return resttest.Message(body) }
 
 func cookieOf(resp *http.Response, name string) *http.Cookie {
 	for _, ck := range resp.Cookies() {

@@ -125,11 +125,4 @@ func (h *harness) create(model string, data map[string]any) int64 {
 func q(s string) string { return url.QueryEscape(s) }
 
 // ids answers the ids of a list answer in order.
-func ids(body map[string]any) []int64 {
-	var out []int64
-	list, _ := body["list"].([]any)
-	for _, it := range list {
-		out = append(out, int64(it.(map[string]any)["id"].(float64)))
-	}
-	return out
-}
+func ids(body map[string]any) []int64 { return resttest.IDs(body) }
