@@ -50,6 +50,8 @@ type Engine struct {
 	fieldUses []fieldUse
 	// hooks are what modules add to record writes (hooks.go).
 	hooks []RecordHook
+	// modelDescribers are what modules add to a model's description (models_described.go).
+	modelDescribers []modelDescriber
 	// background is the modules' periodic work, started by RunBackground.
 	background []func(ctx context.Context)
 	// describers are what modules add to a field's description (fields_described.go).
@@ -102,10 +104,6 @@ func New(st *store.Store, cfg Config) (*Engine, error) {
 	e.Push = NewPushHub()
 	e.Push.Loader(PushNotification, e.loadNotice)
 	e.registerMessageCounters()
-	e.hooks = []RecordHook{
-		{Applies: func(m *meta.Model) bool { return m.ApprovalDefinition }, Check: e.checkApprovalDefinition},
-		{Applies: func(m *meta.Model) bool { return m.Approval != nil }, Check: e.approvalOnCreateCheck, Created: e.approvalOnCreated},
-	}
 	e.Jobs.Handle(exportJob, e.runExport)
 	e.Jobs.Handle(mailJob, e.runMail)
 	e.Jobs.Handle(resetJob, e.runReset)

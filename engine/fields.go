@@ -99,21 +99,9 @@ type ModelInfo struct {
 	// Pipeline: the stages the records move through and the moves each allows (the kanban
 	// and the flow page draw it; the engine's move checks it).
 	Pipeline *meta.Pipeline `json:"pipeline,omitempty"`
-	// Approval tells the screens the record goes through approval flows (the approval tab,
-	// the panel choosing a flow): its status field and links, and the models of the flows
-	// and their definitions. ApprovalFlow marks the flow model itself (its detail page).
-	Approval     *ApprovalInfo `json:"approval,omitempty"`
-	ApprovalFlow bool          `json:"approval_flow,omitempty"`
-	// ApprovalDefinition marks the definitions' model: its add and edit open the level
-	// editor (the add-approval modal) rather than a form over the raw JSON.
-	ApprovalDefinition bool `json:"approval_definition,omitempty"`
-}
-
-// ApprovalInfo is a model's approval metadata as the screens read it.
-type ApprovalInfo struct {
-	meta.Approval
-	FlowModel       string `json:"flow_model"`
-	DefinitionModel string `json:"definition_model"`
+	// Extra is what modules add to the description (Host.ModelInfo), written beside the
+	// keys above (models_described.go).
+	Extra map[string]any `json:"-"`
 }
 
 // SuffixInfo is a view suffix (spec 000 §3: code, value, group).
@@ -156,11 +144,6 @@ func (e *Engine) Fields(ctx context.Context, p Principal, model, scene, suffix s
 	if m.Mail != nil {
 		info.MailRole = m.Mail.Role
 	}
-	fm, dm := e.Reg().ApprovalFlowModel(), e.Reg().ApprovalDefinitionModel()
-	if m.Approval != nil && fm != nil && dm != nil {
-		info.Approval = &ApprovalInfo{Approval: *m.Approval, FlowModel: fm.Name, DefinitionModel: dm.Name}
-	}
-	info.ApprovalFlow, info.ApprovalDefinition = m.ApprovalFlow, m.ApprovalDefinition
 	for _, a := range m.ActionNames() {
 		if e.Access.Allow(ctx, p, m, a) == nil {
 			info.Allowed = append(info.Allowed, a)
@@ -180,6 +163,7 @@ func (e *Engine) Fields(ctx context.Context, p Principal, model, scene, suffix s
 	for _, t := range m.DetailTabs {
 		info.DetailTabs = append(info.DetailTabs, DetailTabInfo{DetailTab: t, LabelValue: t.Label.In(p.Lang)})
 	}
+	e.describeModel(ctx, p, m, info)
 	return fields, info, nil
 }
 

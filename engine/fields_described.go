@@ -33,14 +33,8 @@ func (e *Engine) describeField(ctx context.Context, p Principal, m *meta.Model, 
 func (fi FieldInfo) MarshalJSON() ([]byte, error) {
 	type plain FieldInfo // without this method
 	own, err := json.Marshal(plain(fi))
-	if err != nil || len(fi.Extra) == 0 {
-		return own, err
-	}
-	extra, err := json.Marshal(fi.Extra)
 	if err != nil {
 		return nil, err
 	}
-	// own is {"name":...} (never empty) and extra {"k":...}: join them into one object.
-	out := append(own[:len(own)-1:len(own)-1], ',')
-	return append(out, extra[1:]...), nil
+	return withExtraKeys(own, fi.Extra)
 }

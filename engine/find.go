@@ -11,7 +11,7 @@ import (
 
 // findRecords reads the live records of m matching filter inside tx, by id, at most limit
 // (0: all), without any user's scope and without locking them: the engine's own look-ups
-// (an approval level's approvers, a model's active definition).
+// and those of modules (FindRecords).
 func (e *Engine) findRecords(ctx context.Context, tx *store.Tx, tenant int64, m *meta.Model, filter gql.Node, limit int) ([]*store.Record, error) {
 	found, err := e.findIDs(ctx, tx, tenant, m, filter, limit)
 	if err != nil || len(found) == 0 {

@@ -7,10 +7,10 @@ import (
 	"huntline/store"
 )
 
-// RecordHook is behaviour a module adds to the writes of the models a metadata key marks (the
-// approval flows of a model with "approval", the check of a workflow definition), so that
-// create, update and delete stay generic: no model name appears, only the key that asks for
-// it. Every function runs in the writing transaction; an error undoes the whole write.
+// RecordHook is behaviour a module adds to the writes of the models a metadata key marks (a
+// process started when such a record is created, the check of a definition a model holds),
+// so that create, update and delete stay generic: no model name appears, only the key that
+// asks for it. Every function runs in the writing transaction; an error undoes the whole write.
 type RecordHook struct {
 	// Applies picks the models, by their metadata.
 	Applies func(m *meta.Model) bool

@@ -97,3 +97,9 @@ func (e *Engine) RunBackground(ctx context.Context) {
 		go run(ctx)
 	}
 }
+
+// ModelInfo adds describe to what the screens read about each model (ModelDescriber); a
+// plugin's additions are left out while it is off.
+func (h *Host) ModelInfo(describe ModelDescriber) {
+	h.e.modelDescribers = append(h.e.modelDescribers, modelDescriber{describe: describe, module: h.module})
+}

@@ -18,7 +18,7 @@ import (
 // or a limited record they are outside of) replaced by that record's id, "#12 - Java
 // Engineer", as a record with no name reads "#12". The rule comes from the metadata alone:
 // the name template's foreignkey placeholders (meta.Model.NameRefs) and the fields that keep
-// a copy of another record's name (meta.Model.NameCopy, an approval flow's record_name).
+// a copy of another record's name (meta.Model.NameCopy, a field such as record_name).
 // Every read path applies it: guard (lists, details, expansion, search, pickers, exports,
 // browse log), names (links shown by name: exports, facets, feed changes, suggestions) and
 // the feed's cells.

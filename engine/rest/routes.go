@@ -108,12 +108,6 @@ func (s *Server) routes(e *echo.Echo) {
 			r.POST("/"+tmpl+"/choose/:id", s.chooseTemplate)
 		}
 	}
-	// Approval flows (approval.go): the flow model's name comes from metadata ("approval_flow").
-	if fm := s.e.Reg().ApprovalFlowModel(); fm != nil {
-		r.POST("/"+fm.Name+"/start", s.startApproval)
-		r.POST("/"+fm.Name+"/:id/approve", s.approvalDecision(true))
-		r.POST("/"+fm.Name+"/:id/reject", s.approvalDecision(false))
-	}
 	r.GET("/:model/email_autocomplete", s.emailAutocomplete)
 
 	r.GET("/:model/list", s.list)

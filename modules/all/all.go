@@ -7,6 +7,7 @@ import (
 	"log/slog"
 
 	"huntline/engine"
+	"huntline/modules/approvals"
 	"huntline/modules/calendar"
 	"huntline/modules/notices"
 	"huntline/modules/sidebar"
@@ -28,6 +29,7 @@ func List(cfg Config) []engine.Module {
 		sidebar.New(),
 		notices.New(cfg.Notices),
 		calendar.New(),
+		approvals.New(),
 		telephony.New(cfg.Telephony),
 		scorecard.New(),
 	}

@@ -1,11 +1,14 @@
-package engine
+package approvals
 
 import (
 	"context"
 	"encoding/json"
 	"fmt"
 	"net/http"
+	"strconv"
+	"strings"
 
+	"huntline/engine"
 	"huntline/gql"
 	"huntline/meta"
 	"huntline/store"
@@ -68,14 +71,14 @@ type flowTarget struct {
 	doc  map[string]any
 }
 
-// approvalOnCreateCheck marks a new record pending before it is written when an active
+// onCreateCheck marks a new record pending before it is written when an active
 // definition will start a flow for it, so the record is created in that state rather than
 // taking a second version a moment later.
-func (e *Engine) approvalOnCreateCheck(ctx context.Context, tx *store.Tx, p Principal, m *meta.Model, id int64, doc map[string]any, _ []string) error {
+func (s *Service) onCreateCheck(ctx context.Context, tx *store.Tx, p engine.Principal, m *meta.Model, id int64, doc map[string]any, _ []string) error {
 	if id != 0 {
 		return nil
 	}
-	def, err := e.activeDefinition(ctx, tx, p.TenantID, m.Name)
+	def, err := s.activeDefinition(ctx, tx, p.TenantID, m.Name)
 	if err != nil || def == nil {
 		return err
 	}
@@ -83,30 +86,30 @@ func (e *Engine) approvalOnCreateCheck(ctx context.Context, tx *store.Tx, p Prin
 	return nil
 }
 
-// approvalOnCreated starts the flow of a new record, in its transaction.
-func (e *Engine) approvalOnCreated(ctx context.Context, tx *store.Tx, p Principal, m *meta.Model, id int64, name string, doc map[string]any) error {
+// onCreated starts the flow of a new record, in its transaction.
+func (s *Service) onCreated(ctx context.Context, tx *store.Tx, p engine.Principal, m *meta.Model, id int64, name string, doc map[string]any) error {
 	if doc[m.Approval.Status] != meta.ApprovalPending {
 		return nil
 	}
-	def, err := e.activeDefinition(ctx, tx, p.TenantID, m.Name)
+	def, err := s.activeDefinition(ctx, tx, p.TenantID, m.Name)
 	if err != nil || def == nil {
 		return err
 	}
-	_, err = e.startFlow(ctx, tx, p, flowTarget{m: m, id: id, name: name, doc: doc}, def)
+	_, err = s.startFlow(ctx, tx, p, flowTarget{m: m, id: id, name: name, doc: doc}, def)
 	return err
 }
 
 // startFlow creates the flow of a record following a definition, asks the first level's
 // approvers and tells them.
-func (e *Engine) startFlow(ctx context.Context, tx *store.Tx, p Principal, t flowTarget, def *store.Record) (*SaveResult, error) {
-	fm := e.Reg().ApprovalFlowModel()
+func (s *Service) startFlow(ctx context.Context, tx *store.Tx, p engine.Principal, t flowTarget, def *store.Record) (int64, error) {
+	fm := s.e.Reg().ApprovalFlowModel()
 	if fm == nil {
-		return nil, notFound("approval_unavailable", "Approval flows are not set up.")
+		return 0, engine.NotFound("approval_unavailable", "Approval flows are not set up.")
 	}
 	raw, _ := def.Data["rawjson"].(string)
 	d, errs := parseApprovalDefinition(raw)
 	if len(errs) > 0 {
-		return nil, (&Error{Status: http.StatusConflict, Key: "approval_definition_broken", Msg: fmt.Sprintf("The approval flow definition %d cannot be followed: %s. An administrator must correct it.", def.ID, errs[0].Field+" "+errs[0].Msg),
+		return 0, (&engine.Error{Status: http.StatusConflict, Key: "approval_definition_broken", Msg: fmt.Sprintf("The approval flow definition %d cannot be followed: %s. An administrator must correct it.", def.ID, errs[0].Field+" "+errs[0].Msg),
 			Args: map[string]any{"ID": def.ID, "Problem": errs[0].Field + " " + errs[0].Msg}})
 	}
 	levels := make([]*flowLevel, len(d.Approvals))
@@ -124,36 +127,36 @@ func (e *Engine) startFlow(ctx context.Context, tx *store.Tx, p Principal, t flo
 		set["notify_after_pass"] = d.NotifyUsersAfterPass
 	}
 	for _, l := range t.m.Approval.Links {
-		if id, ok := asID(t.doc[l]); ok {
+		if id, ok := engine.AsID(t.doc[l]); ok {
 			set[l] = id
 		}
 	}
-	if err := e.activateLevel(ctx, tx, p, t, p.UserID, levels[0]); err != nil {
-		return nil, err
+	if err := s.activateLevel(ctx, tx, p, t, p.UserID, levels[0]); err != nil {
+		return 0, err
 	}
 	if len(levels[0].Approvers) > 0 {
 		set["approvers"] = levels[0].Approvers
 	}
 	data, _ := json.Marshal(levels)
 	set["flow_data"] = string(data)
-	res, err := e.createIn(ctx, tx, p, fm, &input{set: set})
+	id, err := s.e.CreateInTx(ctx, tx, p, fm, set)
 	if err != nil {
-		return nil, err
+		return 0, err
 	}
-	if err := e.tellApprovers(ctx, tx, p, fm, res.ID, t.name, levels[0]); err != nil {
-		return nil, err
+	if err := s.tellApprovers(ctx, tx, p, fm, id, t.name, levels[0]); err != nil {
+		return 0, err
 	}
 	if t.doc[t.m.Approval.Status] != meta.ApprovalPending {
-		if err := e.setApprovalStatus(ctx, tx, p, t.m, t.id, meta.ApprovalPending); err != nil {
-			return nil, err
+		if err := s.setApprovalStatus(ctx, tx, p, t.m, t.id, meta.ApprovalPending); err != nil {
+			return 0, err
 		}
 	}
-	return res, nil
+	return id, nil
 }
 
 // activateLevel makes a level current: it finds its approvers now.
-func (e *Engine) activateLevel(ctx context.Context, tx *store.Tx, p Principal, t flowTarget, applicant int64, lv *flowLevel) error {
-	approvers, err := e.levelApprovers(ctx, tx, p.TenantID, t, applicant, lv)
+func (s *Service) activateLevel(ctx context.Context, tx *store.Tx, p engine.Principal, t flowTarget, applicant int64, lv *flowLevel) error {
+	approvers, err := s.levelApprovers(ctx, tx, p.TenantID, t, applicant, lv)
 	if err != nil {
 		return err
 	}
@@ -166,24 +169,23 @@ func (e *Engine) activateLevel(ctx context.Context, tx *store.Tx, p Principal, t
 
 // tellApprovers sends approval_sent to the approvers of the level that became current, or
 // to the administrators when it has none (they may act on it).
-func (e *Engine) tellApprovers(ctx context.Context, tx *store.Tx, p Principal, fm *meta.Model, flowID int64, name string, lv *flowLevel) error {
+func (s *Service) tellApprovers(ctx context.Context, tx *store.Tx, p engine.Principal, fm *meta.Model, flowID int64, name string, lv *flowLevel) error {
 	to := lv.Approvers
 	if len(to) == 0 {
-		admins, err := e.activeUsers(ctx, tx, p.TenantID, cond(meta.UserAdminField, "1"))
+		admins, err := s.activeUsers(ctx, tx, p.TenantID, cond(meta.UserAdminField, "1"))
 		if err != nil {
 			return err
 		}
 		to = admins
 	}
-	return e.notify(ctx, tx, p, Notice{Type: meta.NoticeApprovalSent, To: to, Content: name + " · " + lv.Name, Model: fm.Name, ID: flowID,
-		Named: &NamedRecord{Model: fm.Name, ID: flowID, Name: name}})
+	return s.e.Notify(ctx, tx, p, engine.Notice{Type: meta.NoticeApprovalSent, To: to, Content: name + " · " + lv.Name, Model: fm.Name, ID: flowID,
+		Named: &engine.NamedRecord{Model: fm.Name, ID: flowID, Name: name}})
 }
 
 // setApprovalStatus sets the status field of the record under approval through the normal
 // update path: its change log, feed and notify rules follow as for any edit.
-func (e *Engine) setApprovalStatus(ctx context.Context, tx *store.Tx, p Principal, m *meta.Model, id int64, status string) error {
-	_, err := e.updateIn(ctx, tx, p, m, &input{id: id, set: map[string]any{m.Approval.Status: status}, blind: true})
-	return err
+func (s *Service) setApprovalStatus(ctx context.Context, tx *store.Tx, p engine.Principal, m *meta.Model, id int64, status string) error {
+	return s.e.UpdateInTx(ctx, tx, p, m, id, map[string]any{m.Approval.Status: status})
 }
 
 // readFlowData reads flow_data.
@@ -202,3 +204,17 @@ func jsonText(v any) (string, error) {
 }
 
 func andOf(items ...gql.Node) gql.Node { return &gql.And{Items: items} }
+
+// cond is the condition path=value of a gql filter (path with __ before an operator).
+func cond(path, value string) *gql.Cond {
+	return &gql.Cond{Path: strings.Split(path, "__"), Raw: value, HasValue: true}
+}
+
+// joinIDs writes ids as the comma-separated list a gql __s condition takes.
+func joinIDs(ids []int64) string {
+	parts := make([]string, len(ids))
+	for i, id := range ids {
+		parts[i] = strconv.FormatInt(id, 10)
+	}
+	return strings.Join(parts, ",")
+}

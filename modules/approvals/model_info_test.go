@@ -1,4 +1,4 @@
-package rest_test
+package approvals
 
 import (
 	"testing"
@@ -11,7 +11,7 @@ import (
 // level editor for the definition model.
 func TestModelInfoCarriesApprovalKeys(t *testing.T) {
 	storetest.ForEach(t, func(t *testing.T, url string) {
-		h := newHarness(t, url).login()
+		h := newHarness(t, url)
 		for _, tc := range []struct {
 			model, key string
 			want       bool

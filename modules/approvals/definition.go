@@ -1,4 +1,4 @@
-package engine
+package approvals
 
 import (
 	"context"
@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 
+	"huntline/engine"
 	"huntline/gql"
 	"huntline/meta"
 	"huntline/store"
@@ -62,10 +63,10 @@ type approvalItem struct {
 // parseApprovalDefinition reads rawjson leniently (ids as numbers or digit strings, the
 // notice flag as "1", 1 or true) and answers the problems as field errors named
 // rawjson.approvals.N.field, N counting from 0.
-func parseApprovalDefinition(raw string) (*approvalDefinition, fieldErrors) {
-	var errs fieldErrors
+func parseApprovalDefinition(raw string) (*approvalDefinition, engine.FieldErrors) {
+	var errs engine.FieldErrors
 	add := func(field, rule, msg string, args map[string]any) {
-		errs = append(errs, FieldError{Field: field, Rule: rule, Msg: msg, Args: args})
+		errs = append(errs, engine.FieldError{Field: field, Rule: rule, Msg: msg, Args: args})
 	}
 	var doc map[string]any
 	dec := json.NewDecoder(strings.NewReader(raw))
@@ -161,39 +162,39 @@ func idList(v any) ([]int64, bool) {
 	return out, false
 }
 
-// checkApprovalDefinition is the hook of the definition model: it refuses a definition the
+// checkDefinition is the hook of the definition model: it refuses a definition the
 // engine could not run and stores rawjson in its canonical form.
-func (e *Engine) checkApprovalDefinition(ctx context.Context, tx *store.Tx, p Principal, m *meta.Model, id int64, doc map[string]any, changed []string) error {
+func (s *Service) checkDefinition(ctx context.Context, tx *store.Tx, p engine.Principal, m *meta.Model, id int64, doc map[string]any, changed []string) error {
 	if id != 0 && !slices.Contains(changed, "rawjson") && !slices.Contains(changed, "model") && !(slices.Contains(changed, "active") && doc["active"] == true) {
 		return nil
 	}
-	var errs fieldErrors
+	var errs engine.FieldErrors
 	if name, _ := doc["model"].(string); name != "" {
-		if target := e.Reg().Model(name); target == nil || target.Approval == nil {
+		if target := s.e.Reg().Model(name); target == nil || target.Approval == nil {
 			var names []string
-			for _, t := range e.Reg().Models() {
+			for _, t := range s.e.Reg().Models() {
 				if t.Approval != nil {
 					names = append(names, t.Name)
 				}
 			}
-			errs = append(errs, FieldError{Field: "model", Rule: "approval_model", Msg: fmt.Sprintf("%s has no approval flows (models with approvals: %s)", name, strings.Join(names, ", ")),
+			errs = append(errs, engine.FieldError{Field: "model", Rule: "approval_model", Msg: fmt.Sprintf("%s has no approval flows (models with approvals: %s)", name, strings.Join(names, ", ")),
 				Args: map[string]any{"Model": name, "Choices": strings.Join(names, ", ")}})
 		}
 	}
 	raw, _ := doc["rawjson"].(string)
 	if raw == "" {
-		return errs.err() // required() names an empty rawjson
+		return errs.Err() // the core's required check names an empty rawjson
 	}
 	d, perrs := parseApprovalDefinition(raw)
 	errs = append(errs, perrs...)
 	if d != nil && len(perrs) == 0 {
-		uerrs, err := e.checkApprovalRefs(ctx, tx, p, d)
+		uerrs, err := s.checkApprovalRefs(ctx, tx, p, d)
 		if err != nil {
 			return err
 		}
 		errs = append(errs, uerrs...)
 	}
-	if err := errs.err(); err != nil {
+	if err := errs.Err(); err != nil {
 		return err
 	}
 	canon, err := json.Marshal(d)
@@ -206,8 +207,8 @@ func (e *Engine) checkApprovalDefinition(ctx context.Context, tx *store.Tx, p Pr
 
 // checkApprovalRefs makes sure the users (and, for group levels, the teams) a definition
 // names exist.
-func (e *Engine) checkApprovalRefs(ctx context.Context, tx *store.Tx, p Principal, d *approvalDefinition) (fieldErrors, error) {
-	var errs fieldErrors
+func (s *Service) checkApprovalRefs(ctx context.Context, tx *store.Tx, p engine.Principal, d *approvalDefinition) (engine.FieldErrors, error) {
+	var errs engine.FieldErrors
 	check := func(field, model string, list []int64) error {
 		if len(list) == 0 || model == "" {
 			return nil
@@ -218,7 +219,7 @@ func (e *Engine) checkApprovalRefs(ctx context.Context, tx *store.Tx, p Principa
 		}
 		for _, id := range list {
 			if !live[id] {
-				errs = append(errs, FieldError{Field: field, Rule: "reference", Msg: fmt.Sprintf("%s %d does not exist", model, id), Args: map[string]any{"Model": model, "ID": id}})
+				errs = append(errs, engine.FieldError{Field: field, Rule: "reference", Msg: fmt.Sprintf("%s %d does not exist", model, id), Args: map[string]any{"Model": model, "ID": id}})
 			}
 		}
 		return nil
@@ -229,7 +230,7 @@ func (e *Engine) checkApprovalRefs(ctx context.Context, tx *store.Tx, p Principa
 	for i, it := range d.Approvals {
 		model := meta.UserModel
 		if it.ApprovalType == approvalGroupFirst {
-			model = e.teamModel()
+			model = s.teamModel()
 		}
 		if err := check(fmt.Sprintf("rawjson.approvals.%d.approvalUser", i), model, it.ApprovalUser); err != nil {
 			return nil, err
@@ -239,8 +240,8 @@ func (e *Engine) checkApprovalRefs(ctx context.Context, tx *store.Tx, p Principa
 }
 
 // teamModel is the model of the user's team field, or "" when users have no teams.
-func (e *Engine) teamModel() string {
-	if um := e.Reg().Model(meta.UserModel); um != nil {
+func (s *Service) teamModel() string {
+	if um := s.e.Reg().Model(meta.UserModel); um != nil {
 		if f := um.Field(meta.UserTeamField); f != nil {
 			return f.To
 		}
@@ -250,18 +251,14 @@ func (e *Engine) teamModel() string {
 
 // activeDefinition answers the active definition for a model with the lowest id (the
 // first defined wins when there are several), or nil.
-func (e *Engine) activeDefinition(ctx context.Context, tx *store.Tx, tenant int64, model string) (*store.Record, error) {
-	dm := e.Reg().ApprovalDefinitionModel()
+func (s *Service) activeDefinition(ctx context.Context, tx *store.Tx, tenant int64, model string) (*store.Record, error) {
+	dm := s.e.Reg().ApprovalDefinitionModel()
 	if dm == nil {
 		return nil, nil
 	}
-	recs, err := e.findRecords(ctx, tx, tenant, dm, &gql.And{Items: []gql.Node{cond("model", model), cond("active", "1")}}, 1)
+	recs, err := s.e.FindRecords(ctx, tx, tenant, dm, &gql.And{Items: []gql.Node{cond("model", model), cond("active", "1")}}, 1)
 	if err != nil || len(recs) == 0 {
 		return nil, err
 	}
 	return recs[0], nil
-}
-
-func cond(path, value string) *gql.Cond {
-	return &gql.Cond{Path: strings.Split(path, "__"), Raw: value, HasValue: true}
 }

@@ -1,4 +1,4 @@
-package rest_test
+package approvals
 
 import (
 	"context"
@@ -22,12 +22,12 @@ type approvalWorld struct {
 }
 
 func newApprovalWorld(t *testing.T, url string) *approvalWorld {
-	h := newHarness(t, url).login()
+	h := newHarness(t, url)
 	w := &approvalWorld{h: h, adminID: h.userIDOf("admin@huntline.test")}
 	w.team = h.create("team", map[string]any{"name": "Tech"})
 	w.crystal = h.as("crystal.wang@huntline.test", map[string]any{"englishName": "Crystal Wang", "user_type": "linemgr"})
 	w.lead = h.as("lead@huntline.test", map[string]any{"englishName": "Lead", "team": w.team, "isleader": true})
-	w.leo = h.as("leo.cao@huntline.test", map[string]any{"englishName": "Leo Cao", "team": w.team, "lineManager": w.crystal.userID})
+	w.leo = h.as("leo.cao@huntline.test", map[string]any{"englishName": "Leo Cao", "team": w.team, "lineManager": w.crystal.UserID})
 	w.m1 = h.as("m1@huntline.test", map[string]any{"englishName": "Member One", "team": w.team})
 	w.m2 = h.as("m2@huntline.test", map[string]any{"englishName": "Member Two", "team": w.team})
 	w.sa = h.as("sa@huntline.test", map[string]any{"englishName": "Special A"})
@@ -58,7 +58,7 @@ func (w *approvalWorld) useDefinition(raw map[string]any) int64 {
 func (w *approvalWorld) invoice(u *harness) (int64, int64) {
 	u.t.Helper()
 	id := u.create("invoice", map[string]any{"jobsubmission": w.sub, "invoiceAmount": 1000,
-		"invoiceassignment_set": []any{map[string]any{"user": u.userID, "percent": 100}}})
+		"invoiceassignment_set": []any{map[string]any{"user": u.UserID, "percent": 100}}})
 	_, body := w.h.get("/rest/approvalflow/list?gql=" + q(fmt.Sprintf("model=invoice&record_id=%d&status=pending", id)))
 	if got := ids(body); len(got) == 1 {
 		return id, got[0]
@@ -166,7 +166,7 @@ func TestApprovalDefinitionValidation(t *testing.T) {
 			t.Fatalf("refused definitions were written: %d", n)
 		}
 		// A good definition: names default to the level's Chinese numeral.
-		id := w.useDefinition(definition(level("line_manager"), level("anyone", w.sa.userID), level("root_admin")))
+		id := w.useDefinition(definition(level("line_manager"), level("anyone", w.sa.UserID), level("root_admin")))
 		_, rec := h.get(fmt.Sprintf("/rest/workflowdefinition/%d", id))
 		raw := rec["data"].(map[string]any)["rawjson"].(string)
 		for _, want := range []string{`"approvalName":"一级审批"`, `"approvalName":"二级审批"`, `"approvalName":"三级审批"`, `"approvalId":3`} {
@@ -213,7 +213,7 @@ func TestApprovalFlowLevels(t *testing.T) {
 		w := newApprovalWorld(t, url)
 		h := w.h
 		def := definition(level("line_manager"), level("root_admin"))
-		def["approvalflowNoticeAfterPass"], def["notifyUsersAfterPass"] = "1", []int64{w.watcher.userID}
+		def["approvalflowNoticeAfterPass"], def["notifyUsersAfterPass"] = "1", []int64{w.watcher.UserID}
 		w.useDefinition(def)
 		inv, flowID := w.invoice(w.leo)
 		if flowID == 0 {
@@ -225,8 +225,8 @@ func TestApprovalFlowLevels(t *testing.T) {
 			t.Fatalf("new invoice: status %v, version %v", invoice["approval_status"], invoice["version"])
 		}
 		f := w.flow(flowID)
-		if got := approverIDs(f); len(got) != 1 || got[0] != w.crystal.userID {
-			t.Fatalf("level 1 approvers %v, want crystal %d", got, w.crystal.userID)
+		if got := approverIDs(f); len(got) != 1 || got[0] != w.crystal.UserID {
+			t.Fatalf("level 1 approvers %v, want crystal %d", got, w.crystal.UserID)
 		}
 		if lv := levels(t, f); lv[0]["status"] != "pending" || lv[1]["status"] != "waiting" || lv[0]["name"] != "一级审批" {
 			t.Fatalf("levels: %v", lv)
@@ -284,7 +284,7 @@ func TestApprovalFlowLevels(t *testing.T) {
 		}
 		lv := levels(t, f)
 		entries := asList(lv[0]["entries"])
-		if lv[0]["status"] != "approved" || len(entries) != 1 || entries[0].(map[string]any)["user"] != float64(w.crystal.userID) ||
+		if lv[0]["status"] != "approved" || len(entries) != 1 || entries[0].(map[string]any)["user"] != float64(w.crystal.UserID) ||
 			entries[0].(map[string]any)["feedback"].(map[string]any)["status"] != "approved" {
 			t.Fatalf("level 1 after approval: %v", lv[0])
 		}
@@ -347,7 +347,7 @@ func TestApprovalTypes(t *testing.T) {
 		h := w.h
 
 		t.Run("special needs every approver, once each", func(t *testing.T) {
-			w.useDefinition(definition(level("special", w.sa.userID, w.sb.userID)))
+			w.useDefinition(definition(level("special", w.sa.UserID, w.sb.UserID)))
 			inv, flowID := w.invoice(w.leo)
 			if got := mustDecide(t, w, w.sa, flowID, "approve"); got["status"] != "pending" || len(asList(got["approvers"])) != 1 {
 				t.Fatalf("after A: %v", got)
@@ -381,7 +381,7 @@ func TestApprovalTypes(t *testing.T) {
 		t.Run("root_admin and team_leader", func(t *testing.T) {
 			w.useDefinition(definition(level("team_leader"), level("root_admin")))
 			_, flowID := w.invoice(w.leo)
-			if got := approverIDs(w.flow(flowID)); len(got) != 1 || got[0] != w.lead.userID {
+			if got := approverIDs(w.flow(flowID)); len(got) != 1 || got[0] != w.lead.UserID {
 				t.Fatalf("team leader approvers: %v", got)
 			}
 			mustDecide(t, w, w.lead, flowID, "approve")
@@ -394,7 +394,7 @@ func TestApprovalTypes(t *testing.T) {
 		})
 
 		t.Run("anyone: one of the listed users", func(t *testing.T) {
-			w.useDefinition(definition(level("anyone", w.sa.userID, w.sb.userID)))
+			w.useDefinition(definition(level("anyone", w.sa.UserID, w.sb.UserID)))
 			_, flowID := w.invoice(w.leo)
 			if got := mustDecide(t, w, w.sb, flowID, "approve"); got["status"] != "approved" {
 				t.Fatalf("after B: %v", got)
@@ -433,14 +433,14 @@ func TestApprovalTypes(t *testing.T) {
 				t.Error("the applicant was not told of the rejection")
 			}
 			// The applicant gets a line manager and submits again; a second start is refused.
-			h.update("user", w.orphan.userID, map[string]any{"lineManager": w.crystal.userID})
+			h.update("user", w.orphan.UserID, map[string]any{"lineManager": w.crystal.UserID})
 			start := map[string]any{"model": "invoice", "id": inv}
 			status, body = w.orphan.post("/rest/approvalflow/start", start)
 			if status != 200 {
 				t.Fatalf("restart: %d %v", status, body)
 			}
 			again := int64(body["data"].(map[string]any)["id"].(float64))
-			if got := approverIDs(w.flow(again)); len(got) != 1 || got[0] != w.crystal.userID {
+			if got := approverIDs(w.flow(again)); len(got) != 1 || got[0] != w.crystal.UserID {
 				t.Fatalf("restarted flow approvers: %v", got)
 			}
 			if status, body := w.orphan.post("/rest/approvalflow/start", start); status != 409 || !strings.Contains(fmt.Sprint(body["message"]), "still pending") {
@@ -471,9 +471,9 @@ func TestApprovalFromPipelineMove(t *testing.T) {
 	storetest.ForEach(t, func(t *testing.T, url string) {
 		w := newApprovalWorld(t, url)
 		h := w.h
-		f := newPipelineFixture(t, h, w.sa.userID) // the job's owner approves pr_manager levels
+		f := newPipelineFixture(t, h, w.sa.UserID) // the job's owner approves pr_manager levels
 		w.useDefinition(definition(level("pr_manager"), level("line_manager")))
-		js := h.create("jobsubmission", map[string]any{"candidate": f.cand, "joborder": f.job, "owner": w.leo.userID})
+		js := h.create("jobsubmission", map[string]any{"candidate": f.cand, "joborder": f.job, "owner": w.leo.UserID})
 		steps := []struct {
 			to   string
 			data map[string]any
@@ -481,7 +481,7 @@ func TestApprovalFromPipelineMove(t *testing.T) {
 			{"cvsent", map[string]any{}},
 			{"offersign", map[string]any{"offerDate": "2026-11-20"}},
 			{"onboard", map[string]any{"onboardDate": "2026-12-01"}},
-			{"invoice", map[string]any{"invoiceAmount": 120000, "invoiceassignment_set": []any{map[string]any{"user": w.leo.userID, "percent": 100}}}},
+			{"invoice", map[string]any{"invoiceAmount": 120000, "invoiceassignment_set": []any{map[string]any{"user": w.leo.UserID, "percent": 100}}}},
 		}
 		var inv int64
 		for _, s := range steps {
@@ -501,11 +501,11 @@ func TestApprovalFromPipelineMove(t *testing.T) {
 		if flow["joborder"] == nil || flow["candidate"] == nil || flow["jobsubmission"] == nil {
 			t.Errorf("the flow lacks the invoice's links: %v", flow)
 		}
-		if got := approverIDs(flow); len(got) != 1 || got[0] != w.sa.userID {
-			t.Fatalf("pr_manager approvers %v, want the job owner %d", got, w.sa.userID)
+		if got := approverIDs(flow); len(got) != 1 || got[0] != w.sa.UserID {
+			t.Fatalf("pr_manager approvers %v, want the job owner %d", got, w.sa.UserID)
 		}
 		mustDecide(t, w, w.sa, ids(body)[0], "approve")
-		if got := approverIDs(w.flow(ids(body)[0])); len(got) != 1 || got[0] != w.crystal.userID {
+		if got := approverIDs(w.flow(ids(body)[0])); len(got) != 1 || got[0] != w.crystal.UserID {
 			t.Fatalf("line manager approvers %v", got)
 		}
 		if got := mustDecide(t, w, w.crystal, ids(body)[0], "approve"); got["status"] != "approved" || record(t, h, "invoice", inv)["approval_status"] != "approved" {

@@ -1,9 +1,10 @@
-package engine
+package approvals
 
 import (
 	"context"
 	"fmt"
 
+	"huntline/engine"
 	"huntline/gql"
 	"huntline/meta"
 	"huntline/store"
@@ -18,65 +19,65 @@ import (
 //   - pr_manager: the owner of the record the model's approval.project link names;
 //   - team_leader: the users marked leader in the applicant's team;
 //   - line_manager: the applicant's line manager.
-func (e *Engine) levelApprovers(ctx context.Context, tx *store.Tx, tenant int64, t flowTarget, applicant int64, lv *flowLevel) ([]int64, error) {
+func (s *Service) levelApprovers(ctx context.Context, tx *store.Tx, tenant int64, t flowTarget, applicant int64, lv *flowLevel) ([]int64, error) {
 	switch lv.Type {
 	case approvalAnyone, approvalSpecial:
 		if len(lv.Users) == 0 {
 			return nil, nil
 		}
-		return e.activeUsers(ctx, tx, tenant, cond("id__s", joinIDs(lv.Users)))
+		return s.activeUsers(ctx, tx, tenant, cond("id__s", joinIDs(lv.Users)))
 	case approvalGroupFirst:
-		if len(lv.Users) == 0 || e.teamModel() == "" {
+		if len(lv.Users) == 0 || s.teamModel() == "" {
 			return nil, nil
 		}
-		return e.activeUsers(ctx, tx, tenant, cond(meta.UserTeamField+"__s", joinIDs(lv.Users)))
+		return s.activeUsers(ctx, tx, tenant, cond(meta.UserTeamField+"__s", joinIDs(lv.Users)))
 	case approvalRootAdmin:
-		return e.activeUsers(ctx, tx, tenant, cond(meta.UserAdminField, "1"))
+		return s.activeUsers(ctx, tx, tenant, cond(meta.UserAdminField, "1"))
 	case approvalPRManager:
 		link := t.m.Approval.Project
 		if link == "" {
 			return nil, nil
 		}
-		id, ok := asID(t.doc[link])
+		id, ok := engine.AsID(t.doc[link])
 		if !ok {
 			return nil, nil
 		}
-		pm := e.Reg().Model(t.m.Field(link).To)
-		recs, err := e.findRecords(ctx, tx, tenant, pm, cond("id", fmt.Sprint(id)), 1)
+		pm := s.e.Reg().Model(t.m.Field(link).To)
+		recs, err := s.e.FindRecords(ctx, tx, tenant, pm, cond("id", fmt.Sprint(id)), 1)
 		if err != nil || len(recs) == 0 {
 			return nil, err
 		}
-		owner, ok := asID(recs[0].Data["owner"])
+		owner, ok := engine.AsID(recs[0].Data["owner"])
 		if !ok {
 			return nil, nil
 		}
-		return e.activeUsers(ctx, tx, tenant, cond("id", fmt.Sprint(owner)))
+		return s.activeUsers(ctx, tx, tenant, cond("id", fmt.Sprint(owner)))
 	case approvalTeamLeader, approvalLineManager:
-		me, err := e.userDoc(ctx, tx, tenant, applicant)
+		me, err := s.userDoc(ctx, tx, tenant, applicant)
 		if err != nil || me == nil {
 			return nil, err
 		}
 		if lv.Type == approvalLineManager {
-			lm, ok := asID(me[meta.UserLineManagerField])
+			lm, ok := engine.AsID(me[meta.UserLineManagerField])
 			if !ok {
 				return nil, nil
 			}
-			return e.activeUsers(ctx, tx, tenant, cond("id", fmt.Sprint(lm)))
+			return s.activeUsers(ctx, tx, tenant, cond("id", fmt.Sprint(lm)))
 		}
-		team, ok := asID(me[meta.UserTeamField])
-		if !ok || e.Reg().Model(meta.UserModel).Field(meta.UserLeaderField) == nil {
+		team, ok := engine.AsID(me[meta.UserTeamField])
+		if !ok || s.e.Reg().Model(meta.UserModel).Field(meta.UserLeaderField) == nil {
 			return nil, nil
 		}
-		return e.activeUsers(ctx, tx, tenant, &gql.And{Items: []gql.Node{cond(meta.UserTeamField, fmt.Sprint(team)), cond(meta.UserLeaderField, "1")}})
+		return s.activeUsers(ctx, tx, tenant, &gql.And{Items: []gql.Node{cond(meta.UserTeamField, fmt.Sprint(team)), cond(meta.UserLeaderField, "1")}})
 	}
 	return nil, nil
 }
 
 // activeUsers answers the ids of the live users matching filter who have not left.
-func (e *Engine) activeUsers(ctx context.Context, tx *store.Tx, tenant int64, filter gql.Node) ([]int64, error) {
-	um := e.Reg().Model(meta.UserModel)
+func (s *Service) activeUsers(ctx context.Context, tx *store.Tx, tenant int64, filter gql.Node) ([]int64, error) {
+	um := s.e.Reg().Model(meta.UserModel)
 	f := &gql.And{Items: []gql.Node{filter, cond(meta.UserStatusField+"__ne", meta.UserStatusLeft)}}
-	recs, err := e.findRecords(ctx, tx, tenant, um, f, 0)
+	recs, err := s.e.FindRecords(ctx, tx, tenant, um, f, 0)
 	if err != nil {
 		return nil, err
 	}
@@ -88,11 +89,11 @@ func (e *Engine) activeUsers(ctx context.Context, tx *store.Tx, tenant int64, fi
 }
 
 // userDoc reads a user's fields, nil when there is no such user.
-func (e *Engine) userDoc(ctx context.Context, tx *store.Tx, tenant, id int64) (map[string]any, error) {
+func (s *Service) userDoc(ctx context.Context, tx *store.Tx, tenant, id int64) (map[string]any, error) {
 	if id == 0 {
 		return nil, nil
 	}
-	recs, err := e.findRecords(ctx, tx, tenant, e.Reg().Model(meta.UserModel), cond("id", fmt.Sprint(id)), 1)
+	recs, err := s.e.FindRecords(ctx, tx, tenant, s.e.Reg().Model(meta.UserModel), cond("id", fmt.Sprint(id)), 1)
 	if err != nil || len(recs) == 0 {
 		return nil, err
 	}

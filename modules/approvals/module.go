@@ -1,0 +1,62 @@
+// Package approvals puts records through approval flows (spec 000 §3, §4): an administrator
+// defines the levels of a model's flow (workflow definitions), a record of that model starts
+// a flow when it is created or when its owner starts one, each level's approvers are found
+// when it becomes current, and their decisions move the flow on and set the record's
+// approval status. Which models take part is metadata (meta.Approval, and the models marked
+// "approval_flow" and "approval_definition"), so nothing here names them.
+package approvals
+
+import (
+	"embed"
+	"io/fs"
+
+	"huntline/engine"
+	"huntline/meta"
+)
+
+// The translations of the module's messages.
+//
+//go:embed i18n/*.json
+var i18nFS embed.FS
+
+// Module is approval flows.
+type Module struct {
+	svc *Service
+}
+
+// New answers the module.
+func New() *Module { return &Module{} }
+
+// Info declares the module. Its models (approvalflow, workflowdefinition) stay in
+// meta/models: the navigation and the invoice model name them.
+func (mod *Module) Info() engine.ModuleInfo {
+	cat, _ := fs.Sub(i18nFS, "i18n")
+	return engine.ModuleInfo{
+		Name:  "approvals",
+		Label: map[string]string{"en": "Approvals", "zh_CN": "审批", "zh_TW": "審批"},
+		Description: map[string]string{
+			"en":    "Approval flows: workflow definitions by level, flows started on new records, approving and rejecting.",
+			"zh_CN": "审批流程：按级别定义审批流程，新记录自动发起审批，审批与驳回。",
+			"zh_TW": "審批流程：按級別定義審批流程，新記錄自動發起審批，審批與駁回。",
+		},
+		Catalogues: cat,
+	}
+}
+
+// Start registers the check of a definition, the flow a new record starts, and the keys
+// that tell the screens where the flows are.
+func (mod *Module) Start(h *engine.Host) error {
+	mod.svc = NewService(h.Engine())
+	h.Hook(engine.RecordHook{Applies: func(m *meta.Model) bool { return m.ApprovalDefinition }, Check: mod.svc.checkDefinition})
+	h.Hook(engine.RecordHook{Applies: func(m *meta.Model) bool { return m.Approval != nil }, Check: mod.svc.onCreateCheck, Created: mod.svc.onCreated})
+	h.ModelInfo(mod.svc.describeModel)
+	return nil
+}
+
+// Service is the module's work over the core: starting flows and deciding on them.
+type Service struct {
+	e *engine.Engine
+}
+
+// NewService answers the service over e (the demo data set starts and decides flows with it).
+func NewService(e *engine.Engine) *Service { return &Service{e: e} }
