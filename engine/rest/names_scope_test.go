@@ -155,7 +155,8 @@ func TestNamesOfLinkedRecordsFollowTheReader(t *testing.T) {
 			}
 		}
 		// An approval flow keeps a copy of its record's name; it reads as that name would.
-		def, _ := json.Marshal(definition(level("special", w.colleague.userID)))
+		def, _ := json.Marshal(map[string]any{"approvalflowType": "system", "approvalflowNoticeAfterPass": "0",
+			"approvals": []any{map[string]any{"approvalType": "special", "approvalUser": []int64{w.colleague.userID}}}})
 		w.admin.create("workflowdefinition", map[string]any{"name": "Invoices", "model": "invoice", "active": true, "rawjson": string(def)})
 		adminID := w.admin.userIDOf("admin@huntline.test")
 		for i, step := range []struct {

@@ -169,3 +169,11 @@ func merge(a, b map[string]any) map[string]any {
 	}
 	return out
 }
+
+// hasFieldError tells whether a refusal names field; the rule shows in the English message
+// the test passes as rule's wording (the envelope maps fields to messages).
+func hasFieldError(body map[string]any, field, words string) bool {
+	errs, _ := body["errors"].(map[string]any)
+	msg, ok := errs[field].(string)
+	return ok && strings.Contains(msg, words)
+}
