@@ -2,7 +2,6 @@ package engine
 
 import (
 	"context"
-	"encoding/json"
 
 	"huntline/meta"
 )
@@ -32,9 +31,5 @@ func (e *Engine) describeField(ctx context.Context, p Principal, m *meta.Model, 
 // one of FieldInfo's.
 func (fi FieldInfo) MarshalJSON() ([]byte, error) {
 	type plain FieldInfo // without this method
-	own, err := json.Marshal(plain(fi))
-	if err != nil {
-		return nil, err
-	}
-	return withExtraKeys(own, fi.Extra)
+	return withExtraKeys(plain(fi), fi.Extra)
 }

@@ -33,26 +33,20 @@ func (e *Engine) describeModel(ctx context.Context, p Principal, m *meta.Model, 
 // one of ModelInfo's.
 func (info ModelInfo) MarshalJSON() ([]byte, error) {
 	type plain ModelInfo // without this method
-	own, err := json.Marshal(plain(info))
-	if err != nil {
-		return nil, err
-	}
-	return withExtraKeys(own, info.Extra)
+	return withExtraKeys(plain(info), info.Extra)
 }
 
-// withExtraKeys writes the keys of extra into the JSON object own.
-func withExtraKeys(own []byte, extra map[string]any) ([]byte, error) {
-	if len(extra) == 0 {
-		return own, nil
+// withExtraKeys writes own, a struct, as a JSON object with the keys of extra after its own.
+func withExtraKeys(own any, extra map[string]any) ([]byte, error) {
+	raw, err := json.Marshal(own)
+	if err != nil || len(extra) == 0 {
+		return raw, err
 	}
 	more, err := json.Marshal(extra)
 	if err != nil {
 		return nil, err
 	}
-	if len(own) <= 2 { // {}
-		return more, nil
-	}
-	// own is {"k":...} and more {"k":...}: join them into one object.
-	out := append(own[:len(own)-1:len(own)-1], ',')
+	// raw is {"k":...} (a struct with keys) and more {"k":...}: join them into one object.
+	out := append(raw[:len(raw)-1:len(raw)-1], ',')
 	return append(out, more[1:]...), nil
 }

@@ -8,37 +8,40 @@ import (
 	"huntline/meta"
 )
 
-// A model's description carries what modules add (Extra) beside its own keys, in one
-// object, also when it is answered by pointer as GET /rest/custom_field/{model}/list does;
-// without additions it is the struct as it stands.
-func TestModelInfoJSONWithExtra(t *testing.T) {
-	type plain ModelInfo // the struct's own keys, without MarshalJSON
-	cases := []struct {
-		name  string
-		extra map[string]any
-	}{
-		{"none", nil},
-		{"empty", map[string]any{}},
-		{"two", map[string]any{"flow": map[string]any{"model": "flows"}, "drawn_as_flow": true}},
+// extraCases are what modules may add to a description: nothing, an empty map, two keys.
+var extraCases = []map[string]any{nil, {}, {"suggest_from": map[string]any{"model": "lib"}, "a": 1.0}}
+
+// wantOwnAndExtra checks that raw, a description written as JSON, is plain's keys (the
+// struct without its MarshalJSON) and extra's, in one object.
+func wantOwnAndExtra(t *testing.T, raw []byte, plain any, extra map[string]any) {
+	t.Helper()
+	var got map[string]any
+	if err := json.Unmarshal(raw, &got); err != nil {
+		t.Fatalf("not JSON: %s", raw)
 	}
-	for _, c := range cases {
-		info := &ModelInfo{Name: "invoice", Views: map[string]*meta.View{}, Suffixes: []SuffixInfo{}, Allowed: []string{"view"}, Extra: c.extra}
+	own, _ := json.Marshal(plain)
+	var want map[string]any
+	json.Unmarshal(own, &want)
+	for k, v := range extra {
+		want[k] = v
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("%s, want %v", raw, want)
+	}
+}
+
+// A model's description carries what modules add (Extra) beside its own keys, also when it
+// is answered by pointer as GET /rest/custom_field/{model}/list does.
+func TestModelInfoJSONWithExtra(t *testing.T) {
+	type plain ModelInfo
+	for _, extra := range extraCases {
+		info := &ModelInfo{Name: "invoice", Views: map[string]*meta.View{}, Allowed: []string{"view"}, Extra: extra}
 		raw, err := json.Marshal(map[string]any{"data": info})
 		if err != nil {
-			t.Fatalf("%s: %v", c.name, err)
+			t.Fatal(err)
 		}
-		var got map[string]map[string]any
-		if err := json.Unmarshal(raw, &got); err != nil {
-			t.Fatalf("%s: not JSON: %s", c.name, raw)
-		}
-		own, _ := json.Marshal(plain(*info))
-		var want map[string]any
-		json.Unmarshal(own, &want)
-		for k, v := range c.extra {
-			want[k] = v
-		}
-		if !reflect.DeepEqual(got["data"], want) {
-			t.Errorf("%s: %s, want %v", c.name, raw, want)
-		}
+		var body map[string]json.RawMessage
+		json.Unmarshal(raw, &body)
+		wantOwnAndExtra(t, body["data"], plain(*info), extra)
 	}
 }

@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/http"
-	"strconv"
 	"strings"
 
 	"huntline/engine"
@@ -208,13 +207,4 @@ func andOf(items ...gql.Node) gql.Node { return &gql.And{Items: items} }
 // cond is the condition path=value of a gql filter (path with __ before an operator).
 func cond(path, value string) *gql.Cond {
 	return &gql.Cond{Path: strings.Split(path, "__"), Raw: value, HasValue: true}
-}
-
-// joinIDs writes ids as the comma-separated list a gql __s condition takes.
-func joinIDs(ids []int64) string {
-	parts := make([]string, len(ids))
-	for i, id := range ids {
-		parts[i] = strconv.FormatInt(id, 10)
-	}
-	return strings.Join(parts, ",")
 }

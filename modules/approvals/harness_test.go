@@ -12,8 +12,8 @@ import (
 
 func TestMain(m *testing.M) { storetest.Main(m) }
 
-// harness is a browser on a server running the module, signed in as the administrator
-// (newHarness) or as another user (as).
+// harness is a browser on a server running the module (Get, Post, Create ...), signed in as
+// the administrator (newHarness) or as another user (as).
 type harness struct {
 	*resttest.Browser
 	t *testing.T
@@ -25,18 +25,6 @@ func newHarness(t *testing.T, dbURL string) *harness {
 	t.Helper()
 	s := resttest.Start(t, dbURL, resttest.Options{Modules: []engine.Module{New()}})
 	return &harness{Browser: s.AdminBrowser(t), t: t, e: s.E, s: s}
-}
-
-func (h *harness) get(path string) (int, map[string]any) { h.t.Helper(); return h.Get(path) }
-
-func (h *harness) post(path string, data any) (int, map[string]any) {
-	h.t.Helper()
-	return h.Post(path, data)
-}
-
-func (h *harness) create(model string, data map[string]any) int64 {
-	h.t.Helper()
-	return h.Create(model, data)
 }
 
 // as answers a browser signed in as a new user with the given user record fields.
@@ -51,19 +39,9 @@ func (h *harness) as(email string, user map[string]any) *harness {
 func (h *harness) update(model string, id int64, set map[string]any) {
 	h.t.Helper()
 	set["id"], set["version"] = id, record(h.t, h, model, id)["version"]
-	if status, body := h.post("/rest/"+model+"/add", set); status != 200 {
+	if status, body := h.Post("/rest/"+model+"/add", set); status != 200 {
 		h.t.Fatalf("update %s %d: %d %v", model, id, status, body)
 	}
-}
-
-// userIDOf answers a user's id by e-mail.
-func (h *harness) userIDOf(email string) int64 {
-	h.t.Helper()
-	status, body := h.get("/rest/user/list?gql=" + q("email="+email))
-	if status != 200 || len(ids(body)) != 1 {
-		h.t.Fatalf("user %s: %d %v", email, status, body)
-	}
-	return ids(body)[0]
 }
 
 // move posts a stage move of a job submission and answers the status and body.
@@ -73,7 +51,7 @@ func (h *harness) move(id int64, to string, version int, data map[string]any) (i
 	if data != nil {
 		req["data"] = data
 	}
-	return h.post(fmt.Sprintf("/rest/jobsubmission/%d/move", id), req)
+	return h.Post(fmt.Sprintf("/rest/jobsubmission/%d/move", id), req)
 }
 
 // pipelineFixture is a client, a live job owned by a consultant and a candidate.
@@ -83,15 +61,15 @@ type pipelineFixture struct {
 
 func newPipelineFixture(t *testing.T, h *harness, owner int64) pipelineFixture {
 	t.Helper()
-	client := h.create("client", map[string]any{"name": "Acme Pipeline Ltd"})
-	job := h.create("joborder", map[string]any{"jobTitle": "Staff Engineer", "client": client, "owner": owner})
-	cand := h.create("candidate", map[string]any{"englishName": "Pat Pipeline", "status": "active"})
+	client := h.Create("client", map[string]any{"name": "Acme Pipeline Ltd"})
+	job := h.Create("joborder", map[string]any{"jobTitle": "Staff Engineer", "client": client, "owner": owner})
+	cand := h.Create("candidate", map[string]any{"englishName": "Pat Pipeline", "status": "active"})
 	return pipelineFixture{client, job, cand}
 }
 
 func record(t *testing.T, h *harness, model string, id int64) map[string]any {
 	t.Helper()
-	status, body := h.get(fmt.Sprintf("/rest/%s/%d", model, id))
+	status, body := h.Get(fmt.Sprintf("/rest/%s/%d", model, id))
 	if status != 200 {
 		t.Fatalf("read %s %d: %d %v", model, id, status, body)
 	}

@@ -23,8 +23,8 @@ type approvalWorld struct {
 
 func newApprovalWorld(t *testing.T, url string) *approvalWorld {
 	h := newHarness(t, url)
-	w := &approvalWorld{h: h, adminID: h.userIDOf("admin@huntline.test")}
-	w.team = h.create("team", map[string]any{"name": "Tech"})
+	w := &approvalWorld{h: h, adminID: h.s.Admin}
+	w.team = h.Create("team", map[string]any{"name": "Tech"})
 	w.crystal = h.as("crystal.wang@huntline.test", map[string]any{"englishName": "Crystal Wang", "user_type": "linemgr"})
 	w.lead = h.as("lead@huntline.test", map[string]any{"englishName": "Lead", "team": w.team, "isleader": true})
 	w.leo = h.as("leo.cao@huntline.test", map[string]any{"englishName": "Leo Cao", "team": w.team, "lineManager": w.crystal.UserID})
@@ -35,10 +35,10 @@ func newApprovalWorld(t *testing.T, url string) *approvalWorld {
 	w.watcher = h.as("watcher@huntline.test", map[string]any{"englishName": "Watcher"})
 	w.nobody = h.as("nobody@huntline.test", map[string]any{"englishName": "Nobody"})
 	w.orphan = h.as("orphan@huntline.test", map[string]any{"englishName": "No Manager"})
-	client := h.create("client", map[string]any{"name": "Acme"})
-	job := h.create("joborder", map[string]any{"jobTitle": "Go Engineer", "client": client})
-	cand := h.create("candidate", map[string]any{"englishName": "Ada"})
-	w.sub = h.create("jobsubmission", map[string]any{"candidate": cand, "joborder": job})
+	client := h.Create("client", map[string]any{"name": "Acme"})
+	job := h.Create("joborder", map[string]any{"jobTitle": "Go Engineer", "client": client})
+	cand := h.Create("candidate", map[string]any{"englishName": "Ada"})
+	w.sub = h.Create("jobsubmission", map[string]any{"candidate": cand, "joborder": job})
 	return w
 }
 
@@ -46,20 +46,20 @@ func newApprovalWorld(t *testing.T, url string) *approvalWorld {
 func (w *approvalWorld) useDefinition(raw map[string]any) int64 {
 	h := w.h
 	h.t.Helper()
-	_, body := h.get("/rest/workflowdefinition/list?gql=" + q("active=1"))
+	_, body := h.Get("/rest/workflowdefinition/list?gql=" + q("active=1"))
 	for _, id := range ids(body) {
 		h.update("workflowdefinition", id, map[string]any{"active": false})
 	}
 	text, _ := json.Marshal(raw)
-	return h.create("workflowdefinition", map[string]any{"name": "Invoices", "model": "invoice", "active": true, "rawjson": string(text)})
+	return h.Create("workflowdefinition", map[string]any{"name": "Invoices", "model": "invoice", "active": true, "rawjson": string(text)})
 }
 
 // invoice raises an invoice as u and answers its id and the id of the flow it started (0: none).
 func (w *approvalWorld) invoice(u *harness) (int64, int64) {
 	u.t.Helper()
-	id := u.create("invoice", map[string]any{"jobsubmission": w.sub, "invoiceAmount": 1000,
+	id := u.Create("invoice", map[string]any{"jobsubmission": w.sub, "invoiceAmount": 1000,
 		"invoiceassignment_set": []any{map[string]any{"user": u.UserID, "percent": 100}}})
-	_, body := w.h.get("/rest/approvalflow/list?gql=" + q(fmt.Sprintf("model=invoice&record_id=%d&status=pending", id)))
+	_, body := w.h.Get("/rest/approvalflow/list?gql=" + q(fmt.Sprintf("model=invoice&record_id=%d&status=pending", id)))
 	if got := ids(body); len(got) == 1 {
 		return id, got[0]
 	}
@@ -69,7 +69,7 @@ func (w *approvalWorld) invoice(u *harness) (int64, int64) {
 // flow reads a flow record as the administrator.
 func (w *approvalWorld) flow(id int64) map[string]any {
 	w.h.t.Helper()
-	status, body := w.h.get(fmt.Sprintf("/rest/approvalflow/%d", id))
+	status, body := w.h.Get(fmt.Sprintf("/rest/approvalflow/%d", id))
 	if status != 200 {
 		w.h.t.Fatalf("flow %d: %d %v", id, status, body)
 	}
@@ -89,7 +89,7 @@ func levels(t *testing.T, flow map[string]any) []map[string]any {
 // decide approves or rejects as u with the flow's current version.
 func (w *approvalWorld) decide(u *harness, flow int64, verb, feedback string) (int, map[string]any) {
 	u.t.Helper()
-	return u.post(fmt.Sprintf("/rest/approvalflow/%d/%s", flow, verb), map[string]any{"feedback": feedback, "version": w.flow(flow)["version"]})
+	return u.Post(fmt.Sprintf("/rest/approvalflow/%d/%s", flow, verb), map[string]any{"feedback": feedback, "version": w.flow(flow)["version"]})
 }
 
 func mustDecide(t *testing.T, w *approvalWorld, u *harness, flow int64, verb string) map[string]any {
@@ -104,7 +104,7 @@ func mustDecide(t *testing.T, w *approvalWorld, u *harness, flow int64, verb str
 // notices counts u's notifications of a type about a flow.
 func notices(u *harness, typ string, flow int64) int {
 	u.t.Helper()
-	_, body := u.get("/rest/notification/list?gql=" + q(fmt.Sprintf("type=%s&detail_id=%d&model_name=approvalflow&user={{user.id}}", typ, flow)))
+	_, body := u.Get("/rest/notification/list?gql=" + q(fmt.Sprintf("type=%s&detail_id=%d&model_name=approvalflow&user={{user.id}}", typ, flow)))
 	return len(ids(body))
 }
 
@@ -156,18 +156,18 @@ func TestApprovalDefinitionValidation(t *testing.T) {
 			{"model without approvals", "candidate", `{"approvals": [{"approvalType": "root_admin"}]}`, "model", "has no approval flows"},
 		}
 		for _, c := range cases {
-			status, body := h.post("/rest/workflowdefinition/add", map[string]any{"name": c.name, "model": c.model, "active": true, "rawjson": c.raw})
+			status, body := h.Post("/rest/workflowdefinition/add", map[string]any{"name": c.name, "model": c.model, "active": true, "rawjson": c.raw})
 			if status != 400 || !hasFieldError(body, c.field, c.rule) {
 				t.Errorf("%s: %d %v, want 400 naming %s (%s)", c.name, status, body, c.field, c.rule)
 			}
 		}
-		_, body := h.get("/rest/workflowdefinition/list")
+		_, body := h.Get("/rest/workflowdefinition/list")
 		if n := len(ids(body)); n != 0 {
 			t.Fatalf("refused definitions were written: %d", n)
 		}
 		// A good definition: names default to the level's Chinese numeral.
 		id := w.useDefinition(definition(level("line_manager"), level("anyone", w.sa.UserID), level("root_admin")))
-		_, rec := h.get(fmt.Sprintf("/rest/workflowdefinition/%d", id))
+		_, rec := h.Get(fmt.Sprintf("/rest/workflowdefinition/%d", id))
 		raw := rec["data"].(map[string]any)["rawjson"].(string)
 		for _, want := range []string{`"approvalName":"一级审批"`, `"approvalName":"二级审批"`, `"approvalName":"三级审批"`, `"approvalId":3`} {
 			if !strings.Contains(raw, want) {
@@ -175,7 +175,7 @@ func TestApprovalDefinitionValidation(t *testing.T) {
 			}
 		}
 		// Everyone may read the active definitions of a model (the approval panel's call).
-		status, body := w.leo.get("/rest/workflowdefinition/list?gql=" + q("model=invoice&active=1"))
+		status, body := w.leo.Get("/rest/workflowdefinition/list?gql=" + q("model=invoice&active=1"))
 		if status != 200 || len(ids(body)) != 1 || ids(body)[0] != id {
 			t.Fatalf("list as a consultant: %d %v", status, body)
 		}
@@ -183,11 +183,11 @@ func TestApprovalDefinitionValidation(t *testing.T) {
 			t.Errorf("list item: %v", item)
 		}
 		// Only administrators write definitions.
-		if status, _ := w.leo.post("/rest/workflowdefinition/add", map[string]any{"name": "x", "model": "invoice", "rawjson": `{"approvals": [{"approvalType": "root_admin"}]}`}); status != 403 {
+		if status, _ := w.leo.Post("/rest/workflowdefinition/add", map[string]any{"name": "x", "model": "invoice", "rawjson": `{"approvals": [{"approvalType": "root_admin"}]}`}); status != 403 {
 			t.Errorf("a consultant adding a definition: %d", status)
 		}
 		// The model info tells the screens where the flows are.
-		_, info := w.leo.get("/rest/custom_field/invoice/list")
+		_, info := w.leo.Get("/rest/custom_field/invoice/list")
 		a, _ := info["data"].(map[string]any)["approval"].(map[string]any)
 		if a["status"] != "approval_status" || a["flow_model"] != "approvalflow" || a["definition_model"] != "workflowdefinition" || a["project"] != "joborder" {
 			t.Errorf("invoice model info approval: %v", a)
@@ -219,7 +219,7 @@ func TestApprovalFlowLevels(t *testing.T) {
 		if flowID == 0 {
 			t.Fatal("creating the invoice started no flow")
 		}
-		_, rec := h.get(fmt.Sprintf("/rest/invoice/%d", inv))
+		_, rec := h.Get(fmt.Sprintf("/rest/invoice/%d", inv))
 		invoice := rec["data"].(map[string]any)
 		if invoice["approval_status"] != "pending" || invoice["version"] != float64(1) {
 			t.Fatalf("new invoice: status %v, version %v", invoice["approval_status"], invoice["version"])
@@ -239,11 +239,11 @@ func TestApprovalFlowLevels(t *testing.T) {
 			u      *harness
 			filter string
 		}{{w.crystal, "approvers={{user.id}}&status=pending"}, {w.leo, "applicant={{user.id}}"}} {
-			if status, body := c.u.get("/rest/approvalflow/list?gql=" + q(c.filter)); status != 200 || len(ids(body)) != 1 || ids(body)[0] != flowID {
+			if status, body := c.u.Get("/rest/approvalflow/list?gql=" + q(c.filter)); status != 200 || len(ids(body)) != 1 || ids(body)[0] != flowID {
 				t.Errorf("%s: %d %v", c.filter, status, body)
 			}
 		}
-		if _, body := w.nobody.get("/rest/approvalflow/list?gql=" + q("approvers={{user.id}}&status=pending")); len(ids(body)) != 0 {
+		if _, body := w.nobody.Get("/rest/approvalflow/list?gql=" + q("approvers={{user.id}}&status=pending")); len(ids(body)) != 0 {
 			t.Errorf("nobody has flows to approve: %v", ids(body))
 		}
 
@@ -264,7 +264,7 @@ func TestApprovalFlowLevels(t *testing.T) {
 			{"no version", w.crystal, "approve", map[string]any{}, 400, "version"},
 		}
 		for _, r := range refusals {
-			status, body := r.u.post(fmt.Sprintf("/rest/approvalflow/%d/%s", flowID, r.verb), r.data)
+			status, body := r.u.Post(fmt.Sprintf("/rest/approvalflow/%d/%s", flowID, r.verb), r.data)
 			if status != r.status || !strings.Contains(fmt.Sprint(body["message"]), r.message) {
 				t.Errorf("%s: %d %v, want %d %q", r.name, status, body["message"], r.status, r.message)
 			}
@@ -297,13 +297,13 @@ func TestApprovalFlowLevels(t *testing.T) {
 		if status, _ := w.decide(w.crystal, flowID, "approve", ""); status != 403 {
 			t.Errorf("crystal on level 2: %d, want 403", status)
 		}
-		_, rec = h.get(fmt.Sprintf("/rest/invoice/%d", inv))
+		_, rec = h.Get(fmt.Sprintf("/rest/invoice/%d", inv))
 		if s := rec["data"].(map[string]any)["approval_status"]; s != "pending" {
 			t.Errorf("invoice mid-flow: %v", s)
 		}
 		// What the invoice may do next follows its flow: finance is notified only once approved.
 		notifyFinance := func() any {
-			_, body := h.get(fmt.Sprintf("/rest/invoice/%d/actions", inv))
+			_, body := h.Get(fmt.Sprintf("/rest/invoice/%d/actions", inv))
 			for _, a := range body["data"].([]any) {
 				if a.(map[string]any)["name"] == "notify_finance" {
 					return a.(map[string]any)["shown"]
@@ -320,7 +320,7 @@ func TestApprovalFlowLevels(t *testing.T) {
 		if got["status"] != "approved" {
 			t.Fatalf("after level 2: %v", got)
 		}
-		_, rec = h.get(fmt.Sprintf("/rest/invoice/%d", inv))
+		_, rec = h.Get(fmt.Sprintf("/rest/invoice/%d", inv))
 		if s := rec["data"].(map[string]any)["approval_status"]; s != "approved" {
 			t.Errorf("invoice after the flow: %v", s)
 		}
@@ -358,7 +358,7 @@ func TestApprovalTypes(t *testing.T) {
 			if got := mustDecide(t, w, w.sb, flowID, "approve"); got["status"] != "approved" {
 				t.Fatalf("after B: %v", got)
 			}
-			_, rec := h.get(fmt.Sprintf("/rest/invoice/%d", inv))
+			_, rec := h.Get(fmt.Sprintf("/rest/invoice/%d", inv))
 			if s := rec["data"].(map[string]any)["approval_status"]; s != "approved" {
 				t.Errorf("invoice: %v", s)
 			}
@@ -422,7 +422,7 @@ func TestApprovalTypes(t *testing.T) {
 			if status != 200 || body["data"].(map[string]any)["status"] != "rejected" {
 				t.Fatalf("admin rejects: %d %v", status, body)
 			}
-			_, rec := h.get(fmt.Sprintf("/rest/invoice/%d", inv))
+			_, rec := h.Get(fmt.Sprintf("/rest/invoice/%d", inv))
 			if s := rec["data"].(map[string]any)["approval_status"]; s != "rejected" {
 				t.Errorf("invoice: %v", s)
 			}
@@ -435,7 +435,7 @@ func TestApprovalTypes(t *testing.T) {
 			// The applicant gets a line manager and submits again; a second start is refused.
 			h.update("user", w.orphan.UserID, map[string]any{"lineManager": w.crystal.UserID})
 			start := map[string]any{"model": "invoice", "id": inv}
-			status, body = w.orphan.post("/rest/approvalflow/start", start)
+			status, body = w.orphan.Post("/rest/approvalflow/start", start)
 			if status != 200 {
 				t.Fatalf("restart: %d %v", status, body)
 			}
@@ -443,10 +443,10 @@ func TestApprovalTypes(t *testing.T) {
 			if got := approverIDs(w.flow(again)); len(got) != 1 || got[0] != w.crystal.UserID {
 				t.Fatalf("restarted flow approvers: %v", got)
 			}
-			if status, body := w.orphan.post("/rest/approvalflow/start", start); status != 409 || !strings.Contains(fmt.Sprint(body["message"]), "still pending") {
+			if status, body := w.orphan.Post("/rest/approvalflow/start", start); status != 409 || !strings.Contains(fmt.Sprint(body["message"]), "still pending") {
 				t.Errorf("start while pending: %d %v", status, body)
 			}
-			_, rec = h.get(fmt.Sprintf("/rest/invoice/%d", inv))
+			_, rec = h.Get(fmt.Sprintf("/rest/invoice/%d", inv))
 			if s := rec["data"].(map[string]any)["approval_status"]; s != "pending" {
 				t.Errorf("invoice after the restart: %v", s)
 			}
@@ -456,7 +456,7 @@ func TestApprovalTypes(t *testing.T) {
 			id := w.useDefinition(definition(level("root_admin")))
 			h.update("workflowdefinition", id, map[string]any{"active": false})
 			inv, flowID := w.invoice(w.leo)
-			_, rec := h.get(fmt.Sprintf("/rest/invoice/%d", inv))
+			_, rec := h.Get(fmt.Sprintf("/rest/invoice/%d", inv))
 			if flowID != 0 || rec["data"].(map[string]any)["approval_status"] != nil {
 				t.Errorf("flow %d, status %v", flowID, rec["data"].(map[string]any)["approval_status"])
 			}
@@ -473,7 +473,7 @@ func TestApprovalFromPipelineMove(t *testing.T) {
 		h := w.h
 		f := newPipelineFixture(t, h, w.sa.UserID) // the job's owner approves pr_manager levels
 		w.useDefinition(definition(level("pr_manager"), level("line_manager")))
-		js := h.create("jobsubmission", map[string]any{"candidate": f.cand, "joborder": f.job, "owner": w.leo.UserID})
+		js := h.Create("jobsubmission", map[string]any{"candidate": f.cand, "joborder": f.job, "owner": w.leo.UserID})
 		steps := []struct {
 			to   string
 			data map[string]any
@@ -493,7 +493,7 @@ func TestApprovalFromPipelineMove(t *testing.T) {
 				inv = int64(st["id"].(float64))
 			}
 		}
-		_, body := h.get("/rest/approvalflow/list?gql=" + q(fmt.Sprintf("model=invoice&record_id=%d", inv)))
+		_, body := h.Get("/rest/approvalflow/list?gql=" + q(fmt.Sprintf("model=invoice&record_id=%d", inv)))
 		if len(ids(body)) != 1 {
 			t.Fatalf("flows of invoice %d: %v", inv, body)
 		}
@@ -512,7 +512,7 @@ func TestApprovalFromPipelineMove(t *testing.T) {
 			t.Fatalf("after both levels: %v", got)
 		}
 		// The flow is on the submission's feed.
-		_, fb := h.post(fmt.Sprintf("/rest/feedcontent/list?model_name=jobsubmission&model_id=%d&page=1&paginate_by=100", js), map[string]any{})
+		_, fb := h.Post(fmt.Sprintf("/rest/feedcontent/list?model_name=jobsubmission&model_id=%d&page=1&paginate_by=100", js), map[string]any{})
 		if !strings.Contains(fmt.Sprint(fb), "approvalflow") {
 			t.Errorf("the submission's feed lacks the flow: %v", fb)
 		}

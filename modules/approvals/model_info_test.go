@@ -23,7 +23,7 @@ func TestModelInfoCarriesApprovalKeys(t *testing.T) {
 			{"workflowdefinition", "approval_definition", true},
 			{"approvalflow", "approval_definition", false},
 		} {
-			_, body := h.get("/rest/custom_field/" + tc.model + "/list")
+			_, body := h.Get("/rest/custom_field/" + tc.model + "/list")
 			data, _ := body["data"].(map[string]any)
 			v, has := data[tc.key]
 			if has != tc.want || (has && (v == nil || v == false)) {

@@ -25,12 +25,12 @@ func (s *Service) levelApprovers(ctx context.Context, tx *store.Tx, tenant int64
 		if len(lv.Users) == 0 {
 			return nil, nil
 		}
-		return s.activeUsers(ctx, tx, tenant, cond("id__s", joinIDs(lv.Users)))
+		return s.activeUsers(ctx, tx, tenant, cond("id__s", engine.JoinIDs(lv.Users)))
 	case approvalGroupFirst:
 		if len(lv.Users) == 0 || s.teamModel() == "" {
 			return nil, nil
 		}
-		return s.activeUsers(ctx, tx, tenant, cond(meta.UserTeamField+"__s", joinIDs(lv.Users)))
+		return s.activeUsers(ctx, tx, tenant, cond(meta.UserTeamField+"__s", engine.JoinIDs(lv.Users)))
 	case approvalRootAdmin:
 		return s.activeUsers(ctx, tx, tenant, cond(meta.UserAdminField, "1"))
 	case approvalPRManager:
