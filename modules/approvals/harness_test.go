@@ -23,8 +23,8 @@ type harness struct {
 
 func newHarness(t *testing.T, dbURL string) *harness {
 	t.Helper()
-	s := resttest.Start(t, dbURL, resttest.Options{Modules: []engine.Module{New()}})
-	return &harness{Browser: s.AdminBrowser(t), t: t, e: s.E, s: s}
+	s, admin := resttest.StartAsAdmin(t, dbURL, New())
+	return &harness{Browser: admin, t: t, e: s.E, s: s}
 }
 
 // as answers a browser signed in as a new user with the given user record fields.
@@ -83,12 +83,4 @@ func recordVersion(t *testing.T, h *harness, model string, id int64) int {
 
 func q(s string) string { return url.QueryEscape(s) }
 
-// ids answers the ids of a list answer in order.
-func ids(body map[string]any) []int64 {
-	var out []int64
-	list, _ := body["list"].([]any)
-	for _, it := range list {
-		out = append(out, int64(it.(map[string]any)["id"].(float64)))
-	}
-	return out
-}
+func ids(body map[string]any) []int64 { return resttest.IDs(body) }

@@ -8,16 +8,15 @@ package approvals
 
 import (
 	"embed"
-	"io/fs"
 
 	"huntline/engine"
 	"huntline/meta"
 )
 
-// The translations of the module's messages.
+// files are what the module brings: module.json (its declaration) and the folders beside it.
 //
-//go:embed i18n/*.json
-var i18nFS embed.FS
+//go:embed module.json i18n
+var files embed.FS
 
 // Module is approval flows.
 type Module struct {
@@ -27,21 +26,10 @@ type Module struct {
 // New answers the module.
 func New() *Module { return &Module{} }
 
-// Info declares the module. Its models (approvalflow, workflowdefinition) stay in
-// meta/models: the navigation and the invoice model name them.
-func (mod *Module) Info() engine.ModuleInfo {
-	cat, _ := fs.Sub(i18nFS, "i18n")
-	return engine.ModuleInfo{
-		Name:  "approvals",
-		Label: map[string]string{"en": "Approvals", "zh_CN": "审批", "zh_TW": "審批"},
-		Description: map[string]string{
-			"en":    "Approval flows: workflow definitions by level, flows started on new records, approving and rejecting.",
-			"zh_CN": "审批流程：按级别定义审批流程，新记录自动发起审批，审批与驳回。",
-			"zh_TW": "審批流程：按級別定義審批流程，新記錄自動發起審批，審批與駁回。",
-		},
-		Catalogues: cat,
-	}
-}
+// Info declares the module: its module.json and the folders beside it. Its models
+// (approvalflow, workflowdefinition) stay in meta/models: the navigation and the invoice
+// model name them.
+func (mod *Module) Info() engine.ModuleInfo { return engine.MustManifest(files) }
 
 // Start registers the check of a definition, the flow a new record starts, and the keys
 // that tell the screens where the flows are.
