@@ -10,10 +10,11 @@ import (
 	"strings"
 
 	"huntline/engine"
+	"huntline/modules/studio"
 )
 
 // metaCmd is `huntline meta import|export|list`: a partner's model packages installed,
-// exported and listed from the shell. A running server picks an install up within seconds
+// exported and listed from the shell, through the studio module's service. A running server picks an install up within seconds
 // (engine.WatchMeta), so nothing needs restarting.
 func metaCmd(args []string) error {
 	if len(args) == 0 {
@@ -30,6 +31,7 @@ func metaCmd(args []string) error {
 	}
 	defer e.Close()
 	p := engine.System(1)
+	packages := studio.NewService(e)
 	switch args[0] {
 	case "import":
 		if fs.NArg() != 1 {
@@ -39,7 +41,7 @@ func metaCmd(args []string) error {
 		if err != nil {
 			return err
 		}
-		info, err := e.InstallPackage(ctx, p, raw)
+		info, err := packages.InstallPackage(ctx, p, raw)
 		if err != nil {
 			return fmt.Errorf("meta import %s: %s", fs.Arg(0), engine.AsError(err).Msg)
 		}
@@ -52,7 +54,7 @@ func metaCmd(args []string) error {
 		if fs.NArg() < 1 {
 			return fmt.Errorf("meta export: give the package name (see huntline meta list)")
 		}
-		raw, err := e.ExportPackage(ctx, p, fs.Arg(0))
+		raw, err := packages.ExportPackage(ctx, p, fs.Arg(0))
 		if err != nil {
 			return fmt.Errorf("meta export: %s", engine.AsError(err).Msg)
 		}
@@ -62,7 +64,7 @@ func metaCmd(args []string) error {
 		_, err = os.Stdout.Write(raw)
 		return err
 	case "list":
-		list, err := e.Packages(ctx, p)
+		list, err := packages.Packages(ctx, p)
 		if err != nil {
 			return err
 		}

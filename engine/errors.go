@@ -93,3 +93,9 @@ func AsError(err error) *Error {
 	}
 	return &Error{Status: http.StatusInternalServerError, Key: "internal", Msg: "Something went wrong on the server; it has been logged."}
 }
+
+// badParamChoice is the 400 of a parameter whose value is not one of choices.
+func badParamChoice(param, value string, choices []string) *Error {
+	return badRequest("bad_choice", "%s: %q is not one of %s", param, value, strings.Join(choices, ", ")).
+		with(map[string]any{"Param": param, "Value": value, "Choices": strings.Join(choices, ", ")})
+}

@@ -4,7 +4,7 @@ import "context"
 
 // FieldUses answers what of a tenant's still names a field of model outside the metadata
 // (a module's own rows, such as stored queries), each as a short phrase that the refusal
-// to remove the field lists. DeleteField asks every registered one.
+// to remove the field lists. Removing a field asks every registered one (FieldUsesOf).
 type FieldUses func(ctx context.Context, tenant int64, model, field string) ([]string, error)
 
 // fieldUse is a registered FieldUses with the module that registered it: a plugin's count

@@ -166,8 +166,8 @@ func newlyMaterialized(prev, next *meta.Registry) []modelField {
 }
 
 // metaRefused turns the loader's complaint into a 400 naming the model and field; the
-// field error keeps the key of the definition at fault, so the field editor can show the
-// problem at that input (see keyedRefusal).
+// field error keeps the key of the definition at fault (Args["key"]), so an editor of the
+// field can show the problem at that input.
 func metaRefused(err error) error {
 	var le *meta.LoadError
 	if !errors.As(err, &le) {

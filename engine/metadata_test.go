@@ -2,12 +2,23 @@ package engine_test
 
 import (
 	"context"
+	"encoding/json"
+	"fmt"
 	"testing"
 	"time"
 
 	"huntline/engine"
+	"huntline/meta"
+	"huntline/store"
 	"huntline/store/storetest"
 )
+
+// addField is the metadata change adding field name (a char field, indexed when asked) to
+// candidate.
+func addField(name string, indexed bool) []store.MetaWrite {
+	doc := fmt.Sprintf(`{"name": %q, "type": "char", "indexed": %v, "label": {"en": %q}}`, name, indexed, name)
+	return []store.MetaWrite{{Change: meta.Change{Kind: meta.ChangeField, Model: "candidate", Key: name, Doc: json.RawMessage(doc)}}}
+}
 
 // Two server processes share a database: a field one adds reaches the other within its
 // watch interval, with the other's tables ready for it.
@@ -26,7 +37,7 @@ func TestMetadataReachesOtherProcesses(t *testing.T) {
 		one, two := open(), open()
 		two.WatchMeta(ctx, 20*time.Millisecond)
 		admin := engine.Principal{TenantID: 1, UserID: 0, IsAdmin: true, Lang: "en"}
-		if _, err := one.SaveField(ctx, admin, "candidate", engine.FieldSave{New: true, Doc: map[string]any{"name": "grade", "type": "char", "indexed": true}}); err != nil {
+		if _, err := one.ChangeMeta(ctx, admin, true, addField("grade", true), nil); err != nil {
 			t.Fatal(err)
 		}
 		deadline := time.Now().Add(5 * time.Second)
@@ -58,11 +69,13 @@ func TestMetadataChangesNeedTheCompanyAdmin(t *testing.T) {
 			t.Fatal(err)
 		}
 		defer e.Close()
-		doc := func() map[string]any { return map[string]any{"name": "grade", "type": "char"} }
 		for _, p := range []engine.Principal{{TenantID: 1, UserID: 5, Lang: "en"}, {TenantID: 2, UserID: 9, IsAdmin: true, Lang: "en"}} {
-			if _, err := e.SaveField(ctx, p, "candidate", engine.FieldSave{New: true, Doc: doc()}); engine.AsError(err).Status != 403 {
+			if _, err := e.ChangeMeta(ctx, p, true, addField("grade", false), nil); engine.AsError(err).Status != 403 {
 				t.Errorf("%+v adding a field: %v", p, err)
 			}
+		}
+		if e.Reg().Model("candidate").Field("grade") != nil {
+			t.Error("a refused change was put in force")
 		}
 	})
 }

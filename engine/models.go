@@ -2,7 +2,7 @@ package engine
 
 import "context"
 
-// ModelRef names a model for pickers: the studio's model choice, a foreignkey's target.
+// ModelRef names a model for pickers: a choice of model, a foreignkey's target.
 type ModelRef struct {
 	Name  string `json:"name"`
 	Label string `json:"label_value"`

@@ -23,8 +23,8 @@ type input struct {
 	// viaParent marks a child written by its parent's form (a collection): the parent takes
 	// its new version itself, once.
 	viaParent bool
-	// anyState also updates a record in the recycle bin: an option merge moves every
-	// record holding the removed option, so recovering one never brings it back.
+	// anyState also updates a record in the recycle bin: a rewrite of every record holding
+	// a value (UpdateAnyStateInTx) reaches those too, so recovering one never brings it back.
 	anyState bool
 	// vettedFiles are files another user uploaded that this write may attach all the same,
 	// checked by the engine beforehand (the attachments of a mail's template).

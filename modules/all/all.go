@@ -11,6 +11,7 @@ import (
 	"huntline/modules/calendar"
 	"huntline/modules/notices"
 	"huntline/modules/sidebar"
+	"huntline/modules/studio"
 	"huntline/modules/tags"
 	"huntline/plugins/scorecard"
 	"huntline/plugins/telephony"
@@ -27,6 +28,7 @@ func List(cfg Config) []engine.Module {
 	return []engine.Module{
 		tags.New(),
 		sidebar.New(),
+		studio.New(),
 		notices.New(cfg.Notices),
 		calendar.New(),
 		approvals.New(),

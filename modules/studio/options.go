@@ -1,4 +1,4 @@
-package engine
+package studio
 
 import (
 	"context"
@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 
+	"huntline/engine"
 	"huntline/meta"
 	"huntline/store"
 )
@@ -61,12 +62,12 @@ const MaxOptions = 500
 var colorPattern = regexp.MustCompile(`^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$`)
 
 // optionVersion is the digest of a list's stored content that guards concurrent saves.
-func optionVersion(opts []meta.Option) string { return contentVersion(opts) }
+func optionVersion(opts []meta.Option) string { return engine.ContentVersion(opts) }
 
 // optionHolders lists the choice fields of every model that draw from list key.
-func (e *Engine) optionHolders(key string) []*meta.Field {
+func (s *Service) optionHolders(key string) []*meta.Field {
 	var out []*meta.Field
-	for _, m := range e.Reg().Models() {
+	for _, m := range s.e.Reg().Models() {
 		for _, f := range m.DataFields() {
 			if f.OptionList() == key && !meta.IsBoolean(f) && f.Kind().Storage(f) != meta.StoreVirtual {
 				out = append(out, f)
@@ -76,16 +77,16 @@ func (e *Engine) optionHolders(key string) []*meta.Field {
 	return out
 }
 
-func (e *Engine) optionListInfo(lang string, l *meta.OptionList, opts []meta.Option) OptionListInfo {
+func (s *Service) optionListInfo(lang string, l *meta.OptionList, opts []meta.Option) OptionListInfo {
 	info := OptionListInfo{Key: l.Key, Count: len(opts), Addable: !l.NoAdd, AutoCode: l.AutoCode, Version: optionVersion(opts), Options: opts, Fields: []string{}}
 	if info.Options == nil {
 		info.Options = []meta.Option{}
 	}
 	var labels []string
-	for _, f := range e.optionHolders(l.Key) {
+	for _, f := range s.optionHolders(l.Key) {
 		info.Fields = append(info.Fields, f.Model+"."+f.Name)
 		ml := f.Model
-		if m := e.Reg().Model(f.Model); m != nil && m.Label.In(lang) != "" {
+		if m := s.e.Reg().Model(f.Model); m != nil && m.Label.In(lang) != "" {
 			ml = m.Label.In(lang)
 		}
 		fl := f.Label.In(lang)
@@ -111,11 +112,11 @@ func (e *Engine) optionListInfo(lang string, l *meta.OptionList, opts []meta.Opt
 
 // OptionLists answers every option list of the tenant with its options, read from the
 // store (not the cache), for the option editor. Admins only.
-func (e *Engine) OptionLists(ctx context.Context, p Principal) ([]OptionListInfo, error) {
+func (s *Service) OptionLists(ctx context.Context, p engine.Principal) ([]OptionListInfo, error) {
 	if !p.IsAdmin {
-		return nil, adminOnly("edit option lists")
+		return nil, engine.AdminOnly("edit option lists")
 	}
-	rows, err := e.Store.Options(ctx, p.TenantID)
+	rows, err := s.e.Store.Options(ctx, p.TenantID)
 	if err != nil {
 		return nil, err
 	}
@@ -124,36 +125,36 @@ func (e *Engine) OptionLists(ctx context.Context, p Principal) ([]OptionListInfo
 		by[r.ListKey] = append(by[r.ListKey], r.Option)
 	}
 	out := []OptionListInfo{}
-	for _, l := range e.Reg().OptionLists() {
-		out = append(out, e.optionListInfo(p.Lang, l, by[l.Key]))
+	for _, l := range s.e.Reg().OptionLists() {
+		out = append(out, s.optionListInfo(p.Lang, l, by[l.Key]))
 	}
 	return out, nil
 }
 
 // editableList answers the metadata of a list an admin edits.
-func (e *Engine) editableList(p Principal, key string) (*meta.OptionList, error) {
+func (s *Service) editableList(p engine.Principal, key string) (*meta.OptionList, error) {
 	if !p.IsAdmin {
-		return nil, adminOnly("edit option lists")
+		return nil, engine.AdminOnly("edit option lists")
 	}
 	if key == "" {
-		return nil, badRequest("option_type_missing", "type: name the option list, e.g. type=candidate_status")
+		return nil, engine.BadRequest("option_type_missing", "type: name the option list, e.g. type=candidate_status")
 	}
-	l := e.Reg().OptionList(key)
+	l := s.e.Reg().OptionList(key)
 	if l == nil {
-		return nil, notFound("option_type_unknown", "type: there is no option list %q", key).with(map[string]any{"Type": key})
+		return nil, engine.NotFound("option_type_unknown", "type: there is no option list %q", key).With(map[string]any{"Type": key})
 	}
 	return l, nil
 }
 
 // OptionUsage counts the records (deleted ones included) holding each option of a list,
 // so the editor knows which removals need their records moved first. Admins only.
-func (e *Engine) OptionUsage(ctx context.Context, p Principal, key string) (map[string]int, error) {
-	if _, err := e.editableList(p, key); err != nil {
+func (s *Service) OptionUsage(ctx context.Context, p engine.Principal, key string) (map[string]int, error) {
+	if _, err := s.editableList(p, key); err != nil {
 		return nil, err
 	}
 	out := map[string]int{}
-	for _, f := range e.optionHolders(key) {
-		counts, err := e.Store.OptionUsage(ctx, e.Reg().Model(f.Model), f, p.TenantID)
+	for _, f := range s.optionHolders(key) {
+		counts, err := s.e.Store.OptionUsage(ctx, s.e.Reg().Model(f.Model), f, p.TenantID)
 		if err != nil {
 			return nil, err
 		}
@@ -165,11 +166,11 @@ func (e *Engine) OptionUsage(ctx context.Context, p Principal, key string) (map[
 }
 
 // holders counts (or, with ids, lists) the records holding code on every field of a list.
-func (e *Engine) holders(ctx context.Context, tx *store.Tx, tenant int64, key, code string) (map[*meta.Field][]int64, int, error) {
+func (s *Service) holders(ctx context.Context, tx *store.Tx, tenant int64, key, code string) (map[*meta.Field][]int64, int, error) {
 	out := map[*meta.Field][]int64{}
 	total := 0
-	for _, f := range e.optionHolders(key) {
-		ids, err := tx.OptionHolders(ctx, e.Reg().Model(f.Model), f, tenant, code)
+	for _, f := range s.optionHolders(key) {
+		ids, err := tx.OptionHolders(ctx, s.e.Reg().Model(f.Model), f, tenant, code)
 		if err != nil {
 			return nil, 0, err
 		}
@@ -190,20 +191,20 @@ func lockedOptions(ctx context.Context, tx *store.Tx, tenant int64, key string) 
 	return tx.ListOptions(ctx, tenant, key)
 }
 
-func staleOptionList(key string, opts []meta.Option) *Error {
-	return &Error{Status: http.StatusConflict, Key: "option_list_stale",
+func staleOptionList(key string, opts []meta.Option) *engine.Error {
+	return &engine.Error{Status: http.StatusConflict, Key: "option_list_stale",
 		Msg:  fmt.Sprintf("The option list %s was changed by another administrator after you opened it. Reload it to see their changes, then make yours again.", key),
 		Args: map[string]any{"Type": key}, Data: map[string]any{"version": optionVersion(opts)}}
 }
 
-func inUse(code string, n int) *Error {
-	return &Error{Status: http.StatusConflict, Key: "option_in_use",
+func inUse(code string, n int) *engine.Error {
+	return &engine.Error{Status: http.StatusConflict, Key: "option_in_use",
 		Msg:  fmt.Sprintf("Option %q is used by %d records. Remove it with delete_after_remove to move them to another option.", code, n),
 		Args: map[string]any{"Code": code, "Count": n}, Data: map[string]any{"code": code, "count": n}}
 }
 
-func buildinLocked(code string) *Error {
-	return &Error{Status: http.StatusForbidden, Key: "option_buildin",
+func buildinLocked(code string) *engine.Error {
+	return &engine.Error{Status: http.StatusForbidden, Key: "option_buildin",
 		Msg:  fmt.Sprintf("Option %q is built in; built-in options can be removed only when inner_option_delete_able is 1.", code),
 		Args: map[string]any{"Code": code}, Data: map[string]any{"code": code}}
 }
@@ -211,10 +212,10 @@ func buildinLocked(code string) *Error {
 // checkOptionEdits trims and checks the posted options (spec 000 §5): code, English and
 // Chinese are required, codes are unique within the list, colours are #rgb or #rrggbb.
 // A new option of an auto_code list may leave its code empty.
-func checkOptionEdits(l *meta.OptionList, in []OptionEdit) fieldErrors {
-	var errs fieldErrors
+func checkOptionEdits(l *meta.OptionList, in []OptionEdit) engine.FieldErrors {
+	var errs engine.FieldErrors
 	add := func(i int, field, rule, msg string, args map[string]any) {
-		errs = append(errs, FieldError{Field: fmt.Sprintf("options.%d.%s", i, field), Rule: rule, Msg: msg, Args: args})
+		errs = append(errs, engine.FieldError{Field: fmt.Sprintf("options.%d.%s", i, field), Rule: rule, Msg: msg, Args: args})
 	}
 	seen := map[string]int{}
 	for i := range in {
@@ -253,26 +254,26 @@ func checkOptionEdits(l *meta.OptionList, in []OptionEdit) fieldErrors {
 
 // SaveOptionList replaces one list's order and values in one transaction (POST
 // /rest/options/save). Admins only.
-func (e *Engine) SaveOptionList(ctx context.Context, p Principal, in OptionListSave) (*OptionListInfo, error) {
-	l, err := e.editableList(p, in.Type)
+func (s *Service) SaveOptionList(ctx context.Context, p engine.Principal, in OptionListSave) (*OptionListInfo, error) {
+	l, err := s.editableList(p, in.Type)
 	if err != nil {
 		return nil, err
 	}
 	if in.Version == "" {
-		return nil, badRequest("option_version_required", "version: send the version of the list you read, so that a change made meanwhile is not overwritten")
+		return nil, engine.BadRequest("option_version_required", "version: send the version of the list you read, so that a change made meanwhile is not overwritten")
 	}
 	if len(in.Options) == 0 {
-		return nil, badRequest("option_list_empty", "options: a list needs at least one option")
+		return nil, engine.BadRequest("option_list_empty", "options: a list needs at least one option")
 	}
 	if len(in.Options) > MaxOptions {
-		return nil, badRequest("option_list_long", "options: at most %d options in a list", MaxOptions).with(map[string]any{"Max": MaxOptions})
+		return nil, engine.BadRequest("option_list_long", "options: at most %d options in a list", MaxOptions).With(map[string]any{"Max": MaxOptions})
 	}
-	if err := checkOptionEdits(l, in.Options).err(); err != nil {
+	if err := checkOptionEdits(l, in.Options).Err(); err != nil {
 		return nil, err
 	}
-	cfg := e.Tenants.Config(ctx, p.TenantID)
+	cfg := s.e.Tenants.Config(ctx, p.TenantID)
 	var saved []meta.Option
-	err = e.Store.Tx(ctx, func(tx *store.Tx) error {
+	err = s.e.Store.Tx(ctx, func(tx *store.Tx) error {
 		cur, err := lockedOptions(ctx, tx, p.TenantID, l.Key)
 		if err != nil {
 			return err
@@ -287,13 +288,13 @@ func (e *Engine) SaveOptionList(ctx context.Context, p Principal, in OptionListS
 		// Which stored option each posted one is: by old_code first, then by code.
 		match := make([]string, len(in.Options))
 		claimed := map[string]bool{}
-		var errs fieldErrors
+		var errs engine.FieldErrors
 		for i, o := range in.Options {
 			if o.OldCode == "" {
 				continue
 			}
 			if _, ok := stored[o.OldCode]; !ok || claimed[o.OldCode] {
-				errs = append(errs, FieldError{Field: fmt.Sprintf("options.%d.old_code", i), Rule: "option_old_code", Msg: fmt.Sprintf("%q is not an option of this list", o.OldCode), Args: map[string]any{"Code": o.OldCode}})
+				errs = append(errs, engine.FieldError{Field: fmt.Sprintf("options.%d.old_code", i), Rule: "option_old_code", Msg: fmt.Sprintf("%q is not an option of this list", o.OldCode), Args: map[string]any{"Code": o.OldCode}})
 				continue
 			}
 			match[i], claimed[o.OldCode] = o.OldCode, true
@@ -307,18 +308,18 @@ func (e *Engine) SaveOptionList(ctx context.Context, p Principal, in OptionListS
 		}
 		for i, o := range in.Options {
 			if match[i] != "" && match[i] != o.Code && !cfg.CanEditOptionCode {
-				errs = append(errs, FieldError{Field: fmt.Sprintf("options.%d.code", i), Rule: "option_code_locked", Msg: "the code of an existing option can be changed only when can_edit_option_code is 1"})
+				errs = append(errs, engine.FieldError{Field: fmt.Sprintf("options.%d.code", i), Rule: "option_code_locked", Msg: "the code of an existing option can be changed only when can_edit_option_code is 1"})
 			}
 		}
-		if err := errs.err(); err != nil {
+		if err := errs.Err(); err != nil {
 			return err
 		}
 		for i, o := range in.Options {
 			if match[i] != "" && match[i] != o.Code {
-				if _, n, err := e.holders(ctx, tx, p.TenantID, l.Key, match[i]); err != nil {
+				if _, n, err := s.holders(ctx, tx, p.TenantID, l.Key, match[i]); err != nil {
 					return err
 				} else if n > 0 {
-					return (&Error{Status: http.StatusConflict, Key: "option_code_in_use",
+					return (&engine.Error{Status: http.StatusConflict, Key: "option_code_in_use",
 						Msg:  fmt.Sprintf("options.%d.code: %d records hold the code %q, so it cannot be renamed; add a new option and remove this one to move them.", i, n, match[i]),
 						Args: map[string]any{"Index": i, "Count": n, "Code": match[i]}, Data: map[string]any{"code": match[i], "count": n}})
 				}
@@ -331,7 +332,7 @@ func (e *Engine) SaveOptionList(ctx context.Context, p Principal, in OptionListS
 			if o.IsBuildin && !cfg.InnerOptionDeleteAble {
 				return buildinLocked(o.Code)
 			}
-			if _, n, err := e.holders(ctx, tx, p.TenantID, l.Key, o.Code); err != nil {
+			if _, n, err := s.holders(ctx, tx, p.TenantID, l.Key, o.Code); err != nil {
 				return err
 			} else if n > 0 {
 				return inUse(o.Code, n)
@@ -370,8 +371,8 @@ func (e *Engine) SaveOptionList(ctx context.Context, p Principal, in OptionListS
 	if err != nil {
 		return nil, err
 	}
-	e.Options.Invalidate(p.TenantID)
-	info := e.optionListInfo(p.Lang, l, saved)
+	s.e.Options.Invalidate(p.TenantID)
+	info := s.optionListInfo(p.Lang, l, saved)
 	return &info, nil
 }
 
@@ -380,20 +381,20 @@ func (e *Engine) SaveOptionList(ctx context.Context, p Principal, in OptionListS
 // to mergeTo, in one transaction; each record is updated as any edit is, with its change
 // log and a new version (POST /rest/options/delete_after_remove). version, when given, is
 // the list's version the editor read: a list changed meanwhile is refused. Admins only.
-func (e *Engine) RemoveOptionMerging(ctx context.Context, p Principal, key, version, code, mergeTo string) (*OptionListInfo, int, error) {
-	l, err := e.editableList(p, key)
+func (s *Service) RemoveOptionMerging(ctx context.Context, p engine.Principal, key, version, code, mergeTo string) (*OptionListInfo, int, error) {
+	l, err := s.editableList(p, key)
 	if err != nil {
 		return nil, 0, err
 	}
 	code, mergeTo = strings.TrimSpace(code), strings.TrimSpace(mergeTo)
 	if code == "" {
-		return nil, 0, badRequest("option_code_missing", "code: name the option to remove")
+		return nil, 0, engine.BadRequest("option_code_missing", "code: name the option to remove")
 	}
-	cfg := e.Tenants.Config(ctx, p.TenantID)
+	cfg := s.e.Tenants.Config(ctx, p.TenantID)
 	var kept []meta.Option
 	moved := 0
 	touched := map[string]*meta.Model{}
-	err = e.Store.Tx(ctx, func(tx *store.Tx) error {
+	err = s.e.Store.Tx(ctx, func(tx *store.Tx) error {
 		cur, err := lockedOptions(ctx, tx, p.TenantID, l.Key)
 		if err != nil {
 			return err
@@ -412,25 +413,25 @@ func (e *Engine) RemoveOptionMerging(ctx context.Context, p Principal, key, vers
 			}
 		}
 		if gone == nil {
-			return notFound("option_unknown", "code: there is no option %q in the list %s", code, l.Key).with(map[string]any{"Code": code, "Type": l.Key})
+			return engine.NotFound("option_unknown", "code: there is no option %q in the list %s", code, l.Key).With(map[string]any{"Code": code, "Type": l.Key})
 		}
 		if gone.IsBuildin && !cfg.InnerOptionDeleteAble {
 			return buildinLocked(code)
 		}
-		held, total, err := e.holders(ctx, tx, p.TenantID, l.Key, code)
+		held, total, err := s.holders(ctx, tx, p.TenantID, l.Key, code)
 		if err != nil {
 			return err
 		}
 		switch {
 		case mergeTo == code:
-			return badRequest("option_merge_self", "merge_to: choose another option than the one removed")
+			return engine.BadRequest("option_merge_self", "merge_to: choose another option than the one removed")
 		case mergeTo == "" && total > 0:
-			return badRequest("option_merge_missing", "merge_to: choose the option to move its %d records to", total).with(map[string]any{"Count": total})
+			return engine.BadRequest("option_merge_missing", "merge_to: choose the option to move its %d records to", total).With(map[string]any{"Count": total})
 		case mergeTo != "" && !hasTarget:
-			return badRequest("option_merge_unknown", "merge_to: there is no option %q in the list %s", mergeTo, l.Key).with(map[string]any{"Code": mergeTo, "Type": l.Key})
+			return engine.BadRequest("option_merge_unknown", "merge_to: there is no option %q in the list %s", mergeTo, l.Key).With(map[string]any{"Code": mergeTo, "Type": l.Key})
 		}
 		for f, ids := range held {
-			m := e.Reg().Model(f.Model)
+			m := s.e.Reg().Model(f.Model)
 			multi := f.Kind().Storage(f) == meta.StoreTextList
 			for _, id := range ids {
 				var value any = mergeTo
@@ -441,8 +442,8 @@ func (e *Engine) RemoveOptionMerging(ctx context.Context, p Principal, key, vers
 					}
 					value = mergedCodes(rec.Data[f.Name], code, mergeTo)
 				}
-				if _, err := e.updateIn(ctx, tx, p, m, &input{id: id, set: map[string]any{f.Name: value}, blind: true, anyState: true}); err != nil {
-					if ee := AsError(err); ee.Status < 500 {
+				if err := s.e.UpdateAnyStateInTx(ctx, tx, p, m, id, map[string]any{f.Name: value}); err != nil {
+					if ee := engine.AsError(err); ee.Status < 500 {
 						refusal := *ee
 						refusal.Data = map[string]any{"model": m.Name, "id": id}
 						return &refusal
@@ -473,11 +474,11 @@ func (e *Engine) RemoveOptionMerging(ctx context.Context, p Principal, key, vers
 	if err != nil {
 		return nil, 0, err
 	}
-	e.Options.Invalidate(p.TenantID)
+	s.e.Options.Invalidate(p.TenantID)
 	for _, m := range touched {
-		e.written(p.TenantID, m)
+		s.e.Written(p.TenantID, m)
 	}
-	info := e.optionListInfo(p.Lang, l, kept)
+	info := s.optionListInfo(p.Lang, l, kept)
 	return &info, moved, nil
 }
 

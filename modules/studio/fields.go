@@ -1,4 +1,4 @@
-package engine
+package studio
 
 import (
 	"context"
@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strings"
 
+	"huntline/engine"
 	"huntline/meta"
 	"huntline/store"
 )
@@ -44,11 +45,11 @@ var identifier = regexp.MustCompile(`^[A-Za-z][A-Za-z0-9_]*$`)
 
 // SaveField adds a custom field or changes a field, and puts the change in force at once:
 // its column and index when it is indexed, its options, every screen's metadata.
-func (e *Engine) SaveField(ctx context.Context, p Principal, model string, in FieldSave) (*FieldInfo, error) {
+func (s *Service) SaveField(ctx context.Context, p engine.Principal, model string, in FieldSave) (*engine.FieldInfo, error) {
 	if !p.IsAdmin {
-		return nil, adminOnly("change fields")
+		return nil, engine.AdminOnly("change fields")
 	}
-	m, err := e.model(model)
+	m, err := s.e.ModelNamed(model)
 	if err != nil {
 		return nil, err
 	}
@@ -70,7 +71,7 @@ func (e *Engine) SaveField(ctx context.Context, p Principal, model string, in Fi
 		return nil, fieldRefusal("name", "field_exists", fmt.Sprintf("%s already has a field called %s", model, name), map[string]any{"Model": model, "Name": name})
 	}
 	if !in.New && old == nil {
-		return nil, notFound("field_unknown", "%s has no field called %s", model, name).with(map[string]any{"Model": model, "Name": name})
+		return nil, engine.NotFound("field_unknown", "%s has no field called %s", model, name).With(map[string]any{"Model": model, "Name": name})
 	}
 	var doc map[string]any
 	switch {
@@ -79,13 +80,13 @@ func (e *Engine) SaveField(ctx context.Context, p Principal, model string, in Fi
 			return nil, err
 		}
 	case old.Custom:
-		if doc, err = e.changedCustomField(ctx, m, old, in); err != nil {
+		if doc, err = s.changedCustomField(ctx, m, old, in); err != nil {
 			return nil, err
 		}
 	default:
 		// What this save changes goes over what earlier saves changed: hiding a field
 		// keeps the label an admin gave it last week.
-		doc = e.storedFieldChange(ctx, model, name)
+		doc = s.storedFieldChange(ctx, model, name)
 		shipped := fieldDoc(old)
 		for k, v := range in.Doc {
 			if k == "name" {
@@ -105,17 +106,17 @@ func (e *Engine) SaveField(ctx context.Context, p Principal, model string, in Fi
 	if err != nil {
 		return nil, err
 	}
-	reg, err := e.changeMeta(ctx, p, true, []store.MetaWrite{{Change: meta.Change{Kind: meta.ChangeField, Model: model, Key: name, Doc: raw}}}, nil)
+	reg, err := s.e.ChangeMeta(ctx, p, true, []store.MetaWrite{{Change: meta.Change{Kind: meta.ChangeField, Model: model, Key: name, Doc: raw}}}, nil)
 	if err != nil {
 		return nil, keyedRefusal(err, name)
 	}
 	nm := reg.Model(model)
 	if old != nil && old.Type != nm.Field(name).Type && !lossless(old.Type, nm.Field(name).Type) {
-		if err := e.convertValues(ctx, nm, nm.Field(name)); err != nil {
+		if err := s.convertValues(ctx, nm, nm.Field(name)); err != nil {
 			return nil, err
 		}
 	}
-	fi := e.fieldInfo(ctx, p, nm, nm.Field(name))
+	fi := s.e.FieldInfoOf(ctx, p, nm, nm.Field(name))
 	return &fi, nil
 }
 
@@ -155,7 +156,7 @@ func choiceType(t string) bool {
 // option editor once the field exists, so the stored seed is kept; a type change every
 // value survives goes ahead, any other needs the admin's confirmation and values that
 // all fit the new type.
-func (e *Engine) changedCustomField(ctx context.Context, m *meta.Model, old *meta.Field, in FieldSave) (map[string]any, error) {
+func (s *Service) changedCustomField(ctx context.Context, m *meta.Model, old *meta.Field, in FieldSave) (map[string]any, error) {
 	doc := fieldDoc(old) // keys not posted keep their values
 	delete(doc, "custom")
 	for k, v := range in.Doc {
@@ -189,7 +190,7 @@ func (e *Engine) changedCustomField(ctx context.Context, m *meta.Model, old *met
 		return doc, nil
 	}
 	if !in.ConfirmTypeChange {
-		return nil, &Error{Status: http.StatusConflict, Key: "field_type_change",
+		return nil, &engine.Error{Status: http.StatusConflict, Key: "field_type_change",
 			Msg:  fmt.Sprintf("Changing %s from %s to %s converts every stored value; values that do not fit stop the change and nothing is lost. Go ahead?", old.Name, old.Type, typ),
 			Args: map[string]any{"Name": old.Name, "From": old.Type, "To": typ}, Data: map[string]any{"confirm": true}}
 	}
@@ -198,20 +199,20 @@ func (e *Engine) changedCustomField(ctx context.Context, m *meta.Model, old *met
 	if err := json.Unmarshal(raw, probe); err != nil {
 		return nil, fieldRefusal("type", "field_type_shape", err.Error(), nil)
 	}
-	reg, _, err := e.loadRegistry(append(e.storedChanges(ctx), meta.Change{Kind: meta.ChangeField, Model: m.Name, Key: old.Name, Doc: raw}))
+	reg, err := s.e.RegistryWith(ctx, meta.Change{Kind: meta.ChangeField, Model: m.Name, Key: old.Name, Doc: raw})
 	if err != nil {
-		return nil, keyedRefusal(metaRefused(err), old.Name)
+		return nil, keyedRefusal(err, old.Name)
 	}
-	if err := e.checkConvertible(ctx, m, old, reg.Model(m.Name).Field(old.Name)); err != nil {
+	if err := s.checkConvertible(ctx, m, old, reg.Model(m.Name).Field(old.Name)); err != nil {
 		return nil, err
 	}
 	return doc, nil
 }
 
 // storedFieldChange answers the stored change of a shipped field's keys, or an empty one.
-func (e *Engine) storedFieldChange(ctx context.Context, model, name string) map[string]any {
+func (s *Service) storedFieldChange(ctx context.Context, model, name string) map[string]any {
 	out := map[string]any{}
-	for _, c := range e.storedChanges(ctx) {
+	for _, c := range s.e.StoredMetaChanges(ctx) {
 		if c.Kind == meta.ChangeField && c.Model == model && c.Key == name {
 			_ = json.Unmarshal(c.Doc, &out)
 		}
@@ -221,24 +222,16 @@ func (e *Engine) storedFieldChange(ctx context.Context, model, name string) map[
 
 func lossless(from, to string) bool { return slices.Contains(losslessTypeChanges[from], to) }
 
-func (e *Engine) storedChanges(ctx context.Context) []meta.Change {
-	changes, err := e.Store.MetaChanges(ctx, metaTenant)
-	if err != nil {
-		return nil
-	}
-	return changes
-}
-
 // checkConvertible refuses a type change when a stored value does not fit the new type,
 // naming how many and one example, so the admin can fix them first.
-func (e *Engine) checkConvertible(ctx context.Context, m *meta.Model, old, next *meta.Field) error {
-	vals, err := e.Store.FieldValues(ctx, m, old)
+func (s *Service) checkConvertible(ctx context.Context, m *meta.Model, old, next *meta.Field) error {
+	vals, err := s.e.Store.FieldValues(ctx, m, old)
 	if err != nil {
 		return err
 	}
 	bad, example := 0, ""
 	for _, v := range vals {
-		if _, err := next.Kind().Normalize(next, v.Value, e.env(ctx, System(v.Tenant))); err != nil {
+		if _, err := next.Kind().Normalize(next, v.Value, s.e.Env(ctx, engine.System(v.Tenant))); err != nil {
 			if bad == 0 {
 				example = fmt.Sprintf("%v on #%d", v.Value, v.ID)
 			}
@@ -254,14 +247,14 @@ func (e *Engine) checkConvertible(ctx context.Context, m *meta.Model, old, next 
 
 // convertValues rewrites every stored value of a field whose type changed, through the
 // ordinary update path so each change is logged.
-func (e *Engine) convertValues(ctx context.Context, m *meta.Model, f *meta.Field) error {
-	vals, err := e.Store.FieldValues(ctx, m, f)
+func (s *Service) convertValues(ctx context.Context, m *meta.Model, f *meta.Field) error {
+	vals, err := s.e.Store.FieldValues(ctx, m, f)
 	if err != nil {
 		return err
 	}
-	return e.Store.Tx(ctx, func(tx *store.Tx) error {
+	return s.e.Store.Tx(ctx, func(tx *store.Tx) error {
 		for _, v := range vals {
-			if _, err := e.updateIn(ctx, tx, System(v.Tenant), m, &input{id: v.ID, set: map[string]any{f.Name: v.Value}, blind: true}); err != nil {
+			if err := s.e.UpdateInTx(ctx, tx, engine.System(v.Tenant), m, v.ID, map[string]any{f.Name: v.Value}); err != nil {
 				return fmt.Errorf("convert %s.%s of #%d: %w", m.Name, f.Name, v.ID, err)
 			}
 		}
@@ -272,44 +265,42 @@ func (e *Engine) convertValues(ctx context.Context, m *meta.Model, f *meta.Field
 // DeleteField removes a custom field. A field still shown in a view, read by a formula or
 // rollup, or used by what a module keeps (FieldUses) is refused, naming each use; records
 // keep its values.
-func (e *Engine) DeleteField(ctx context.Context, p Principal, model, name string) error {
+func (s *Service) DeleteField(ctx context.Context, p engine.Principal, model, name string) error {
 	if !p.IsAdmin {
-		return adminOnly("remove fields")
+		return engine.AdminOnly("remove fields")
 	}
-	m, err := e.model(model)
+	m, err := s.e.ModelNamed(model)
 	if err != nil {
 		return err
 	}
 	f := m.Field(name)
 	if f == nil || f.Implicit {
-		return notFound("field_unknown", "%s has no field called %s", model, name).with(map[string]any{"Model": model, "Name": name})
+		return engine.NotFound("field_unknown", "%s has no field called %s", model, name).With(map[string]any{"Model": model, "Name": name})
 	}
 	if !f.Custom {
-		return badRequest("field_builtin", "%s is a built-in field and cannot be removed; hide it instead", name).with(map[string]any{"Name": name})
+		return engine.BadRequest("field_builtin", "%s is a built-in field and cannot be removed; hide it instead", name).With(map[string]any{"Name": name})
 	}
-	uses := e.Reg().UsesOf(model, name)
-	elsewhere, err := e.fieldUsesOutsideMeta(ctx, p.TenantID, model, name)
+	uses, err := s.e.FieldUsesOf(ctx, p.TenantID, model, name)
 	if err != nil {
 		return err
 	}
-	uses = append(uses, elsewhere...)
 	if len(uses) > 0 {
-		return badRequest("field_in_use", "%s is still used by %s; take it out of those first", name, strings.Join(uses, ", ")).
-			with(map[string]any{"Name": name, "Uses": strings.Join(uses, ", ")})
+		return engine.BadRequest("field_in_use", "%s is still used by %s; take it out of those first", name, strings.Join(uses, ", ")).
+			With(map[string]any{"Name": name, "Uses": strings.Join(uses, ", ")})
 	}
-	_, err = e.changeMeta(ctx, p, true, []store.MetaWrite{{Change: meta.Change{Kind: meta.ChangeField, Model: model, Key: name}, Delete: true}}, nil)
+	_, err = s.e.ChangeMeta(ctx, p, true, []store.MetaWrite{{Change: meta.Change{Kind: meta.ChangeField, Model: model, Key: name}, Delete: true}}, nil)
 	return err
 }
 
 // fieldRefusal is a 400 about one key of a field's definition, shown at that input.
-func fieldRefusal(key, rule, msg string, args map[string]any) *Error {
-	return &Error{Status: http.StatusBadRequest, Key: rule, Msg: msg, Args: args, Fields: []FieldError{{Field: key, Rule: rule, Msg: msg, Args: args}}}
+func fieldRefusal(key, rule, msg string, args map[string]any) *engine.Error {
+	return &engine.Error{Status: http.StatusBadRequest, Key: rule, Msg: msg, Args: args, Fields: []engine.FieldError{{Field: key, Rule: rule, Msg: msg, Args: args}}}
 }
 
 // keyedRefusal points a loader refusal about the field being saved at the key of its
 // definition at fault; refusals about other fields keep naming that field.
 func keyedRefusal(err error, name string) error {
-	ee, ok := err.(*Error)
+	ee, ok := err.(*engine.Error)
 	if !ok || len(ee.Fields) != 1 || ee.Fields[0].Field != name {
 		return err
 	}

@@ -1,4 +1,4 @@
-package engine
+package studio
 
 import (
 	"bytes"
@@ -7,6 +7,7 @@ import (
 	"net/http"
 	"time"
 
+	"huntline/engine"
 	"huntline/meta"
 	"huntline/store"
 )
@@ -43,20 +44,20 @@ type PackageInfo struct {
 // tables and indexes, appear in navigation and gql, and its extensions reach the models
 // they extend, all before the call answers. A package that does not load is refused with
 // the loader's words and nothing is written.
-func (e *Engine) InstallPackage(ctx context.Context, p Principal, raw []byte) (*PackageInfo, error) {
+func (s *Service) InstallPackage(ctx context.Context, p engine.Principal, raw []byte) (*PackageInfo, error) {
 	if !p.IsAdmin {
-		return nil, adminOnly("install model packages")
+		return nil, engine.AdminOnly("install model packages")
 	}
 	var b Bundle
 	dec := json.NewDecoder(bytes.NewReader(raw))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&b); err != nil {
-		return nil, badRequest("package_json", "The package is not a valid bundle: %s", err).with(map[string]any{"Problem": err.Error()})
+		return nil, engine.BadRequest("package_json", "The package is not a valid bundle: %s", err).With(map[string]any{"Problem": err.Error()})
 	}
 	if !identifier.MatchString(b.Name) || b.Version == "" || len(b.Models)+len(b.Extends) == 0 {
-		return nil, badRequest("package_head", "A package needs a name (letters, digits, _), a version and at least one model or extension")
+		return nil, engine.BadRequest("package_head", "A package needs a name (letters, digits, _), a version and at least one model or extension")
 	}
-	installed, err := e.Store.Packages(ctx, metaTenant)
+	installed, err := s.e.Store.Packages(ctx, engine.MetaTenant)
 	if err != nil {
 		return nil, err
 	}
@@ -73,10 +74,10 @@ func (e *Engine) InstallPackage(ctx context.Context, p Principal, raw []byte) (*
 	var writes []store.MetaWrite
 	for i, name := range modelNames(b.Models) {
 		if name == "" {
-			return nil, badRequest("package_model_name", "models[%d] has no name", i).with(map[string]any{"Index": i})
+			return nil, engine.BadRequest("package_model_name", "models[%d] has no name", i).With(map[string]any{"Index": i})
 		}
-		if e.Reg().Model(name) != nil && !ours[name] {
-			return nil, badRequest("package_model_taken", "A model called %s already exists; a package cannot replace it", name).with(map[string]any{"Name": name})
+		if s.e.Reg().Model(name) != nil && !ours[name] {
+			return nil, engine.BadRequest("package_model_taken", "A model called %s already exists; a package cannot replace it", name).With(map[string]any{"Name": name})
 		}
 		writes = append(writes, store.MetaWrite{Package: b.Name, Change: meta.Change{Kind: meta.ChangeModel, Model: name, Doc: b.Models[i]}})
 	}
@@ -93,13 +94,13 @@ func (e *Engine) InstallPackage(ctx context.Context, p Principal, raw []byte) (*
 		}
 	}
 	pkg := &store.Package{Name: b.Name, Version: b.Version, Bundle: string(raw)}
-	if _, err := e.changeMeta(ctx, p, true, writes, pkg); err != nil {
-		if ee, ok := err.(*Error); ok {
+	if _, err := s.e.ChangeMeta(ctx, p, true, writes, pkg); err != nil {
+		if ee, ok := err.(*engine.Error); ok {
 			ee.Fields = nil // the message names model and field; there is no form input to mark
 		}
 		return nil, err
 	}
-	info := &PackageInfo{Name: b.Name, Version: b.Version, Label: b.Label.In(p.Lang), Models: modelNames(b.Models), InstalledAt: e.Now()}
+	info := &PackageInfo{Name: b.Name, Version: b.Version, Label: b.Label.In(p.Lang), Models: modelNames(b.Models), InstalledAt: s.e.Now()}
 	if p.UserID != 0 {
 		info.InstalledBy = &p.UserID
 	}
@@ -107,11 +108,11 @@ func (e *Engine) InstallPackage(ctx context.Context, p Principal, raw []byte) (*
 }
 
 // Packages lists the installed packages.
-func (e *Engine) Packages(ctx context.Context, p Principal) ([]PackageInfo, error) {
+func (s *Service) Packages(ctx context.Context, p engine.Principal) ([]PackageInfo, error) {
 	if !p.IsAdmin {
-		return nil, adminOnly("see model packages")
+		return nil, engine.AdminOnly("see model packages")
 	}
-	rows, err := e.Store.Packages(ctx, metaTenant)
+	rows, err := s.e.Store.Packages(ctx, engine.MetaTenant)
 	if err != nil {
 		return nil, err
 	}
@@ -125,11 +126,11 @@ func (e *Engine) Packages(ctx context.Context, p Principal) ([]PackageInfo, erro
 }
 
 // ExportPackage answers an installed package's bundle as it was installed.
-func (e *Engine) ExportPackage(ctx context.Context, p Principal, name string) ([]byte, error) {
+func (s *Service) ExportPackage(ctx context.Context, p engine.Principal, name string) ([]byte, error) {
 	if !p.IsAdmin {
-		return nil, adminOnly("export model packages")
+		return nil, engine.AdminOnly("export model packages")
 	}
-	rows, err := e.Store.Packages(ctx, metaTenant)
+	rows, err := s.e.Store.Packages(ctx, engine.MetaTenant)
 	if err != nil {
 		return nil, err
 	}
@@ -138,7 +139,7 @@ func (e *Engine) ExportPackage(ctx context.Context, p Principal, name string) ([
 			return []byte(r.Bundle), nil
 		}
 	}
-	return nil, newError(http.StatusNotFound, "package_unknown", "No package called %s is installed", name).with(map[string]any{"Name": name})
+	return nil, engine.NewError(http.StatusNotFound, "package_unknown", "No package called %s is installed", name).With(map[string]any{"Name": name})
 }
 
 func modelNames(models []json.RawMessage) []string {

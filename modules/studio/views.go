@@ -1,4 +1,4 @@
-package engine
+package studio
 
 import (
 	"context"
@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 
+	"huntline/engine"
 	"huntline/meta"
 	"huntline/store"
 )
@@ -29,8 +30,8 @@ var groupedViews = []string{"detail", "edit"}
 
 // SaveView replaces one view of a suffix and scene with the editor's layout.
 // A version other than "" must be the one of the view as stored now (see viewVersion).
-func (e *Engine) SaveView(ctx context.Context, p Principal, model, suffix, scene, view, version string, entries []LayoutEntry) error {
-	m, err := e.model(model)
+func (s *Service) SaveView(ctx context.Context, p engine.Principal, model, suffix, scene, view, version string, entries []LayoutEntry) error {
+	m, err := s.e.ModelNamed(model)
 	if err != nil {
 		return err
 	}
@@ -39,18 +40,18 @@ func (e *Engine) SaveView(ctx context.Context, p Principal, model, suffix, scene
 	}
 	suffix = suffixCode(suffix)
 	if !slices.Contains(meta.ViewNames, view) {
-		return badParamChoice("view", view, meta.ViewNames)
+		return engine.BadParamChoice("view", view, meta.ViewNames)
 	}
 	if !slices.Contains(meta.SceneNames, scene) {
-		return badParamChoice("scene", scene, meta.SceneNames)
+		return engine.BadParamChoice("scene", scene, meta.SceneNames)
 	}
-	s, err := e.ownSuffix(p, m, suffix)
+	sfx, err := ownSuffix(p, m, suffix)
 	if err != nil {
 		return err
 	}
 	before := m.View(scene, view, suffix)
-	if version != "" && version != viewVersion(before) {
-		return newError(http.StatusConflict, "view_changed", "Someone has changed this view since you opened it. Reload it to see their change, then make yours again.")
+	if version != "" && version != engine.ContentVersion(before) {
+		return engine.NewError(http.StatusConflict, "view_changed", "Someone has changed this view since you opened it. Reload it to see their change, then make yours again.")
 	}
 	v, err := layoutView(m, view, entries, p.Lang, before)
 	if err != nil {
@@ -60,7 +61,7 @@ func (e *Engine) SaveView(ctx context.Context, p Principal, model, suffix, scene
 	if err != nil {
 		return err
 	}
-	_, err = e.changeMeta(ctx, p, s.UserID() == 0, []store.MetaWrite{{Change: meta.Change{Kind: meta.ChangeView, Model: model, Key: meta.ViewKey(suffix, scene, view), Doc: raw}}}, nil)
+	_, err = s.e.ChangeMeta(ctx, p, sfx.UserID() == 0, []store.MetaWrite{{Change: meta.Change{Kind: meta.ChangeView, Model: model, Key: meta.ViewKey(suffix, scene, view), Doc: raw}}}, nil)
 	return err
 }
 
@@ -77,7 +78,7 @@ func layoutView(m *meta.Model, view string, entries []LayoutEntry, lang string, 
 		switch en.EntryType {
 		case "group":
 			if !grouped {
-				return nil, badRequest("view_groups", "entry %d: a %s view is a list of columns and has no groups", i+1, view).with(map[string]any{"Index": i + 1, "View": view})
+				return nil, engine.BadRequest("view_groups", "entry %d: a %s view is a list of columns and has no groups", i+1, view).With(map[string]any{"Index": i + 1, "View": view})
 			}
 			g := meta.ViewGroup{Name: en.Name, Layout: en.Extra, Fields: []string{}}
 			if g.Layout != 1 && g.Layout != 2 {
@@ -90,10 +91,10 @@ func layoutView(m *meta.Model, view string, entries []LayoutEntry, lang string, 
 			v.Groups = append(v.Groups, g)
 		case "field", "":
 			if m.Field(en.Name) == nil {
-				return nil, badRequest("view_field_unknown", "%s is not a field of %s", en.Name, m.Name).with(map[string]any{"Name": en.Name, "Model": m.Name})
+				return nil, engine.BadRequest("view_field_unknown", "%s is not a field of %s", en.Name, m.Name).With(map[string]any{"Name": en.Name, "Model": m.Name})
 			}
 			if seen[en.Name] {
-				return nil, badRequest("view_field_twice", "%s appears twice in the view", en.Name).with(map[string]any{"Name": en.Name})
+				return nil, engine.BadRequest("view_field_twice", "%s appears twice in the view", en.Name).With(map[string]any{"Name": en.Name})
 			}
 			seen[en.Name] = true
 			if !grouped {
@@ -101,12 +102,12 @@ func layoutView(m *meta.Model, view string, entries []LayoutEntry, lang string, 
 				continue
 			}
 			if len(v.Groups) == 0 {
-				return nil, badRequest("view_field_outside", "%s comes before the first group; every field of a %s view sits in a group", en.Name, view).with(map[string]any{"Name": en.Name, "View": view})
+				return nil, engine.BadRequest("view_field_outside", "%s comes before the first group; every field of a %s view sits in a group", en.Name, view).With(map[string]any{"Name": en.Name, "View": view})
 			}
 			g := &v.Groups[len(v.Groups)-1]
 			g.Fields = append(g.Fields, en.Name)
 		default:
-			return nil, badRequest("view_entry_type", "entry_type %q: use group or field", en.EntryType).with(map[string]any{"Value": en.EntryType})
+			return nil, engine.BadRequest("view_entry_type", "entry_type %q: use group or field", en.EntryType).With(map[string]any{"Value": en.EntryType})
 		}
 	}
 	return v, nil
@@ -146,117 +147,100 @@ func labelKey(lang string) string {
 	return "en"
 }
 
-// SuffixInfo lists are what GET /rest/viewconfig/get_type answers: the views (suffixes) the
-// user may pick, with whose they are and whether the user may delete them.
-func (e *Engine) Suffixes(ctx context.Context, p Principal, model string) ([]SuffixInfo, error) {
-	m, err := e.model(model)
+// Suffixes answers what GET /rest/viewconfig/get_type lists: the views (suffixes) the user
+// may pick, with whose they are and whether the user may delete them.
+func (s *Service) Suffixes(ctx context.Context, p engine.Principal, model string) ([]engine.SuffixInfo, error) {
+	m, err := s.e.ModelNamed(model)
 	if err != nil {
 		return nil, err
 	}
-	if err := e.Access.Allow(ctx, p, m, ActView); err != nil {
+	if err := s.e.Access.Allow(ctx, p, m, engine.ActView); err != nil {
 		return nil, err
 	}
-	return e.suffixInfos(p, m), nil
-}
-
-func (e *Engine) suffixInfos(p Principal, m *meta.Model) []SuffixInfo {
-	out := []SuffixInfo{}
-	for _, s := range m.Suffixes {
-		if uid := s.UserID(); uid != 0 && uid != p.UserID {
-			continue
-		}
-		out = append(out, SuffixInfo{Code: s.Code, Value: s.Value.In(p.Lang), Group: s.Group, UserID: s.UserID(),
-			Deletable: s.Code != "" && (s.UserID() == p.UserID || p.IsAdmin)})
-	}
-	return out
+	return s.e.SuffixInfos(p, m), nil
 }
 
 // AddSuffix creates a view (suffix) named name: system (-99) and shared (-1) by admins,
 // personal (0) by anyone. It starts as the default views and is shaped in the editor.
-func (e *Engine) AddSuffix(ctx context.Context, p Principal, model, name string, group int) (*SuffixInfo, error) {
-	m, err := e.model(model)
+func (s *Service) AddSuffix(ctx context.Context, p engine.Principal, model, name string, group int) (*engine.SuffixInfo, error) {
+	m, err := s.e.ModelNamed(model)
 	if err != nil {
 		return nil, err
 	}
-	if err := e.Access.Allow(ctx, p, m, ActView); err != nil {
+	if err := s.e.Access.Allow(ctx, p, m, engine.ActView); err != nil {
 		return nil, err
 	}
 	name = strings.TrimSpace(name)
 	if name == "" {
-		return nil, badRequest("view_name_required", "Please enter view name!")
+		return nil, engine.BadRequest("view_name_required", "Please enter view name!")
 	}
 	switch {
 	case group == 0 || group > 0:
 		group = int(p.UserID)
 	case group != -99 && group != -50 && group != -1:
-		return nil, badParamChoice("group", strconv.Itoa(group), []string{"-99", "-1", "0"})
+		return nil, engine.BadParamChoice("group", strconv.Itoa(group), []string{"-99", "-1", "0"})
 	}
-	for _, s := range e.suffixInfos(p, m) {
-		if s.Value == name && s.Group == group {
-			return nil, badRequest("view_name_taken", "There is already a view called %s", name).with(map[string]any{"Name": name})
+	for _, si := range s.e.SuffixInfos(p, m) {
+		if si.Value == name && si.Group == group {
+			return nil, engine.BadRequest("view_name_taken", "There is already a view called %s", name).With(map[string]any{"Name": name})
 		}
 	}
-	code := fmt.Sprintf("v%s", strconv.FormatInt(e.Now().UnixNano()/1e6, 36))
+	code := fmt.Sprintf("v%s", strconv.FormatInt(s.e.Now().UnixNano()/1e6, 36))
 	doc := map[string]any{"code": code, "group": group, "value": meta.Label{"en": name, "zh_CN": name, "zh_TW": name}}
 	raw, _ := json.Marshal(doc)
-	if _, err := e.changeMeta(ctx, p, group < 0, []store.MetaWrite{{Change: meta.Change{Kind: meta.ChangeSuffix, Model: model, Key: code, Doc: raw}}}, nil); err != nil {
+	if _, err := s.e.ChangeMeta(ctx, p, group < 0, []store.MetaWrite{{Change: meta.Change{Kind: meta.ChangeSuffix, Model: model, Key: code, Doc: raw}}}, nil); err != nil {
 		return nil, err
 	}
 	uid := int64(0)
 	if group > 0 {
 		uid = int64(group)
 	}
-	return &SuffixInfo{Code: code, Value: name, Group: group, UserID: uid, Deletable: true}, nil
+	return &engine.SuffixInfo{Code: code, Value: name, Group: group, UserID: uid, Deletable: true}, nil
 }
 
 // DeleteSuffix removes a view with all its layouts. The default view stays; system and
 // shared views are removed only by admins, personal ones only by their owner (or admins).
-func (e *Engine) DeleteSuffix(ctx context.Context, p Principal, model, code string) error {
-	m, err := e.model(model)
+func (s *Service) DeleteSuffix(ctx context.Context, p engine.Principal, model, code string) error {
+	m, err := s.e.ModelNamed(model)
 	if err != nil {
 		return err
 	}
 	if code = suffixCode(code); code == "" {
-		return badRequest("view_default_undeletable", "Deleting Default is not allowed.")
+		return engine.BadRequest("view_default_undeletable", "Deleting Default is not allowed.")
 	}
-	s, err := e.ownSuffix(p, m, code)
+	sfx, err := ownSuffix(p, m, code)
 	if err != nil {
 		return err
 	}
 	writes := []store.MetaWrite{{Change: meta.Change{Kind: meta.ChangeSuffix, Model: model, Key: code, Doc: json.RawMessage(`{"deleted": true}`)}}}
-	for _, c := range e.storedChanges(ctx) {
+	for _, c := range s.e.StoredMetaChanges(ctx) {
 		if c.Model == model && c.Kind == meta.ChangeView && strings.HasPrefix(c.Key, code+"|") {
 			writes = append(writes, store.MetaWrite{Change: c, Delete: true})
 		}
 	}
-	_, err = e.changeMeta(ctx, p, s.UserID() == 0, writes, nil)
+	_, err = s.e.ChangeMeta(ctx, p, sfx.UserID() == 0, writes, nil)
 	return err
 }
 
 // ownSuffix answers the suffix code names, when p may change it.
-func (e *Engine) ownSuffix(p Principal, m *meta.Model, code string) (*meta.Suffix, error) {
+func ownSuffix(p engine.Principal, m *meta.Model, code string) (*meta.Suffix, error) {
 	for i := range m.Suffixes {
 		s := &m.Suffixes[i]
 		if s.Code != code {
 			continue
 		}
 		if uid := s.UserID(); (uid == 0 && !p.IsAdmin) || (uid != 0 && uid != p.UserID && !p.IsAdmin) {
-			return nil, newError(http.StatusForbidden, "view_no_permission", "You have no permission to change this view.")
+			return nil, engine.NewError(http.StatusForbidden, "view_no_permission", "You have no permission to change this view.")
 		}
 		return s, nil
 	}
 	if code == "" {
 		if !p.IsAdmin {
-			return nil, newError(http.StatusForbidden, "view_no_permission", "You have no permission to change this view.")
+			return nil, engine.NewError(http.StatusForbidden, "view_no_permission", "You have no permission to change this view.")
 		}
 		return &meta.Suffix{Group: -99}, nil
 	}
-	return nil, notFound("view_unknown", "%s has no view %s", m.Name, code).with(map[string]any{"Model": m.Name, "Code": code})
-}
-
-func badParamChoice(param, value string, choices []string) *Error {
-	return badRequest("bad_choice", "%s: %q is not one of %s", param, value, strings.Join(choices, ", ")).
-		with(map[string]any{"Param": param, "Value": value, "Choices": strings.Join(choices, ", ")})
+	return nil, engine.NotFound("view_unknown", "%s has no view %s", m.Name, code).With(map[string]any{"Model": m.Name, "Code": code})
 }
 
 // suffixCode maps the default view's name to its empty code (spec 000 §9): a path cannot
@@ -268,6 +252,3 @@ func suffixCode(code string) string {
 	}
 	return code
 }
-
-// viewVersion digests a view as stored, for the editor's stale-save check.
-func viewVersion(v *meta.View) string { return contentVersion(v) }

@@ -1,4 +1,4 @@
-package rest_test
+package studio
 
 import (
 	"context"
@@ -63,7 +63,7 @@ func firstError(body map[string]any) string {
 
 func TestCustomFieldLifecycle(t *testing.T) {
 	storetest.ForEach(t, func(t *testing.T, url string) {
-		h := newHarness(t, url).login()
+		h := newHarness(t, url)
 		save := func(doc map[string]any) (int, map[string]any) {
 			return h.post("/rest/custom_field/candidate/field/save", doc)
 		}
@@ -252,7 +252,7 @@ func version(h *harness, id int64) any {
 
 func TestViews(t *testing.T) {
 	storetest.ForEach(t, func(t *testing.T, url string) {
-		h := newHarness(t, url).login()
+		h := newHarness(t, url)
 		if status, body := h.post("/rest/viewconfig/add", map[string]any{"model": "candidate", "value": "  ", "group": -1}); status != 400 || body["message"] != "Please enter view name!" {
 			t.Errorf("a view without a name: %d %v", status, body)
 		}
@@ -330,14 +330,14 @@ func TestViews(t *testing.T) {
 
 func TestDefaultViewIsKept(t *testing.T) {
 	storetest.ForEach(t, func(t *testing.T, url string) {
-		h := newHarness(t, url).login()
+		h := newHarness(t, url)
 		// A path cannot end in an empty code, so the default view is named (spec 000 §9).
 		for _, name := range []string{"default", "默认"} {
 			if status, body := h.post("/rest/custom_field/suffix/delete/"+q(name)+"?type=candidate", nil); status != 400 || body["message"] != "Deleting Default is not allowed." {
 				t.Errorf("deleting %s: %d %v", name, status, body)
 			}
 		}
-		err := h.e.DeleteSuffix(context.Background(), engine.Principal{TenantID: 1, IsAdmin: true, Lang: "en"}, "candidate", "")
+		err := NewService(h.e).DeleteSuffix(context.Background(), engine.Principal{TenantID: 1, IsAdmin: true, Lang: "en"}, "candidate", "")
 		if err == nil || err.Error() != "Deleting Default is not allowed." {
 			t.Errorf("deleting the default view: %v", err)
 		}
@@ -350,7 +350,7 @@ func TestModelPackageInstallsAtRunTime(t *testing.T) {
 		t.Fatal(err)
 	}
 	storetest.ForEach(t, func(t *testing.T, url string) {
-		h := newHarness(t, url).login()
+		h := newHarness(t, url)
 		install := func(raw string) (int, map[string]any) {
 			return h.postRaw("/rest/metapackage/install", "application/json", raw)
 		}
@@ -427,7 +427,7 @@ func indexesOn(t *testing.T, h *harness, table, field string) int {
 
 func TestDetailTabConfig(t *testing.T) {
 	storetest.ForEach(t, func(t *testing.T, url string) {
-		h := newHarness(t, url).login()
+		h := newHarness(t, url)
 		_, body := h.get("/rest/custom_field/candidate/detailtab")
 		tabs := body["list"].([]any)
 		if len(tabs) < 3 || tabs[0].(map[string]any)["name"] != "detail" {
@@ -479,50 +479,6 @@ func TestDetailTabConfig(t *testing.T) {
 				t.Errorf("%s: %d %v", tc.name, status, body)
 			}
 			delete(tabs[1], "defaultTab")
-		}
-	})
-}
-
-func TestModelsList(t *testing.T) {
-	storetest.ForEach(t, func(t *testing.T, url string) {
-		h := newHarness(t, url).login()
-		_, body := h.get("/rest/data/models")
-		if got := fmt.Sprint(body["list"]); !strings.Contains(got, "name:candidate") || !strings.Contains(got, "label_value:Candidate") {
-			t.Errorf("models: %s", got)
-		}
-	})
-}
-
-func TestFieldTree(t *testing.T) {
-	storetest.ForEach(t, func(t *testing.T, url string) {
-		h := newHarness(t, url).login()
-		names := func(path string) (int, string) {
-			status, body := h.get(path)
-			var out []string
-			list, _ := body["list"].([]any)
-			for _, n := range list {
-				nm := n.(map[string]any)
-				name := fmt.Sprint(nm["name"])
-				if nm["has_children"] == true {
-					name += "+"
-				}
-				out = append(out, name)
-			}
-			return status, strings.Join(out, ",")
-		}
-		for _, tc := range []struct {
-			path, has string
-			status    int
-		}{
-			{"/rest/custom_field/candidate/search/all", ",owner+,", 200},
-			{"/rest/custom_field/candidate/search/all?adv_search_root=owner", ",owner__team+,", 200},
-			{"/rest/custom_field/candidate/search/all?adv_search_root=owner__team", ",owner__team__name,", 200},
-			{"/rest/custom_field/candidate/search/all?adv_search_root=chineseName", "", 400},
-		} {
-			status, got := names(tc.path)
-			if status != tc.status || !strings.Contains(","+got+",", tc.has) {
-				t.Errorf("%s: %d %s (want %d with %q)", tc.path, status, got, tc.status, tc.has)
-			}
 		}
 	})
 }

@@ -1,4 +1,4 @@
-package rest_test
+package studio
 
 import (
 	"fmt"
@@ -45,7 +45,7 @@ func edits(l map[string]any, fn func([]map[string]any) []map[string]any) []map[s
 
 func TestOptionLists(t *testing.T) {
 	storetest.ForEach(t, func(t *testing.T, dbURL string) {
-		h := newHarness(t, dbURL).login()
+		h := newHarness(t, dbURL)
 		rows := []struct {
 			key, label        string
 			addable, autoCode bool
@@ -76,7 +76,7 @@ func TestOptionLists(t *testing.T) {
 
 func TestSaveOptionList(t *testing.T) {
 	storetest.ForEach(t, func(t *testing.T, dbURL string) {
-		h := newHarness(t, dbURL).login()
+		h := newHarness(t, dbURL)
 		h.create("candidate", map[string]any{"chineseName": "王伟", "status": "active"})
 		before := h.optionList("candidate_status")
 		version := before["version"]
@@ -170,7 +170,7 @@ func TestSaveOptionList(t *testing.T) {
 
 func TestOptionRules(t *testing.T) {
 	storetest.ForEach(t, func(t *testing.T, dbURL string) {
-		h := newHarness(t, dbURL).login()
+		h := newHarness(t, dbURL)
 		// Built-in options are removed only with inner_option_delete_able.
 		ct := h.optionList("client_type")
 		drop := func(o []map[string]any) []map[string]any { return o[:len(o)-1] }
@@ -225,7 +225,7 @@ func TestOptionRules(t *testing.T) {
 
 func TestDeleteAfterRemove(t *testing.T) {
 	storetest.ForEach(t, func(t *testing.T, dbURL string) {
-		h := newHarness(t, dbURL).login()
+		h := newHarness(t, dbURL)
 		a := h.create("candidate", map[string]any{"chineseName": "王伟", "status": "placed", "languages": []string{"english", "mandarin"}})
 		b := h.create("candidate", map[string]any{"chineseName": "李娜", "status": "active", "languages": []string{"english", "japanese"}})
 		c := h.create("candidate", map[string]any{"chineseName": "张敏", "status": "active", "languages": []string{"korean"}})
