@@ -5,14 +5,16 @@ import (
 	"testing"
 
 	"huntline/engine/rest/resttest"
+	"huntline/modules/studio"
 	"huntline/store/storetest"
 )
 
 // A custom field a saved filter's query names is not removed from under it: the refusal
-// names the filter (the module's FieldUses); once the filter is gone the field goes.
+// names the filter (the module's FieldUses); once the filter is gone the field goes. Fields
+// are added and removed in the studio, which the server runs beside this module.
 func TestFieldNamedBySavedFilterIsKept(t *testing.T) {
 	storetest.ForEach(t, func(t *testing.T, url string) {
-		_, h := resttest.StartAsAdmin(t, url, New())
+		_, h := resttest.StartAsAdmin(t, url, studio.New(), New())
 		if status, body := h.Post("/rest/custom_field/candidate/field/save", map[string]any{"new": true, "name": "seniority", "type": "char",
 			"label": map[string]any{"en": "Seniority", "zh_CN": "资历", "zh_TW": "資歷"}}); status != 200 {
 			t.Fatalf("add field: %d %v", status, body)

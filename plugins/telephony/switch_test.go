@@ -35,8 +35,10 @@ func TestSwitchingThePluginOffAndOn(t *testing.T) {
 			if _, has := data[proxyCallingKey]; has != want {
 				t.Errorf("setting %s present=%v, want %v", proxyCallingKey, has, want)
 			}
-			_, cand := h.Get("/rest/custom_field/candidate/detailtab")
-			if hasTab(cand, "telephone_set") != want {
+			// The detail page reads the tabs in the model's description (the core's read).
+			_, cand := h.Get("/rest/custom_field/candidate/list")
+			info, _ := cand["data"].(map[string]any)
+			if hasTab(map[string]any{"list": info["detail_tabs"]}, "telephone_set") != want {
 				t.Errorf("candidate's Calls tab present=%v, want %v: %v", !want, want, cand)
 			}
 			_, list := h.Get("/rest/plugin/list")
