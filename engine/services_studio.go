@@ -7,11 +7,11 @@ import (
 	"huntline/store"
 )
 
-// Core services for modules that change the metadata itself (fields, views, tabs, model
-// packages) and rewrite what records hold after such a change.
+// Core services for modules that change the metadata itself (fields, views, tabs, whole
+// models) and rewrite what records hold after such a change.
 
 // MetaTenant is the company whose changes shape the installation's metadata: stored changes
-// and installed model packages are kept under it.
+// and installed packages (store.Package) are kept under it.
 const MetaTenant = metaTenant
 
 // ChangeMeta stores metadata changes and puts the registry they make in force before it
