@@ -7,15 +7,14 @@ package studio
 
 import (
 	"embed"
-	"io/fs"
 
 	"huntline/engine"
 )
 
-// The translations of the module's messages.
+// files are what the module brings: module.json (its declaration) and the folders beside it.
 //
-//go:embed i18n/*.json
-var i18nFS embed.FS
+//go:embed module.json i18n
+var files embed.FS
 
 // Module is the admin studio.
 type Module struct {
@@ -25,20 +24,9 @@ type Module struct {
 // New answers the module.
 func New() *Module { return &Module{} }
 
-// Info declares the module. It brings no models: what it edits is every other model's.
-func (mod *Module) Info() engine.ModuleInfo {
-	cat, _ := fs.Sub(i18nFS, "i18n")
-	return engine.ModuleInfo{
-		Name:  "studio",
-		Label: map[string]string{"en": "Studio", "zh_CN": "定制工作室", "zh_TW": "定制工作室"},
-		Description: map[string]string{
-			"en":    "The admin studio: custom fields, view layouts, views, detail tabs, the option editor and model packages.",
-			"zh_CN": "管理员定制：自定义字段、视图布局、视图、详情标签页、选项编辑和模型包。",
-			"zh_TW": "管理員定制：自訂欄位、視圖佈局、視圖、詳情標籤頁、選項編輯和模型包。",
-		},
-		Catalogues: cat,
-	}
-}
+// Info declares the module: its module.json and the folders beside it. It brings no
+// models: what it edits is every other model's.
+func (mod *Module) Info() engine.ModuleInfo { return engine.MustManifest(files) }
 
 // Start binds the module's service to the engine.
 func (mod *Module) Start(h *engine.Host) error {
