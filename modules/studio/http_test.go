@@ -15,8 +15,8 @@ import (
 
 // fieldInfo answers a field of GET /rest/custom_field/{model}/list, or nil.
 func (h *harness) fieldInfo(model, name, query string) map[string]any {
-	h.t.Helper()
-	_, body := h.get("/rest/custom_field/" + model + "/list?" + query)
+	h.T.Helper()
+	_, body := h.Get("/rest/custom_field/" + model + "/list?" + query)
 	for _, f := range body["list"].([]any) {
 		if fm := f.(map[string]any); fm["name"] == name {
 			return fm
@@ -27,8 +27,8 @@ func (h *harness) fieldInfo(model, name, query string) map[string]any {
 
 // viewOf answers data.views[view] of GET /rest/custom_field/{model}/list.
 func (h *harness) viewOf(model, view, query string) map[string]any {
-	h.t.Helper()
-	_, body := h.get("/rest/custom_field/" + model + "/list?" + query)
+	h.T.Helper()
+	_, body := h.Get("/rest/custom_field/" + model + "/list?" + query)
 	v, _ := body["data"].(map[string]any)["views"].(map[string]any)[view].(map[string]any)
 	return v
 }
@@ -65,7 +65,7 @@ func TestCustomFieldLifecycle(t *testing.T) {
 	storetest.ForEach(t, func(t *testing.T, url string) {
 		h := newHarness(t, url)
 		save := func(doc map[string]any) (int, map[string]any) {
-			return h.post("/rest/custom_field/candidate/field/save", doc)
+			return h.Post("/rest/custom_field/candidate/field/save", doc)
 		}
 
 		// A new dropdown starts with Option 1/2/3, is indexed at once and reaches every screen.
@@ -91,7 +91,7 @@ func TestCustomFieldLifecycle(t *testing.T) {
 
 		// Placed in the edit view's first group, it is on the form.
 		edit := h.viewOf("candidate", "edit", "")
-		if status, body := h.post("/rest/custom_field/modify/candidate/list?user=company&view=edit", editEntries(edit, "seniority")); status != 200 {
+		if status, body := h.Post("/rest/custom_field/modify/candidate/list?user=company&view=edit", editEntries(edit, "seniority")); status != 200 {
 			t.Fatalf("place field: %d %v", status, body)
 		}
 		first := h.viewOf("candidate", "edit", "")["groups"].([]any)[0].(map[string]any)["fields"].([]any)
@@ -100,13 +100,13 @@ func TestCustomFieldLifecycle(t *testing.T) {
 		}
 
 		// Records hold it and lists filter and facet by it.
-		id := h.create("candidate", map[string]any{"chineseName": "王伟", "seniority": "2"})
-		h.create("candidate", map[string]any{"chineseName": "李娜", "seniority": "3"})
-		_, list := h.get("/rest/candidate/list?gql=" + q("seniority=2"))
+		id := h.Create("candidate", map[string]any{"chineseName": "王伟", "seniority": "2"})
+		h.Create("candidate", map[string]any{"chineseName": "李娜", "seniority": "3"})
+		_, list := h.Get("/rest/candidate/list?gql=" + q("seniority=2"))
 		if got := ids(list); !slices.Equal(got, []int64{id}) {
 			t.Errorf("seniority=2 lists %v, want [%d]", got, id)
 		}
-		_, facets := h.get("/rest/candidate/list/facet?demandFacets=" + q(`["seniority"]`))
+		_, facets := h.Get("/rest/candidate/list/facet?demandFacets=" + q(`["seniority"]`))
 		if !strings.Contains(fmt.Sprint(facets), "seniority") {
 			t.Errorf("no seniority facet: %v", facets)
 		}
@@ -151,7 +151,7 @@ func TestCustomFieldLifecycle(t *testing.T) {
 			t.Errorf("circular formulas: %d %v", status, body)
 		}
 		// ... and a field a formula reads cannot be removed.
-		if status, body := h.post("/rest/custom_field/candidate/field/delete", map[string]any{"name": "fa"}); status != 400 || !strings.Contains(fmt.Sprint(body["message"]), "formula of fb") {
+		if status, body := h.Post("/rest/custom_field/candidate/field/delete", map[string]any{"name": "fa"}); status != 400 || !strings.Contains(fmt.Sprint(body["message"]), "formula of fb") {
 			t.Errorf("removing a field a formula reads: %d %v", status, body)
 		}
 
@@ -160,15 +160,15 @@ func TestCustomFieldLifecycle(t *testing.T) {
 			t.Fatalf("rollup: %d %v", status, body)
 		}
 		jobs := func() string {
-			_, rec := h.get(fmt.Sprintf("/rest/candidate/%d", id))
+			_, rec := h.Get(fmt.Sprintf("/rest/candidate/%d", id))
 			return fmt.Sprint(rec["data"].(map[string]any)["jobsHeld"])
 		}
-		h.create("workexperience", map[string]any{"candidate": id, "company": "Acme"})
-		w2 := h.create("workexperience", map[string]any{"candidate": id, "company": "Globex"})
+		h.Create("workexperience", map[string]any{"candidate": id, "company": "Acme"})
+		w2 := h.Create("workexperience", map[string]any{"candidate": id, "company": "Globex"})
 		if got := jobs(); got != "2" {
 			t.Errorf("jobsHeld after two jobs: %s", got)
 		}
-		h.post("/rest/workexperience/delete", map[string]any{"ids": []int64{w2}, "count": 1})
+		h.Post("/rest/workexperience/delete", map[string]any{"ids": []int64{w2}, "count": 1})
 		if got := jobs(); got != "1" {
 			t.Errorf("jobsHeld after removing one: %s", got)
 		}
@@ -192,14 +192,14 @@ func TestCustomFieldLifecycle(t *testing.T) {
 		if status, body := save(map[string]any{"name": "seniority", "type": "integer", "confirm_type_change": true}); status != 200 {
 			t.Errorf("dropdown codes to integer: %d %v", status, body)
 		}
-		h.create("candidate", map[string]any{"chineseName": "赵磊", "seniority": 10}) // "10" < "2" as text
-		_, list = h.get("/rest/candidate/list?gql=" + q("seniority__gte=2"))
+		h.Create("candidate", map[string]any{"chineseName": "赵磊", "seniority": 10}) // "10" < "2" as text
+		_, list = h.Get("/rest/candidate/list?gql=" + q("seniority__gte=2"))
 		if len(ids(list)) != 3 {
 			t.Errorf("converted values do not compare as numbers: %v", ids(list))
 		}
 
 		// A built-in field is hidden, not removed: gone from screens, kept for the editor.
-		if status, body := h.post("/rest/custom_field/candidate/field/delete", map[string]any{"name": "school"}); status != 400 {
+		if status, body := h.Post("/rest/custom_field/candidate/field/delete", map[string]any{"name": "school"}); status != 400 {
 			t.Errorf("removing a built-in field: %d %v", status, body)
 		}
 		if status, body := save(map[string]any{"name": "school", "label": map[string]any{"en": "University"}}); status != 200 {
@@ -219,11 +219,11 @@ func TestCustomFieldLifecycle(t *testing.T) {
 		}
 
 		// Removal: refused while a view shows it, then done.
-		if status, body := h.post("/rest/custom_field/candidate/field/delete", map[string]any{"name": "seniority"}); status != 400 || !strings.Contains(fmt.Sprint(body["message"]), "view edit") {
+		if status, body := h.Post("/rest/custom_field/candidate/field/delete", map[string]any{"name": "seniority"}); status != 400 || !strings.Contains(fmt.Sprint(body["message"]), "view edit") {
 			t.Errorf("removing a field in a view: %d %v", status, body)
 		}
-		h.post("/rest/custom_field/modify/candidate/list?user=company&view=edit", editEntries(edit))
-		if status, body := h.post("/rest/custom_field/candidate/field/delete", map[string]any{"name": "seniority"}); status != 200 {
+		h.Post("/rest/custom_field/modify/candidate/list?user=company&view=edit", editEntries(edit))
+		if status, body := h.Post("/rest/custom_field/candidate/field/delete", map[string]any{"name": "seniority"}); status != 200 {
 			t.Errorf("remove seniority: %d %v", status, body)
 		}
 		if h.fieldInfo("candidate", "seniority", "user=company") != nil {
@@ -246,39 +246,39 @@ func TestCustomFieldLifecycle(t *testing.T) {
 }
 
 func version(h *harness, id int64) any {
-	_, rec := h.get(fmt.Sprintf("/rest/candidate/%d", id))
+	_, rec := h.Get(fmt.Sprintf("/rest/candidate/%d", id))
 	return rec["data"].(map[string]any)["version"]
 }
 
 func TestViews(t *testing.T) {
 	storetest.ForEach(t, func(t *testing.T, url string) {
 		h := newHarness(t, url)
-		if status, body := h.post("/rest/viewconfig/add", map[string]any{"model": "candidate", "value": "  ", "group": -1}); status != 400 || body["message"] != "Please enter view name!" {
+		if status, body := h.Post("/rest/viewconfig/add", map[string]any{"model": "candidate", "value": "  ", "group": -1}); status != 400 || body["message"] != "Please enter view name!" {
 			t.Errorf("a view without a name: %d %v", status, body)
 		}
-		status, body := h.post("/rest/viewconfig/add", map[string]any{"model": "candidate", "value": "Hot leads", "group": -1})
+		status, body := h.Post("/rest/viewconfig/add", map[string]any{"model": "candidate", "value": "Hot leads", "group": -1})
 		if status != 200 {
 			t.Fatalf("add view: %d %v", status, body)
 		}
 		code := body["data"].(map[string]any)["code"].(string)
-		_, list := h.get("/rest/viewconfig/get_type?type=candidate")
+		_, list := h.Get("/rest/viewconfig/get_type?type=candidate")
 		if !strings.Contains(fmt.Sprint(list["list"]), "Hot leads") {
 			t.Errorf("get_type misses the new view: %v", list)
 		}
 		// It starts as the default views and takes its own columns.
-		if status, body := h.post("/rest/custom_field/modify/candidate/list?user=company&view=list&suffix="+code, []map[string]any{{"entry_type": "field", "name": "englishName"}, {"entry_type": "field", "name": "status"}}); status != 200 {
+		if status, body := h.Post("/rest/custom_field/modify/candidate/list?user=company&view=list&suffix="+code, []map[string]any{{"entry_type": "field", "name": "englishName"}, {"entry_type": "field", "name": "status"}}); status != 200 {
 			t.Fatalf("save columns: %d %v", status, body)
 		}
 		// A save from an editor opened before that save is refused, not written over it.
-		_, read := h.get("/rest/custom_field/candidate/list?user=company&suffix=" + code)
+		_, read := h.Get("/rest/custom_field/candidate/list?user=company&suffix=" + code)
 		seen := read["data"].(map[string]any)["view_versions"].(map[string]any)["list"].(string)
-		if status, body := h.post("/rest/custom_field/modify/candidate/list?view=list&suffix="+code+"&version="+seen, []map[string]any{{"name": "status"}}); status != 200 {
+		if status, body := h.Post("/rest/custom_field/modify/candidate/list?view=list&suffix="+code+"&version="+seen, []map[string]any{{"name": "status"}}); status != 200 {
 			t.Fatalf("save with the version read: %d %v", status, body)
 		}
-		if status, body := h.post("/rest/custom_field/modify/candidate/list?view=list&suffix="+code+"&version="+seen, []map[string]any{{"name": "city"}}); status != 409 || !strings.Contains(fmt.Sprint(body["message"]), "changed this view") {
+		if status, body := h.Post("/rest/custom_field/modify/candidate/list?view=list&suffix="+code+"&version="+seen, []map[string]any{{"name": "city"}}); status != 409 || !strings.Contains(fmt.Sprint(body["message"]), "changed this view") {
 			t.Errorf("a stale save: %d %v", status, body)
 		}
-		h.post("/rest/custom_field/modify/candidate/list?view=list&suffix="+code, []map[string]any{{"entry_type": "field", "name": "englishName"}, {"entry_type": "field", "name": "status"}})
+		h.Post("/rest/custom_field/modify/candidate/list?view=list&suffix="+code, []map[string]any{{"entry_type": "field", "name": "englishName"}, {"entry_type": "field", "name": "status"}})
 		if cols := fmt.Sprint(h.viewOf("candidate", "list", "suffix="+code)["columns"]); cols != "[englishName status]" {
 			t.Errorf("the view's columns: %s", cols)
 		}
@@ -296,33 +296,33 @@ func TestViews(t *testing.T) {
 			{"group in a list view", []map[string]any{{"entry_type": "group", "name": "g"}}, "list", "no groups"},
 			{"field outside a group", []map[string]any{{"entry_type": "field", "name": "status"}}, "edit", "before the first group"},
 		} {
-			if status, body := h.post("/rest/custom_field/modify/candidate/list?view="+tc.view+"&suffix="+code, tc.entries); status != 400 || !strings.Contains(fmt.Sprint(body["message"]), tc.says) {
+			if status, body := h.Post("/rest/custom_field/modify/candidate/list?view="+tc.view+"&suffix="+code, tc.entries); status != 400 || !strings.Contains(fmt.Sprint(body["message"]), tc.says) {
 				t.Errorf("%s: %d %v", tc.name, status, body)
 			}
 		}
-		if status, body := h.post("/rest/custom_field/suffix/delete/x?type=candidate", nil); status != 404 {
+		if status, body := h.Post("/rest/custom_field/suffix/delete/x?type=candidate", nil); status != 404 {
 			t.Errorf("deleting an unknown view: %d %v", status, body)
 		}
 		// A consultant keeps personal views and may not touch shared ones.
 		other := h.as("consultant@huntline.test", map[string]any{"user_type": "consultant"})
-		if status, body := other.post("/rest/custom_field/suffix/delete/"+code+"?type=candidate", nil); status != 403 {
+		if status, body := other.Post("/rest/custom_field/suffix/delete/"+code+"?type=candidate", nil); status != 403 {
 			t.Errorf("a consultant deleting a shared view: %d %v", status, body)
 		}
-		status, body = other.post("/rest/viewconfig/add", map[string]any{"model": "candidate", "value": "Mine", "group": 0})
+		status, body = other.Post("/rest/viewconfig/add", map[string]any{"model": "candidate", "value": "Mine", "group": 0})
 		if status != 200 {
 			t.Fatalf("personal view: %d %v", status, body)
 		}
 		mine := body["data"].(map[string]any)["code"].(string)
-		if _, list := h.get("/rest/viewconfig/get_type?type=candidate"); strings.Contains(fmt.Sprint(list["list"]), "Mine") {
+		if _, list := h.Get("/rest/viewconfig/get_type?type=candidate"); strings.Contains(fmt.Sprint(list["list"]), "Mine") {
 			t.Error("another user's personal view is listed")
 		}
-		if status, body := other.post("/rest/custom_field/suffix/delete/"+mine+"?type=candidate", nil); status != 200 {
+		if status, body := other.Post("/rest/custom_field/suffix/delete/"+mine+"?type=candidate", nil); status != 200 {
 			t.Errorf("deleting one's own view: %d %v", status, body)
 		}
-		if status, body := h.post("/rest/custom_field/suffix/delete/"+code+"?type=candidate", nil); status != 200 {
+		if status, body := h.Post("/rest/custom_field/suffix/delete/"+code+"?type=candidate", nil); status != 200 {
 			t.Errorf("admin deleting the shared view: %d %v", status, body)
 		}
-		if _, list := h.get("/rest/viewconfig/get_type?type=candidate"); strings.Contains(fmt.Sprint(list["list"]), "Hot leads") {
+		if _, list := h.Get("/rest/viewconfig/get_type?type=candidate"); strings.Contains(fmt.Sprint(list["list"]), "Hot leads") {
 			t.Error("a deleted view is still listed")
 		}
 	})
@@ -333,7 +333,7 @@ func TestDefaultViewIsKept(t *testing.T) {
 		h := newHarness(t, url)
 		// A path cannot end in an empty code, so the default view is named (spec 000 §9).
 		for _, name := range []string{"default", "默认"} {
-			if status, body := h.post("/rest/custom_field/suffix/delete/"+q(name)+"?type=candidate", nil); status != 400 || body["message"] != "Deleting Default is not allowed." {
+			if status, body := h.Post("/rest/custom_field/suffix/delete/"+q(name)+"?type=candidate", nil); status != 400 || body["message"] != "Deleting Default is not allowed." {
 				t.Errorf("deleting %s: %d %v", name, status, body)
 			}
 		}
@@ -352,7 +352,7 @@ func TestModelPackageInstallsAtRunTime(t *testing.T) {
 	storetest.ForEach(t, func(t *testing.T, url string) {
 		h := newHarness(t, url)
 		install := func(raw string) (int, map[string]any) {
-			return h.postRaw("/rest/metapackage/install", "application/json", raw)
+			return h.PostRaw("/rest/metapackage/install", "application/json", raw)
 		}
 		// Refused packages write nothing.
 		for _, tc := range []struct{ name, raw, says string }{
@@ -365,7 +365,7 @@ func TestModelPackageInstallsAtRunTime(t *testing.T) {
 				t.Errorf("%s: %d %v", tc.name, status, body)
 			}
 		}
-		if _, list := h.get("/rest/metapackage/list"); len(list["list"].([]any)) != 0 {
+		if _, list := h.Get("/rest/metapackage/list"); len(list["list"].([]any)) != 0 {
 			t.Fatalf("a refused package was recorded: %v", list)
 		}
 
@@ -373,17 +373,17 @@ func TestModelPackageInstallsAtRunTime(t *testing.T) {
 			t.Fatalf("install: %d %v", status, body)
 		}
 		// In the header at once, with list, add and gql traversal from candidate.
-		_, nav := h.get("/rest/user/navbar_config/1")
+		_, nav := h.Get("/rest/user/navbar_config/1")
 		if !strings.Contains(fmt.Sprint(nav["link_list"]), "referencecheck") {
 			t.Errorf("the header has no reference checks: %v", nav["link_list"])
 		}
-		wang := h.create("candidate", map[string]any{"chineseName": "王伟"})
-		h.create("candidate", map[string]any{"chineseName": "李娜"})
-		h.create("referencecheck", map[string]any{"candidate": wang, "referee": "Zhang San", "relationship": "manager", "score": 5})
-		if status, body := h.post("/rest/referencecheck/add", map[string]any{"candidate": wang, "referee": "X", "relationship": "friend"}); status != 400 {
+		wang := h.Create("candidate", map[string]any{"chineseName": "王伟"})
+		h.Create("candidate", map[string]any{"chineseName": "李娜"})
+		h.Create("referencecheck", map[string]any{"candidate": wang, "referee": "Zhang San", "relationship": "manager", "score": 5})
+		if status, body := h.Post("/rest/referencecheck/add", map[string]any{"candidate": wang, "referee": "X", "relationship": "friend"}); status != 400 {
 			t.Errorf("an unknown option of the package's list: %d %v", status, body)
 		}
-		_, list := h.get("/rest/candidate/list?gql=" + q("referencecheck_set__relationship=manager"))
+		_, list := h.Get("/rest/candidate/list?gql=" + q("referencecheck_set__relationship=manager"))
 		if got := ids(list); !slices.Equal(got, []int64{wang}) {
 			t.Errorf("candidates with a manager's reference: %v", got)
 		}
@@ -391,15 +391,15 @@ func TestModelPackageInstallsAtRunTime(t *testing.T) {
 		if f := h.fieldInfo("referencecheck", "checkedOn", ""); f == nil || !regexp.MustCompile(`^\d{4}-\d{2}-\d{2}$`).MatchString(fmt.Sprint(f["default_value"])) {
 			t.Errorf("checkedOn's default for the form: %v", f)
 		}
-		_, cf := h.get("/rest/custom_field/candidate/list")
+		_, cf := h.Get("/rest/custom_field/candidate/list")
 		if !strings.Contains(fmt.Sprint(cf["data"].(map[string]any)["detail_tabs"]), "Reference Checks") {
 			t.Error("candidate has no Reference Checks tab")
 		}
-		_, pkgs := h.get("/rest/metapackage/list")
+		_, pkgs := h.Get("/rest/metapackage/list")
 		if got := fmt.Sprint(pkgs["list"]); !strings.Contains(got, "referencecheck") || !strings.Contains(got, "1.0.0") {
 			t.Errorf("installed packages: %s", got)
 		}
-		resp := h.send("GET", "/rest/metapackage/referencecheck/export", "", "")
+		resp := h.Send("GET", "/rest/metapackage/referencecheck/export", "", "")
 		if resp.StatusCode != 200 || !strings.Contains(resp.Header.Get("Content-Disposition"), "referencecheck.json") {
 			t.Errorf("export: %d %v", resp.StatusCode, resp.Header)
 		}
@@ -428,7 +428,7 @@ func indexesOn(t *testing.T, h *harness, table, field string) int {
 func TestDetailTabConfig(t *testing.T) {
 	storetest.ForEach(t, func(t *testing.T, url string) {
 		h := newHarness(t, url)
-		_, body := h.get("/rest/custom_field/candidate/detailtab")
+		_, body := h.Get("/rest/custom_field/candidate/detailtab")
 		tabs := body["list"].([]any)
 		if len(tabs) < 3 || tabs[0].(map[string]any)["name"] != "detail" {
 			t.Fatalf("candidate's tabs: %v", tabs)
@@ -448,14 +448,14 @@ func TestDetailTabConfig(t *testing.T) {
 			}
 		}
 		version := body["version"]
-		if status, body := h.post("/rest/custom_field/candidate/detailtab/save", map[string]any{"tabs": next, "version": version}); status != 200 {
+		if status, body := h.Post("/rest/custom_field/candidate/detailtab/save", map[string]any{"tabs": next, "version": version}); status != 200 {
 			t.Fatalf("save tabs: %d %v", status, body)
 		}
 		// A second save from the same read is stale: refused, not written over the first.
-		if status, body := h.post("/rest/custom_field/candidate/detailtab/save", map[string]any{"tabs": next[:2], "version": version}); status != 409 {
+		if status, body := h.Post("/rest/custom_field/candidate/detailtab/save", map[string]any{"tabs": next[:2], "version": version}); status != 409 {
 			t.Errorf("a stale save of the tabs: %d %v", status, body)
 		}
-		_, body = h.get("/rest/custom_field/candidate/detailtab")
+		_, body = h.Get("/rest/custom_field/candidate/detailtab")
 		var got []string
 		for _, tb := range body["list"].([]any) {
 			got = append(got, fmt.Sprint(tb.(map[string]any)["label_value"]))
@@ -475,7 +475,7 @@ func TestDetailTabConfig(t *testing.T) {
 		} {
 			tabs := append(append([]map[string]any{}, next...), tc.tab)
 			tabs[1]["defaultTab"] = true
-			if status, body := h.post("/rest/custom_field/candidate/detailtab/save", map[string]any{"tabs": tabs}); status != 400 || !strings.Contains(fmt.Sprint(body["message"]), tc.says) {
+			if status, body := h.Post("/rest/custom_field/candidate/detailtab/save", map[string]any{"tabs": tabs}); status != 400 || !strings.Contains(fmt.Sprint(body["message"]), tc.says) {
 				t.Errorf("%s: %d %v", tc.name, status, body)
 			}
 			delete(tabs[1], "defaultTab")

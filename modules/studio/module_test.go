@@ -16,7 +16,7 @@ func TestMetadataChangesNeedTheCompanyAdmin(t *testing.T) {
 		h := newHarness(t, dbURL)
 		field := map[string]any{"new": true, "name": "grade", "type": "char"}
 		hunter := h.as("hunter@huntline.test", map[string]any{"user_type": "hunter"})
-		if status, body := hunter.post("/rest/custom_field/candidate/field/save", field); status != 403 {
+		if status, body := hunter.Post("/rest/custom_field/candidate/field/save", field); status != 403 {
 			t.Errorf("a hunter adding a field: %d %v", status, body)
 		}
 		other := engine.Principal{TenantID: 2, UserID: 9, IsAdmin: true, Lang: "en"}
@@ -35,14 +35,14 @@ func TestMessagesInChinese(t *testing.T) {
 	storetest.ForEach(t, func(t *testing.T, url string) {
 		h := newHarness(t, url)
 		h.AcceptLanguage = "zh-CN"
-		if _, body := h.post("/rest/viewconfig/add", map[string]any{"model": "candidate", "value": "  ", "group": -1}); message(body) != "请输入视图名称！" {
+		if _, body := h.Post("/rest/viewconfig/add", map[string]any{"model": "candidate", "value": "  ", "group": -1}); message(body) != "请输入视图名称！" {
 			t.Errorf("zh_CN: %v", body)
 		}
-		h.post("/rest/user/changelanguage", map[string]any{"lang": "zh_TW"})
-		if _, body := h.post("/rest/options/delete_after_remove", map[string]any{"type": "language_skill", "code": "nope", "merge_to": "japanese"}); message(body) != "code：列表 language_skill 中沒有選項「nope」" {
+		h.Post("/rest/user/changelanguage", map[string]any{"lang": "zh_TW"})
+		if _, body := h.Post("/rest/options/delete_after_remove", map[string]any{"type": "language_skill", "code": "nope", "merge_to": "japanese"}); message(body) != "code：列表 language_skill 中沒有選項「nope」" {
 			t.Errorf("zh_TW: %v", body)
 		}
-		if _, body := h.post("/rest/custom_field/candidate/field/save", map[string]any{"new": true, "name": "2x", "type": "char"}); message(body) != "name：欄位名須以字母開頭，只能包含字母、數字和 _" {
+		if _, body := h.Post("/rest/custom_field/candidate/field/save", map[string]any{"new": true, "name": "2x", "type": "char"}); message(body) != "name：欄位名須以字母開頭，只能包含字母、數字和 _" {
 			t.Errorf("zh_TW field rule: %v", body)
 		}
 	})

@@ -10,17 +10,17 @@ import (
 
 // optionList reads one list as the option editor does.
 func (h *harness) optionList(key string) map[string]any {
-	h.t.Helper()
-	status, body := h.get("/rest/options/lists")
+	h.T.Helper()
+	status, body := h.Get("/rest/options/lists")
 	if status != 200 {
-		h.t.Fatalf("lists: %d %v", status, body)
+		h.T.Fatalf("lists: %d %v", status, body)
 	}
 	for _, it := range body["list"].([]any) {
 		if l := it.(map[string]any); l["key"] == key {
 			return l
 		}
 	}
-	h.t.Fatalf("no list %s", key)
+	h.T.Fatalf("no list %s", key)
 	return nil
 }
 
@@ -67,7 +67,7 @@ func TestOptionLists(t *testing.T) {
 			}
 		}
 		// Labels follow the user's language.
-		h.post("/rest/user/changelanguage", map[string]any{"lang": "zh_CN"})
+		h.Post("/rest/user/changelanguage", map[string]any{"lang": "zh_CN"})
 		if l := h.optionList("candidate_status"); !strings.Contains(fmt.Sprint(l["label"]), "人才") {
 			t.Errorf("zh_CN label: %v", l["label"])
 		}
@@ -77,11 +77,11 @@ func TestOptionLists(t *testing.T) {
 func TestSaveOptionList(t *testing.T) {
 	storetest.ForEach(t, func(t *testing.T, dbURL string) {
 		h := newHarness(t, dbURL)
-		h.create("candidate", map[string]any{"chineseName": "王伟", "status": "active"})
+		h.Create("candidate", map[string]any{"chineseName": "王伟", "status": "active"})
 		before := h.optionList("candidate_status")
 		version := before["version"]
 		save := func(ver any, opts []map[string]any) (int, map[string]any) {
-			return h.post("/rest/options/save", map[string]any{"type": "candidate_status", "version": ver, "options": opts})
+			return h.Post("/rest/options/save", map[string]any{"type": "candidate_status", "version": ver, "options": opts})
 		}
 		same := func(o []map[string]any) []map[string]any { return o }
 		refusals := []struct {
@@ -139,13 +139,13 @@ func TestSaveOptionList(t *testing.T) {
 		if first["poset_order"] != nil || first["en_US"] != "Looking" || first["order"] != 1.0 {
 			t.Errorf("first: %v", first)
 		}
-		status, body = h.post("/rest/options/save", map[string]any{"type": "candidate_status", "version": saved["version"], "poset": true, "options": edits(saved, same)})
+		status, body = h.Post("/rest/options/save", map[string]any{"type": "candidate_status", "version": saved["version"], "poset": true, "options": edits(saved, same)})
 		last := body["data"].(map[string]any)["options"].([]any)[5].(map[string]any)
 		if status != 200 || last["poset_order"] != 6.0 {
 			t.Errorf("poset: %d %v", status, body)
 		}
 		// Forms read the new order at once (the cache is dropped).
-		_, body = h.get("/rest/options/list?type=candidate_status")
+		_, body = h.Get("/rest/options/list?type=candidate_status")
 		if got := body["list"].([]any)[0].(map[string]any)["code"]; got != "active" {
 			t.Errorf("options/list after save: %v", got)
 		}
@@ -155,7 +155,7 @@ func TestSaveOptionList(t *testing.T) {
 		}
 
 		// Codes change only with can_edit_option_code; a code records hold never does.
-		h.setConfig(map[string]any{"can_edit_option_code": true})
+		h.SetConfig(map[string]any{"can_edit_option_code": true})
 		cur := h.optionList("candidate_status")
 		status, body = save(cur["version"], edits(cur, func(o []map[string]any) []map[string]any { o[5]["code"] = "banned"; return o }))
 		if status != 200 || !strings.Contains(codes(body["data"].(map[string]any)), "banned") {
@@ -174,17 +174,17 @@ func TestOptionRules(t *testing.T) {
 		// Built-in options are removed only with inner_option_delete_able.
 		ct := h.optionList("client_type")
 		drop := func(o []map[string]any) []map[string]any { return o[:len(o)-1] }
-		status, body := h.post("/rest/options/save", map[string]any{"type": "client_type", "version": ct["version"], "options": edits(ct, drop)})
+		status, body := h.Post("/rest/options/save", map[string]any{"type": "client_type", "version": ct["version"], "options": edits(ct, drop)})
 		if status != 403 || !strings.Contains(message(body), "inner_option_delete_able is 1") {
 			t.Errorf("built-in removal: %d %v", status, body)
 		}
-		h.setConfig(map[string]any{"inner_option_delete_able": true})
-		if status, body := h.post("/rest/options/save", map[string]any{"type": "client_type", "version": ct["version"], "options": edits(ct, drop)}); status != 200 {
+		h.SetConfig(map[string]any{"inner_option_delete_able": true})
+		if status, body := h.Post("/rest/options/save", map[string]any{"type": "client_type", "version": ct["version"], "options": edits(ct, drop)}); status != 200 {
 			t.Errorf("built-in removal allowed: %d %v", status, body)
 		}
 		// An auto_code list numbers new options without a code.
 		rounds := h.optionList("clientinterview_round")
-		status, body = h.post("/rest/options/save", map[string]any{"type": "clientinterview_round", "version": rounds["version"], "options": edits(rounds, func(o []map[string]any) []map[string]any {
+		status, body = h.Post("/rest/options/save", map[string]any{"type": "clientinterview_round", "version": rounds["version"], "options": edits(rounds, func(o []map[string]any) []map[string]any {
 			return append(o, map[string]any{"en_US": "HR Round", "zh_CN": "HR 面"}, map[string]any{"en_US": "CEO Round", "zh_CN": "CEO 面"})
 		})})
 		if status != 200 || codes(body["data"].(map[string]any)) != "1,2,3,4,5,6" {
@@ -192,25 +192,25 @@ func TestOptionRules(t *testing.T) {
 		}
 		// Other lists need the code.
 		st := h.optionList("candidate_status")
-		status, body = h.post("/rest/options/save", map[string]any{"type": "candidate_status", "version": st["version"], "options": edits(st, func(o []map[string]any) []map[string]any {
+		status, body = h.Post("/rest/options/save", map[string]any{"type": "candidate_status", "version": st["version"], "options": edits(st, func(o []map[string]any) []map[string]any {
 			return append(o, map[string]any{"en_US": "X", "zh_CN": "X"})
 		})})
 		if status != 400 || !strings.Contains(message(body), "code: required") {
 			t.Errorf("code required: %d %v", status, body)
 		}
 		// Unknown lists, and non-admins.
-		if status, _ := h.post("/rest/options/save", map[string]any{"type": "nope", "version": "x", "options": []any{}}); status != 404 {
+		if status, _ := h.Post("/rest/options/save", map[string]any{"type": "nope", "version": "x", "options": []any{}}); status != 404 {
 			t.Errorf("unknown list: %d", status)
 		}
 		hunter := h.as("hunter@huntline.test", map[string]any{"user_type": "hunter"})
 		for _, call := range []func() (int, map[string]any){
-			func() (int, map[string]any) { return hunter.get("/rest/options/lists") },
-			func() (int, map[string]any) { return hunter.get("/rest/options/usage?type=candidate_status") },
+			func() (int, map[string]any) { return hunter.Get("/rest/options/lists") },
+			func() (int, map[string]any) { return hunter.Get("/rest/options/usage?type=candidate_status") },
 			func() (int, map[string]any) {
-				return hunter.post("/rest/options/save", map[string]any{"type": "candidate_status", "version": st["version"], "options": edits(st, func(o []map[string]any) []map[string]any { return o })})
+				return hunter.Post("/rest/options/save", map[string]any{"type": "candidate_status", "version": st["version"], "options": edits(st, func(o []map[string]any) []map[string]any { return o })})
 			},
 			func() (int, map[string]any) {
-				return hunter.post("/rest/options/delete_after_remove", map[string]any{"type": "candidate_status", "code": "new", "merge_to": "active"})
+				return hunter.Post("/rest/options/delete_after_remove", map[string]any{"type": "candidate_status", "code": "new", "merge_to": "active"})
 			},
 		} {
 			if status, body := call(); status != 403 || !strings.Contains(message(body), "Only administrators") {
@@ -226,15 +226,15 @@ func TestOptionRules(t *testing.T) {
 func TestDeleteAfterRemove(t *testing.T) {
 	storetest.ForEach(t, func(t *testing.T, dbURL string) {
 		h := newHarness(t, dbURL)
-		a := h.create("candidate", map[string]any{"chineseName": "王伟", "status": "placed", "languages": []string{"english", "mandarin"}})
-		b := h.create("candidate", map[string]any{"chineseName": "李娜", "status": "active", "languages": []string{"english", "japanese"}})
-		c := h.create("candidate", map[string]any{"chineseName": "张敏", "status": "active", "languages": []string{"korean"}})
-		h.post("/rest/candidate/delete", map[string]any{"ids": []int64{b}, "count": 1}) // in the recycle bin, still moved
+		a := h.Create("candidate", map[string]any{"chineseName": "王伟", "status": "placed", "languages": []string{"english", "mandarin"}})
+		b := h.Create("candidate", map[string]any{"chineseName": "李娜", "status": "active", "languages": []string{"english", "japanese"}})
+		c := h.Create("candidate", map[string]any{"chineseName": "张敏", "status": "active", "languages": []string{"korean"}})
+		h.Post("/rest/candidate/delete", map[string]any{"ids": []int64{b}, "count": 1}) // in the recycle bin, still moved
 		read := func(id int64) map[string]any {
-			_, body := h.get(fmt.Sprintf("/rest/candidate/%d", id))
+			_, body := h.Get(fmt.Sprintf("/rest/candidate/%d", id))
 			return body["data"].(map[string]any)
 		}
-		_, usage := h.get("/rest/options/usage?type=language_skill")
+		_, usage := h.Get("/rest/options/usage?type=language_skill")
 		if u := usage["data"].(map[string]any); u["english"] != 2.0 || u["korean"] != 1.0 {
 			t.Errorf("usage: %v", usage)
 		}
@@ -253,7 +253,7 @@ func TestDeleteAfterRemove(t *testing.T) {
 			{"stale version", map[string]any{"type": "language_skill", "version": "0123456789abcdef", "code": "english", "merge_to": "japanese"}, 409, "changed by another administrator"},
 		}
 		for _, r := range refusals {
-			status, body := h.post("/rest/options/delete_after_remove", r.data)
+			status, body := h.Post("/rest/options/delete_after_remove", r.data)
 			if status != r.status || !strings.Contains(message(body), r.msg) {
 				t.Errorf("%s: %d %v", r.name, status, body)
 			}
@@ -265,7 +265,7 @@ func TestDeleteAfterRemove(t *testing.T) {
 			}
 		}
 		// Multi-value: english becomes japanese, once.
-		status, body := h.post("/rest/options/delete_after_remove", map[string]any{"type": "language_skill", "version": langs["version"], "code": "english", "merge_to": "japanese"})
+		status, body := h.Post("/rest/options/delete_after_remove", map[string]any{"type": "language_skill", "version": langs["version"], "code": "english", "merge_to": "japanese"})
 		if status != 200 || body["count"] != 2.0 || strings.Contains(codes(body["data"].(map[string]any)), "english") {
 			t.Fatalf("merge: %d %v", status, body)
 		}
@@ -287,12 +287,12 @@ func TestDeleteAfterRemove(t *testing.T) {
 			t.Errorf("change log rows for languages: %d", n)
 		}
 		// Single value.
-		status, body = h.post("/rest/options/delete_after_remove", map[string]any{"type": "candidate_status", "code": "placed", "merge_to": "passive"})
+		status, body = h.Post("/rest/options/delete_after_remove", map[string]any{"type": "candidate_status", "code": "placed", "merge_to": "passive"})
 		if status != 200 || body["count"] != 1.0 || read(a)["status"] != "passive" {
 			t.Errorf("single merge: %d %v / %v", status, body, read(a)["status"])
 		}
 		// An unused option needs no target.
-		if status, body := h.post("/rest/options/delete_after_remove", map[string]any{"type": "language_skill", "code": "french"}); status != 200 || body["count"] != 0.0 {
+		if status, body := h.Post("/rest/options/delete_after_remove", map[string]any{"type": "language_skill", "code": "french"}); status != 200 || body["count"] != 0.0 {
 			t.Errorf("unused: %d %v", status, body)
 		}
 	})
