@@ -21,8 +21,8 @@ type harness struct {
 
 func newHarness(t *testing.T, dbURL string) *harness {
 	t.Helper()
-	s := resttest.Start(t, dbURL, resttest.Options{Modules: []engine.Module{New()}})
-	return &harness{Browser: s.AdminBrowser(t), s: s, e: s.E}
+	s, admin := resttest.StartAsAdmin(t, dbURL, New())
+	return &harness{Browser: admin, s: s, e: s.E}
 }
 
 // as answers a browser signed in as a new user with the given user record fields.
