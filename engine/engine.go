@@ -50,10 +50,14 @@ type Engine struct {
 	fieldUses []fieldUse
 	// hooks are what modules add to record writes (hooks.go).
 	hooks []RecordHook
+	// modelDescribers are what modules add to a model's description (models_described.go).
+	modelDescribers []modelDescriber
 	// background is the modules' periodic work, started by RunBackground.
 	background []func(ctx context.Context)
 	// describers are what modules add to a field's description (fields_described.go).
 	describers []fieldDescriber
+	// recordDescribers are what modules add to a record's detail (records_described.go).
+	recordDescribers []recordDescriber
 }
 
 // Config is what New needs.

@@ -96,9 +96,6 @@ type ModelInfo struct {
 	// MailRole is the model's e-mail role (message, template): a message model's add form
 	// is the e-mail composer.
 	MailRole string `json:"mail_role,omitempty"`
-	// Pipeline: the stages the records move through and the moves each allows (the kanban
-	// and the flow page draw it; the engine's move checks it).
-	Pipeline *meta.Pipeline `json:"pipeline,omitempty"`
 	// Approval tells the screens the record goes through approval flows (the approval tab,
 	// the panel choosing a flow): its status field and links, and the models of the flows
 	// and their definitions. ApprovalFlow marks the flow model itself (its detail page).
@@ -107,6 +104,9 @@ type ModelInfo struct {
 	// ApprovalDefinition marks the definitions' model: its add and edit open the level
 	// editor (the add-approval modal) rather than a form over the raw JSON.
 	ApprovalDefinition bool `json:"approval_definition,omitempty"`
+	// Extra is what modules add to the description (Host.ModelInfo), written beside the
+	// keys above (models_described.go).
+	Extra map[string]any `json:"-"`
 }
 
 // ApprovalInfo is a model's approval metadata as the screens read it.
@@ -152,7 +152,6 @@ func (e *Engine) Fields(ctx context.Context, p Principal, model, scene, suffix s
 	info := &ModelInfo{Name: m.Name, Label: m.Label.In(p.Lang), Icon: m.Icon, Tree: m.Tree, Ordering: m.Ordering,
 		Folderable: m.Folderable, Facetable: m.Facetable, Views: map[string]*meta.View{}, ViewVersions: map[string]string{}, Suffixes: []SuffixInfo{}, DetailTabs: []DetailTabInfo{}, Actions: m.Actions}
 	info.Allowed, info.Sharable = []string{}, m.Sharable
-	info.Pipeline = m.Pipeline
 	if m.Mail != nil {
 		info.MailRole = m.Mail.Role
 	}
@@ -180,6 +179,7 @@ func (e *Engine) Fields(ctx context.Context, p Principal, model, scene, suffix s
 	for _, t := range m.DetailTabs {
 		info.DetailTabs = append(info.DetailTabs, DetailTabInfo{DetailTab: t, LabelValue: t.Label.In(p.Lang)})
 	}
+	e.describeModel(ctx, p, m, info)
 	return fields, info, nil
 }
 

@@ -9,6 +9,7 @@ import (
 	"huntline/engine"
 	"huntline/modules/calendar"
 	"huntline/modules/notices"
+	"huntline/modules/pipeline"
 	"huntline/modules/sidebar"
 	"huntline/modules/tags"
 	"huntline/plugins/scorecard"
@@ -28,6 +29,7 @@ func List(cfg Config) []engine.Module {
 		sidebar.New(),
 		notices.New(cfg.Notices),
 		calendar.New(),
+		pipeline.New(),
 		telephony.New(cfg.Telephony),
 		scorecard.New(),
 	}

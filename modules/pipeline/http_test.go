@@ -1,12 +1,58 @@
-package rest_test
+package pipeline
 
 import (
 	"fmt"
+	"net/url"
 	"strings"
 	"testing"
 
+	"huntline/engine"
+	"huntline/engine/rest/resttest"
 	"huntline/store/storetest"
 )
+
+func TestMain(m *testing.M) { storetest.Main(m) }
+
+// harness is a browser signed in on a server running the module.
+type harness struct {
+	*resttest.Browser
+	t      *testing.T
+	s      *resttest.Server
+	userID int64
+}
+
+// newHarness starts a server with the module; login signs the administrator in.
+func newHarness(t *testing.T, dbURL string) *harness {
+	t.Helper()
+	s := resttest.Start(t, dbURL, resttest.Options{Modules: []engine.Module{New()}})
+	return &harness{Browser: s.Browser(t), t: t, s: s}
+}
+
+func (h *harness) login() *harness {
+	h.t.Helper()
+	h.Login(resttest.AdminEmail, resttest.AdminPassword)
+	h.UserID, h.userID = h.s.Admin, h.s.Admin
+	return h
+}
+
+func (h *harness) get(path string) (int, map[string]any) { h.t.Helper(); return h.Get(path) }
+func (h *harness) post(path string, data any) (int, map[string]any) {
+	h.t.Helper()
+	return h.Post(path, data)
+}
+func (h *harness) create(model string, data map[string]any) int64 {
+	h.t.Helper()
+	return h.Create(model, data)
+}
+
+// as answers a browser signed in as a new user with the given user record fields.
+func (h *harness) as(email string, user map[string]any) *harness {
+	h.t.Helper()
+	b := h.s.As(h.t, email, user)
+	return &harness{Browser: b, t: h.t, s: h.s, userID: b.UserID}
+}
+
+func q(s string) string { return url.QueryEscape(s) }
 
 // pipelineFixture is a client, a live job owned by the consultant and a candidate.
 type pipelineFixture struct {
@@ -239,110 +285,62 @@ func TestPipelineMoves(t *testing.T) {
 	})
 }
 
-// Bad submissions: a deleted candidate, a closed job, a second live submission of one
-// candidate to one job, a hunter who is not an active hunter.
-func TestSubmissionRefusals(t *testing.T) {
+// The screens read a pipeline in its model's info (each stage with its link back), and only
+// for a model that has one; a model without one does not move; the refusals read in the
+// user's language.
+func TestPipelineDescribed(t *testing.T) {
 	storetest.ForEach(t, func(t *testing.T, dbURL string) {
 		h := newHarness(t, dbURL).login()
-		f := newPipelineFixture(t, h, 1)
-		closed := h.create("joborder", map[string]any{"jobTitle": "Old Role", "client": f.client, "status": "closed"})
-		gone := h.create("candidate", map[string]any{"englishName": "Gone", "status": "active"})
-		if status, body := h.post("/rest/candidate/delete", map[string]any{"ids": []int64{gone}, "count": 1}); status != 200 {
-			t.Fatalf("delete: %d %v", status, body)
+		_, body := h.get("/rest/custom_field/jobsubmission/list")
+		pipe, _ := body["data"].(map[string]any)["pipeline"].(map[string]any)
+		if pipe["stage"] != "status" || pipe["board"] != "joborder" {
+			t.Fatalf("the model info's pipeline: %v", pipe)
 		}
-		hunter := h.as("pipe.hunter@huntline.test", map[string]any{"user_type": "hunter"})
-		left := h.as("pipe.left@huntline.test", map[string]any{"user_type": "hunter"})
-		if status, body := h.post("/rest/user/add", map[string]any{"id": left.userID, "version": recordVersion(t, h, "user", left.userID), "status": "leave"}); status != 200 {
-			t.Fatalf("leave: %d %v", status, body)
+		vias := map[string]any{}
+		for _, s := range pipe["stages"].([]any) {
+			s := s.(map[string]any)
+			vias[fmt.Sprint(s["code"])] = s["via"]
 		}
-		fresh := h.create("candidate", map[string]any{"englishName": "Fresh", "status": "active"})
-		consultant := h.as("pipe.c2@huntline.test", map[string]any{"user_type": "consultant"})
-		h.create("jobsubmission", map[string]any{"candidate": f.cand, "joborder": f.job})
+		if vias["cvsent"] != "jobsubmission" || vias["longlist"] != nil {
+			t.Errorf("stages' links back: %v", vias)
+		}
+		_, body = h.get("/rest/custom_field/candidate/list")
+		if p, has := body["data"].(map[string]any)["pipeline"]; has {
+			t.Errorf("a model without a pipeline describes one: %v", p)
+		}
 
-		cases := []struct {
-			name    string
-			data    map[string]any
-			status  int
-			message string
-		}{
-			{"deleted candidate", map[string]any{"candidate": gone, "joborder": f.job}, 400, fmt.Sprintf("candidate %d does not exist", gone)},
-			{"closed job", map[string]any{"candidate": f.cand, "joborder": closed}, 400, "The job is closed: candidates can no longer be submitted to it"},
-			{"duplicate", map[string]any{"candidate": f.cand, "joborder": f.job}, 409, "Duplicate Info"},
-			{"a hunter who left", map[string]any{"candidate": fresh, "joborder": f.job, "hunter": left.userID}, 400, "Choose an active hunter"},
-			{"a consultant is not a hunter", map[string]any{"candidate": fresh, "joborder": f.job, "hunter": consultant.userID}, 400, "Choose an active hunter"},
+		f := newPipelineFixture(t, h, h.userID)
+		status, body := h.post(fmt.Sprintf("/rest/client/%d/move", f.client), map[string]any{"to": "cvsent", "version": 1})
+		if status != 404 || body["message"] != "client records do not move through a pipeline." {
+			t.Errorf("moving a client: %d %v", status, body)
 		}
-		for _, c := range cases {
-			status, body := h.post("/rest/jobsubmission/add", c.data)
-			if status != c.status || !strings.Contains(fmt.Sprint(body["message"]), c.message) {
-				t.Errorf("%s: %d %v, want %d %q", c.name, status, body["message"], c.status, c.message)
-			}
-		}
-		other := h.create("candidate", map[string]any{"englishName": "Hunted", "status": "active"})
-		if status, body := h.post("/rest/jobsubmission/add", map[string]any{"candidate": other, "joborder": f.job, "hunter": hunter.userID}); status != 200 {
-			t.Errorf("an active hunter: %d %v", status, body)
-		}
-		if n := listCount(t, h, "jobsubmission", "joborder="+fmt.Sprint(f.job)); n != 2 {
-			t.Errorf("refusals wrote submissions: %d", n)
-		}
-	})
-}
 
-// The spec's invoice rule: for client code fa, an invoice 'To be sent' without an onboard
-// date cannot notify finance, with the message saying why.
-func TestInvoiceNotifyFinanceRule(t *testing.T) {
-	storetest.ForEach(t, func(t *testing.T, dbURL string) {
-		h := newHarness(t, dbURL).login()
-		f := newPipelineFixture(t, h, 1)
 		js := h.create("jobsubmission", map[string]any{"candidate": f.cand, "joborder": f.job})
-		status, body := h.post("/rest/invoice/add", map[string]any{"jobsubmission": js, "invoiceAmount": 1000,
-			"invoiceassignment_set": []any{map[string]any{"user": 1, "percent": 100}}})
-		if status != 200 {
-			t.Fatalf("invoice: %d %v", status, body)
-		}
-		inv := int64(body["data"].(float64))
-		state := func() string {
-			_, body := h.get(fmt.Sprintf("/rest/invoice/%d/actions", inv))
-			for _, a := range body["data"].([]any) {
-				a := a.(map[string]any)
-				if a["name"] == "notify_finance" {
-					return fmt.Sprint(a["shown"], " ", a["enabled"], " ", a["reason"])
-				}
-			}
-			return "absent"
-		}
-		const blocked = "The candidate has not been onboarded yet. Finance cannot be notified until onboarding is completed."
+		h.AcceptLanguage = "zh-CN"
 		cases := []struct {
-			name   string
-			code   string
-			patch  map[string]any
-			want   string
-			zhWant string
+			name string
+			call func() (int, map[string]any)
+			want string
 		}{
-			{"another client code: allowed", "ht", nil, "true true <nil>", ""},
-			{"fa, to be sent, no onboard date: blocked", "fa", nil, "true false " + blocked, "该候选人尚未入职，入职完成后才能通知财务。"},
-			{"fa with an onboard date: allowed", "fa", map[string]any{"onboardDate": "2026-12-01"}, "true true <nil>", ""},
+			{"a move the stage does not allow", func() (int, map[string]any) {
+				return h.move(js, "offersign", 1, map[string]any{"offerDate": "2026-11-20"})
+			}, "阶段的记录不能移到"},
+			{"an unknown stage", func() (int, map[string]any) { return h.move(js, "hired", 1, nil) }, "不是流程阶段（可选："},
+			{"data for a stage without a model", func() (int, map[string]any) { return h.move(js, "longlist", 1, map[string]any{"x": 1}) }, "longlist 阶段不记录内容"},
+			{"the stage record's id", func() (int, map[string]any) { return h.move(js, "cvsent", 1, map[string]any{"id": 5}) }, "请不要提供 id"},
+			{"editing the stage", func() (int, map[string]any) {
+				return h.post("/rest/jobsubmission/add", map[string]any{"id": js, "version": 1, "status": "onboard"})
+			}, "只能通过在流程中移动记录来修改"},
+			{"starting past the entry stages", func() (int, map[string]any) {
+				cand := h.create("candidate", map[string]any{"englishName": "Late Starter", "status": "active"})
+				return h.post("/rest/jobsubmission/add", map[string]any{"candidate": cand, "joborder": f.job, "status": "invoice"})
+			}, "新记录只能从以下阶段开始：apply, longlist"},
 		}
 		for _, c := range cases {
-			h.setConfig(map[string]any{"CLIENT_CODE": c.code})
-			if c.patch != nil {
-				c.patch["id"], c.patch["version"] = inv, recordVersion(t, h, "invoice", inv)
-				if status, body := h.post("/rest/invoice/add", c.patch); status != 200 {
-					t.Fatalf("patch: %d %v", status, body)
-				}
+			status, body := c.call()
+			if status != 400 || !strings.Contains(fmt.Sprint(body["message"]), c.want) {
+				t.Errorf("%s in Chinese: %d %v, want %q", c.name, status, body["message"], c.want)
 			}
-			if got := state(); got != c.want {
-				t.Errorf("%s: %s, want %s", c.name, got, c.want)
-			}
-			if c.zhWant != "" {
-				status, body := h.post(fmt.Sprintf("/rest/invoice/%d/action/notify_finance", inv), map[string]any{"version": recordVersion(t, h, "invoice", inv)})
-				if status != 409 || !strings.Contains(fmt.Sprint(body["message"]), blocked) {
-					t.Errorf("%s: running it: %d %v", c.name, status, body["message"])
-				}
-			}
-		}
-		status, body = h.post(fmt.Sprintf("/rest/invoice/%d/action/notify_finance", inv), map[string]any{"version": recordVersion(t, h, "invoice", inv)})
-		if status != 200 || record(t, h, "invoice", inv)["status"] != "notified" {
-			t.Errorf("notify finance once onboarded: %d %v", status, body)
 		}
 	})
 }
