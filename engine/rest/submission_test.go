@@ -5,11 +5,12 @@ import (
 	"strings"
 	"testing"
 
+	"huntline/modules/pipeline/pipelinetest"
 	"huntline/store/storetest"
 )
 
-// Helpers over submissions and their stage moves (the pipeline module's
-// POST /rest/{model}/{id}/move), shared by the tests here that write through them.
+// Helpers over submissions and their moves (the pipeline module's call, through its
+// pipelinetest), shared by the tests here that write through them.
 
 // pipelineFixture is a client, a live job owned by the consultant and a candidate.
 type pipelineFixture struct {
@@ -18,44 +19,30 @@ type pipelineFixture struct {
 
 func newPipelineFixture(t *testing.T, h *harness, owner int64) pipelineFixture {
 	t.Helper()
-	client := h.create("client", map[string]any{"name": "Acme Pipeline Ltd"})
-	job := h.create("joborder", map[string]any{"jobTitle": "Staff Engineer", "client": client, "owner": owner})
-	cand := h.create("candidate", map[string]any{"englishName": "Pat Pipeline", "status": "active"})
-	return pipelineFixture{client, job, cand}
+	f := pipelinetest.NewFixture(h.b(), owner)
+	return pipelineFixture{f.Client, f.Job, f.Cand}
 }
 
 // move posts a stage move and answers the status and body.
 func (h *harness) move(id int64, to string, version int, data map[string]any) (int, map[string]any) {
 	h.t.Helper()
-	req := map[string]any{"to": to, "version": version}
-	if data != nil {
-		req["data"] = data
-	}
-	return h.post(fmt.Sprintf("/rest/jobsubmission/%d/move", id), req)
+	return pipelinetest.Move(h.b(), id, to, version, data)
 }
 
 func record(t *testing.T, h *harness, model string, id int64) map[string]any {
 	t.Helper()
-	status, body := h.get(fmt.Sprintf("/rest/%s/%d", model, id))
-	if status != 200 {
-		t.Fatalf("read %s %d: %d %v", model, id, status, body)
-	}
-	return body["data"].(map[string]any)
+	return h.b().Record(model, id)
 }
 
 // listCount answers how many records of model the admin's gql filter selects.
 func listCount(t *testing.T, h *harness, model, gql string) int {
 	t.Helper()
-	status, body := h.get("/rest/" + model + "/list?gql=" + q(gql))
-	if status != 200 {
-		t.Fatalf("list %s %s: %d %v", model, gql, status, body)
-	}
-	return int(body["count"].(float64))
+	return h.b().Count(model, gql)
 }
 
 func recordVersion(t *testing.T, h *harness, model string, id int64) int {
 	t.Helper()
-	return int(record(t, h, model, id)["version"].(float64))
+	return h.b().Version(model, id)
 }
 
 // Bad submissions: a deleted candidate, a closed job, a second live submission of one

@@ -8,31 +8,24 @@ import (
 
 	"huntline/engine"
 	"huntline/engine/rest/resttest"
+	"huntline/modules/pipeline/pipelinetest"
 	"huntline/store/storetest"
 )
 
 func TestMain(m *testing.M) { storetest.Main(m) }
 
-// harness is a browser signed in on a server running the module.
+// harness is a browser on a server running the module, signed in as the administrator or,
+// through as, another user.
 type harness struct {
 	*resttest.Browser
-	t      *testing.T
-	s      *resttest.Server
-	userID int64
+	t *testing.T
+	s *resttest.Server
 }
 
-// newHarness starts a server with the module; login signs the administrator in.
 func newHarness(t *testing.T, dbURL string) *harness {
 	t.Helper()
 	s := resttest.Start(t, dbURL, resttest.Options{Modules: []engine.Module{New()}})
-	return &harness{Browser: s.Browser(t), t: t, s: s}
-}
-
-func (h *harness) login() *harness {
-	h.t.Helper()
-	h.Login(resttest.AdminEmail, resttest.AdminPassword)
-	h.UserID, h.userID = h.s.Admin, h.s.Admin
-	return h
+	return &harness{Browser: s.AdminBrowser(t), t: t, s: s}
 }
 
 func (h *harness) get(path string) (int, map[string]any) { h.t.Helper(); return h.Get(path) }
@@ -48,57 +41,15 @@ func (h *harness) create(model string, data map[string]any) int64 {
 // as answers a browser signed in as a new user with the given user record fields.
 func (h *harness) as(email string, user map[string]any) *harness {
 	h.t.Helper()
-	b := h.s.As(h.t, email, user)
-	return &harness{Browser: b, t: h.t, s: h.s, userID: b.UserID}
+	return &harness{Browser: h.s.As(h.t, email, user), t: h.t, s: h.s}
 }
 
 func q(s string) string { return url.QueryEscape(s) }
 
-// pipelineFixture is a client, a live job owned by the consultant and a candidate.
-type pipelineFixture struct {
-	client, job, cand int64
-}
-
-func newPipelineFixture(t *testing.T, h *harness, owner int64) pipelineFixture {
-	t.Helper()
-	client := h.create("client", map[string]any{"name": "Acme Pipeline Ltd"})
-	job := h.create("joborder", map[string]any{"jobTitle": "Staff Engineer", "client": client, "owner": owner})
-	cand := h.create("candidate", map[string]any{"englishName": "Pat Pipeline", "status": "active"})
-	return pipelineFixture{client, job, cand}
-}
-
-// move posts a stage move and answers the status and body.
+// move posts a stage move as h's user and answers the status and body.
 func (h *harness) move(id int64, to string, version int, data map[string]any) (int, map[string]any) {
 	h.t.Helper()
-	req := map[string]any{"to": to, "version": version}
-	if data != nil {
-		req["data"] = data
-	}
-	return h.post(fmt.Sprintf("/rest/jobsubmission/%d/move", id), req)
-}
-
-func record(t *testing.T, h *harness, model string, id int64) map[string]any {
-	t.Helper()
-	status, body := h.get(fmt.Sprintf("/rest/%s/%d", model, id))
-	if status != 200 {
-		t.Fatalf("read %s %d: %d %v", model, id, status, body)
-	}
-	return body["data"].(map[string]any)
-}
-
-// listCount answers how many records of model the admin's gql filter selects.
-func listCount(t *testing.T, h *harness, model, gql string) int {
-	t.Helper()
-	status, body := h.get("/rest/" + model + "/list?gql=" + q(gql))
-	if status != 200 {
-		t.Fatalf("list %s %s: %d %v", model, gql, status, body)
-	}
-	return int(body["count"].(float64))
-}
-
-func recordVersion(t *testing.T, h *harness, model string, id int64) int {
-	t.Helper()
-	return int(record(t, h, model, id)["version"].(float64))
+	return pipelinetest.Move(h.Browser, id, to, version, data)
 }
 
 // A submission moves only along the transitions its metadata allows; each move writes the
@@ -106,11 +57,11 @@ func recordVersion(t *testing.T, h *harness, model string, id int64) int {
 // on the candidate's, job's and submission's feeds and tells the owner. Refusals write nothing.
 func TestPipelineMoves(t *testing.T) {
 	storetest.ForEach(t, func(t *testing.T, dbURL string) {
-		h := newHarness(t, dbURL).login()
+		h := newHarness(t, dbURL)
 		cons := h.as("pipe.cons@huntline.test", map[string]any{"user_type": "consultant", "englishName": "Connie"})
-		f := newPipelineFixture(t, h, cons.userID)
-		js := h.create("jobsubmission", map[string]any{"candidate": f.cand, "joborder": f.job, "owner": cons.userID})
-		sub := record(t, h, "jobsubmission", js)
+		f := pipelinetest.NewFixture(h.Browser, cons.UserID)
+		js := h.create("jobsubmission", map[string]any{"candidate": f.Cand, "joborder": f.Job, "owner": cons.UserID})
+		sub := h.Record("jobsubmission", js)
 		if sub["status"] != "longlist" || sub["shortlistDate"] == nil {
 			t.Fatalf("a new submission starts on the longlist with its shortlist date: %v", sub)
 		}
@@ -141,10 +92,10 @@ func TestPipelineMoves(t *testing.T) {
 				t.Errorf("%s: %d %v, want %d %q", c.name, status, body["message"], c.status, c.message)
 			}
 		}
-		if n := listCount(t, h, "cvsent", "jobsubmission="+fmt.Sprint(js)); n != 0 {
+		if n := h.Count("cvsent", "jobsubmission="+fmt.Sprint(js)); n != 0 {
 			t.Fatalf("refused moves wrote %d stage records", n)
 		}
-		if v := recordVersion(t, h, "jobsubmission", js); v != 1 {
+		if v := h.Version("jobsubmission", js); v != 1 {
 			t.Fatalf("refused moves changed the submission: version %d", v)
 		}
 
@@ -155,7 +106,7 @@ func TestPipelineMoves(t *testing.T) {
 			t.Errorf("editing the stage: %d %v", status, body)
 		}
 		cand2 := h.create("candidate", map[string]any{"englishName": "Second", "status": "active"})
-		status, body = h.post("/rest/jobsubmission/add", map[string]any{"candidate": cand2, "joborder": f.job, "status": "invoice"})
+		status, body = h.post("/rest/jobsubmission/add", map[string]any{"candidate": cand2, "joborder": f.Job, "status": "invoice"})
 		if status != 400 || !strings.Contains(fmt.Sprint(body["message"]), "a new record starts at one of apply, longlist") {
 			t.Errorf("starting at invoice: %d %v", status, body)
 		}
@@ -186,19 +137,19 @@ func TestPipelineMoves(t *testing.T) {
 			if stage["model"] != s.to {
 				t.Errorf("move to %s recorded a %v", s.to, stage["model"])
 			}
-			rec := record(t, h, s.to, int64(stage["id"].(float64)))
+			rec := h.Record(s.to, int64(stage["id"].(float64)))
 			if rec["candidate"] == nil || rec["joborder"] == nil || rec["owner"] == nil {
 				t.Errorf("%s record lacks the copied links: %v", s.to, rec)
 			}
-			sub := record(t, h, "jobsubmission", js)
+			sub := h.Record("jobsubmission", js)
 			if sub["status"] != s.to || fmt.Sprint(sub[s.field]) != fmt.Sprint(s.want) {
 				t.Errorf("after %s: status %v, %s %v (want %v)", s.to, sub["status"], s.field, sub[s.field], s.want)
 			}
 		}
-		if n := listCount(t, h, "clientinterview", "jobsubmission="+fmt.Sprint(js)); n != 2 {
+		if n := h.Count("clientinterview", "jobsubmission="+fmt.Sprint(js)); n != 2 {
 			t.Errorf("two interview rounds, %d records", n)
 		}
-		if n := listCount(t, h, "offersignitem", "offersign__jobsubmission="+fmt.Sprint(js)); n != 2 {
+		if n := h.Count("offersignitem", "offersign__jobsubmission="+fmt.Sprint(js)); n != 2 {
 			t.Errorf("offer items: %d", n)
 		}
 
@@ -207,7 +158,7 @@ func TestPipelineMoves(t *testing.T) {
 		if !strings.Contains(fmt.Sprint(logBody), "onboard") {
 			t.Errorf("change log lacks the stage changes: %v", logBody)
 		}
-		for _, feed := range []string{fmt.Sprintf("model_name=candidate&model_id=%d", f.cand), fmt.Sprintf("model_name=jobsubmission&model_id=%d", js)} {
+		for _, feed := range []string{fmt.Sprintf("model_name=candidate&model_id=%d", f.Cand), fmt.Sprintf("model_name=jobsubmission&model_id=%d", js)} {
 			_, fb := h.post("/rest/feedcontent/list?"+feed+"&page=1&paginate_by=100", map[string]any{})
 			got := map[string]int{}
 			for _, it := range fb["data"].(map[string]any)["list"].([]any) {
@@ -229,7 +180,7 @@ func TestPipelineMoves(t *testing.T) {
 		}
 
 		other := h.create("candidate", map[string]any{"englishName": "Other Pat", "status": "active"})
-		js2 := h.create("jobsubmission", map[string]any{"candidate": other, "joborder": f.job, "owner": cons.userID})
+		js2 := h.create("jobsubmission", map[string]any{"candidate": other, "joborder": f.Job, "owner": cons.UserID})
 		if status, body := h.move(js2, "cvsent", 1, map[string]any{}); status != 200 {
 			t.Fatalf("admin sends the CV: %d %v", status, body)
 		}
@@ -242,9 +193,9 @@ func TestPipelineMoves(t *testing.T) {
 		invoice := func(shares ...float64) map[string]any {
 			var split []any
 			for i, s := range shares {
-				split = append(split, map[string]any{"user": []int64{cons.userID, 1}[i%2], "percent": s})
+				split = append(split, map[string]any{"user": []int64{cons.UserID, 1}[i%2], "percent": s})
 			}
-			return map[string]any{"invoiceAmount": 120000, "client": f.client, "invoiceassignment_set": split}
+			return map[string]any{"invoiceAmount": 120000, "client": f.Client, "invoiceassignment_set": split}
 		}
 		status, body = cons.move(js, "invoice", ver, invoice(60, 30))
 		if status != 400 || !strings.Contains(fmt.Sprint(body["message"]), "must add up to 100 (now 90)") {
@@ -271,7 +222,7 @@ func TestPipelineMoves(t *testing.T) {
 		if status != 200 {
 			t.Fatalf("reject: %d %v", status, body)
 		}
-		rej := record(t, h, "reject", int64(body["data"].(map[string]any)["stage"].(map[string]any)["id"].(float64)))
+		rej := h.Record("reject", int64(body["data"].(map[string]any)["stage"].(map[string]any)["id"].(float64)))
 		if rej["stage"] != "invoice" {
 			t.Errorf("the rejection records the stage it left: %v", rej["stage"])
 		}
@@ -290,7 +241,7 @@ func TestPipelineMoves(t *testing.T) {
 // user's language.
 func TestPipelineDescribed(t *testing.T) {
 	storetest.ForEach(t, func(t *testing.T, dbURL string) {
-		h := newHarness(t, dbURL).login()
+		h := newHarness(t, dbURL)
 		_, body := h.get("/rest/custom_field/jobsubmission/list")
 		pipe, _ := body["data"].(map[string]any)["pipeline"].(map[string]any)
 		if pipe["stage"] != "status" || pipe["board"] != "joborder" {
@@ -309,13 +260,13 @@ func TestPipelineDescribed(t *testing.T) {
 			t.Errorf("a model without a pipeline describes one: %v", p)
 		}
 
-		f := newPipelineFixture(t, h, h.userID)
-		status, body := h.post(fmt.Sprintf("/rest/client/%d/move", f.client), map[string]any{"to": "cvsent", "version": 1})
+		f := pipelinetest.NewFixture(h.Browser, h.UserID)
+		status, body := h.post(fmt.Sprintf("/rest/client/%d/move", f.Client), map[string]any{"to": "cvsent", "version": 1})
 		if status != 404 || body["message"] != "client records do not move through a pipeline." {
 			t.Errorf("moving a client: %d %v", status, body)
 		}
 
-		js := h.create("jobsubmission", map[string]any{"candidate": f.cand, "joborder": f.job})
+		js := h.create("jobsubmission", map[string]any{"candidate": f.Cand, "joborder": f.Job})
 		h.AcceptLanguage = "zh-CN"
 		cases := []struct {
 			name string
@@ -333,7 +284,7 @@ func TestPipelineDescribed(t *testing.T) {
 			}, "只能通过在流程中移动记录来修改"},
 			{"starting past the entry stages", func() (int, map[string]any) {
 				cand := h.create("candidate", map[string]any{"englishName": "Late Starter", "status": "active"})
-				return h.post("/rest/jobsubmission/add", map[string]any{"candidate": cand, "joborder": f.job, "status": "invoice"})
+				return h.post("/rest/jobsubmission/add", map[string]any{"candidate": cand, "joborder": f.Job, "status": "invoice"})
 			}, "新记录只能从以下阶段开始：apply, longlist"},
 		}
 		for _, c := range cases {
