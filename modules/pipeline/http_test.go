@@ -6,7 +6,6 @@ import (
 	"strings"
 	"testing"
 
-	"huntline/engine"
 	"huntline/engine/rest/resttest"
 	"huntline/modules/pipeline/pipelinetest"
 	"huntline/store/storetest"
@@ -14,53 +13,20 @@ import (
 
 func TestMain(m *testing.M) { storetest.Main(m) }
 
-// harness is a browser on a server running the module, signed in as the administrator or,
-// through as, another user.
-type harness struct {
-	*resttest.Browser
-	t *testing.T
-	s *resttest.Server
-}
-
-func newHarness(t *testing.T, dbURL string) *harness {
-	t.Helper()
-	s := resttest.Start(t, dbURL, resttest.Options{Modules: []engine.Module{New()}})
-	return &harness{Browser: s.AdminBrowser(t), t: t, s: s}
-}
-
-func (h *harness) get(path string) (int, map[string]any) { h.t.Helper(); return h.Get(path) }
-func (h *harness) post(path string, data any) (int, map[string]any) {
-	h.t.Helper()
-	return h.Post(path, data)
-}
-func (h *harness) create(model string, data map[string]any) int64 {
-	h.t.Helper()
-	return h.Create(model, data)
-}
-
-// as answers a browser signed in as a new user with the given user record fields.
-func (h *harness) as(email string, user map[string]any) *harness {
-	h.t.Helper()
-	return &harness{Browser: h.s.As(h.t, email, user), t: h.t, s: h.s}
-}
+// move is pipelinetest.Move under a short name: the tests here move a lot.
+var move = pipelinetest.Move
 
 func q(s string) string { return url.QueryEscape(s) }
-
-// move posts a stage move as h's user and answers the status and body.
-func (h *harness) move(id int64, to string, version int, data map[string]any) (int, map[string]any) {
-	h.t.Helper()
-	return pipelinetest.Move(h.Browser, id, to, version, data)
-}
 
 // A submission moves only along the transitions its metadata allows; each move writes the
 // stage record, copies its fields onto the submission, logs the change, puts the stage record
 // on the candidate's, job's and submission's feeds and tells the owner. Refusals write nothing.
 func TestPipelineMoves(t *testing.T) {
 	storetest.ForEach(t, func(t *testing.T, dbURL string) {
-		h := newHarness(t, dbURL)
-		cons := h.as("pipe.cons@huntline.test", map[string]any{"user_type": "consultant", "englishName": "Connie"})
-		f := pipelinetest.NewFixture(h.Browser, cons.UserID)
-		js := h.create("jobsubmission", map[string]any{"candidate": f.Cand, "joborder": f.Job, "owner": cons.UserID})
+		srv, h := resttest.StartAsAdmin(t, dbURL, New())
+		cons := srv.As(t, "pipe.cons@huntline.test", map[string]any{"user_type": "consultant", "englishName": "Connie"})
+		f := pipelinetest.NewFixture(h, cons.UserID)
+		js := h.Create("jobsubmission", map[string]any{"candidate": f.Cand, "joborder": f.Job, "owner": cons.UserID})
 		sub := h.Record("jobsubmission", js)
 		if sub["status"] != "longlist" || sub["shortlistDate"] == nil {
 			t.Fatalf("a new submission starts on the longlist with its shortlist date: %v", sub)
@@ -87,7 +53,7 @@ func TestPipelineMoves(t *testing.T) {
 			{"the stage record's id is the engine's", "cvsent", 1, map[string]any{"id": 5}, 400, "leave out id"},
 		}
 		for _, c := range refusals {
-			status, body := h.move(js, c.to, c.version, c.data)
+			status, body := move(h, js, c.to, c.version, c.data)
 			if status != c.status || !strings.Contains(fmt.Sprint(body["message"]), c.message) {
 				t.Errorf("%s: %d %v, want %d %q", c.name, status, body["message"], c.status, c.message)
 			}
@@ -101,12 +67,12 @@ func TestPipelineMoves(t *testing.T) {
 
 		// The stage cannot be edited directly, and a new submission cannot start past the
 		// entry stages.
-		status, body := h.post("/rest/jobsubmission/add", map[string]any{"id": js, "version": 1, "status": "onboard"})
+		status, body := h.Post("/rest/jobsubmission/add", map[string]any{"id": js, "version": 1, "status": "onboard"})
 		if status != 400 || !strings.Contains(fmt.Sprint(body["message"]), "changes only by moving the record through its pipeline") {
 			t.Errorf("editing the stage: %d %v", status, body)
 		}
-		cand2 := h.create("candidate", map[string]any{"englishName": "Second", "status": "active"})
-		status, body = h.post("/rest/jobsubmission/add", map[string]any{"candidate": cand2, "joborder": f.Job, "status": "invoice"})
+		cand2 := h.Create("candidate", map[string]any{"englishName": "Second", "status": "active"})
+		status, body = h.Post("/rest/jobsubmission/add", map[string]any{"candidate": cand2, "joborder": f.Job, "status": "invoice"})
 		if status != 400 || !strings.Contains(fmt.Sprint(body["message"]), "a new record starts at one of apply, longlist") {
 			t.Errorf("starting at invoice: %d %v", status, body)
 		}
@@ -127,7 +93,7 @@ func TestPipelineMoves(t *testing.T) {
 		}
 		ver := 1
 		for _, s := range steps {
-			status, body := cons.move(js, s.to, ver, s.data)
+			status, body := move(cons, js, s.to, ver, s.data)
 			if status != 200 {
 				t.Fatalf("move to %s: %d %v", s.to, status, body)
 			}
@@ -154,12 +120,12 @@ func TestPipelineMoves(t *testing.T) {
 		}
 
 		// The change log holds each stage change; the feeds hold each stage record.
-		_, logBody := h.get("/rest/operationlog/list?gql=" + q(fmt.Sprintf("type=update&table=jobsubmission&external_id=%d", js)))
+		_, logBody := h.Get("/rest/operationlog/list?gql=" + q(fmt.Sprintf("type=update&table=jobsubmission&external_id=%d", js)))
 		if !strings.Contains(fmt.Sprint(logBody), "onboard") {
 			t.Errorf("change log lacks the stage changes: %v", logBody)
 		}
 		for _, feed := range []string{fmt.Sprintf("model_name=candidate&model_id=%d", f.Cand), fmt.Sprintf("model_name=jobsubmission&model_id=%d", js)} {
-			_, fb := h.post("/rest/feedcontent/list?"+feed+"&page=1&paginate_by=100", map[string]any{})
+			_, fb := h.Post("/rest/feedcontent/list?"+feed+"&page=1&paginate_by=100", map[string]any{})
 			got := map[string]int{}
 			for _, it := range fb["data"].(map[string]any)["list"].([]any) {
 				item := it.(map[string]any)
@@ -174,17 +140,17 @@ func TestPipelineMoves(t *testing.T) {
 		}
 		// The owner is told of a CV sent, an interview or an offer when someone else moves
 		// the submission, never of their own moves.
-		_, inbox := cons.get("/rest/notification/list?gql=" + q("user={{user.id}}"))
+		_, inbox := cons.Get("/rest/notification/list?gql=" + q("user={{user.id}}"))
 		if n := len(inbox["list"].([]any)); n != 0 {
 			t.Errorf("the consultant's own moves notified them %d times", n)
 		}
 
-		other := h.create("candidate", map[string]any{"englishName": "Other Pat", "status": "active"})
-		js2 := h.create("jobsubmission", map[string]any{"candidate": other, "joborder": f.Job, "owner": cons.UserID})
-		if status, body := h.move(js2, "cvsent", 1, map[string]any{}); status != 200 {
+		other := h.Create("candidate", map[string]any{"englishName": "Other Pat", "status": "active"})
+		js2 := h.Create("jobsubmission", map[string]any{"candidate": other, "joborder": f.Job, "owner": cons.UserID})
+		if status, body := move(h, js2, "cvsent", 1, map[string]any{}); status != 200 {
 			t.Fatalf("admin sends the CV: %d %v", status, body)
 		}
-		_, inbox = cons.get("/rest/notification/list?gql=" + q("user={{user.id}}"))
+		_, inbox = cons.Get("/rest/notification/list?gql=" + q("user={{user.id}}"))
 		if l := inbox["list"].([]any); len(l) != 1 || !strings.Contains(fmt.Sprint(l[0]), "new_review") {
 			t.Errorf("the owner is told of a CV sent by someone else: %v", l)
 		}
@@ -197,17 +163,17 @@ func TestPipelineMoves(t *testing.T) {
 			}
 			return map[string]any{"invoiceAmount": 120000, "client": f.Client, "invoiceassignment_set": split}
 		}
-		status, body = cons.move(js, "invoice", ver, invoice(60, 30))
+		status, body = move(cons, js, "invoice", ver, invoice(60, 30))
 		if status != 400 || !strings.Contains(fmt.Sprint(body["message"]), "must add up to 100 (now 90)") {
 			t.Errorf("split of 90%%: %d %v", status, body["message"])
 		}
-		status, body = cons.move(js, "invoice", ver, invoice(33.333, 66.667))
+		status, body = move(cons, js, "invoice", ver, invoice(33.333, 66.667))
 		if status != 200 {
 			t.Fatalf("split of 33.33 + 66.67: %d %v", status, body)
 		}
 		ver = int(body["data"].(map[string]any)["version"].(float64))
 		inv := int64(body["data"].(map[string]any)["stage"].(map[string]any)["id"].(float64))
-		_, shares := h.get("/rest/invoiceassignment/list?gql=" + q(fmt.Sprintf("invoice=%d", inv)) + "&ordering=id")
+		_, shares := h.Get("/rest/invoiceassignment/list?gql=" + q(fmt.Sprintf("invoice=%d", inv)) + "&ordering=id")
 		var percents []string
 		for _, s := range shares["list"].([]any) {
 			percents = append(percents, fmt.Sprint(s.(map[string]any)["percent"]))
@@ -218,7 +184,7 @@ func TestPipelineMoves(t *testing.T) {
 
 		// The admin rejects it: the rejection records the stage it left, and the owner is told
 		// of nothing else; reopening puts it back on the longlist.
-		status, body = h.move(js, "reject", ver, map[string]any{"reason": "candidate_declined"})
+		status, body = move(h, js, "reject", ver, map[string]any{"reason": "candidate_declined"})
 		if status != 200 {
 			t.Fatalf("reject: %d %v", status, body)
 		}
@@ -227,10 +193,10 @@ func TestPipelineMoves(t *testing.T) {
 			t.Errorf("the rejection records the stage it left: %v", rej["stage"])
 		}
 		ver = int(body["data"].(map[string]any)["version"].(float64))
-		if status, body := h.move(js, "offersign", ver, map[string]any{"offerDate": "2026-11-12"}); status != 400 {
+		if status, body := move(h, js, "offersign", ver, map[string]any{"offerDate": "2026-11-12"}); status != 400 {
 			t.Errorf("a rejected submission moved on to offer: %d %v", status, body)
 		}
-		if status, body := h.move(js, "longlist", ver, nil); status != 200 {
+		if status, body := move(h, js, "longlist", ver, nil); status != 200 {
 			t.Errorf("reopen: %d %v", status, body)
 		}
 	})
@@ -241,8 +207,8 @@ func TestPipelineMoves(t *testing.T) {
 // user's language.
 func TestPipelineDescribed(t *testing.T) {
 	storetest.ForEach(t, func(t *testing.T, dbURL string) {
-		h := newHarness(t, dbURL)
-		_, body := h.get("/rest/custom_field/jobsubmission/list")
+		_, h := resttest.StartAsAdmin(t, dbURL, New())
+		_, body := h.Get("/rest/custom_field/jobsubmission/list")
 		pipe, _ := body["data"].(map[string]any)["pipeline"].(map[string]any)
 		if pipe["stage"] != "status" || pipe["board"] != "joborder" {
 			t.Fatalf("the model info's pipeline: %v", pipe)
@@ -255,18 +221,18 @@ func TestPipelineDescribed(t *testing.T) {
 		if vias["cvsent"] != "jobsubmission" || vias["longlist"] != nil {
 			t.Errorf("stages' links back: %v", vias)
 		}
-		_, body = h.get("/rest/custom_field/candidate/list")
+		_, body = h.Get("/rest/custom_field/candidate/list")
 		if p, has := body["data"].(map[string]any)["pipeline"]; has {
 			t.Errorf("a model without a pipeline describes one: %v", p)
 		}
 
-		f := pipelinetest.NewFixture(h.Browser, h.UserID)
-		status, body := h.post(fmt.Sprintf("/rest/client/%d/move", f.Client), map[string]any{"to": "cvsent", "version": 1})
+		f := pipelinetest.NewFixture(h, h.UserID)
+		status, body := h.Post(fmt.Sprintf("/rest/client/%d/move", f.Client), map[string]any{"to": "cvsent", "version": 1})
 		if status != 404 || body["message"] != "client records do not move through a pipeline." {
 			t.Errorf("moving a client: %d %v", status, body)
 		}
 
-		js := h.create("jobsubmission", map[string]any{"candidate": f.Cand, "joborder": f.Job})
+		js := h.Create("jobsubmission", map[string]any{"candidate": f.Cand, "joborder": f.Job})
 		h.AcceptLanguage = "zh-CN"
 		cases := []struct {
 			name string
@@ -274,17 +240,17 @@ func TestPipelineDescribed(t *testing.T) {
 			want string
 		}{
 			{"a move the stage does not allow", func() (int, map[string]any) {
-				return h.move(js, "offersign", 1, map[string]any{"offerDate": "2026-11-20"})
+				return move(h, js, "offersign", 1, map[string]any{"offerDate": "2026-11-20"})
 			}, "阶段的记录不能移到"},
-			{"an unknown stage", func() (int, map[string]any) { return h.move(js, "hired", 1, nil) }, "不是流程阶段（可选："},
-			{"data for a stage without a model", func() (int, map[string]any) { return h.move(js, "longlist", 1, map[string]any{"x": 1}) }, "longlist 阶段不记录内容"},
-			{"the stage record's id", func() (int, map[string]any) { return h.move(js, "cvsent", 1, map[string]any{"id": 5}) }, "请不要提供 id"},
+			{"an unknown stage", func() (int, map[string]any) { return move(h, js, "hired", 1, nil) }, "不是流程阶段（可选："},
+			{"data for a stage without a model", func() (int, map[string]any) { return move(h, js, "longlist", 1, map[string]any{"x": 1}) }, "longlist 阶段不记录内容"},
+			{"the stage record's id", func() (int, map[string]any) { return move(h, js, "cvsent", 1, map[string]any{"id": 5}) }, "请不要提供 id"},
 			{"editing the stage", func() (int, map[string]any) {
-				return h.post("/rest/jobsubmission/add", map[string]any{"id": js, "version": 1, "status": "onboard"})
+				return h.Post("/rest/jobsubmission/add", map[string]any{"id": js, "version": 1, "status": "onboard"})
 			}, "只能通过在流程中移动记录来修改"},
 			{"starting past the entry stages", func() (int, map[string]any) {
-				cand := h.create("candidate", map[string]any{"englishName": "Late Starter", "status": "active"})
-				return h.post("/rest/jobsubmission/add", map[string]any{"candidate": cand, "joborder": f.Job, "status": "invoice"})
+				cand := h.Create("candidate", map[string]any{"englishName": "Late Starter", "status": "active"})
+				return h.Post("/rest/jobsubmission/add", map[string]any{"candidate": cand, "joborder": f.Job, "status": "invoice"})
 			}, "新记录只能从以下阶段开始：apply, longlist"},
 		}
 		for _, c := range cases {
