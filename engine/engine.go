@@ -56,6 +56,8 @@ type Engine struct {
 	background []func(ctx context.Context)
 	// describers are what modules add to a field's description (fields_described.go).
 	describers []fieldDescriber
+	// recordDescribers are what modules add to a record's detail (records_described.go).
+	recordDescribers []recordDescriber
 }
 
 // Config is what New needs.

@@ -96,9 +96,6 @@ type ModelInfo struct {
 	// MailRole is the model's e-mail role (message, template): a message model's add form
 	// is the e-mail composer.
 	MailRole string `json:"mail_role,omitempty"`
-	// Pipeline: the stages the records move through and the moves each allows (the kanban
-	// and the flow page draw it; the engine's move checks it).
-	Pipeline *meta.Pipeline `json:"pipeline,omitempty"`
 	// Extra is what modules add to the description (Host.ModelInfo), written beside the
 	// keys above (models_described.go).
 	Extra map[string]any `json:"-"`
@@ -140,7 +137,6 @@ func (e *Engine) Fields(ctx context.Context, p Principal, model, scene, suffix s
 	info := &ModelInfo{Name: m.Name, Label: m.Label.In(p.Lang), Icon: m.Icon, Tree: m.Tree, Ordering: m.Ordering,
 		Folderable: m.Folderable, Facetable: m.Facetable, Views: map[string]*meta.View{}, ViewVersions: map[string]string{}, Suffixes: []SuffixInfo{}, DetailTabs: []DetailTabInfo{}, Actions: m.Actions}
 	info.Allowed, info.Sharable = []string{}, m.Sharable
-	info.Pipeline = m.Pipeline
 	if m.Mail != nil {
 		info.MailRole = m.Mail.Role
 	}

@@ -16,6 +16,11 @@ type RecordHook struct {
 	Applies func(m *meta.Model) bool
 	// Check runs before a create (id 0) or update is written, after the values are checked;
 	// it may refuse the write or complete doc.
+	//
+	// ctx is the writer's, passed through unchanged from the service called: a module whose
+	// own write (through the Engine's services) must pass a rule its Check holds everyone
+	// else to marks that write with a context value of its own (context.WithValue, with a
+	// key type only it can name) and lets it through. No one else can set that value.
 	Check func(ctx context.Context, tx *store.Tx, p Principal, m *meta.Model, id int64, doc map[string]any, changed []string) error
 	// Loads runs Check on bulk loads as well (BulkCreate: seeding, loads of old records),
 	// with tx nil and id 0, before computed fields are worked out: for a Check that reads

@@ -34,6 +34,12 @@ func (h *Host) FieldInfo(describe FieldDescriber) {
 	h.e.describers = append(h.e.describers, fieldDescriber{describe: describe, module: h.module})
 }
 
+// RecordInfo adds describe to what a record's detail answers (RecordDescriber); a plugin's
+// additions are left out while it is off.
+func (h *Host) RecordInfo(describe RecordDescriber) {
+	h.e.recordDescribers = append(h.e.recordDescribers, recordDescriber{describe: describe, module: h.module})
+}
+
 // errModuleOff keeps a switched-off plugin's jobs queued: they run once it is on again.
 var errModuleOff = errors.New("engine: the module is switched off")
 

@@ -8,15 +8,16 @@ import (
 )
 
 // A write links only to records its writer may read. A link the client chose (a note's
-// candidate, a submission's candidate and job, a stage record's contacts) to a record the
+// candidate, a submission's candidate and job, a record's contacts) to a record the
 // writer may not read, outside their data access groups or a limited record they are
 // outside of, is refused exactly as a link to a record that does not exist: the same check
 // (checkValues), status, key and message ("candidate 12 does not exist"), at the same point
 // of the write, so a write cannot tell a hidden record from a missing one. This holds for
 // every path that takes a client's values: create and update, sub-forms, mass edit, import
-// and a pipeline move's stage data. Admins and the system read everything; values the engine
-// sets itself (a move's copied links, a sub-form's link to its parent, the caller of a
-// recorded call, defaults) are not the writer's choice and are not checked.
+// and the data a module writes for the user (Draft). Admins and the system read everything;
+// values the engine or a module sets itself (links a module copies, a sub-form's link to
+// its parent, the caller of a recorded call, defaults) are not the writer's choice and are
+// not checked.
 
 // chosenLinks answers the link fields among a client's values that hold a value.
 func chosenLinks(m *meta.Model, set map[string]any) map[string]bool {

@@ -29,11 +29,9 @@ type input struct {
 	// vettedFiles are files another user uploaded that this write may attach all the same,
 	// checked by the engine beforehand (the attachments of a mail's template).
 	vettedFiles []int64
-	// move marks the engine's pipeline move, the one write that may change the stage.
-	move bool
 	// chosen are the link fields whose values the client sent (readInput): each must link
-	// to records the writer may read (link_access.go). Values the engine sets itself (a
-	// move's copied links, a sub-form's link to its parent, a call's caller) are not chosen.
+	// to records the writer may read (link_access.go). Values the engine sets itself (links
+	// a module copies, a sub-form's link to its parent, a call's caller) are not chosen.
 	chosen map[string]bool
 }
 

@@ -136,9 +136,6 @@ func (e *Engine) checkCreate(ctx context.Context, tx *store.Tx, p Principal, m *
 	if err := errs.err(); err != nil {
 		return nil, err
 	}
-	if err := e.checkPipelineCreate(p, m, doc); err != nil {
-		return nil, err
-	}
 	if err := e.checkTotals(ctx, tx, p, in.collections); err != nil {
 		return nil, err
 	}
@@ -255,9 +252,6 @@ func (e *Engine) updateIn(ctx context.Context, tx *store.Tx, p Principal, m *met
 			return err
 		}
 		changed := changedFields(m, cur.Data, doc)
-		if err := e.checkPipelineUpdate(m, in, changed); err != nil {
-			return err
-		}
 		if err := e.checkTotals(ctx, tx, p, in.collections); err != nil {
 			return err
 		}

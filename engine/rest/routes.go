@@ -112,7 +112,6 @@ func (s *Server) routes(e *echo.Echo) {
 	r.GET("/:model/:id/get_contact_info", s.contactInfo)
 	r.GET("/:model/:id/actions", s.recordActions)
 	r.POST("/:model/:id/action/:name", s.runAction)
-	r.POST("/:model/:id/move", s.move) // a pipeline's stage moves (pipeline.go)
 	r.GET("/:model/:id/share", s.shares)
 	r.POST("/:model/:id/share", s.share)
 	r.POST("/:model/:id/share/delete", s.unshare)

@@ -10,6 +10,7 @@ import (
 	"huntline/modules/approvals"
 	"huntline/modules/calendar"
 	"huntline/modules/notices"
+	"huntline/modules/pipeline"
 	"huntline/modules/sidebar"
 	"huntline/modules/studio"
 	"huntline/modules/tags"
@@ -31,6 +32,7 @@ func List(cfg Config) []engine.Module {
 		studio.New(),
 		notices.New(cfg.Notices),
 		calendar.New(),
+		pipeline.New(),
 		approvals.New(),
 		telephony.New(cfg.Telephony),
 		scorecard.New(),

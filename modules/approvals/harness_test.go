@@ -7,6 +7,7 @@ import (
 
 	"huntline/engine"
 	"huntline/engine/rest/resttest"
+	"huntline/modules/pipeline"
 	"huntline/store/storetest"
 )
 
@@ -23,7 +24,7 @@ type harness struct {
 
 func newHarness(t *testing.T, dbURL string) *harness {
 	t.Helper()
-	s, admin := resttest.StartAsAdmin(t, dbURL, New())
+	s, admin := resttest.StartAsAdmin(t, dbURL, New(), pipeline.New()) // moves are the pipeline's
 	return &harness{Browser: admin, t: t, e: s.E, s: s}
 }
 

@@ -1,0 +1,49 @@
+// Package pipeline moves records through the stages their metadata declares (spec 000 job
+// submission flow, spec 001 kanban): a move records its stage record and copies its fields
+// in one transaction; a new record starts only at a stage that records nothing, and the
+// stage changes only by moving. Which models have a pipeline is metadata (meta.Pipeline,
+// a model's "pipeline" block), so nothing here names them.
+package pipeline
+
+import (
+	"embed"
+
+	"huntline/engine"
+	"huntline/meta"
+)
+
+// files are what the module brings: module.json (its declaration) and the folders beside it.
+//
+//go:embed module.json i18n
+var files embed.FS
+
+// Module is the pipeline.
+type Module struct {
+	svc *service
+}
+
+// New answers the module.
+func New() *Module { return &Module{} }
+
+// Info declares the module: its module.json and the folders beside it. The models with a
+// pipeline and their stage models stay in meta/models: other shipped metadata (jobs,
+// candidates, navigation) names them.
+func (mod *Module) Info() engine.ModuleInfo { return engine.MustManifest(files) }
+
+// Start keeps the stage out of ordinary writes, and tells the screens of each model's
+// pipeline and of a record's stage.
+func (mod *Module) Start(h *engine.Host) error {
+	mod.svc = &service{e: h.Engine()}
+	h.Hook(engine.RecordHook{
+		Applies: func(m *meta.Model) bool { return m.Pipeline != nil },
+		Check:   mod.svc.checkStage,
+	})
+	h.ModelInfo(describeModel)
+	h.RecordInfo(mod.svc.describeStage)
+	return nil
+}
+
+// service is the module's work over the core.
+type service struct {
+	e *engine.Engine
+}
