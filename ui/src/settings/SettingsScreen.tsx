@@ -5,7 +5,7 @@ import { FullPageSpinner } from '../components/Spinner';
 import { EmptyState } from '../components/EmptyState';
 import { navigate } from '../router/hash';
 
-const OptionListsPage = lazy(() => import('./options/OptionListsPage').then((m) => ({ default: m.OptionListsPage })));
+const OptionListsPage = lazy(() => import('../studio/options/OptionListsPage').then((m) => ({ default: m.OptionListsPage })));
 const LayoutStudioPage = lazy(() => import('../studio/LayoutStudioPage').then((m) => ({ default: m.LayoutStudioPage })));
 const SmsTemplatesPage = lazy(() => import('../notice/SmsTemplatesPage').then((m) => ({ default: () => <m.SmsTemplatesPage /> })));
 const PackagesPage = lazy(() => import('../studio/PackagesPage').then((m) => ({ default: m.PackagesPage })));
