@@ -36,6 +36,7 @@ export const en = {
     logout: 'Log out', back: 'Back {{name}}', more: 'More',
   },
   list: {
+    rowActions: 'Actions',
     pageSize: 'Page size', 
     massEdit: 'Edit', massEditTitle: 'Edit {{count}} records', massEditApply: 'Apply to {{count}}', massEditField: 'Field', massEditPick: 'Choose a field', massEditValue: 'New value', massEdited: 'Updated {{count}} records',
     preview: 'Preview', prevRecord: 'Previous record', nextRecord: 'Next record', openNewWindow: 'Open in new window', add: 'New', empty: 'No records yet', emptyFiltered: 'No records match these filters', clearFilters: 'Clear filters',

@@ -37,6 +37,7 @@ export const zh_CN: Catalogue = {
     logout: '退出登录', back: '返回 {{name}}', more: '更多',
   },
   list: {
+    rowActions: '操作',
     pageSize: '每页条数', 
     massEdit: '批量修改', massEditTitle: '批量修改 {{count}} 条记录', massEditApply: '应用到 {{count}} 条', massEditField: '字段', massEditPick: '请选择字段', massEditValue: '新值', massEdited: '已更新 {{count}} 条记录',
     preview: '预览', prevRecord: '上一条', nextRecord: '下一条', openNewWindow: '在新窗口打开', add: '新建', empty: '暂无数据', emptyFiltered: '没有符合筛选条件的数据', clearFilters: '清除筛选',

@@ -37,6 +37,7 @@ export const zh_TW: Catalogue = {
     logout: '登出', back: '返回 {{name}}', more: '更多',
   },
   list: {
+    rowActions: '操作',
     pageSize: '每頁筆數', 
     massEdit: '批量修改', massEditTitle: '批量修改 {{count}} 筆記錄', massEditApply: '套用到 {{count}} 筆', massEditField: '欄位', massEditPick: '請選擇欄位', massEditValue: '新值', massEdited: '已更新 {{count}} 筆記錄',
     preview: '預覽', prevRecord: '上一筆', nextRecord: '下一筆', openNewWindow: '在新視窗開啟', add: '新增', empty: '暫無資料', emptyFiltered: '沒有符合篩選條件的資料', clearFilters: '清除篩選',
