@@ -118,6 +118,10 @@ export const zh_CN: Catalogue = {
   },
   settings: {
     title: '设置', choose: '请在左侧选择设置项。', unknown: '没有设置页面“{{type}}”。',
+    addons: {
+      title: '插件', hint: '插件提供与外部服务对接的功能。关闭后，本工作区所有人都将看不到它的页面、菜单和标签页；其数据会保留，重新开启后即恢复。',
+      empty: '此服务器未安装任何插件。', on: '已开启', off: '已关闭', turnedOn: '{{name}} 已开启，正在重新加载…', turnedOff: '{{name}} 已关闭，正在重新加载…',
+    },
     options: {
       title: '选项列表', lists: '选项列表', search: '搜索列表', noMatch: '没有匹配的列表。', choose: '请选择要编辑的选项列表。',
       count_one: '{{count}} 个选项', count_other: '{{count}} 个选项', toggles: '编辑选项',

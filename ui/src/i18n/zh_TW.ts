@@ -118,6 +118,10 @@ export const zh_TW: Catalogue = {
   },
   settings: {
     title: '設定', choose: '請在左側選擇設定項目。', unknown: '沒有設定頁面「{{type}}」。',
+    addons: {
+      title: '外掛程式', hint: '外掛程式提供與外部服務串接的功能。關閉後，此工作區所有人都將看不到它的頁面、選單與分頁；其資料會保留，重新開啟後即恢復。',
+      empty: '此伺服器未安裝任何外掛程式。', on: '已開啟', off: '已關閉', turnedOn: '{{name}} 已開啟，正在重新載入…', turnedOff: '{{name}} 已關閉，正在重新載入…',
+    },
     options: {
       title: '選項列表', lists: '選項列表', search: '搜尋列表', noMatch: '沒有符合的列表。', choose: '請選擇要編輯的選項列表。',
       count_one: '{{count}} 個選項', count_other: '{{count}} 個選項', toggles: '編輯選項',

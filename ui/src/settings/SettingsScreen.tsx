@@ -1,13 +1,19 @@
-import { Suspense } from 'react';
+import { Puzzle } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FullPageSpinner } from '../components/Spinner';
 import { EmptyState } from '../components/EmptyState';
 import { useModules } from '../modules/active';
-import { collect } from '../modules/registry';
+import { collect, type SettingsEntry } from '../modules/registry';
 import { navigate } from '../router/hash';
 import { useSession } from '../stores/session';
 
 export type { SectionProps } from '../modules/registry';
+
+/** The core's settings: the add-ons (plugins) a tenant turns on or off. */
+const CORE_SECTIONS: SettingsEntry[] = [
+  { type: 'addons', labelKey: 'settings.addons.title', icon: Puzzle, adminOnly: true, Component: lazy(() => import('./AddonsPage')) },
+];
 
 export const settingsHash = (type: string, params: Record<string, string> = {}) =>
   `#system-setting/list?${new URLSearchParams({ type, ...params }).toString()}`;
@@ -27,8 +33,8 @@ function mergeParams(query: URLSearchParams, params: Record<string, string | und
 export function SettingsScreen({ query }: { query: URLSearchParams }) {
   const { t } = useTranslation();
   const isAdmin = useSession((s) => !!s.user?.isAdmin);
-  // The modules' pages in their order (studio, notices, mail, approvals …).
-  const sections = collect(useModules(), 'settings').filter((s) => !s.adminOnly || isAdmin);
+  // The modules' pages in their order (studio, notices, mail, approvals …), then the core's.
+  const sections = [...collect(useModules(), 'settings'), ...CORE_SECTIONS].filter((s) => !s.adminOnly || isAdmin);
   const type = query.get('type') ?? '';
   const section = sections.find((s) => s.type === type);
   return (
