@@ -1,0 +1,97 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { useSession } from '../stores/session';
+import { activeModules } from './active';
+import { modules as appModules } from './index';
+import { collect, enabledModules, installModules, installedModules, modulesOn, type UiModule } from './registry';
+
+const Nothing = () => null;
+const core: UiModule = { name: 'activity', header: [{ key: 'feed', order: 30, Component: Nothing }] };
+const plugin: UiModule = {
+  name: 'telephony',
+  header: [{ key: 'proxy-call', order: 70, Component: Nothing }],
+  hosts: [{ Component: Nothing }],
+};
+const mail: UiModule = { name: 'mail', header: [{ key: 'mail', order: 40, Component: Nothing }], settings: [] };
+const all = [core, mail, plugin];
+
+afterEach(() => {
+  installModules([]);
+  useSession.setState({ config: undefined });
+});
+
+describe('enabledModules', () => {
+  it('keeps the modules the server names, in the installed order', () => {
+    expect(enabledModules(all, ['telephony', 'activity']).map((m) => m.name)).toEqual(['activity', 'telephony']);
+  });
+  it('drops a plugin the server leaves out', () => {
+    expect(enabledModules(all, ['activity', 'mail']).map((m) => m.name)).toEqual(['activity', 'mail']);
+  });
+  it('an absent list (an older server) turns every module on', () => {
+    expect(enabledModules(all, undefined)).toEqual(all);
+  });
+  it('an empty list turns every module off', () => {
+    expect(enabledModules(all, [])).toEqual([]);
+  });
+  it('a name the app has no module for is ignored', () => {
+    expect(enabledModules(all, ['tags', 'mail']).map((m) => m.name)).toEqual(['mail']);
+  });
+});
+
+describe('modulesOn', () => {
+  it.each([
+    [{ modules: ['mail', 'telephony'] }, ['mail', 'telephony']],
+    [{}, undefined],
+    [undefined, undefined],
+    [{ modules: null }, undefined],
+    [{ modules: 'mail' }, undefined],
+    [{ modules: ['mail', 3] }, undefined],
+  ])('%j → %j', (config, want) => expect(modulesOn(config as { modules?: unknown } | undefined)).toEqual(want));
+});
+
+describe('collect', () => {
+  it('lists one slot\'s entries module by module; modules without it add nothing', () => {
+    expect(collect(all, 'header').map((e) => e.key)).toEqual(['feed', 'mail', 'proxy-call']);
+    expect(collect(all, 'hosts')).toHaveLength(1);
+    expect(collect(all, 'settings')).toEqual([]);
+  });
+});
+
+describe('the modules that are on', () => {
+  it('follow the configuration the session read', () => {
+    installModules(all);
+    useSession.setState({ config: { system_expired: false, hide_forget_password: false, clientType: '', CLIENT_CODE: '', modules: ['activity', 'mail'] } });
+    expect(collect(activeModules(), 'header').map((e) => e.key)).toEqual(['feed', 'mail']);
+    expect(collect(activeModules(), 'hosts')).toEqual([]);
+    useSession.setState({ config: { system_expired: false, hide_forget_password: false, clientType: '', CLIENT_CODE: '', modules: ['activity', 'mail', 'telephony'] } });
+    expect(collect(activeModules(), 'header').map((e) => e.key)).toEqual(['feed', 'mail', 'proxy-call']);
+  });
+  it('are all of them before sign-in and when the server names none', () => {
+    installModules(all);
+    expect(activeModules()).toEqual(all);
+    useSession.setState({ config: { system_expired: false, hide_forget_password: false, clientType: '', CLIENT_CODE: '' } });
+    expect(activeModules()).toEqual(all);
+  });
+});
+
+describe('installModules', () => {
+  it('refuses a module listed twice', () => {
+    expect(() => installModules([core, { name: 'activity' }])).toThrow(/activity/);
+    expect(installedModules()).toEqual([]);
+  });
+});
+
+describe("the app's modules", () => {
+  it('are named as the server names them, telephony among them', () => {
+    expect(appModules.map((m) => m.name).sort()).toEqual(
+      ['accounts', 'activity', 'approvals', 'calendar', 'mail', 'notices', 'notifications', 'pipeline', 'studio', 'telephony']);
+  });
+  it('telephony alone adds the incoming-call pop-up, the proxy-call icon and the call cell', () => {
+    const off = enabledModules(appModules, appModules.map((m) => m.name).filter((n) => n !== 'telephony'));
+    const on = enabledModules(appModules, appModules.map((m) => m.name));
+    expect(collect(on, 'header').map((e) => e.key)).toContain('proxy-call');
+    expect(collect(off, 'header').map((e) => e.key)).not.toContain('proxy-call');
+    expect(collect(on, 'feedCells').map((e) => e.kind)).toContain('call');
+    expect(collect(off, 'feedCells').map((e) => e.kind)).not.toContain('call');
+    expect(collect(on, 'hosts').length - collect(off, 'hosts').length).toBe(1);
+  });
+});
