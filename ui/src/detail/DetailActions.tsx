@@ -17,7 +17,7 @@ import { collect } from '../modules/registry';
  * Edit and delete while live, recover once deleted, each as the user's rights allow; then the
  * model's custom actions from metadata, shown, hidden or disabled as the server answers for
  * this record and user (a disabled one says why in its tooltip). Built-ins listed in the
- * metadata also follow the server's answer; the modules draw theirs (the e-mail actions).
+ * metadata also follow the server's answer; the modules draw built-ins of their own.
  */
 export function DetailActions({ model, record, allowed, actions, onEdit, onChanged }: {
   model: string; record: DataRecord; allowed: string[]; actions?: MetaAction[]; onEdit(): void; onChanged(): void;
@@ -64,7 +64,7 @@ export function DetailActions({ model, record, allowed, actions, onEdit, onChang
       <ActionIcon name={a.icon} />{a.label}
     </ActionButton>
   ));
-  // The modules' built-ins (send_email, retry_email) draw only where the metadata lists them.
+  // The modules' built-ins draw only where the metadata lists them.
   const builtins = collect(modules, 'recordActions').flatMap((e) => e.actions({ model, record, states, onChanged, fail })).map((a) => (
     <ActionButton key={a.name} disabledReason={a.disabled} busy={running === a.name}
       onClick={() => { setRunning(a.name); void a.run().finally(() => setRunning('')); }}>

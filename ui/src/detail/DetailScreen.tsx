@@ -27,9 +27,8 @@ const LOG_TABS: Record<string, 'view' | 'update' | undefined> = { changelog: 'up
 // The modules' parts of a record page come with the detail's code rather than when first drawn.
 preloadParts(activeModules(), ['detailPages', 'recordPages', 'recordButtons', 'recordSummaries', 'detailTabs']);
 
-/** A record's detail page: a module's own page for the models it claims (the flow page of a
- * model whose records move through a pipeline), otherwise the record laid out by its detail
- * view groups. */
+/** A record's detail page: a module's own page for the models it claims, otherwise the record
+ * laid out by its detail view groups. */
 export default function DetailScreen(props: { model: string; id: string | null; embedded?: boolean }) {
   const { meta, error } = useModel(props.model);
   const modules = useModules();
@@ -58,10 +57,9 @@ function RecordDetail({ model, id, embedded = false }: { model: string; id: stri
   const tabKinds = useMemo(() => collect(modules, 'detailTabs'), [modules]);
   const kindOf = (tb: DetailTab) => tabKinds.find((k) => k.matches(tb));
   // Tabs this app can show: the base info, reverse relations, the change and view logs, and
-  // the kinds the modules draw (the feed, a board …). A tab's content loads the first time it
-  // is shown.
+  // the kinds the modules draw. A tab's content loads the first time it is shown.
   const tabs = useMemo(() => (meta?.detail_tabs ?? []).filter((tb) => tb.type === 'detail' || LOG_TABS[tb.type] || (tb.type === 'reverse_foreignkey' && tb.data_model_name && tb.param) || tabKinds.some((k) => k.matches(tb))), [meta, tabKinds]);
-  // The tab chain in the hash (?tab=feed&feedtab=note) re-opens a tab and the feed's own tab.
+  // The tab chain in the hash (?tab={name}&…) re-opens a tab, and a tab's own sub-tab.
   const [opening] = useState(() => parseHash(window.location.hash).query);
   const [activeTab, setActiveTab] = useState(opening.get('tab') ?? '');
   const [shownTabs, setShownTabs] = useState<Set<string>>(() => new Set(opening.get('tab') ? [opening.get('tab')!] : []));
@@ -76,13 +74,13 @@ function RecordDetail({ model, id, embedded = false }: { model: string; id: stri
   if (!id) return <EmptyState title={t('detail.idMissing')} />;
   if (metaError || error) return <ErrorState error={metaError ?? error} onRetry={() => { void retry(); reload(); }} />;
   if (!meta || !groups || !record) return <FullPageSpinner />;
-  // A module may draw the record its own way (an approval flow's levels and approvers).
+  // A module may draw the record its own way.
   const recordPage = collect(modules, 'recordPages').find((p) => p.matches(meta));
   if (recordPage) return <recordPage.Component model={model} meta={meta} record={record} onChanged={reload} />;
   const part = { model, meta, record, onChanged: reload, tabs, selectTab };
   return (
     <div className="h-full overflow-auto">
-      {/* Some tabs need the width of the window (a pipeline board's columns). */}
+      {/* Some tabs need the width of the window (a board's columns). */}
       <div className={`mx-auto space-y-5 px-4 py-6 sm:px-6 ${tabs.some((tb) => tb.name === current && kindOf(tb)?.wide) ? 'max-w-none' : 'max-w-5xl'}`}>
         {!embedded && <a href={formatRoute(model, 'list')} className="inline-flex items-center gap-1.5 text-sm font-medium text-slate-500 hover:text-slate-900">
           <ArrowLeft className="size-4" aria-hidden />{t('detail.backToList')}

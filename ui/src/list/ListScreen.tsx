@@ -60,7 +60,7 @@ export default function ListScreen({ model, mobile }: { model: string; mobile: b
   // Rows being dragged: on a phone the folders slide in to take the drop.
   const [rowsDragging, setRowsDragging] = useState(false);
   const push = useToasts((s) => s.push);
-  // A module's last cell on each row (the e-mail list's Retry).
+  // A module's last cell on each row of the models it claims.
   const rowActions = collect(useModules(), 'rowActions');
   const RowAction = meta ? rowActions.find((r) => r.matches(meta))?.Component : undefined;
 

@@ -149,8 +149,8 @@ export interface GateState { user?: CurrentUser; config?: SystemConfig }
 export interface UiModule {
   /** The server's name of the module (data.modules of GET /rest/data/config). */
   name: string;
-  /** Route words: pages, model views, special routes that open a float ('profile' →
-   * #profile/{sub}, with its default sub), and other names of a model. */
+  /** Route words: pages, model views, special routes that open a float ({word: default sub}:
+   * #{word}/{sub} opens the float {word}:{sub}), and other names of a model. */
   pages?: PageEntry[];
   views?: ViewEntry[];
   floatRoutes?: Record<string, string>;
@@ -171,12 +171,12 @@ export interface UiModule {
   rowActions?: RowActionEntry[];
   recordForms?: RecordFormEntry[];
   feedCells?: FeedCellEntry[];
-  /** Mounted once by the shell for the signed-in user: pop-ups, live push, landing links. */
+  /** Mounted once by the shell for the signed-in user: pop-ups, listeners, effects. */
   hosts?: Part<object>[];
   /** The screen shown instead of the shell (sign-in, expired, forced password change), or
    * null to let the user in. */
   gate?(s: GateState): ComponentType | null;
-  /** Parameters of the page's address kept through sign-in (landing links). */
+  /** Parameters of the page's address kept through sign-in (links into the app). */
   signInKeeps?: string[];
 }
 

@@ -1,21 +1,20 @@
-// Hash routes: #{model}/{view}?{query}. list, detail and add are views; a module may add more
-// (a pipeline model's board: #jobsubmission/kanban?joborder=12); any other view falls back to
-// list, and a model without a view goes to its list.
-// Special routes open a page float over the current screen instead (#profile/{sub} opens
-// profile:{sub}); their first segment is never a model. Special pages replace the screen:
+// Hash routes: #{model}/{view}?{query}. list, detail and add are views; a module may add more;
+// any other view falls back to list, and a model without a view goes to its list.
+// Special routes open a page float over the current screen instead (#{word}/{sub} opens the
+// float {word}:{sub}); their first segment is never a model. Special pages replace the screen:
 // #system-setting/list?type=options is the settings (spec 001 §2: a type opens that settings
 // page; no type shows the settings sidebar). Modules add their route words through the
 // registry (modules/registry.ts): pages, views, float routes and other names of a model.
 import { useSyncExternalStore } from 'react';
 import { installedModules, type UiModule } from '../modules/registry';
 
-/** list, detail and add, or a view a module adds ('kanban'). */
+/** list, detail and add, or a view a module adds. */
 export type View = 'list' | 'detail' | 'add' | (string & {});
 export interface Route {
   model: string;
   view: View;
   query: URLSearchParams;
-  /** A special route's page float ('profile:password'); model is then ''. */
+  /** A special route's page float ('{word}:{sub}'); model is then ''. */
   float?: string;
   /** A special page in place of a model screen ('system-setting'); model is then ''. */
   page?: string;
@@ -71,7 +70,7 @@ export function keepParams(search: string, names: readonly string[]): string {
   return s ? `?${s}` : '';
 }
 
-/** The hash that opens a special route's float: 'profile:password' → '#profile/password'. */
+/** The hash that opens a special route's float: 'word:sub' → '#word/sub'. */
 export function floatRoute(kind: string): string {
   return `#${kind.replace(':', '/')}`;
 }

@@ -33,7 +33,7 @@ function mergeParams(query: URLSearchParams, params: Record<string, string | und
 export function SettingsScreen({ query }: { query: URLSearchParams }) {
   const { t } = useTranslation();
   const isAdmin = useSession((s) => !!s.user?.isAdmin);
-  // The modules' pages in their order (studio, notices, mail, approvals …), then the core's.
+  // The modules' pages in the modules' order, then the core's.
   const sections = [...collect(useModules(), 'settings'), ...CORE_SECTIONS].filter((s) => !s.adminOnly || isAdmin);
   const type = query.get('type') ?? '';
   const section = sections.find((s) => s.type === type);

@@ -23,7 +23,7 @@ export function Header({ currentModel, mobile }: { currentModel: string; mobile:
   const [navOpen, setNavOpen] = useState(false);
   const { t } = useTranslation();
   const modules = useModules();
-  // The core's entries and the modules' (to-dos, the feed, the bell …), placed by their order.
+  // The core's entries and the modules', placed by their order.
   const entries: { key: string; order: number; node: ReactNode }[] = [
     { key: 'search', order: 10, node: <QuickSearch /> },
     { key: 'add', order: 50, node: config && <AddMenu items={config.add_menu} /> },

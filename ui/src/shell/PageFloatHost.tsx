@@ -61,7 +61,7 @@ function RecordFloat({ model, data, closing }: { model: string; data: FloatData;
     if (error) usePageFloat.getState().close(true);
   }, [error]);
   if (!meta || (edit && !record)) return null;
-  // A module's own form for the model (mails in the composer, workflow definitions level by level).
+  // A module's own add/edit form for the models it claims, else the generic one.
   const form = collect(activeModules(), 'recordForms').find((f) => f.matches(meta, edit));
   if (form) return <form.Component model={model} data={data} edit={edit} closing={closing} />;
   function saved(id: number) {

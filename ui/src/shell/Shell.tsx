@@ -49,8 +49,9 @@ export function Shell() {
   const shown = route.model || route.page ? route : parseHash(screen.current);
   useEffect(() => { if (shown.model) void useModelMeta.getState().load(shown.model, i18n.language); }, [shown.model, i18n.language]);
 
-  // #model/add is the add form of that model over its list; #profile/{sub} opens the profile
-  // float over the screen the user was on (the hash goes back to that screen).
+  // #model/add is the add form of that model over its list; a special route (#{word}/{sub},
+  // words the modules register) opens its float over the screen the user was on (the hash goes
+  // back to that screen).
   useEffect(() => {
     const floats = usePageFloat.getState();
     if (route.float) {
@@ -76,7 +77,7 @@ export function Shell() {
     if (first) navigate(hashOf(first.url), true);
   }, [shown.model, navbar.config]);
 
-  // A module's page (#feed) or model view (#jobsubmission/kanban); other views are the list.
+  // A module's page (#{page}) or model view (#{model}/{view}); other views are the list.
   const page = shown.page ? collect(modules, 'pages').find((p) => p.page === shown.page) : undefined;
   const view = collect(modules, 'views').find((v) => v.view === shown.view);
 
@@ -101,7 +102,7 @@ export function Shell() {
         )}
       </div>
       <PageFloatHost />
-      {/* What the modules keep running while the user is in: pop-ups, live push, landing links. */}
+      {/* What the modules keep running while the user is in (pop-ups, listeners). */}
       {collect(modules, 'hosts').map((h, i) => <h.Component key={i} />)}
     </div>
   );

@@ -16,7 +16,7 @@ function parentName(p: unknown): string | undefined {
   return undefined;
 }
 
-/** The avatar's menu: the modules' entries (the profile panel's pages), My exports, the quick
+/** The avatar's menu: the modules' entries, My exports, the quick
  * language switch, and log out (or back to the parent user). */
 export function UserMenu() {
   const { t, i18n } = useTranslation();
