@@ -27,6 +27,8 @@ const notLinemgr = (user: Parameters<typeof isLinemgr>[0]) => !isLinemgr(user);
 
 export const accounts: UiModule = {
   name: 'accounts',
+  // The profile's e-mail page (personal templates and signature) is mail's.
+  requires: ['mail'],
   gate,
   floatRoutes: { profile: 'profile' },
   floats: [{ type: 'profile', Component: lazy(() => import('../profile/ProfilePanel')) }],

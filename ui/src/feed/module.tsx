@@ -7,6 +7,8 @@ import { FeedHeaderLink } from './FeedHeaderLink';
 
 export const activity: UiModule = {
   name: 'activity',
+  // Cells of SMS and approval flows read their rules.
+  requires: ['notices', 'approvals'],
   pages: [{ page: 'feed', ...split(() => import('./FeedPage'), <FullPageSpinner />) }],
   header: [{ key: 'feed', order: 30, Component: FeedHeaderLink }],
   detailTabs: [{ matches: (tab) => tab.type === 'feed', ...split(() => import('./FeedTab')) }],

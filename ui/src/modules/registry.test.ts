@@ -78,6 +78,10 @@ describe('installModules', () => {
     expect(() => installModules([core, { name: 'activity' }])).toThrow(/activity/);
     expect(installedModules()).toEqual([]);
   });
+  it('refuses a module whose required module is not installed', () => {
+    expect(() => installModules([{ name: 'pipeline', requires: ['activity', 'notices'] }, core])).toThrow('"pipeline" requires notices');
+    expect(() => installModules([{ name: 'pipeline', requires: ['activity'] }, core])).not.toThrow();
+  });
 });
 
 describe("the app's modules", () => {

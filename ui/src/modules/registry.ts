@@ -149,6 +149,9 @@ export interface GateState { user?: CurrentUser; config?: SystemConfig }
 export interface UiModule {
   /** The server's name of the module (data.modules of GET /rest/data/config). */
   name: string;
+  /** The modules whose folders this one's code imports (the shell and the registry import none;
+   * modules/layers.test.ts holds every feature to what it declares here). */
+  requires?: string[];
   /** Route words: pages, model views, special routes that open a float ({word: default sub}:
    * #{word}/{sub} opens the float {word}:{sub}), and other names of a model. */
   pages?: PageEntry[];
@@ -192,6 +195,10 @@ export function installModules(modules: readonly UiModule[]) {
   for (const m of modules) {
     if (names.has(m.name)) throw new Error(`UI module "${m.name}" is listed twice`);
     names.add(m.name);
+  }
+  for (const m of modules) {
+    const missing = (m.requires ?? []).filter((r) => !names.has(r));
+    if (missing.length) throw new Error(`UI module "${m.name}" requires ${missing.join(', ')}, which is not installed`);
   }
   installed = modules;
 }

@@ -12,6 +12,8 @@ import { LandingHost } from './LandingHost';
 
 export const pipeline: UiModule = {
   name: 'pipeline',
+  // The flow page shows the submission's feed and notifies its people.
+  requires: ['activity', 'notices'],
   views: [{ view: 'kanban', ...split(() => import('./KanbanPage'), <FullPageSpinner />) }],
   // A model with pipeline metadata (job submissions) has the flow page as its detail (spec 000 §2).
   detailPages: [{ matches: isFlowModel, Component: lazy(() => import('../flow/FlowDetail')) }],
