@@ -18,6 +18,6 @@ export function activeModules(): readonly UiModule[] {
 
 /** The modules that are on; components re-render if the configuration is read again. */
 export function useModules(): readonly UiModule[] {
-  const config = useSession((s) => s.config);
-  return useMemo(() => { void config; return activeModules(); }, [config]);
+  const on = useSession((s) => modulesOn(s.config));
+  return useMemo(() => enabledModules(installedModules(), on), [on]);
 }
