@@ -6,6 +6,7 @@ import { IncomingCallHost, ProxyCallIcon } from './IncomingCall';
 
 export const telephony: UiModule = {
   name: 'telephony',
+  plugin: true,
   header: [{ key: 'proxy-call', order: 70, Component: ProxyCallIcon }],
   hosts: [{ Component: IncomingCallHost }],
   feedCells: [{

@@ -1,6 +1,7 @@
-// The modules that are on for the signed-in user's tenant: the installed ones the server names
-// in its configuration (all of them before sign-in, or when an older server names none). The
-// configuration is read once per page load, so the answer is stable for the page's life.
+// The modules that are on for the signed-in user's tenant: the installed ones but the plugins
+// the server's configuration leaves out (all of them before sign-in, or when an older server
+// names none). The configuration is read once per page load, so the answer is stable for the
+// page's life.
 import { useMemo } from 'react';
 import { useSession } from '../stores/session';
 import { enabledModules, installedModules, modulesOn, type UiModule } from './registry';

@@ -8,11 +8,13 @@ const Nothing = () => null;
 const core: UiModule = { name: 'activity', header: [{ key: 'feed', order: 30, Component: Nothing }] };
 const plugin: UiModule = {
   name: 'telephony',
+  plugin: true,
   header: [{ key: 'proxy-call', order: 70, Component: Nothing }],
   hosts: [{ Component: Nothing }],
 };
 const mail: UiModule = { name: 'mail', header: [{ key: 'mail', order: 40, Component: Nothing }], settings: [] };
-const all = [core, mail, plugin];
+const board: UiModule = { name: 'jobboard', plugin: true, pages: [{ page: 'board', Component: Nothing }] };
+const all = [core, mail, plugin, board];
 
 afterEach(() => {
   installModules([]);
@@ -20,20 +22,22 @@ afterEach(() => {
 });
 
 describe('enabledModules', () => {
-  it('keeps the modules the server names, in the installed order', () => {
-    expect(enabledModules(all, ['telephony', 'activity']).map((m) => m.name)).toEqual(['activity', 'telephony']);
+  it('keeps the plugins the server names, in the installed order', () => {
+    expect(enabledModules(all, ['telephony', 'activity', 'mail', 'jobboard']).map((m) => m.name)).toEqual(['activity', 'mail', 'telephony', 'jobboard']);
   });
   it('drops a plugin the server leaves out', () => {
-    expect(enabledModules(all, ['activity', 'mail']).map((m) => m.name)).toEqual(['activity', 'mail']);
+    expect(enabledModules(all, ['activity', 'mail', 'jobboard']).map((m) => m.name)).toEqual(['activity', 'mail', 'jobboard']);
+    expect(enabledModules(all, ['activity', 'mail', 'telephony']).map((m) => m.name)).toEqual(['activity', 'mail', 'telephony']);
   });
-  it('an absent list (an older server) turns every module on', () => {
+  it('an absent list (an older server, or before sign-in) turns every module on', () => {
     expect(enabledModules(all, undefined)).toEqual(all);
   });
-  it('an empty list turns every module off', () => {
-    expect(enabledModules(all, [])).toEqual([]);
+  it('a module that is not a plugin is always in force, as on the server', () => {
+    expect(enabledModules(all, []).map((m) => m.name)).toEqual(['activity', 'mail']);
+    expect(enabledModules(all, ['telephony']).map((m) => m.name)).toEqual(['activity', 'mail', 'telephony']);
   });
   it('a name the app has no module for is ignored', () => {
-    expect(enabledModules(all, ['tags', 'mail']).map((m) => m.name)).toEqual(['mail']);
+    expect(enabledModules(all, ['tags', 'scorecard']).map((m) => m.name)).toEqual(['activity', 'mail']);
   });
 });
 
@@ -62,6 +66,7 @@ describe('the modules that are on', () => {
     useSession.setState({ config: { system_expired: false, hide_forget_password: false, clientType: '', CLIENT_CODE: '', modules: ['activity', 'mail'] } });
     expect(collect(activeModules(), 'header').map((e) => e.key)).toEqual(['feed', 'mail']);
     expect(collect(activeModules(), 'hosts')).toEqual([]);
+    expect(collect(activeModules(), 'pages')).toEqual([]);
     useSession.setState({ config: { system_expired: false, hide_forget_password: false, clientType: '', CLIENT_CODE: '', modules: ['activity', 'mail', 'telephony'] } });
     expect(collect(activeModules(), 'header').map((e) => e.key)).toEqual(['feed', 'mail', 'proxy-call']);
   });
@@ -85,12 +90,14 @@ describe('installModules', () => {
 });
 
 describe("the app's modules", () => {
-  it('are named as the server names them, telephony among them', () => {
+  it('are named as the server names them; telephony is the plugin among them', () => {
     expect(appModules.map((m) => m.name).sort()).toEqual(
       ['accounts', 'activity', 'approvals', 'calendar', 'mail', 'notices', 'notifications', 'pipeline', 'studio', 'telephony']);
+    expect(appModules.filter((m) => m.plugin).map((m) => m.name)).toEqual(['telephony']);
   });
   it('telephony alone adds the incoming-call pop-up, the proxy-call icon and the call cell', () => {
-    const off = enabledModules(appModules, appModules.map((m) => m.name).filter((n) => n !== 'telephony'));
+    // What the server answers with telephony off: the modules in force, without it.
+    const off = enabledModules(appModules, ['tags', 'sidebar', 'notices']);
     const on = enabledModules(appModules, appModules.map((m) => m.name));
     expect(collect(on, 'header').map((e) => e.key)).toContain('proxy-call');
     expect(collect(off, 'header').map((e) => e.key)).not.toContain('proxy-call');

@@ -1,8 +1,8 @@
 // The one registry through which feature modules add their screens to the shell. A module is
 // plain data (a UiModule, declared in its folder's module.ts and listed in ./index.ts); the
 // shell, the router, the detail, list and settings screens read the slots below and never name
-// a feature. The server names the modules turned on for the tenant (GET /rest/data/config →
-// data.modules); a module not named there adds nothing, so a plugin's screens come and go
+// a feature. The server names the modules in force for the tenant (GET /rest/data/config →
+// data.modules); a plugin it does not name adds nothing, so a plugin's screens come and go
 // with the plugin.
 import type { ComponentType } from 'react';
 import type { ActionState, CurrentUser, DataRecord, DetailTab, FieldMeta, Lang, ModelMeta, SystemConfig } from '../api/types';
@@ -149,6 +149,9 @@ export interface GateState { user?: CurrentUser; config?: SystemConfig }
 export interface UiModule {
   /** The server's name of the module (data.modules of GET /rest/data/config). */
   name: string;
+  /** A plugin, which a tenant turns on or off (Settings → Add-ons): on only while the server
+   * names it. Other modules are always in force, as on the server. */
+  plugin?: boolean;
   /** The modules whose folders this one's code imports (the shell and the registry import none;
    * modules/layers.test.ts holds every feature to what it declares here). */
   requires?: string[];
@@ -214,11 +217,12 @@ export function modulesOn(config: { modules?: unknown } | undefined): readonly s
   return Array.isArray(list) && list.every((n) => typeof n === 'string') ? list : undefined;
 }
 
-/** The modules among `modules` that are on: those the server names, or all when it names none. */
+/** The modules among `modules` that are on: every one that is not a plugin, and the plugins the
+ * server names; all of them when it names none (an older server, or before sign-in). */
 export function enabledModules(modules: readonly UiModule[], on: readonly string[] | undefined): readonly UiModule[] {
   if (!on) return modules;
   const set = new Set(on);
-  return modules.filter((m) => set.has(m.name));
+  return modules.filter((m) => !m.plugin || set.has(m.name));
 }
 
 /** Every entry of one slot, in the order of the modules. */
