@@ -2642,3 +2642,81 @@ flows.push(
     }
   }],
 );
+
+// Settings → Add-ons: telephony is a plugin. Off, its screens are gone (the header's proxy-call
+// icon, the Calls tab, the call's feed cell), the app asks nothing of it and its calls answer
+// 404; on again, all come back with the data they had.
+const statusOf = (page, path) => page.evaluate(async (path) => (await fetch(path)).status, path);
+
+async function switchAddon(page, name, want) {
+  await page.goto(page.url().replace(/#.*/, '#system-setting/list'));
+  const sidebar = page.getByRole('navigation', { name: inAny('Settings', '设置', '設定') });
+  await sidebar.getByRole('link', { name: inAny('Add-ons', '插件', '外掛程式') }).click();
+  const sw = page.locator(`[data-plugin="${name}"]`).getByRole('switch');
+  await sw.waitFor();
+  expect((await sw.getAttribute('aria-checked')) === String(!want), `${name} is already ${want ? 'on' : 'off'}`);
+  // After a switch the app loads again: the configuration, navigation and metadata afresh.
+  await Promise.all([page.waitForEvent('load'), sw.click()]);
+  await page.locator(`[data-plugin="${name}"]`).getByRole('switch', { checked: want }).waitFor();
+}
+
+/** A candidate's page with telephony on or off: what of it shows, and how many of its calls the app made. */
+async function telephonyScreens(page, candidateId, on) {
+  const asked = [];
+  const track = (r) => { if (new URL(r.url()).pathname.startsWith('/rest/telephone/')) asked.push(r.url()); };
+  page.on('request', track);
+  try {
+    await page.goto(page.url().replace(/#.*/, `#candidate/detail?id=${candidateId}`));
+    await page.reload(); // the header's icon asks once per page load
+    const feeds = page.getByRole('tab', { name: /^(Feeds|动态|動態)/ });
+    await feeds.waitFor();
+    if (on) await page.getByTestId('proxy-call-icon').waitFor();
+    const calls = await page.getByRole('tab', { name: /^(Calls|通话|通話)/ }).count();
+    await feeds.click();
+    const panel = page.getByRole('tabpanel');
+    await panel.getByRole('list', { name: inAny('Activity items', '动态列表', '動態列表') })
+      .or(panel.getByText(inAny('No activity yet.', '暂无动态。', '暫無動態。'))).first().waitFor();
+    if (on) await page.getByTestId('telephone-cell').first().waitFor();
+    return { calls, icon: await page.getByTestId('proxy-call-icon').count(), cells: await page.getByTestId('telephone-cell').count(), asked };
+  } finally {
+    page.off('request', track);
+  }
+}
+
+flows.push(
+  ['add-ons: turning telephony off removes its screens and on brings them back', async (page, env) => {
+    const phone = `136${String(Date.now() % 100000000).padStart(8, '0')}`;
+    const made = await postAsUser(page, '/rest/candidate/add', { englishName: 'Plugin Pan', mobile1: phone });
+    expect(made.status, `creating the candidate: ${made.message}`);
+    const me = await getAsUser(page, '/rest/user/current');
+    const ended = await callEvent(env, { event: 'ended', call_id: `addon-${Date.now()}`, direction: 'out', phone, user: me.data.id, duration: 12 });
+    const set = await postAsUser(page, '/rest/data/config', { proxy_calling: true });
+    expect(set.status, `turning proxy calling on: ${set.message}`);
+    try {
+      const before = await telephonyScreens(page, made.data, true);
+      expect(before.calls === 1 && before.icon === 1 && before.cells >= 1, `telephony on at the start: ${JSON.stringify(before)}`);
+      expect((await statusOf(page, `/rest/telephone/${ended.id}`)) === 200, 'the call reads while telephony is on');
+
+      await switchAddon(page, 'telephony', false);
+      const config = await getAsUser(page, '/rest/data/config');
+      expect(Array.isArray(config.data.modules) && !config.data.modules.includes('telephony'), `modules when off: ${JSON.stringify(config.data.modules)}`);
+      const off = await telephonyScreens(page, made.data, false);
+      expect(off.calls === 0 && off.icon === 0 && off.cells === 0 && off.asked.length === 0, `telephony left a trace while off: ${JSON.stringify(off)}`);
+      await shot(page, 'addons-telephony-off');
+      for (const path of [`/rest/telephone/${ended.id}`, '/rest/telephone/list', '/rest/telephone/plugins/loop_watch_calling']) {
+        const status = await statusOf(page, path);
+        expect(status === 404, `GET ${path} answers ${status} while telephony is off`);
+      }
+
+      await switchAddon(page, 'telephony', true);
+      const back = await telephonyScreens(page, made.data, true);
+      expect(back.calls === 1 && back.icon === 1 && back.cells >= 1, `telephony's screens after turning it on: ${JSON.stringify(back)}`);
+      expect((await statusOf(page, `/rest/telephone/${ended.id}`)) === 200, 'the call reads again, its data kept');
+      await shot(page, 'addons-telephony-on');
+    } finally {
+      // Leave telephony on and proxy calling off, whatever happened above.
+      await postAsUser(page, '/rest/plugin/telephony/on', {}).catch(() => {});
+      await postAsUser(page, '/rest/data/config', { proxy_calling: false }).catch(() => {});
+    }
+  }],
+);

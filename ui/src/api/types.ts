@@ -26,6 +26,9 @@ export interface SystemConfig {
   login_background?: string | null;
   /** The ICP filing number (备案号) shown in the sign-in page's footer; null when unset. */
   icp_record?: string | null;
+  /** The modules turned on for the tenant (their screens show); absent from older servers:
+   * every module is on. */
+  modules?: string[];
   [key: string]: unknown;
 }
 

@@ -19,8 +19,10 @@ import { approvalApi } from './approvalApi';
 import { canAct, levelViews, parseFlowData, userIds, type ApproverRow, type LevelView } from './flowState';
 import { StatusLabel } from './StatusLabel';
 
-/** Whether a model's detail page is the approval flow page (its info marks it). */
-export const isApprovalFlowModel = (meta: ModelMeta | undefined) => !!(meta as { approval_flow?: unknown } | undefined)?.approval_flow;
+/** The page as the detail screen draws it for an approval flow model (module.tsx). */
+export default function ApprovalFlowRecordPage({ model, meta, record, onChanged }: { model: string; meta: ModelMeta; record: DataRecord; onChanged(): void }) {
+  return <ApprovalFlowPage model={model} meta={meta} flow={record} onChanged={onChanged} />;
+}
 
 export function ApprovalFlowPage({ model, meta, flow, onChanged }: { model: string; meta: ModelMeta; flow: DataRecord; onChanged(): void }) {
   const { t, i18n } = useTranslation();

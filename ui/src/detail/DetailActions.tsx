@@ -1,4 +1,4 @@
-import { Mail, Pencil, RefreshCw, RotateCcw, Trash2 } from 'lucide-react';
+import { Pencil, RotateCcw, Trash2 } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/endpoints';
@@ -10,13 +10,14 @@ import { useRecordActions } from '../actions/useRecordActions';
 import { Button } from '../components/Button';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { useToasts } from '../components/Toasts';
-import { emailActions } from '../email/emailActions';
+import { useModules } from '../modules/active';
+import { collect } from '../modules/registry';
 
 /**
  * Edit and delete while live, recover once deleted, each as the user's rights allow; then the
  * model's custom actions from metadata, shown, hidden or disabled as the server answers for
  * this record and user (a disabled one says why in its tooltip). Built-ins listed in the
- * metadata also follow the server's answer.
+ * metadata also follow the server's answer; the modules draw built-ins of their own.
  */
 export function DetailActions({ model, record, allowed, actions, onEdit, onChanged }: {
   model: string; record: DataRecord; allowed: string[]; actions?: MetaAction[]; onEdit(): void; onChanged(): void;
@@ -27,6 +28,7 @@ export function DetailActions({ model, record, allowed, actions, onEdit, onChang
   const [running, setRunning] = useState('');
   const states = useRecordActions(model, record.id, record.version, record.is_deleted, (actions?.length ?? 0) > 0);
   const fail = (e: unknown) => push('error', e instanceof Error ? e.message : String(e));
+  const modules = useModules();
 
   async function remove() {
     setConfirming(undefined);
@@ -62,11 +64,11 @@ export function DetailActions({ model, record, allowed, actions, onEdit, onChang
       <ActionIcon name={a.icon} />{a.label}
     </ActionButton>
   ));
-  // The e-mail built-ins (send_email, retry_email) draw only where the metadata lists them.
-  const mail = emailActions(model, record, states, onChanged, fail).map((a) => (
+  // The modules' built-ins draw only where the metadata lists them.
+  const builtins = collect(modules, 'recordActions').flatMap((e) => e.actions({ model, record, states, onChanged, fail })).map((a) => (
     <ActionButton key={a.name} disabledReason={a.disabled} busy={running === a.name}
       onClick={() => { setRunning(a.name); void a.run().finally(() => setRunning('')); }}>
-      {a.name === 'send_email' ? <Mail className="size-4" aria-hidden /> : <RefreshCw className="size-4" aria-hidden />}{a.label}
+      <a.icon className="size-4" aria-hidden />{a.label}
     </ActionButton>
   ));
   const edit = allowed.includes('edit') && !record.is_deleted
@@ -88,7 +90,7 @@ export function DetailActions({ model, record, allowed, actions, onEdit, onChang
   return (
     <>
       {edit}
-      {mail}
+      {builtins}
       {custom}
       {canDelete && builtin('delete', (why) => <ActionButton className="text-red-600" disabledReason={why} onClick={() => setConfirming('delete')}><Trash2 className="size-4" aria-hidden />{t('detail.delete')}</ActionButton>)}
       {dialog}

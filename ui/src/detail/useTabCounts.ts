@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
 import { api } from '../api/endpoints';
 import type { DetailTab } from '../api/types';
-import { usePipelineTick } from '../pipeline/pipelineChanged';
+import { useRecordsChangedTick } from '../stores/recordsChanged';
 
 /** How many related records each reverse-relation tab holds (one row asked for per tab). */
 export function useTabCounts(tabs: DetailTab[], id: number) {
   const [counts, setCounts] = useState<Record<string, number>>({});
   const key = tabs.map((t) => t.name).join(',');
-  // A pipeline board on the page added a record: count again.
-  const tick = usePipelineTick();
+  // A board on the page added or moved a record: count again.
+  const tick = useRecordsChangedTick();
   useEffect(() => {
     let stale = false;
     for (const tab of tabs) {

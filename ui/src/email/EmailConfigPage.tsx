@@ -2,7 +2,7 @@
 // Template Setting tab, where administrators keep the system templates of each type. (The
 // account and domain blacklist tabs belong to the mail-account work.)
 import { useTranslation } from 'react-i18next';
-import type { SectionProps } from '../settings/SettingsScreen';
+import type { SectionProps } from '../modules/registry';
 import { TemplateManager } from './TemplateManager';
 
 export function EmailConfigPage({ query, onParams }: SectionProps) {

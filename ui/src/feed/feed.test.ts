@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { modules } from '../modules';
+import { installModules } from '../modules/registry';
 import { cellKind, typeIcon } from './cellKind';
 import { composesOn, feedTabs, openingTab } from './tabs';
+
+// The app's modules, every one on (no configuration read): telephony registers the call cell.
+installModules(modules);
 
 describe('cellKind', () => {
   it.each([

@@ -13,10 +13,7 @@ export const INTERVIEW_STAGE = 'clientinterview';
 /** The tenant settings the page reads (GET /rest/data/config). */
 export interface FlowConfig { clientType?: unknown; flow_detail_layout?: unknown; disable_flow_detail_note?: unknown }
 
-/** A detail route shows the flow page when its model has pipeline metadata. */
-export function isFlowModel(meta: Pick<ModelMeta, 'pipeline'> | undefined): boolean {
-  return !!meta?.pipeline?.stages?.length;
-}
+export { isFlowModel } from './flowModel';
 
 /** The tenant's flow_detail_layout: 2 is the base-info layout, anything else layout 1. */
 export function flowLayout(config: FlowConfig | undefined): 1 | 2 {

@@ -36,6 +36,7 @@ export const en = {
     logout: 'Log out', back: 'Back {{name}}', more: 'More',
   },
   list: {
+    rowActions: 'Actions',
     pageSize: 'Page size', 
     massEdit: 'Edit', massEditTitle: 'Edit {{count}} records', massEditApply: 'Apply to {{count}}', massEditField: 'Field', massEditPick: 'Choose a field', massEditValue: 'New value', massEdited: 'Updated {{count}} records',
     preview: 'Preview', prevRecord: 'Previous record', nextRecord: 'Next record', openNewWindow: 'Open in new window', add: 'New', empty: 'No records yet', emptyFiltered: 'No records match these filters', clearFilters: 'Clear filters',
@@ -116,6 +117,10 @@ export const en = {
   },
   settings: {
     title: 'Settings', choose: 'Choose a settings section on the left.', unknown: 'There is no settings page “{{type}}”.',
+    addons: {
+      title: 'Add-ons', hint: 'Plugins add features that work with outside services. Turning one off removes its screens, menus and tabs for everyone in this workspace; its data is kept and comes back when it is turned on again.',
+      empty: 'No add-ons are installed on this server.', on: 'On', off: 'Off', turnedOn: '{{name}} is on. Reloading…', turnedOff: '{{name}} is off. Reloading…',
+    },
     options: {
       title: 'Option Lists', lists: 'Option lists', search: 'Search lists', noMatch: 'No list matches.', choose: 'Choose an option list to edit.',
       count_one: '{{count}} option', count_other: '{{count}} options', toggles: 'Editor options',

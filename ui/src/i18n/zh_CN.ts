@@ -37,6 +37,7 @@ export const zh_CN: Catalogue = {
     logout: '退出登录', back: '返回 {{name}}', more: '更多',
   },
   list: {
+    rowActions: '操作',
     pageSize: '每页条数', 
     massEdit: '批量修改', massEditTitle: '批量修改 {{count}} 条记录', massEditApply: '应用到 {{count}} 条', massEditField: '字段', massEditPick: '请选择字段', massEditValue: '新值', massEdited: '已更新 {{count}} 条记录',
     preview: '预览', prevRecord: '上一条', nextRecord: '下一条', openNewWindow: '在新窗口打开', add: '新建', empty: '暂无数据', emptyFiltered: '没有符合筛选条件的数据', clearFilters: '清除筛选',
@@ -117,6 +118,10 @@ export const zh_CN: Catalogue = {
   },
   settings: {
     title: '设置', choose: '请在左侧选择设置项。', unknown: '没有设置页面“{{type}}”。',
+    addons: {
+      title: '插件', hint: '插件提供与外部服务对接的功能。关闭后，本工作区所有人都将看不到它的页面、菜单和标签页；其数据会保留，重新开启后即恢复。',
+      empty: '此服务器未安装任何插件。', on: '已开启', off: '已关闭', turnedOn: '{{name}} 已开启，正在重新加载…', turnedOff: '{{name}} 已关闭，正在重新加载…',
+    },
     options: {
       title: '选项列表', lists: '选项列表', search: '搜索列表', noMatch: '没有匹配的列表。', choose: '请选择要编辑的选项列表。',
       count_one: '{{count}} 个选项', count_other: '{{count}} 个选项', toggles: '编辑选项',

@@ -37,6 +37,7 @@ export const zh_TW: Catalogue = {
     logout: '登出', back: '返回 {{name}}', more: '更多',
   },
   list: {
+    rowActions: '操作',
     pageSize: '每頁筆數', 
     massEdit: '批量修改', massEditTitle: '批量修改 {{count}} 筆記錄', massEditApply: '套用到 {{count}} 筆', massEditField: '欄位', massEditPick: '請選擇欄位', massEditValue: '新值', massEdited: '已更新 {{count}} 筆記錄',
     preview: '預覽', prevRecord: '上一筆', nextRecord: '下一筆', openNewWindow: '在新視窗開啟', add: '新增', empty: '暫無資料', emptyFiltered: '沒有符合篩選條件的資料', clearFilters: '清除篩選',
@@ -117,6 +118,10 @@ export const zh_TW: Catalogue = {
   },
   settings: {
     title: '設定', choose: '請在左側選擇設定項目。', unknown: '沒有設定頁面「{{type}}」。',
+    addons: {
+      title: '外掛程式', hint: '外掛程式提供與外部服務串接的功能。關閉後，此工作區所有人都將看不到它的頁面、選單與分頁；其資料會保留，重新開啟後即恢復。',
+      empty: '此伺服器未安裝任何外掛程式。', on: '已開啟', off: '已關閉', turnedOn: '{{name}} 已開啟，正在重新載入…', turnedOff: '{{name}} 已關閉，正在重新載入…',
+    },
     options: {
       title: '選項列表', lists: '選項列表', search: '搜尋列表', noMatch: '沒有符合的列表。', choose: '請選擇要編輯的選項列表。',
       count_one: '{{count}} 個選項', count_other: '{{count}} 個選項', toggles: '編輯選項',

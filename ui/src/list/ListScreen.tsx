@@ -20,7 +20,6 @@ import { columnsKey, viewColumns } from './columns';
 import { ImportButton } from './ImportButton';
 import { ListCards } from './ListCards';
 import { ListTable } from './ListTable';
-import { RetryButton } from '../email/RetryButton';
 import { MassActions } from './MassActions';
 import { Pager } from './Pager';
 import { PreviewPanel } from './PreviewPanel';
@@ -30,6 +29,8 @@ import { FolderSection } from './sidebar/FolderSection';
 import { ListDnd } from './sidebar/ListDnd';
 import { ListSidebar } from './sidebar/ListSidebar';
 import { api } from '../api/endpoints';
+import { activeModules, useModules } from '../modules/active';
+import { collect, preloadParts } from '../modules/registry';
 import { useToasts } from '../components/Toasts';
 import { SaveFilterButton } from './sidebar/SaveFilterButton';
 import { SavedFilterSection } from './sidebar/SavedFilterSection';
@@ -37,6 +38,9 @@ import { useSidebarLists } from './sidebar/useSidebarLists';
 import { useListData } from './useListData';
 import { ViewSelector } from './ViewSelector';
 import { knownSuffix, requestedSuffix, suffixKey } from './views';
+
+// The modules' row cells come with the list's code rather than when first drawn.
+preloadParts(activeModules(), ['rowActions']);
 
 /** The list of any model, generated from its metadata: columns from the chosen view's views.list. */
 export default function ListScreen({ model, mobile }: { model: string; mobile: boolean }) {
@@ -56,6 +60,9 @@ export default function ListScreen({ model, mobile }: { model: string; mobile: b
   // Rows being dragged: on a phone the folders slide in to take the drop.
   const [rowsDragging, setRowsDragging] = useState(false);
   const push = useToasts((s) => s.push);
+  // A module's last cell on each row of the models it claims.
+  const rowActions = collect(useModules(), 'rowActions');
+  const RowAction = meta ? rowActions.find((r) => r.matches(meta))?.Component : undefined;
 
   const savedColumns = userConfig.values[columnsKey(model)];
   const { columns, legacy } = useMemo(() => (meta ? viewColumns(meta, suffix, savedColumns) : { columns: [], legacy: false }), [meta, suffix, savedColumns]);
@@ -171,7 +178,7 @@ export default function ListScreen({ model, mobile }: { model: string; mobile: b
               <ListTable model={model} columns={columns} rows={data.list} ordering={state.ordering} dimmed={loading} rowsDraggable={folderable && sidebarOpen}
                 onOrder={(c) => update({ ...state, ordering: nextOrdering(state.ordering, c), page: 1 })}
                 selected={selected} onSelect={select} onPreview={setPreview} previewed={preview !== undefined ? data.list[preview]?.id : undefined}
-                rowAction={meta.mail_role === 'message' ? (row) => <RetryButton row={row} onDone={reload} /> : undefined} />
+                rowAction={RowAction ? (row) => <RowAction row={row} onDone={reload} /> : undefined} />
             )}
           </div>
           {data && !error && (

@@ -15,7 +15,7 @@ function SortIcon({ ordering, column }: { ordering: string; column: string }) {
 /** Clicking a row previews it when onPreview is given, else opens its detail page; the first
  * cell always links to the detail page. */
 /** rowsDraggable: rows can be dragged onto the sidebar's folders (inside ListDnd). rowAction
- * draws a last cell per row (the e-mail list's Retry). */
+ * draws a last cell per row (a module's). */
 export function ListTable({ model, columns, rows, ordering, onOrder, selected, onSelect, dimmed, selectable = true, onPreview, previewed, rowsDraggable = false, rowAction }: {
   model: string; columns: FieldMeta[]; rows: DataRecord[]; ordering: string; onOrder(column: string): void;
   selected: Set<number>; onSelect(ids: number[], on: boolean): void; dimmed: boolean; selectable?: boolean;
@@ -43,7 +43,7 @@ export function ListTable({ model, columns, rows, ordering, onOrder, selected, o
                 : c.label_value}
             </th>
           ))}
-          {rowAction && <th scope="col" className="border-b border-slate-200 px-3 py-2.5"><span className="sr-only">{t('email.rowActions')}</span></th>}
+          {rowAction && <th scope="col" className="border-b border-slate-200 px-3 py-2.5"><span className="sr-only">{t('list.rowActions')}</span></th>}
         </tr>
       </thead>
       <tbody className="bg-white">

@@ -1,6 +1,7 @@
 // The auto-login landing (spec 000 §2): a link into the app with review_id or interview_id
 // (comma lists) opens those CV-sent or interview records: several as their list filtered by
 // id__s, one as its detail page with its candidate and job submission.
+import { keepParams } from '../router/hash';
 
 /** Landing parameter → the stage model whose records it names. */
 export const LANDING_PARAMS: Record<string, string> = { review_id: 'cvsent', interview_id: 'clientinterview' };
@@ -36,9 +37,5 @@ export function landingDetailHash(model: string, id: number, candidate?: number,
 /** The page's search with the landing parameters kept and the rest dropped (sign-in keeps
  * them so the landing still happens after it). */
 export function landingSearch(search: string): string {
-  const p = new URLSearchParams(search);
-  const kept = new URLSearchParams();
-  for (const k of Object.keys(LANDING_PARAMS)) if (p.get(k)) kept.set(k, p.get(k)!);
-  const s = kept.toString().replace(/%2C/gi, ',');
-  return s ? `?${s}` : '';
+  return keepParams(search, Object.keys(LANDING_PARAMS));
 }

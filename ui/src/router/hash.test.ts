@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { modules } from '../modules';
+import { installModules } from '../modules/registry';
 import { floatRoute, formatRoute, parseHash, wantsMobile } from './hash';
+
+// The app's route words: the core's and its modules' (kanban, approvalsent, profile …).
+installModules(modules);
 
 describe('parseHash', () => {
   it.each([

@@ -1,36 +1,18 @@
-import { ClipboardCheck, LayoutTemplate, ListChecks, Mail, MessageSquareText, Package, type LucideIcon } from 'lucide-react';
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Puzzle } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FullPageSpinner } from '../components/Spinner';
 import { EmptyState } from '../components/EmptyState';
+import { useModules } from '../modules/active';
+import { collect, type SettingsEntry } from '../modules/registry';
 import { navigate } from '../router/hash';
+import { useSession } from '../stores/session';
 
-const OptionListsPage = lazy(() => import('./options/OptionListsPage').then((m) => ({ default: m.OptionListsPage })));
-const LayoutStudioPage = lazy(() => import('../studio/LayoutStudioPage').then((m) => ({ default: m.LayoutStudioPage })));
-const SmsTemplatesPage = lazy(() => import('../notice/SmsTemplatesPage').then((m) => ({ default: () => <m.SmsTemplatesPage /> })));
-const PackagesPage = lazy(() => import('../studio/PackagesPage').then((m) => ({ default: m.PackagesPage })));
-const EmailConfigPage = lazy(() => import('../email/EmailConfigPage').then((m) => ({ default: m.EmailConfigPage })));
-const ApprovalFlowsPage = lazy(() => import('../approval/DefinitionsPage').then((m) => ({ default: m.DefinitionsPage })));
+export type { SectionProps } from '../modules/registry';
 
-/** A settings page: the route's query (its own parameters) and a way to change them. Pages
- * with one choice use selected/onSelect (the `list` parameter); pages with several read the
- * query and replace some of its parameters with onParams. */
-export interface SectionProps {
-  selected: string;
-  onSelect(key: string): void;
-  query: URLSearchParams;
-  onParams(params: Record<string, string | undefined>): void;
-}
-interface Section { type: string; labelKey: string; icon: LucideIcon; Page: ComponentType<SectionProps> }
-
-/** The admin studio's sections, in sidebar order. */
-const SECTIONS: Section[] = [
-  { type: 'options', labelKey: 'settings.options.title', icon: ListChecks, Page: OptionListsPage },
-  { type: 'layout', labelKey: 'studio.layout.title', icon: LayoutTemplate, Page: LayoutStudioPage },
-  { type: 'packages', labelKey: 'studio.packages.title', icon: Package, Page: PackagesPage },
-  { type: 'sms-templates', labelKey: 'notice.templates.title', icon: MessageSquareText, Page: SmsTemplatesPage },
-  { type: 'email-config', labelKey: 'email.templates.settingsTitle', icon: Mail, Page: EmailConfigPage },
-  { type: 'approval-flows', labelKey: 'approval.settingsTitle', icon: ClipboardCheck, Page: ApprovalFlowsPage },
+/** The core's settings: the add-ons (plugins) a tenant turns on or off. */
+const CORE_SECTIONS: SettingsEntry[] = [
+  { type: 'addons', labelKey: 'settings.addons.title', icon: Puzzle, adminOnly: true, Component: lazy(() => import('./AddonsPage')) },
 ];
 
 export const settingsHash = (type: string, params: Record<string, string> = {}) =>
@@ -50,14 +32,17 @@ function mergeParams(query: URLSearchParams, params: Record<string, string | und
 /** #system-setting/list?type=… (spec 001 §2): the settings sidebar, and the page of that type. */
 export function SettingsScreen({ query }: { query: URLSearchParams }) {
   const { t } = useTranslation();
+  const isAdmin = useSession((s) => !!s.user?.isAdmin);
+  // The modules' pages in the modules' order, then the core's.
+  const sections = [...collect(useModules(), 'settings'), ...CORE_SECTIONS].filter((s) => !s.adminOnly || isAdmin);
   const type = query.get('type') ?? '';
-  const section = SECTIONS.find((s) => s.type === type);
+  const section = sections.find((s) => s.type === type);
   return (
     <div className="flex h-full min-h-0">
       <nav aria-label={t('settings.title')} className="w-52 shrink-0 border-r border-slate-200 bg-slate-50 p-3">
         <h1 className="px-2 pb-2 text-xs font-semibold uppercase tracking-wide text-slate-500">{t('settings.title')}</h1>
         <ul className="space-y-0.5">
-          {SECTIONS.map((s) => (
+          {sections.map((s) => (
             <li key={s.type}>
               <a href={settingsHash(s.type)} aria-current={s.type === type ? 'page' : undefined}
                 className={`flex items-center gap-2 rounded-md px-2 py-2 text-sm focus-visible:outline-2 focus-visible:outline-brand-600 ${s.type === type ? 'bg-white font-medium text-brand-700 shadow-sm ring-1 ring-slate-200' : 'text-slate-700 hover:bg-white'}`}>
@@ -70,7 +55,7 @@ export function SettingsScreen({ query }: { query: URLSearchParams }) {
       <main className="flex min-w-0 flex-1 flex-col">
         {section ? (
           <Suspense fallback={<FullPageSpinner />}>
-            <section.Page selected={query.get('list') ?? ''} onSelect={(key) => navigate(settingsHash(section.type, { list: key }))}
+            <section.Component selected={query.get('list') ?? ''} onSelect={(key) => navigate(settingsHash(section.type, { list: key }))}
               query={query} onParams={(params) => navigate(settingsHash(section.type, mergeParams(query, params)))} />
           </Suspense>
         ) : (

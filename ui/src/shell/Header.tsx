@@ -1,15 +1,14 @@
-import { Activity, Menu as MenuIcon } from 'lucide-react';
-import { useState } from 'react';
+import { Menu as MenuIcon } from 'lucide-react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '../components/Logo';
+import { useModules } from '../modules/active';
+import { collect } from '../modules/registry';
 import { useNavbar } from '../stores/navbar';
-import { MessageBell } from '../notifications/MessageBell';
 import { AddMenu } from './AddMenu';
 import { NavLinks } from './NavLinks';
 import { QuickSearch } from './QuickSearch';
-import { TodoHeaderButtons } from '../todo/TodoHeaderButtons';
 import { UserMenu } from './UserMenu';
-import { ProxyCallIcon } from '../calls/IncomingCall';
 
 /** Focus the screen's main content (the list's toolbar and rows, or the detail page). */
 function skipToContent() {
@@ -23,6 +22,14 @@ export function Header({ currentModel, mobile }: { currentModel: string; mobile:
   const config = useNavbar((s) => s.config);
   const [navOpen, setNavOpen] = useState(false);
   const { t } = useTranslation();
+  const modules = useModules();
+  // The core's entries and the modules', placed by their order.
+  const entries: { key: string; order: number; node: ReactNode }[] = [
+    { key: 'search', order: 10, node: <QuickSearch /> },
+    { key: 'add', order: 50, node: config && <AddMenu items={config.add_menu} /> },
+    { key: 'user', order: 90, node: <UserMenu /> },
+    ...collect(modules, 'header').map((e) => ({ key: e.key, order: e.order, node: <e.Component /> })),
+  ].sort((a, b) => a.order - b.order);
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       {/* Keyboard users jump past the header and sidebar to the screen's own content. */}
@@ -38,14 +45,7 @@ export function Header({ currentModel, mobile }: { currentModel: string; mobile:
         )}
         <a href="#" aria-label="Huntline" className="shrink-0"><Logo withName={!mobile} /></a>
         {!mobile && config && <div className="min-w-0 flex-1"><NavLinks links={config.link_list} currentModel={currentModel} fit /></div>}
-        <QuickSearch />
-        <TodoHeaderButtons />
-        {/* The activity of the records the user follows (#feed). */}
-        <a href="#feed" aria-label={t('feed.headerLink')} title={t('feed.myFeed')} className="rounded-lg p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900"><Activity className="size-5" aria-hidden /></a>
-        {config && <AddMenu items={config.add_menu} />}
-        <MessageBell />
-        <ProxyCallIcon />
-        <UserMenu />
+        {entries.map((e) => <Fragment key={e.key}>{e.node}</Fragment>)}
       </div>
       {mobile && navOpen && config && (
         <div className="border-t border-slate-100 px-2 py-2" onClick={() => setNavOpen(false)}>

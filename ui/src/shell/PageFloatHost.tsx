@@ -8,24 +8,22 @@ import { formatRoute, navigate } from '../router/hash';
 import { formMode, splitKind, usePageFloat, type FloatData } from '../stores/pageFloat';
 import { useModel } from '../stores/useModel';
 import { formDemandKeys } from '../forms/schema';
+import { activeModules, useModules } from '../modules/active';
+import { collect } from '../modules/registry';
 
 // rjsf and ajv are the heaviest part of the app: their chunk is fetched once the first screen
 // is up (preloadRecordPanel), so the first form opens at once instead of after a suspended
 // render, which React reveals up to 300 ms late.
 const { Screen: RecordPanel, preload: preloadRecordPanel } = preloadable<ComponentProps<typeof RecordPanelComponent>>(() => import('../forms/RecordPanel').then((m) => ({ default: m.RecordPanel })), null);
-const ProfilePanel = lazy(() => import('../profile/ProfilePanel'));
 const ExportsPanel = lazy(() => import('../exports/ExportsPanel'));
-const MessagePanel = lazy(() => import('../notifications/MessagePanel'));
+const ImportPanel = lazy(() => import('../imports/ImportPanel'));
 
 export { preloadRecordPanel };
-const ImportPanel = lazy(() => import('../imports/ImportPanel'));
-const CalendarPanel = lazy(() => import('../todo/CalendarPanel'));
-const TodoListPanel = lazy(() => import('../todo/TodoListPanel'));
-const EmailComposer = lazy(() => import('../email/EmailComposer'));
-const AddApprovalModal = lazy(() => import('../approval/AddApprovalModal'));
 
-/** Draws the one page float the store holds (spec 000 §2). Types without a panel yet draw nothing. */
+/** Draws the one page float the store holds (spec 000 §2): the core's forms, exports and
+ * imports, or a module's panel. Types without a panel draw nothing. */
 export function PageFloatHost() {
+  const modules = useModules();
   // Only what is drawn: a close check registered by the panel must not re-render it.
   const kind = usePageFloat((s) => s.kind);
   const data = usePageFloat((s) => s.data);
@@ -35,16 +33,12 @@ export function PageFloatHost() {
   const [type, sub] = splitKind(kind);
   let panel = null;
   if ((type === 'add' || type === 'edit') && sub) panel = <RecordFloat key={opened} model={sub} data={data} closing={closing} />;
-  if (type === 'profile') panel = <ProfilePanel key={opened} sub={sub} closing={closing} />;
-  if (type === 'list' && sub === 'asynctask') panel = <ExportsPanel key={opened} closing={closing} />;
-  if (type === 'message') panel = <MessagePanel key={opened} closing={closing} />;
-  if (type === 'excel' && sub) panel = <ImportPanel key={opened} model={sub} data={data} closing={closing} />;
-  // The to-do calendar and list (spec 001 §2: calendar:todo, list:todo).
-  if (type === 'calendar' && sub === 'todo') panel = <CalendarPanel key={opened} data={data} closing={closing} />;
-  if (type === 'list' && sub === 'todo') panel = <TodoListPanel key={opened} data={data} closing={closing} />;
-  if (type === 'email' && !sub) panel = <EmailComposer key={opened} data={data} closing={closing} />;
-  // The add-approval modal: a workflow definition (spec 000 §2).
-  if (type === 'addapproval') panel = <AddApprovalModal key={opened} data={data} closing={closing} />;
+  else if (type === 'list' && sub === 'asynctask') panel = <ExportsPanel key={opened} closing={closing} />;
+  else if (type === 'excel' && sub) panel = <ImportPanel key={opened} model={sub} data={data} closing={closing} />;
+  else {
+    const entry = collect(modules, 'floats').find((f) => f.type === type && (f.sub === undefined || f.sub === sub));
+    if (entry) panel = <entry.Component key={opened} sub={sub} data={data} closing={closing} />;
+  }
   return <Suspense fallback={null}>{panel}</Suspense>;
 }
 
@@ -67,12 +61,9 @@ function RecordFloat({ model, data, closing }: { model: string; data: FloatData;
     if (error) usePageFloat.getState().close(true);
   }, [error]);
   if (!meta || (edit && !record)) return null;
-  // Mails are written in the composer, never through the generic form.
-  if (meta.mail_role === 'message' && !edit) return <EmailComposer data={data} closing={closing} />;
-  // Workflow definitions are edited level by level in the add-approval modal, not as raw JSON.
-  if ((meta as { approval_definition?: unknown }).approval_definition) {
-    return <AddApprovalModal data={{ ...data, onSaved: data.onSaved ?? ((id: number) => { if (!edit) navigate(formatRoute(model, 'detail', { id })); }) }} closing={closing} />;
-  }
+  // A module's own add/edit form for the models it claims, else the generic one.
+  const form = collect(activeModules(), 'recordForms').find((f) => f.matches(meta, edit));
+  if (form) return <form.Component model={model} data={data} edit={edit} closing={closing} />;
   function saved(id: number) {
     const onSaved = data.onSaved as ((id: number) => void) | undefined;
     // A new record opens on its own page; an edit tells whoever opened the form. Then close,

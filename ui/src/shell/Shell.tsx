@@ -9,20 +9,16 @@ import { useModelMeta } from '../stores/modelMeta';
 import { useSession } from '../stores/session';
 import { useUserConfig } from '../stores/userConfig';
 import { useTranslation } from 'react-i18next';
+import { useModules } from '../modules/active';
+import { collect } from '../modules/registry';
 import { Header } from './Header';
 import { PageFloatHost, preloadRecordPanel } from './PageFloatHost';
-import { startLivePush } from '../notifications/livePush';
-import { NotificationPopups } from '../notifications/NotificationPopups';
-import { IncomingCallHost } from '../calls/IncomingCall';
-import { useLanding } from '../pipeline/useLanding';
 
 // Code-split by screen: the list is the first thing most users see (fetched as the shell
 // starts), the detail loads on demand.
 const { Screen: ListScreen, preload: preloadList } = preloadable(() => import('../list/ListScreen'));
 const { Screen: DetailScreen } = preloadable(() => import('../detail/DetailScreen'));
 const { Screen: SettingsScreen } = preloadable(() => import('../settings/SettingsScreen'));
-const { Screen: FeedPage } = preloadable(() => import('../feed/FeedPage'));
-const { Screen: KanbanPage } = preloadable(() => import('../pipeline/KanbanPage'));
 
 export function Shell() {
   const { i18n } = useTranslation();
@@ -31,11 +27,9 @@ export function Shell() {
   const hash = useHash();
   const route = parseHash(hash);
   const mobile = isMobilePath();
+  const modules = useModules();
 
-  useLanding(); // review_id / interview_id links (spec 000 §2)
   useEffect(() => { void navbar.load(user.id); }, [user.id]); // eslint-disable-line react-hooks/exhaustive-deps
-  // Live notifications and the header's counts, for as long as this user is signed in here.
-  useEffect(() => startLivePush(), [user.id]);
   // What the first screen needs, fetched while the navigation and the screen's code load
   // rather than after: the list's code, the user's settings, and (below) the model's metadata.
   useEffect(() => {
@@ -55,8 +49,9 @@ export function Shell() {
   const shown = route.model || route.page ? route : parseHash(screen.current);
   useEffect(() => { if (shown.model) void useModelMeta.getState().load(shown.model, i18n.language); }, [shown.model, i18n.language]);
 
-  // #model/add is the add form of that model over its list; #profile/{sub} opens the profile
-  // float over the screen the user was on (the hash goes back to that screen).
+  // #model/add is the add form of that model over its list; a special route (#{word}/{sub},
+  // words the modules register) opens its float over the screen the user was on (the hash goes
+  // back to that screen).
   useEffect(() => {
     const floats = usePageFloat.getState();
     if (route.float) {
@@ -82,6 +77,10 @@ export function Shell() {
     if (first) navigate(hashOf(first.url), true);
   }, [shown.model, navbar.config]);
 
+  // A module's page (#{page}) or model view (#{model}/{view}); other views are the list.
+  const page = shown.page ? collect(modules, 'pages').find((p) => p.page === shown.page) : undefined;
+  const view = collect(modules, 'views').find((v) => v.view === shown.view);
+
   return (
     <div className="flex h-full flex-col">
       <Header currentModel={route.model} mobile={mobile} />
@@ -90,21 +89,21 @@ export function Shell() {
         {shown.page === 'system-setting' && (
           <Suspense fallback={<FullPageSpinner />}><SettingsScreen query={shown.query} /></Suspense>
         )}
-        {shown.page === 'feed' && (
-          <Suspense fallback={<FullPageSpinner />}><FeedPage query={shown.query} /></Suspense>
+        {page && (
+          <Suspense fallback={<FullPageSpinner />}><page.Component query={shown.query} /></Suspense>
         )}
         {shown.model && (
           <Suspense fallback={<FullPageSpinner />}>
             {shown.view === 'detail'
               ? <DetailScreen key={`${shown.model}-${shown.query.get('id')}`} model={shown.model} id={shown.query.get('id')} />
-              : shown.view === 'kanban' ? <KanbanPage key={`${shown.model}-kanban`} model={shown.model} query={shown.query} />
+              : view ? <view.Component key={`${shown.model}-${view.view}`} model={shown.model} query={shown.query} />
               : <ListScreen key={shown.model} model={shown.model} mobile={mobile} />}
           </Suspense>
         )}
       </div>
       <PageFloatHost />
-      <NotificationPopups />
-      <IncomingCallHost />
+      {/* What the modules keep running while the user is in (pop-ups, listeners). */}
+      {collect(modules, 'hosts').map((h, i) => <h.Component key={i} />)}
     </div>
   );
 }

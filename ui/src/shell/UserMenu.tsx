@@ -1,4 +1,4 @@
-import { ArrowLeftCircle, Bell, Check, FileDown, KeyRound, Languages, LogOut, UserRound } from 'lucide-react';
+import { ArrowLeftCircle, Check, FileDown, LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/endpoints';
 import { Avatar } from '../components/Avatar';
@@ -6,8 +6,8 @@ import { Menu, MenuItem } from '../components/Menu';
 import { useToasts } from '../components/Toasts';
 import { LANGS } from '../i18n/language';
 import { openExports } from '../exports/openExports';
-import { isLinemgr } from '../profile/links';
-import { usePageFloat } from '../stores/pageFloat';
+import { useModules } from '../modules/active';
+import { collect } from '../modules/registry';
 import { useSession } from '../stores/session';
 import { useChangeLanguage } from './useChangeLanguage';
 
@@ -16,14 +16,14 @@ function parentName(p: unknown): string | undefined {
   return undefined;
 }
 
-/** The avatar's menu: the profile panel's pages (a line manager's menu holds only password and
- * language, spec 001 §6), the quick language switch, and log out (or back to the parent user). */
+/** The avatar's menu: the modules' entries, My exports, the quick
+ * language switch, and log out (or back to the parent user). */
 export function UserMenu() {
   const { t, i18n } = useTranslation();
   const user = useSession((s) => s.user)!;
   const push = useToasts((s) => s.push);
   const changeLanguage = useChangeLanguage();
-  const openProfile = (sub: string) => usePageFloat.getState().open(`profile:${sub}`);
+  const entries = collect(useModules(), 'userMenu').filter((e) => !e.shown || e.shown(user));
 
   async function logout() {
     await api.logout().catch(() => {});
@@ -49,10 +49,9 @@ export function UserMenu() {
       {(close) => (
         <>
           <p className="px-3 pb-2 pt-1.5 text-xs text-slate-500">{user.__name__}</p>
-          {!isLinemgr(user) && <MenuItem onSelect={() => { close(); openProfile('profile'); }}><UserRound className="size-4 text-slate-400" aria-hidden />{t('profile.myProfile')}</MenuItem>}
-          <MenuItem onSelect={() => { close(); openProfile('password'); }}><KeyRound className="size-4 text-slate-400" aria-hidden />{t('profile.password')}</MenuItem>
-          <MenuItem onSelect={() => { close(); openProfile('language'); }}><Languages className="size-4 text-slate-400" aria-hidden />{t('profile.language')}</MenuItem>
-          {!isLinemgr(user) && <MenuItem onSelect={() => { close(); openProfile('message'); }}><Bell className="size-4 text-slate-400" aria-hidden />{t('profile.message')}</MenuItem>}
+          {entries.map((e) => (
+            <MenuItem key={e.key} onSelect={() => { close(); e.select(); }}><e.icon className="size-4 text-slate-400" aria-hidden />{t(e.labelKey)}</MenuItem>
+          ))}
           <MenuItem onSelect={() => { close(); openExports(); }}><FileDown className="size-4 text-slate-400" aria-hidden />{t('exports.title')}</MenuItem>
           <div className="my-1.5 border-t border-slate-100" />
           {LANGS.map((l) => (

@@ -4,7 +4,7 @@ import { ConfirmDialog } from '../components/ConfirmDialog';
 import { EmptyState } from '../components/EmptyState';
 import { ErrorState } from '../components/ErrorState';
 import { Spinner } from '../components/Spinner';
-import type { SectionProps } from '../settings/SettingsScreen';
+import type { SectionProps } from '../modules/registry';
 import { DetailTabsEditor } from './DetailTabsEditor';
 import { FieldTable } from './FieldTable';
 import { LayoutEditor } from './LayoutEditor';

@@ -1,0 +1,25 @@
+// Mail: the composer (page float 'email', and the add form of a 'message' model), the e-mail
+// settings page, the send_email / retry_email record actions, and Retry on the mail list's rows.
+import { Mail, RefreshCw } from 'lucide-react';
+import { lazy } from 'react';
+import type { UiModule } from '../modules/registry';
+import { split } from '../modules/split';
+import { emailActions } from './emailActions';
+
+const EmailComposer = lazy(() => import('./EmailComposer'));
+
+export const mail: UiModule = {
+  name: 'mail',
+  floats: [{ type: 'email', sub: '', Component: EmailComposer }],
+  // Mails are written in the composer, never through the generic form.
+  recordForms: [{ matches: (meta, edit) => meta.mail_role === 'message' && !edit, Component: EmailComposer }],
+  settings: [{
+    type: 'email-config', labelKey: 'email.templates.settingsTitle', icon: Mail,
+    Component: lazy(() => import('./EmailConfigPage').then((m) => ({ default: m.EmailConfigPage }))),
+  }],
+  recordActions: [{
+    actions: ({ model, record, states, onChanged, fail }) => emailActions(model, record, states, onChanged, fail)
+      .map((a) => ({ ...a, icon: a.name === 'send_email' ? Mail : RefreshCw })),
+  }],
+  rowActions: [{ matches: (meta) => meta.mail_role === 'message', ...split(() => import('./RetryButton').then((m) => ({ default: m.RetryButton }))) }],
+};

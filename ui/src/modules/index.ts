@@ -1,0 +1,18 @@
+// The UI modules of the app, in the order their entries show (settings sidebar, record
+// buttons, shell hosts; header entries are placed by their own order). The one file that
+// names the feature folders; main.tsx installs the list as the app starts.
+import { approvals } from '../approval/module';
+import { accounts } from '../auth/module';
+import { telephony } from '../calls/module';
+import { mail } from '../email/module';
+import { activity } from '../feed/module';
+import { notices } from '../notice/module';
+import { notifications } from '../notifications/module';
+import { pipeline } from '../pipeline/module';
+import { studio } from '../studio/module';
+import { calendar } from '../todo/module';
+import type { UiModule } from './registry';
+
+export const modules: readonly UiModule[] = [
+  accounts, studio, activity, calendar, notices, mail, approvals, pipeline, notifications, telephony,
+];

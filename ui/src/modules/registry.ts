@@ -1,0 +1,241 @@
+// The one registry through which feature modules add their screens to the shell. A module is
+// plain data (a UiModule, declared in its folder's module.ts and listed in ./index.ts); the
+// shell, the router, the detail, list and settings screens read the slots below and never name
+// a feature. The server names the modules in force for the tenant (GET /rest/data/config →
+// data.modules); a plugin it does not name adds nothing, so a plugin's screens come and go
+// with the plugin.
+import type { ComponentType } from 'react';
+import type { ActionState, CurrentUser, DataRecord, DetailTab, FieldMeta, Lang, ModelMeta, SystemConfig } from '../api/types';
+import type { FloatData } from '../stores/pageFloat';
+
+/** A component a module adds, and, for a code-split one, the function that fetches its code
+ * (the screen that shows it calls it early, so the part is there when it is drawn). */
+export interface Part<P> {
+  Component: ComponentType<P>;
+  preload?: () => Promise<unknown>;
+}
+
+/** A screen in place of a model screen: #{page}/…?{query}. */
+export interface PageEntry extends Part<{ query: URLSearchParams }> { page: string }
+
+/** A view of a model beyond list, detail and add: #{model}/{view}?{query}. */
+export interface ViewEntry extends Part<{ model: string; query: URLSearchParams }> { view: string }
+
+/** What a page float's panel is drawn with (its kind is 'type:sub'). */
+export interface FloatProps { sub: string; data: FloatData; closing: boolean }
+/** A page float's panel: type, and sub when only that subtype is this panel's ('' for none). */
+export interface FloatEntry extends Part<FloatProps> { type: string; sub?: string }
+
+/** A header entry, placed by order among the core's: quick search 10, add menu 50, user menu 90. */
+export interface HeaderEntry extends Part<object> { key: string; order: number }
+
+/** An entry of the header's add menu, after the models the navigation lists. */
+export interface AddMenuEntry {
+  key: string;
+  labelKey: string;
+  icon: ComponentType<{ className?: string }>;
+  select(): void;
+}
+
+/** An entry of the avatar's menu, before the core's (My exports). */
+export interface UserMenuEntry {
+  key: string;
+  labelKey: string;
+  icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
+  shown?(user: CurrentUser): boolean;
+  select(): void;
+}
+
+/** What a settings page is given: its route's query, and ways to change it. */
+export interface SectionProps {
+  selected: string;
+  onSelect(key: string): void;
+  query: URLSearchParams;
+  onParams(params: Record<string, string | undefined>): void;
+}
+/** A settings page at #system-setting/list?type={type}, in the settings sidebar. */
+export interface SettingsEntry extends Part<SectionProps> {
+  type: string;
+  labelKey: string;
+  icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
+  /** Listed for administrators only. */
+  adminOnly?: boolean;
+}
+
+/** A record page of its own for the models it matches, loading what it needs itself. */
+export interface DetailPageEntry extends Part<{ model: string; id: string | null; embedded?: boolean }> {
+  matches(meta: ModelMeta | undefined): boolean;
+}
+
+/** Drawn instead of the field groups once the detail screen has the record. */
+export interface RecordPageEntry extends Part<{ model: string; meta: ModelMeta; record: DataRecord; onChanged(): void }> {
+  matches(meta: ModelMeta): boolean;
+}
+
+/** What the parts of a record's page get: the record, its model, and the page's tabs. */
+export interface RecordPartProps {
+  model: string;
+  meta: ModelMeta;
+  record: DataRecord;
+  onChanged(): void;
+  /** The detail tabs the page shows, and a way to open one. */
+  tabs: DetailTab[];
+  selectTab(name: string): void;
+}
+/** A part of a record's page: beside its title (buttons) or above its tabs (summaries). It
+ * decides itself whether it shows (null when not). */
+export type RecordPartEntry = Part<RecordPartProps>;
+
+/** What a detail tab's panel gets. */
+export interface DetailTabProps {
+  tab: DetailTab;
+  model: string;
+  record: DataRecord;
+  onChanged(): void;
+  /** The query the page was opened with (a tab's own sub-tab may be named in it). */
+  opening: URLSearchParams;
+}
+/** A kind of detail tab: the tabs it matches are shown, drawn by its panel. */
+export interface DetailTabEntry extends Part<DetailTabProps> {
+  matches(tab: DetailTab): boolean;
+  /** The page takes the window's width while this tab is open (a board's columns). */
+  wide?: boolean;
+}
+
+/** A built-in record action a module draws among the detail page's buttons. */
+export interface RecordAction {
+  name: string;
+  label: string;
+  icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
+  /** Why it cannot run now; undefined when it can. */
+  disabled?: string;
+  run(): Promise<void>;
+}
+export interface RecordActionContext {
+  model: string;
+  record: DataRecord;
+  /** The server's answer for the record's actions (shown, enabled, reason). */
+  states: ActionState[] | undefined;
+  onChanged(): void;
+  fail(e: unknown): void;
+}
+export interface RecordActionEntry { actions(ctx: RecordActionContext): RecordAction[] }
+
+/** A last cell on each row of the lists of the models it matches. */
+export interface RowActionEntry extends Part<{ row: DataRecord; onDone(): void }> {
+  matches(meta: ModelMeta): boolean;
+}
+
+/** The add or edit form of the models it matches, in place of the generic form. */
+export interface RecordFormEntry extends Part<{ model: string; data: FloatData; edit: boolean; closing: boolean }> {
+  matches(meta: ModelMeta, edit: boolean): boolean;
+}
+
+/** A feed item as a cell sees it (the feed's item shape, as far as cells need it). */
+export interface FeedCellItem { type: string; external_type: string; external_model: string; data?: Record<string, unknown> | null }
+export interface FeedCellProps { item: FeedCellItem; target: DataRecord; fields: Map<string, FieldMeta>; lang: Lang; ownerModel?: string }
+/** A kind of feed cell: the items it matches get its body and icon (one of the feed's icon names). */
+export interface FeedCellEntry extends Part<FeedCellProps> {
+  kind: string;
+  /** The items' external type, for the type icon of items of other kinds too. */
+  externalType?: string;
+  icon: string;
+  matches(item: Pick<FeedCellItem, 'type' | 'external_type'>): boolean;
+}
+
+/** The session as the sign-in gate sees it. */
+export interface GateState { user?: CurrentUser; config?: SystemConfig }
+
+export interface UiModule {
+  /** The server's name of the module (data.modules of GET /rest/data/config). */
+  name: string;
+  /** A plugin, which a tenant turns on or off (Settings → Add-ons): on only while the server
+   * names it. Other modules are always in force, as on the server. */
+  plugin?: boolean;
+  /** The modules whose folders this one's code imports (the shell and the registry import none;
+   * modules/layers.test.ts holds every feature to what it declares here). */
+  requires?: string[];
+  /** Route words: pages, model views, special routes that open a float ({word: default sub}:
+   * #{word}/{sub} opens the float {word}:{sub}), and other names of a model. */
+  pages?: PageEntry[];
+  views?: ViewEntry[];
+  floatRoutes?: Record<string, string>;
+  modelAliases?: Record<string, string>;
+  floats?: FloatEntry[];
+  header?: HeaderEntry[];
+  addMenu?: AddMenuEntry[];
+  userMenu?: UserMenuEntry[];
+  settings?: SettingsEntry[];
+  detailPages?: DetailPageEntry[];
+  recordPages?: RecordPageEntry[];
+  /** Beside the record's title, before its actions. */
+  recordButtons?: RecordPartEntry[];
+  /** Between the record's title and its tabs. */
+  recordSummaries?: RecordPartEntry[];
+  detailTabs?: DetailTabEntry[];
+  recordActions?: RecordActionEntry[];
+  rowActions?: RowActionEntry[];
+  recordForms?: RecordFormEntry[];
+  feedCells?: FeedCellEntry[];
+  /** Mounted once by the shell for the signed-in user: pop-ups, listeners, effects. */
+  hosts?: Part<object>[];
+  /** The screen shown instead of the shell (sign-in, expired, forced password change), or
+   * null to let the user in. */
+  gate?(s: GateState): ComponentType | null;
+  /** Parameters of the page's address kept through sign-in (links into the app). */
+  signInKeeps?: string[];
+}
+
+/** The slots that are lists of entries. */
+export type Slot = { [K in keyof UiModule]-?: NonNullable<UiModule[K]> extends readonly unknown[] ? K : never }[keyof UiModule];
+export type EntryOf<S extends Slot> = NonNullable<UiModule[S]>[number];
+
+let installed: readonly UiModule[] = [];
+
+/** Done once as the app starts (main.tsx), with the list of ./index.ts; tests install theirs. */
+export function installModules(modules: readonly UiModule[]) {
+  const names = new Set<string>();
+  for (const m of modules) {
+    if (names.has(m.name)) throw new Error(`UI module "${m.name}" is listed twice`);
+    names.add(m.name);
+  }
+  for (const m of modules) {
+    const missing = (m.requires ?? []).filter((r) => !names.has(r));
+    if (missing.length) throw new Error(`UI module "${m.name}" requires ${missing.join(', ')}, which is not installed`);
+  }
+  installed = modules;
+}
+
+export function installedModules(): readonly UiModule[] {
+  return installed;
+}
+
+/** The server's list of modules turned on, or undefined when it sends none (an older server:
+ * every module is on). */
+export function modulesOn(config: { modules?: unknown } | undefined): readonly string[] | undefined {
+  const list = config?.modules;
+  return Array.isArray(list) && list.every((n) => typeof n === 'string') ? list : undefined;
+}
+
+/** The modules among `modules` that are on: every one that is not a plugin, and the plugins the
+ * server names; all of them when it names none (an older server, or before sign-in). */
+export function enabledModules(modules: readonly UiModule[], on: readonly string[] | undefined): readonly UiModule[] {
+  if (!on) return modules;
+  const set = new Set(on);
+  return modules.filter((m) => !m.plugin || set.has(m.name));
+}
+
+/** Every entry of one slot, in the order of the modules. */
+export function collect<S extends Slot>(modules: readonly UiModule[], slot: S): EntryOf<S>[] {
+  return modules.flatMap((m) => (m[slot] ?? []) as EntryOf<S>[]);
+}
+
+/** Fetches the code of the code-split parts of some slots (errors show where a part is drawn). */
+export function preloadParts(modules: readonly UiModule[], slots: Slot[]) {
+  for (const slot of slots) {
+    for (const e of collect(modules, slot)) {
+      const preload = (e as Partial<Part<unknown>>).preload;
+      if (preload) void preload().catch(() => {});
+    }
+  }
+}
