@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+	"slices"
 	"time"
 
 	"huntline/meta"
@@ -59,21 +60,41 @@ func (e *Engine) storedRegistry(ctx context.Context) (*built, int64, error) {
 	if len(changes) == 0 {
 		return e.base, gen, nil // no need to load the sources a second time
 	}
+	next, _, err := e.loadKept(changes)
+	return next, gen, err
+}
+
+// loadKept builds the registry of the stored changes, skipping with a logged warning those
+// that no longer load: a change a release has made impossible (say a view naming a field the
+// release removed), or one naming what a switched-off plugin brought (its Calls tab in the
+// company's tab order). Plugin switches are never skipped; a skipped change stays stored and
+// is back once it loads again.
+func (e *Engine) loadKept(changes []meta.Change) (*built, map[int]error, error) {
 	reg, on, err := e.loadRegistry(changes)
 	if err == nil {
-		return &built{reg, on}, gen, nil
+		return &built{reg, on}, nil, nil
 	}
+	skipped := map[int]error{} // by index in changes
 	e.Log.Warn("metadata: the stored changes do not load together; applying them one by one", "err", err)
 	var kept []meta.Change
 	for _, c := range changes {
-		if _, _, err := e.loadRegistry(append(kept, c)); err != nil {
+		if c.Kind == changePlugin {
+			kept = append(kept, c)
+		}
+	}
+	for i, c := range changes {
+		if c.Kind == changePlugin {
+			continue
+		}
+		if _, _, err := e.loadRegistry(append(kept[:len(kept):len(kept)], c)); err != nil {
 			e.Log.Warn("metadata: stored change skipped", "kind", c.Kind, "model", c.Model, "key", c.Key, "err", err)
+			skipped[i] = err
 			continue
 		}
 		kept = append(kept, c)
 	}
 	reg, on, err = e.loadRegistry(kept)
-	return &built{reg, on}, gen, err
+	return &built{reg, on}, skipped, err
 }
 
 // changeMeta stores metadata changes and puts the registry they make in force: tables,
@@ -96,7 +117,11 @@ func (e *Engine) changeMeta(ctx context.Context, p Principal, companyWide bool, 
 	err := e.Store.WriteMeta(ctx, metaTenant, p.UserID, writes, pkg, func(all []meta.Change) error {
 		reg, on, err := e.loadRegistry(all)
 		if err != nil {
-			return metaRefused(err)
+			b, err := e.verifyAround(all, writes)
+			if err != nil {
+				return err
+			}
+			reg, on = b.reg, b.on
 		}
 		if err := e.checkRollupFilters(reg); err != nil {
 			return newError(http.StatusBadRequest, "meta_refused", "%s", err).with(map[string]any{"Problem": err.Error()})
@@ -115,6 +140,40 @@ func (e *Engine) changeMeta(ctx context.Context, p Principal, companyWide bool, 
 	}
 	return next.reg, nil
 }
+
+// verifyAround decides a change whose registry does not load strictly because stored
+// changes wait for a switched-off plugin (its Calls tab in the company's tab order): a
+// switch is never refused for them, and another change is accepted when it leaves no stored
+// change skipped that was not skipped before it. Otherwise the loader's words refuse it.
+func (e *Engine) verifyAround(all []meta.Change, writes []store.MetaWrite) (*built, error) {
+	next, skipped, err := e.loadKept(all)
+	if err != nil {
+		return nil, metaRefused(err)
+	}
+	if onlySwitches(writes) {
+		return next, nil
+	}
+	var before []meta.Change
+	for _, c := range all {
+		if !slices.ContainsFunc(writes, func(w store.MetaWrite) bool { return changeKey(w.Change) == changeKey(c) }) {
+			before = append(before, c)
+		}
+	}
+	_, skippedBefore, _ := e.loadKept(before)
+	was := map[[3]string]bool{}
+	for i := range skippedBefore {
+		was[changeKey(before[i])] = true
+	}
+	for i, err := range skipped {
+		if !was[changeKey(all[i])] {
+			return nil, metaRefused(err)
+		}
+	}
+	return next, nil
+}
+
+// changeKey names what a change is to.
+func changeKey(c meta.Change) [3]string { return [3]string{c.Kind, c.Model, c.Key} }
 
 // putInForce readies the database for reg (new tables, columns, indexes and option lists)
 // and swaps it in.

@@ -87,3 +87,13 @@ func (e *Engine) SwitchPlugin(ctx context.Context, p Principal, name string, on 
 	_, err := e.changeMeta(ctx, p, true, []store.MetaWrite{{Change: meta.Change{Kind: changePlugin, Key: name, Doc: doc}}}, nil)
 	return err
 }
+
+// onlySwitches tells whether writes are plugin switches and nothing else.
+func onlySwitches(writes []store.MetaWrite) bool {
+	for _, w := range writes {
+		if w.Kind != changePlugin {
+			return false
+		}
+	}
+	return len(writes) > 0
+}

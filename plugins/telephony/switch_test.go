@@ -1,10 +1,15 @@
 package telephony
 
 import (
+	"context"
+	"encoding/json"
 	"slices"
 	"strconv"
 	"testing"
 
+	"huntline/engine"
+	"huntline/meta"
+	"huntline/store"
 	"huntline/store/storetest"
 )
 
@@ -76,4 +81,48 @@ func hasTab(body map[string]any, name string) bool {
 		}
 	}
 	return false
+}
+
+// A company that reordered the candidate's tabs, the Calls tab among them, can still switch
+// the plugin off: the stored order waits while the Calls tab is gone, other changes go on,
+// and the order is back with the plugin.
+func TestSwitchingOffWithTheCompanysTabOrder(t *testing.T) {
+	storetest.ForEach(t, func(t *testing.T, url string) {
+		h, _ := callHarness(t, url)
+		ctx := context.Background()
+		cand := h.e.Reg().Model("candidate")
+		var tabs []meta.DetailTab // Calls first, then the others in their order
+		for _, dt := range cand.DetailTabs {
+			if dt.Name == "telephone_set" {
+				tabs = append([]meta.DetailTab{dt}, tabs...)
+			} else {
+				tabs = append(tabs, dt)
+			}
+		}
+		raw, _ := json.Marshal(tabs)
+		change := func(c meta.Change) error {
+			_, err := h.e.ChangeMeta(ctx, engine.System(1), true, []store.MetaWrite{{Change: c}}, nil)
+			return err
+		}
+		if err := change(meta.Change{Kind: meta.ChangeDetailTab, Model: "candidate", Key: meta.AllTabs, Doc: raw}); err != nil {
+			t.Fatal(err)
+		}
+		first := func() string { return h.e.Reg().Model("candidate").DetailTabs[0].Name }
+		if status, body := h.Post("/rest/plugin/telephony/off", map[string]any{}); status != 200 {
+			t.Fatalf("off: %d %v", status, body)
+		}
+		if first() == "telephone_set" || h.e.Reg().Model("telephone") != nil {
+			t.Errorf("off: the Calls tab or the call model is still there")
+		}
+		field, _ := json.Marshal(map[string]any{"name": "source_note", "type": "char", "label": map[string]any{"en": "Source note"}})
+		if err := change(meta.Change{Kind: meta.ChangeField, Model: "candidate", Key: "source_note", Doc: field}); err != nil {
+			t.Errorf("a field added while the plugin is off: %v", err)
+		}
+		if status, body := h.Post("/rest/plugin/telephony/on", map[string]any{}); status != 200 {
+			t.Fatalf("on: %d %v", status, body)
+		}
+		if first() != "telephone_set" || h.e.Reg().Model("candidate").Field("source_note") == nil {
+			t.Errorf("on again: first tab %s, want the company's order with Calls first and the new field", first())
+		}
+	})
 }
