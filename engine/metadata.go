@@ -117,7 +117,7 @@ func (e *Engine) changeMeta(ctx context.Context, p Principal, companyWide bool, 
 	err := e.Store.WriteMeta(ctx, metaTenant, p.UserID, writes, pkg, func(all []meta.Change) error {
 		reg, on, err := e.loadRegistry(all)
 		if err != nil {
-			b, err := e.verifyAround(all, writes)
+			b, err := e.verifyAround(all, writes, err)
 			if err != nil {
 				return err
 			}
@@ -145,10 +145,10 @@ func (e *Engine) changeMeta(ctx context.Context, p Principal, companyWide bool, 
 // changes wait for a switched-off plugin (its Calls tab in the company's tab order): a
 // switch is never refused for them, and another change is accepted when it leaves no stored
 // change skipped that was not skipped before it. Otherwise the loader's words refuse it.
-func (e *Engine) verifyAround(all []meta.Change, writes []store.MetaWrite) (*built, error) {
+func (e *Engine) verifyAround(all []meta.Change, writes []store.MetaWrite, strict error) (*built, error) {
 	next, skipped, err := e.loadKept(all)
 	if err != nil {
-		return nil, metaRefused(err)
+		return nil, metaRefused(strict)
 	}
 	if onlySwitches(writes) {
 		return next, nil
@@ -164,9 +164,9 @@ func (e *Engine) verifyAround(all []meta.Change, writes []store.MetaWrite) (*bui
 	for i := range skippedBefore {
 		was[changeKey(before[i])] = true
 	}
-	for i, err := range skipped {
+	for i := range skipped {
 		if !was[changeKey(all[i])] {
-			return nil, metaRefused(err)
+			return nil, metaRefused(strict) // the loader's words on the whole, as without plugins
 		}
 	}
 	return next, nil
