@@ -2719,4 +2719,29 @@ flows.push(
       await postAsUser(page, '/rest/data/config', { proxy_calling: false }).catch(() => {});
     }
   }],
+  ['add-ons: the scorecard example turned on adds its model, tab, hook and summary, and off takes them away', async (page) => {
+    const made = await postAsUser(page, '/rest/candidate/add', { englishName: 'Score Sun', mobile1: `135${String(Date.now() % 100000000).padStart(8, '0')}` });
+    expect(made.status, `creating the candidate: ${made.message}`);
+    try {
+      await switchAddon(page, 'scorecard', true);
+      const scored = await postAsUser(page, '/rest/scorecard/add', { candidate: made.data, technical: 4, communication: 5, motivation: 3 });
+      expect(scored.status, `a scorecard: ${scored.message}`);
+      const refused = await postAsUser(page, '/rest/scorecard/add', { candidate: made.data, technical: 9, communication: 5, motivation: 3 });
+      expect(!refused.status && /technical/.test(refused.message), `a score above the scale: ${JSON.stringify(refused)}`);
+      await page.goto(page.url().replace(/#.*/, `#candidate/detail?id=${made.data}`));
+      const chip = page.getByTestId('scorecard-summary');
+      await chip.waitFor();
+      expect(/1 scorecard|1 张评分卡|1 張評分卡/.test(await chip.innerText()), `the summary reads ${await chip.innerText()}`);
+      await chip.click();
+      await page.getByRole('tabpanel').getByText(/^4(\.0)?$/).first().waitFor(); // the overall score worked out
+      await shot(page, 'addons-scorecard-on');
+      await switchAddon(page, 'scorecard', false);
+      await page.goto(page.url().replace(/#.*/, `#candidate/detail?id=${made.data}`));
+      await page.getByRole('tab', { name: /^(Feeds|动态|動態)/ }).waitFor();
+      expect((await page.getByTestId('scorecard-summary').count()) === 0, 'the summary is gone while the plugin is off');
+      expect((await page.getByRole('tab', { name: /^(Scorecards|评分卡|評分卡)/ }).count()) === 0, 'the Scorecards tab is gone while the plugin is off');
+    } finally {
+      await postAsUser(page, '/rest/plugin/scorecard/off', {}).catch(() => {});
+    }
+  }],
 );

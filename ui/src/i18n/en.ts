@@ -210,6 +210,7 @@ export const en = {
     legacy: 'These are your own columns from before views. Save them as a personal view to keep them.', drag: 'Drag {{name}}', saved: 'Columns of "{{name}}" saved',
   },
   columns: { button: 'Columns', title: 'Columns', hint: 'Pick a view, tick the columns it shows and drag them into order.', saveAndUse: 'Save and Use', saved: 'Your columns are saved', reset: 'Back to the default columns', resetButton: 'Use the default columns', up: 'Move {{name}} up', down: 'Move {{name}} down' },
+  scorecard: { summary_one: '{{count}} scorecard · average {{average}} of {{scale}}', summary_other: '{{count}} scorecards · average {{average}} of {{scale}}' },
   calls: {
     in: 'Call in', out: 'Dial out', duration: 'Duration', recording: 'Call recording', retry: 'Retry',
     downloadFailed: 'Recording download failed, please click to download', notConnected: 'Call not connected', generating: 'Recording is being generated',

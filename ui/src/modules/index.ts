@@ -9,10 +9,11 @@ import { activity } from '../feed/module';
 import { notices } from '../notice/module';
 import { notifications } from '../notifications/module';
 import { pipeline } from '../pipeline/module';
+import { scorecard } from '../scorecard/module';
 import { studio } from '../studio/module';
 import { calendar } from '../todo/module';
 import type { UiModule } from './registry';
 
 export const modules: readonly UiModule[] = [
-  accounts, studio, activity, calendar, notices, mail, approvals, pipeline, notifications, telephony,
+  accounts, studio, activity, calendar, notices, mail, approvals, pipeline, notifications, telephony, scorecard,
 ];

@@ -10,6 +10,7 @@ const SOURCES = import.meta.glob<string>('/src/**/*.{ts,tsx}', { query: '?raw', 
 const FEATURES: Record<string, string> = {
   approval: 'approvals', auth: 'accounts', profile: 'accounts', calls: 'telephony', email: 'mail', feed: 'activity',
   notice: 'notices', notifications: 'notifications', pipeline: 'pipeline', flow: 'pipeline', studio: 'studio', todo: 'calendar',
+  scorecard: 'scorecard',
 };
 /** Where feature folders may be named: the list of modules, and the one API client, which holds
  * every module's calls (Endpoints go through it). */
