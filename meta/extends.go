@@ -83,3 +83,29 @@ func applyExtensions(raw []byte, xs []extension) ([]byte, error) {
 	}
 	return json.Marshal(doc)
 }
+
+// withModuleTabs adds to a stored tab order the modules' tabs it does not name, each after
+// its anchor when the order has it, else at the end.
+func withModuleTabs(tabs []any, exts []extension) []any {
+	has := func(name any) int {
+		return slices.IndexFunc(tabs, func(it any) bool { m, _ := it.(map[string]any); return m != nil && m["name"] == name })
+	}
+	for _, x := range exts {
+		for _, t := range x.DetailTabs {
+			if has(t["name"]) >= 0 {
+				continue
+			}
+			tab := map[string]any{}
+			for k, v := range t {
+				tab[k] = v
+			}
+			at := len(tabs)
+			if after, _ := tab["after"].(string); after != "" && has(after) >= 0 {
+				at = has(after) + 1
+			}
+			delete(tab, "after")
+			tabs = slices.Insert(tabs, at, any(tab))
+		}
+	}
+	return tabs
+}

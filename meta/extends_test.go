@@ -1,6 +1,7 @@
 package meta
 
 import (
+	"encoding/json"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -40,5 +41,35 @@ func TestExtensions(t *testing.T) {
 		if _, err := Load(Source{Name: "meta", FS: Builtin}, ext(tc.body)); err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%s: %v, want %q", tc.name, err, tc.want)
 		}
+	}
+}
+
+// A company's tab order stored before a module came keeps the module's tab, where the module
+// places it.
+func TestModuleTabsJoinAStoredOrder(t *testing.T) {
+	src := Source{Name: "module", FS: fstest.MapFS{
+		"models/call.json":       {Data: []byte(`{"name": "call", "label": {"en": "Call"}, "name_template": "{{candidate}}", "fields": [{"name": "candidate", "type": "foreignkey", "to": "candidate", "label": {"en": "C"}}]}`)},
+		"extends/candidate.json": {Data: []byte(`{"model": "candidate", "fields": [{"name": "call_set", "type": "reverse_foreignkey", "to": "call", "via": "candidate", "label": {"en": "Calls"}}], "detail_tabs": [{"after": "note_set", "name": "call_set", "label": {"en": "Calls"}, "type": "reverse_foreignkey", "data_model_name": "call", "param": "candidate"}]}`)},
+	}}
+	base, err := Load(Source{Name: "meta", FS: Builtin})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tabs := base.Model("candidate").DetailTabs
+	order := make([]DetailTab, 0, len(tabs)) // the company's order: reversed, without the module's tab
+	for i := len(tabs) - 1; i >= 0; i-- {
+		order = append(order, tabs[i])
+	}
+	raw, _ := json.Marshal(order)
+	r, err := LoadWith([]Change{{Kind: ChangeDetailTab, Model: "candidate", Key: AllTabs, Doc: raw}}, Source{Name: "meta", FS: Builtin}, src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, dt := range r.Model("candidate").DetailTabs {
+		names = append(names, dt.Name)
+	}
+	if got := strings.Join(names, ","); !strings.Contains(got, "note_set,call_set") {
+		t.Errorf("tabs %s: want call_set right after note_set in the stored order", got)
 	}
 }

@@ -202,7 +202,7 @@ func (r *Registry) loadModels(src Source, sch *jsonschema.Schema, exts map[strin
 			}
 		}
 		if len(changes[head.Name]) > 0 {
-			if raw, err = applyChanges(raw, changes[head.Name]); err != nil {
+			if raw, err = applyChanges(raw, changes[head.Name], exts[head.Name]); err != nil {
 				return &LoadError{File: file, Model: head.Name, Problem: err.Error()}
 			}
 			file += " (with the company's changes)"

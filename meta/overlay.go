@@ -62,7 +62,9 @@ func LoadWith(changes []Change, sources ...Source) (*Registry, error) {
 }
 
 // applyChanges rewrites a model file's JSON with the changes made to that model.
-func applyChanges(raw []byte, changes []Change) ([]byte, error) {
+// The tabs modules add (exts) show while the module is on even where the company's stored tab
+// order predates the module: a tab it does not name goes where the module places it.
+func applyChanges(raw []byte, changes []Change, exts []extension) ([]byte, error) {
 	if len(changes) == 0 {
 		return raw, nil
 	}
@@ -76,7 +78,7 @@ func applyChanges(raw []byte, changes []Change) ([]byte, error) {
 			if err := decodeNumbers(c.Doc, &tabs); err != nil {
 				return nil, fmt.Errorf("stored detail tabs: %w", err)
 			}
-			doc["detail_tabs"] = tabs
+			doc["detail_tabs"] = withModuleTabs(tabs, exts)
 			continue
 		}
 		var patch map[string]any
