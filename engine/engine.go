@@ -40,11 +40,8 @@ type Engine struct {
 	MessageCounters MessageCounters
 	Blobs           Blobs
 	Mail            mail.Mailer // the product's own mails; an outbox table until SMTP is configured
-	// EmailAttempts is how often a mail written from a record is tried before it is marked
-	// failed (tests lower it so a failure shows at once).
-	EmailAttempts int
-	Log           *slog.Logger
-	Now           func() time.Time
+	Log             *slog.Logger
+	Now             func() time.Time
 
 	// fieldUses find a field's uses that modules keep outside metadata (field_uses.go).
 	fieldUses []fieldUse
@@ -58,6 +55,8 @@ type Engine struct {
 	describers []fieldDescriber
 	// recordDescribers are what modules add to a record's detail (records_described.go).
 	recordDescribers []recordDescriber
+	// userSettings clean the values of user settings modules own (userconfig.go).
+	userSettings map[string]func(any) any
 }
 
 // Config is what New needs.
@@ -109,8 +108,6 @@ func New(st *store.Store, cfg Config) (*Engine, error) {
 	e.Jobs.Handle(exportJob, e.runExport)
 	e.Jobs.Handle(mailJob, e.runMail)
 	e.Jobs.Handle(resetJob, e.runReset)
-	e.Jobs.Handle(emailJobKind, e.runEmail)
-	e.EmailAttempts = mailAttempts
 	if err := e.startModules(); err != nil {
 		return nil, err
 	}

@@ -93,9 +93,6 @@ type ModelInfo struct {
 	Allowed   []string `json:"allowed_actions"`
 	Sharable  bool     `json:"sharable"`
 	LimitFlag string   `json:"limited_flag,omitempty"`
-	// MailRole is the model's e-mail role (message, template): a message model's add form
-	// is the e-mail composer.
-	MailRole string `json:"mail_role,omitempty"`
 	// Extra is what modules add to the description (Host.ModelInfo), written beside the
 	// keys above (models_described.go).
 	Extra map[string]any `json:"-"`
@@ -137,9 +134,6 @@ func (e *Engine) Fields(ctx context.Context, p Principal, model, scene, suffix s
 	info := &ModelInfo{Name: m.Name, Label: m.Label.In(p.Lang), Icon: m.Icon, Tree: m.Tree, Ordering: m.Ordering,
 		Folderable: m.Folderable, Facetable: m.Facetable, Views: map[string]*meta.View{}, ViewVersions: map[string]string{}, Suffixes: []SuffixInfo{}, DetailTabs: []DetailTabInfo{}, Actions: m.Actions}
 	info.Allowed, info.Sharable = []string{}, m.Sharable
-	if m.Mail != nil {
-		info.MailRole = m.Mail.Role
-	}
 	for _, a := range m.ActionNames() {
 		if e.Access.Allow(ctx, p, m, a) == nil {
 			info.Allowed = append(info.Allowed, a)

@@ -109,3 +109,12 @@ func (e *Engine) RunBackground(ctx context.Context) {
 func (h *Host) ModelInfo(describe ModelDescriber) {
 	h.e.modelDescribers = append(h.e.modelDescribers, modelDescriber{describe: describe, module: h.module})
 }
+
+// UserSetting registers how the user setting key a module owns is kept: clean answers the
+// value to store for the one a user sent (sanitised HTML, say).
+func (h *Host) UserSetting(key string, clean func(any) any) {
+	if h.e.userSettings == nil {
+		h.e.userSettings = map[string]func(any) any{}
+	}
+	h.e.userSettings[key] = clean
+}

@@ -18,9 +18,6 @@ import (
 // tree node placed under itself. Only changed fields are checked, so a record pointing at a
 // since-deleted record can still be edited otherwise.
 func (e *Engine) checkValues(ctx context.Context, tx *store.Tx, p Principal, m *meta.Model, id int64, doc map[string]any, changed []string, chosen map[string]bool) error {
-	if err := e.checkTemplateVariables(m, doc, changed); err != nil {
-		return err
-	}
 	var errs fieldErrors
 	refs := map[string][]int64{} // target model -> ids
 	refFields := map[string][]*meta.Field{}

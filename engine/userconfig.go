@@ -3,7 +3,6 @@ package engine
 import (
 	"context"
 	"encoding/json"
-	"huntline/meta"
 	"regexp"
 	"sort"
 )
@@ -48,8 +47,8 @@ func (e *Engine) SetUserConfig(ctx context.Context, p Principal, patch map[strin
 		if err != nil || len(raw) > MaxUserConfigValue {
 			return nil, badRequest("userconfig_value", "%s: the value must be JSON of at most %d bytes", k, MaxUserConfigValue).with(map[string]any{"Key": k, "Max": MaxUserConfigValue})
 		}
-		if sig, isText := patch[k].(string); isText && k == UserSignatureKey {
-			patch[k] = meta.SanitizeHTML(sig) // it is pasted into mails as HTML
+		if clean := e.userSettings[k]; clean != nil {
+			patch[k] = clean(patch[k]) // a module's setting, as it wants it kept
 		}
 		cur[k] = patch[k]
 	}

@@ -81,19 +81,6 @@ func (s *Server) routes(e *echo.Echo) {
 	r.POST("/plugin/:name/on", s.switchPlugin(true))
 	r.POST("/plugin/:name/off", s.switchPlugin(false))
 	s.moduleRoutes(e, r)
-	// E-mail from records (spec 001 "E-mail composer"): the message and template model names
-	// come from metadata ("mail": {"role": ...}); a mail is only ever added by sending it.
-	if msg, tmpl := s.e.MailModels(); msg != "" {
-		r.POST("/"+msg+"/send", s.sendEmail)
-		r.POST("/"+msg+"/add", s.sendEmail)
-		r.POST("/"+msg+"/:id/retry", s.retryEmail)
-		if tmpl != "" {
-			r.GET("/"+tmpl+"/get_type", s.emailTemplates)
-			r.GET("/"+tmpl+"/choose/:id", s.chooseTemplate)
-			r.POST("/"+tmpl+"/choose/:id", s.chooseTemplate)
-		}
-	}
-	r.GET("/:model/email_autocomplete", s.emailAutocomplete)
 
 	r.GET("/:model/list", s.list)
 	r.GET("/:model/list/facet", s.facets)

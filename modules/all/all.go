@@ -9,6 +9,7 @@ import (
 	"huntline/engine"
 	"huntline/modules/approvals"
 	"huntline/modules/calendar"
+	"huntline/modules/mail"
 	"huntline/modules/notices"
 	"huntline/modules/pipeline"
 	"huntline/modules/sidebar"
@@ -20,6 +21,7 @@ import (
 
 // Config is what the modules need from the server's configuration.
 type Config struct {
+	Mail      mail.Config
 	Notices   notices.Config
 	Telephony telephony.Config
 }
@@ -30,6 +32,7 @@ func List(cfg Config) []engine.Module {
 		tags.New(),
 		sidebar.New(),
 		studio.New(),
+		mail.New(cfg.Mail),
 		notices.New(cfg.Notices),
 		calendar.New(),
 		pipeline.New(),

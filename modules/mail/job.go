@@ -1,4 +1,4 @@
-package engine
+package mail
 
 import (
 	"context"
@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"huntline/engine"
 	"huntline/engine/mail"
 	"huntline/meta"
 	"huntline/store"
@@ -19,47 +20,50 @@ const emailJobKind = "email"
 // UserSignatureKey is the user setting holding the HTML signature appended to their mails.
 const UserSignatureKey = "emailSignature"
 
+// defaultAttempts is how often a mail is tried before it is marked failed.
+const defaultAttempts = 5
+
 // runEmail sends one queued mail record: HTML body with the sender's signature, copies,
 // attachments read from the blob store. A failure is retried by the queue; after the last
 // attempt the record is marked failed with the reason, and stays for a retry by hand.
-func (e *Engine) runEmail(ctx context.Context, j *store.Job) (any, error) {
+func (s *service) runEmail(ctx context.Context, j *store.Job) (any, error) {
 	var job emailJob
 	if err := json.Unmarshal(j.Payload, &job); err != nil {
 		return nil, fmt.Errorf("engine: email job %d: %w", j.ID, err)
 	}
-	m, err := e.model(job.Model)
+	m, err := s.e.ModelNamed(job.Model)
 	if err != nil {
 		return nil, err
 	}
-	sys := System(j.TenantID)
-	it, err := e.Get(ctx, sys, m.Name, job.ID, nil)
+	sys := engine.System(j.TenantID)
+	it, err := s.e.Get(ctx, sys, m.Name, job.ID, nil)
 	if err != nil {
 		return nil, err
 	}
 	if it["status"] == meta.MailSent {
 		return map[string]any{"id": job.ID, "status": meta.MailSent}, nil // sent by an earlier run
 	}
-	msg, err := e.emailMessage(ctx, j.TenantID, it)
+	msg, err := s.emailMessage(ctx, j.TenantID, it)
 	if err == nil {
-		err = e.Mail.Send(ctx, j.TenantID, msg)
+		err = s.e.Mail.Send(ctx, j.TenantID, msg)
 	}
 	if err != nil {
-		attempts := e.EmailAttempts
+		attempts := s.attempts
 		if attempts < 1 {
 			attempts = 1
 		}
 		if j.Attempts < attempts {
-			if serr := e.setMailStatus(ctx, j.TenantID, m, job.ID, meta.MailQueued, err.Error()); serr != nil {
-				e.Log.Warn("mail status", "id", job.ID, "err", serr)
+			if serr := s.setMailStatus(ctx, j.TenantID, m, job.ID, meta.MailQueued, err.Error()); serr != nil {
+				s.e.Log.Warn("mail status", "id", job.ID, "err", serr)
 			}
-			return nil, &RetryError{Err: err, Attempts: attempts}
+			return nil, &engine.RetryError{Err: err, Attempts: attempts}
 		}
-		if serr := e.setMailStatus(ctx, j.TenantID, m, job.ID, meta.MailFailed, err.Error()); serr != nil {
+		if serr := s.setMailStatus(ctx, j.TenantID, m, job.ID, meta.MailFailed, err.Error()); serr != nil {
 			return nil, fmt.Errorf("%w (and marking it failed: %v)", err, serr)
 		}
 		return nil, err
 	}
-	if err := e.setMailStatus(ctx, j.TenantID, m, job.ID, meta.MailSent, ""); err != nil {
+	if err := s.setMailStatus(ctx, j.TenantID, m, job.ID, meta.MailSent, ""); err != nil {
 		return nil, err
 	}
 	return map[string]any{"id": job.ID, "to": msg.To}, nil
@@ -67,15 +71,15 @@ func (e *Engine) runEmail(ctx context.Context, j *store.Job) (any, error) {
 
 // emailMessage builds the mail of a record: the sender's signature after the content, the
 // sender's address to reply to, the attached files' bytes.
-func (e *Engine) emailMessage(ctx context.Context, tenant int64, it Item) (mail.Message, error) {
+func (s *service) emailMessage(ctx context.Context, tenant int64, it engine.Item) (mail.Message, error) {
 	text := func(k string) string { s, _ := it[k].(string); return s }
 	list := func(k string) []string {
 		tags, _ := mail.SplitTags(text(k))
 		return tags
 	}
 	msg := mail.Message{To: text("to"), Cc: list("cc"), Bcc: list("bcc"), Subject: text("subject"), HTML: text("content")}
-	if sender, ok := asID(it["user"]); ok {
-		cfg, err := e.Store.UserConfig(ctx, tenant, sender)
+	if sender, ok := engine.AsID(it["user"]); ok {
+		cfg, err := s.e.Store.UserConfig(ctx, tenant, sender)
 		if err != nil {
 			return msg, err
 		}
@@ -83,7 +87,7 @@ func (e *Engine) emailMessage(ctx context.Context, tenant int64, it Item) (mail.
 			// The signature is the user's own HTML: sanitised like any rich text.
 			msg.HTML += `<div class="signature">` + meta.SanitizeHTML(sig) + `</div>`
 		}
-		if u, err := e.Get(ctx, System(tenant), meta.UserModel, sender, nil); err == nil {
+		if u, err := s.e.Get(ctx, engine.System(tenant), meta.UserModel, sender, nil); err == nil {
 			if addr, ok := mail.Address(fmt.Sprint(u["email"])); ok {
 				msg.ReplyTo = addr
 			}
@@ -91,7 +95,7 @@ func (e *Engine) emailMessage(ctx context.Context, tenant int64, it Item) (mail.
 	}
 	msg.Body = meta.StripHTML(msg.HTML)
 	files := fileIDs(it["attachments"])
-	blobs, err := e.Store.BlobsByID(ctx, tenant, files)
+	blobs, err := s.e.Store.BlobsByID(ctx, tenant, files)
 	if err != nil {
 		return msg, err
 	}
@@ -100,7 +104,7 @@ func (e *Engine) emailMessage(ctx context.Context, tenant int64, it Item) (mail.
 		if b == nil {
 			return msg, fmt.Errorf("attachment %d: the file is gone", id)
 		}
-		data, err := e.readBlob(ctx, tenant, b.UUIDName)
+		data, err := s.readBlob(ctx, tenant, b.UUIDName)
 		if err != nil {
 			return msg, fmt.Errorf("attachment %s: %w", b.OriginName, err)
 		}
@@ -109,8 +113,8 @@ func (e *Engine) emailMessage(ctx context.Context, tenant int64, it Item) (mail.
 	return msg, nil
 }
 
-func (e *Engine) readBlob(ctx context.Context, tenant int64, uuidName string) ([]byte, error) {
-	_, r, err := e.Blobs.Open(ctx, tenant, uuidName)
+func (s *service) readBlob(ctx context.Context, tenant int64, uuidName string) ([]byte, error) {
+	_, r, err := s.e.Blobs.Open(ctx, tenant, uuidName)
 	if err != nil {
 		return nil, err
 	}
@@ -120,16 +124,16 @@ func (e *Engine) readBlob(ctx context.Context, tenant int64, uuidName string) ([
 
 // setMailStatus records where a mail stands: sent (with the time), queued or failed (with
 // the reason). It writes as the system: mails are not editable by their senders.
-func (e *Engine) setMailStatus(ctx context.Context, tenant int64, m *meta.Model, id int64, status, reason string) error {
+func (s *service) setMailStatus(ctx context.Context, tenant int64, m *meta.Model, id int64, status, reason string) error {
 	set := map[string]any{"status": status, "error": nil}
 	if reason != "" {
 		set["error"] = reason
 	}
 	if status == meta.MailSent {
-		set["sent_at"] = e.Now().UTC().Format(time.RFC3339)
+		set["sent_at"] = s.e.Now().UTC().Format(time.RFC3339)
 	}
-	p := System(tenant)
-	env := e.env(ctx, p)
+	p := engine.System(tenant)
+	env := s.e.Env(ctx, p)
 	for name, v := range set {
 		if v == nil {
 			continue
@@ -141,6 +145,5 @@ func (e *Engine) setMailStatus(ctx context.Context, tenant int64, m *meta.Model,
 		}
 		set[name] = nv
 	}
-	_, err := e.update(ctx, p, m, &input{id: id, set: set, blind: true})
-	return err
+	return s.e.UpdateBlind(ctx, p, m, id, set)
 }

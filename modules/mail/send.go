@@ -1,4 +1,4 @@
-package engine
+package mail
 
 import (
 	"context"
@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 
+	"huntline/engine"
 	"huntline/engine/mail"
 	"huntline/meta"
 )
@@ -20,17 +21,17 @@ import (
 var addressFields = []string{"to", "cc", "bcc"}
 
 // mailModel answers the model holding role, or a 404 when the metadata declares none.
-func (e *Engine) mailModel(role string) (*meta.Model, error) {
-	m := e.Reg().MailModel(role)
+func (s *service) mailModel(role string) (*meta.Model, error) {
+	m := s.e.Reg().MailModel(role)
 	if m == nil {
-		return nil, notFound("no_mail_model", "No model holds e-mail %ss.", role).with(map[string]any{"Role": role})
+		return nil, engine.NotFound("no_mail_model", "No model holds e-mail %ss.", role).With(map[string]any{"Role": role})
 	}
 	return m, nil
 }
 
-// MailModels answers the names of the message and template models ("" when none), for the
+// mailModels answers the names of the message and template models ("" when none), for the
 // route table.
-func (e *Engine) MailModels() (message, template string) {
+func mailModels(e *engine.Engine) (message, template string) {
 	if m := e.Reg().MailModel(meta.MailMessage); m != nil {
 		message = m.Name
 	}
@@ -42,31 +43,31 @@ func (e *Engine) MailModels() (message, template string) {
 
 // SendEmail checks a composed mail (the "E-mail value"), keeps it as a queued record and
 // hands it to the job queue. Every refusal names the field and the rule.
-func (e *Engine) SendEmail(ctx context.Context, p Principal, data map[string]any) (*SaveResult, error) {
-	m, err := e.mailModel(meta.MailMessage)
+func (s *service) SendEmail(ctx context.Context, p engine.Principal, data map[string]any) (*engine.SaveResult, error) {
+	m, err := s.mailModel(meta.MailMessage)
 	if err != nil {
 		return nil, err
 	}
-	if err := e.Access.Allow(ctx, p, m, ActAdd); err != nil {
+	if err := s.e.Access.Allow(ctx, p, m, engine.ActAdd); err != nil {
 		return nil, err
 	}
 	raw := map[string]any{}
 	for k, v := range data {
 		raw[k] = v
 	}
-	limit := mail.MaxAddresses(e.Tenants.Config(ctx, p.TenantID).ClientType)
+	limit := mail.MaxAddresses(s.e.Tenants.Config(ctx, p.TenantID).ClientType)
 	for _, name := range addressFields {
 		list, err := checkAddresses(name, data[name], limit)
 		if err != nil {
 			return nil, err
 		}
 		if name == "to" && len(list) == 0 {
-			return nil, badRequest("email_to_required", "to: give at least one recipient")
+			return nil, engine.BadRequest("email_to_required", "to: give at least one recipient")
 		}
 		raw[name] = strings.Join(list, ", ")
 	}
 	if s, _ := data["subject"].(string); strings.TrimSpace(s) == "" {
-		return nil, badRequest("email_subject_required", "subject: give the mail a subject")
+		return nil, engine.BadRequest("email_subject_required", "subject: give the mail a subject")
 	}
 	// The spec's composer posts "attachment" as comma-separated ids; a form sends the
 	// attachments field's list.
@@ -75,34 +76,36 @@ func (e *Engine) SendEmail(ctx context.Context, p Principal, data map[string]any
 		files = v
 		delete(raw, "attachment")
 	}
-	ids, err := e.mailAttachments(ctx, p, files)
+	ids, err := s.mailAttachments(ctx, p, files)
 	if err != nil {
 		return nil, err
 	}
-	raw["attachments"] = toAny(ids)
-	vetted, err := e.templateFiles(ctx, p, data["template"], ids)
+	list := make([]any, len(ids))
+	for i, id := range ids {
+		list[i] = id
+	}
+	raw["attachments"] = list
+	vetted, err := s.templateFiles(ctx, p, data["template"], ids)
 	if err != nil {
 		return nil, err
 	}
-	if raw, err = e.withoutEchoes(ctx, p, m, raw); err != nil {
-		return nil, err
-	}
-	in, err := e.readInput(ctx, p, m, raw)
+	draft, err := s.e.ReadDraft(ctx, p, m, raw)
 	if err != nil {
 		return nil, err
 	}
-	if in.id != 0 {
-		return nil, badRequest("email_send_new", "id: a mail is sent once; retry a failed one instead")
+	if draft.Updates() {
+		return nil, engine.BadRequest("email_send_new", "id: a mail is sent once; retry a failed one instead")
 	}
-	// The sender and the status are the engine's to write (not editable through the API).
-	in.set["user"], in.set["status"] = p.UserID, meta.MailQueued
-	in.vettedFiles = vetted
-	res, err := e.create(ctx, p, m, in)
+	// The sender and the status are the module's to write (not editable through the API).
+	draft.Set("user", p.UserID)
+	draft.Set("status", meta.MailQueued)
+	draft.Vet(vetted)
+	res, err := draft.Create(ctx)
 	if err != nil {
 		return nil, err
 	}
-	e.written(p.TenantID, m)
-	e.queueEmail(ctx, p, m, res.ID)
+	draft.Written()
+	s.queueEmail(ctx, p, m, res.ID)
 	return res, nil
 }
 
@@ -111,16 +114,16 @@ func (e *Engine) SendEmail(ctx context.Context, p Principal, data map[string]any
 func checkAddresses(field string, v any, limit int) ([]string, error) {
 	tags, ok := mail.SplitTags(v)
 	if !ok {
-		return nil, badRequest("email_address_list", "%s: expected addresses separated by commas, or a list of them", field).with(map[string]any{"Field": field})
+		return nil, engine.BadRequest("email_address_list", "%s: expected addresses separated by commas, or a list of them", field).With(map[string]any{"Field": field})
 	}
 	if len(tags) > limit {
-		return nil, badRequest("email_address_maximum", "%s: Email address maximum %d", field, limit).with(map[string]any{"Field": field, "Max": limit})
+		return nil, engine.BadRequest("email_address_maximum", "%s: Email address maximum %d", field, limit).With(map[string]any{"Field": field, "Max": limit})
 	}
 	out := make([]string, 0, len(tags))
 	for _, t := range tags {
 		addr, valid := mail.Address(t)
 		if !valid {
-			return nil, badRequest("email_invalid_address", "%s: Invalid Email Address %q", field, t).with(map[string]any{"Field": field, "Address": t})
+			return nil, engine.BadRequest("email_invalid_address", "%s: Invalid Email Address %q", field, t).With(map[string]any{"Field": field, "Address": t})
 		}
 		out = append(out, addr)
 	}
@@ -131,13 +134,13 @@ func checkAddresses(field string, v any, limit int) ([]string, error) {
 // each names a stored file p may read (one p may not read is answered as missing) and that
 // together they stay under the tenant's limit (mail_attachment_max_mb, default 20). Whether
 // p may attach them is the attachments field's check.
-func (e *Engine) mailAttachments(ctx context.Context, p Principal, v any) ([]int64, error) {
+func (s *service) mailAttachments(ctx context.Context, p engine.Principal, v any) ([]int64, error) {
 	tenant := p.TenantID
 	want, err := blobIDs(v)
 	if err != nil {
 		return nil, err
 	}
-	blobs, err := e.readableBlobs(ctx, p, want)
+	blobs, err := s.e.ReadableBlobs(ctx, p, want)
 	if err != nil {
 		return nil, err
 	}
@@ -145,13 +148,13 @@ func (e *Engine) mailAttachments(ctx context.Context, p Principal, v any) ([]int
 	for _, id := range want {
 		b := blobs[id]
 		if b == nil {
-			return nil, badRequest("email_attachment_unknown", "attachment: file %d does not exist", id).with(map[string]any{"ID": id})
+			return nil, engine.BadRequest("email_attachment_unknown", "attachment: file %d does not exist", id).With(map[string]any{"ID": id})
 		}
 		total += b.Size
 	}
-	maxMB := e.Tenants.Config(ctx, tenant).MailAttachmentMB
+	maxMB := s.e.Tenants.Config(ctx, tenant).MailAttachmentMB
 	if total > int64(maxMB)<<20 {
-		return nil, badRequest("mail_attachment_limit", "Mail attachment can't exceed %dM", maxMB).with(map[string]any{"Max": maxMB})
+		return nil, engine.BadRequest("mail_attachment_limit", "Mail attachment can't exceed %dM", maxMB).With(map[string]any{"Max": maxMB})
 	}
 	return want, nil
 }
@@ -159,16 +162,16 @@ func (e *Engine) mailAttachments(ctx context.Context, p Principal, v any) ([]int
 // templateFiles answers which of the files a mail attaches come from the template it was
 // written from, when the user may read that template: a system template's files were
 // uploaded by an administrator, and a mail from it may carry them.
-func (e *Engine) templateFiles(ctx context.Context, p Principal, template any, files []int64) ([]int64, error) {
-	tm := e.Reg().MailModel(meta.MailTemplate)
+func (s *service) templateFiles(ctx context.Context, p engine.Principal, template any, files []int64) ([]int64, error) {
+	tm := s.e.Reg().MailModel(meta.MailTemplate)
 	id, err := meta.AsInt(template)
 	if tm == nil || template == nil || template == "" || len(files) == 0 {
 		return nil, nil
 	}
 	if err != nil || id < 1 {
-		return nil, badRequest("email_template_id", "template: expected a template id, got %v", template).with(map[string]any{"Value": template})
+		return nil, engine.BadRequest("email_template_id", "template: expected a template id, got %v", template).With(map[string]any{"Value": template})
 	}
-	it, err := e.Get(ctx, p, tm.Name, id, nil)
+	it, err := s.e.Get(ctx, p, tm.Name, id, nil)
 	if err != nil {
 		return nil, err
 	}
@@ -206,7 +209,7 @@ func blobIDs(v any) ([]int64, error) {
 		}
 		id, err := meta.AsInt(it)
 		if err != nil || id < 1 {
-			return nil, badRequest("email_attachment_ids", "attachment: expected file ids separated by commas, got %v", it)
+			return nil, engine.BadRequest("email_attachment_ids", "attachment: expected file ids separated by commas, got %v", it)
 		}
 		if !slices.Contains(out, id) {
 			out = append(out, id)
@@ -218,36 +221,36 @@ func blobIDs(v any) ([]int64, error) {
 // fileIDs reads the ids of an attachments value as a read answers it (file descriptions)
 // or as stored.
 func fileIDs(v any) []int64 {
-	if files, ok := v.([]FileInfo); ok {
+	if files, ok := v.([]engine.FileInfo); ok {
 		out := make([]int64, len(files))
 		for i, f := range files {
 			out[i] = f.ID
 		}
 		return out
 	}
-	return ids(v)
+	return engine.IDs(v)
 }
 
 // RetryEmail queues a failed mail again. Its sender and admins may.
-func (e *Engine) RetryEmail(ctx context.Context, p Principal, id int64) error {
-	m, err := e.mailModel(meta.MailMessage)
+func (s *service) RetryEmail(ctx context.Context, p engine.Principal, id int64) error {
+	m, err := s.mailModel(meta.MailMessage)
 	if err != nil {
 		return err
 	}
-	it, err := e.Get(ctx, p, m.Name, id, nil)
+	it, err := s.e.Get(ctx, p, m.Name, id, nil)
 	if err != nil {
 		return err
 	}
-	if sender, _ := asID(it["user"]); !p.IsAdmin && sender != p.UserID {
-		return newError(http.StatusForbidden, "email_retry_denied", "Only the sender of a mail may send it again.")
+	if sender, _ := engine.AsID(it["user"]); !p.IsAdmin && sender != p.UserID {
+		return engine.NewError(http.StatusForbidden, "email_retry_denied", "Only the sender of a mail may send it again.")
 	}
 	if it["status"] != meta.MailFailed {
-		return newError(http.StatusConflict, "email_retry_not_failed", "Mail %d is %v; only a failed mail is sent again.", id, it["status"]).with(map[string]any{"ID": id, "Status": it["status"]})
+		return engine.NewError(http.StatusConflict, "email_retry_not_failed", "Mail %d is %v; only a failed mail is sent again.", id, it["status"]).With(map[string]any{"ID": id, "Status": it["status"]})
 	}
-	if err := e.setMailStatus(ctx, p.TenantID, m, id, meta.MailQueued, ""); err != nil {
+	if err := s.setMailStatus(ctx, p.TenantID, m, id, meta.MailQueued, ""); err != nil {
 		return err
 	}
-	e.queueEmail(ctx, p, m, id)
+	s.queueEmail(ctx, p, m, id)
 	return nil
 }
 
@@ -259,23 +262,23 @@ type emailJob struct {
 
 // queueEmail hands a mail record to the job queue; a queue that refuses leaves the mail
 // failed with the reason, to be retried.
-func (e *Engine) queueEmail(ctx context.Context, p Principal, m *meta.Model, id int64) {
-	if _, err := e.Jobs.Enqueue(ctx, p, emailJobKind, emailJob{Model: m.Name, ID: id}); err != nil {
-		e.Log.Error("queue mail", "id", id, "err", err)
-		if serr := e.setMailStatus(context.WithoutCancel(ctx), p.TenantID, m, id, meta.MailFailed, fmt.Sprintf("queue: %v", err)); serr != nil {
-			e.Log.Error("mail status", "id", id, "err", serr)
+func (s *service) queueEmail(ctx context.Context, p engine.Principal, m *meta.Model, id int64) {
+	if _, err := s.e.Jobs.Enqueue(ctx, p, emailJobKind, emailJob{Model: m.Name, ID: id}); err != nil {
+		s.e.Log.Error("queue mail", "id", id, "err", err)
+		if serr := s.setMailStatus(context.WithoutCancel(ctx), p.TenantID, m, id, meta.MailFailed, fmt.Sprintf("queue: %v", err)); serr != nil {
+			s.e.Log.Error("mail status", "id", id, "err", serr)
 		}
 	}
 }
 
 // QueueEmails hands loaded mails still queued to the job queue (the demo's unsent ones).
-func (e *Engine) QueueEmails(ctx context.Context, p Principal, ids []int64) error {
-	m, err := e.mailModel(meta.MailMessage)
+func (s *service) QueueEmails(ctx context.Context, p engine.Principal, ids []int64) error {
+	m, err := s.mailModel(meta.MailMessage)
 	if err != nil {
 		return err
 	}
 	for _, id := range ids {
-		e.queueEmail(ctx, p, m, id)
+		s.queueEmail(ctx, p, m, id)
 	}
 	return nil
 }

@@ -1,4 +1,4 @@
-package engine
+package mail
 
 import (
 	"context"
@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 
+	"huntline/engine"
 	"huntline/engine/mail"
 	"huntline/gql"
 	"huntline/meta"
@@ -30,26 +31,25 @@ const EmailSuggestLimit = 20
 
 // EmailSuggestions answers addresses containing term. models narrows the models searched
 // (the spec's type parameter); empty searches every quick-search model with e-mail fields.
-func (e *Engine) EmailSuggestions(ctx context.Context, p Principal, term string, models []string) ([]EmailSuggestion, error) {
+func (s *service) EmailSuggestions(ctx context.Context, p engine.Principal, term string, models []string) ([]EmailSuggestion, error) {
 	term = strings.TrimSpace(term)
 	out := []EmailSuggestion{}
 	if term == "" || len([]rune(term)) > 100 {
 		return out, nil
 	}
-	for _, m := range e.Reg().Models() {
+	for _, m := range s.e.Reg().Models() {
 		if !m.QuickSearch || (len(models) > 0 && !slices.Contains(models, m.Name)) {
 			continue
 		}
-		veil := e.veil(ctx, p)
-		fields := slices.DeleteFunc(emailFields(m), func(f *meta.Field) bool { return veil.Hidden(m, f) })
-		if len(fields) == 0 || e.Access.Allow(ctx, p, m, ActView) != nil {
+		fields := slices.DeleteFunc(emailFields(m), func(f *meta.Field) bool { return s.e.Hidden(ctx, p, m, f) })
+		if len(fields) == 0 || s.e.Access.Allow(ctx, p, m, engine.ActView) != nil {
 			continue // hidden addresses are neither matched nor suggested
 		}
 		var or []gql.Node
 		for _, f := range fields {
 			or = append(or, &gql.Cond{Path: []string{f.Name, "icontains"}, Raw: url.QueryEscape(term), HasValue: true})
 		}
-		items, err := e.Page(ctx, p, gql.Query{Model: m, Filter: &gql.Or{Items: or}, Limit: EmailSuggestLimit})
+		items, err := s.e.Page(ctx, p, gql.Query{Model: m, Filter: &gql.Or{Items: or}, Limit: EmailSuggestLimit})
 		if err != nil {
 			return nil, err
 		}
@@ -62,7 +62,7 @@ func (e *Engine) EmailSuggestions(ctx context.Context, p Principal, term string,
 				if !ok || !strings.Contains(strings.ToLower(addr), low) {
 					continue // empty, masked or another field matched
 				}
-				out = append(out, EmailSuggestion{Email: addr, Name: name, Model: m.Name, ID: toInt64(it["id"]), Label: name + " <" + addr + ">"})
+				out = append(out, EmailSuggestion{Email: addr, Name: name, Model: m.Name, ID: engine.AsInt64(it["id"]), Label: name + " <" + addr + ">"})
 				if len(out) == EmailSuggestLimit {
 					return out, nil
 				}

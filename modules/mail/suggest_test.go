@@ -1,9 +1,11 @@
-package rest_test
+package mail
 
 import (
 	"fmt"
+	"net/url"
 	"testing"
 
+	"huntline/engine/rest/resttest"
 	"huntline/store/storetest"
 )
 
@@ -11,12 +13,12 @@ import (
 // quick-search model with e-mail fields), as the user may read them.
 func TestEmailAutocomplete(t *testing.T) {
 	storetest.ForEach(t, func(t *testing.T, dbURL string) {
-		h := newHarness(t, dbURL).login()
-		h.create("candidate", map[string]any{"englishName": "Grace Hopper", "email": "grace@navy.example.com", "email1": "g.hopper@work.example.com"})
-		client := h.create("client", map[string]any{"name": "Acme"})
-		h.create("clientcontact", map[string]any{"client": client, "englishName": "Carl Contact", "email": "carl@navy.example.com"})
+		_, h := resttest.StartAsAdmin(t, dbURL, New(Config{}))
+		h.Create("candidate", map[string]any{"englishName": "Grace Hopper", "email": "grace@navy.example.com", "email1": "g.hopper@work.example.com"})
+		client := h.Create("client", map[string]any{"name": "Acme"})
+		h.Create("clientcontact", map[string]any{"client": client, "englishName": "Carl Contact", "email": "carl@navy.example.com"})
 		labels := func(path string) []string {
-			status, body := h.get(path)
+			status, body := h.Get(path)
 			if status != 200 {
 				t.Fatalf("%s: %d %v", path, status, body)
 			}
@@ -31,7 +33,7 @@ func TestEmailAutocomplete(t *testing.T) {
 			{"email=HOPPER", "[Grace Hopper <g.hopper@work.example.com>]"},
 			{"email=navy&type=clientcontact", "[Carl Contact <carl@navy.example.com>]"},
 			{"email=", "[]"},
-			{"email=" + q("a&b|c"), "[]"},
+			{"email=" + url.QueryEscape("a&b|c"), "[]"},
 		}
 		for _, c := range cases {
 			if got := fmt.Sprint(labels("/rest/candidate/email_autocomplete?" + c.query)); got != c.want {
@@ -39,7 +41,7 @@ func TestEmailAutocomplete(t *testing.T) {
 			}
 		}
 		// Hidden contact details are not suggested.
-		h.setConfig(map[string]any{"hide_contact_info": 1})
+		h.SetConfig(map[string]any{"hide_contact_info": 1})
 		if got := fmt.Sprint(labels("/rest/candidate/email_autocomplete?email=navy")); got != "[]" {
 			t.Errorf("hidden contacts suggested: %s", got)
 		}

@@ -1,4 +1,4 @@
-package rest_test
+package mail
 
 import (
 	"bytes"
@@ -10,7 +10,7 @@ import (
 	"mime/multipart"
 	"mime/quotedprintable"
 	"net"
-	"net/mail"
+	netmail "net/mail"
 	"slices"
 	"strings"
 	"sync"
@@ -20,9 +20,12 @@ import (
 	"github.com/emersion/go-smtp"
 
 	hlmail "huntline/engine/mail"
+	"huntline/engine/rest/resttest"
 	"huntline/store"
 	"huntline/store/storetest"
 )
+
+func TestMain(m *testing.M) { storetest.Main(m) }
 
 // envelopeSink is a real SMTP server that keeps each message with its envelope recipients,
 // which is where bcc shows (never in the headers).
@@ -96,9 +99,9 @@ func (s *envelopeSink) wait(t *testing.T, n int) received {
 }
 
 // mailParts reads a received message: its headers, HTML body and attachments by file name.
-func mailParts(t *testing.T, raw []byte) (mail.Header, string, map[string]string) {
+func mailParts(t *testing.T, raw []byte) (netmail.Header, string, map[string]string) {
 	t.Helper()
-	m, err := mail.ReadMessage(bytes.NewReader(raw))
+	m, err := netmail.ReadMessage(bytes.NewReader(raw))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -138,21 +141,21 @@ func mailParts(t *testing.T, raw []byte) (mail.Header, string, map[string]string
 }
 
 // putBlob stores a file as an upload would and answers its id.
-func putBlob(t *testing.T, h *harness, name, content string) int64 {
+func putBlob(t *testing.T, s *resttest.Server, h *resttest.Browser, name, content string) int64 {
 	t.Helper()
-	b := &store.Blob{TenantID: 1, OriginName: name, Ext: "txt", ContentType: "text/plain", CreatedBy: h.userID}
-	if err := h.e.Blobs.Put(context.Background(), b, strings.NewReader(content)); err != nil {
+	b := &store.Blob{TenantID: 1, OriginName: name, Ext: "txt", ContentType: "text/plain", CreatedBy: h.UserID}
+	if err := s.E.Blobs.Put(context.Background(), b, strings.NewReader(content)); err != nil {
 		t.Fatal(err)
 	}
 	return b.ID
 }
 
 // waitStatus polls a mail record until it reaches want.
-func waitStatus(t *testing.T, h *harness, id int64, want string) map[string]any {
+func waitStatus(t *testing.T, h *resttest.Browser, id int64, want string) map[string]any {
 	t.Helper()
 	deadline := time.Now().Add(5 * time.Second)
 	for {
-		_, body := h.get(fmt.Sprintf("/rest/email/%d", id))
+		_, body := h.Get(fmt.Sprintf("/rest/email/%d", id))
 		data, _ := body["data"].(map[string]any)
 		if data["status"] == want {
 			return data
@@ -164,13 +167,13 @@ func waitStatus(t *testing.T, h *harness, id int64, want string) map[string]any 
 	}
 }
 
-func useSMTP(t *testing.T, h *harness, addr string) {
+func useSMTP(t *testing.T, s *resttest.Server, addr string) {
 	t.Helper()
 	m, err := hlmail.ParseSMTPURL(fmt.Sprintf("smtp://%s?from=noreply@huntline.test&tls=none", addr))
 	if err != nil {
 		t.Fatal(err)
 	}
-	h.e.Mail = m
+	s.E.Mail = m
 }
 
 // A mail written about a candidate reaches a real SMTP server with its copies, HTML body,
@@ -178,15 +181,15 @@ func useSMTP(t *testing.T, h *harness, addr string) {
 // feed.
 func TestEmailSendOverSMTP(t *testing.T) {
 	storetest.ForEach(t, func(t *testing.T, dbURL string) {
-		h := newHarness(t, dbURL).login()
+		s, h := resttest.StartAsAdmin(t, dbURL, New(Config{}))
 		sink := serveSMTP(t, "127.0.0.1:0")
-		useSMTP(t, h, sink.addr)
-		cand := h.create("candidate", map[string]any{"englishName": "Grace Hopper", "email": "grace@example.com"})
-		file := putBlob(t, h, "resume.txt", "COBOL, compilers")
-		if status, body := h.post("/rest/data/userconfig", map[string]any{"emailSignature": `<p>Ada Admin, <b>Huntline</b></p><script>steal()</script>`}); status != 200 {
+		useSMTP(t, s, sink.addr)
+		cand := h.Create("candidate", map[string]any{"englishName": "Grace Hopper", "email": "grace@example.com"})
+		file := putBlob(t, s, h, "resume.txt", "COBOL, compilers")
+		if status, body := h.Post("/rest/data/userconfig", map[string]any{"emailSignature": `<p>Ada Admin, <b>Huntline</b></p><script>steal()</script>`}); status != 200 {
 			t.Fatalf("signature: %d %v", status, body)
 		}
-		status, body := h.post("/rest/email/send", map[string]any{
+		status, body := h.Post("/rest/email/send", map[string]any{
 			"to": "Grace Hopper <grace@example.com>", "cc": []any{"cc1@example.com", "Boss <boss@example.com>"}, "bcc": "hidden@example.com",
 			"subject": "Your next role", "content": `<p>Hello <b>Grace</b></p><img src=x onerror="alert(1)"><script>alert(2)</script>`,
 			"attachment": fmt.Sprint(file), "template_type": "candidate", "candidate": cand,
@@ -225,7 +228,7 @@ func TestEmailSendOverSMTP(t *testing.T) {
 		if rec["sent_at"] == nil || rec["error"] != nil || rec["to"] != "grace@example.com" {
 			t.Errorf("sent record: %v", rec)
 		}
-		items, err := h.e.Store.FeedItems(context.Background(), store.FeedQuery{TenantID: 1, Model: "candidate", RecordID: cand, Limit: 10})
+		items, err := s.E.Store.FeedItems(context.Background(), store.FeedQuery{TenantID: 1, Model: "candidate", RecordID: cand, Limit: 10})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -240,10 +243,10 @@ func TestEmailSendOverSMTP(t *testing.T) {
 // Bad input is refused before anything is kept or sent, each refusal naming what is wrong.
 func TestEmailSendRefusals(t *testing.T) {
 	storetest.ForEach(t, func(t *testing.T, dbURL string) {
-		h := newHarness(t, dbURL).login()
-		h.setConfig(map[string]any{"mail_attachment_max_mb": 1})
-		small := putBlob(t, h, "a.txt", "small")
-		big := putBlob(t, h, "b.txt", strings.Repeat("x", 1<<20))
+		s, h := resttest.StartAsAdmin(t, dbURL, New(Config{}))
+		h.SetConfig(map[string]any{"mail_attachment_max_mb": 1})
+		small := putBlob(t, s, h, "a.txt", "small")
+		big := putBlob(t, s, h, "b.txt", strings.Repeat("x", 1<<20))
 		many := func(n int) []any {
 			out := make([]any, n)
 			for i := range out {
@@ -274,40 +277,40 @@ func TestEmailSendRefusals(t *testing.T) {
 			{"unknown field", base(map[string]any{"colour": "red"}), "colour"},
 		}
 		for _, c := range cases {
-			status, body := h.post("/rest/email/send", c.data)
-			if status != 400 || !strings.Contains(message(body), c.msg) {
+			status, body := h.Post("/rest/email/send", c.data)
+			if status != 400 || !strings.Contains(resttest.Message(body), c.msg) {
 				t.Errorf("%s: %d %v, want 400 with %q", c.name, status, body, c.msg)
 			}
 		}
 		// The FA client type takes five addresses per list.
-		h.setConfig(map[string]any{"clientType": "FA"})
-		if status, body := h.post("/rest/email/send", base(map[string]any{"cc": many(6)})); status != 400 || message(body) != "cc: Email address maximum 5" {
+		h.SetConfig(map[string]any{"clientType": "FA"})
+		if status, body := h.Post("/rest/email/send", base(map[string]any{"cc": many(6)})); status != 400 || resttest.Message(body) != "cc: Email address maximum 5" {
 			t.Errorf("FA limit: %d %v", status, body)
 		}
-		if status, body := h.post("/rest/email/send", base(map[string]any{"cc": many(5)})); status != 200 {
+		if status, body := h.Post("/rest/email/send", base(map[string]any{"cc": many(5)})); status != 200 {
 			t.Errorf("FA within the limit: %d %v", status, body)
 		}
 		// The mail kept has its content sanitised.
-		status, body := h.post("/rest/email/send", base(map[string]any{"content": `<p onclick="x()">Hi</p><script>alert(1)</script>`}))
+		status, body := h.Post("/rest/email/send", base(map[string]any{"content": `<p onclick="x()">Hi</p><script>alert(1)</script>`}))
 		if status != 200 {
 			t.Fatalf("send: %d %v", status, body)
 		}
-		_, rec := h.get(fmt.Sprintf("/rest/email/%v", body["data"]))
+		_, rec := h.Get(fmt.Sprintf("/rest/email/%v", body["data"]))
 		if c := rec["data"].(map[string]any)["content"]; c != "<p>Hi</p>" {
 			t.Errorf("stored content %q", c)
 		}
 		// Another user attaches only their own uploads, or the files of the template they write from.
-		h.setConfig(map[string]any{"clientType": "HT"})
-		tpl := h.create("emailtemplate", map[string]any{"name": "With CV", "type": "general", "title": "CV", "attachments": []any{small}})
-		other := h.as("hunter@huntline.test", map[string]any{"user_type": "consultant"})
-		if status, body := other.post("/rest/email/send", base(map[string]any{"attachment": fmt.Sprint(small)})); status != 400 || !strings.Contains(message(body), "not yours to attach") {
+		h.SetConfig(map[string]any{"clientType": "HT"})
+		tpl := h.Create("emailtemplate", map[string]any{"name": "With CV", "type": "general", "title": "CV", "attachments": []any{small}})
+		other := s.As(t, "hunter@huntline.test", map[string]any{"user_type": "consultant"})
+		if status, body := other.Post("/rest/email/send", base(map[string]any{"attachment": fmt.Sprint(small)})); status != 400 || !strings.Contains(resttest.Message(body), "not yours to attach") {
 			t.Errorf("someone else's file: %d %v", status, body)
 		}
-		status, body = other.post("/rest/email/send", base(map[string]any{"attachment": fmt.Sprint(small), "template": tpl}))
+		status, body = other.Post("/rest/email/send", base(map[string]any{"attachment": fmt.Sprint(small), "template": tpl}))
 		if status != 200 {
 			t.Fatalf("the template's file: %d %v", status, body)
 		}
-		_, rec = other.get(fmt.Sprintf("/rest/email/%v", body["data"]))
+		_, rec = other.Get(fmt.Sprintf("/rest/email/%v", body["data"]))
 		if files, _ := rec["data"].(map[string]any)["attachments"].([]any); len(files) != 1 || files[0].(map[string]any)["originname"] != "a.txt" {
 			t.Errorf("the mail's attachments read %v", rec["data"])
 		}
@@ -318,8 +321,7 @@ func TestEmailSendRefusals(t *testing.T) {
 // server is up, a retry sends it.
 func TestEmailFailedThenRetried(t *testing.T) {
 	storetest.ForEach(t, func(t *testing.T, dbURL string) {
-		h := newHarness(t, dbURL).login()
-		h.e.EmailAttempts = 1
+		s, h := resttest.StartAsAdmin(t, dbURL, New(Config{Attempts: 1}))
 		// A port that was just free: nothing listens there until the server starts on it.
 		l, err := net.Listen("tcp", "127.0.0.1:0")
 		if err != nil {
@@ -327,8 +329,8 @@ func TestEmailFailedThenRetried(t *testing.T) {
 		}
 		addr := l.Addr().String()
 		l.Close()
-		useSMTP(t, h, addr)
-		status, body := h.post("/rest/email/send", map[string]any{"to": "grace@example.com", "subject": "Hello", "content": "<p>Hi</p>"})
+		useSMTP(t, s, addr)
+		status, body := h.Post("/rest/email/send", map[string]any{"to": "grace@example.com", "subject": "Hello", "content": "<p>Hi</p>"})
 		if status != 200 {
 			t.Fatalf("send: %d %v", status, body)
 		}
@@ -337,17 +339,17 @@ func TestEmailFailedThenRetried(t *testing.T) {
 		if e, _ := rec["error"].(string); !strings.Contains(e, addr) {
 			t.Errorf("error %q does not name the server", e)
 		}
-		other := h.as("hunter@huntline.test", map[string]any{"user_type": "consultant"})
-		if status, body := other.post(fmt.Sprintf("/rest/email/%d/retry", id), nil); status != 403 && status != 404 {
+		other := s.As(t, "hunter@huntline.test", map[string]any{"user_type": "consultant"})
+		if status, body := other.Post(fmt.Sprintf("/rest/email/%d/retry", id), nil); status != 403 && status != 404 {
 			t.Errorf("another user's retry: %d %v", status, body)
 		}
 		sink := serveSMTP(t, addr)
-		if status, body := h.post(fmt.Sprintf("/rest/email/%d/retry", id), nil); status != 200 {
+		if status, body := h.Post(fmt.Sprintf("/rest/email/%d/retry", id), nil); status != 200 {
 			t.Fatalf("retry: %d %v", status, body)
 		}
 		sink.wait(t, 1)
 		waitStatus(t, h, id, "sent")
-		if status, body := h.post(fmt.Sprintf("/rest/email/%d/retry", id), nil); status != 409 {
+		if status, body := h.Post(fmt.Sprintf("/rest/email/%d/retry", id), nil); status != 409 {
 			t.Errorf("retrying a sent mail: %d %v", status, body)
 		}
 	})

@@ -1,4 +1,4 @@
-package engine
+package mail
 
 import (
 	"context"
@@ -9,7 +9,9 @@ import (
 	"sort"
 	"strings"
 
+	"huntline/engine"
 	"huntline/meta"
+	"huntline/store"
 )
 
 // E-mail templates (spec 001 "E-mail/SMS template", "Template meta"): a template of the
@@ -41,36 +43,36 @@ type TemplateSets struct {
 }
 
 // EmailTemplates lists the templates of a type (all types when empty) the user may use.
-func (e *Engine) EmailTemplates(ctx context.Context, p Principal, typ string) (*TemplateSets, error) {
-	m, err := e.mailModel(meta.MailTemplate)
+func (s *service) EmailTemplates(ctx context.Context, p engine.Principal, typ string) (*TemplateSets, error) {
+	m, err := s.mailModel(meta.MailTemplate)
 	if err != nil {
 		return nil, err
 	}
 	filter := ""
 	if typ != "" {
-		if !e.Options.For(ctx, p.TenantID).Has(m.Field("type").OptionList(), typ) {
-			return nil, badRequest("email_template_type", "type: %q is not a template type", typ).with(map[string]any{"Value": typ})
+		if !s.e.Options.For(ctx, p.TenantID).Has(m.Field("type").OptionList(), typ) {
+			return nil, engine.BadRequest("email_template_type", "type: %q is not a template type", typ).With(map[string]any{"Value": typ})
 		}
 		filter = "type=" + typ
 	}
-	res, err := e.List(ctx, p, m.Name, ListParams{GQL: filter, Unlimited: true})
+	res, err := s.e.List(ctx, p, m.Name, engine.ListParams{GQL: filter, Unlimited: true})
 	if err != nil {
 		return nil, err
 	}
 	out := &TemplateSets{System: []TemplateSummary{}, User: []TemplateSummary{}}
 	for _, it := range res.List {
-		s := TemplateSummary{ID: toInt64(it["id"])}
-		s.Name, _ = it["name"].(string)
-		s.Title, _ = it["title"].(string)
-		s.Content, _ = it["content"].(string)
-		s.Type, _ = it["type"].(string)
-		s.Attachments = it["attachments"]
-		owner, owned := asID(it["owner"])
+		t := TemplateSummary{ID: engine.AsInt64(it["id"])}
+		t.Name, _ = it["name"].(string)
+		t.Title, _ = it["title"].(string)
+		t.Content, _ = it["content"].(string)
+		t.Type, _ = it["type"].(string)
+		t.Attachments = it["attachments"]
+		owner, owned := engine.AsID(it["owner"])
 		switch {
 		case !owned:
-			out.System = append(out.System, s)
+			out.System = append(out.System, t)
 		case owner == p.UserID:
-			out.User = append(out.User, s)
+			out.User = append(out.User, t)
 		}
 	}
 	return out, nil
@@ -86,18 +88,18 @@ type RenderedTemplate struct {
 // ChooseTemplate fills a template's subject and content for the records named in ctxIDs
 // (candidate: 12, joborder: 3, ...). With id 0 the title and content given are filled
 // instead (the composer's preview of an edited template).
-func (e *Engine) ChooseTemplate(ctx context.Context, p Principal, id int64, title, content string, ctxIDs map[string]int64) (*RenderedTemplate, error) {
-	msg, err := e.mailModel(meta.MailMessage)
+func (s *service) ChooseTemplate(ctx context.Context, p engine.Principal, id int64, title, content string, ctxIDs map[string]int64) (*RenderedTemplate, error) {
+	msg, err := s.mailModel(meta.MailMessage)
 	if err != nil {
 		return nil, err
 	}
 	out := &RenderedTemplate{}
 	if id != 0 {
-		tm, err := e.mailModel(meta.MailTemplate)
+		tm, err := s.mailModel(meta.MailTemplate)
 		if err != nil {
 			return nil, err
 		}
-		it, err := e.Get(ctx, p, tm.Name, id, nil)
+		it, err := s.e.Get(ctx, p, tm.Name, id, nil)
 		if err != nil {
 			return nil, err
 		}
@@ -105,16 +107,16 @@ func (e *Engine) ChooseTemplate(ctx context.Context, p Principal, id int64, titl
 		content, _ = it["content"].(string)
 		out.Attachments = it["attachments"]
 	}
-	if err := e.checkVariables(msg, "title", title); err != nil {
+	if err := s.checkVariables(msg, "title", title); err != nil {
 		return nil, err
 	}
-	if err := e.checkVariables(msg, "content", content); err != nil {
+	if err := s.checkVariables(msg, "content", content); err != nil {
 		return nil, err
 	}
 	if _, given := ctxIDs[meta.UserModel]; !given {
 		ctxIDs[meta.UserModel] = p.UserID
 	}
-	vals, err := e.variableValues(ctx, p, msg, title+content, ctxIDs)
+	vals, err := s.variableValues(ctx, p, msg, title+content, ctxIDs)
 	if err != nil {
 		return nil, err
 	}
@@ -125,8 +127,8 @@ func (e *Engine) ChooseTemplate(ctx context.Context, p Principal, id int64, titl
 
 // TemplateContext picks the ids of the records a mail is about from query or body values
 // named like the message model's foreignkeys (candidate=12), also accepted as candidate_id.
-func (e *Engine) TemplateContext(get func(string) any) (map[string]int64, error) {
-	msg, err := e.mailModel(meta.MailMessage)
+func (s *service) TemplateContext(get func(string) any) (map[string]int64, error) {
+	msg, err := s.mailModel(meta.MailMessage)
 	if err != nil {
 		return nil, err
 	}
@@ -139,7 +141,7 @@ func (e *Engine) TemplateContext(get func(string) any) (map[string]int64, error)
 			}
 			id, err := meta.AsInt(v)
 			if err != nil || id < 1 {
-				return nil, badRequest("email_template_context", "%s: expected a record id, got %v", key, v).with(map[string]any{"Field": key, "Value": v})
+				return nil, engine.BadRequest("email_template_context", "%s: expected a record id, got %v", key, v).With(map[string]any{"Field": key, "Value": v})
 			}
 			out[f.Name] = id
 		}
@@ -160,8 +162,8 @@ func variableLinks(msg *meta.Model) []*meta.Field {
 
 // checkVariables refuses a text naming a variable that is not {{link.field}}, naming it and
 // what there is to choose from.
-func (e *Engine) checkVariables(msg *meta.Model, field, text string) error {
-	reg := e.Reg()
+func (s *service) checkVariables(msg *meta.Model, field, text string) error {
+	reg := s.e.Reg()
 	for _, mt := range variableRE.FindAllStringSubmatch(text, -1) {
 		link, name, _ := strings.Cut(mt[1], ".")
 		var lf *meta.Field
@@ -171,13 +173,13 @@ func (e *Engine) checkVariables(msg *meta.Model, field, text string) error {
 			}
 		}
 		if lf == nil {
-			return badRequest("email_variable_unknown", "%s: {{%s}} is not a template variable; start with one of %s", field, mt[1], linkNames(msg)).
-				with(map[string]any{"Field": field, "Variable": mt[1], "Choices": linkNames(msg)})
+			return engine.BadRequest("email_variable_unknown", "%s: {{%s}} is not a template variable; start with one of %s", field, mt[1], linkNames(msg)).
+				With(map[string]any{"Field": field, "Variable": mt[1], "Choices": linkNames(msg)})
 		}
 		target := reg.Model(lf.To)
 		if f := target.Field(name); f == nil || name == "" || f.Type == "reverse_foreignkey" || f.Hidden {
-			return badRequest("email_variable_field", "%s: {{%s}} is not a template variable: %s has no field %q", field, mt[1], lf.To, name).
-				with(map[string]any{"Field": field, "Variable": mt[1], "Model": lf.To, "Name": name})
+			return engine.BadRequest("email_variable_field", "%s: {{%s}} is not a template variable: %s has no field %q", field, mt[1], lf.To, name).
+				With(map[string]any{"Field": field, "Variable": mt[1], "Model": lf.To, "Name": name})
 		}
 	}
 	return nil
@@ -194,10 +196,10 @@ func linkNames(msg *meta.Model) string {
 
 // variableValues reads, as the user, the records the variables of text name and answers
 // each variable's display text.
-func (e *Engine) variableValues(ctx context.Context, p Principal, msg *meta.Model, text string, ctxIDs map[string]int64) (map[string]string, error) {
+func (s *service) variableValues(ctx context.Context, p engine.Principal, msg *meta.Model, text string, ctxIDs map[string]int64) (map[string]string, error) {
 	out := map[string]string{}
-	items := map[string]Item{}
-	d := e.newDisplayer(ctx, p)
+	items := map[string]engine.Item{}
+	d := s.e.NewDisplayer(ctx, p)
 	for _, mt := range variableRE.FindAllStringSubmatch(text, -1) {
 		link, name, _ := strings.Cut(mt[1], ".")
 		if _, done := out[mt[1]]; done {
@@ -212,17 +214,17 @@ func (e *Engine) variableValues(ctx context.Context, p Principal, msg *meta.Mode
 		it, seen := items[link]
 		if !seen {
 			var err error
-			if it, err = e.Get(ctx, p, lf.To, id, nil); err != nil {
+			if it, err = s.e.Get(ctx, p, lf.To, id, nil); err != nil {
 				return nil, err
 			}
 			items[link] = it
 		}
-		target := e.Reg().Model(lf.To)
+		target := s.e.Reg().Model(lf.To)
 		f := target.Field(name)
-		if err := d.load(ctx, []Item{it}, []*meta.Field{f}); err != nil {
+		v, err := d.Value(ctx, it, f)
+		if err != nil {
 			return nil, err
 		}
-		v := d.value(ctx, f, it[name])
 		if v == nil {
 			out[mt[1]] = ""
 		} else {
@@ -243,24 +245,26 @@ func fill(text string, vals map[string]string, htmlText bool) string {
 	})
 }
 
-// checkTemplateVariables refuses saving a template whose title or content names an unknown
-// variable (called for the model with the mail template role).
-func (e *Engine) checkTemplateVariables(m *meta.Model, doc map[string]any, changed []string) error {
-	if m.Mail == nil || m.Mail.Role != meta.MailTemplate {
-		return nil
+// templateVariables is the record hook refusing to save a template (a record of the model
+// with the mail template role) whose title or content names an unknown variable.
+func (s *service) templateVariables() engine.RecordHook {
+	return engine.RecordHook{
+		Applies: func(m *meta.Model) bool { return m.Mail != nil && m.Mail.Role == meta.MailTemplate },
+		Check: func(_ context.Context, _ *store.Tx, _ engine.Principal, _ *meta.Model, _ int64, doc map[string]any, changed []string) error {
+			msg := s.e.Reg().MailModel(meta.MailMessage)
+			if msg == nil {
+				return nil
+			}
+			for _, name := range []string{"title", "content"} {
+				if !slices.Contains(changed, name) {
+					continue
+				}
+				text, _ := doc[name].(string)
+				if err := s.checkVariables(msg, name, text); err != nil {
+					return err
+				}
+			}
+			return nil
+		},
 	}
-	msg := e.Reg().MailModel(meta.MailMessage)
-	if msg == nil {
-		return nil
-	}
-	for _, name := range []string{"title", "content"} {
-		if !slices.Contains(changed, name) {
-			continue
-		}
-		s, _ := doc[name].(string)
-		if err := e.checkVariables(msg, name, s); err != nil {
-			return err
-		}
-	}
-	return nil
 }

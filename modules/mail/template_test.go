@@ -1,10 +1,11 @@
-package rest_test
+package mail
 
 import (
 	"fmt"
 	"strings"
 	"testing"
 
+	"huntline/engine/rest/resttest"
 	"huntline/store/storetest"
 )
 
@@ -13,20 +14,20 @@ import (
 // refused when the template is saved and when it is filled.
 func TestEmailTemplates(t *testing.T) {
 	storetest.ForEach(t, func(t *testing.T, dbURL string) {
-		h := newHarness(t, dbURL).login()
-		_, me := h.get("/rest/user/current")
-		h.userID = int64(me["data"].(map[string]any)["id"].(float64))
-		client := h.create("client", map[string]any{"name": "Acme"})
-		job := h.create("joborder", map[string]any{"jobTitle": "R&D Lead", "client": client})
-		cand := h.create("candidate", map[string]any{"englishName": "Grace Hopper"})
-		sys := h.create("emailtemplate", map[string]any{"name": "Intro", "type": "candidate",
+		s, h := resttest.StartAsAdmin(t, dbURL, New(Config{}))
+		_, me := h.Get("/rest/user/current")
+		h.UserID = int64(me["data"].(map[string]any)["id"].(float64))
+		client := h.Create("client", map[string]any{"name": "Acme"})
+		job := h.Create("joborder", map[string]any{"jobTitle": "R&D Lead", "client": client})
+		cand := h.Create("candidate", map[string]any{"englishName": "Grace Hopper"})
+		sys := h.Create("emailtemplate", map[string]any{"name": "Intro", "type": "candidate",
 			"title": "Hello {{candidate.englishName}}", "content": "<p>{{ joborder.jobTitle }} at {{joborder.client}}, from {{user.englishName}}</p>"})
-		h.create("emailtemplate", map[string]any{"name": "Mine", "type": "candidate", "title": "Hi", "owner": h.userID})
-		h.create("emailtemplate", map[string]any{"name": "Offer", "type": "offer", "title": "Offer"})
-		other := h.as("hunter@huntline.test", map[string]any{"user_type": "consultant", "englishName": "Hal Hunter"})
-		other.create("emailtemplate", map[string]any{"name": "Hal's", "type": "candidate", "title": "Yo", "owner": other.userID})
+		h.Create("emailtemplate", map[string]any{"name": "Mine", "type": "candidate", "title": "Hi", "owner": h.UserID})
+		h.Create("emailtemplate", map[string]any{"name": "Offer", "type": "offer", "title": "Offer"})
+		other := s.As(t, "hunter@huntline.test", map[string]any{"user_type": "consultant", "englishName": "Hal Hunter"})
+		other.Create("emailtemplate", map[string]any{"name": "Hal's", "type": "candidate", "title": "Yo", "owner": other.UserID})
 
-		status, body := h.get("/rest/emailtemplate/get_type?type=candidate")
+		status, body := h.Get("/rest/emailtemplate/get_type?type=candidate")
 		if status != 200 {
 			t.Fatalf("get_type: %d %v", status, body)
 		}
@@ -40,11 +41,11 @@ func TestEmailTemplates(t *testing.T) {
 		if fmt.Sprint(names("system")) != "[Intro]" || fmt.Sprint(names("user")) != "[Mine]" {
 			t.Errorf("sets: system %v, user %v", names("system"), names("user"))
 		}
-		if status, body := h.get("/rest/emailtemplate/get_type?type=nosuch"); status != 400 || !strings.Contains(message(body), "nosuch") {
+		if status, body := h.Get("/rest/emailtemplate/get_type?type=nosuch"); status != 400 || !strings.Contains(resttest.Message(body), "nosuch") {
 			t.Errorf("unknown type: %d %v", status, body)
 		}
 
-		status, body = h.get(fmt.Sprintf("/rest/emailtemplate/choose/%d?candidate=%d&joborder=%d", sys, cand, job))
+		status, body = h.Get(fmt.Sprintf("/rest/emailtemplate/choose/%d?candidate=%d&joborder=%d", sys, cand, job))
 		if status != 200 {
 			t.Fatalf("choose: %d %v", status, body)
 		}
@@ -53,11 +54,11 @@ func TestEmailTemplates(t *testing.T) {
 			t.Errorf("filled: %v", got)
 		}
 		// The sender is whoever fills it.
-		_, body = other.get(fmt.Sprintf("/rest/emailtemplate/choose/%d?candidate=%d", sys, cand))
+		_, body = other.Get(fmt.Sprintf("/rest/emailtemplate/choose/%d?candidate=%d", sys, cand))
 		if c := body["data"].(map[string]any)["content"]; c != "<p> at , from Hal Hunter</p>" {
 			t.Errorf("filled by another user: %q", c)
 		}
-		status, body = h.post("/rest/emailtemplate/choose/0", map[string]any{"title": "Re: {{joborder.jobTitle}}", "content": "<p>Dear {{candidate.englishName}}</p>", "candidate": cand, "joborder": job, "email": "grace@example.com", "_type": "candidate"})
+		status, body = h.Post("/rest/emailtemplate/choose/0", map[string]any{"title": "Re: {{joborder.jobTitle}}", "content": "<p>Dear {{candidate.englishName}}</p>", "candidate": cand, "joborder": job, "email": "grace@example.com", "_type": "candidate"})
 		if status != 200 || body["data"].(map[string]any)["title"] != "Re: R&D Lead" {
 			t.Errorf("choose posted: %d %v", status, body)
 		}
@@ -75,16 +76,16 @@ func TestEmailTemplates(t *testing.T) {
 			for k, v := range c.data {
 				tmpl[k] = v
 			}
-			if status, body := h.post("/rest/emailtemplate/add", tmpl); status != 400 || !strings.Contains(message(body), c.msg) {
+			if status, body := h.Post("/rest/emailtemplate/add", tmpl); status != 400 || !strings.Contains(resttest.Message(body), c.msg) {
 				t.Errorf("save %v: %d %v, want %q", c.data, status, body, c.msg)
 			}
 			post := map[string]any{"title": tmpl["title"], "content": tmpl["content"]}
-			if status, body := h.post("/rest/emailtemplate/choose/0", post); status != 400 || !strings.Contains(message(body), c.msg) {
+			if status, body := h.Post("/rest/emailtemplate/choose/0", post); status != 400 || !strings.Contains(resttest.Message(body), c.msg) {
 				t.Errorf("choose %v: %d %v, want %q", c.data, status, body, c.msg)
 			}
 		}
 		// A user edits only their own templates; system ones are the admins'.
-		if status, body := other.post("/rest/emailtemplate/add", map[string]any{"id": sys, "version": 1, "title": "Mine now"}); status != 403 && status != 404 {
+		if status, body := other.Post("/rest/emailtemplate/add", map[string]any{"id": sys, "version": 1, "title": "Mine now"}); status != 403 && status != 404 {
 			t.Errorf("editing a system template: %d %v", status, body)
 		}
 	})

@@ -1,0 +1,25 @@
+package mail
+
+import (
+	"testing"
+
+	"huntline/engine/rest/resttest"
+	"huntline/store/storetest"
+)
+
+// The screens read a model's e-mail role from its description: the message model's add form
+// is the composer; a model without a role says nothing.
+func TestMailRoleInModelInfo(t *testing.T) {
+	storetest.ForEach(t, func(t *testing.T, dbURL string) {
+		_, h := resttest.StartAsAdmin(t, dbURL, New(Config{}))
+		for model, want := range map[string]any{"email": "message", "emailtemplate": "template", "candidate": nil} {
+			status, body := h.Get("/rest/custom_field/" + model + "/list")
+			if status != 200 {
+				t.Fatalf("%s: %d %v", model, status, body)
+			}
+			if got := body["data"].(map[string]any)["mail_role"]; got != want {
+				t.Errorf("%s: mail_role %v, want %v", model, got, want)
+			}
+		}
+	})
+}

@@ -1,0 +1,97 @@
+package mail
+
+import (
+	"context"
+	"embed"
+	"net/url"
+	"strconv"
+
+	"huntline/engine"
+	"huntline/gql"
+	"huntline/meta"
+)
+
+// files are what the module brings: module.json (its declaration) and the folders beside it.
+//
+//go:embed module.json i18n
+var files embed.FS
+
+// Config is how the module sends.
+type Config struct {
+	// Attempts is how often a mail is tried before it is marked failed (0: 5; tests lower it
+	// so a failure shows at once).
+	Attempts int
+}
+
+// Module is e-mail written from records (spec 001 "E-mail composer"): the mail and template
+// models metadata names ("mail": {"role": ...}), sent through the core's mailer by the job
+// queue.
+type Module struct {
+	cfg Config
+	svc *service
+}
+
+// New answers the module.
+func New(cfg Config) *Module { return &Module{cfg: cfg} }
+
+// Info declares the module: its module.json and the folders beside it.
+func (mod *Module) Info() engine.ModuleInfo { return engine.MustManifest(files) }
+
+// Start registers the job sending a mail, the header's count of failed mails, the check of
+// a template's variables and the cleaning of the user's signature.
+func (mod *Module) Start(h *engine.Host) error {
+	attempts := mod.cfg.Attempts
+	if attempts < 1 {
+		attempts = defaultAttempts
+	}
+	mod.svc = &service{e: h.Engine(), attempts: attempts}
+	h.Job(emailJobKind, mod.svc.runEmail)
+	h.Counter("email", mod.svc.failedMails)
+	h.Hook(mod.svc.templateVariables())
+	h.ModelInfo(mailRole)
+	h.UserSetting(UserSignatureKey, func(v any) any {
+		if sig, isText := v.(string); isText {
+			return meta.SanitizeHTML(sig) // it is pasted into mails as HTML
+		}
+		return v
+	})
+	return nil
+}
+
+// service is the module's work over the core.
+type service struct {
+	e        *engine.Engine
+	attempts int
+}
+
+// Queue hands loaded mails still queued to the job queue (the demo's unsent ones).
+func Queue(ctx context.Context, e *engine.Engine, p engine.Principal, ids []int64) error {
+	return (&service{e: e, attempts: defaultAttempts}).QueueEmails(ctx, p, ids)
+}
+
+// failedMails counts p's mails that could not be sent (the header's "email" count, spec 001
+// §9: they need a retry; received mail is not kept here).
+func (s *service) failedMails(ctx context.Context, p engine.Principal) (int64, error) {
+	m := s.e.Reg().MailModel(meta.MailMessage)
+	if m == nil || p.UserID == 0 {
+		return 0, nil
+	}
+	filter, err := gql.Parse("status=" + url.QueryEscape(meta.MailFailed) + "&user=" + strconv.FormatInt(p.UserID, 10))
+	if err != nil {
+		return 0, err
+	}
+	n, _, err := s.e.Count(ctx, p, gql.Query{Model: m, Filter: filter})
+	return n, err
+}
+
+// mailRole tells the screens a model's e-mail role (message, template): a message model's
+// add form is the e-mail composer.
+func mailRole(_ context.Context, _ engine.Principal, m *meta.Model, info *engine.ModelInfo) {
+	if m.Mail == nil || m.Mail.Role == "" {
+		return
+	}
+	if info.Extra == nil {
+		info.Extra = map[string]any{}
+	}
+	info.Extra["mail_role"] = m.Mail.Role
+}
