@@ -8,6 +8,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/jmoiron/sqlx"
 	"golang.org/x/sync/errgroup"
 
 	"huntline/gql"
@@ -222,6 +223,15 @@ func (e *Engine) facet(ctx context.Context, p Principal, q gql.Query, f *meta.Fi
 		}
 		return out, rows.Err()
 	}
+	if out, err = scanCounts(rows, f); err != nil {
+		return nil, err
+	}
+	return out, e.labelFacet(ctx, p, f, out)
+}
+
+// scanCounts reads a grouped count's rows (value, count) as facet values without labels.
+func scanCounts(rows *sqlx.Rows, f *meta.Field) ([]FacetValue, error) {
+	out := []FacetValue{}
 	for rows.Next() {
 		var key any
 		var n int64
@@ -230,10 +240,7 @@ func (e *Engine) facet(ctx context.Context, p Principal, q gql.Query, f *meta.Fi
 		}
 		out = append(out, FacetValue{Key: facetKey(f, key), Value: n})
 	}
-	if err := rows.Err(); err != nil {
-		return nil, err
-	}
-	return out, e.labelFacet(ctx, p, f, out)
+	return out, rows.Err()
 }
 
 func facetKey(f *meta.Field, key any) any {

@@ -82,18 +82,11 @@ func (h *Host) FieldUses(find FieldUses) {
 func (h *Host) Background(every time.Duration, tick func(ctx context.Context)) {
 	module, e := h.module, h.e
 	h.e.background = append(h.e.background, func(ctx context.Context) {
-		t := time.NewTicker(every)
-		defer t.Stop()
-		for {
-			select {
-			case <-ctx.Done():
-				return
-			case <-t.C:
-			}
+		eachTick(ctx, every, func(ctx context.Context) {
 			if e.ModuleOn(module) {
 				tick(ctx)
 			}
-		}
+		})
 	})
 }
 
@@ -117,4 +110,18 @@ func (h *Host) UserSetting(key string, clean func(any) any) {
 		h.e.userSettings = map[string]func(any) any{}
 	}
 	h.e.userSettings[key] = clean
+}
+
+// eachTick runs tick every interval until ctx ends.
+func eachTick(ctx context.Context, every time.Duration, tick func(ctx context.Context)) {
+	t := time.NewTicker(every)
+	defer t.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+		}
+		tick(ctx)
+	}
 }

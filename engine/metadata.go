@@ -249,24 +249,15 @@ func metaRefused(err error) error {
 // WatchMeta rebuilds the registry when another server process changed the metadata,
 // checking every interval until ctx ends.
 func (e *Engine) WatchMeta(ctx context.Context, every time.Duration) {
-	go func() {
-		t := time.NewTicker(every)
-		defer t.Stop()
-		for {
-			select {
-			case <-ctx.Done():
-				return
-			case <-t.C:
-			}
-			gen, err := e.Store.MetaGeneration(ctx, metaTenant)
-			if err != nil || gen == e.currentMetaGen() {
-				continue
-			}
-			if err := e.followStoredMeta(ctx); err != nil {
-				e.Log.Error("metadata: reload failed; trying again", "err", fmt.Errorf("watch: %w", err))
-			}
+	go eachTick(ctx, every, func(ctx context.Context) {
+		gen, err := e.Store.MetaGeneration(ctx, metaTenant)
+		if err != nil || gen == e.currentMetaGen() {
+			return
 		}
-	}()
+		if err := e.followStoredMeta(ctx); err != nil {
+			e.Log.Error("metadata: reload failed; trying again", "err", fmt.Errorf("watch: %w", err))
+		}
+	})
 }
 
 // followStoredMeta puts in force what another process stored: tables first, then the swap.

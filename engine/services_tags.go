@@ -36,16 +36,12 @@ func (e *Engine) CountBy(ctx context.Context, p Principal, m *meta.Model, f *met
 		return nil, err
 	}
 	defer rows.Close()
-	out := map[any]int64{}
-	for rows.Next() {
-		var key any
-		var n int64
-		if err := rows.Scan(&key, &n); err != nil {
-			return nil, err
-		}
-		out[facetKey(f, key)] = n
+	counts, err := scanCounts(rows, f)
+	out := make(map[any]int64, len(counts))
+	for _, c := range counts {
+		out[c.Key] = c.Value
 	}
-	return out, rows.Err()
+	return out, err
 }
 
 // FieldErrors collects the refused values of a module's input and becomes one 400 naming
