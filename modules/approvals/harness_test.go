@@ -5,7 +5,6 @@ import (
 	"net/url"
 	"testing"
 
-	"huntline/engine"
 	"huntline/engine/rest/resttest"
 	"huntline/modules/pipeline"
 	"huntline/store/storetest"
@@ -13,41 +12,27 @@ import (
 
 func TestMain(m *testing.M) { storetest.Main(m) }
 
-// harness is a browser on a server running the module (Get, Post, Create ...), signed in as
-// the administrator (newHarness) or as another user (as).
-type harness struct {
-	*resttest.Browser
-	t *testing.T
-	e *engine.Engine
-	s *resttest.Server
-}
+// harness is the administrator's harness on a server running the module and the pipeline
+// whose moves its flows start from.
+type harness = resttest.Harness
 
 func newHarness(t *testing.T, dbURL string) *harness {
 	t.Helper()
-	s, admin := resttest.StartAsAdmin(t, dbURL, New(), pipeline.New()) // moves are the pipeline's
-	return &harness{Browser: admin, t: t, e: s.E, s: s}
-}
-
-// as answers a browser signed in as a new user with the given user record fields.
-func (h *harness) as(email string, user map[string]any) *harness {
-	h.t.Helper()
-	other := *h
-	other.Browser = h.s.As(h.t, email, user)
-	return &other
+	return resttest.StartHarness(t, dbURL, New(), pipeline.New())
 }
 
 // update changes fields of a record through POST /rest/{model}/add with its current version.
-func (h *harness) update(model string, id int64, set map[string]any) {
-	h.t.Helper()
-	set["id"], set["version"] = id, record(h.t, h, model, id)["version"]
+func update(h *harness, model string, id int64, set map[string]any) {
+	h.T.Helper()
+	set["id"], set["version"] = id, record(h.T, h, model, id)["version"]
 	if status, body := h.Post("/rest/"+model+"/add", set); status != 200 {
-		h.t.Fatalf("update %s %d: %d %v", model, id, status, body)
+		h.T.Fatalf("update %s %d: %d %v", model, id, status, body)
 	}
 }
 
 // move posts a stage move of a job submission and answers the status and body.
-func (h *harness) move(id int64, to string, version int, data map[string]any) (int, map[string]any) {
-	h.t.Helper()
+func move(h *harness, id int64, to string, version int, data map[string]any) (int, map[string]any) {
+	h.T.Helper()
 	req := map[string]any{"to": to, "version": version}
 	if data != nil {
 		req["data"] = data

@@ -23,18 +23,18 @@ type approvalWorld struct {
 
 func newApprovalWorld(t *testing.T, url string) *approvalWorld {
 	h := newHarness(t, url)
-	w := &approvalWorld{h: h, adminID: h.s.Admin}
+	w := &approvalWorld{h: h, adminID: h.Server.Admin}
 	w.team = h.Create("team", map[string]any{"name": "Tech"})
-	w.crystal = h.as("crystal.wang@huntline.test", map[string]any{"englishName": "Crystal Wang", "user_type": "linemgr"})
-	w.lead = h.as("lead@huntline.test", map[string]any{"englishName": "Lead", "team": w.team, "isleader": true})
-	w.leo = h.as("leo.cao@huntline.test", map[string]any{"englishName": "Leo Cao", "team": w.team, "lineManager": w.crystal.UserID})
-	w.m1 = h.as("m1@huntline.test", map[string]any{"englishName": "Member One", "team": w.team})
-	w.m2 = h.as("m2@huntline.test", map[string]any{"englishName": "Member Two", "team": w.team})
-	w.sa = h.as("sa@huntline.test", map[string]any{"englishName": "Special A"})
-	w.sb = h.as("sb@huntline.test", map[string]any{"englishName": "Special B"})
-	w.watcher = h.as("watcher@huntline.test", map[string]any{"englishName": "Watcher"})
-	w.nobody = h.as("nobody@huntline.test", map[string]any{"englishName": "Nobody"})
-	w.orphan = h.as("orphan@huntline.test", map[string]any{"englishName": "No Manager"})
+	w.crystal = h.As("crystal.wang@huntline.test", map[string]any{"englishName": "Crystal Wang", "user_type": "linemgr"})
+	w.lead = h.As("lead@huntline.test", map[string]any{"englishName": "Lead", "team": w.team, "isleader": true})
+	w.leo = h.As("leo.cao@huntline.test", map[string]any{"englishName": "Leo Cao", "team": w.team, "lineManager": w.crystal.UserID})
+	w.m1 = h.As("m1@huntline.test", map[string]any{"englishName": "Member One", "team": w.team})
+	w.m2 = h.As("m2@huntline.test", map[string]any{"englishName": "Member Two", "team": w.team})
+	w.sa = h.As("sa@huntline.test", map[string]any{"englishName": "Special A"})
+	w.sb = h.As("sb@huntline.test", map[string]any{"englishName": "Special B"})
+	w.watcher = h.As("watcher@huntline.test", map[string]any{"englishName": "Watcher"})
+	w.nobody = h.As("nobody@huntline.test", map[string]any{"englishName": "Nobody"})
+	w.orphan = h.As("orphan@huntline.test", map[string]any{"englishName": "No Manager"})
 	client := h.Create("client", map[string]any{"name": "Acme"})
 	job := h.Create("joborder", map[string]any{"jobTitle": "Go Engineer", "client": client})
 	cand := h.Create("candidate", map[string]any{"englishName": "Ada"})
@@ -45,10 +45,10 @@ func newApprovalWorld(t *testing.T, url string) *approvalWorld {
 // useDefinition turns every definition off and adds an active one for invoices.
 func (w *approvalWorld) useDefinition(raw map[string]any) int64 {
 	h := w.h
-	h.t.Helper()
+	h.T.Helper()
 	_, body := h.Get("/rest/workflowdefinition/list?gql=" + q("active=1"))
 	for _, id := range ids(body) {
-		h.update("workflowdefinition", id, map[string]any{"active": false})
+		update(h, "workflowdefinition", id, map[string]any{"active": false})
 	}
 	text, _ := json.Marshal(raw)
 	return h.Create("workflowdefinition", map[string]any{"name": "Invoices", "model": "invoice", "active": true, "rawjson": string(text)})
@@ -56,7 +56,7 @@ func (w *approvalWorld) useDefinition(raw map[string]any) int64 {
 
 // invoice raises an invoice as u and answers its id and the id of the flow it started (0: none).
 func (w *approvalWorld) invoice(u *harness) (int64, int64) {
-	u.t.Helper()
+	u.T.Helper()
 	id := u.Create("invoice", map[string]any{"jobsubmission": w.sub, "invoiceAmount": 1000,
 		"invoiceassignment_set": []any{map[string]any{"user": u.UserID, "percent": 100}}})
 	_, body := w.h.Get("/rest/approvalflow/list?gql=" + q(fmt.Sprintf("model=invoice&record_id=%d&status=pending", id)))
@@ -68,10 +68,10 @@ func (w *approvalWorld) invoice(u *harness) (int64, int64) {
 
 // flow reads a flow record as the administrator.
 func (w *approvalWorld) flow(id int64) map[string]any {
-	w.h.t.Helper()
+	w.h.T.Helper()
 	status, body := w.h.Get(fmt.Sprintf("/rest/approvalflow/%d", id))
 	if status != 200 {
-		w.h.t.Fatalf("flow %d: %d %v", id, status, body)
+		w.h.T.Fatalf("flow %d: %d %v", id, status, body)
 	}
 	return body["data"].(map[string]any)
 }
@@ -88,7 +88,7 @@ func levels(t *testing.T, flow map[string]any) []map[string]any {
 
 // decide approves or rejects as u with the flow's current version.
 func (w *approvalWorld) decide(u *harness, flow int64, verb, feedback string) (int, map[string]any) {
-	u.t.Helper()
+	u.T.Helper()
 	return u.Post(fmt.Sprintf("/rest/approvalflow/%d/%s", flow, verb), map[string]any{"feedback": feedback, "version": w.flow(flow)["version"]})
 }
 
@@ -103,7 +103,7 @@ func mustDecide(t *testing.T, w *approvalWorld, u *harness, flow int64, verb str
 
 // notices counts u's notifications of a type about a flow.
 func notices(u *harness, typ string, flow int64) int {
-	u.t.Helper()
+	u.T.Helper()
 	_, body := u.Get("/rest/notification/list?gql=" + q(fmt.Sprintf("type=%s&detail_id=%d&model_name=approvalflow&user={{user.id}}", typ, flow)))
 	return len(ids(body))
 }
@@ -193,7 +193,7 @@ func TestApprovalDefinitionValidation(t *testing.T) {
 			t.Errorf("invoice model info approval: %v", a)
 		}
 		// Turning a definition off is never refused.
-		h.update("workflowdefinition", id, map[string]any{"active": false})
+		update(h, "workflowdefinition", id, map[string]any{"active": false})
 	})
 }
 
@@ -330,7 +330,7 @@ func TestApprovalFlowLevels(t *testing.T) {
 		if a, b := notices(w.leo, "approval_status_changed", flowID), notices(w.watcher, "approval_status_changed", flowID); a != 2 || b != 1 {
 			t.Errorf("the applicant was told %d times (want 2), the watcher %d (want 1)", a, b)
 		}
-		changes, err := h.e.Store.RecordChanges(context.Background(), 1, "invoice", inv, 10)
+		changes, err := h.E.Store.RecordChanges(context.Background(), 1, "invoice", inv, 10)
 		if err != nil || len(changes) == 0 || changes[0].Field != "approval_status" || changes[0].New != "approved" || changes[0].UserID != w.adminID {
 			t.Errorf("the change log lacks the status change by the admin: %v %+v", err, changes)
 		}
@@ -433,7 +433,7 @@ func TestApprovalTypes(t *testing.T) {
 				t.Error("the applicant was not told of the rejection")
 			}
 			// The applicant gets a line manager and submits again; a second start is refused.
-			h.update("user", w.orphan.UserID, map[string]any{"lineManager": w.crystal.UserID})
+			update(h, "user", w.orphan.UserID, map[string]any{"lineManager": w.crystal.UserID})
 			start := map[string]any{"model": "invoice", "id": inv}
 			status, body = w.orphan.Post("/rest/approvalflow/start", start)
 			if status != 200 {
@@ -454,7 +454,7 @@ func TestApprovalTypes(t *testing.T) {
 
 		t.Run("no active definition: no flow", func(t *testing.T) {
 			id := w.useDefinition(definition(level("root_admin")))
-			h.update("workflowdefinition", id, map[string]any{"active": false})
+			update(h, "workflowdefinition", id, map[string]any{"active": false})
 			inv, flowID := w.invoice(w.leo)
 			_, rec := h.Get(fmt.Sprintf("/rest/invoice/%d", inv))
 			if flowID != 0 || rec["data"].(map[string]any)["approval_status"] != nil {
@@ -485,7 +485,7 @@ func TestApprovalFromPipelineMove(t *testing.T) {
 		}
 		var inv int64
 		for _, s := range steps {
-			status, body := w.leo.move(js, s.to, recordVersion(t, h, "jobsubmission", js), s.data)
+			status, body := move(w.leo, js, s.to, recordVersion(t, h, "jobsubmission", js), s.data)
 			if status != 200 {
 				t.Fatalf("move to %s: %d %v", s.to, status, body)
 			}

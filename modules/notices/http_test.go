@@ -8,7 +8,6 @@ import (
 	"testing"
 	"time"
 
-	"huntline/engine"
 	"huntline/engine/rest/resttest"
 	"huntline/store"
 	"huntline/store/storetest"
@@ -16,13 +15,8 @@ import (
 
 func TestMain(m *testing.M) { storetest.Main(m) }
 
-// harness is a browser signed in as the administrator of a server running the module.
-type harness struct {
-	*resttest.Browser
-	t *testing.T
-	e *engine.Engine
-	s *resttest.Server
-}
+// harness is the administrator's harness on a server running the module.
+type harness = resttest.Harness
 
 func newHarness(t *testing.T, url string, cfg ...Config) *harness {
 	t.Helper()
@@ -30,21 +24,12 @@ func newHarness(t *testing.T, url string, cfg ...Config) *harness {
 	if len(cfg) > 0 {
 		mod = New(cfg[0])
 	}
-	s := resttest.Start(t, url, resttest.Options{Modules: []engine.Module{mod}})
-	return &harness{Browser: s.AdminBrowser(t), t: t, e: s.E, s: s}
-}
-
-// as answers a browser signed in as a new user with the given user record fields.
-func (h *harness) as(email string, user map[string]any) *harness {
-	h.t.Helper()
-	other := *h
-	other.Browser = h.s.As(h.t, email, user)
-	return &other
+	return resttest.StartHarness(t, url, mod)
 }
 
 // waitStatus polls an outbox record until the job queue moved it out of queued.
-func (h *harness) waitStatus(id int64, want string) map[string]any {
-	h.t.Helper()
+func waitStatus(h *harness, id int64, want string) map[string]any {
+	h.T.Helper()
 	deadline := time.Now().Add(10 * time.Second)
 	for {
 		_, body := h.Get(fmt.Sprintf("/rest/sms/%d", id))
@@ -53,7 +38,7 @@ func (h *harness) waitStatus(id int64, want string) map[string]any {
 			return data
 		}
 		if time.Now().After(deadline) {
-			h.t.Fatalf("sms %d: status %v, want %s (%v)", id, data["status"], want, data)
+			h.T.Fatalf("sms %d: status %v, want %s (%v)", id, data["status"], want, data)
 		}
 		time.Sleep(50 * time.Millisecond)
 	}
@@ -115,7 +100,7 @@ func TestSMSGatewayRoundTrip(t *testing.T) {
 			t.Fatalf("send: %d %v", status, body)
 		}
 		id := sentIDs(body)[0]
-		sent := h.waitStatus(id, "sent")
+		sent := waitStatus(h, id, "sent")
 		got := sim.Received()
 		if len(got) != 1 || got[0] != (GatewayRequest{Channel: "sms", To: "13800138000", Content: "Hi Amy", Ref: fmt.Sprint(id), Tenant: 1}) {
 			t.Fatalf("gateway received %+v", got)
@@ -128,7 +113,7 @@ func TestSMSGatewayRoundTrip(t *testing.T) {
 		sim.SetDown(true)
 		_, body = h.Post("/rest/sms/send", map[string]any{"to": "13800138000", "content": "Second", "candidate": cand})
 		id2 := sentIDs(body)[0]
-		failed := h.waitStatus(id2, "failed")
+		failed := waitStatus(h, id2, "failed")
 		if e, _ := failed["error"].(string); !strings.Contains(e, "503") {
 			t.Errorf("error %q", e)
 		}
@@ -139,17 +124,17 @@ func TestSMSGatewayRoundTrip(t *testing.T) {
 		if status, body := h.Post(fmt.Sprintf("/rest/sms/%d/retry", id2), map[string]any{}); status != 200 {
 			t.Fatalf("retry: %d %v", status, body)
 		}
-		h.waitStatus(id2, "sent")
+		waitStatus(h, id2, "sent")
 		if n := len(sim.Received()); n != 2 {
 			t.Errorf("gateway got %d messages", n)
 		}
 
 		// Each notice is an sms item on the candidate's and the job's feeds.
-		items, err := h.e.Store.FeedItems(context.Background(), store.FeedQuery{TenantID: 1, Model: "candidate", RecordID: cand, ExternalTypes: []string{"sms"}, Limit: 10})
+		items, err := h.E.Store.FeedItems(context.Background(), store.FeedQuery{TenantID: 1, Model: "candidate", RecordID: cand, ExternalTypes: []string{"sms"}, Limit: 10})
 		if err != nil || len(items) != 2 || items[0].Type != "candidate_sms" {
 			t.Fatalf("candidate feed: %v %+v", err, items)
 		}
-		items, _ = h.e.Store.FeedItems(context.Background(), store.FeedQuery{TenantID: 1, Model: "joborder", RecordID: job, ExternalTypes: []string{"sms"}, Limit: 10})
+		items, _ = h.E.Store.FeedItems(context.Background(), store.FeedQuery{TenantID: 1, Model: "joborder", RecordID: job, ExternalTypes: []string{"sms"}, Limit: 10})
 		if len(items) != 1 {
 			t.Errorf("job feed: %+v", items)
 		}
@@ -184,7 +169,7 @@ func TestSMSTemplatesAndReceivers(t *testing.T) {
 			t.Errorf("unknown type: %d %v", status, body)
 		}
 		// Only admins keep system templates; anyone else saves their own.
-		hunter := h.as("hunter@huntline.test", map[string]any{"user_type": "hunter"})
+		hunter := h.As("hunter@huntline.test", map[string]any{"user_type": "hunter"})
 		if status, body := hunter.Post("/rest/smstemplate/add", map[string]any{"name": "Mine", "type": "general", "content": "x", "owner": nil}); status != 403 {
 			t.Errorf("a hunter's system template: %d %v", status, body)
 		}
@@ -216,7 +201,7 @@ func TestSMSTemplatesAndReceivers(t *testing.T) {
 		if status != 200 {
 			t.Fatalf("wechat: %d %v", status, body)
 		}
-		sent := h.waitStatus(sentIDs(body)[0], "sent")
+		sent := waitStatus(h, sentIDs(body)[0], "sent")
 		if sent["channel"] != "wechat" || sent["openid"] != "oX12345678" {
 			t.Errorf("wechat record %v", sent)
 		}

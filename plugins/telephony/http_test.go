@@ -23,22 +23,15 @@ func TestMain(m *testing.M) { storetest.Main(m) }
 
 const callSecret = "s3cret-of-the-switchboard"
 
-// harness is a browser signed in as the administrator of a server running the plugin.
+// harness is the administrator's harness on a server running the plugin, with the plugin.
 type harness struct {
-	*resttest.Browser
-	t   *testing.T
-	e   *engine.Engine
-	srv *httptest.Server
-	s   *resttest.Server
+	*resttest.Harness
 	mod *Module
 }
 
-// as answers a browser signed in as a new user with the given user record fields.
+// as answers a harness signed in as a new user with the given user record fields.
 func (h *harness) as(email string, user map[string]any) *harness {
-	h.t.Helper()
-	other := *h
-	other.Browser = h.s.As(h.t, email, user)
-	return &other
+	return &harness{Harness: h.Harness.As(email, user), mod: h.mod}
 }
 
 // callHarness is the harness with the provider simulator behind the engine and a server
@@ -47,32 +40,31 @@ func callHarness(t *testing.T, url string) (*harness, *Simulator) {
 	t.Helper()
 	sim := NewSimulator()
 	mod := New(Config{Provider: sim.Client(), Secret: callSecret})
-	s := resttest.Start(t, url, resttest.Options{Modules: []engine.Module{mod}})
-	return &harness{Browser: s.AdminBrowser(t), t: t, e: s.E, srv: s.Srv, s: s, mod: mod}, sim
+	return &harness{Harness: resttest.StartHarness(t, url, mod), mod: mod}, sim
 }
 
 // event posts a provider call event with the given secret.
 func (h *harness) event(secret string, ev map[string]any) (int, map[string]any) {
-	h.t.Helper()
+	h.T.Helper()
 	raw, _ := json.Marshal(ev)
-	req, _ := http.NewRequest("POST", h.srv.URL+"/rest/telephone/plugins/event", bytes.NewReader(raw))
+	req, _ := http.NewRequest("POST", h.Server.Srv.URL+"/rest/telephone/plugins/event", bytes.NewReader(raw))
 	req.Header.Set("Content-Type", "application/json")
 	if secret != "" {
 		req.Header.Set(TelephonySecretHeader, secret)
 	}
 	resp, err := http.DefaultClient.Do(req) // the provider has no session or CSRF cookie
 	if err != nil {
-		h.t.Fatal(err)
+		h.T.Fatal(err)
 	}
-	return resttest.Decode(h.t, resp)
+	return resttest.Decode(h.T, resp)
 }
 
 // endedCall makes a finished call through the provider's event and waits for its recording.
 func (h *harness) endedCall(callID string, candidate int64, phone string, duration int, wantRecording bool) (int64, map[string]any) {
-	h.t.Helper()
+	h.T.Helper()
 	status, body := h.event(callSecret, map[string]any{"event": "ended", "call_id": callID, "direction": "in", "phone": phone, "user": 1, "duration": duration})
 	if status != 200 {
-		h.t.Fatalf("ended: %d %v", status, body)
+		h.T.Fatalf("ended: %d %v", status, body)
 	}
 	id := int64(body["data"].(map[string]any)["id"].(float64))
 	deadline := time.Now().Add(10 * time.Second)
@@ -89,7 +81,7 @@ func (h *harness) endedCall(callID string, candidate int64, phone string, durati
 // recordings answers the uuid names of a call's recordings as its detail reads them: the
 // attachments field's {uuidname, ...} objects, or blob ids where reads do not expand them.
 func (h *harness) recordings(call map[string]any) []string {
-	h.t.Helper()
+	h.T.Helper()
 	var out []string
 	list, _ := call["recordings"].([]any)
 	for _, f := range list {
@@ -97,9 +89,9 @@ func (h *harness) recordings(call map[string]any) []string {
 		case map[string]any:
 			out = append(out, f["uuidname"].(string))
 		case float64:
-			blobs, err := h.e.Store.BlobsByID(context.Background(), 1, []int64{int64(f)})
+			blobs, err := h.E.Store.BlobsByID(context.Background(), 1, []int64{int64(f)})
 			if err != nil || blobs[int64(f)] == nil {
-				h.t.Fatalf("recording %v: %v", f, err)
+				h.T.Fatalf("recording %v: %v", f, err)
 			}
 			out = append(out, blobs[int64(f)].UUIDName)
 		}
@@ -164,7 +156,7 @@ func TestCallEnded(t *testing.T) {
 		if call["recordings"] == nil || sim.Hits("ended-1") != 1 {
 			t.Errorf("recording fetched once by the job: %v, hits %d", call["recordings"], sim.Hits("ended-1"))
 		}
-		items, err := h.e.Store.FeedItems(context.Background(), store.FeedQuery{TenantID: 1, Model: "candidate", RecordID: cand, Limit: 10})
+		items, err := h.E.Store.FeedItems(context.Background(), store.FeedQuery{TenantID: 1, Model: "candidate", RecordID: cand, Limit: 10})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -213,7 +205,7 @@ func TestCallPlayer(t *testing.T) {
 			{"a file that is no recording", h, "0123456789abcdef.wav", "", 404},
 			{"a path out of the store", h, "..%2F..%2Fetc", "", 404},
 		} {
-			req, _ := http.NewRequest("GET", tc.who.srv.URL+"/rest/telephone/plugins/player/"+tc.path, nil)
+			req, _ := http.NewRequest("GET", tc.who.Server.Srv.URL+"/rest/telephone/plugins/player/"+tc.path, nil)
 			if tc.rng != "" {
 				req.Header.Set("Range", tc.rng)
 			}
@@ -324,7 +316,7 @@ func TestRingingPushes(t *testing.T) {
 	storetest.ForEach(t, func(t *testing.T, url string) {
 		h, _ := callHarness(t, url)
 		cand := h.Create("candidate", map[string]any{"englishName": "Ringer", "mobile1": "13500000000"})
-		events, stop := h.e.Push.Subscribe(1, 1)
+		events, stop := h.E.Push.Subscribe(1, 1)
 		defer stop()
 		// Proxy calling is off until the tenant turns it on: a ringing call pops nothing up.
 		if status, body := h.event(callSecret, map[string]any{"event": "ringing", "call_id": "ring-0", "direction": "in", "phone": "13500000000", "user": 1}); status != 200 || body["data"].(map[string]any)["pushed"] != false {
@@ -377,7 +369,7 @@ func TestRingingPushes(t *testing.T) {
 		// A user outside a limited candidate hears the number, not whose it is.
 		hunter := h.as("hunter@huntline.test", map[string]any{"user_type": "hunter"})
 		h.Create("candidate", map[string]any{"englishName": "Hidden", "mobile": "13300000000", "islimited": true})
-		theirs, stopTheirs := h.e.Push.Subscribe(1, hunter.UserID)
+		theirs, stopTheirs := h.E.Push.Subscribe(1, hunter.UserID)
 		defer stopTheirs()
 		if status, body := h.event(callSecret, map[string]any{"event": "ringing", "call_id": "ring-4", "direction": "in", "phone": "13300000000", "user": hunter.UserID}); status != 200 {
 			t.Fatalf("ringing the hunter: %d %v", status, body)

@@ -90,7 +90,7 @@ func TestSwitchingOffWithTheCompanysTabOrder(t *testing.T) {
 	storetest.ForEach(t, func(t *testing.T, url string) {
 		h, _ := callHarness(t, url)
 		ctx := context.Background()
-		cand := h.e.Reg().Model("candidate")
+		cand := h.E.Reg().Model("candidate")
 		var tabs []meta.DetailTab // Calls first, then the others in their order
 		for _, dt := range cand.DetailTabs {
 			if dt.Name == "telephone_set" {
@@ -101,17 +101,17 @@ func TestSwitchingOffWithTheCompanysTabOrder(t *testing.T) {
 		}
 		raw, _ := json.Marshal(tabs)
 		change := func(c meta.Change) error {
-			_, err := h.e.ChangeMeta(ctx, engine.System(1), true, []store.MetaWrite{{Change: c}}, nil)
+			_, err := h.E.ChangeMeta(ctx, engine.System(1), true, []store.MetaWrite{{Change: c}}, nil)
 			return err
 		}
 		if err := change(meta.Change{Kind: meta.ChangeDetailTab, Model: "candidate", Key: meta.AllTabs, Doc: raw}); err != nil {
 			t.Fatal(err)
 		}
-		first := func() string { return h.e.Reg().Model("candidate").DetailTabs[0].Name }
+		first := func() string { return h.E.Reg().Model("candidate").DetailTabs[0].Name }
 		if status, body := h.Post("/rest/plugin/telephony/off", map[string]any{}); status != 200 {
 			t.Fatalf("off: %d %v", status, body)
 		}
-		if first() == "telephone_set" || h.e.Reg().Model("telephone") != nil {
+		if first() == "telephone_set" || h.E.Reg().Model("telephone") != nil {
 			t.Errorf("off: the Calls tab or the call model is still there")
 		}
 		field, _ := json.Marshal(map[string]any{"name": "source_note", "type": "char", "label": map[string]any{"en": "Source note"}})
@@ -121,7 +121,7 @@ func TestSwitchingOffWithTheCompanysTabOrder(t *testing.T) {
 		if status, body := h.Post("/rest/plugin/telephony/on", map[string]any{}); status != 200 {
 			t.Fatalf("on: %d %v", status, body)
 		}
-		if first() != "telephone_set" || h.e.Reg().Model("candidate").Field("source_note") == nil {
+		if first() != "telephone_set" || h.E.Reg().Model("candidate").Field("source_note") == nil {
 			t.Errorf("on again: first tab %s, want the company's order with Calls first and the new field", first())
 		}
 	})

@@ -132,3 +132,25 @@ func StartAsAdmin(t *testing.T, dbURL string, mods ...engine.Module) (*Server, *
 	s := Start(t, dbURL, Options{Modules: mods})
 	return s, s.AdminBrowser(t)
 }
+
+// Harness is a browser signed in on a running server, with the server at hand: the handle
+// most module tests use (the Browser's calls, the engine, other users through As).
+type Harness struct {
+	*Browser
+	Server *Server
+	E      *engine.Engine
+}
+
+// StartHarness starts a server running mods and answers its administrator's harness.
+func StartHarness(t *testing.T, dbURL string, mods ...engine.Module) *Harness {
+	t.Helper()
+	s, admin := StartAsAdmin(t, dbURL, mods...)
+	return &Harness{Browser: admin, Server: s, E: s.E}
+}
+
+// As answers a harness on the same server signed in as a new user with the given user
+// record fields (user_type, team, title ...).
+func (h *Harness) As(email string, user map[string]any) *Harness {
+	h.T.Helper()
+	return &Harness{Browser: h.Server.As(h.T, email, user), Server: h.Server, E: h.E}
+}
