@@ -44,7 +44,7 @@ export default function AddonsPage({ reload = reloadPage }: Partial<SectionProps
   if (error) return <ErrorState error={error} onRetry={load} />;
   return (
     <div className="min-h-0 flex-1 overflow-auto">
-      <div className="mx-auto max-w-3xl space-y-5 px-6 py-6">
+      <div className="mx-auto max-w-3xl space-y-5 px-4 py-6 md:px-6">
         <div>
           <h2 className="text-lg font-semibold text-slate-900">{t('settings.addons.title')}</h2>
           <p className="text-sm text-slate-500">{t('settings.addons.hint')}</p>

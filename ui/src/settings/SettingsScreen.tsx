@@ -38,14 +38,15 @@ export function SettingsScreen({ query }: { query: URLSearchParams }) {
   const type = query.get('type') ?? '';
   const section = sections.find((s) => s.type === type);
   return (
-    <div className="flex h-full min-h-0">
-      <nav aria-label={t('settings.title')} className="w-52 shrink-0 border-r border-slate-200 bg-slate-50 p-3">
+    // On a phone the sections run in a row above the page, which keeps the screen's width.
+    <div className="flex h-full min-h-0 flex-col md:flex-row">
+      <nav aria-label={t('settings.title')} className="shrink-0 border-b border-slate-200 bg-slate-50 p-3 md:w-52 md:border-b-0 md:border-r">
         <h1 className="px-2 pb-2 text-xs font-semibold uppercase tracking-wide text-slate-500">{t('settings.title')}</h1>
-        <ul className="space-y-0.5">
+        <ul className="flex gap-1 overflow-x-auto md:block md:space-y-0.5">
           {sections.map((s) => (
             <li key={s.type}>
               <a href={settingsHash(s.type)} aria-current={s.type === type ? 'page' : undefined}
-                className={`flex items-center gap-2 rounded-md px-2 py-2 text-sm focus-visible:outline-2 focus-visible:outline-brand-600 ${s.type === type ? 'bg-white font-medium text-brand-700 shadow-sm ring-1 ring-slate-200' : 'text-slate-700 hover:bg-white'}`}>
+                className={`flex items-center gap-2 whitespace-nowrap rounded-md px-2 py-2 text-sm focus-visible:outline-2 focus-visible:outline-brand-600 ${s.type === type ? 'bg-white font-medium text-brand-700 shadow-sm ring-1 ring-slate-200' : 'text-slate-700 hover:bg-white'}`}>
                 <s.icon className="size-4" aria-hidden />{t(s.labelKey)}
               </a>
             </li>
