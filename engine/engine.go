@@ -34,7 +34,7 @@ type Engine struct {
 	Tenants *TenantService
 	Access  Access
 	Jobs    *Jobs
-	// Push hands live events (new notifications, incoming calls) to open browser tabs.
+	// Push hands live events of every module to open browser tabs.
 	Push *PushHub
 	// MessageCounters count what waits for a user, per kind, for the header's badges.
 	MessageCounters MessageCounters

@@ -5,9 +5,10 @@ import (
 	"sync"
 )
 
-// The header's message counts (GET /rest/data/message_count, which a module answers): unread messages (msg)
-// and whatever other parts count for the user (mails, calendar, to-dos). Each part
-// registers its counter; a kind nobody counts answers 0, so the page always gets every key.
+// The header's message counts (GET /rest/data/message_count, which a module answers):
+// unread messages (msg) and whatever other parts count for the user (mails, calendar,
+// to-dos); the live push reads msg alone (MessageCount). Each part registers its counter;
+// a kind nobody counts answers 0, so the page always gets every key.
 
 // MessageCountKinds are the kinds the header shows, always answered.
 var MessageCountKinds = []string{"msg", "email", "calendar", "todo"}

@@ -161,7 +161,7 @@ func (e *Engine) checkCreate(ctx context.Context, tx *store.Tx, p Principal, m *
 	return &newRecord{rec: rec, mentions: mentions}, nil
 }
 
-// writeCreate is a create's second half: the record, its change log, feed, notifications,
+// writeCreate is a create's second half: the record, its change log, feed, mentions,
 // collections and hooks.
 func (e *Engine) writeCreate(ctx context.Context, tx *store.Tx, p Principal, m *meta.Model, in *input, nr *newRecord) (*SaveResult, error) {
 	rec, doc, mentions := nr.rec, nr.rec.Data, nr.mentions
