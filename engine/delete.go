@@ -93,9 +93,6 @@ func (e *Engine) deleteIn(ctx context.Context, tx *store.Tx, p Principal, m *met
 		if err := e.feedUpdated(ctx, tx, p, m, rec, []store.Change{change}); err != nil {
 			return 0, err
 		}
-		if err := e.notifyWrite(ctx, tx, p, m, "delete", rec.ID, rec.Name, rec.Data, nil, nil); err != nil {
-			return 0, err
-		}
 		if err := e.deletedHooks(ctx, tx, p, m, rec.ID, rec.Data); err != nil {
 			return 0, err
 		}

@@ -34,7 +34,7 @@ type Engine struct {
 	Tenants *TenantService
 	Access  Access
 	Jobs    *Jobs
-	// Push hands live events (new notifications, incoming calls) to open browser tabs.
+	// Push hands live events of every module to open browser tabs.
 	Push *PushHub
 	// MessageCounters count what waits for a user, per kind, for the header's badges.
 	MessageCounters MessageCounters
@@ -55,6 +55,8 @@ type Engine struct {
 	describers []fieldDescriber
 	// recordDescribers are what modules add to a record's detail (records_described.go).
 	recordDescribers []recordDescriber
+	// notifier writes the notices of Notify (services_notifications.go).
+	notifier notifierOf
 	// userSettings clean the values of user settings modules own (userconfig.go).
 	userSettings map[string]func(any) any
 }
@@ -103,8 +105,6 @@ func New(st *store.Store, cfg Config) (*Engine, error) {
 	e.Tenants = newTenantService(st)
 	e.Jobs = newJobs(st, log)
 	e.Push = NewPushHub()
-	e.Push.Loader(PushNotification, e.loadNotice)
-	e.registerMessageCounters()
 	e.Jobs.Handle(exportJob, e.runExport)
 	e.Jobs.Handle(mailJob, e.runMail)
 	e.Jobs.Handle(resetJob, e.runReset)

@@ -28,6 +28,10 @@ func (h *Host) Hook(hook RecordHook) {
 	h.e.hooks = append(h.e.hooks, hook)
 }
 
+// Notifier registers who writes the notices any module sends through Engine.Notify (the
+// one module keeping users' messages); a later registration replaces an earlier one.
+func (h *Host) Notifier(n Notifier) { h.e.notifier = notifierOf{n: n, module: h.module} }
+
 // FieldInfo adds describe to what the screens read about each field (FieldDescriber); a
 // plugin's additions are left out while it is off.
 func (h *Host) FieldInfo(describe FieldDescriber) {

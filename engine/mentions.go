@@ -138,7 +138,7 @@ func (e *Engine) notifyMentions(ctx context.Context, tx *store.Tx, p Principal, 
 				}
 			}
 		}
-		if err := e.notify(ctx, tx, p, n); err != nil {
+		if err := e.Notify(ctx, tx, p, n); err != nil {
 			return err
 		}
 	}

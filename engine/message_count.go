@@ -5,9 +5,10 @@ import (
 	"sync"
 )
 
-// The header's message counts (GET /rest/data/message_count): unread notifications (msg)
-// and whatever other parts count for the user (mails, calendar, to-dos). Each part
-// registers its counter; a kind nobody counts answers 0, so the page always gets every key.
+// The header's message counts (GET /rest/data/message_count, which a module answers):
+// unread messages (msg) and whatever other parts count for the user (mails, calendar,
+// to-dos); the live push reads msg alone (MessageCount). Each part registers its counter;
+// a kind nobody counts answers 0, so the page always gets every key.
 
 // MessageCountKinds are the kinds the header shows, always answered.
 var MessageCountKinds = []string{"msg", "email", "calendar", "todo"}
@@ -29,6 +30,17 @@ func (c *MessageCounters) Register(kind string, fn MessageCounter) {
 		c.by = map[string]MessageCounter{}
 	}
 	c.by[kind] = fn
+}
+
+// MessageCount answers one kind's count for p: 0 when nobody counts it.
+func (e *Engine) MessageCount(ctx context.Context, p Principal, kind string) (int64, error) {
+	e.MessageCounters.mu.RLock()
+	fn := e.MessageCounters.by[kind]
+	e.MessageCounters.mu.RUnlock()
+	if fn == nil {
+		return 0, nil
+	}
+	return fn(ctx, p)
 }
 
 // MessageCounts answers every kind's count for p.

@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"net/http"
 	"reflect"
-	"slices"
 
 	"huntline/meta"
 	"huntline/store"
@@ -125,7 +124,6 @@ func (e *Engine) checkCreate(ctx context.Context, tx *store.Tx, p Principal, m *
 		}
 	}
 	apply(doc, in.set)
-	inboxSender(m, p, doc)
 	mentions, err := e.prepareMentions(ctx, tx, p, m, nil, doc)
 	if err != nil {
 		return nil, err
@@ -163,7 +161,7 @@ func (e *Engine) checkCreate(ctx context.Context, tx *store.Tx, p Principal, m *
 	return &newRecord{rec: rec, mentions: mentions}, nil
 }
 
-// writeCreate is a create's second half: the record, its change log, feed, notifications,
+// writeCreate is a create's second half: the record, its change log, feed, mentions,
 // collections and hooks.
 func (e *Engine) writeCreate(ctx context.Context, tx *store.Tx, p Principal, m *meta.Model, in *input, nr *newRecord) (*SaveResult, error) {
 	rec, doc, mentions := nr.rec, nr.rec.Data, nr.mentions
@@ -186,13 +184,7 @@ func (e *Engine) writeCreate(ctx context.Context, tx *store.Tx, p Principal, m *
 	if err := e.feedCreated(ctx, tx, p, m, rec.ID, doc); err != nil {
 		return nil, err
 	}
-	if err := e.inboxCreated(ctx, tx, p, m, rec.ID, doc); err != nil {
-		return nil, err
-	}
 	if err := e.notifyMentions(ctx, tx, p, m, rec.ID, doc, mentions); err != nil {
-		return nil, err
-	}
-	if err := e.notifyWrite(ctx, tx, p, m, "create", rec.ID, rec.Name, nil, doc, nil); err != nil {
 		return nil, err
 	}
 	if !in.viaParent {
@@ -313,13 +305,6 @@ func (e *Engine) updateIn(ctx context.Context, tx *store.Tx, p Principal, m *met
 			return err
 		}
 		if err := e.notifyMentions(ctx, tx, p, m, cur.ID, doc, mentions); err != nil {
-			return err
-		}
-		event := "update"
-		if slices.ContainsFunc(log, func(c store.Change) bool { return c.Action == "delete" }) {
-			event = "delete"
-		}
-		if err := e.notifyWrite(ctx, tx, p, m, event, cur.ID, name, before, doc, log); err != nil {
 			return err
 		}
 		if err := e.updatedHooks(ctx, tx, p, m, cur.ID, before, doc, log); err != nil {

@@ -8,7 +8,7 @@ import (
 )
 
 // Core services for modules that claim a record in a transaction of their own (work done
-// once however many server processes poll for it) and tell users of it.
+// once however many server processes poll for it).
 
 // UpdateAtVersionInTx changes fields of record id in tx as p only if it is still at
 // version: otherwise a 409 (AsError(err).Status), so that of several processes claiming the
@@ -16,10 +16,4 @@ import (
 func (e *Engine) UpdateAtVersionInTx(ctx context.Context, tx *store.Tx, p Principal, m *meta.Model, id int64, version int, set map[string]any) error {
 	_, err := e.updateIn(ctx, tx, p, m, &input{id: id, version: &version, set: set})
 	return err
-}
-
-// Notify writes n's notification for each recipient who has not turned its type off, in tx,
-// and pushes it to them once tx commits.
-func (e *Engine) Notify(ctx context.Context, tx *store.Tx, p Principal, n Notice) error {
-	return e.notify(ctx, tx, p, n)
 }

@@ -66,7 +66,7 @@ func (s *Server) polling(c echo.Context) error {
 
 // pushEvent writes one event with the user's unread count as it is now.
 func (s *Server) pushEvent(c echo.Context, p engine.Principal, ev *engine.Push) error {
-	n, err := s.e.UnreadCount(c.Request().Context(), p)
+	n, err := s.e.MessageCount(c.Request().Context(), p, "msg")
 	if err != nil {
 		s.log.Warn("live push: unread count", "err", err)
 	}

@@ -66,16 +66,8 @@ func (s *Server) routes(e *echo.Echo) {
 	r.GET("/feedcontent/follow", s.feedFollowing)
 	r.POST("/feedcontent/follow", s.feedFollow)
 	r.GET("/data/userlist", s.userList)
-	// Notifications (notification.go, polling.go): the live push, the header's counts, the
-	// settings, and marking read on the inbox model metadata names ("notification_inbox").
+	// The live push (polling.go): events of every module, with the user's unread count.
 	r.GET("/user/polling", s.polling)
-	r.GET("/data/message_count", s.messageCount)
-	r.GET("/data/messagetype", s.messageTypes)
-	r.GET("/messageconfig/user_setting", s.messageSettings)
-	r.POST("/messageconfig/batch_setting", s.setMessageSettings)
-	if inbox := s.e.Reg().InboxModel(); inbox != nil {
-		r.POST("/"+inbox.Name+"/read", s.markRead)
-	}
 	// Add-ons (plugins.go) and every module's own calls (module.go).
 	r.GET("/plugin/list", s.pluginList)
 	r.POST("/plugin/:name/on", s.switchPlugin(true))

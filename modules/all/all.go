@@ -11,6 +11,7 @@ import (
 	"huntline/modules/calendar"
 	"huntline/modules/mail"
 	"huntline/modules/notices"
+	"huntline/modules/notifications"
 	"huntline/modules/pipeline"
 	"huntline/modules/sidebar"
 	"huntline/modules/studio"
@@ -29,6 +30,7 @@ type Config struct {
 // List answers every module and plugin, in start order (a module after those it requires).
 func List(cfg Config) []engine.Module {
 	return []engine.Module{
+		notifications.New(),
 		tags.New(),
 		sidebar.New(),
 		studio.New(),

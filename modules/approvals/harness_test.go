@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"huntline/engine/rest/resttest"
+	"huntline/modules/notifications"
 	"huntline/modules/pipeline"
 	"huntline/store/storetest"
 )
@@ -18,7 +19,7 @@ type harness = resttest.Harness
 
 func newHarness(t *testing.T, dbURL string) *harness {
 	t.Helper()
-	return resttest.StartHarness(t, dbURL, New(), pipeline.New())
+	return resttest.StartHarness(t, dbURL, New(), pipeline.New(), notifications.New())
 }
 
 // update changes fields of a record through POST /rest/{model}/add with its current version.

@@ -11,6 +11,7 @@ import (
 
 	"huntline/engine"
 	"huntline/meta"
+	"huntline/modules/notifications"
 	"huntline/store"
 	"huntline/store/storetest"
 )
@@ -21,7 +22,7 @@ func TestMain(m *testing.M) { storetest.Main(m) }
 // the test ends.
 func openTest(t *testing.T, dbURL string, extra ...meta.Source) *engine.Engine {
 	t.Helper()
-	e, err := engine.Open(context.Background(), engine.Options{DB: dbURL, DataDir: t.TempDir(), Meta: extra, Modules: []engine.Module{New()}})
+	e, err := engine.Open(context.Background(), engine.Options{DB: dbURL, DataDir: t.TempDir(), Meta: extra, Modules: []engine.Module{New(), notifications.New()}})
 	if err != nil {
 		t.Fatal(err)
 	}

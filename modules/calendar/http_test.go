@@ -9,6 +9,7 @@ import (
 
 	"huntline/clock"
 	"huntline/engine/rest/resttest"
+	"huntline/modules/notifications"
 	"huntline/store/storetest"
 )
 
@@ -17,7 +18,7 @@ import (
 // user may edit a to-do they can see (spec 000 §6: to-do edit is offered to all viewers).
 func TestTodoCalendarRange(t *testing.T) {
 	storetest.ForEach(t, func(t *testing.T, dbURL string) {
-		s, h := resttest.StartAsAdmin(t, dbURL, New())
+		s, h := resttest.StartAsAdmin(t, dbURL, New(), notifications.New())
 		_, cur := h.Get("/rest/user/current")
 		me := int64(cur["data"].(map[string]any)["id"].(float64))
 		bob := s.As(t, "bob@huntline.test", map[string]any{"user_type": "consultant"})
@@ -55,7 +56,7 @@ func TestTodoCalendarRange(t *testing.T) {
 // The header's counts reach the to-dos: one due now is a todo and on today's calendar.
 func TestMessageCountsOfTodos(t *testing.T) {
 	storetest.ForEach(t, func(t *testing.T, url string) {
-		s, _ := resttest.StartAsAdmin(t, url, New())
+		s, _ := resttest.StartAsAdmin(t, url, New(), notifications.New())
 		amy := s.As(t, "amy@huntline.test", map[string]any{"englishName": "Amy", "user_type": "consultant"})
 		from := clock.Now().UTC().Format(time.RFC3339)
 		until := clock.Now().UTC().Add(20 * time.Minute).Format(time.RFC3339)

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"huntline/engine/rest/resttest"
+	"huntline/modules/notifications"
 	"huntline/modules/pipeline/pipelinetest"
 	"huntline/store/storetest"
 )
@@ -23,7 +24,7 @@ func q(s string) string { return url.QueryEscape(s) }
 // on the candidate's, job's and submission's feeds and tells the owner. Refusals write nothing.
 func TestPipelineMoves(t *testing.T) {
 	storetest.ForEach(t, func(t *testing.T, dbURL string) {
-		srv, h := resttest.StartAsAdmin(t, dbURL, New())
+		srv, h := resttest.StartAsAdmin(t, dbURL, New(), notifications.New())
 		cons := srv.As(t, "pipe.cons@huntline.test", map[string]any{"user_type": "consultant", "englishName": "Connie"})
 		f := pipelinetest.NewFixture(h, cons.UserID)
 		js := h.Create("jobsubmission", map[string]any{"candidate": f.Cand, "joborder": f.Job, "owner": cons.UserID})
@@ -207,7 +208,7 @@ func TestPipelineMoves(t *testing.T) {
 // user's language.
 func TestPipelineDescribed(t *testing.T) {
 	storetest.ForEach(t, func(t *testing.T, dbURL string) {
-		_, h := resttest.StartAsAdmin(t, dbURL, New())
+		_, h := resttest.StartAsAdmin(t, dbURL, New(), notifications.New())
 		_, body := h.Get("/rest/custom_field/jobsubmission/list")
 		pipe, _ := body["data"].(map[string]any)["pipeline"].(map[string]any)
 		if pipe["stage"] != "status" || pipe["board"] != "joborder" {

@@ -1,4 +1,4 @@
-package engine_test
+package notifications_test
 
 import (
 	"context"
@@ -8,8 +8,12 @@ import (
 	"time"
 
 	"huntline/engine"
+	"huntline/modules/notifications"
 	"huntline/store/storetest"
 )
+
+// The core's push hub carries the notifications this module pushes: these tests moved here
+// with the push of a new notification (inboxCreated).
 
 // Two server processes share a PostgreSQL database: a notification one of them writes
 // reaches a browser connected to the other within a second, short or too long to travel
@@ -20,7 +24,7 @@ func TestPushReachesOtherProcesses(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	open := func() *engine.Engine {
-		e, err := engine.Open(ctx, engine.Options{DB: dbURL, DataDir: t.TempDir()})
+		e, err := engine.Open(ctx, engine.Options{DB: dbURL, DataDir: t.TempDir(), Modules: []engine.Module{notifications.New()}})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -58,7 +62,7 @@ func TestPushReachesOtherProcesses(t *testing.T) {
 					var data map[string]any
 					raw, _ := json.Marshal(ev.Data)
 					json.Unmarshal(raw, &data)
-					if ev.Event != engine.PushNotification || data["content"] != c.content || data["id"] != float64(res.ID) {
+					if ev.Event != notifications.PushNotification || data["content"] != c.content || data["id"] != float64(res.ID) {
 						t.Fatalf("%s received %s %.80s", who, ev.Event, raw)
 					}
 				case <-time.After(time.Second):
@@ -88,7 +92,7 @@ func TestPushOnlyAfterCommit(t *testing.T) {
 	storetest.ForEach(t, func(t *testing.T, dbURL string) {
 		ctx, cancel := context.WithCancel(context.Background())
 		defer cancel()
-		e, err := engine.Open(ctx, engine.Options{DB: dbURL, DataDir: t.TempDir()})
+		e, err := engine.Open(ctx, engine.Options{DB: dbURL, DataDir: t.TempDir(), Modules: []engine.Module{notifications.New()}})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -1,10 +1,11 @@
-package engine
+package notifications
 
 import (
 	"context"
 	"fmt"
 	"net/http"
 
+	"huntline/engine"
 	"huntline/gql"
 	"huntline/meta"
 	"huntline/store"
@@ -14,24 +15,24 @@ import (
 // live push of every new notification, however it was created (notify, or an admin's
 // POST /rest/{inbox}/add).
 
-// inboxCreated pushes a notification just written in tx to its recipient once tx commits.
-func (e *Engine) inboxCreated(ctx context.Context, tx *store.Tx, p Principal, m *meta.Model, id int64, doc map[string]any) error {
-	if !m.NotificationInbox {
-		return nil
-	}
-	to := toInt64(doc["user"])
+// inboxCreated pushes a notification just written in tx to its recipient once tx commits
+// (a record hook of the inbox model).
+func (s *service) inboxCreated(ctx context.Context, tx *store.Tx, p engine.Principal, m *meta.Model, id int64, _ string, doc map[string]any) error {
+	to := engine.AsInt64(doc["user"])
 	if to == 0 {
 		return nil
 	}
-	return e.Push.Publish(ctx, tx, p.TenantID, []int64{to}, Push{Event: PushNotification, Data: noticeData(m, id, doc), ID: id})
+	return s.e.Push.Publish(ctx, tx, p.TenantID, []int64{to}, engine.Push{Event: PushNotification, Data: noticeData(m, id, doc), ID: id})
 }
 
 // inboxSender names whoever writes a notification as its sender when the write does not
-// (an admin's POST /rest/{inbox}/add): the list shows who it came from.
-func inboxSender(m *meta.Model, p Principal, doc map[string]any) {
-	if m.NotificationInbox && doc["fromuser"] == nil && p.UserID != 0 {
+// (an admin's POST /rest/{inbox}/add): the list shows who it came from. It is the check
+// hook of the inbox model, for creates only.
+func inboxSender(_ context.Context, _ *store.Tx, p engine.Principal, _ *meta.Model, id int64, doc map[string]any, _ []string) error {
+	if id == 0 && doc["fromuser"] == nil && p.UserID != 0 {
 		doc["fromuser"] = p.UserID
 	}
+	return nil
 }
 
 // noticeData is what the page shows of a new notification before it reads the list: the
@@ -53,12 +54,12 @@ func noticeData(m *meta.Model, id int64, doc map[string]any) map[string]any {
 
 // loadNotice reads a notification's push data back by id, for a process that received
 // only the id (its content was too long to relay).
-func (e *Engine) loadNotice(ctx context.Context, tenant, id int64) (any, error) {
-	inbox := e.Reg().InboxModel()
+func (s *service) loadNotice(ctx context.Context, tenant, id int64) (any, error) {
+	inbox := s.e.Reg().InboxModel()
 	if inbox == nil {
 		return nil, nil
 	}
-	rec, err := e.Store.Get(ctx, inbox, tenant, id)
+	rec, err := s.e.Store.Get(ctx, inbox, tenant, id)
 	if err != nil {
 		return nil, err
 	}
@@ -66,21 +67,21 @@ func (e *Engine) loadNotice(ctx context.Context, tenant, id int64) (any, error) 
 }
 
 // inbox answers the inbox model, or a 404 when the metadata declares none.
-func (e *Engine) inbox() (*meta.Model, error) {
-	if m := e.Reg().InboxModel(); m != nil {
+func (s *service) inbox() (*meta.Model, error) {
+	if m := s.e.Reg().InboxModel(); m != nil {
 		return m, nil
 	}
-	return nil, notFound("no_inbox", "There is no notification inbox: no model declares notification_inbox.")
+	return nil, engine.NotFound("no_inbox", "There is no notification inbox: no model declares notification_inbox.")
 }
 
 // unreadOf is the filter of p's unread notifications.
-func unreadOf(p Principal) (gql.Node, error) {
+func unreadOf(p engine.Principal) (gql.Node, error) {
 	return gql.Parse(fmt.Sprintf("user=%d&status=%d", p.UserID, meta.NoticeUnread))
 }
 
 // UnreadCount answers how many of p's notifications are unread (the header badge).
-func (e *Engine) UnreadCount(ctx context.Context, p Principal) (int64, error) {
-	m, err := e.inbox()
+func (s *service) UnreadCount(ctx context.Context, p engine.Principal) (int64, error) {
+	m, err := s.inbox()
 	if err != nil {
 		return 0, err
 	}
@@ -88,7 +89,7 @@ func (e *Engine) UnreadCount(ctx context.Context, p Principal) (int64, error) {
 	if err != nil {
 		return 0, err
 	}
-	n, _, err := e.count(ctx, e.compiler(ctx, p), gql.Query{Model: m, Filter: filter})
+	n, _, err := s.e.Count(ctx, p, gql.Query{Model: m, Filter: filter})
 	return n, err
 }
 
@@ -98,26 +99,26 @@ const MaxMarkRead = 500
 // MarkRead marks p's own notifications read: the given ids, or every unread one when all
 // is set. Another user's notification is answered as not found, as it is for reading it.
 // It answers the ids that changed and tells p's other pages so they lower their counts.
-func (e *Engine) MarkRead(ctx context.Context, p Principal, ids []int64, all bool) ([]int64, error) {
-	m, err := e.inbox()
+func (s *service) MarkRead(ctx context.Context, p engine.Principal, ids []int64, all bool) ([]int64, error) {
+	m, err := s.inbox()
 	if err != nil {
 		return nil, err
 	}
 	if !all && len(ids) == 0 {
-		return nil, badRequest("notice_ids", `ids: give the notifications to mark read, or "all"`)
+		return nil, engine.BadRequest("notice_ids", `ids: give the notifications to mark read, or "all"`)
 	}
 	if len(ids) > MaxMarkRead {
-		return nil, badRequest("notice_ids_many", "ids: at most %d notifications at a time", MaxMarkRead).with(map[string]any{"Max": MaxMarkRead})
+		return nil, engine.BadRequest("notice_ids_many", "ids: at most %d notifications at a time", MaxMarkRead).With(map[string]any{"Max": MaxMarkRead})
 	}
 	var changed []int64
 	for {
 		batch := ids
 		if all {
-			if batch, err = e.unreadIDs(ctx, p, m); err != nil {
+			if batch, err = s.unreadIDs(ctx, p, m); err != nil {
 				return nil, err
 			}
 		}
-		done, err := e.markRead(ctx, p, m, batch)
+		done, err := s.markRead(ctx, p, m, batch)
 		if err != nil {
 			return nil, err
 		}
@@ -133,43 +134,35 @@ func (e *Engine) MarkRead(ctx context.Context, p Principal, ids []int64, all boo
 }
 
 // unreadIDs answers up to MaxMarkRead of p's unread notification ids.
-func (e *Engine) unreadIDs(ctx context.Context, p Principal, m *meta.Model) ([]int64, error) {
+func (s *service) unreadIDs(ctx context.Context, p engine.Principal, m *meta.Model) ([]int64, error) {
 	filter, err := unreadOf(p)
 	if err != nil {
 		return nil, err
 	}
-	items, err := e.query(ctx, e.compiler(ctx, p), gql.Query{Model: m, Filter: filter, Limit: MaxMarkRead})
-	if err != nil {
-		return nil, err
-	}
-	out := make([]int64, 0, len(items))
-	for _, it := range items {
-		out = append(out, toInt64(it["id"]))
-	}
-	return out, nil
+	return s.e.FindIDs(ctx, s.e.Compiler(ctx, p), gql.Query{Model: m, Filter: filter, Limit: MaxMarkRead})
 }
 
 // markRead sets status read on ids in one transaction, refusing all of them when one is
 // not p's.
-func (e *Engine) markRead(ctx context.Context, p Principal, m *meta.Model, ids []int64) ([]int64, error) {
+func (s *service) markRead(ctx context.Context, p engine.Principal, m *meta.Model, ids []int64) ([]int64, error) {
 	var changed []int64
-	err := e.Store.Tx(ctx, func(tx *store.Tx) error {
+	err := s.e.Store.Tx(ctx, func(tx *store.Tx) error {
 		changed = changed[:0]
 		for _, id := range ids {
 			cur, err := tx.GetForUpdate(ctx, m, p.TenantID, id)
 			if err == nil && cur.IsDeleted {
 				err = store.ErrNotFound
 			}
-			if store.IsNotFound(err) || (err == nil && toInt64(cur.Data["user"]) != p.UserID) {
-				return recordNotFound(m, id)
+			if store.IsNotFound(err) || (err == nil && engine.AsInt64(cur.Data["user"]) != p.UserID) {
+				return engine.RecordNotFound(m, id)
 			}
 			if err != nil {
 				return err
 			}
-			if toInt64(cur.Data["status"]) != meta.NoticeUnread {
+			if engine.AsInt64(cur.Data["status"]) != meta.NoticeUnread {
 				continue
 			}
-			if _, err := e.updateIn(ctx, tx, p, m, &input{id: id, set: map[string]any{"status": int64(meta.NoticeRead)}, blind: true}); err != nil {
+			if err := s.e.UpdateInTx(ctx, tx, p, m, id, map[string]any{"status": int64(meta.NoticeRead)}); err != nil {
 				return err
 			}
 			changed = append(changed, id)
@@ -177,17 +170,17 @@ func (e *Engine) markRead(ctx context.Context, p Principal, m *meta.Model, ids [
 		if len(changed) == 0 {
 			return nil
 		}
-		return e.Push.Publish(ctx, tx, p.TenantID, []int64{p.UserID}, Push{Event: PushNotificationRead, Data: map[string]any{"ids": changed}})
+		return s.e.Push.Publish(ctx, tx, p.TenantID, []int64{p.UserID}, engine.Push{Event: PushNotificationRead, Data: map[string]any{"ids": changed}})
 	})
 	if err != nil {
 		return nil, err
 	}
-	e.written(p.TenantID, m)
+	s.e.Written(p.TenantID, m)
 	return changed, nil
 }
 
 // errNoticeType answers a 400 for a notice_type other than the one kind of settings.
 func errNoticeType(got string) error {
-	return &Error{Status: http.StatusBadRequest, Key: "notice_type", Args: map[string]any{"Value": got},
+	return &engine.Error{Status: http.StatusBadRequest, Key: "notice_type", Args: map[string]any{"Value": got},
 		Msg: fmt.Sprintf("notice_type: %q is not a kind of notification settings (use %q)", got, NoticeTypeMessage)}
 }

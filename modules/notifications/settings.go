@@ -1,4 +1,4 @@
-package engine
+package notifications
 
 import (
 	"context"
@@ -6,6 +6,8 @@ import (
 	"slices"
 	"sort"
 	"strings"
+
+	"huntline/engine"
 )
 
 // Notification settings (spec 001 "Notification settings"): each user switches the message
@@ -23,15 +25,15 @@ type MessageType struct {
 }
 
 // MessageTypes answers the types p may switch, in the option list's order.
-func (e *Engine) MessageTypes(ctx context.Context, p Principal) ([]MessageType, error) {
-	m, err := e.inbox()
+func (s *service) MessageTypes(ctx context.Context, p engine.Principal) ([]MessageType, error) {
+	m, err := s.inbox()
 	if err != nil {
 		return nil, err
 	}
 	f := m.Field("type")
-	clientType := strings.ToLower(e.Tenants.Config(ctx, p.TenantID).ClientType)
+	clientType := strings.ToLower(s.e.Tenants.Config(ctx, p.TenantID).ClientType)
 	out := []MessageType{}
-	for _, o := range e.Options.List(ctx, p.TenantID, f.OptionKey) {
+	for _, o := range s.e.Options.List(ctx, p.TenantID, f.OptionKey) {
 		if slices.Contains(strings.Split(strings.ReplaceAll(strings.ToLower(o.Ext), " ", ""), ","), clientType) {
 			out = append(out, MessageType{ID: o.Code, Name: o.Value(p.Lang), Color: o.Color})
 		}
@@ -40,15 +42,15 @@ func (e *Engine) MessageTypes(ctx context.Context, p Principal) ([]MessageType, 
 }
 
 // MessageSettings answers p's switches for every configurable type: on unless turned off.
-func (e *Engine) MessageSettings(ctx context.Context, p Principal, noticeType string) (map[string]bool, error) {
+func (s *service) MessageSettings(ctx context.Context, p engine.Principal, noticeType string) (map[string]bool, error) {
 	if noticeType != NoticeTypeMessage {
 		return nil, errNoticeType(noticeType)
 	}
-	types, err := e.MessageTypes(ctx, p)
+	types, err := s.MessageTypes(ctx, p)
 	if err != nil {
 		return nil, err
 	}
-	cfg, err := e.Store.UserConfig(ctx, p.TenantID, p.UserID)
+	cfg, err := s.e.Store.UserConfig(ctx, p.TenantID, p.UserID)
 	if err != nil {
 		return nil, err
 	}
@@ -64,14 +66,14 @@ func (e *Engine) MessageSettings(ctx context.Context, p Principal, noticeType st
 // SetMessageSettings stores switches for p (POST /rest/messageconfig/batch_setting):
 // values maps type codes to booleans; a code p may not configure is refused by name, and
 // nothing is written unless every value is right. It answers the settings now in force.
-func (e *Engine) SetMessageSettings(ctx context.Context, p Principal, noticeType string, values map[string]any) (map[string]bool, error) {
+func (s *service) SetMessageSettings(ctx context.Context, p engine.Principal, noticeType string, values map[string]any) (map[string]bool, error) {
 	if noticeType != NoticeTypeMessage {
 		return nil, errNoticeType(noticeType)
 	}
 	if len(values) == 0 {
-		return nil, badRequest("messageconfig_empty", "values: give at least one message type and whether it is on, e.g. {\"mention\": false}")
+		return nil, engine.BadRequest("messageconfig_empty", "values: give at least one message type and whether it is on, e.g. {\"mention\": false}")
 	}
-	types, err := e.MessageTypes(ctx, p)
+	types, err := s.MessageTypes(ctx, p)
 	if err != nil {
 		return nil, err
 	}
@@ -93,14 +95,14 @@ func (e *Engine) SetMessageSettings(ctx context.Context, p Principal, noticeType
 	sort.Strings(unknown)
 	sort.Strings(notBool)
 	if len(unknown) > 0 {
-		return nil, &Error{Status: http.StatusBadRequest, Key: "messageconfig_unknown", Args: map[string]any{"Codes": strings.Join(unknown, ", ")},
+		return nil, &engine.Error{Status: http.StatusBadRequest, Key: "messageconfig_unknown", Args: map[string]any{"Codes": strings.Join(unknown, ", ")},
 			Msg: "values: " + strings.Join(unknown, ", ") + ": not a message type you can configure"}
 	}
 	if len(notBool) > 0 {
-		return nil, &Error{Status: http.StatusBadRequest, Key: "messageconfig_bool", Args: map[string]any{"Codes": strings.Join(notBool, ", ")},
+		return nil, &engine.Error{Status: http.StatusBadRequest, Key: "messageconfig_bool", Args: map[string]any{"Codes": strings.Join(notBool, ", ")},
 			Msg: "values: " + strings.Join(notBool, ", ") + ": must be true or false"}
 	}
-	cfg, err := e.Store.UserConfig(ctx, p.TenantID, p.UserID)
+	cfg, err := s.e.Store.UserConfig(ctx, p.TenantID, p.UserID)
 	if err != nil {
 		return nil, err
 	}
@@ -115,8 +117,8 @@ func (e *Engine) SetMessageSettings(ctx context.Context, p Principal, noticeType
 	for k, v := range values {
 		merged[k] = v
 	}
-	if err := e.Store.SetUserConfig(ctx, p.TenantID, p.UserID, map[string]any{UserMessageConfigKey: merged}, e.Now().UTC()); err != nil {
+	if err := s.e.Store.SetUserConfig(ctx, p.TenantID, p.UserID, map[string]any{UserMessageConfigKey: merged}, s.e.Now().UTC()); err != nil {
 		return nil, err
 	}
-	return e.MessageSettings(ctx, p, noticeType)
+	return s.MessageSettings(ctx, p, noticeType)
 }

@@ -1,0 +1,63 @@
+// Package notifications is users' messages (spec 001 §9): the inbox model metadata names
+// ("notification_inbox") with its unread count, marking read and the live push of each new
+// notification; the notices every module sends through Engine.Notify (mentions, reminders,
+// approvals); the notify rules of models' metadata ("notify"); each user's switches of the
+// message types; and the header's message counts. The live-push hub and its stream
+// (GET /rest/user/polling) stay in the core: they carry every module's events.
+package notifications
+
+import (
+	"context"
+	"embed"
+
+	"huntline/engine"
+	"huntline/meta"
+)
+
+// files are what the module brings: module.json (its declaration) and the folders beside it.
+//
+//go:embed module.json i18n
+var files embed.FS
+
+// Module is users' notifications.
+type Module struct {
+	svc *service
+}
+
+// New answers the module.
+func New() *Module { return &Module{} }
+
+// Info declares the module: its module.json and the folders beside it.
+func (mod *Module) Info() engine.ModuleInfo { return engine.MustManifest(files) }
+
+// Start makes the module the core's Notifier, hooks the inbox's and the notify rules'
+// writes, counts unread notifications (msg) and reads a long notification's push back.
+func (mod *Module) Start(h *engine.Host) error {
+	s := &service{e: h.Engine()}
+	mod.svc = s
+	h.Notifier(s)
+	h.Hook(engine.RecordHook{
+		Applies: func(m *meta.Model) bool { return m.NotificationInbox },
+		Check:   inboxSender,
+		Created: s.inboxCreated,
+	})
+	h.Hook(engine.RecordHook{
+		Applies: hasRules,
+		Created: s.ruleCreated,
+		Updated: s.ruleUpdated,
+		Deleted: s.ruleDeleted,
+	})
+	h.Counter("msg", func(ctx context.Context, p engine.Principal) (int64, error) {
+		if s.e.Reg().InboxModel() == nil {
+			return 0, nil
+		}
+		return s.UnreadCount(ctx, p)
+	})
+	h.PushEvent(PushNotification, s.loadNotice)
+	return nil
+}
+
+// service is the module's work over the core.
+type service struct {
+	e *engine.Engine
+}
