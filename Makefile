@@ -75,7 +75,7 @@ test-clock: build
 	@for m in $(CLOCK_MOMENTS); do tz=$${m%@*}; at=$${m#*@}; echo "== the clock at $$at ($$tz)"; \
 		export TZ=$$tz HUNTLINE_NOW=$$at HUNTLINE_REQUIRE_PG=1; \
 		$(GO) test -count=1 ./clock ./gql ./engine ./fixtures && \
-		$(GO) test -count=1 -timeout 20m ./engine/rest -run '$(CLOCK_GO_TESTS)' && \
+		$(GO) test -count=1 -timeout 20m ./engine/rest ./modules/... ./plugins/... -run '$(CLOCK_GO_TESTS)' && \
 		FLOWS='$(CLOCK_FLOWS)' node ui/e2e/run.mjs || exit 1; \
 	done
 
