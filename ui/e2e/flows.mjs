@@ -936,6 +936,10 @@ flows.push(
     const first = async () => rows.locator('[role="row"]').first().getAttribute('data-code');
     for (let i = 0; i < 20 && (await first()) !== 'not_looking'; i++) await page.waitForTimeout(100);
     expect((await first()) === 'not_looking', `after the drag the first row is ${await first()}`);
+    // The rows take their new order while the row is still held; Save is pressed once the drop
+    // is over (a click during dnd-kit's drop is the drag's, not the button's).
+    await rows.locator('[aria-pressed="true"]').waitFor({ state: 'detached' });
+    await page.waitForTimeout(300); // the drop animation
     const saved = page.waitForResponse((r) => r.url().includes('/rest/options/save'));
     await page.getByRole('button', { name: /^(Save|保存|儲存)$/ }).click();
     const answer = await saved;
