@@ -19,7 +19,9 @@ export function preloadable<P extends object>(factory: () => Promise<{ default: 
     const [, setReady] = useState(false);
     const [error, setError] = useState<unknown>();
     useEffect(() => {
-      if (loaded) return;
+      // The chunk may have arrived between this render (the fallback) and this effect:
+      // nothing else would draw the screen then, and the page stayed blank.
+      if (loaded) { setReady(true); return; }
       let live = true;
       preload().then(() => live && setReady(true), (e) => live && setError(e));
       return () => { live = false; };
