@@ -1,23 +1,24 @@
 import { FolderClosed, FolderPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api/endpoints';
-import type { Folder, ShareEntry } from '../../api/types';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { useToasts } from '../../components/Toasts';
-import { folderGql } from './folderGql';
-import type { FolderDrop } from './ListDnd';
+import { api } from '../api/endpoints';
+import type { Folder, ShareEntry } from '../api/types';
+import { ConfirmDialog } from '../components/ConfirmDialog';
+import { useToasts } from '../components/Toasts';
+import { folderGql } from '../list/folderGql';
+import type { RowsDrop } from '../list/ListDnd';
 import { NameDialog } from './NameDialog';
 import { ShareEditor } from './ShareEditor';
 import { inOrder, reorderRefusal } from './reorder';
 import { SidebarItem } from './SidebarItem';
-import { SidebarSection } from './SidebarSection';
+import { SidebarSection } from '../list/SidebarSection';
 import { SortableItems } from './SortableItems';
 
-/** Folders of records: click shows a folder's records; the user's own can be reordered and deleted. */
-export function FolderSection({ model, folders, activeGql, onApply, onChanged, onReordered }: {
+/** Folders of records: click shows a folder's records; the user's own can be reordered and
+ * deleted, and take the list's rows dropped on them (onRowsAdded once they are in). */
+export function FolderSection({ model, folders, activeGql, onApply, onChanged, onReordered, onRowsAdded }: {
   model: string; folders: Folder[]; activeGql: string; onApply(gql: string): void;
-  onChanged(): void; onReordered(next: Folder[]): void;
+  onChanged(): void; onReordered(next: Folder[]): void; onRowsAdded(): void;
 }) {
   const { t } = useTranslation();
   const push = useToasts((s) => s.push);
@@ -55,6 +56,18 @@ export function FolderSection({ model, folders, activeGql, onApply, onChanged, o
     onChanged();
   }
 
+  // Rows dropped on a folder are added to it (the records keep their other folders).
+  async function dropRows(folderId: number, ids: number[]) {
+    try {
+      await api.addToFolders(model, [folderId], ids, true);
+      push('success', t('sidebar.addedToFolder', { count: ids.length }));
+      onRowsAdded();
+      onChanged();
+    } catch (e) {
+      fail(e);
+    }
+  }
+
   async function rename(f: Folder, name: string) {
     await api.saveFolder(model, { id: f.id, name, share: f.share });
     setRenaming(undefined);
@@ -71,7 +84,7 @@ export function FolderSection({ model, folders, activeGql, onApply, onChanged, o
         className="rounded p-0.5 text-slate-400 hover:bg-slate-100 hover:text-slate-700"><FolderPlus className="size-4" aria-hidden /></button>}>
       {folders.length === 0 && <p className="px-2 py-1 text-xs text-slate-400">{t('sidebar.noFolders')}</p>}
       {own.length > 0 && <SortableItems container="folders" items={own} onReorder={reorder} render={item}
-        dropData={(f): FolderDrop & Record<string, unknown> => ({ folderId: f.id })} />}
+        dropData={(f): RowsDrop & Record<string, unknown> => ({ dropRows: (ids) => void dropRows(f.id, ids) })} />}
       {shared.length > 0 && <ul className="mt-0.5 space-y-0.5">{shared.map((f) => <li key={f.id}>{item(f)}</li>)}</ul>}
       {creating && (
         <NameDialog title={t('sidebar.newFolder')} submitLabel={t('sidebar.create')} onSave={create} onCancel={() => { setCreating(false); setShare([]); }}>

@@ -1,14 +1,14 @@
 import { Bookmark } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api/endpoints';
-import type { FilterViewConfig, SavedFilter, SavedFilters } from '../../api/types';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { useToasts } from '../../components/Toasts';
+import { api } from '../api/endpoints';
+import type { FilterViewConfig, SavedFilter, SavedFilters } from '../api/types';
+import { ConfirmDialog } from '../components/ConfirmDialog';
+import { useToasts } from '../components/Toasts';
 import { NameDialog } from './NameDialog';
 import { inOrder, reorderRefusal } from './reorder';
 import { SidebarItem } from './SidebarItem';
-import { SidebarSection } from './SidebarSection';
+import { SidebarSection } from '../list/SidebarSection';
 import { SortableItems } from './SortableItems';
 
 /** Saved filters: the user's own (apply, reorder, delete) and those shared with them (apply). */
