@@ -100,6 +100,8 @@ export default function ListScreen({ model, mobile }: { model: string; mobile: b
     clearSelection: () => setSelected(new Set()),
     reload,
   };
+  // A mass action is done: its rows unchecked, the page loaded again.
+  const massDone = () => { setSelected(new Set()); reload(); };
   const sidebar = (
     <ListSidebar>
       {parts.map((p) => p.Sections && <p.Sections key={p.key} {...partProps} />)}
@@ -134,8 +136,8 @@ export default function ListScreen({ model, mobile }: { model: string; mobile: b
             )}
             {selected.size > 0
               ? <MassActions model={model} ids={[...selected]} columns={exportColumns} allowed={meta.allowed_actions} actions={meta.actions?.mass_actions} state={state} fields={meta.fields}
-                  moduleActions={parts.map((p) => p.MassAction && <p.MassAction key={p.key} {...partProps} ids={[...selected]} done={() => { setSelected(new Set()); reload(); }} />)}
-                  onDone={() => { setSelected(new Set()); reload(); }} onClear={() => setSelected(new Set())} />
+                  moduleActions={parts.map((p) => p.MassAction && <p.MassAction key={p.key} {...partProps} ids={[...selected]} done={massDone} />)}
+                  onDone={massDone} onClear={() => setSelected(new Set())} />
               : <>
                   {(meta.suffixes?.length ?? 0) > 1 && <ViewSelector suffixes={meta.suffixes ?? []} value={suffix} onChange={chooseView} />}
                   <GqlBox model={model} value={state.gql} onApply={(g) => update({ ...state, gql: g, page: 1 })} />
