@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ShareEntry } from '../../api/types';
+import type { ShareEntry } from '../api/types';
 import { sharedIds, withTargets } from './ShareEditor';
 
 describe('share targets', () => {

@@ -5,14 +5,15 @@
 import { Check, Pencil, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../api/endpoints';
-import { isApiError } from '../../../api/errors';
-import type { TagGroup, TagLibraryRef } from '../../../api/types';
-import { Button } from '../../../components/Button';
-import { useSession } from '../../../stores/session';
-import { useModel } from '../../../stores/useModel';
-import { inputClass } from '../types';
-import { POPOVER_WIDTH, splitTabs, splitTags, tabLabel } from './parse';
+import { api } from '../api/endpoints';
+import { isApiError } from '../api/errors';
+import type { TagGroup, TagLibraryRef } from '../api/types';
+import { Button } from '../components/Button';
+import { useSession } from '../stores/session';
+import { useModel } from '../stores/useModel';
+import { inputClass } from '../widgets/input/types';
+import { splitTags } from '../widgets/input/tags/parse';
+import { POPOVER_WIDTH, splitTabs, tabLabel } from './groupTabs';
 
 const LAST_GROUP_KEY = 'huntline.tagLibrary.group';
 

@@ -1,9 +1,9 @@
 import { BookmarkPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api/endpoints';
-import { useToasts } from '../../components/Toasts';
-import type { FilterViewConfig, ShareEntry } from '../../api/types';
+import { api } from '../api/endpoints';
+import { useToasts } from '../components/Toasts';
+import type { FilterViewConfig, ShareEntry } from '../api/types';
 import { NameDialog } from './NameDialog';
 import { ShareEditor } from './ShareEditor';
 

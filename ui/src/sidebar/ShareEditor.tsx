@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { FieldMeta, Lang, ShareEntry } from '../../api/types';
-import { PickerInput } from '../../widgets/input/picker';
+import type { FieldMeta, Lang, ShareEntry } from '../api/types';
+import { PickerInput } from '../widgets/input/picker';
 
 type Target = 'people' | 'team' | 'title';
 

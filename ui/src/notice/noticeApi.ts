@@ -1,8 +1,8 @@
 // The short-notice calls (spec 001 §7 'Templates and contact'): SMS/WeChat templates, their
 // meta, the preview, sends and the receiver lookup. The e-mail send belongs to the mail
 // composer (POST /rest/email/send); it is here only as the widget's thin e-mail part.
-import { get, post } from './client';
-import type { Addresses, TemplateMeta } from '../notice/noticeRules';
+import { get, post } from '../api/client';
+import type { Addresses, TemplateMeta } from './noticeRules';
 
 export interface SmsTemplate { id: number; name: string; type: string; content: string }
 export interface SmsTemplateSets { system: SmsTemplate[]; user: SmsTemplate[] }

@@ -3,18 +3,21 @@ import {
   type CollisionDetection, type DragEndEvent, type DragStartEvent, type Modifier,
 } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
-import { FolderInput } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** What a dragged table row carries: the records to drop (all checked rows when it is checked). */
 export interface RowsDrag { kind: 'rows'; ids: number[] }
-/** What a folder in the sidebar accepts. */
-export interface FolderDrop { folderId: number }
+/** What rows dragged are shown as: a pill with an icon and a text ({{count}} the rows). */
+export interface RowsPill { labelKey: string; icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean }> }
+/** What a place that takes rows (a module's, in the sidebar) puts in its dnd-kit data. */
+export interface RowsDrop { dropRows(ids: number[]): void }
 
-// Rows land on the folder under the pointer; sidebar items reorder within their own list.
+const takesRows = (data: unknown) => typeof (data as Partial<RowsDrop> | undefined)?.dropRows === 'function';
+
+// Rows land on the place under the pointer that takes them; sidebar items reorder within their own list.
 const collision: CollisionDetection = (args) => {
-  if (args.active.data.current?.kind === 'rows') return pointerWithin(args).filter((c) => c.data?.droppableContainer?.data.current?.folderId !== undefined);
+  if (args.active.data.current?.kind === 'rows') return pointerWithin(args).filter((c) => takesRows(c.data?.droppableContainer?.data.current));
   const container = args.active.data.current?.sortable?.containerId;
   return closestCenter({ ...args, droppableContainers: args.droppableContainers.filter((c) => c.data.current?.sortable?.containerId === container) });
 };
@@ -36,9 +39,10 @@ function pointOf(e: Event | null): { x: number; y: number } | undefined {
   return e instanceof MouseEvent ? { x: e.clientX, y: e.clientY } : undefined;
 }
 
-/** The list screen's one drag-and-drop context: reordering the sidebar and rows onto folders. */
-/** onRowsDrag tells when rows are being dragged (the phone layout shows the folders then). */
-export function ListDnd({ onDropRows, onRowsDrag, children }: { onDropRows(folderId: number, ids: number[]): void; onRowsDrag?(on: boolean): void; children: ReactNode }) {
+/** The list screen's one drag-and-drop context: reordering in the sidebar, and rows onto the
+ * places that take them. onRowsDrag tells when rows are being dragged (the phone layout shows
+ * the sidebar then). */
+export function ListDnd({ pill, onRowsDrag, children }: { pill?: RowsPill; onRowsDrag?(on: boolean): void; children: ReactNode }) {
   const { t } = useTranslation();
   const [dragging, setDragging] = useState<RowsDrag>();
   // Mouse: a few pixels of movement before a drag starts, so clicks on rows and handles stay
@@ -59,16 +63,16 @@ export function ListDnd({ onDropRows, onRowsDrag, children }: { onDropRows(folde
   function end(e: DragEndEvent) {
     show(undefined);
     const data = e.active.data.current;
-    const folderId = (e.over?.data.current as FolderDrop | undefined)?.folderId;
-    if (data?.kind === 'rows' && folderId !== undefined) onDropRows(folderId, (data as RowsDrag).ids);
+    const target = e.over?.data.current;
+    if (data?.kind === 'rows' && takesRows(target)) (target as RowsDrop).dropRows((data as RowsDrag).ids);
   }
   return (
     <DndContext sensors={sensors} collisionDetection={collision} onDragStart={start} onDragEnd={end} onDragCancel={() => show(undefined)}>
       {children}
       <DragOverlay dropAnimation={null} modifiers={[besidePointer]}>
-        {dragging && (
+        {dragging && pill && (
           <div className="inline-flex cursor-grabbing items-center gap-1.5 rounded-lg bg-brand-600 px-3 py-1.5 text-sm font-medium text-white shadow-lg">
-            <FolderInput className="size-4" aria-hidden />{t('sidebar.dragRows', { count: dragging.ids.length })}
+            <pill.icon className="size-4" aria-hidden />{t(pill.labelKey, { count: dragging.ids.length })}
           </div>
         )}
       </DragOverlay>

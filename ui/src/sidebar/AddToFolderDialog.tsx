@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api/endpoints';
-import type { Folder } from '../../api/types';
-import { Alert } from '../../components/Alert';
-import { FormDialog } from '../../components/FormDialog';
-import { Spinner } from '../../components/Spinner';
+import { api } from '../api/endpoints';
+import type { Folder } from '../api/types';
+import { Alert } from '../components/Alert';
+import { FormDialog } from '../components/FormDialog';
+import { Spinner } from '../components/Spinner';
 import { togglePick } from './reorder';
 
 /** The user's own folders as checkboxes; the checked records are added to the ticked ones,

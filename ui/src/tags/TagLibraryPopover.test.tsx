@@ -1,11 +1,11 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ModelMeta, TagGroup, TagLibraryRef } from '../../../api/types';
-import '../../../i18n';
-import { useSession } from '../../../stores/session';
+import type { ModelMeta, TagGroup, TagLibraryRef } from '../api/types';
+import '../i18n';
+import { useSession } from '../stores/session';
 
-vi.mock('../../../api/endpoints', () => ({ api: { tagGroups: vi.fn(), tagsOfGroup: vi.fn(), addTags: vi.fn(), modelMeta: vi.fn() } }));
-const { api } = await import('../../../api/endpoints');
+vi.mock('../api/endpoints', () => ({ api: { tagGroups: vi.fn(), tagsOfGroup: vi.fn(), addTags: vi.fn(), modelMeta: vi.fn() } }));
+const { api } = await import('../api/endpoints');
 const { TagLibraryPopover } = await import('./TagLibraryPopover');
 
 const LIB: TagLibraryRef = { model: 'taglibrary', group_model: 'taggroup', group_field: 'taggroup', name_field: 'name' };

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** The list's left column: saved filters, folders, then facets, scrolling as one. */
+/** The list's left column: the modules' sections, then facets, scrolling as one. */
 export function ListSidebar({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   return (

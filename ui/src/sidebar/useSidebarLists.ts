@@ -1,4 +1,4 @@
-import { api } from '../../api/endpoints';
+import { api } from '../api/endpoints';
 import { useServerList } from './useServerList';
 
 /** The model's saved filters and (on folderable models) folders, with their counts. */

@@ -1,8 +1,8 @@
 import { GripVertical, Pencil, Trash2 } from 'lucide-react';
 import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Lang } from '../../api/types';
-import { formatCount } from '../../i18n/format';
+import type { Lang } from '../api/types';
+import { formatCount } from '../i18n/format';
 
 /** One saved filter or folder: click applies it; the user's own also get a drag handle, rename and delete. */
 export function SidebarItem({ name, count, active, dropTarget, onApply, onRename, onDelete, handle }: {

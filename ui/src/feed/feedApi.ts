@@ -1,8 +1,8 @@
 // The activity feed's calls: its tabs, pages, notes, attachments and following (spec 000 §7).
-import { buildUrl, get, post } from './client';
-import type { FeedFacet, FeedPage, FeedSource } from '../feed/types';
-import type { DataRecord } from './types';
-import type { OptionItem } from './optionTypes';
+import { buildUrl, get, post } from '../api/client';
+import type { FeedFacet, FeedPage, FeedSource } from './types';
+import type { DataRecord } from '../api/types';
+import type { OptionItem } from '../api/optionTypes';
 
 /** Feed page size (spec 000 §9). */
 export const FEED_PAGE_SIZE = 100;

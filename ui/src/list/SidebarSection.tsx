@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { sectionOpenFor, usePreferences } from '../../stores/preferences';
+import { sectionOpenFor, usePreferences } from '../stores/preferences';
 
 /** A collapsible block of the list sidebar whose open state is remembered per model. */
 export function SidebarSection({ model, sectionKey, title, icon, actions, children }: {

@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../components/Alert';
-import { FormDialog } from '../../components/FormDialog';
-import { TextField } from '../../components/TextField';
+import { Alert } from '../components/Alert';
+import { FormDialog } from '../components/FormDialog';
+import { TextField } from '../components/TextField';
 import { cleanName } from './reorder';
 
 /** Asks for a name (required, trimmed) and saves it; the server's refusal shows in the dialog. */
