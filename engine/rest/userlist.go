@@ -11,7 +11,7 @@ import (
 )
 
 // userList: GET /rest/data/userlist?name=&page=&user_type=&id__s= (spec 001 §7): users for
-// pickers and mention suggestions, found by keyword, with their team and title.
+// pickers and the editor's suggestions, found by keyword, with their team and title.
 func (s *Server) userList(c echo.Context) error {
 	var conds []string
 	if name := strings.TrimSpace(c.QueryParam("name")); name != "" {
