@@ -1,10 +1,12 @@
-package engine
+package activity
 
 import (
 	"context"
 	"slices"
+	"strconv"
 	"time"
 
+	"huntline/engine"
 	"huntline/meta"
 	"huntline/store"
 )
@@ -42,6 +44,12 @@ type FeedTab struct {
 	Label string `json:"label"`
 }
 
+// UserRef names a user in a feed or a log.
+type UserRef struct {
+	ID   int64  `json:"id"`
+	Name string `json:"__name__"`
+}
+
 // FeedEntry is one cell of the feed.
 type FeedEntry struct {
 	ID            int64          `json:"id"`
@@ -54,7 +62,7 @@ type FeedEntry struct {
 	DateAdded     time.Time      `json:"dateAdded"`
 	AddedBy       *UserRef       `json:"addedBy"`
 	Operations    []string       `json:"operations"`
-	Target        Item           `json:"target,omitempty"`
+	Target        engine.Item    `json:"target,omitempty"`
 	Data          map[string]any `json:"data,omitempty"`
 }
 
@@ -67,32 +75,32 @@ type FeedPage struct {
 }
 
 // feedQuery checks p may read the feed asked for and answers the store query for it.
-func (e *Engine) feedQuery(ctx context.Context, p Principal, fp FeedParams) (store.FeedQuery, error) {
+func (s *Service) feedQuery(ctx context.Context, p engine.Principal, fp FeedParams) (store.FeedQuery, error) {
 	q := store.FeedQuery{TenantID: p.TenantID, User: p.UserID, ExcludeExternalTypes: feedDroppedExternal}
 	if fp.Model == "" {
 		return q, nil
 	}
-	if !e.Reg().HasFeed(fp.Model) {
-		return q, badRequest("feed_model", "model_name: %s records have no activity feed", fp.Model).with(map[string]any{"Model": fp.Model})
+	if !s.e.Reg().HasFeed(fp.Model) {
+		return q, engine.BadRequest("feed_model", "model_name: %s records have no activity feed", fp.Model).With(map[string]any{"Model": fp.Model})
 	}
-	if _, err := e.Get(ctx, p, fp.Model, fp.ID, nil); err != nil {
+	if _, err := s.e.Get(ctx, p, fp.Model, fp.ID, nil); err != nil {
 		return q, err // not found, or not the user's to read
 	}
 	// A limited record p is outside of shows only its id: its feed is as closed as a
 	// missing record's.
-	if seen, err := e.readableIDs(ctx, e.Store, p, e.Reg().Model(fp.Model), []int64{fp.ID}); err != nil {
+	if seen, err := s.e.ReadableIDs(ctx, p, s.e.Reg().Model(fp.Model), []int64{fp.ID}); err != nil {
 		return q, err
 	} else if !seen[fp.ID] {
-		return q, recordNotFound(e.Reg().Model(fp.Model), fp.ID)
+		return q, engine.RecordNotFound(s.e.Reg().Model(fp.Model), fp.ID)
 	}
 	q.Model, q.RecordID = fp.Model, fp.ID
 	return q, nil
 }
 
 // updateTypes answers the item types of field-change groups, plain or with tag changes.
-func (e *Engine) updateTypes(suffix string) []string {
+func (s *Service) updateTypes(suffix string) []string {
 	var out []string
-	for _, m := range e.Reg().Models() {
+	for _, m := range s.e.Reg().Models() {
 		if m.Feed != nil && m.Feed.Updates {
 			out = append(out, m.Name+suffix)
 		}
@@ -102,22 +110,22 @@ func (e *Engine) updateTypes(suffix string) []string {
 
 // FeedTabs answers the feed's tabs after All (GET /rest/feedcontent/list/facet), in the
 // spec's order, each with its item count; the field-change tab has no label text.
-func (e *Engine) FeedTabs(ctx context.Context, p Principal, fp FeedParams) ([]FeedTab, error) {
-	q, err := e.feedQuery(ctx, p, fp)
+func (s *Service) FeedTabs(ctx context.Context, p engine.Principal, fp FeedParams) ([]FeedTab, error) {
+	q, err := s.feedQuery(ctx, p, fp)
 	if err != nil {
 		return nil, err
 	}
-	counts, err := e.Store.FeedCounts(ctx, q)
+	counts, err := s.e.Store.FeedCounts(ctx, q)
 	if err != nil {
 		return nil, err
 	}
 	out := []FeedTab{}
-	for _, t := range e.Reg().FeedTypes() {
+	for _, t := range s.e.Reg().FeedTypes() {
 		if slices.Contains(feedHiddenTabs, t) {
 			continue
 		}
 		tab := FeedTab{Key: t, Value: counts[t]}
-		if m := e.Reg().FeedModel(t); m != nil {
+		if m := s.e.Reg().FeedModel(t); m != nil {
 			tab.Label = m.Label.In(p.Lang)
 		}
 		out = append(out, tab)
@@ -129,19 +137,19 @@ func (e *Engine) FeedTabs(ctx context.Context, p Principal, fp FeedParams) ([]Fe
 // spec's pre-processing (000 §4): in All, field-change groups show only when they changed
 // tags (as {model}_tag); the candidatetag tab shows only those; jobsubmission items never.
 // Items whose record p may not read are left out.
-func (e *Engine) Feed(ctx context.Context, p Principal, fp FeedParams) (*FeedPage, error) {
-	q, err := e.feedQuery(ctx, p, fp)
+func (s *Service) Feed(ctx context.Context, p engine.Principal, fp FeedParams) (*FeedPage, error) {
+	q, err := s.feedQuery(ctx, p, fp)
 	if err != nil {
 		return nil, err
 	}
 	switch fp.ExternalType {
 	case "":
-		q.ExcludeItemTypes = e.updateTypes(meta.FeedUpdated)
+		q.ExcludeItemTypes = s.updateTypes(meta.FeedUpdated)
 	case FeedTagTab:
-		q.ItemTypes = e.updateTypes(meta.FeedTag)
+		q.ItemTypes = s.updateTypes(meta.FeedTag)
 	default:
-		if !slices.Contains(e.Reg().FeedTypes(), fp.ExternalType) {
-			return nil, badParamChoice("external_type", fp.ExternalType, e.Reg().FeedTypes())
+		if !slices.Contains(s.e.Reg().FeedTypes(), fp.ExternalType) {
+			return nil, engine.BadParamChoice("external_type", fp.ExternalType, s.e.Reg().FeedTypes())
 		}
 		q.ExternalTypes = []string{fp.ExternalType}
 	}
@@ -149,11 +157,11 @@ func (e *Engine) Feed(ctx context.Context, p Principal, fp FeedParams) (*FeedPag
 	if size <= 0 {
 		size = FeedPageSize
 	}
-	if size > MaxPageSize {
-		return nil, badRequest("page_size", "paginate_by: at most %d records per page", MaxPageSize).with(map[string]any{"Max": MaxPageSize})
+	if size > engine.MaxPageSize {
+		return nil, engine.BadRequest("page_size", "paginate_by: at most %d records per page", engine.MaxPageSize).With(map[string]any{"Max": engine.MaxPageSize})
 	}
 	page := max(fp.Page, 1)
-	counts, err := e.Store.FeedCounts(ctx, q)
+	counts, err := s.e.Store.FeedCounts(ctx, q)
 	if err != nil {
 		return nil, err
 	}
@@ -162,11 +170,11 @@ func (e *Engine) Feed(ctx context.Context, p Principal, fp FeedParams) (*FeedPag
 		total += n
 	}
 	q.Offset, q.Limit = (page-1)*size, size
-	rows, err := e.Store.FeedItems(ctx, q)
+	rows, err := s.e.Store.FeedItems(ctx, q)
 	if err != nil {
 		return nil, err
 	}
-	list, err := e.feedEntries(ctx, p, rows, fp)
+	list, err := s.feedEntries(ctx, p, rows, fp)
 	if err != nil {
 		return nil, err
 	}
@@ -174,7 +182,7 @@ func (e *Engine) Feed(ctx context.Context, p Principal, fp FeedParams) (*FeedPag
 }
 
 // feedEntries reads the records behind feed rows, one read per model, in p's scope.
-func (e *Engine) feedEntries(ctx context.Context, p Principal, rows []store.FeedItem, fp FeedParams) ([]FeedEntry, error) {
+func (s *Service) feedEntries(ctx context.Context, p engine.Principal, rows []store.FeedItem, fp FeedParams) ([]FeedEntry, error) {
 	byModel := map[string][]int64{}
 	var users []int64
 	for _, r := range rows {
@@ -183,54 +191,51 @@ func (e *Engine) feedEntries(ctx context.Context, p Principal, rows []store.Feed
 		}
 		users = append(users, r.AddedBy)
 	}
-	targets := map[string]map[int64]Item{}
+	targets := map[string]map[int64]engine.Item{}
 	ops := map[string][]string{}
 	editable := map[string]bool{}
 	for model, ids := range byModel {
-		m := e.Reg().Model(model)
-		if m == nil || e.Access.Allow(ctx, p, m, ActView) != nil {
+		m := s.e.Reg().Model(model)
+		if m == nil || s.e.Access.Allow(ctx, p, m, engine.ActView) != nil {
 			continue
 		}
-		items, err := e.byIDs(ctx, e.compiler(ctx, p), m, ids, false)
+		items, err := s.e.ByIDs(ctx, p, m, ids)
 		if err != nil {
 			return nil, err
 		}
-		out, err := e.outside(ctx, p, m, items)
+		out, err := s.e.Outside(ctx, p, m, items)
 		if err != nil {
 			return nil, err
 		}
-		items = slices.DeleteFunc(items, func(it Item) bool { return out[it["id"].(int64)] })
-		if err := e.guard(ctx, p, m, items); err != nil { // concealed fields and masked names, as every read
+		items = slices.DeleteFunc(items, func(it engine.Item) bool { return out[it["id"].(int64)] })
+		if err := s.e.Guard(ctx, p, m, items); err != nil { // concealed fields and masked names, as every read
 			return nil, err
 		}
 		for _, it := range items { // before expanding turns the editors' ids into records
-			if p.IsAdmin || isEditor(p, m, it) {
-				editable[model+"/"+itoa64(it["id"].(int64))] = true
+			if p.IsAdmin || engine.IsEditor(p, m, it) {
+				editable[cellKey(model, it["id"].(int64))] = true
 			}
 		}
-		if err := e.expand(ctx, p, m, items, feedRelations(m, fp.Demand[m.Feed.Type])); err != nil {
+		if err := s.e.Expand(ctx, p, m, items, feedRelations(m, fp.Demand[m.Feed.Type])); err != nil {
 			return nil, err
 		}
-		if err := e.describeFiles(ctx, p, m, items); err != nil {
-			return nil, err
-		}
-		targets[model] = map[int64]Item{}
+		targets[model] = map[int64]engine.Item{}
 		for _, it := range items {
 			targets[model][it["id"].(int64)] = it
 		}
 		if !m.Feed.ReadOnly {
-			for _, op := range []string{ActEdit, ActDelete} {
-				if e.Access.Allow(ctx, p, m, m.CheckedAction(op)) == nil {
+			for _, op := range []string{engine.ActEdit, engine.ActDelete} {
+				if s.e.Access.Allow(ctx, p, m, m.CheckedAction(op)) == nil {
 					ops[model] = append(ops[model], op)
 				}
 			}
 		}
 	}
-	names, err := e.Store.Names(ctx, meta.UserModel, p.TenantID, users)
+	names, err := s.e.Store.Names(ctx, meta.UserModel, p.TenantID, users)
 	if err != nil {
 		return nil, err
 	}
-	d := e.newDisplayer(ctx, p)
+	d := s.e.NewDisplayer(ctx, p)
 	out := []FeedEntry{}
 	for _, r := range rows {
 		en := FeedEntry{ID: r.ID, Type: r.Type, ExternalType: r.ExternalType, ExternalModel: r.ExternalModel, ExternalID: r.ExternalID,
@@ -239,7 +244,7 @@ func (e *Engine) feedEntries(ctx context.Context, p Principal, rows []store.Feed
 			en.AddedBy = &UserRef{ID: r.AddedBy, Name: names[r.AddedBy]}
 		}
 		if r.ExternalType == meta.UpdateLogGroup {
-			changes, err := e.feedChanges(ctx, p, d, r)
+			changes, err := s.feedChanges(ctx, p, d, r)
 			if err != nil {
 				return nil, err
 			}
@@ -255,13 +260,16 @@ func (e *Engine) feedEntries(ctx context.Context, p Principal, rows []store.Feed
 			continue // deleted meanwhile, or not p's to read
 		}
 		en.Target = target
-		if editable[r.ExternalModel+"/"+itoa64(r.ExternalID)] {
+		if editable[cellKey(r.ExternalModel, r.ExternalID)] {
 			en.Operations = append(en.Operations, ops[r.ExternalModel]...)
 		}
 		out = append(out, en)
 	}
 	return out, nil
 }
+
+// cellKey names a feed cell's record.
+func cellKey(model string, id int64) string { return model + "/" + strconv.FormatInt(id, 10) }
 
 // FeedChange is one field's change in a field-change item, as a person reads it.
 type FeedChange struct {
@@ -274,21 +282,21 @@ type FeedChange struct {
 	Removed []any  `json:"removed,omitempty"`
 }
 
-func (e *Engine) feedChanges(ctx context.Context, p Principal, d *displayer, r store.FeedItem) ([]FeedChange, error) {
-	m := e.Reg().Model(r.Model)
+func (s *Service) feedChanges(ctx context.Context, p engine.Principal, d *engine.Displayer, r store.FeedItem) ([]FeedChange, error) {
+	m := s.e.Reg().Model(r.Model)
 	raw, _ := r.Data["changes"].([]any)
-	hideContact := !e.seesContacts(ctx, p)
-	var shown []Item
+	hideContact := !s.e.SeesContacts(ctx, p)
+	var shown []engine.Item
 	var fields []*meta.Field
 	for _, c := range raw {
 		c, _ := c.(map[string]any)
 		name, _ := c["field"].(string)
 		if f := m.Field(name); f != nil {
-			shown = append(shown, Item{name: c["old"]}, Item{name: c["new"]})
+			shown = append(shown, engine.Item{name: c["old"]}, engine.Item{name: c["new"]})
 			fields = append(fields, f)
 		}
 	}
-	if err := d.load(ctx, shown, fields); err != nil {
+	if err := d.Load(ctx, shown, fields); err != nil {
 		return nil, err
 	}
 	out := []FeedChange{}
@@ -299,7 +307,7 @@ func (e *Engine) feedChanges(ctx context.Context, p Principal, d *displayer, r s
 		if f == nil || f.Hidden {
 			continue
 		}
-		ch := FeedChange{Field: name, Label: f.Label.In(p.Lang), Old: d.value(ctx, f, c["old"]), New: d.value(ctx, f, c["new"])}
+		ch := FeedChange{Field: name, Label: f.Label.In(p.Lang), Old: d.Show(ctx, f, c["old"]), New: d.Show(ctx, f, c["new"])}
 		if f.Concealed() && hideContact {
 			ch.Old, ch.New = nil, nil
 		}
@@ -327,25 +335,6 @@ func minus(a, b []any) []any {
 		}
 	}
 	return out
-}
-
-// Follow makes p follow a record's feed, or stop (POST /rest/feedcontent/follow).
-func (e *Engine) Follow(ctx context.Context, p Principal, model string, id int64, on bool) error {
-	if model == "" {
-		return badRequest("feed_model", "model_name: name the record to follow")
-	}
-	if _, err := e.feedQuery(ctx, p, FeedParams{Model: model, ID: id}); err != nil {
-		return err
-	}
-	return e.Store.Tx(ctx, func(tx *store.Tx) error { return tx.Follow(ctx, p.TenantID, p.UserID, model, id, on) })
-}
-
-// Following tells whether p follows a record's feed.
-func (e *Engine) Following(ctx context.Context, p Principal, model string, id int64) (bool, error) {
-	if _, err := e.feedQuery(ctx, p, FeedParams{Model: model, ID: id}); err != nil {
-		return false, err
-	}
-	return e.Store.Following(ctx, p.TenantID, p.UserID, model, id)
 }
 
 // feedRelations answers what a cell shows of the records its record names: every single

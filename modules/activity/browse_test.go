@@ -1,4 +1,4 @@
-package rest_test
+package activity_test
 
 import (
 	"fmt"
@@ -11,22 +11,22 @@ import (
 // a record deleted since drops out; other users' views are theirs.
 func TestBrowseLog(t *testing.T) {
 	storetest.ForEach(t, func(t *testing.T, dbURL string) {
-		h := newHarness(t, dbURL).login()
-		acme := h.create("client", map[string]any{"name": "Acme"})
-		globex := h.create("client", map[string]any{"name": "Globex"})
-		cand := h.create("candidate", map[string]any{"chineseName": "王伟"})
+		h := newHarness(t, dbURL)
+		acme := h.Create("client", map[string]any{"name": "Acme"})
+		globex := h.Create("client", map[string]any{"name": "Globex"})
+		cand := h.Create("candidate", map[string]any{"chineseName": "王伟"})
 		for _, path := range []string{
 			fmt.Sprintf("/rest/client/%d", acme), fmt.Sprintf("/rest/candidate/%d", cand),
 			fmt.Sprintf("/rest/client/%d", acme), fmt.Sprintf("/rest/client/%d", acme), fmt.Sprintf("/rest/client/%d", globex),
 		} {
-			if status, body := h.get(path); status != 200 {
+			if status, body := h.Get(path); status != 200 {
 				t.Fatalf("open %s: %d %v", path, status, body)
 			}
 		}
 
 		browsed := func(h *harness, query string) []string {
 			t.Helper()
-			status, body := h.get("/rest/data/browse_log" + query)
+			status, body := h.Get("/rest/data/browse_log" + query)
 			if status != 200 {
 				t.Fatalf("browse_log%s: %d %v", query, status, body)
 			}
@@ -50,17 +50,16 @@ func TestBrowseLog(t *testing.T) {
 				t.Errorf("%s: %v, want %v", c.name, got, c.want)
 			}
 		}
-		if status, _ := h.get("/rest/data/browse_log?model=nosuchmodel"); status != 404 {
+		if status, _ := h.Get("/rest/data/browse_log?model=nosuchmodel"); status != 404 {
 			t.Errorf("an unknown model: %d, want 404", status)
 		}
-		if status, body := h.post("/rest/client/delete", map[string]any{"ids": []int64{globex}, "count": 1}); status != 200 {
+		if status, body := h.Post("/rest/client/delete", map[string]any{"ids": []int64{globex}, "count": 1}); status != 200 {
 			t.Fatalf("delete: %d %v", status, body)
 		}
 		if got := browsed(h, ""); fmt.Sprint(got) != fmt.Sprint([]string{"client Acme", "candidate 王伟"}) {
 			t.Errorf("after deleting Globex: %v", got)
 		}
-		h.addUser("olga@huntline.test", adminPassword, nil)
-		olga := h.browser().loginAs("olga@huntline.test", adminPassword)
+		olga := h.As("olga@huntline.test", map[string]any{"englishName": "olga"})
 		if got := browsed(olga, ""); len(got) != 0 {
 			t.Errorf("another user's recently browsed: %v", got)
 		}

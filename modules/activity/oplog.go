@@ -1,11 +1,16 @@
-package engine
+package activity
 
 import (
 	"context"
 	"time"
 
+	"huntline/engine"
 	"huntline/meta"
 )
+
+// A record's change log is the record store's own history: the core writes it with every
+// create, update and delete (store.Change rows). This module reads it for people, beside
+// the view log it keeps itself (browse.go).
 
 // OpEntry is one line of a record's operation log (spec 000 §7, GET /rest/operationlog/list):
 // a view (who opened the record and when) or an update (a field's old and new value).
@@ -19,32 +24,26 @@ type OpEntry struct {
 	New        any       `json:"new,omitempty"`
 }
 
-// UserRef names a user in a log.
-type UserRef struct {
-	ID   int64  `json:"id"`
-	Name string `json:"__name__"`
-}
-
 // MaxOpLog bounds one read of a record's log.
 const MaxOpLog = 500
 
 // OperationLog answers a record's view log (typ "view") or change log (typ "update"),
 // newest first, to users who may read the record. Values of contact fields the tenant hides
 // are left out, as the record itself hides them.
-func (e *Engine) OperationLog(ctx context.Context, p Principal, typ, model string, id int64) ([]OpEntry, error) {
+func (s *Service) OperationLog(ctx context.Context, p engine.Principal, typ, model string, id int64) ([]OpEntry, error) {
 	if typ != "view" && typ != "update" {
-		return nil, badParamChoice("type", typ, []string{"view", "update"})
+		return nil, engine.BadParamChoice("type", typ, []string{"view", "update"})
 	}
-	if m, err := e.model(model); err != nil {
+	if m, err := s.e.ModelNamed(model); err != nil {
 		return nil, err
-	} else if _, err := e.Readable(ctx, p, m, id); err != nil {
+	} else if _, err := s.e.Readable(ctx, p, m, id); err != nil {
 		return nil, err // not found, or not the user's to read (a limited record they are outside of shows no history)
 	}
-	m := e.Reg().Model(model)
+	m := s.e.Reg().Model(model)
 	out := []OpEntry{}
 	var users []int64
 	if typ == "view" {
-		views, err := e.Store.RecordViews(ctx, p.TenantID, model, id, MaxOpLog)
+		views, err := s.e.Store.RecordViews(ctx, p.TenantID, model, id, MaxOpLog)
 		if err != nil {
 			return nil, err
 		}
@@ -53,23 +52,23 @@ func (e *Engine) OperationLog(ctx context.Context, p Principal, typ, model strin
 			users = append(users, v.UserID)
 		}
 	} else {
-		changes, err := e.Store.RecordChanges(ctx, p.TenantID, model, id, MaxOpLog)
+		changes, err := s.e.Store.RecordChanges(ctx, p.TenantID, model, id, MaxOpLog)
 		if err != nil {
 			return nil, err
 		}
-		hideContact := !e.seesContacts(ctx, p)
+		hideContact := !s.e.SeesContacts(ctx, p)
 		// Values read as a person reads them: option labels, linked records' names, dates in
 		// the tenant's zone (the export's displayer, names looked up once for the page).
-		d := e.newDisplayer(ctx, p)
-		var shown []Item
+		d := s.e.NewDisplayer(ctx, p)
+		var shown []engine.Item
 		var fields []*meta.Field
 		for _, c := range changes {
 			if f := m.Field(c.Field); f != nil && c.Action == "update" {
-				shown = append(shown, Item{f.Name: c.Old}, Item{f.Name: c.New})
+				shown = append(shown, engine.Item{f.Name: c.Old}, engine.Item{f.Name: c.New})
 				fields = append(fields, f)
 			}
 		}
-		if err := d.load(ctx, shown, fields); err != nil {
+		if err := d.Load(ctx, shown, fields); err != nil {
 			return nil, err
 		}
 		for _, c := range changes {
@@ -79,7 +78,7 @@ func (e *Engine) OperationLog(ctx context.Context, p Principal, typ, model strin
 					continue
 				}
 				en.FieldLabel = f.Label.In(p.Lang)
-				en.Old, en.New = d.value(ctx, f, c.Old), d.value(ctx, f, c.New)
+				en.Old, en.New = d.Show(ctx, f, c.Old), d.Show(ctx, f, c.New)
 				if f.Concealed() && hideContact {
 					en.Old, en.New = nil, nil
 				}
@@ -93,7 +92,7 @@ func (e *Engine) OperationLog(ctx context.Context, p Principal, typ, model strin
 			out = append(out, en)
 		}
 	}
-	names, err := e.Store.Names(ctx, meta.UserModel, p.TenantID, users)
+	names, err := s.e.Store.Names(ctx, meta.UserModel, p.TenantID, users)
 	if err != nil {
 		return nil, err
 	}

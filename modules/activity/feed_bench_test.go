@@ -1,4 +1,4 @@
-package engine_test
+package activity_test
 
 import (
 	"context"
@@ -7,16 +7,17 @@ import (
 	"time"
 
 	"huntline/engine"
+	"huntline/modules/activity"
 	"huntline/store/storetest"
 )
 
 // BenchmarkFeed times the feed's calls on a candidate with 2,000 notes and 1,000 field-change
 // groups among 200 candidates' worth of items: a page of 100 of All (the records read with
 // their links and operations), its tabs, and a note's create with its feed item.
-// go test ./engine -run '^$' -bench Feed
+// go test ./modules/activity -run '^$' -bench Feed
 func BenchmarkFeed(b *testing.B) {
 	ctx := context.Background()
-	e, p := benchEngine(b)
+	e, feed, p := benchEngine(b)
 	var target int64
 	for c := 0; c < 200; c++ {
 		res, err := e.Save(ctx, p, "candidate", map[string]any{"chineseName": fmt.Sprintf("候选人%d", c), "status": "new"})
@@ -49,10 +50,10 @@ func BenchmarkFeed(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
-	fp := engine.FeedParams{Model: "candidate", ID: target}
+	fp := activity.FeedParams{Model: "candidate", ID: target}
 	b.Run("all tab, page of 100", func(b *testing.B) {
 		for i := 0; i < b.N; i++ {
-			if page, err := e.Feed(ctx, p, fp); err != nil || len(page.List) != 100 {
+			if page, err := feed.Feed(ctx, p, fp); err != nil || len(page.List) != 100 {
 				b.Fatal(err)
 			}
 		}
@@ -61,14 +62,14 @@ func BenchmarkFeed(b *testing.B) {
 		up := fp
 		up.ExternalType = "updateloggroup"
 		for i := 0; i < b.N; i++ {
-			if page, err := e.Feed(ctx, p, up); err != nil || len(page.List) != 100 {
+			if page, err := feed.Feed(ctx, p, up); err != nil || len(page.List) != 100 {
 				b.Fatal(err)
 			}
 		}
 	})
 	b.Run("tabs with counts", func(b *testing.B) {
 		for i := 0; i < b.N; i++ {
-			if _, err := e.FeedTabs(ctx, p, fp); err != nil {
+			if _, err := feed.FeedTabs(ctx, p, fp); err != nil {
 				b.Fatal(err)
 			}
 		}
@@ -82,15 +83,16 @@ func BenchmarkFeed(b *testing.B) {
 	})
 }
 
-// benchEngine opens an engine on a fresh SQLite store, closed when the benchmark ends, and
-// the system principal speaking English.
-func benchEngine(b *testing.B) (*engine.Engine, engine.Principal) {
-	e, err := engine.Open(context.Background(), engine.Options{DB: storetest.NewSQLiteURL(b), DataDir: b.TempDir()})
+// benchEngine opens an engine running the module on a fresh SQLite store, closed when the
+// benchmark ends, with the module's service and the system principal speaking English.
+func benchEngine(b *testing.B) (*engine.Engine, *activity.Service, engine.Principal) {
+	mod := activity.New()
+	e, err := engine.Open(context.Background(), engine.Options{DB: storetest.NewSQLiteURL(b), DataDir: b.TempDir(), Modules: []engine.Module{mod}})
 	if err != nil {
 		b.Fatal(err)
 	}
 	b.Cleanup(func() { e.Close() })
 	p := engine.System(1)
 	p.Lang = "en"
-	return e, p
+	return e, mod.Service(), p
 }

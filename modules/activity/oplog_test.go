@@ -1,4 +1,4 @@
-package rest_test
+package activity_test
 
 import (
 	"fmt"
@@ -10,15 +10,15 @@ import (
 
 func TestOperationLog(t *testing.T) {
 	storetest.ForEach(t, func(t *testing.T, url string) {
-		h := newHarness(t, url).login()
-		id := h.create("candidate", map[string]any{"chineseName": "王伟", "status": "new"})
-		_, rec := h.get(fmt.Sprintf("/rest/candidate/%d", id)) // a detail read is a view
+		h := newHarness(t, url)
+		id := h.Create("candidate", map[string]any{"chineseName": "王伟", "status": "new"})
+		_, rec := h.Get(fmt.Sprintf("/rest/candidate/%d", id)) // a detail read is a view
 		version := rec["data"].(map[string]any)["version"]
-		if status, body := h.post("/rest/candidate/add", map[string]any{"id": id, "version": version, "status": "active"}); status != 200 {
+		if status, body := h.Post("/rest/candidate/add", map[string]any{"id": id, "version": version, "status": "active"}); status != 200 {
 			t.Fatalf("update: %d %v", status, body)
 		}
 		log := func(query string) (int, []map[string]any) {
-			status, body := h.get("/rest/operationlog/list?gql=" + q(query))
+			status, body := h.Get("/rest/operationlog/list?gql=" + q(query))
 			var out []map[string]any
 			list, _ := body["list"].([]any)
 			for _, it := range list {
