@@ -47,6 +47,8 @@ type Engine struct {
 	fieldUses []fieldUse
 	// hooks are what modules add to record writes (hooks.go).
 	hooks []RecordHook
+	// recordRules are what modules set on their models' records (host_records.go).
+	recordRules recordRules
 	// modelDescribers are what modules add to a model's description (models_described.go).
 	modelDescribers []modelDescriber
 	// background is the modules' periodic work, started by RunBackground.

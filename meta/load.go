@@ -211,6 +211,9 @@ func (r *Registry) loadModels(src Source, sch *jsonschema.Schema, exts map[strin
 		if err := validateAndDecode(file, raw, sch, m, fieldNamer(raw)); err != nil {
 			return err
 		}
+		if err := m.readExtensions(file, raw); err != nil {
+			return err
+		}
 		if reservedModels[m.Name] {
 			return &LoadError{File: file, Model: m.Name, Problem: "this name is reserved for the REST layer; choose another"}
 		}

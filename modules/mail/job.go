@@ -40,8 +40,8 @@ func (s *service) runEmail(ctx context.Context, j *store.Job) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	if it["status"] == meta.MailSent {
-		return map[string]any{"id": job.ID, "status": meta.MailSent}, nil // sent by an earlier run
+	if it["status"] == StatusSent {
+		return map[string]any{"id": job.ID, "status": StatusSent}, nil // sent by an earlier run
 	}
 	msg, err := s.emailMessage(ctx, j.TenantID, it)
 	if err == nil {
@@ -53,17 +53,17 @@ func (s *service) runEmail(ctx context.Context, j *store.Job) (any, error) {
 			attempts = 1
 		}
 		if j.Attempts < attempts {
-			if serr := s.setMailStatus(ctx, j.TenantID, m, job.ID, meta.MailQueued, err.Error()); serr != nil {
+			if serr := s.setMailStatus(ctx, j.TenantID, m, job.ID, StatusQueued, err.Error()); serr != nil {
 				s.e.Log.Warn("mail status", "id", job.ID, "err", serr)
 			}
 			return nil, &engine.RetryError{Err: err, Attempts: attempts}
 		}
-		if serr := s.setMailStatus(ctx, j.TenantID, m, job.ID, meta.MailFailed, err.Error()); serr != nil {
+		if serr := s.setMailStatus(ctx, j.TenantID, m, job.ID, StatusFailed, err.Error()); serr != nil {
 			return nil, fmt.Errorf("%w (and marking it failed: %v)", err, serr)
 		}
 		return nil, err
 	}
-	if err := s.setMailStatus(ctx, j.TenantID, m, job.ID, meta.MailSent, ""); err != nil {
+	if err := s.setMailStatus(ctx, j.TenantID, m, job.ID, StatusSent, ""); err != nil {
 		return nil, err
 	}
 	return map[string]any{"id": job.ID, "to": msg.To}, nil
@@ -129,7 +129,7 @@ func (s *service) setMailStatus(ctx context.Context, tenant int64, m *meta.Model
 	if reason != "" {
 		set["error"] = reason
 	}
-	if status == meta.MailSent {
+	if status == StatusSent {
 		set["sent_at"] = s.e.Now().UTC().Format(time.RFC3339)
 	}
 	p := engine.System(tenant)

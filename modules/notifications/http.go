@@ -20,7 +20,7 @@ func (mod *Module) Routes(r *rest.Router) {
 	r.GET("/data/messagetype", mod.messageTypes)
 	r.GET("/messageconfig/user_setting", mod.messageSettings)
 	r.POST("/messageconfig/batch_setting", mod.setMessageSettings)
-	if inbox := mod.svc.e.Reg().InboxModel(); inbox != nil {
+	if inbox := InboxModel(mod.svc.e.Reg()); inbox != nil {
 		r.POST("/"+inbox.Name+"/read", mod.markRead)
 	}
 }

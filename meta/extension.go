@@ -1,0 +1,179 @@
+package meta
+
+import (
+	"encoding/json"
+	"fmt"
+	"reflect"
+	"sort"
+	"strings"
+	"sync"
+)
+
+// Keys of model definitions that a module owns (a pipeline, a mail role, a call log) are not
+// meta's: meta keeps each raw on the model it was found on (Model.Extensions), and the module
+// that owns the key registers how it is read and checked (RegisterKey), as Caddy's modules
+// register their own config. So meta knows no feature, and a bad key still stops loading with
+// the module's words, naming file, model and field. A key nobody registered is kept raw and
+// unchecked beyond the JSON Schema.
+
+// A Key is a model key a module owns.
+type Key struct {
+	// Name is the key as model files spell it.
+	Name string
+	// Decode reads the raw value into the module's own type when the model loads; the result
+	// is what Model.Extension answers. A nil Decode keeps the value as json.RawMessage.
+	Decode func(raw json.RawMessage) (any, error)
+	// Check validates the decoded value once every model is loaded and linked; a refusal is
+	// best a *LoadError naming the field at fault (see Fail).
+	Check func(r *Registry, m *Model, v any) error
+}
+
+var (
+	keysMu sync.RWMutex
+	keys   = map[string]Key{}
+)
+
+// RegisterKey declares a model key a module owns; a module calls it from an init function so
+// every load of the binary checks the key. Registering a key meta owns, or one twice, panics.
+func RegisterKey(k Key) {
+	keysMu.Lock()
+	defer keysMu.Unlock()
+	if _, own := ownModelKeys()[k.Name]; own || k.Name == "" {
+		panic(fmt.Sprintf("meta: %q is not a key a module can own", k.Name))
+	}
+	if _, dup := keys[k.Name]; dup {
+		panic(fmt.Sprintf("meta: key %q is registered twice", k.Name))
+	}
+	keys[k.Name] = k
+}
+
+// registeredKeys answers the registered keys in name order, so checks run in a fixed order.
+func registeredKeys() []Key {
+	keysMu.RLock()
+	defer keysMu.RUnlock()
+	out := make([]Key, 0, len(keys))
+	for _, k := range keys {
+		out = append(out, k)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Name < out[j].Name })
+	return out
+}
+
+// Extension answers the decoded value of key on m (what its Key.Decode made of it), or nil
+// when m does not carry it.
+func (m *Model) Extension(key string) any { return m.ext[key] }
+
+// ModelsWith lists, by name, the models carrying key.
+func (r *Registry) ModelsWith(key string) []*Model {
+	var out []*Model
+	for _, m := range r.Models() {
+		if _, ok := m.Extensions[key]; ok {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// ModelWith answers the model carrying key for which is returns true, the first by name,
+// or nil: for keys one model at most may carry.
+func (r *Registry) ModelWith(key string, is func(v any) bool) *Model {
+	for _, m := range r.ModelsWith(key) {
+		if is == nil || is(m.Extension(key)) {
+			return m
+		}
+	}
+	return nil
+}
+
+// Fail is the load error of a module's key: the model's file and name, the field at fault
+// (may be empty) and the problem.
+func Fail(m *Model, field, format string, args ...any) error {
+	return &LoadError{File: m.File, Model: m.Name, Field: field, Problem: fmt.Sprintf(format, args...)}
+}
+
+// SetNameCopy tells where records of m keep a copied display name (NameCopy); a module's
+// key check calls it for the models whose records it writes so.
+func (m *Model) SetNameCopy(nc *NameCopy) { m.nameCopy = nc }
+
+// readExtensions keeps the keys of raw, a model's definition, that are not meta's own, and
+// decodes those a module registered.
+func (m *Model) readExtensions(file string, raw []byte) error {
+	var doc map[string]json.RawMessage
+	if err := json.Unmarshal(raw, &doc); err != nil {
+		return &LoadError{File: file, Model: m.Name, Problem: err.Error()}
+	}
+	own := ownModelKeys()
+	for k, v := range doc {
+		if _, ok := own[k]; ok {
+			continue
+		}
+		if m.Extensions == nil {
+			m.Extensions = map[string]json.RawMessage{}
+			m.ext = map[string]any{}
+		}
+		m.Extensions[k] = v
+		m.ext[k] = v
+	}
+	keysMu.RLock()
+	defer keysMu.RUnlock()
+	for k, v := range m.Extensions {
+		key, ok := keys[k]
+		if !ok || key.Decode == nil {
+			continue
+		}
+		d, err := key.Decode(v)
+		if err != nil {
+			return &LoadError{File: file, Model: m.Name, Problem: fmt.Sprintf("%s: %v", k, err)}
+		}
+		m.ext[k] = d
+	}
+	return nil
+}
+
+// checkExtensions runs the registered checks of the keys m carries.
+func (r *Registry) checkExtensions(m *Model) error {
+	for _, k := range registeredKeys() {
+		if _, ok := m.Extensions[k.Name]; !ok || k.Check == nil {
+			continue
+		}
+		if err := k.Check(r, m, m.ext[k.Name]); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// ownModelKeys are the keys Model's own fields read, from their json tags.
+var ownModelKeys = sync.OnceValue(func() map[string]struct{} {
+	out := map[string]struct{}{}
+	t := reflect.TypeOf(Model{})
+	for i := 0; i < t.NumField(); i++ {
+		tag := t.Field(i).Tag.Get("json")
+		name, _, _ := strings.Cut(tag, ",")
+		if name != "" && name != "-" {
+			out[name] = struct{}{}
+		}
+	}
+	return out
+})
+
+// Decoder is the Key.Decode that reads a value into a new T.
+func Decoder[T any]() func(json.RawMessage) (any, error) {
+	return func(raw json.RawMessage) (any, error) {
+		v := new(T)
+		if err := json.Unmarshal(raw, v); err != nil {
+			return nil, err
+		}
+		return v, nil
+	}
+}
+
+// ExtensionOf answers the value of key on m read by Decoder[T], or nil when m does not carry
+// it (or nil m): a module's typed accessor of its key.
+func ExtensionOf[T any](m *Model, key string) *T {
+	if m == nil {
+		return nil
+	}
+	v, _ := m.Extension(key).(*T)
+	return v
+}
