@@ -8,7 +8,7 @@ import (
 	"strings"
 
 	"huntline/engine"
-	"huntline/engine/mail"
+	"huntline/mailer"
 	"huntline/meta"
 )
 
@@ -55,7 +55,7 @@ func (s *service) SendEmail(ctx context.Context, p engine.Principal, data map[st
 	for k, v := range data {
 		raw[k] = v
 	}
-	limit := mail.MaxAddresses(s.e.Tenants.Config(ctx, p.TenantID).ClientType)
+	limit := mailer.MaxAddresses(s.e.Tenants.Config(ctx, p.TenantID).ClientType)
 	for _, name := range addressFields {
 		list, err := checkAddresses(name, data[name], limit)
 		if err != nil {
@@ -112,7 +112,7 @@ func (s *service) SendEmail(ctx context.Context, p engine.Principal, data map[st
 // checkAddresses reads one address list: every tag a valid address (the bracketed part of
 // "Name <address>"), at most limit of them. It answers the addresses.
 func checkAddresses(field string, v any, limit int) ([]string, error) {
-	tags, ok := mail.SplitTags(v)
+	tags, ok := mailer.SplitTags(v)
 	if !ok {
 		return nil, engine.BadRequest("email_address_list", "%s: expected addresses separated by commas, or a list of them", field).With(map[string]any{"Field": field})
 	}
@@ -121,7 +121,7 @@ func checkAddresses(field string, v any, limit int) ([]string, error) {
 	}
 	out := make([]string, 0, len(tags))
 	for _, t := range tags {
-		addr, valid := mail.Address(t)
+		addr, valid := mailer.Address(t)
 		if !valid {
 			return nil, engine.BadRequest("email_invalid_address", "%s: Invalid Email Address %q", field, t).With(map[string]any{"Field": field, "Address": t})
 		}

@@ -19,7 +19,7 @@ import (
 
 	"github.com/emersion/go-smtp"
 
-	hlmail "huntline/engine/mail"
+	hlmail "huntline/mailer"
 	"huntline/engine/rest/resttest"
 	"huntline/store"
 	"huntline/store/storetest"
@@ -173,7 +173,7 @@ func useSMTP(t *testing.T, s *resttest.Server, addr string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s.E.Mail = m
+	s.E.Mailer = m
 }
 
 // A mail written about a candidate reaches a real SMTP server with its copies, HTML body,

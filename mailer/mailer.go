@@ -1,6 +1,6 @@
-// Package mail sends the product's own mails (password resets, later notices): over SMTP
+// Package mailer sends the product's own mails (password resets, later notices): over SMTP
 // when HUNTLINE_SMTP_URL is set, otherwise into an outbox table an administrator reads.
-package mail
+package mailer
 
 import (
 	"context"
@@ -9,6 +9,9 @@ import (
 
 	"huntline/store"
 )
+
+// JobKind is the job kind of a queued message of the product's own (engine.QueueMessage).
+const JobKind = "mail"
 
 // Message is one mail: a plain-text notice to one address (password resets), or a mail a
 // user writes from a record, with an HTML body, copies and attachments.
