@@ -9,8 +9,8 @@ import (
 	"sync"
 )
 
-// Keys of model definitions that a module owns (a pipeline, a mail role, a call log) are not
-// meta's: meta keeps each raw on the model it was found on (Model.Extensions), and the module
+// Keys of model definitions that a module owns (its settings on a model, the fields it
+// relies on) are not meta's: meta keeps each raw on the model it was found on (Model.Extensions), and the module
 // that owns the key registers how it is read and checked (RegisterKey), as Caddy's modules
 // register their own config. So meta knows no feature, and a bad key still stops loading with
 // the module's words, naming file, model and field. A key nobody registered is kept raw and

@@ -47,6 +47,8 @@ var roleFields = map[string][]struct{ name, types string }{
 
 func init() {
 	meta.RegisterKey(meta.Key{Name: key, Decode: meta.Decoder[Key](), Check: checkKey})
+	// /rest/mail/... (the outbox of kept mails) is not a model's path.
+	meta.ReserveModelNames("mail")
 }
 
 // RoleOf answers m's mail role, or "".

@@ -19,8 +19,8 @@ import (
 
 	"github.com/emersion/go-smtp"
 
-	hlmail "huntline/mailer"
 	"huntline/engine/rest/resttest"
+	hlmail "huntline/mailer"
 	"huntline/store"
 	"huntline/store/storetest"
 )

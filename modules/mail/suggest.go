@@ -7,8 +7,8 @@ import (
 	"strings"
 
 	"huntline/engine"
-	"huntline/mailer"
 	"huntline/gql"
+	"huntline/mailer"
 	"huntline/meta"
 )
 
