@@ -26,11 +26,25 @@ type Key struct {
 	// Check validates the decoded value once every model is loaded and linked; a refusal is
 	// best a *LoadError naming the field at fault (see Fail).
 	Check func(r *Registry, m *Model, v any) error
+	// Schema is the JSON Schema of the value, for a key the shipped schema
+	// (schema/model.schema.json) does not describe: a partner module's key. The shipped
+	// schema's own description of a key wins.
+	Schema string
+}
+
+// A FieldKey is a key of field definitions a module owns: kept raw on the field
+// (Field.Extensions), decoded and checked as a Key is.
+type FieldKey struct {
+	Name   string
+	Decode func(raw json.RawMessage) (any, error)
+	Check  func(r *Registry, m *Model, f *Field, v any) error
+	Schema string
 }
 
 var (
-	keysMu sync.RWMutex
-	keys   = map[string]Key{}
+	keysMu    sync.RWMutex
+	keys      = map[string]Key{}
+	fieldKeys = map[string]FieldKey{}
 )
 
 // RegisterKey declares a model key a module owns; a module calls it from an init function so
@@ -45,6 +59,19 @@ func RegisterKey(k Key) {
 		panic(fmt.Sprintf("meta: key %q is registered twice", k.Name))
 	}
 	keys[k.Name] = k
+}
+
+// RegisterFieldKey declares a field key a module owns, as RegisterKey does a model key.
+func RegisterFieldKey(k FieldKey) {
+	keysMu.Lock()
+	defer keysMu.Unlock()
+	if _, own := ownFieldKeys()[k.Name]; own || k.Name == "" {
+		panic(fmt.Sprintf("meta: %q is not a field key a module can own", k.Name))
+	}
+	if _, dup := fieldKeys[k.Name]; dup {
+		panic(fmt.Sprintf("meta: field key %q is registered twice", k.Name))
+	}
+	fieldKeys[k.Name] = k
 }
 
 // registeredKeys answers the registered keys in name order, so checks run in a fixed order.
@@ -95,42 +122,64 @@ func Fail(m *Model, field, format string, args ...any) error {
 // key check calls it for the models whose records it writes so.
 func (m *Model) SetNameCopy(nc *NameCopy) { m.nameCopy = nc }
 
-// readExtensions keeps the keys of raw, a model's definition, that are not meta's own, and
-// decodes those a module registered.
+// readExtensions keeps the keys of raw, a model's definition, and of its fields that are not
+// meta's own, and decodes those a module registered.
 func (m *Model) readExtensions(file string, raw []byte) error {
 	var doc map[string]json.RawMessage
 	if err := json.Unmarshal(raw, &doc); err != nil {
 		return &LoadError{File: file, Model: m.Name, Problem: err.Error()}
+	}
+	var fields []map[string]json.RawMessage
+	if err := json.Unmarshal(doc["fields"], &fields); err != nil || len(fields) != len(m.Fields) {
+		fields = nil
+	}
+	keysMu.RLock()
+	defer keysMu.RUnlock()
+	decode := func(k string, v json.RawMessage, dec func(json.RawMessage) (any, error)) (any, error) {
+		if dec == nil {
+			return v, nil
+		}
+		d, err := dec(v)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %v", k, err)
+		}
+		return d, nil
 	}
 	own := ownModelKeys()
 	for k, v := range doc {
 		if _, ok := own[k]; ok {
 			continue
 		}
-		if m.Extensions == nil {
-			m.Extensions = map[string]json.RawMessage{}
-			m.ext = map[string]any{}
-		}
-		m.Extensions[k] = v
-		m.ext[k] = v
-	}
-	keysMu.RLock()
-	defer keysMu.RUnlock()
-	for k, v := range m.Extensions {
-		key, ok := keys[k]
-		if !ok || key.Decode == nil {
-			continue
-		}
-		d, err := key.Decode(v)
+		d, err := decode(k, v, keys[k].Decode)
 		if err != nil {
-			return &LoadError{File: file, Model: m.Name, Problem: fmt.Sprintf("%s: %v", k, err)}
+			return &LoadError{File: file, Model: m.Name, Problem: err.Error()}
 		}
-		m.ext[k] = d
+		if m.Extensions == nil {
+			m.Extensions, m.ext = map[string]json.RawMessage{}, map[string]any{}
+		}
+		m.Extensions[k], m.ext[k] = v, d
+	}
+	ownField := ownFieldKeys()
+	for i, fdoc := range fields {
+		f := m.Fields[i]
+		for k, v := range fdoc {
+			if _, ok := ownField[k]; ok {
+				continue
+			}
+			d, err := decode(k, v, fieldKeys[k].Decode)
+			if err != nil {
+				return &LoadError{File: file, Model: m.Name, Field: f.Name, Key: k, Problem: err.Error()}
+			}
+			if f.Extensions == nil {
+				f.Extensions, f.ext = map[string]json.RawMessage{}, map[string]any{}
+			}
+			f.Extensions[k], f.ext[k] = v, d
+		}
 	}
 	return nil
 }
 
-// checkExtensions runs the registered checks of the keys m carries.
+// checkExtensions runs the registered checks of the keys m and its fields carry.
 func (r *Registry) checkExtensions(m *Model) error {
 	for _, k := range registeredKeys() {
 		if _, ok := m.Extensions[k.Name]; !ok || k.Check == nil {
@@ -140,13 +189,97 @@ func (r *Registry) checkExtensions(m *Model) error {
 			return err
 		}
 	}
+	keysMu.RLock()
+	names := sortedKeys(fieldKeys)
+	keysMu.RUnlock()
+	for _, f := range m.Fields {
+		for _, name := range names {
+			keysMu.RLock()
+			k := fieldKeys[name]
+			keysMu.RUnlock()
+			if _, ok := f.Extensions[name]; !ok || k.Check == nil {
+				continue
+			}
+			if err := k.Check(r, m, f, f.ext[name]); err != nil {
+				return err
+			}
+		}
+	}
 	return nil
 }
 
-// ownModelKeys are the keys Model's own fields read, from their json tags.
-var ownModelKeys = sync.OnceValue(func() map[string]struct{} {
+// Extension answers the decoded value of key on f, or nil when f does not carry it.
+func (f *Field) Extension(key string) any { return f.ext[key] }
+
+// FieldExtensionOf answers the value of key on f read by Decoder[T], or nil.
+func FieldExtensionOf[T any](f *Field, key string) *T {
+	if f == nil {
+		return nil
+	}
+	v, _ := f.Extension(key).(*T)
+	return v
+}
+
+// MarshalJSON writes the field as its definition reads, the keys modules own included.
+func (f Field) MarshalJSON() ([]byte, error) {
+	type plain Field // without this method
+	raw, err := json.Marshal(plain(f))
+	if err != nil || len(f.Extensions) == 0 {
+		return raw, err
+	}
+	more, err := json.Marshal(f.Extensions)
+	if err != nil {
+		return nil, err
+	}
+	out := append(raw[:len(raw)-1:len(raw)-1], ',')
+	return append(out, more[1:]...), nil
+}
+
+// addKeySchemas describes in doc, the model schema, the registered keys it does not.
+func addKeySchemas(doc any) error {
+	props := func(obj any) map[string]any {
+		o, _ := obj.(map[string]any)
+		p, _ := o["properties"].(map[string]any)
+		return p
+	}
+	model := props(doc)
+	defs, _ := doc.(map[string]any)["$defs"].(map[string]any)
+	field := props(defs["field"])
+	keysMu.RLock()
+	defer keysMu.RUnlock()
+	add := func(into map[string]any, name, schema string) error {
+		if schema == "" || into == nil || into[name] != nil {
+			return nil
+		}
+		var v any
+		if err := json.Unmarshal([]byte(schema), &v); err != nil {
+			return fmt.Errorf("meta: the schema of key %s: %w", name, err)
+		}
+		into[name] = v
+		return nil
+	}
+	for name, k := range keys {
+		if err := add(model, name, k.Schema); err != nil {
+			return err
+		}
+	}
+	for name, k := range fieldKeys {
+		if err := add(field, name, k.Schema); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// ownModelKeys and ownFieldKeys are the keys Model's and Field's own fields read, from their
+// json tags.
+var (
+	ownModelKeys = sync.OnceValue(func() map[string]struct{} { return jsonKeys(reflect.TypeOf(Model{})) })
+	ownFieldKeys = sync.OnceValue(func() map[string]struct{} { return jsonKeys(reflect.TypeOf(Field{})) })
+)
+
+func jsonKeys(t reflect.Type) map[string]struct{} {
 	out := map[string]struct{}{}
-	t := reflect.TypeOf(Model{})
 	for i := 0; i < t.NumField(); i++ {
 		tag := t.Field(i).Tag.Get("json")
 		name, _, _ := strings.Cut(tag, ",")
@@ -155,7 +288,7 @@ var ownModelKeys = sync.OnceValue(func() map[string]struct{} {
 		}
 	}
 	return out
-})
+}
 
 // Decoder is the Key.Decode that reads a value into a new T.
 func Decoder[T any]() func(json.RawMessage) (any, error) {

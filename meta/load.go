@@ -134,6 +134,11 @@ func compileSchemas() (map[string]*jsonschema.Schema, error) {
 		if err != nil {
 			return nil, fmt.Errorf("meta: schema %s: %w", name, err)
 		}
+		if name == "model" {
+			if err := addKeySchemas(doc); err != nil {
+				return nil, err
+			}
+		}
 		if err := c.AddResource("https://huntline.dev/schema/"+name+".schema.json", doc); err != nil {
 			return nil, fmt.Errorf("meta: schema %s: %w", name, err)
 		}
