@@ -54,7 +54,7 @@ func (d *Draft) Set(field string, v any) {
 	delete(d.in.chosen, field)
 }
 
-// CreateInTx writes the draft in tx with every check, hook, change log and feed item of a
+// CreateInTx writes the draft in tx with every check, hook and change-log row of a
 // create, and its sub-forms; it answers the new record's id.
 func (d *Draft) CreateInTx(ctx context.Context, tx *store.Tx) (int64, error) {
 	res, err := d.e.createIn(ctx, tx, d.p, d.m, d.in)
@@ -78,8 +78,8 @@ func (d *Draft) Vet(files []int64) { d.in.vettedFiles = files }
 // Updates tells whether the posted data named a record to change (a draft is for new ones).
 func (d *Draft) Updates() bool { return d.in.id != 0 }
 
-// Create writes the draft in a transaction of its own with every check, hook, change log and
-// feed item of a create; the caller tells the core it was written (Written).
+// Create writes the draft in a transaction of its own with every check, hook and change-log
+// row of a create; the caller tells the core it was written (Written).
 func (d *Draft) Create(ctx context.Context) (*SaveResult, error) {
 	return d.e.create(ctx, d.p, d.m, d.in)
 }
