@@ -49,29 +49,21 @@ var (
 
 // RegisterKey declares a model key a module owns; a module calls it from an init function so
 // every load of the binary checks the key. Registering a key meta owns, or one twice, panics.
-func RegisterKey(k Key) {
-	keysMu.Lock()
-	defer keysMu.Unlock()
-	if _, own := ownModelKeys()[k.Name]; own || k.Name == "" {
-		panic(fmt.Sprintf("meta: %q is not a key a module can own", k.Name))
-	}
-	if _, dup := keys[k.Name]; dup {
-		panic(fmt.Sprintf("meta: key %q is registered twice", k.Name))
-	}
-	keys[k.Name] = k
-}
+func RegisterKey(k Key) { registerKey(keys, ownModelKeys(), "key", k.Name, k) }
 
 // RegisterFieldKey declares a field key a module owns, as RegisterKey does a model key.
-func RegisterFieldKey(k FieldKey) {
+func RegisterFieldKey(k FieldKey) { registerKey(fieldKeys, ownFieldKeys(), "field key", k.Name, k) }
+
+func registerKey[K any](into map[string]K, own map[string]struct{}, what, name string, k K) {
 	keysMu.Lock()
 	defer keysMu.Unlock()
-	if _, own := ownFieldKeys()[k.Name]; own || k.Name == "" {
-		panic(fmt.Sprintf("meta: %q is not a field key a module can own", k.Name))
+	if _, taken := own[name]; taken || name == "" {
+		panic(fmt.Sprintf("meta: %q is not a %s a module can own", name, what))
 	}
-	if _, dup := fieldKeys[k.Name]; dup {
-		panic(fmt.Sprintf("meta: field key %q is registered twice", k.Name))
+	if _, dup := into[name]; dup {
+		panic(fmt.Sprintf("meta: %s %q is registered twice", what, name))
 	}
-	fieldKeys[k.Name] = k
+	into[name] = k
 }
 
 // registeredKeys answers the registered keys in name order, so checks run in a fixed order.
