@@ -6,6 +6,7 @@ import (
 	"github.com/labstack/echo/v4"
 
 	"huntline/engine"
+	"huntline/mailer"
 	"huntline/meta"
 )
 
@@ -185,7 +186,7 @@ func (s *Server) outbox(c echo.Context) error {
 	if c.QueryParam("paginate_by") == "" {
 		per = 25
 	}
-	list, count, err := s.e.Store.Outbox(c.Request().Context(), tenant, per, (page-1)*per)
+	list, count, err := mailer.ReadOutbox(c.Request().Context(), s.e.Store, tenant, per, (page-1)*per)
 	if err != nil {
 		return err
 	}
