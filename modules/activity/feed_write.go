@@ -16,10 +16,10 @@ import (
 // item per write listing them.
 
 // onParentsFeeds picks the models whose records go on other records' feeds.
-func onParentsFeeds(m *meta.Model) bool { return m.Feed != nil && m.Feed.Type != "" }
+func onParentsFeeds(m *meta.Model) bool { f := FeedOf(m); return f != nil && f.Type != "" }
 
 // logsChanges picks the models whose field changes go on their own feed.
-func logsChanges(m *meta.Model) bool { return m.Feed != nil && m.Feed.Type == "" }
+func logsChanges(m *meta.Model) bool { f := FeedOf(m); return f != nil && f.Type == "" }
 
 // followCreated lets the creator of a record that has a feed follow it.
 func (s *Service) followCreated(ctx context.Context, tx *store.Tx, p engine.Principal, m *meta.Model, id int64, _ string, _ map[string]any) error {
@@ -41,7 +41,7 @@ func (s *Service) itemsCreated(ctx context.Context, tx *store.Tx, p engine.Princ
 // moves are rare, so this read is too.
 func (s *Service) itemsUpdated(ctx context.Context, tx *store.Tx, p engine.Principal, m *meta.Model, id int64, _, after map[string]any, changes []store.Change) error {
 	moved := slices.ContainsFunc(changes, func(c store.Change) bool {
-		return c.Field == "is_deleted" || slices.Contains(m.Feed.On, c.Field)
+		return c.Field == "is_deleted" || slices.Contains(FeedOf(m).On, c.Field)
 	})
 	if !moved {
 		return nil
@@ -91,13 +91,13 @@ func (s *Service) changesUpdated(ctx context.Context, tx *store.Tx, p engine.Pri
 	if len(logged) == 0 {
 		return nil
 	}
-	typ := m.Name + meta.FeedUpdated
+	typ := m.Name + FeedUpdated
 	if tags {
-		typ = m.Name + meta.FeedTag
+		typ = m.Name + FeedTag
 	}
 	return tx.AddFeedItems(ctx, []store.FeedItem{{
 		TenantID: p.TenantID, Model: m.Name, RecordID: id, Type: typ,
-		ExternalType: meta.UpdateLogGroup, ExternalModel: m.Name, ExternalID: id,
+		ExternalType: UpdateLogGroup, ExternalModel: m.Name, ExternalID: id,
 		Data: map[string]any{"changes": logged}, AddedBy: p.UserID,
 	}})
 }
@@ -105,15 +105,15 @@ func (s *Service) changesUpdated(ctx context.Context, tx *store.Tx, p engine.Pri
 // feedItems answers the items a record of m is on the feeds of the records it names.
 func feedItems(tenant int64, m *meta.Model, id int64, doc map[string]any, by int64) []store.FeedItem {
 	var out []store.FeedItem
-	for _, on := range m.Feed.On {
+	for _, on := range FeedOf(m).On {
 		parent, ok := engine.AsID(doc[on])
 		if !ok {
 			continue
 		}
 		to := m.Field(on).To
 		out = append(out, store.FeedItem{
-			TenantID: tenant, Model: to, RecordID: parent, Type: m.FeedItemType(to),
-			ExternalType: m.Feed.Type, ExternalModel: m.Name, ExternalID: id, AddedBy: by,
+			TenantID: tenant, Model: to, RecordID: parent, Type: FeedItemType(m, to),
+			ExternalType: FeedOf(m).Type, ExternalModel: m.Name, ExternalID: id, AddedBy: by,
 		})
 	}
 	return out
