@@ -8,7 +8,6 @@ import (
 
 	"huntline/engine"
 	"huntline/meta"
-	"huntline/store"
 )
 
 // FeedPageSize is the feed's page (spec 000 §9: paginate_by=100).
@@ -75,8 +74,8 @@ type FeedPage struct {
 }
 
 // feedQuery checks p may read the feed asked for and answers the store query for it.
-func (s *Service) feedQuery(ctx context.Context, p engine.Principal, fp FeedParams) (store.FeedQuery, error) {
-	q := store.FeedQuery{TenantID: p.TenantID, User: p.UserID, ExcludeExternalTypes: feedDroppedExternal}
+func (s *Service) feedQuery(ctx context.Context, p engine.Principal, fp FeedParams) (FeedQuery, error) {
+	q := FeedQuery{TenantID: p.TenantID, User: p.UserID, ExcludeExternalTypes: feedDroppedExternal}
 	if fp.Model == "" {
 		return q, nil
 	}
@@ -115,7 +114,7 @@ func (s *Service) FeedTabs(ctx context.Context, p engine.Principal, fp FeedParam
 	if err != nil {
 		return nil, err
 	}
-	counts, err := s.e.Store.FeedCounts(ctx, q)
+	counts, err := countFeedItems(ctx, s.e.Store, q)
 	if err != nil {
 		return nil, err
 	}
@@ -161,7 +160,7 @@ func (s *Service) Feed(ctx context.Context, p engine.Principal, fp FeedParams) (
 		return nil, engine.BadRequest("page_size", "paginate_by: at most %d records per page", engine.MaxPageSize).With(map[string]any{"Max": engine.MaxPageSize})
 	}
 	page := max(fp.Page, 1)
-	counts, err := s.e.Store.FeedCounts(ctx, q)
+	counts, err := countFeedItems(ctx, s.e.Store, q)
 	if err != nil {
 		return nil, err
 	}
@@ -170,7 +169,7 @@ func (s *Service) Feed(ctx context.Context, p engine.Principal, fp FeedParams) (
 		total += n
 	}
 	q.Offset, q.Limit = (page-1)*size, size
-	rows, err := s.e.Store.FeedItems(ctx, q)
+	rows, err := FeedItems(ctx, s.e.Store, q)
 	if err != nil {
 		return nil, err
 	}
@@ -182,7 +181,7 @@ func (s *Service) Feed(ctx context.Context, p engine.Principal, fp FeedParams) (
 }
 
 // feedEntries reads the records behind feed rows, one read per model, in p's scope.
-func (s *Service) feedEntries(ctx context.Context, p engine.Principal, rows []store.FeedItem, fp FeedParams) ([]FeedEntry, error) {
+func (s *Service) feedEntries(ctx context.Context, p engine.Principal, rows []FeedItem, fp FeedParams) ([]FeedEntry, error) {
 	byModel := map[string][]int64{}
 	var users []int64
 	for _, r := range rows {
@@ -282,7 +281,7 @@ type FeedChange struct {
 	Removed []any  `json:"removed,omitempty"`
 }
 
-func (s *Service) feedChanges(ctx context.Context, p engine.Principal, d *engine.Displayer, r store.FeedItem) ([]FeedChange, error) {
+func (s *Service) feedChanges(ctx context.Context, p engine.Principal, d *engine.Displayer, r FeedItem) ([]FeedChange, error) {
 	m := s.e.Reg().Model(r.Model)
 	raw, _ := r.Data["changes"].([]any)
 	hideContact := !s.e.SeesContacts(ctx, p)

@@ -26,12 +26,12 @@ func (s *Service) followCreated(ctx context.Context, tx *store.Tx, p engine.Prin
 	if p.UserID == 0 {
 		return nil
 	}
-	return tx.Follow(ctx, p.TenantID, p.UserID, m.Name, id, true)
+	return setFollow(ctx, tx, p.TenantID, p.UserID, m.Name, id, true)
 }
 
 // itemsCreated puts a new record on the feeds of the records it names.
 func (s *Service) itemsCreated(ctx context.Context, tx *store.Tx, p engine.Principal, m *meta.Model, id int64, _ string, doc map[string]any) error {
-	return tx.AddFeedItems(ctx, feedItems(p.TenantID, m, id, doc, p.UserID))
+	return addFeedItems(ctx, tx, parentItems(p.TenantID, m, id, doc, p.UserID))
 }
 
 // itemsUpdated moves a record's items when the write deleted, recovered or relinked it: they
@@ -50,28 +50,28 @@ func (s *Service) itemsUpdated(ctx context.Context, tx *store.Tx, p engine.Princ
 	if err != nil {
 		return err
 	}
-	if err := tx.DeleteFeedItems(ctx, p.TenantID, m.Name, id); err != nil || rec.IsDeleted {
+	if err := deleteFeedItems(ctx, tx, p.TenantID, m.Name, id); err != nil || rec.IsDeleted {
 		return err
 	}
-	return tx.AddFeedItems(ctx, feedItems(p.TenantID, m, id, after, rec.CreatedBy))
+	return addFeedItems(ctx, tx, parentItems(p.TenantID, m, id, after, rec.CreatedBy))
 }
 
 // itemsDeleted takes a record moved to the recycle bin off every feed.
 func (s *Service) itemsDeleted(ctx context.Context, tx *store.Tx, p engine.Principal, m *meta.Model, id int64, _ map[string]any) error {
-	return tx.DeleteFeedItems(ctx, p.TenantID, m.Name, id)
+	return deleteFeedItems(ctx, tx, p.TenantID, m.Name, id)
 }
 
 // itemsLoaded puts a bulk load's records on the feeds they name, dated and added as the
 // load backdates them.
 func (s *Service) itemsLoaded(ctx context.Context, tx *store.Tx, p engine.Principal, m *meta.Model, recs []*store.Record) error {
-	var items []store.FeedItem
+	var items []FeedItem
 	for _, rec := range recs {
-		for _, it := range feedItems(p.TenantID, m, rec.ID, rec.Data, rec.CreatedBy) {
+		for _, it := range parentItems(p.TenantID, m, rec.ID, rec.Data, rec.CreatedBy) {
 			it.CreatedAt = rec.CreatedAt
 			items = append(items, it)
 		}
 	}
-	return tx.AddFeedItems(ctx, items)
+	return addFeedItems(ctx, tx, items)
 }
 
 // changesUpdated puts the field changes of a write on the record's own feed, as one item;
@@ -95,23 +95,23 @@ func (s *Service) changesUpdated(ctx context.Context, tx *store.Tx, p engine.Pri
 	if tags {
 		typ = m.Name + FeedTag
 	}
-	return tx.AddFeedItems(ctx, []store.FeedItem{{
+	return addFeedItems(ctx, tx, []FeedItem{{
 		TenantID: p.TenantID, Model: m.Name, RecordID: id, Type: typ,
 		ExternalType: UpdateLogGroup, ExternalModel: m.Name, ExternalID: id,
 		Data: map[string]any{"changes": logged}, AddedBy: p.UserID,
 	}})
 }
 
-// feedItems answers the items a record of m is on the feeds of the records it names.
-func feedItems(tenant int64, m *meta.Model, id int64, doc map[string]any, by int64) []store.FeedItem {
-	var out []store.FeedItem
+// parentItems answers the items a record of m is on the feeds of the records it names.
+func parentItems(tenant int64, m *meta.Model, id int64, doc map[string]any, by int64) []FeedItem {
+	var out []FeedItem
 	for _, on := range FeedOf(m).On {
 		parent, ok := engine.AsID(doc[on])
 		if !ok {
 			continue
 		}
 		to := m.Field(on).To
-		out = append(out, store.FeedItem{
+		out = append(out, FeedItem{
 			TenantID: tenant, Model: to, RecordID: parent, Type: FeedItemType(m, to),
 			ExternalType: FeedOf(m).Type, ExternalModel: m.Name, ExternalID: id, AddedBy: by,
 		})
