@@ -15,6 +15,7 @@ import (
 	"huntline/clock"
 	"huntline/engine/rest"
 	"huntline/engine/rest/resttest"
+	"huntline/modules/accounts"
 )
 
 // testClock is an injectable engine clock the tests move forward.
@@ -96,7 +97,7 @@ func (h *harness) addNewUser(email, password string, fields map[string]any) int6
 		data[k] = v
 	}
 	id := h.create("user", data)
-	if err := h.e.SetPassword(context.Background(), 1, id, password); err != nil {
+	if err := accounts.NewService(h.e).SetPassword(context.Background(), 1, id, password); err != nil {
 		h.t.Fatal(err)
 	}
 	return id

@@ -7,6 +7,7 @@ import (
 	"log/slog"
 
 	"huntline/engine"
+	"huntline/modules/accounts"
 	"huntline/modules/approvals"
 	"huntline/modules/calendar"
 	"huntline/modules/mail"
@@ -30,6 +31,7 @@ type Config struct {
 // List answers every module and plugin, in start order (a module after those it requires).
 func List(cfg Config) []engine.Module {
 	return []engine.Module{
+		accounts.New(),
 		notifications.New(),
 		tags.New(),
 		sidebar.New(),
