@@ -128,17 +128,8 @@ func (e *Engine) BulkCreate(ctx context.Context, p Principal, model string, recs
 	if err := e.Store.BulkInsert(ctx, m, out, searches); err != nil {
 		return nil, err
 	}
-	if m.Feed != nil && m.Feed.Type != "" {
-		var items []store.FeedItem
-		for _, rec := range out {
-			for _, it := range feedItems(p.TenantID, m, rec.ID, rec.Data, rec.CreatedBy) {
-				it.CreatedAt = rec.CreatedAt
-				items = append(items, it)
-			}
-		}
-		if err := e.Store.Tx(ctx, func(tx *store.Tx) error { return tx.AddFeedItems(ctx, items) }); err != nil {
-			return nil, err
-		}
+	if err := e.loadedHooks(ctx, p, m, out); err != nil {
+		return nil, err
 	}
 	return ids, nil
 }

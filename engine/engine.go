@@ -47,6 +47,8 @@ type Engine struct {
 	fieldUses []fieldUse
 	// hooks are what modules add to record writes (hooks.go).
 	hooks []RecordHook
+	// openers are what modules do when a user opens a record (opened.go).
+	openers []opener
 	// modelDescribers are what modules add to a model's description (models_described.go).
 	modelDescribers []modelDescriber
 	// background is the modules' periodic work, started by RunBackground.

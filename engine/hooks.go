@@ -14,6 +14,11 @@ import (
 type RecordHook struct {
 	// Applies picks the models, by their metadata.
 	Applies func(m *meta.Model) bool
+	// Prepare runs first on a create (id 0, before nil) or update, once the posted values are
+	// applied to doc and before any check: it may rewrite values of doc into the one form
+	// they are kept in, add values that follow from them, or refuse the write; every check
+	// after it sees doc as it left it. before holds the stored values of an update.
+	Prepare func(ctx context.Context, tx *store.Tx, p Principal, m *meta.Model, id int64, before, doc map[string]any) error
 	// Check runs before a create (id 0) or update is written, after the values are checked;
 	// it may refuse the write or complete doc.
 	//
@@ -26,6 +31,10 @@ type RecordHook struct {
 	// with tx nil and id 0, before computed fields are worked out: for a Check that reads
 	// and completes doc alone, so that loaded records hold what a create would give them.
 	Loads bool
+	// Loaded runs once a bulk load's new records are written (BulkCreate), with them as
+	// stored (ids, creators, backdated times), in a transaction of its own right after the
+	// load: what Created would do for each, for loads of many records.
+	Loaded func(ctx context.Context, tx *store.Tx, p Principal, m *meta.Model, recs []*store.Record) error
 	// Created runs once a new record and its collections are written.
 	Created func(ctx context.Context, tx *store.Tx, p Principal, m *meta.Model, id int64, name string, doc map[string]any) error
 	// Updated runs once an update is written, with the values before and after and the
@@ -45,6 +54,17 @@ func (e *Engine) hooksFor(m *meta.Model) []RecordHook {
 		}
 	}
 	return out
+}
+
+func (e *Engine) prepareHooks(ctx context.Context, tx *store.Tx, p Principal, m *meta.Model, id int64, before, doc map[string]any) error {
+	for _, h := range e.hooksFor(m) {
+		if h.Prepare != nil {
+			if err := h.Prepare(ctx, tx, p, m, id, before, doc); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 func (e *Engine) checkHooks(ctx context.Context, tx *store.Tx, p Principal, m *meta.Model, id int64, doc map[string]any, changed []string) error {
@@ -101,4 +121,26 @@ func (e *Engine) loadHooks(ctx context.Context, p Principal, m *meta.Model, doc 
 		}
 	}
 	return nil
+}
+
+// loadedHooks runs the Loaded hooks on a bulk load's records, in one transaction; a load
+// no hook asks for opens none.
+func (e *Engine) loadedHooks(ctx context.Context, p Principal, m *meta.Model, recs []*store.Record) error {
+	var loaded []RecordHook
+	for _, h := range e.hooksFor(m) {
+		if h.Loaded != nil {
+			loaded = append(loaded, h)
+		}
+	}
+	if len(loaded) == 0 {
+		return nil
+	}
+	return e.Store.Tx(ctx, func(tx *store.Tx) error {
+		for _, h := range loaded {
+			if err := h.Loaded(ctx, tx, p, m, recs); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
 }

@@ -28,6 +28,12 @@ func (h *Host) Hook(hook RecordHook) {
 	h.e.hooks = append(h.e.hooks, hook)
 }
 
+// Opened registers what happens when a user opens a record's detail, once the read is
+// answered (RecordOpened); a plugin's are skipped while it is off.
+func (h *Host) Opened(fn RecordOpened) {
+	h.e.openers = append(h.e.openers, opener{fn: fn, module: h.module})
+}
+
 // Notifier registers who writes the notices any module sends through Engine.Notify (the
 // one module keeping users' messages); a later registration replaces an earlier one.
 func (h *Host) Notifier(n Notifier) { h.e.notifier = notifierOf{n: n, module: h.module} }

@@ -96,7 +96,6 @@ func (e *Engine) createIn(ctx context.Context, tx *store.Tx, p Principal, m *met
 // newRecord is a create that passed every check, ready to write.
 type newRecord struct {
 	rec      *store.Record
-	mentions []mentionWrite
 	prepared *store.Prepared // the insert computed ahead (an import's rows), or nil
 }
 
@@ -124,8 +123,7 @@ func (e *Engine) checkCreate(ctx context.Context, tx *store.Tx, p Principal, m *
 		}
 	}
 	apply(doc, in.set)
-	mentions, err := e.prepareMentions(ctx, tx, p, m, nil, doc)
-	if err != nil {
+	if err := e.prepareHooks(ctx, tx, p, m, 0, nil, doc); err != nil {
 		return nil, err
 	}
 	errs = append(errs, required(m, doc, nil)...)
@@ -158,13 +156,12 @@ func (e *Engine) checkCreate(ctx context.Context, tx *store.Tx, p Principal, m *
 		return nil, err
 	}
 	rec.Name = name
-	return &newRecord{rec: rec, mentions: mentions}, nil
+	return &newRecord{rec: rec}, nil
 }
 
-// writeCreate is a create's second half: the record, its change log, feed, mentions,
-// collections and hooks.
+// writeCreate is a create's second half: the record, its change log, collections and hooks.
 func (e *Engine) writeCreate(ctx context.Context, tx *store.Tx, p Principal, m *meta.Model, in *input, nr *newRecord) (*SaveResult, error) {
-	rec, doc, mentions := nr.rec, nr.rec.Data, nr.mentions
+	rec, doc := nr.rec, nr.rec.Data
 	if nr.prepared != nil {
 		if err := tx.InsertPrepared(ctx, m, rec, nr.prepared); err != nil {
 			return nil, err
@@ -179,12 +176,6 @@ func (e *Engine) writeCreate(ctx context.Context, tx *store.Tx, p Principal, m *
 		}
 	}
 	if err := tx.LogChanges(ctx, []store.Change{{TenantID: p.TenantID, Model: m.Name, RecordID: rec.ID, Action: "create", New: doc, UserID: p.UserID}}); err != nil {
-		return nil, err
-	}
-	if err := e.feedCreated(ctx, tx, p, m, rec.ID, doc); err != nil {
-		return nil, err
-	}
-	if err := e.notifyMentions(ctx, tx, p, m, rec.ID, doc, mentions); err != nil {
 		return nil, err
 	}
 	if !in.viaParent {
@@ -235,8 +226,7 @@ func (e *Engine) updateIn(ctx context.Context, tx *store.Tx, p Principal, m *met
 		}
 		doc := clone(cur.Data)
 		apply(doc, in.set)
-		mentions, err := e.prepareMentions(ctx, tx, p, m, cur.Data, doc)
-		if err != nil {
+		if err := e.prepareHooks(ctx, tx, p, m, cur.ID, cur.Data, doc); err != nil {
 			return err
 		}
 		errs := append(required(m, doc, in.set), requiredCollections(m, in.collections, false)...)
@@ -299,12 +289,6 @@ func (e *Engine) updateIn(ctx context.Context, tx *store.Tx, p Principal, m *met
 		}
 		result.Version = cur.Version
 		if err := tx.LogChanges(ctx, log); err != nil {
-			return err
-		}
-		if err := e.feedUpdated(ctx, tx, p, m, cur, log); err != nil {
-			return err
-		}
-		if err := e.notifyMentions(ctx, tx, p, m, cur.ID, doc, mentions); err != nil {
 			return err
 		}
 		if err := e.updatedHooks(ctx, tx, p, m, cur.ID, before, doc, log); err != nil {

@@ -51,7 +51,7 @@ func (s *Server) get(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	s.e.RecordView(c.Request().Context(), principal(c), c.Param("model"), id)
+	s.e.Opened(c.Request().Context(), principal(c), c.Param("model"), id)
 	return ok(c, map[string]any{"data": it})
 }
 

@@ -8,6 +8,7 @@ import (
 
 	"huntline/engine"
 	"huntline/modules/accounts"
+	"huntline/modules/activity"
 	"huntline/modules/approvals"
 	"huntline/modules/calendar"
 	"huntline/modules/mail"
@@ -29,8 +30,11 @@ type Config struct {
 }
 
 // List answers every module and plugin, in start order (a module after those it requires).
+// Activity comes first: its record hooks keep a write's feed items and mentions ahead of
+// what other modules' hooks write (a flow's own feed items, rule notices).
 func List(cfg Config) []engine.Module {
 	return []engine.Module{
+		activity.New(),
 		accounts.New(),
 		notifications.New(),
 		tags.New(),

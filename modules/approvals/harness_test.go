@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"huntline/engine/rest/resttest"
+	"huntline/modules/activity"
 	"huntline/modules/notifications"
 	"huntline/modules/pipeline"
 	"huntline/store/storetest"
@@ -13,13 +14,13 @@ import (
 
 func TestMain(m *testing.M) { storetest.Main(m) }
 
-// harness is the administrator's harness on a server running the module and the pipeline
-// whose moves its flows start from.
+// harness is the administrator's harness on a server running the module, the pipeline
+// whose moves its flows start from, and activity (the feeds a flow goes on).
 type harness = resttest.Harness
 
 func newHarness(t *testing.T, dbURL string) *harness {
 	t.Helper()
-	return resttest.StartHarness(t, dbURL, New(), pipeline.New(), notifications.New())
+	return resttest.StartHarness(t, dbURL, activity.New(), New(), pipeline.New(), notifications.New())
 }
 
 // update changes fields of a record through POST /rest/{model}/add with its current version.

@@ -11,6 +11,7 @@ import (
 
 	"huntline/engine"
 	"huntline/meta"
+	"huntline/modules/activity"
 	"huntline/modules/notifications"
 	"huntline/store"
 	"huntline/store/storetest"
@@ -19,10 +20,10 @@ import (
 func TestMain(m *testing.M) { storetest.Main(m) }
 
 // openTest opens an engine with this module over a migrated test database, closed when
-// the test ends.
+// the test ends; activity puts to-dos on the feeds they name, as in the binary.
 func openTest(t *testing.T, dbURL string, extra ...meta.Source) *engine.Engine {
 	t.Helper()
-	e, err := engine.Open(context.Background(), engine.Options{DB: dbURL, DataDir: t.TempDir(), Meta: extra, Modules: []engine.Module{New(), notifications.New()}})
+	e, err := engine.Open(context.Background(), engine.Options{DB: dbURL, DataDir: t.TempDir(), Meta: extra, Modules: []engine.Module{activity.New(), New(), notifications.New()}})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -21,6 +21,7 @@ import (
 
 	hlmail "huntline/engine/mail"
 	"huntline/engine/rest/resttest"
+	"huntline/modules/activity"
 	"huntline/store"
 	"huntline/store/storetest"
 )
@@ -181,7 +182,7 @@ func useSMTP(t *testing.T, s *resttest.Server, addr string) {
 // feed.
 func TestEmailSendOverSMTP(t *testing.T) {
 	storetest.ForEach(t, func(t *testing.T, dbURL string) {
-		s, h := resttest.StartAsAdmin(t, dbURL, New(Config{}))
+		s, h := resttest.StartAsAdmin(t, dbURL, activity.New(), New(Config{})) // activity: the feeds a mail goes on
 		sink := serveSMTP(t, "127.0.0.1:0")
 		useSMTP(t, s, sink.addr)
 		cand := h.Create("candidate", map[string]any{"englishName": "Grace Hopper", "email": "grace@example.com"})

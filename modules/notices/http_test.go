@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"huntline/engine/rest/resttest"
+	"huntline/modules/activity"
 	"huntline/store"
 	"huntline/store/storetest"
 )
@@ -24,7 +25,7 @@ func newHarness(t *testing.T, url string, cfg ...Config) *harness {
 	if len(cfg) > 0 {
 		mod = New(cfg[0])
 	}
-	return resttest.StartHarness(t, url, mod)
+	return resttest.StartHarness(t, url, activity.New(), mod) // activity: the feeds a message goes on
 }
 
 // waitStatus polls an outbox record until the job queue moved it out of queued.

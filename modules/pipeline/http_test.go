@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"huntline/engine/rest/resttest"
+	"huntline/modules/activity"
 	"huntline/modules/notifications"
 	"huntline/modules/pipeline/pipelinetest"
 	"huntline/store/storetest"
@@ -24,7 +25,7 @@ func q(s string) string { return url.QueryEscape(s) }
 // on the candidate's, job's and submission's feeds and tells the owner. Refusals write nothing.
 func TestPipelineMoves(t *testing.T) {
 	storetest.ForEach(t, func(t *testing.T, dbURL string) {
-		srv, h := resttest.StartAsAdmin(t, dbURL, New(), notifications.New())
+		srv, h := resttest.StartAsAdmin(t, dbURL, activity.New(), New(), notifications.New()) // activity: the log and feeds a move writes to
 		cons := srv.As(t, "pipe.cons@huntline.test", map[string]any{"user_type": "consultant", "englishName": "Connie"})
 		f := pipelinetest.NewFixture(h, cons.UserID)
 		js := h.Create("jobsubmission", map[string]any{"candidate": f.Cand, "joborder": f.Job, "owner": cons.UserID})

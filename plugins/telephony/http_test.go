@@ -15,6 +15,7 @@ import (
 
 	"huntline/engine"
 	"huntline/engine/rest/resttest"
+	"huntline/modules/activity"
 	"huntline/store"
 	"huntline/store/storetest"
 )
@@ -40,7 +41,7 @@ func callHarness(t *testing.T, url string) (*harness, *Simulator) {
 	t.Helper()
 	sim := NewSimulator()
 	mod := New(Config{Provider: sim.Client(), Secret: callSecret})
-	return &harness{Harness: resttest.StartHarness(t, url, mod), mod: mod}, sim
+	return &harness{Harness: resttest.StartHarness(t, url, activity.New(), mod), mod: mod}, sim // activity: the feeds a call goes on
 }
 
 // event posts a provider call event with the given secret.

@@ -6,7 +6,6 @@ import type {
   TagGroup, TagLibraryRef, FileInfo,
 } from './types';
 import type { OptionListInfo, OptionListSave } from './optionTypes';
-import type { MessageCounts } from '../notifications/counts';
 
 /** A configurable message type (GET /rest/data/messagetype). */
 export interface MessageType { id: string; name: string; color?: string }
@@ -279,11 +278,8 @@ export const api = {
   async setUserConfig(values: Record<string, unknown>): Promise<void> {
     await post('/rest/data/userconfig', values);
   },
-  // Notifications (ui/src/notifications): the header's counts, the inbox model's own
+  // Notifications (ui/src/notifications; its counts call is there): the inbox model's own
   // mark-read call, and the notification settings. The list is the generic model list.
-  async messageCounts(): Promise<MessageCounts> {
-    return (await get('/rest/data/message_count')).data as MessageCounts;
-  },
   /** Marks the user's notifications read (ids, or 'all'); answers the ids that changed. */
   async markNoticesRead(inbox: string, ids: number[] | 'all'): Promise<number[]> {
     return ((await post(`/rest/${inbox}/read`, { ids })).data ?? []) as number[];

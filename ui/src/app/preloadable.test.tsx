@@ -15,7 +15,7 @@ function deferred() {
 describe('preloadable', () => {
   it('draws the screen once its chunk arrives', async () => {
     const chunk = deferred();
-    const { Screen } = preloadable(() => chunk.promise.then(() => ({ default: () => <p>the screen</p> })), <p>waiting</p>);
+    const { Screen } = preloadable<object>(() => chunk.promise.then(() => ({ default: () => <p>the screen</p> })), <p>waiting</p>);
     render(<Screen />);
     expect(screen.getByText('waiting')).toBeTruthy();
     chunk.resolve();
@@ -26,7 +26,7 @@ describe('preloadable', () => {
     // A preloaded chunk that lands after the fallback was committed but before the screen's
     // effect ran: the effect must still draw the screen (an approval tab stayed blank).
     const chunk = deferred();
-    const { Screen, preload } = preloadable(() => chunk.promise.then(() => ({ default: () => <p>the screen</p> })), <p>waiting</p>);
+    const { Screen, preload } = preloadable<object>(() => chunk.promise.then(() => ({ default: () => <p>the screen</p> })), <p>waiting</p>);
     void preload();
     function LandsDuringCommit() {
       useLayoutEffect(() => chunk.resolve(), []);

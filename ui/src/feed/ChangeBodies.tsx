@@ -3,7 +3,7 @@ import { Minus, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { DataRecord, FieldMeta, Lang } from '../api/types';
 import { logValue } from '../detail/logValue';
-import { folderGql } from '../list/sidebar/folderGql';
+import { folderGql } from '../list/folderGql';
 import { formatRoute } from '../router/hash';
 import { findOption, optionLabel } from '../widgets/display/options';
 import { changesOf, tagDiff, type FieldChange } from './changes';

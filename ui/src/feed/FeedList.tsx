@@ -5,7 +5,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/endpoints';
-import { feedApi } from '../api/feedEndpoints';
+import { feedApi } from './feedApi';
 import type { DataRecord } from '../api/types';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { EmptyState } from '../components/EmptyState';

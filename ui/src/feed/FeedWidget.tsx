@@ -4,7 +4,7 @@
 import { BookOpen, Check, Plus } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { feedApi } from '../api/feedEndpoints';
+import { feedApi } from './feedApi';
 import { ErrorState } from '../components/ErrorState';
 import { Spinner } from '../components/Spinner';
 import { tabCount } from '../detail/tabCount';

@@ -6,7 +6,7 @@ import StarterKit from '@tiptap/starter-kit';
 import { Color, FontSize, TextStyle } from '@tiptap/extension-text-style';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { feedApi } from '../api/feedEndpoints';
+import { feedApi } from './feedApi';
 import { SAFE_LINK, Toolbar } from '../widgets/input/richtext-editor';
 import { richFrameClass } from '../widgets/input/types';
 import { ALL_ID } from './mention';

@@ -4,7 +4,7 @@ import { Paperclip } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/endpoints';
-import { feedApi } from '../api/feedEndpoints';
+import { feedApi } from './feedApi';
 import { ApiError } from '../api/errors';
 import type { DataRecord, FileInfo } from '../api/types';
 import { Alert } from '../components/Alert';

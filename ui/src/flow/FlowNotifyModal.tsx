@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { NoticeLinks } from '../api/notice';
+import type { NoticeLinks } from '../notice/noticeApi';
 import { Button } from '../components/Button';
 import { NotifyWidget } from '../notice/NotifyWidget';
 import { FlowModal } from '../pipeline/FlowModal';

@@ -1,6 +1,6 @@
 import { useDraggable } from '@dnd-kit/core';
 import type { HTMLAttributes } from 'react';
-import type { RowsDrag } from './sidebar/ListDnd';
+import type { RowsDrag } from './ListDnd';
 
 type RowProps = HTMLAttributes<HTMLTableRowElement> & { rowId: number; drag?: RowsDrag };
 

@@ -7,7 +7,7 @@ import { formatRoute } from '../router/hash';
 import { DisplayValue } from '../widgets/display/registry';
 
 /** The mobile list: one card per record, the first column as its title and a few more below.
- * rowsDraggable: a long press drags the card onto a folder (inside ListDnd). */
+ * rowsDraggable: a long press drags the card onto a place that takes rows (inside ListDnd). */
 export function ListCards({ model, columns, rows, rowsDraggable = false }: { model: string; columns: FieldMeta[]; rows: DataRecord[]; rowsDraggable?: boolean }) {
   const { i18n } = useTranslation();
   const lang = i18n.language as Lang;

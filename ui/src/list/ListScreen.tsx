@@ -25,16 +25,10 @@ import { Pager } from './Pager';
 import { PreviewPanel } from './PreviewPanel';
 import { applySaved, combinedGql, listQuery, nextOrdering, readListState, toggleFacet, type ListState } from './listState';
 import { useFacets } from './useFacets';
-import { FolderSection } from './sidebar/FolderSection';
-import { ListDnd } from './sidebar/ListDnd';
-import { ListSidebar } from './sidebar/ListSidebar';
-import { api } from '../api/endpoints';
+import { ListDnd } from './ListDnd';
+import { ListSidebar } from './ListSidebar';
 import { activeModules, useModules } from '../modules/active';
-import { collect, preloadParts } from '../modules/registry';
-import { useToasts } from '../components/Toasts';
-import { SaveFilterButton } from './sidebar/SaveFilterButton';
-import { SavedFilterSection } from './sidebar/SavedFilterSection';
-import { useSidebarLists } from './sidebar/useSidebarLists';
+import { collect, preloadParts, type ListPartProps } from '../modules/registry';
 import { useListData } from './useListData';
 import { ViewSelector } from './ViewSelector';
 import { knownSuffix, requestedSuffix, suffixKey } from './views';
@@ -52,17 +46,19 @@ export default function ListScreen({ model, mobile }: { model: string; mobile: b
   const { meta, pending, suffix, error: metaError, retry } = useViewMeta(model, route.query.get('suffix'), userConfig.values[suffixKey(model)], userConfig.loaded);
   const state = readListState(route.query, meta?.ordering ?? '');
   const pageSize = pageSizeFrom(userConfig.values);
-  // Saved filters apply to every model, so the sidebar is there even without facets.
+  // The modules' sections apply to every model, so the sidebar is there even without facets.
   const sidebarOpen = sidebarOpenFor(model, prefs) && !!meta;
-  const folderable = !!meta?.folderable;
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [preview, setPreview] = useState<number>();
-  // Rows being dragged: on a phone the folders slide in to take the drop.
+  // Rows being dragged: on a phone the sidebar slides in to take the drop.
   const [rowsDragging, setRowsDragging] = useState(false);
-  const push = useToasts((s) => s.push);
+  const modules = useModules();
   // A module's last cell on each row of the models it claims.
-  const rowActions = collect(useModules(), 'rowActions');
-  const RowAction = meta ? rowActions.find((r) => r.matches(meta))?.Component : undefined;
+  const RowAction = meta ? collect(modules, 'rowActions').find((r) => r.matches(meta))?.Component : undefined;
+  // The modules' parts of the list (sidebar sections, toolbar buttons, mass actions), and
+  // whether rows can be dragged onto one of them.
+  const parts = collect(modules, 'listParts');
+  const rowDrop = meta ? parts.find((p) => p.rowDrop?.matches(meta))?.rowDrop : undefined;
 
   const savedColumns = userConfig.values[columnsKey(model)];
   const { columns, legacy } = useMemo(() => (meta ? viewColumns(meta, suffix, savedColumns) : { columns: [], legacy: false }), [meta, suffix, savedColumns]);
@@ -75,8 +71,6 @@ export default function ListScreen({ model, mobile }: { model: string; mobile: b
     && { model, suffix, gql, page: state.page, pageSize, ordering: state.ordering, demandKeys: columns.filter(needsDemand).map((c) => c.name) };
   const { data, loading, error, reload } = useListData(request || undefined);
   const facets = useFacets(model, sidebarOpen && !!meta?.facetable, gql, data !== undefined || error !== undefined);
-  // On a phone the folders are loaded with the list too: a long-pressed card shows them to drop on.
-  const sidebarLists = useSidebarLists(model, folderable, sidebarOpen || (mobile && folderable));
 
   function update(next: ListState) {
     setSelected(new Set());
@@ -97,40 +91,27 @@ export default function ListScreen({ model, mobile }: { model: string; mobile: b
   // What a saved filter holds: the typed gql as typed, or with facets the combined filter.
   const anyFacet = Object.values(state.facets).some((v) => v.length > 0);
   const savableGql = anyFacet ? gql : state.gql.trim();
-  // A saved filter or folder replaces the whole current filter and starts at page 1 (spec §9).
-  const applyFilter = (query: string, view?: FilterViewConfig) => update(applySaved(state, query, view));
+  if (metaError) return <ErrorState error={metaError} onRetry={retry} />;
+  if (!meta) return <FullPageSpinner />;
+  const partProps: ListPartProps = {
+    model, meta, savableGql, activeGql: anyFacet ? '' : state.gql.trim(), view: { suffix, ordering: state.ordering },
+    // A saved entry replaces the whole current filter and starts at page 1 (spec §9).
+    apply: (query: string, view?: FilterViewConfig) => update(applySaved(state, query, view)),
+    clearSelection: () => setSelected(new Set()),
+    reload,
+  };
+  // A mass action is done: its rows unchecked, the page loaded again.
+  const massDone = () => { setSelected(new Set()); reload(); };
   const sidebar = (
     <ListSidebar>
-      {sidebarLists.filters.data && (
-        <SavedFilterSection model={model} filters={sidebarLists.filters.data} activeGql={anyFacet ? '' : state.gql.trim()} onApply={applyFilter}
-          onChanged={sidebarLists.filters.reload} onReordered={sidebarLists.filters.setData} />
-      )}
-      {folderable && sidebarLists.folders.data && (
-        <FolderSection model={model} folders={sidebarLists.folders.data} activeGql={anyFacet ? '' : state.gql.trim()} onApply={applyFilter}
-          onChanged={sidebarLists.folders.reload} onReordered={sidebarLists.folders.setData} />
-      )}
-      {meta?.facetable && <FacetSidebar model={model} fields={facets.fields} values={facets.values} error={facets.error} selected={state.facets}
+      {parts.map((p) => p.Sections && <p.Sections key={p.key} {...partProps} />)}
+      {meta.facetable && <FacetSidebar model={model} fields={facets.fields} values={facets.values} error={facets.error} selected={state.facets}
       onToggle={(f, c) => update(toggleFacet(state, f, c))} onClear={() => update({ ...state, facets: {}, page: 1 })} />}
     </ListSidebar>
   );
-
-  // Rows dropped on a folder are added to it (the records keep their other folders).
-  async function dropRows(folderId: number, ids: number[]) {
-    try {
-      await api.addToFolders(model, [folderId], ids, true);
-      push('success', t('sidebar.addedToFolder', { count: ids.length }));
-      setSelected(new Set());
-      sidebarLists.folders.reload();
-    } catch (e) {
-      push('error', e instanceof Error ? e.message : String(e));
-    }
-  }
-
-  if (metaError) return <ErrorState error={metaError} onRetry={retry} />;
-  if (!meta) return <FullPageSpinner />;
   const filtered = gql !== '';
-  return (
-    <ListDnd onDropRows={dropRows} onRowsDrag={setRowsDragging}>
+  const screen = (
+    <ListDnd pill={rowDrop} onRowsDrag={setRowsDragging}>
       <div className="flex h-full">
         {sidebarOpen && !mobile && sidebar}
         {(sidebarOpen || rowsDragging) && mobile && (
@@ -154,13 +135,13 @@ export default function ListScreen({ model, mobile }: { model: string; mobile: b
               </a>
             )}
             {selected.size > 0
-              ? <MassActions model={model} ids={[...selected]} columns={exportColumns} allowed={meta.allowed_actions} actions={meta.actions?.mass_actions} state={state} folderable={folderable} fields={meta.fields}
-                  onDone={() => { setSelected(new Set()); reload(); }} onFoldered={() => { setSelected(new Set()); sidebarLists.folders.reload(); reload(); }}
-                  onClear={() => setSelected(new Set())} />
+              ? <MassActions model={model} ids={[...selected]} columns={exportColumns} allowed={meta.allowed_actions} actions={meta.actions?.mass_actions} state={state} fields={meta.fields}
+                  moduleActions={parts.map((p) => p.MassAction && <p.MassAction key={p.key} {...partProps} ids={[...selected]} done={massDone} />)}
+                  onDone={massDone} onClear={() => setSelected(new Set())} />
               : <>
                   {(meta.suffixes?.length ?? 0) > 1 && <ViewSelector suffixes={meta.suffixes ?? []} value={suffix} onChange={chooseView} />}
                   <GqlBox model={model} value={state.gql} onApply={(g) => update({ ...state, gql: g, page: 1 })} />
-                  <SaveFilterButton model={model} gql={savableGql} view={{ suffix, ordering: state.ordering }} onSaved={sidebarLists.filters.reload} />
+                  {parts.map((p) => p.Toolbar && <p.Toolbar key={p.key} {...partProps} />)}
                   {meta.allowed_actions.includes('add') && <ImportButton model={model} onImported={reload} />}
                   {meta.allowed_actions.includes('export') && <ExportButton model={model} gql={gql} ordering={state.ordering} columns={exportColumns} total={error || loading ? undefined : data?.count} />}
                   <ColumnsButton model={model} meta={meta} suffix={suffix} current={columns} legacy={legacy} onUse={chooseView} />
@@ -173,9 +154,9 @@ export default function ListScreen({ model, mobile }: { model: string; mobile: b
               <EmptyState title={filtered ? t('list.emptyFiltered') : t('list.empty')}
                 action={filtered ? <Button onClick={() => update({ ...state, gql: '', facets: {}, page: 1 })}>{t('list.clearFilters')}</Button> : undefined} />
             )}
-            {!error && data && data.list.length > 0 && mobile && <ListCards model={model} columns={columns} rows={data.list} rowsDraggable={folderable} />}
+            {!error && data && data.list.length > 0 && mobile && <ListCards model={model} columns={columns} rows={data.list} rowsDraggable={!!rowDrop} />}
             {!error && data && data.list.length > 0 && !mobile && (
-              <ListTable model={model} columns={columns} rows={data.list} ordering={state.ordering} dimmed={loading} rowsDraggable={folderable && sidebarOpen}
+              <ListTable model={model} columns={columns} rows={data.list} ordering={state.ordering} dimmed={loading} rowsDraggable={!!rowDrop && sidebarOpen}
                 onOrder={(c) => update({ ...state, ordering: nextOrdering(state.ordering, c), page: 1 })}
                 selected={selected} onSelect={select} onPreview={setPreview} previewed={preview !== undefined ? data.list[preview]?.id : undefined}
                 rowAction={RowAction ? (row) => <RowAction row={row} onDone={reload} /> : undefined} />
@@ -192,6 +173,10 @@ export default function ListScreen({ model, mobile }: { model: string; mobile: b
       </div>
     </ListDnd>
   );
+  // Each module's scope wraps the screen, so its parts share what it loads.
+  return parts.reduceRight((inner, p) => (p.Scope
+    ? <p.Scope key={p.key} {...partProps} sidebarOpen={sidebarOpen} mobile={mobile}>{inner}</p.Scope>
+    : inner), screen);
 }
 
 /** The metadata of the view the list shows: the one in the link, else the one last chosen,

@@ -14,7 +14,7 @@ function SortIcon({ ordering, column }: { ordering: string; column: string }) {
 
 /** Clicking a row previews it when onPreview is given, else opens its detail page; the first
  * cell always links to the detail page. */
-/** rowsDraggable: rows can be dragged onto the sidebar's folders (inside ListDnd). rowAction
+/** rowsDraggable: rows can be dragged onto the places that take them (inside ListDnd). rowAction
  * draws a last cell per row (a module's). */
 export function ListTable({ model, columns, rows, ordering, onOrder, selected, onSelect, dimmed, selectable = true, onPreview, previewed, rowsDraggable = false, rowAction }: {
   model: string; columns: FieldMeta[]; rows: DataRecord[]; ordering: string; onOrder(column: string): void;

@@ -1,5 +1,5 @@
-import { Download, FolderInput, Pencil, Trash2, X } from 'lucide-react';
-import { useState } from 'react';
+import { Download, Pencil, Trash2, X } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/endpoints';
 import { Button } from '../components/Button';
@@ -10,17 +10,17 @@ import type { FieldMeta, MetaAction } from '../api/types';
 import { ActionIcon } from '../actions/ActionIcon';
 import { customMassActions, labelIn } from '../actions/actionState';
 import { MassEditDialog } from './MassEditDialog';
-import { AddToFolderDialog } from './sidebar/AddToFolderDialog';
 import { useExport, type ExportColumns } from './useExport';
 
-/** Actions on the checked rows, offered only when the user may do them (allowed_actions). */
-export function MassActions({ model, ids, allowed, actions, state, folderable, fields, columns, onDone, onFoldered, onClear }: {
-  model: string; ids: number[]; allowed: string[]; actions?: MetaAction[]; state: ListState; folderable: boolean; fields: FieldMeta[]; columns?: ExportColumns;
-  onDone(): void; onFoldered(): void; onClear(): void;
+/** Actions on the checked rows, offered only when the user may do them (allowed_actions);
+ * the modules' (moduleActions) come before Export. */
+export function MassActions({ model, ids, allowed, actions, state, fields, columns, moduleActions, onDone, onClear }: {
+  model: string; ids: number[]; allowed: string[]; actions?: MetaAction[]; state: ListState; fields: FieldMeta[]; columns?: ExportColumns;
+  moduleActions?: ReactNode; onDone(): void; onClear(): void;
 }) {
   const { t, i18n } = useTranslation();
   const push = useToasts((s) => s.push);
-  const [ask, setAsk] = useState<'delete' | 'export' | 'folder' | 'edit' | MetaAction>();
+  const [ask, setAsk] = useState<'delete' | 'export' | 'edit' | MetaAction>();
   const custom = customMassActions(actions, allowed);
   const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
   const exportRecords = useExport();
@@ -59,15 +59,11 @@ export function MassActions({ model, ids, allowed, actions, state, folderable, f
       {custom.map((a) => (
         <Button key={a.name} variant="ghost" className="py-1" onClick={() => setAsk(a)}><ActionIcon name={a.icon} />{labelIn(a.label, i18n.language)}</Button>
       ))}
-      {folderable && <Button variant="ghost" className="py-1" onClick={() => setAsk('folder')}><FolderInput className="size-4" aria-hidden />{t('sidebar.addToFolder')}</Button>}
+      {moduleActions}
       {allowed.includes('export') && <Button variant="ghost" className="py-1" onClick={() => setAsk('export')}><Download className="size-4" aria-hidden />{t('list.export')}</Button>}
       {allowed.includes('delete') && <Button variant="ghost" className="py-1 text-red-600 hover:bg-red-50 hover:text-red-700" onClick={() => setAsk('delete')}><Trash2 className="size-4" aria-hidden />{t('list.delete')}</Button>}
       <button type="button" onClick={onClear} aria-label={t('common.close')} className="rounded p-1 text-brand-600 hover:bg-brand-100"><X className="size-4" aria-hidden /></button>
       {ask === 'delete' && <ConfirmDialog danger message={t('list.confirmDelete', { count: ids.length })} confirmLabel={t('list.delete')} onConfirm={remove} onCancel={() => setAsk(undefined)} />}
-      {ask === 'folder' && (
-        <AddToFolderDialog model={model} ids={ids} onCancel={() => setAsk(undefined)}
-          onDone={() => { setAsk(undefined); push('success', t('sidebar.addedToFolder', { count: ids.length })); onFoldered(); }} />
-      )}
       {ask === 'edit' && (
         <MassEditDialog model={model} ids={ids} fields={fields} onCancel={() => setAsk(undefined)}
           onDone={() => { setAsk(undefined); push('success', t('list.massEdited', { count: ids.length })); onDone(); }} />

@@ -10,10 +10,12 @@ import { notices } from '../notice/module';
 import { notifications } from '../notifications/module';
 import { pipeline } from '../pipeline/module';
 import { scorecard } from '../scorecard/module';
+import { sidebar } from '../sidebar/module';
 import { studio } from '../studio/module';
+import { tags } from '../tags/module';
 import { calendar } from '../todo/module';
 import type { UiModule } from './registry';
 
 export const modules: readonly UiModule[] = [
-  accounts, studio, activity, calendar, notices, mail, approvals, pipeline, notifications, telephony, scorecard,
+  accounts, studio, sidebar, tags, activity, calendar, notices, mail, approvals, pipeline, notifications, telephony, scorecard,
 ];

@@ -2,19 +2,36 @@
 // and a feature imports another module's folder only when its module requires that module.
 import { describe, expect, it } from 'vitest';
 import { modules } from './index';
+import type { UiModule } from './registry';
 
 /** Every source file of the app, by its path under ui/ ('/src/shell/Header.tsx'), as text. */
 const SOURCES = import.meta.glob<string>('/src/**/*.{ts,tsx}', { query: '?raw', import: 'default', eager: true });
 
+/** The module files, by path ('/src/approval/module.tsx'), with what they export. */
+const MODULE_FILES = import.meta.glob<Record<string, unknown>>('/src/*/module.{ts,tsx}', { eager: true });
+
+/** Folders that belong to a module beyond the one holding its module.ts. */
+const MORE_FOLDERS: Record<string, string> = { profile: 'accounts', flow: 'pipeline' };
+
+/** The shell and the core: what every screen stands on, which names no feature. */
+const SHELL = ['shell', 'list', 'detail', 'forms', 'widgets', 'router', 'app', 'components', 'stores', 'api', 'actions', 'settings', 'exports', 'imports', 'i18n', 'modules'];
+
+/** The folders modules/index.ts registers (it imports their module.ts), and each one's module. */
+function registeredFolders(): Record<string, string> {
+  const folders: Record<string, string> = {};
+  for (const m of SOURCES['/src/modules/index.ts'].matchAll(/import\s*\{\s*(\w+)\s*\}\s*from\s*'\.\.\/([^/']+)\/module'/g)) {
+    const [, exported, folder] = m;
+    const file = Object.keys(MODULE_FILES).find((f) => f.startsWith(`/src/${folder}/module.`));
+    const mod = file && (MODULE_FILES[file][exported] as UiModule | undefined);
+    if (mod) folders[folder] = mod.name;
+  }
+  return folders;
+}
+
 /** Feature folders and the module each belongs to. */
-const FEATURES: Record<string, string> = {
-  approval: 'approvals', auth: 'accounts', profile: 'accounts', calls: 'telephony', email: 'mail', feed: 'activity',
-  notice: 'notices', notifications: 'notifications', pipeline: 'pipeline', flow: 'pipeline', studio: 'studio', todo: 'calendar',
-  scorecard: 'scorecard',
-};
-/** Where feature folders may be named: the list of modules, and the one API client, which holds
- * every module's calls (Endpoints go through it). */
-const ALLOWED = ['modules/index.ts', 'api/'];
+const FEATURES: Record<string, string> = { ...registeredFolders(), ...MORE_FOLDERS };
+/** Where feature folders may be named: the list of modules. */
+const ALLOWED = ['modules/index.ts'];
 
 /** A path under src/ ('shell/Header.tsx'). */
 const rel = (path: string) => path.replace(/^\/src\//, '');
@@ -31,8 +48,8 @@ function resolveFrom(file: string, spec: string): string {
 }
 
 /** The folders under src/ a file imports (relative imports only, static and dynamic). */
-function importedFolders(file: string): string[] {
-  const specs = [...SOURCES[`/src/${file}`].matchAll(/(?:from\s+|import\s*\(\s*)'(\.{1,2}\/[^']+)'/g)].map((m) => m[1]);
+function importedFolders(file: string, text = SOURCES[`/src/${file}`]): string[] {
+  const specs = [...text.matchAll(/(?:from\s+|import\s*\(\s*)'(\.{1,2}\/[^']+)'/g)].map((m) => m[1]);
   return [...new Set(specs.map((s) => topFolder(resolveFrom(file, s))))];
 }
 
@@ -40,6 +57,8 @@ const all = Object.keys(SOURCES).map(rel);
 
 describe('layers', () => {
   it('the shell and the core import no feature folder', () => {
+    expect(SHELL.filter((d) => d in FEATURES)).toEqual([]);
+    expect(SHELL.filter((d) => !all.some((f) => topFolder(f) === d))).toEqual([]);
     const wrong = all
       .filter((f) => !(topFolder(f) in FEATURES) && !ALLOWED.some((a) => f.startsWith(a)))
       .flatMap((f) => importedFolders(f).filter((d) => d in FEATURES).map((d) => `${f} → ${d}/`));
@@ -49,6 +68,18 @@ describe('layers', () => {
   it('reads the sources', () => {
     expect(all.length).toBeGreaterThan(100);
     expect(importedFolders('shell/Shell.tsx')).toContain('modules');
+  });
+
+  it('knows every module listed in modules/index.ts by its folder', () => {
+    const folders = registeredFolders();
+    expect(Object.values(folders).sort()).toEqual(modules.map((m) => m.name).sort());
+    expect(folders).toMatchObject({ sidebar: 'sidebar', tags: 'tags', approval: 'approvals' });
+  });
+
+  it('finds a shell file that imports a feature folder', () => {
+    const file = 'widgets/input/tags/TagsInput.tsx';
+    const text = `${SOURCES[`/src/${file}`]}\nimport type { X } from '../../../tags/LibraryTagsInput';`;
+    expect(importedFolders(file, text).filter((d) => d in FEATURES)).toEqual(['tags']);
   });
 
   it('a feature imports another module only as its module requires', () => {

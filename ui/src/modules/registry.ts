@@ -4,9 +4,11 @@
 // a feature. The server names the modules in force for the tenant (GET /rest/data/config →
 // data.modules); a plugin it does not name adds nothing, so a plugin's screens come and go
 // with the plugin.
-import type { ComponentType } from 'react';
-import type { ActionState, CurrentUser, DataRecord, DetailTab, FieldMeta, Lang, ModelMeta, SystemConfig } from '../api/types';
+import type { ComponentType, ReactNode } from 'react';
+import type { ActionState, CurrentUser, DataRecord, DetailTab, FieldMeta, FilterViewConfig, Lang, ModelMeta, SystemConfig } from '../api/types';
+import type { RowsPill } from '../list/ListDnd';
 import type { FloatData } from '../stores/pageFloat';
+import type { InputWidget } from '../widgets/input/types';
 
 /** A component a module adds, and, for a code-split one, the function that fetches its code
  * (the screen that shows it calls it early, so the part is there when it is drawn). */
@@ -143,6 +145,52 @@ export interface FeedCellEntry extends Part<FeedCellProps> {
   matches(item: Pick<FeedCellItem, 'type' | 'external_type'>): boolean;
 }
 
+/** The input of the fields it matches, in place of their type's widget in every form (a tags
+ * field with a tag library gets the library's). */
+export interface FieldInputEntry {
+  matches(field: FieldMeta): boolean;
+  Input: InputWidget;
+}
+
+/** What a module's parts of a list screen get: the list's model and filter, and ways to change it. */
+export interface ListPartProps {
+  model: string;
+  meta: ModelMeta;
+  /** The filter as a saved entry would hold it: the typed gql, or with facets on the combined filter. */
+  savableGql: string;
+  /** The typed filter when no facet is on, '' otherwise: a saved entry with this query is the one shown. */
+  activeGql: string;
+  /** The list's view and ordering. */
+  view: FilterViewConfig;
+  /** Replaces the whole filter (and view) and goes to page 1. */
+  apply(query: string, view?: FilterViewConfig): void;
+  clearSelection(): void;
+  /** Loads the list's page again. */
+  reload(): void;
+}
+/** A mass action gets the checked rows, and says when it is done (rows unchecked, list reloaded). */
+export interface ListMassActionProps extends ListPartProps { ids: number[]; done(): void }
+/** What wraps a list screen: whether the sidebar is open, and whether the list is the phone's
+ * (where rows dragged show the sidebar). */
+export interface ListScopeProps extends ListPartProps { sidebarOpen: boolean; mobile: boolean; children: ReactNode }
+
+/** A module's parts of every list screen (saved filters and folders are one). Its parts share
+ * what the Scope around them provides. */
+export interface ListPartEntry {
+  key: string;
+  /** Around the list screen, its sidebar, toolbar and rows. */
+  Scope?: ComponentType<ListScopeProps>;
+  /** In the list's left column, before the facets. */
+  Sections?: ComponentType<ListPartProps>;
+  /** In the toolbar while no row is checked, after the filter box. */
+  Toolbar?: ComponentType<ListPartProps>;
+  /** Among the actions on the checked rows, before Export. */
+  MassAction?: ComponentType<ListMassActionProps>;
+  /** The lists whose rows can be dragged onto the places its sections put up (dnd-kit data
+   * with dropRows(ids), list/ListDnd.tsx), and what the dragged rows show. */
+  rowDrop?: RowsPill & { matches(meta: ModelMeta): boolean };
+}
+
 /** The session as the sign-in gate sees it. */
 export interface GateState { user?: CurrentUser; config?: SystemConfig }
 
@@ -177,6 +225,8 @@ export interface UiModule {
   rowActions?: RowActionEntry[];
   recordForms?: RecordFormEntry[];
   feedCells?: FeedCellEntry[];
+  fieldInputs?: FieldInputEntry[];
+  listParts?: ListPartEntry[];
   /** Mounted once by the shell for the signed-in user: pop-ups, listeners, effects. */
   hosts?: Part<object>[];
   /** The screen shown instead of the shell (sign-in, expired, forced password change), or

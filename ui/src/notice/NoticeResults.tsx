@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { noticeApi } from '../api/notice';
+import { noticeApi } from './noticeApi';
 import type { Channel } from './noticeRules';
 
 export interface SentNotice { id: number; channel: Channel; to: string; name: string }

@@ -3,13 +3,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../i18n';
 import { NotifyWidget } from './NotifyWidget';
 
-vi.mock('../api/notice', () => ({
+vi.mock('./noticeApi', () => ({
   noticeApi: {
     smsTemplateMeta: vi.fn(), receivers: vi.fn(), smsTemplates: vi.fn(), smsPreview: vi.fn(), sendSms: vi.fn(),
     sendWeChat: vi.fn(), sendEmail: vi.fn(), noticeStatus: vi.fn(), retry: vi.fn(),
   },
 }));
-const { noticeApi } = await import('../api/notice');
+const { noticeApi } = await import('./noticeApi');
 const api = vi.mocked(noticeApi);
 
 const settle = (ms = 0) => act(async () => { await vi.advanceTimersByTimeAsync(ms); });

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { noticeApi, type NoticeLinks, type Receiver } from '../api/notice';
+import { noticeApi, type NoticeLinks, type Receiver } from './noticeApi';
 import { Button } from '../components/Button';
 import { useSession } from '../stores/session';
 import { SmsComposer, type SmsDraft } from './SmsComposer';

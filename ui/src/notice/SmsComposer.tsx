@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { noticeApi, type NoticeLinks, type SmsTemplateSets } from '../api/notice';
+import { noticeApi, type NoticeLinks, type SmsTemplateSets } from './noticeApi';
 import { SMS_MAX_CHARS } from './noticeRules';
 
 export interface SmsDraft { templateType: string; content: string }

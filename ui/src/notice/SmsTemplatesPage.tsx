@@ -2,7 +2,7 @@ import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/endpoints';
-import { noticeApi, type SmsTemplate, type SmsTemplateSets, type TypeOption } from '../api/notice';
+import { noticeApi, type SmsTemplate, type SmsTemplateSets, type TypeOption } from './noticeApi';
 import { Button } from '../components/Button';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { FormDialog } from '../components/FormDialog';

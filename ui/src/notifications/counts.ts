@@ -2,7 +2,7 @@
 // and to-dos, kept in localStorage 'message.count' so every tab of the browser shows the
 // same numbers: a tab that learns a new count writes it, the others hear the storage event.
 import { create } from 'zustand';
-import { api } from '../api/endpoints';
+import { get as getJson } from '../api/client';
 
 export const COUNT_KEY = 'message.count';
 /** The badge shows at most this number, then '999+' (spec 001 §2). */
@@ -10,6 +10,12 @@ export const BADGE_CAP = 999;
 
 export type MessageCounts = Record<'msg' | 'email' | 'calendar' | 'todo', number>;
 export const NO_COUNTS: MessageCounts = { msg: 0, email: 0, calendar: 0, todo: 0 };
+
+export const countsApi = {
+  async messageCounts(): Promise<MessageCounts> {
+    return (await getJson('/rest/data/message_count')).data as MessageCounts;
+  },
+};
 
 /** The badge's text: '' for none, the number up to the cap, '999+' past it. */
 export function badgeText(n: number): string {
@@ -52,7 +58,7 @@ export const useMessageCounts = create<CountState>((set, get) => ({
     try { localStorage.setItem(COUNT_KEY, JSON.stringify(counts)); } catch { /* private mode: this tab only */ }
   },
   async load() {
-    get().set(await api.messageCounts());
+    get().set(await countsApi.messageCounts());
   },
 }));
 

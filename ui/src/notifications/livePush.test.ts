@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../api/endpoints';
-import { NO_COUNTS, useMessageCounts } from './counts';
+import { NO_COUNTS, countsApi, useMessageCounts } from './counts';
 import { handlePush, openNotice } from './livePush';
 import { usePopups } from './popups';
 
@@ -37,7 +37,7 @@ describe('openNotice', () => {
       handlePush({ msg: 1, publish: { event: 'notification_read', data: { ids: [7] } } }, false);
       return [7];
     });
-    vi.spyOn(api, 'messageCounts').mockResolvedValue({ msg: 1, email: 0, calendar: 0, todo: 0 });
+    vi.spyOn(countsApi, 'messageCounts').mockResolvedValue({ msg: 1, email: 0, calendar: 0, todo: 0 });
     await openNotice({ id: 7, type: 'mention', content: 'Look', model_name: 'candidate', detail_id: 2 });
     expect(useMessageCounts.getState().counts.msg).toBe(1);
   });

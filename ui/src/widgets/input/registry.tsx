@@ -1,7 +1,10 @@
 // The one place that says which input widget edits each field type. Computed types
 // (expressions, rollupfield, reverse_foreignkey) have none: forms leave them out, except a
-// reverse_foreignkey the metadata marks as a collection, edited as sub-forms.
+// reverse_foreignkey the metadata marks as a collection, edited as sub-forms. A module may
+// edit the fields it matches with its own input (modules/registry.ts, fieldInputs).
 import type { FieldMeta } from '../../api/types';
+import { activeModules } from '../../modules/active';
+import { collect } from '../../modules/registry';
 import { CollectionInput } from './collection';
 import { collectionOf } from './collectionData';
 import { DateInput, DateTimeInput } from './date';
@@ -42,5 +45,6 @@ export function hasInputWidget(field: FieldMeta): boolean {
 
 export function inputWidgetFor(field: FieldMeta): InputWidget {
   if (collectionOf(field)) return CollectionInput;
-  return inputWidgets[field.type] ?? TextInput;
+  const own = collect(activeModules(), 'fieldInputs').find((e) => e.matches(field));
+  return own?.Input ?? inputWidgets[field.type] ?? TextInput;
 }

@@ -1,40 +1,43 @@
 // tags: free-text tags typed into one box. A comma or Enter ends a tag (spaces inside a tag
 // are kept), Backspace in an empty box takes the last one back, at most the field's max.
-// Typing suggests tags from the tag library (from 1 character, 300 ms after the last key);
-// 'Tag library' opens the popover of groups to pick from.
+// With a source of tags (a module's: the tag library), typing suggests its tags (from 1
+// character, 300 ms after the last key) and a button opens its picker.
 import { Library, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../api/endpoints';
-import type { TagLibraryRef } from '../../../api/types';
 import { inputClass, type InputProps } from '../types';
 import { AUTOCOMPLETE_DELAY_MS, AUTOCOMPLETE_MIN_CHARS, DEFAULT_MAX_TAGS, addTags, cleanTag, splitTags, takeTyped, toggleTag, type TagsAdded } from './parse';
-import { TagLibraryPopover } from './TagLibraryPopover';
 
-export function TagsInput({ id, field, value, onChange, invalid, disabled }: InputProps) {
+/** What the picker of a tag source is given: the tags chosen, and a way to add or remove one. */
+export interface TagPickerProps { selected: string[]; onToggle(tag: string): void; onClose(): void }
+
+/** Where a tags field's known tags come from: suggestions for what is typed, and a picker.
+ * Keep it stable (memoised) for a field: a new source asks for suggestions again. */
+export interface TagSource {
+  suggest(term: string): Promise<string[]>;
+  /** The picker's button text. */
+  pickerLabel: string;
+  Picker: ComponentType<TagPickerProps>;
+}
+
+export function TagsInput({ id, field, value, onChange, invalid, disabled, source }: InputProps & { source?: TagSource }) {
   const { t } = useTranslation();
   const tags = Array.isArray(value) ? (value as string[]) : [];
   const max = typeof field.max === 'number' ? field.max : DEFAULT_MAX_TAGS;
-  const lib = field.tag_library as TagLibraryRef | undefined;
   const [text, setText] = useState('');
   const [notice, setNotice] = useState('');
   const [suggestions, setSuggestions] = useState<string[]>([]);
-  const [libraryOpen, setLibraryOpen] = useState(false);
+  const [pickerOpen, setPickerOpen] = useState(false);
 
   useEffect(() => {
     const term = cleanTag(text);
-    if (!lib || term.length < AUTOCOMPLETE_MIN_CHARS) { setSuggestions([]); return; }
+    if (!source || term.length < AUTOCOMPLETE_MIN_CHARS) { setSuggestions([]); return; }
     let stale = false;
     const timer = setTimeout(() => {
-      api.autocomplete(lib.model, term).then((rows) => {
-        if (stale) return;
-        // The same tag may sit in two groups: suggest it once.
-        const names = [...new Set(rows.map((r) => String(r.__name__ ?? '')).filter((n) => n !== ''))];
-        setSuggestions(names);
-      }, () => { if (!stale) setSuggestions([]); });
+      source.suggest(term).then((names) => { if (!stale) setSuggestions(names); }, () => { if (!stale) setSuggestions([]); });
     }, AUTOCOMPLETE_DELAY_MS);
     return () => { stale = true; clearTimeout(timer); };
-  }, [text, lib]);
+  }, [text, source]);
 
   function apply(r: TagsAdded) {
     onChange(r.tags.length ? r.tags : undefined);
@@ -75,10 +78,10 @@ export function TagsInput({ id, field, value, onChange, invalid, disabled }: Inp
           }}
           onBlur={finish}
           className="min-w-[8rem] flex-1 border-0 bg-transparent p-0 text-sm outline-none focus:ring-0" />
-        {lib && (
-          <button type="button" disabled={disabled} onClick={() => setLibraryOpen((o) => !o)} aria-expanded={libraryOpen}
+        {source && (
+          <button type="button" disabled={disabled} onClick={() => setPickerOpen((o) => !o)} aria-expanded={pickerOpen}
             className="ml-auto inline-flex items-center gap-1 rounded-md px-1.5 py-0.5 text-xs font-medium text-brand-700 hover:bg-brand-50">
-            <Library className="size-3.5" aria-hidden />{t('tags.library')}
+            <Library className="size-3.5" aria-hidden />{source.pickerLabel}
           </button>
         )}
       </div>
@@ -94,8 +97,8 @@ export function TagsInput({ id, field, value, onChange, invalid, disabled }: Inp
         </ul>
       )}
       {notice && <p role="status" className="mt-1 text-xs text-amber-700">{notice}</p>}
-      {libraryOpen && lib && (
-        <TagLibraryPopover lib={lib} selected={tags} onToggle={(tag) => apply(toggleTag(tags, tag, max))} onClose={() => setLibraryOpen(false)} />
+      {pickerOpen && source && (
+        <source.Picker selected={tags} onToggle={(tag) => apply(toggleTag(tags, tag, max))} onClose={() => setPickerOpen(false)} />
       )}
     </div>
   );

@@ -1,19 +1,11 @@
-// The rules of the tags input and the tag library popover, kept apart from React so they are
-// tested as plain functions (spec 001 "Tag library": spaces allowed in tags, delimiter
-// default comma, limit set by max; group tabs show the first 4, the rest under 'Other';
-// names over 6 characters truncated).
+// The rules of the tags input, kept apart from React so they are tested as plain functions
+// (spec 001 "Tag library": spaces allowed in tags, delimiter default comma, limit set by max).
 
 /** The delimiter between typed tags; Enter also ends a tag. */
 export const TAG_DELIMITER = ',';
-/** Group tabs shown before the rest go under 'Other'. */
-export const VISIBLE_GROUP_TABS = 4;
-/** Characters of a group's name a tab shows; the full name is its title. */
-export const TAB_NAME_CHARS = 6;
 /** The tag autocomplete: from the first character, 300 ms after the last keystroke. */
 export const AUTOCOMPLETE_MIN_CHARS = 1;
 export const AUTOCOMPLETE_DELAY_MS = 300;
-/** The popover's width in pixels. */
-export const POPOVER_WIDTH = 600;
 /** A tags field without max takes this many (the server's meta.DefaultMaxTags). */
 export const DEFAULT_MAX_TAGS = 20;
 
@@ -58,16 +50,4 @@ export function takeTyped(text: string, delimiter = TAG_DELIMITER): { done: stri
   const at = text.lastIndexOf(delimiter);
   if (at < 0) return { done: [], rest: text };
   return { done: splitTags(text.slice(0, at), delimiter), rest: text.slice(at + delimiter.length).replace(/^\s+/, '') };
-}
-
-/** A group's tab text: at most TAB_NAME_CHARS characters (by code point, so 技能 counts 2). */
-export function tabLabel(name: string, chars = TAB_NAME_CHARS): string {
-  const points = Array.from(name);
-  return points.length > chars ? `${points.slice(0, chars).join('')}…` : name;
-}
-
-/** Splits groups into the visible tabs and those under 'Other'. The chosen group, when it
- * would be hidden under Other, is still reachable there (and shown as Other's label). */
-export function splitTabs<T>(groups: T[], visible = VISIBLE_GROUP_TABS): { tabs: T[]; other: T[] } {
-  return { tabs: groups.slice(0, visible), other: groups.slice(visible) };
 }
