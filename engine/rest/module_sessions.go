@@ -79,3 +79,6 @@ func Secure(c echo.Context) bool { return secure(c) }
 // FormFields reads a call's values from the JSON object in the form field "data" (or a JSON
 // body), or else from plain form fields, for calls posted both ways.
 func FormFields(c echo.Context) (map[string]any, error) { return formFields(c) }
+
+// OptionalID reads the posted data's "id": 0 when it is missing, 400 when it is not an id.
+func OptionalID(data map[string]any) (int64, error) { return optionalID(data) }

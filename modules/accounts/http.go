@@ -10,7 +10,6 @@ import (
 
 	"huntline/engine"
 	"huntline/engine/rest"
-	"huntline/meta"
 )
 
 // RememberCookie holds the e-mail of a browser that ticked "remember me", for the login
@@ -252,7 +251,7 @@ func (h *handlers) adminPassword(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	id, err := optionalID(data)
+	id, err := rest.OptionalID(data)
 	if err == nil && id == 0 {
 		err = rest.BadParam("id", "required")
 	}
@@ -264,18 +263,6 @@ func (h *handlers) adminPassword(c echo.Context) error {
 		return err
 	}
 	return rest.OK(c, nil)
-}
-
-func optionalID(data map[string]any) (int64, error) {
-	v, ok := data["id"]
-	if !ok || v == nil || v == "" {
-		return 0, nil
-	}
-	id, err := meta.AsInt(v)
-	if err != nil || id < 1 {
-		return 0, rest.BadParam("id", "%v is not a user id", v)
-	}
-	return id, nil
 }
 
 // setSessionCookies hands a new session to the browser: persistent cookies when it asked

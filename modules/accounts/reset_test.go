@@ -152,7 +152,7 @@ func TestForgotPasswordOverSMTP(t *testing.T) {
 		h.post("/forget-password", map[string]any{"email": "admin@huntline.test"})
 		_, _, text = sink.message(t, 2)
 		u, _ = url.Parse(resetLink.FindString(text))
-		clk.advance(61 * time.Minute)
+		clk.Advance(61 * time.Minute)
 		late := map[string]any{"email": "admin@huntline.test", "type": "reset", "token": u.Query().Get("token"), "new": "late pass 44", "confirm": "late pass 44"}
 		if status, body := h.post("/rest/user/setpassword", late); status != 400 || !strings.Contains(message(body), "expired") {
 			t.Errorf("an expired link: %d %v", status, body)

@@ -41,9 +41,9 @@ func TestLockExpires(t *testing.T) {
 			}
 			for round, delay := range []time.Duration{time.Minute, 5 * time.Minute, 15 * time.Minute, time.Hour, time.Hour} {
 				lock(round + 1)
-				clk.advance(delay - time.Second)
+				clk.Advance(delay - time.Second)
 				try("a second before the lock ends", a.password, 403, 0)
-				clk.advance(time.Second + edge)
+				clk.Advance(time.Second + edge)
 			}
 			if a.email == unknown {
 				try("after the last lock", "wrong pass 4", 401, 2)
@@ -51,7 +51,7 @@ func TestLockExpires(t *testing.T) {
 			}
 			try("after the last lock", a.password, 200, 0)
 			lock(6)
-			clk.advance(time.Minute + edge)
+			clk.Advance(time.Minute + edge)
 			try("a sign-in starts the delays again", a.password, 200, 0)
 		}
 		b := h.browser()

@@ -32,7 +32,7 @@ func TestSessionExpiry(t *testing.T) {
 			{6 * 24 * time.Hour, 401, 401}, // 31.5 days: past SessionAbsolute since sign-in
 		}
 		for i, s := range steps {
-			clk.advance(s.after)
+			clk.Advance(s.after)
 			if status, _ := idle.get("/rest/user/current"); status != s.idle {
 				t.Errorf("step %d: idle session answered %d, want %d", i, status, s.idle)
 			}
