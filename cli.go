@@ -101,7 +101,7 @@ func serve(args []string) error {
 		return err
 	}
 	e.RunBackground(ctx) // the modules' periodic work
-	log.Info("mail: " + e.Mail.Describe())
+	log.Info("mail: " + e.Mailer.Describe())
 	if publicURL == "" {
 		log.Warn("links in mails: no public address (set HUNTLINE_PUBLIC_URL); password reset by e-mail is refused until it is set")
 	} else {

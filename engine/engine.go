@@ -12,8 +12,8 @@ import (
 	"time"
 
 	"huntline/clock"
-	"huntline/engine/mail"
 	"huntline/gql"
+	"huntline/mailer"
 	"huntline/meta"
 	"huntline/store"
 )
@@ -39,7 +39,7 @@ type Engine struct {
 	// MessageCounters count what waits for a user, per kind, for the header's badges.
 	MessageCounters MessageCounters
 	Blobs           Blobs
-	Mail            mail.Mailer // the product's own mails; an outbox table until SMTP is configured
+	Mailer          mailer.Mailer // sends the product's own messages; an outbox table until SMTP is configured
 	Log             *slog.Logger
 	Now             func() time.Time
 
@@ -49,6 +49,8 @@ type Engine struct {
 	hooks []RecordHook
 	// openers are what modules do when a user opens a record (opened.go).
 	openers []opener
+	// recordRules are what modules set on their models' records (host_records.go).
+	recordRules recordRules
 	// modelDescribers are what modules add to a model's description (models_described.go).
 	modelDescribers []modelDescriber
 	// background is the modules' periodic work, started by RunBackground.
@@ -101,7 +103,7 @@ func New(st *store.Store, cfg Config) (*Engine, error) {
 	e.base = &built{reg, on}
 	e.swapRegistry(e.base)
 	e.Access = newRoleAccess(e)
-	e.Mail = mail.Outbox{Store: st, Now: func() time.Time { return e.Now() }}
+	e.Mailer = mailer.Outbox{Store: st, Now: func() time.Time { return e.Now() }}
 	e.Options = newOptionService(st, e.Reg)
 	st.SetKeywordSource(func(ctx context.Context, m *meta.Model, rec *store.Record) store.Search {
 		return e.searchValues(ctx, rec.TenantID, m, rec.Data)
@@ -110,7 +112,7 @@ func New(st *store.Store, cfg Config) (*Engine, error) {
 	e.Jobs = newJobs(st, log)
 	e.Push = NewPushHub()
 	e.Jobs.Handle(exportJob, e.runExport)
-	e.Jobs.Handle(mailJob, e.runMail)
+	e.Jobs.Handle(mailer.JobKind, e.runMessage)
 	if err := e.startModules(); err != nil {
 		return nil, err
 	}

@@ -78,7 +78,7 @@ func (e *Engine) readableFiles(ctx context.Context, p Principal, blobs map[int64
 }
 
 // readableRecords answers which of m's records ids p may read: the view permission, the
-// scope, the limited rule and, for a call log, its caller.
+// scope, the limited rule and, where a module says so, the record its files follow.
 func (e *Engine) readableRecords(ctx context.Context, p Principal, m *meta.Model, ids []int64) (map[int64]bool, error) {
 	if err := e.Access.Allow(ctx, p, m, ActView); err != nil {
 		var refusal *Error
@@ -102,8 +102,8 @@ func (e *Engine) readableRecords(ctx context.Context, p Principal, m *meta.Model
 		if out[id] {
 			continue
 		}
-		if cl := m.CallLog; cl != nil && cl.Caller != "" {
-			if caller, ok := asID(it[cl.Caller]); ok {
+		if via := e.filesFollow(m); via != "" {
+			if caller, ok := asID(it[via]); ok {
 				callers[caller] = append(callers[caller], id)
 				continue
 			}
@@ -112,7 +112,7 @@ func (e *Engine) readableRecords(ctx context.Context, p Principal, m *meta.Model
 	}
 	if len(callers) > 0 {
 		var cm *meta.Model
-		if f := m.Field(m.CallLog.Caller); f != nil {
+		if f := m.Field(e.filesFollow(m)); f != nil {
 			cm = e.Reg().Model(f.To)
 		}
 		var ask []int64

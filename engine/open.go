@@ -5,7 +5,7 @@ import (
 	"io"
 	"log/slog"
 
-	"huntline/engine/mail"
+	"huntline/mailer"
 	"huntline/meta"
 	"huntline/store"
 )
@@ -17,7 +17,7 @@ type Options struct {
 	Meta    []meta.Source // metadata folders loaded over the built-in one, in order
 	Modules []Module      // the features and plugins of the binary (modules/all)
 	Log     *slog.Logger  // nil logs nothing
-	SMTPURL string        // HUNTLINE_SMTP_URL (see mail.ParseSMTPURL); empty keeps mails in the outbox
+	SMTPURL string        // HUNTLINE_SMTP_URL (see mailer.ParseSMTPURL); empty keeps messages in the outbox table
 }
 
 // Open loads the metadata, opens the store and readies the database: what every command,
@@ -25,9 +25,9 @@ type Options struct {
 func Open(ctx context.Context, opts Options) (*Engine, error) {
 	sources := append([]meta.Source{{Name: "meta", FS: meta.Builtin}}, opts.Meta...)
 	var err error
-	var smtp *mail.SMTP
+	var smtp *mailer.SMTP
 	if opts.SMTPURL != "" {
-		if smtp, err = mail.ParseSMTPURL(opts.SMTPURL); err != nil {
+		if smtp, err = mailer.ParseSMTPURL(opts.SMTPURL); err != nil {
 			return nil, err
 		}
 	}
@@ -41,7 +41,7 @@ func Open(ctx context.Context, opts Options) (*Engine, error) {
 	}
 	e, err := New(st, Config{DataDir: opts.DataDir, Log: log, Sources: sources, Modules: opts.Modules})
 	if err == nil && smtp != nil {
-		e.Mail = smtp
+		e.Mailer = smtp
 	}
 	if err == nil {
 		err = e.Prepare(ctx)

@@ -10,7 +10,7 @@ import (
 )
 
 // The core's services for modules: what a feature outside this package may ask of it. Each
-// is the same path the core's own calls take (scope, checks, change log, feed, hooks).
+// is the same path the core's own calls take (scope, checks, change log, hooks).
 
 // NotFound is a 404 with a message key and its English text.
 func NotFound(key, format string, args ...any) *Error { return notFound(key, format, args...) }

@@ -6,12 +6,11 @@ import (
 	"huntline/meta"
 )
 
-// checkTemplateOwner keeps system templates (no owner) and other users' templates, of SMS and
-// of e-mail, to admins:
-// anyone else saves templates as their own. Editing someone else's is refused before this by
+// checkTemplateOwner keeps system templates (no owner) and other users' templates, of the
+// models a module marks OwnerKept, to admins: anyone else saves templates as their own. Editing someone else's is refused before this by
 // the model's edit_access (editors: owner).
 func (e *Engine) checkTemplateOwner(p Principal, m *meta.Model, in *input) error {
-	template := m.NoticeTemplate != nil || (m.Mail != nil && m.Mail.Role == meta.MailTemplate)
+	template := e.ownerKept(m)
 	if !template || p.IsAdmin {
 		return nil
 	}

@@ -98,7 +98,7 @@ func (t *term) scalar() error {
 	case "day_range":
 		return t.dayRange()
 	case "year", "month":
-		return t.calendar()
+		return t.yearMonth()
 	case "under":
 		vs, err := t.values()
 		if err != nil {
@@ -256,9 +256,9 @@ func (t *term) dayRange() error {
 	return t.all(conds)
 }
 
-// calendar reads year=2026, month=2026-11 (or month=11 for the current year) as the span of
+// yearMonth reads year=2026, month=2026-11 (or month=11 for the current year) as the span of
 // that year or month, so an index on the field still serves it.
-func (t *term) calendar() error {
+func (t *term) yearMonth() error {
 	s, err := decode(strings.TrimSpace(t.cd.Raw))
 	if err != nil {
 		return err

@@ -109,7 +109,7 @@ func (r *Registry) checkAccess(m *Model) error {
 	}
 	for _, f := range m.Fields {
 		if f.Contact && f.Type != "char" && f.Type != "multiline" {
-			// multiline: a list of addresses, as an e-mail's recipients
+			// multiline: a list of addresses, as a message's recipients
 			return fail(f.Name, "contact: only char and multiline fields hold contact details")
 		}
 		if f.FilterOf != "" {

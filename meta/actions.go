@@ -39,8 +39,8 @@ const ActionUpdate = "update"
 // BuiltinActions are the actions the screens implement themselves, each with the access
 // action it takes when the metadata names none.
 var BuiltinActions = map[string]map[string]string{
-	// send_email opens the e-mail composer about the record; retry_email sends a failed mail
-	// again (the engine lets only its sender or an admin).
+	// send_email and retry_email are a module's screen and call about the record (writing a
+	// message, sending a failed one again); the module decides who may.
 	"actions":      {"edit": "edit", "delete": "delete", "recover": "delete", "send_email": "view", "retry_email": "view"},
 	"mass_actions": {"mass_edit": "massedit", "delete": "delete", "export": "export"},
 }

@@ -5,7 +5,7 @@ import "slices"
 // Concealed fields are those a reader may be kept from on every record of a model: the
 // contact details ("contact": true) a tenant hides until revealed, whether they are a
 // person's own (a candidate's mobile) or a copy kept by a record about that person (the
-// address an e-mail went to, the number an SMS or a call used). What depends on them being
+// address a message went to, the number a module's record of a call used). What depends on them being
 // hidden for a reader is decided in one place each: the engine's guard leaves them out of
 // reads, the gql compiler refuses conditions and orderings on them, and keyword search keeps
 // their text apart (Search.Hidden) so it never matches for such readers.

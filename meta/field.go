@@ -1,5 +1,7 @@
 package meta
 
+import "encoding/json"
+
 // Field is one field of a model. Which keys matter depends on Type; the type's unit
 // (types_*.go) checks its own keys when the model loads.
 type Field struct {
@@ -20,7 +22,7 @@ type Field struct {
 	Searchable bool `json:"searchable,omitempty"`
 	FacetAble  bool `json:"facet_able,omitempty"`
 	// NotMassEditable keeps a field out of mass edit (values that must differ per record,
-	// such as e-mail addresses).
+	// such as addresses).
 	NotMassEditable bool `json:"notmasseditable,omitempty"`
 	// ListHidden keeps a heavy field (resume text) out of list answers; detail still has it.
 	ListHidden bool `json:"list_hidden,omitempty"`
@@ -64,6 +66,8 @@ type Field struct {
 	ResultType string `json:"result_type,omitempty"`
 
 	Ext map[string]any `json:"ext,omitempty"`
+	// Extensions are the keys of the definition that modules own, kept raw (extension.go).
+	Extensions map[string]json.RawMessage `json:"-"`
 
 	// Filled by the loader.
 	Implicit bool   `json:"-"` // a reverse relation the loader derived from another model's link
@@ -71,7 +75,8 @@ type Field struct {
 	System   bool   `json:"-"`
 	Column   string `json:"-"` // typed column of a system field
 	kind     FieldType
-	program  any // compiled expression of an expressions field
+	program  any            // compiled expression of an expressions field
+	ext      map[string]any // Extensions as their modules decoded them
 }
 
 // Collection says which fields of the child model each sub-form edits, and how many

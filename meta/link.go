@@ -177,40 +177,16 @@ func (r *Registry) linkModel(m *Model) error {
 	if err := r.checkAccess(m); err != nil {
 		return err
 	}
-	if err := r.checkTagLibrary(m); err != nil {
-		return err
-	}
 	if err := r.checkFeed(m); err != nil {
-		return err
-	}
-	if err := r.checkInbox(m); err != nil {
-		return err
-	}
-	if err := r.checkCallLog(m); err != nil {
-		return err
-	}
-	if err := r.checkCalendar(m); err != nil {
-		return err
-	}
-	if err := r.checkNotice(m); err != nil {
 		return err
 	}
 	if err := r.checkMentions(m); err != nil {
 		return err
 	}
-	if err := r.checkNotify(m); err != nil {
-		return err
-	}
-	if err := r.checkMail(m); err != nil {
-		return err
-	}
 	if err := r.checkActions(m); err != nil {
 		return err
 	}
-	if err := r.checkPipeline(m); err != nil {
-		return err
-	}
-	if err := r.checkApproval(m); err != nil {
+	if err := r.checkExtensions(m); err != nil {
 		return err
 	}
 	if err := checkContactsOf(m); err != nil {

@@ -47,8 +47,26 @@ type Source struct {
 	FS   fs.FS
 }
 
-// reservedModels are path segments the REST layer uses for its own calls.
-var reservedModels = map[string]bool{"data": true, "options": true, "custom_field": true, "asynctask": true, "health": true, "file": true, "mail": true, "actionaccess": true, "queryfilter": true, "folder": true, "viewconfig": true, "metapackage": true, "operationlog": true, "feedcontent": true, "plugin": true}
+// reservedModels are path segments the REST layer uses for its own calls; a module adds the
+// ones its routes use (ReserveModelNames).
+var reservedModels = map[string]bool{"data": true, "options": true, "custom_field": true, "asynctask": true, "health": true, "file": true, "actionaccess": true, "operationlog": true, "feedcontent": true, "plugin": true}
+
+// ReserveModelNames keeps names, path segments of a module's routes (/rest/{name}/...), from
+// being model names; a module calls it from an init function.
+func ReserveModelNames(names ...string) {
+	keysMu.Lock()
+	defer keysMu.Unlock()
+	for _, n := range names {
+		reservedModels[n] = true
+	}
+}
+
+// reserved tells whether name is a path segment of the REST layer's or a module's calls.
+func reserved(name string) bool {
+	keysMu.RLock()
+	defer keysMu.RUnlock()
+	return reservedModels[name]
+}
 
 // Load reads, validates and links every model and option list of the sources.
 func Load(sources ...Source) (*Registry, error) { return load(nil, sources...) }
@@ -115,6 +133,11 @@ func compileSchemas() (map[string]*jsonschema.Schema, error) {
 		doc, err := jsonschema.UnmarshalJSON(bytes.NewReader(raw))
 		if err != nil {
 			return nil, fmt.Errorf("meta: schema %s: %w", name, err)
+		}
+		if name == "model" {
+			if err := addKeySchemas(doc); err != nil {
+				return nil, err
+			}
 		}
 		if err := c.AddResource("https://huntline.dev/schema/"+name+".schema.json", doc); err != nil {
 			return nil, fmt.Errorf("meta: schema %s: %w", name, err)
@@ -211,7 +234,10 @@ func (r *Registry) loadModels(src Source, sch *jsonschema.Schema, exts map[strin
 		if err := validateAndDecode(file, raw, sch, m, fieldNamer(raw)); err != nil {
 			return err
 		}
-		if reservedModels[m.Name] {
+		if err := m.readExtensions(file, raw); err != nil {
+			return err
+		}
+		if reserved(m.Name) {
 			return &LoadError{File: file, Model: m.Name, Problem: "this name is reserved for the REST layer; choose another"}
 		}
 		m.File = file

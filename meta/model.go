@@ -1,5 +1,7 @@
 package meta
 
+import "encoding/json"
+
 // Model is one record type, defined by a JSON file in meta/models/. The JSON Schema in
 // meta/schema/model.schema.json is the authoritative description of this format.
 type Model struct {
@@ -53,33 +55,8 @@ type Model struct {
 	EditAccess *EditAccess `json:"edit_access,omitempty"`
 	// DataAccess marks the model of data access groups.
 	DataAccess *DataAccess `json:"data_access,omitempty"`
-	// TagLibrary marks the model of the shared tag library (see taglibrary.go).
-	TagLibrary *TagLibrary `json:"tag_library,omitempty"`
 	// Feed makes the records items of the activity feed, or its field changes (see feed.go).
 	Feed *Feed `json:"feed,omitempty"`
-	// Notify tells users of writes to the records (see notify.go).
-	Notify []NotifyRule `json:"notify,omitempty"`
-	// NotificationInbox marks the model of users' notifications (see inbox.go).
-	NotificationInbox bool `json:"notification_inbox,omitempty"`
-	// Calendar puts the records on users' calendars; Reminder makes them remind their
-	// users when due (see calendar.go).
-	Calendar *Calendar `json:"calendar,omitempty"`
-	Reminder *Reminder `json:"reminder,omitempty"`
-	// Mail marks the models of e-mails written from records and their templates (see mail.go).
-	Mail *Mail `json:"mail,omitempty"`
-	// NoticeOutbox and NoticeTemplate mark the models of sent SMS/WeChat notices and of
-	// their templates (see notice.go).
-	NoticeOutbox   *NoticeOutbox   `json:"notice_outbox,omitempty"`
-	NoticeTemplate *NoticeTemplate `json:"notice_template,omitempty"`
-	// CallLog marks the model of telephone calls (see calllog.go).
-	CallLog *CallLog `json:"call_log,omitempty"`
-	// Pipeline makes the records move through stages (see pipeline.go).
-	Pipeline *Pipeline `json:"pipeline,omitempty"`
-	// Approval puts the records through approval flows; ApprovalFlow and ApprovalDefinition
-	// mark the models of the flows and of their definitions (see approval.go).
-	Approval           *Approval `json:"approval,omitempty"`
-	ApprovalFlow       bool      `json:"approval_flow,omitempty"`
-	ApprovalDefinition bool      `json:"approval_definition,omitempty"`
 	// ContactsOf marks the model of contact persons: it names the foreignkey to the record
 	// (a company) whose contacts they are (see contacts_of.go).
 	ContactsOf string `json:"contacts_of,omitempty"`
@@ -92,10 +69,15 @@ type Model struct {
 	Ext        map[string]any    `json:"ext,omitempty"`
 	Hooks      map[string]string `json:"hooks,omitempty"`
 
+	// Extensions are the keys of the definition that modules own, kept raw (extension.go).
+	Extensions map[string]json.RawMessage `json:"-"`
+
 	// Filled by the loader.
-	File   string `json:"-"`
-	byName map[string]*Field
-	tmpl   *nameTemplate
+	File     string `json:"-"`
+	byName   map[string]*Field
+	tmpl     *nameTemplate
+	ext      map[string]any // Extensions as their modules decoded them
+	nameCopy *NameCopy
 }
 
 // Tree marks a hierarchical model.

@@ -56,10 +56,6 @@ func TestLoadErrorsNameTheProblem(t *testing.T) {
 			"must be indexed"},
 		{"tags with an option list", `{"name": "x", "label": {"en": "X"}, "name_template": "{{a}}", "fields": [{"name": "a", "type": "tags", "option_key": "gender", "label": {"en": "A"}}]}`,
 			"field a: a tags field holds free text"},
-		{"tag library group not a foreignkey", `{"name": "a_lib", "label": {"en": "X"}, "name_template": "{{a}}", "tag_library": {"name": "a", "group": "a", "permission": "p"}, "fields": [{"name": "a", "type": "char", "label": {"en": "A"}}]}`,
-			"model a_lib, field a: tag_library.group must name a required single foreignkey"},
-		{"second tag library", `{"name": "aaa", "label": {"en": "X"}, "name_template": "{{a}}", "tag_library": {"name": "a", "group": "g", "permission": "permission"}, "fields": [{"name": "a", "type": "char", "label": {"en": "A"}}, {"name": "g", "type": "foreignkey", "to": "taggroup", "required": true, "label": {"en": "G"}}]}`,
-			"already holds the tag library"},
 		{"collection on a plain field", `{"name": "x", "label": {"en": "X"}, "name_template": "{{a}}", "fields": [{"name": "a", "type": "char", "collection": {"fields": ["a"]}, "label": {"en": "A"}}]}`,
 			"field a: collection: only a reverse_foreignkey"},
 	}

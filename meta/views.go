@@ -60,9 +60,6 @@ type DetailTab struct {
 	DefaultTab    bool   `json:"defaultTab,omitempty"`
 }
 
-// DetailTabTypes are the tab kinds of spec 000 §3.
-var DetailTabTypes = []string{"feed", "changelog", "viewlog", "approval", "builtin", "special", "external", "detail", "reverse_foreignkey", "report", "fromextension"}
-
 // Actions lists a model's row and mass actions (spec 000 §3, §5, §6); see actions.go.
 type Actions struct {
 	Actions     []*Action `json:"actions,omitempty"`

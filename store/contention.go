@@ -15,7 +15,7 @@ import (
 // On PostgreSQL it once did: reads and writes shared one pool of 32 connections; each write
 // transaction took a connection and then waited for the record's row lock (SELECT ... FOR
 // UPDATE), and the transaction holding the lock needed one more connection to read (the
-// owner's notification settings) before it could commit. With 32 writers waiting, that
+// owner's settings, for a module's hook) before it could commit. With 32 writers waiting, that
 // connection never came: the holder waited for the pool, the pool for the waiters, the
 // waiters for the holder, and every other request queued behind them until it timed out.
 // What stops it, in layers:

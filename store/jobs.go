@@ -11,7 +11,7 @@ import (
 	"huntline/clock"
 )
 
-// Job is a unit of background work: an export, later mails and reminders.
+// Job is a unit of background work: an export, or any kind a module registers.
 type Job struct {
 	ID         int64
 	TenantID   int64

@@ -164,3 +164,6 @@ func getRecord(ctx context.Context, q queryer, d Dialect, m *meta.Model, tenant,
 
 // IsNotFound reports whether err means a missing record.
 func IsNotFound(err error) bool { return errors.Is(err, ErrNotFound) }
+
+// AsTime reads a time column as either dialect answers it (time.Time, or RFC 3339 text).
+func AsTime(v any) (time.Time, error) { return asTime(v) }

@@ -4,6 +4,7 @@ import (
 	"github.com/labstack/echo/v4"
 
 	"huntline/engine"
+	"huntline/mailer"
 )
 
 // outbox: GET /rest/mail/outbox?page=&paginate_by=: the mails kept because no SMTP server
@@ -24,7 +25,7 @@ func (s *Server) outbox(c echo.Context) error {
 	if c.QueryParam("paginate_by") == "" {
 		per = 25
 	}
-	list, count, err := s.e.Store.Outbox(c.Request().Context(), tenant, per, (page-1)*per)
+	list, count, err := mailer.ReadOutbox(c.Request().Context(), s.e.Store, tenant, per, (page-1)*per)
 	if err != nil {
 		return err
 	}

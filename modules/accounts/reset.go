@@ -10,7 +10,7 @@ import (
 	"time"
 
 	"huntline/engine"
-	"huntline/engine/mail"
+	"huntline/mailer"
 	"huntline/store"
 )
 
@@ -117,13 +117,13 @@ func (s *Service) runReset(ctx context.Context, j *store.Job) (any, error) {
 	}
 	link := strings.TrimRight(req.Base, "/") + SetPasswordPath + "?" + url.Values{"email": {req.Email}, "type": {"reset"}, "token": {token}}.Encode()
 	args := map[string]any{"Name": p.Name, "Link": link, "Minutes": int(ResetLinkLife / time.Minute)}
-	msg := mail.Message{
+	msg := mailer.Message{
 		To:      req.Email,
 		Subject: engine.T(lang, "mail.reset_subject", args, "Huntline: reset your password"),
 		Body: engine.T(lang, "mail.reset_body", args, fmt.Sprintf("Hello %s,\n\nOpen this link to choose a new password:\n\n%s\n\n"+
 			"The link works once, within %d minutes. If you did not ask for it, ignore this mail; your password stays as it is.\n", p.Name, link, args["Minutes"])),
 	}
-	return nil, s.e.QueueMail(ctx, j.TenantID, msg)
+	return nil, s.e.QueueMessage(ctx, j.TenantID, msg)
 }
 
 // ResetPassword is the form a reset link opens.

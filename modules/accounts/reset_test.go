@@ -18,8 +18,8 @@ import (
 
 	"github.com/emersion/go-smtp"
 
-	hlmail "huntline/engine/mail"
 	"huntline/engine/rest"
+	hlmail "huntline/mailer"
 	"huntline/store/storetest"
 )
 
@@ -110,7 +110,7 @@ func TestForgotPasswordOverSMTP(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		h.e.Mail = m
+		h.e.Mailer = m
 
 		// An unknown address gets the same answer and no mail (TestForgetPasswordTellsNoOne).
 		status, body := h.post("/forget-password", map[string]any{"email": "nobody@x.com"})

@@ -30,7 +30,7 @@ type Result struct {
 // level approves the flow. The flow, the record's status field and the notifications are
 // written in one transaction; a refusal writes nothing.
 func (s *Service) Decide(ctx context.Context, p engine.Principal, id int64, approve bool, feedback string, version *int) (*Result, error) {
-	fm := s.e.Reg().ApprovalFlowModel()
+	fm := FlowModel(s.e.Reg())
 	if fm == nil {
 		return nil, engine.NotFound("approval_unavailable", "Approval flows are not set up.")
 	}
@@ -55,7 +55,7 @@ func (s *Service) Decide(ctx context.Context, p engine.Principal, id int64, appr
 			return err
 		}
 		status, _ := cur.Data["status"].(string)
-		if status != meta.ApprovalPending {
+		if status != Pending {
 			return (&engine.Error{Status: http.StatusConflict, Key: "approval_finished", Msg: fmt.Sprintf("This approval flow is already %s; it can no longer be approved or rejected.", status),
 				Args: map[string]any{"Status": s.e.Options.Label(ctx, p.TenantID, fm.Field("status").OptionList(), status, p.Lang)}})
 		}
@@ -110,7 +110,7 @@ func (s *Service) decide(ctx context.Context, tx *store.Tx, p engine.Principal, 
 	for _, l := range levels {
 		idx += len(l.Entries)
 	}
-	verdict := map[bool]string{true: meta.ApprovalApproved, false: meta.ApprovalRejected}[approve]
+	verdict := map[bool]string{true: Approved, false: Rejected}[approve]
 	lv.Entries = append(lv.Entries, flowEntry{Idx: idx, ApprovalID: lv.ID, User: p.UserID, Feedback: flowFeedback{Status: verdict, Content: feedback}, Date: s.e.Now().UTC().Format(time.RFC3339)})
 
 	target, err := s.flowTarget(ctx, tx, p, cur.Data)
@@ -119,15 +119,15 @@ func (s *Service) decide(ctx context.Context, tx *store.Tx, p engine.Principal, 
 	}
 	applicant, _ := engine.AsID(cur.Data["applicant"])
 	name, _ := cur.Data["record_name"].(string)
-	flowStatus, level := meta.ApprovalPending, n
+	flowStatus, level := Pending, n
 	var next *flowLevel
 	switch {
 	case !approve:
-		lv.Status, flowStatus = levelRejected, meta.ApprovalRejected
+		lv.Status, flowStatus = levelRejected, Rejected
 	case lv.Type == approvalSpecial && len(lv.Approvers) > 0 && len(pendingApprovers(lv)) > 0:
 		// a special level waits for the others
 	case n == len(levels):
-		lv.Status, flowStatus = levelApproved, meta.ApprovalApproved
+		lv.Status, flowStatus = levelApproved, Approved
 	default:
 		lv.Status = levelApproved
 		level, next = n+1, levels[n]
@@ -136,7 +136,7 @@ func (s *Service) decide(ctx context.Context, tx *store.Tx, p engine.Principal, 
 		}
 	}
 	approvers := []int64{}
-	if flowStatus == meta.ApprovalPending {
+	if flowStatus == Pending {
 		approvers = pendingApprovers(levels[level-1])
 	}
 	data, err := jsonText(levels)
@@ -154,7 +154,7 @@ func (s *Service) decide(ctx context.Context, tx *store.Tx, p engine.Principal, 
 	if err != nil {
 		return nil, err
 	}
-	if flowStatus != meta.ApprovalPending && target.m != nil {
+	if flowStatus != Pending && target.m != nil {
 		if err := s.setApprovalStatus(ctx, tx, p, target.m, target.id, flowStatus); err != nil {
 			return nil, err
 		}
@@ -166,16 +166,16 @@ func (s *Service) decide(ctx context.Context, tx *store.Tx, p engine.Principal, 
 	}
 	if lv.Status != levelPending {
 		label := s.e.Options.Label(ctx, p.TenantID, fm.Field("status").OptionList(), verdict, p.Lang)
-		n := engine.Notice{Type: meta.NoticeApprovalStatusChanged, To: []int64{applicant}, Content: name + " · " + lv.Name + ": " + label, Model: fm.Name, ID: cur.ID,
+		n := engine.Notice{Type: NoticeStatusChanged, To: []int64{applicant}, Content: name + " · " + lv.Name + ": " + label, Model: fm.Name, ID: cur.ID,
 			Named: &engine.NamedRecord{Model: fm.Name, ID: cur.ID, Name: name}}
 		if err := s.e.Notify(ctx, tx, p, n); err != nil {
 			return nil, err
 		}
 	}
-	if flowStatus == meta.ApprovalApproved {
+	if flowStatus == Approved {
 		if to := engine.IDs(cur.Data["notify_after_pass"]); len(to) > 0 {
 			label := s.e.Options.Label(ctx, p.TenantID, fm.Field("status").OptionList(), flowStatus, p.Lang)
-			if err := s.e.Notify(ctx, tx, p, engine.Notice{Type: meta.NoticeApprovalStatusChanged, To: to, Content: name + ": " + label, Model: fm.Name, ID: cur.ID,
+			if err := s.e.Notify(ctx, tx, p, engine.Notice{Type: NoticeStatusChanged, To: to, Content: name + ": " + label, Model: fm.Name, ID: cur.ID,
 				Named: &engine.NamedRecord{Model: fm.Name, ID: cur.ID, Name: name}}); err != nil {
 				return nil, err
 			}
@@ -190,7 +190,7 @@ func (s *Service) flowTarget(ctx context.Context, tx *store.Tx, p engine.Princip
 	name, _ := flow["model"].(string)
 	id, _ := engine.AsID(flow["record_id"])
 	m := s.e.Reg().Model(name)
-	if m == nil || m.Approval == nil || id == 0 {
+	if m == nil || Of(m) == nil || id == 0 {
 		return flowTarget{}, nil
 	}
 	rec, err := tx.GetForUpdate(ctx, m, p.TenantID, id)
@@ -212,8 +212,8 @@ func (s *Service) Start(ctx context.Context, p engine.Principal, model string, i
 	if err != nil {
 		return nil, err
 	}
-	fm, dm := s.e.Reg().ApprovalFlowModel(), s.e.Reg().ApprovalDefinitionModel()
-	if m.Approval == nil || fm == nil || dm == nil {
+	fm, dm := FlowModel(s.e.Reg()), DefinitionModel(s.e.Reg())
+	if Of(m) == nil || fm == nil || dm == nil {
 		return nil, (&engine.Error{Status: http.StatusBadRequest, Key: "approval_model", Msg: fmt.Sprintf("model: %s has no approval flows", model), Args: map[string]any{"Model": model}})
 	}
 	if err := s.e.Access.Allow(ctx, p, m, engine.ActEdit); err != nil {
@@ -231,7 +231,7 @@ func (s *Service) Start(ctx context.Context, p engine.Principal, model string, i
 		if err != nil {
 			return err
 		}
-		running, err := s.e.FindRecords(ctx, tx, p.TenantID, fm, andOf(cond("model", m.Name), cond("record_id", fmt.Sprint(id)), cond("status", meta.ApprovalPending)), 1)
+		running, err := s.e.FindRecords(ctx, tx, p.TenantID, fm, andOf(cond("model", m.Name), cond("record_id", fmt.Sprint(id)), cond("status", Pending)), 1)
 		if err != nil {
 			return err
 		}
@@ -251,7 +251,7 @@ func (s *Service) Start(ctx context.Context, p engine.Principal, model string, i
 		if err != nil {
 			return err
 		}
-		res = &Result{ID: flowID, Version: flow.Version, Status: meta.ApprovalPending, Level: 1, Pending: engine.IDs(flow.Data["approvers"])}
+		res = &Result{ID: flowID, Version: flow.Version, Status: Pending, Level: 1, Pending: engine.IDs(flow.Data["approvers"])}
 		if res.Pending == nil {
 			res.Pending = []int64{}
 		}
@@ -266,7 +266,7 @@ func (s *Service) Start(ctx context.Context, p engine.Principal, model string, i
 // definitionFor answers the definition a start names, which must be an active one of the
 // record's model, or the model's active definition when none is named.
 func (s *Service) definitionFor(ctx context.Context, tx *store.Tx, p engine.Principal, m *meta.Model, id int64) (*store.Record, error) {
-	dm := s.e.Reg().ApprovalDefinitionModel()
+	dm := DefinitionModel(s.e.Reg())
 	if id == 0 {
 		def, err := s.activeDefinition(ctx, tx, p.TenantID, m.Name)
 		if err != nil {

@@ -170,10 +170,10 @@ func (s *Service) checkDefinition(ctx context.Context, tx *store.Tx, p engine.Pr
 	}
 	var errs engine.FieldErrors
 	if name, _ := doc["model"].(string); name != "" {
-		if target := s.e.Reg().Model(name); target == nil || target.Approval == nil {
+		if target := s.e.Reg().Model(name); target == nil || Of(target) == nil {
 			var names []string
 			for _, t := range s.e.Reg().Models() {
-				if t.Approval != nil {
+				if Of(t) != nil {
 					names = append(names, t.Name)
 				}
 			}
@@ -252,7 +252,7 @@ func (s *Service) teamModel() string {
 // activeDefinition answers the active definition for a model with the lowest id (the
 // first defined wins when there are several), or nil.
 func (s *Service) activeDefinition(ctx context.Context, tx *store.Tx, tenant int64, model string) (*store.Record, error) {
-	dm := s.e.Reg().ApprovalDefinitionModel()
+	dm := DefinitionModel(s.e.Reg())
 	if dm == nil {
 		return nil, nil
 	}

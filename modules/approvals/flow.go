@@ -81,13 +81,13 @@ func (s *Service) onCreateCheck(ctx context.Context, tx *store.Tx, p engine.Prin
 	if err != nil || def == nil {
 		return err
 	}
-	doc[m.Approval.Status] = meta.ApprovalPending
+	doc[Of(m).Status] = Pending
 	return nil
 }
 
 // onCreated starts the flow of a new record, in its transaction.
 func (s *Service) onCreated(ctx context.Context, tx *store.Tx, p engine.Principal, m *meta.Model, id int64, name string, doc map[string]any) error {
-	if doc[m.Approval.Status] != meta.ApprovalPending {
+	if doc[Of(m).Status] != Pending {
 		return nil
 	}
 	def, err := s.activeDefinition(ctx, tx, p.TenantID, m.Name)
@@ -101,7 +101,7 @@ func (s *Service) onCreated(ctx context.Context, tx *store.Tx, p engine.Principa
 // startFlow creates the flow of a record following a definition, asks the first level's
 // approvers and tells them.
 func (s *Service) startFlow(ctx context.Context, tx *store.Tx, p engine.Principal, t flowTarget, def *store.Record) (int64, error) {
-	fm := s.e.Reg().ApprovalFlowModel()
+	fm := FlowModel(s.e.Reg())
 	if fm == nil {
 		return 0, engine.NotFound("approval_unavailable", "Approval flows are not set up.")
 	}
@@ -117,7 +117,7 @@ func (s *Service) startFlow(ctx context.Context, tx *store.Tx, p engine.Principa
 	}
 	set := map[string]any{
 		"model": t.m.Name, "record_id": t.id, "record_name": t.name, "definition": def.ID,
-		"status": meta.ApprovalPending, "level": int64(1),
+		"status": Pending, "level": int64(1),
 	}
 	if p.UserID != 0 {
 		set["applicant"] = p.UserID
@@ -125,7 +125,7 @@ func (s *Service) startFlow(ctx context.Context, tx *store.Tx, p engine.Principa
 	if d.NoticeAfterPass == "1" && len(d.NotifyUsersAfterPass) > 0 {
 		set["notify_after_pass"] = d.NotifyUsersAfterPass
 	}
-	for _, l := range t.m.Approval.Links {
+	for _, l := range Of(t.m).Links {
 		if id, ok := engine.AsID(t.doc[l]); ok {
 			set[l] = id
 		}
@@ -145,8 +145,8 @@ func (s *Service) startFlow(ctx context.Context, tx *store.Tx, p engine.Principa
 	if err := s.tellApprovers(ctx, tx, p, fm, id, t.name, levels[0]); err != nil {
 		return 0, err
 	}
-	if t.doc[t.m.Approval.Status] != meta.ApprovalPending {
-		if err := s.setApprovalStatus(ctx, tx, p, t.m, t.id, meta.ApprovalPending); err != nil {
+	if t.doc[Of(t.m).Status] != Pending {
+		if err := s.setApprovalStatus(ctx, tx, p, t.m, t.id, Pending); err != nil {
 			return 0, err
 		}
 	}
@@ -177,14 +177,14 @@ func (s *Service) tellApprovers(ctx context.Context, tx *store.Tx, p engine.Prin
 		}
 		to = admins
 	}
-	return s.e.Notify(ctx, tx, p, engine.Notice{Type: meta.NoticeApprovalSent, To: to, Content: name + " · " + lv.Name, Model: fm.Name, ID: flowID,
+	return s.e.Notify(ctx, tx, p, engine.Notice{Type: NoticeSent, To: to, Content: name + " · " + lv.Name, Model: fm.Name, ID: flowID,
 		Named: &engine.NamedRecord{Model: fm.Name, ID: flowID, Name: name}})
 }
 
 // setApprovalStatus sets the status field of the record under approval through the normal
 // update path: its change log, feed and notify rules follow as for any edit.
 func (s *Service) setApprovalStatus(ctx context.Context, tx *store.Tx, p engine.Principal, m *meta.Model, id int64, status string) error {
-	return s.e.UpdateInTx(ctx, tx, p, m, id, map[string]any{m.Approval.Status: status})
+	return s.e.UpdateInTx(ctx, tx, p, m, id, map[string]any{Of(m).Status: status})
 }
 
 // readFlowData reads flow_data.

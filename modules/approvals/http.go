@@ -10,7 +10,7 @@ import (
 // Routes binds the flows' calls (spec 000 §4). The flow model's name comes from metadata
 // ("approval_flow"); definitions are written with the generic add of their model.
 func (mod *Module) Routes(r *rest.Router) {
-	if fm := r.Engine().Reg().ApprovalFlowModel(); fm != nil {
+	if fm := FlowModel(r.Engine().Reg()); fm != nil {
 		r.POST("/"+fm.Name+"/start", mod.start)
 		r.POST("/"+fm.Name+"/:id/approve", mod.decision(true))
 		r.POST("/"+fm.Name+"/:id/reject", mod.decision(false))

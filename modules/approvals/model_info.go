@@ -11,7 +11,7 @@ import (
 // GET /rest/custom_field/{model}/list): its status field and links, and the models of the
 // flows and their definitions.
 type Info struct {
-	meta.Approval
+	Approval
 	FlowModel       string `json:"flow_model"`
 	DefinitionModel string `json:"definition_model"`
 }
@@ -28,14 +28,14 @@ func (s *Service) describeModel(_ context.Context, _ engine.Principal, m *meta.M
 		}
 		info.Extra[key] = v
 	}
-	fm, dm := s.e.Reg().ApprovalFlowModel(), s.e.Reg().ApprovalDefinitionModel()
-	if m.Approval != nil && fm != nil && dm != nil {
-		set("approval", &Info{Approval: *m.Approval, FlowModel: fm.Name, DefinitionModel: dm.Name})
+	fm, dm := FlowModel(s.e.Reg()), DefinitionModel(s.e.Reg())
+	if Of(m) != nil && fm != nil && dm != nil {
+		set("approval", &Info{Approval: *Of(m), FlowModel: fm.Name, DefinitionModel: dm.Name})
 	}
-	if m.ApprovalFlow {
+	if isMarked(m, flowKey) {
 		set("approval_flow", true)
 	}
-	if m.ApprovalDefinition {
+	if isMarked(m, definitionKey) {
 		set("approval_definition", true)
 	}
 }

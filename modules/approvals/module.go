@@ -2,7 +2,7 @@
 // defines the levels of a model's flow (workflow definitions), a record of that model starts
 // a flow when it is created or when its owner starts one, each level's approvers are found
 // when it becomes current, and their decisions move the flow on and set the record's
-// approval status. Which models take part is metadata (meta.Approval, and the models marked
+// approval status. Which models take part is metadata (the approval key, keys.go, and the models marked
 // "approval_flow" and "approval_definition"), so nothing here names them.
 package approvals
 
@@ -35,8 +35,8 @@ func (mod *Module) Info() engine.ModuleInfo { return engine.MustManifest(files) 
 // that tell the screens where the flows are.
 func (mod *Module) Start(h *engine.Host) error {
 	mod.svc = NewService(h.Engine())
-	h.Hook(engine.RecordHook{Applies: func(m *meta.Model) bool { return m.ApprovalDefinition }, Check: mod.svc.checkDefinition})
-	h.Hook(engine.RecordHook{Applies: func(m *meta.Model) bool { return m.Approval != nil }, Check: mod.svc.onCreateCheck, Created: mod.svc.onCreated})
+	h.Hook(engine.RecordHook{Applies: func(m *meta.Model) bool { return isMarked(m, definitionKey) }, Check: mod.svc.checkDefinition})
+	h.Hook(engine.RecordHook{Applies: func(m *meta.Model) bool { return Of(m) != nil }, Check: mod.svc.onCreateCheck, Created: mod.svc.onCreated})
 	h.ModelInfo(mod.svc.describeModel)
 	return nil
 }

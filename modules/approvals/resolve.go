@@ -34,7 +34,7 @@ func (s *Service) levelApprovers(ctx context.Context, tx *store.Tx, tenant int64
 	case approvalRootAdmin:
 		return s.activeUsers(ctx, tx, tenant, cond(meta.UserAdminField, "1"))
 	case approvalPRManager:
-		link := t.m.Approval.Project
+		link := Of(t.m).Project
 		if link == "" {
 			return nil, nil
 		}
@@ -58,17 +58,17 @@ func (s *Service) levelApprovers(ctx context.Context, tx *store.Tx, tenant int64
 			return nil, err
 		}
 		if lv.Type == approvalLineManager {
-			lm, ok := engine.AsID(me[meta.UserLineManagerField])
+			lm, ok := engine.AsID(me[UserLineManagerField])
 			if !ok {
 				return nil, nil
 			}
 			return s.activeUsers(ctx, tx, tenant, cond("id", fmt.Sprint(lm)))
 		}
 		team, ok := engine.AsID(me[meta.UserTeamField])
-		if !ok || s.e.Reg().Model(meta.UserModel).Field(meta.UserLeaderField) == nil {
+		if !ok || s.e.Reg().Model(meta.UserModel).Field(UserLeaderField) == nil {
 			return nil, nil
 		}
-		return s.activeUsers(ctx, tx, tenant, &gql.And{Items: []gql.Node{cond(meta.UserTeamField, fmt.Sprint(team)), cond(meta.UserLeaderField, "1")}})
+		return s.activeUsers(ctx, tx, tenant, &gql.And{Items: []gql.Node{cond(meta.UserTeamField, fmt.Sprint(team)), cond(UserLeaderField, "1")}})
 	}
 	return nil, nil
 }

@@ -23,8 +23,8 @@ func (s *Service) todoCounts(ctx context.Context, p engine.Principal) (todo, cal
 	to := dayStart.AddDate(0, 0, 1).UTC().Format(meta.DateTimeLayout)
 	me := strconv.FormatInt(p.UserID, 10)
 	q := url.QueryEscape
-	for _, m := range e.Reg().CalendarModels() {
-		c := m.Calendar
+	for _, m := range CalendarModels(e.Reg()) {
+		c := CalendarOf(m)
 		mine := c.Users + "=" + me
 		due := mine + "&" + c.Start + "__lt=" + q(to)
 		if c.Status != "" {

@@ -1,6 +1,6 @@
 // Package calendar is the calendar module: the records a model's "calendar" key puts on
 // users' calendars and to-do lists (the shipped to-do model), and the reminders its
-// "reminder" key sends (meta/calendar.go reads both keys). It keeps the times of those
+// "reminder" key sends (keys.go reads both keys). It keeps the times of those
 // records consistent on every write (a record hook), counts what is due for the header
 // (the message counters "todo" and "calendar"), and sends reminders whose time has come
 // (background work of the serving process). It has no routes of its own: the calendar
@@ -38,7 +38,7 @@ func (Module) Info() engine.ModuleInfo { return engine.MustManifest(files) }
 func (Module) Start(h *engine.Host) error {
 	s := &Service{e: h.Engine()}
 	h.Hook(engine.RecordHook{
-		Applies: func(m *meta.Model) bool { return m.Calendar != nil || m.Reminder != nil },
+		Applies: func(m *meta.Model) bool { return CalendarOf(m) != nil || ReminderOf(m) != nil },
 		Check:   s.checkTimes,
 		Loads:   true, // loaded to-dos are scheduled as created ones are
 	})

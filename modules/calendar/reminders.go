@@ -10,7 +10,7 @@ import (
 	"huntline/store"
 )
 
-// Reminders: every model with a reminder key (meta/calendar.go) is polled for records whose
+// Reminders: every model with a reminder key (keys.go) is polled for records whose
 // time has come and whose reminder has not gone out. Each is sent in its own transaction
 // that first re-reads the record under a row lock and sets its sent flag through a
 // version-checked update, so when several server processes poll the same database exactly
@@ -24,7 +24,7 @@ const reminderBatch = 200
 // process sent.
 func (s *Service) SendDueReminders(ctx context.Context) (int, error) {
 	sent := 0
-	for _, m := range s.e.Reg().ReminderModels() {
+	for _, m := range ReminderModels(s.e.Reg()) {
 		due, err := s.dueReminders(ctx, m)
 		if err != nil {
 			return sent, fmt.Errorf("%s: %w", m.Name, err)
@@ -52,7 +52,7 @@ type dueRecord struct {
 // and whose reminder has not gone out, oldest first. The time and flag fields are indexed.
 func (s *Service) dueReminders(ctx context.Context, m *meta.Model) ([]dueRecord, error) {
 	d := s.e.Store.Dialect()
-	r := m.Reminder
+	r := ReminderOf(m)
 	at, done := d.FieldExpr("t", m.Field(r.At)), d.FieldExpr("t", m.Field(r.Done))
 	b := store.NewBuilder(d).S("SELECT t.tenant_id, t.id FROM ", store.Table(m.Name), " t WHERE t.is_deleted = ", d.Bool(false),
 		" AND ", at, " <= ").Arg(s.e.Now().UTC().Format(meta.DateTimeLayout)).
@@ -67,7 +67,7 @@ func (s *Service) dueReminders(ctx context.Context, m *meta.Model) ([]dueRecord,
 // it answers false when another process had claimed it or it is no longer due.
 func (s *Service) sendReminder(ctx context.Context, m *meta.Model, tenant, id int64) (bool, error) {
 	e := s.e
-	r := m.Reminder
+	r := ReminderOf(m)
 	p := engine.Principal{TenantID: tenant} // the system: no user caused this
 	sent := false
 	err := e.Store.Tx(ctx, func(tx *store.Tx) error {

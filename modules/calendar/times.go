@@ -12,7 +12,7 @@ import (
 	"huntline/store"
 )
 
-// The calendar and reminder keys of a model (meta/calendar.go) give its records a time on
+// The calendar and reminder keys of a model (keys.go) give its records a time on
 // users' calendars. checkTimes keeps those times consistent on every write.
 
 // checkTimes is the record hook of calendar models, run before every create and update
@@ -21,7 +21,7 @@ func (s *Service) checkTimes(ctx context.Context, tx *store.Tx, p engine.Princip
 	if err := checkEnd(m, doc); err != nil {
 		return err
 	}
-	r := m.Reminder
+	r := ReminderOf(m)
 	if r == nil {
 		return nil
 	}
@@ -45,7 +45,7 @@ func (s *Service) checkTimes(ctx context.Context, tx *store.Tx, p engine.Princip
 // checkEnd refuses an end before the start, naming the end field: the form shows the
 // message at the input the user must change.
 func checkEnd(m *meta.Model, doc map[string]any) error {
-	c := m.Calendar
+	c := CalendarOf(m)
 	if c == nil || c.End == "" {
 		return nil
 	}
@@ -66,7 +66,7 @@ func checkEnd(m *meta.Model, doc map[string]any) error {
 // that existed), so an edited record reminds again at its new time and an untouched one
 // never twice.
 func scheduleReminder(m *meta.Model, wasAt any, existed bool, doc map[string]any) {
-	r := m.Reminder
+	r := ReminderOf(m)
 	if r.From == "" {
 		// Clients write the time: a moved time reminds again.
 		if existed && wasAt != doc[r.At] {
@@ -76,7 +76,7 @@ func scheduleReminder(m *meta.Model, wasAt any, existed bool, doc map[string]any
 	}
 	at := reminderAt(doc[r.From], doc[r.Offset])
 	// A finished record reminds no one; opened again, it is scheduled afresh.
-	if c := m.Calendar; c != nil && c.Status != "" && doc[c.Status] == c.Done {
+	if c := CalendarOf(m); c != nil && c.Status != "" && doc[c.Status] == c.Done {
 		at = ""
 	}
 	if at == "" {
@@ -95,7 +95,7 @@ func scheduleReminder(m *meta.Model, wasAt any, existed bool, doc map[string]any
 func reminderAt(from, offset any) string {
 	s, ok := from.(string)
 	code, _ := offset.(string)
-	minutes, on := meta.OffsetMinutes(code)
+	minutes, on := OffsetMinutes(code)
 	if !ok || !on {
 		return ""
 	}

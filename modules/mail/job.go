@@ -9,7 +9,7 @@ import (
 	"time"
 
 	"huntline/engine"
-	"huntline/engine/mail"
+	"huntline/mailer"
 	"huntline/meta"
 	"huntline/store"
 )
@@ -40,12 +40,12 @@ func (s *service) runEmail(ctx context.Context, j *store.Job) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	if it["status"] == meta.MailSent {
-		return map[string]any{"id": job.ID, "status": meta.MailSent}, nil // sent by an earlier run
+	if it["status"] == StatusSent {
+		return map[string]any{"id": job.ID, "status": StatusSent}, nil // sent by an earlier run
 	}
 	msg, err := s.emailMessage(ctx, j.TenantID, it)
 	if err == nil {
-		err = s.e.Mail.Send(ctx, j.TenantID, msg)
+		err = s.e.Mailer.Send(ctx, j.TenantID, msg)
 	}
 	if err != nil {
 		attempts := s.attempts
@@ -53,17 +53,17 @@ func (s *service) runEmail(ctx context.Context, j *store.Job) (any, error) {
 			attempts = 1
 		}
 		if j.Attempts < attempts {
-			if serr := s.setMailStatus(ctx, j.TenantID, m, job.ID, meta.MailQueued, err.Error()); serr != nil {
+			if serr := s.setMailStatus(ctx, j.TenantID, m, job.ID, StatusQueued, err.Error()); serr != nil {
 				s.e.Log.Warn("mail status", "id", job.ID, "err", serr)
 			}
 			return nil, &engine.RetryError{Err: err, Attempts: attempts}
 		}
-		if serr := s.setMailStatus(ctx, j.TenantID, m, job.ID, meta.MailFailed, err.Error()); serr != nil {
+		if serr := s.setMailStatus(ctx, j.TenantID, m, job.ID, StatusFailed, err.Error()); serr != nil {
 			return nil, fmt.Errorf("%w (and marking it failed: %v)", err, serr)
 		}
 		return nil, err
 	}
-	if err := s.setMailStatus(ctx, j.TenantID, m, job.ID, meta.MailSent, ""); err != nil {
+	if err := s.setMailStatus(ctx, j.TenantID, m, job.ID, StatusSent, ""); err != nil {
 		return nil, err
 	}
 	return map[string]any{"id": job.ID, "to": msg.To}, nil
@@ -71,13 +71,13 @@ func (s *service) runEmail(ctx context.Context, j *store.Job) (any, error) {
 
 // emailMessage builds the mail of a record: the sender's signature after the content, the
 // sender's address to reply to, the attached files' bytes.
-func (s *service) emailMessage(ctx context.Context, tenant int64, it engine.Item) (mail.Message, error) {
+func (s *service) emailMessage(ctx context.Context, tenant int64, it engine.Item) (mailer.Message, error) {
 	text := func(k string) string { s, _ := it[k].(string); return s }
 	list := func(k string) []string {
-		tags, _ := mail.SplitTags(text(k))
+		tags, _ := mailer.SplitTags(text(k))
 		return tags
 	}
-	msg := mail.Message{To: text("to"), Cc: list("cc"), Bcc: list("bcc"), Subject: text("subject"), HTML: text("content")}
+	msg := mailer.Message{To: text("to"), Cc: list("cc"), Bcc: list("bcc"), Subject: text("subject"), HTML: text("content")}
 	if sender, ok := engine.AsID(it["user"]); ok {
 		cfg, err := s.e.Store.UserConfig(ctx, tenant, sender)
 		if err != nil {
@@ -88,7 +88,7 @@ func (s *service) emailMessage(ctx context.Context, tenant int64, it engine.Item
 			msg.HTML += `<div class="signature">` + meta.SanitizeHTML(sig) + `</div>`
 		}
 		if u, err := s.e.Get(ctx, engine.System(tenant), meta.UserModel, sender, nil); err == nil {
-			if addr, ok := mail.Address(fmt.Sprint(u["email"])); ok {
+			if addr, ok := mailer.Address(fmt.Sprint(u["email"])); ok {
 				msg.ReplyTo = addr
 			}
 		}
@@ -108,7 +108,7 @@ func (s *service) emailMessage(ctx context.Context, tenant int64, it engine.Item
 		if err != nil {
 			return msg, fmt.Errorf("attachment %s: %w", b.OriginName, err)
 		}
-		msg.Attachments = append(msg.Attachments, mail.Attachment{Name: b.OriginName, ContentType: b.ContentType, Data: data})
+		msg.Attachments = append(msg.Attachments, mailer.Attachment{Name: b.OriginName, ContentType: b.ContentType, Data: data})
 	}
 	return msg, nil
 }
@@ -129,7 +129,7 @@ func (s *service) setMailStatus(ctx context.Context, tenant int64, m *meta.Model
 	if reason != "" {
 		set["error"] = reason
 	}
-	if status == meta.MailSent {
+	if status == StatusSent {
 		set["sent_at"] = s.e.Now().UTC().Format(time.RFC3339)
 	}
 	p := engine.System(tenant)

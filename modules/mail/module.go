@@ -38,7 +38,7 @@ func New(cfg Config) *Module { return &Module{cfg: cfg} }
 func (mod *Module) Info() engine.ModuleInfo { return engine.MustManifest(files) }
 
 // Start registers the job sending a mail, the header's count of failed mails, the check of
-// a template's variables and the cleaning of the user's signature.
+// a template's variables, templates kept to their owners and the cleaning of the user's signature.
 func (mod *Module) Start(h *engine.Host) error {
 	attempts := mod.cfg.Attempts
 	if attempts < 1 {
@@ -49,6 +49,7 @@ func (mod *Module) Start(h *engine.Host) error {
 	h.Counter("email", mod.svc.failedMails)
 	h.Hook(mod.svc.templateVariables())
 	h.ModelInfo(mailRole)
+	h.OwnerKept(func(m *meta.Model) bool { return RoleOf(m) == RoleTemplate })
 	h.UserSetting(UserSignatureKey, func(v any) any {
 		if sig, isText := v.(string); isText {
 			return meta.SanitizeHTML(sig) // it is pasted into mails as HTML
@@ -72,11 +73,11 @@ func Queue(ctx context.Context, e *engine.Engine, p engine.Principal, ids []int6
 // failedMails counts p's mails that could not be sent (the header's "email" count, spec 001
 // §9: they need a retry; received mail is not kept here).
 func (s *service) failedMails(ctx context.Context, p engine.Principal) (int64, error) {
-	m := s.e.Reg().MailModel(meta.MailMessage)
+	m := ModelOf(s.e.Reg(), RoleMessage)
 	if m == nil || p.UserID == 0 {
 		return 0, nil
 	}
-	filter, err := gql.Parse("status=" + url.QueryEscape(meta.MailFailed) + "&user=" + strconv.FormatInt(p.UserID, 10))
+	filter, err := gql.Parse("status=" + url.QueryEscape(StatusFailed) + "&user=" + strconv.FormatInt(p.UserID, 10))
 	if err != nil {
 		return 0, err
 	}
@@ -87,11 +88,12 @@ func (s *service) failedMails(ctx context.Context, p engine.Principal) (int64, e
 // mailRole tells the screens a model's e-mail role (message, template): a message model's
 // add form is the e-mail composer.
 func mailRole(_ context.Context, _ engine.Principal, m *meta.Model, info *engine.ModelInfo) {
-	if m.Mail == nil || m.Mail.Role == "" {
+	role := RoleOf(m)
+	if role == "" {
 		return
 	}
 	if info.Extra == nil {
 		info.Extra = map[string]any{}
 	}
-	info.Extra["mail_role"] = m.Mail.Role
+	info.Extra["mail_role"] = role
 }

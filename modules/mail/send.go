@@ -8,13 +8,13 @@ import (
 	"strings"
 
 	"huntline/engine"
-	"huntline/engine/mail"
+	"huntline/mailer"
 	"huntline/meta"
 )
 
 // E-mail from records (spec 001 "E-mail composer", "E-mail value"): a user writes a mail
 // about a candidate, contact or job; it is kept as a record of the model with the mail
-// message role (meta.Mail) and goes out through the job queue, so a mail server that is
+// message role (the "mail" key, key.go) and goes out through the job queue, so a mail server that is
 // down costs retries, never the mail.
 
 // addressFields are the message fields holding address lists, in the order checked.
@@ -22,7 +22,7 @@ var addressFields = []string{"to", "cc", "bcc"}
 
 // mailModel answers the model holding role, or a 404 when the metadata declares none.
 func (s *service) mailModel(role string) (*meta.Model, error) {
-	m := s.e.Reg().MailModel(role)
+	m := ModelOf(s.e.Reg(), role)
 	if m == nil {
 		return nil, engine.NotFound("no_mail_model", "No model holds e-mail %ss.", role).With(map[string]any{"Role": role})
 	}
@@ -32,10 +32,10 @@ func (s *service) mailModel(role string) (*meta.Model, error) {
 // mailModels answers the names of the message and template models ("" when none), for the
 // route table.
 func mailModels(e *engine.Engine) (message, template string) {
-	if m := e.Reg().MailModel(meta.MailMessage); m != nil {
+	if m := ModelOf(e.Reg(), RoleMessage); m != nil {
 		message = m.Name
 	}
-	if m := e.Reg().MailModel(meta.MailTemplate); m != nil {
+	if m := ModelOf(e.Reg(), RoleTemplate); m != nil {
 		template = m.Name
 	}
 	return message, template
@@ -44,7 +44,7 @@ func mailModels(e *engine.Engine) (message, template string) {
 // SendEmail checks a composed mail (the "E-mail value"), keeps it as a queued record and
 // hands it to the job queue. Every refusal names the field and the rule.
 func (s *service) SendEmail(ctx context.Context, p engine.Principal, data map[string]any) (*engine.SaveResult, error) {
-	m, err := s.mailModel(meta.MailMessage)
+	m, err := s.mailModel(RoleMessage)
 	if err != nil {
 		return nil, err
 	}
@@ -55,7 +55,7 @@ func (s *service) SendEmail(ctx context.Context, p engine.Principal, data map[st
 	for k, v := range data {
 		raw[k] = v
 	}
-	limit := mail.MaxAddresses(s.e.Tenants.Config(ctx, p.TenantID).ClientType)
+	limit := mailer.MaxAddresses(s.e.Tenants.Config(ctx, p.TenantID).ClientType)
 	for _, name := range addressFields {
 		list, err := checkAddresses(name, data[name], limit)
 		if err != nil {
@@ -98,7 +98,7 @@ func (s *service) SendEmail(ctx context.Context, p engine.Principal, data map[st
 	}
 	// The sender and the status are the module's to write (not editable through the API).
 	draft.Set("user", p.UserID)
-	draft.Set("status", meta.MailQueued)
+	draft.Set("status", StatusQueued)
 	draft.Vet(vetted)
 	res, err := draft.Create(ctx)
 	if err != nil {
@@ -112,7 +112,7 @@ func (s *service) SendEmail(ctx context.Context, p engine.Principal, data map[st
 // checkAddresses reads one address list: every tag a valid address (the bracketed part of
 // "Name <address>"), at most limit of them. It answers the addresses.
 func checkAddresses(field string, v any, limit int) ([]string, error) {
-	tags, ok := mail.SplitTags(v)
+	tags, ok := mailer.SplitTags(v)
 	if !ok {
 		return nil, engine.BadRequest("email_address_list", "%s: expected addresses separated by commas, or a list of them", field).With(map[string]any{"Field": field})
 	}
@@ -121,7 +121,7 @@ func checkAddresses(field string, v any, limit int) ([]string, error) {
 	}
 	out := make([]string, 0, len(tags))
 	for _, t := range tags {
-		addr, valid := mail.Address(t)
+		addr, valid := mailer.Address(t)
 		if !valid {
 			return nil, engine.BadRequest("email_invalid_address", "%s: Invalid Email Address %q", field, t).With(map[string]any{"Field": field, "Address": t})
 		}
@@ -163,7 +163,7 @@ func (s *service) mailAttachments(ctx context.Context, p engine.Principal, v any
 // written from, when the user may read that template: a system template's files were
 // uploaded by an administrator, and a mail from it may carry them.
 func (s *service) templateFiles(ctx context.Context, p engine.Principal, template any, files []int64) ([]int64, error) {
-	tm := s.e.Reg().MailModel(meta.MailTemplate)
+	tm := ModelOf(s.e.Reg(), RoleTemplate)
 	id, err := meta.AsInt(template)
 	if tm == nil || template == nil || template == "" || len(files) == 0 {
 		return nil, nil
@@ -233,7 +233,7 @@ func fileIDs(v any) []int64 {
 
 // RetryEmail queues a failed mail again. Its sender and admins may.
 func (s *service) RetryEmail(ctx context.Context, p engine.Principal, id int64) error {
-	m, err := s.mailModel(meta.MailMessage)
+	m, err := s.mailModel(RoleMessage)
 	if err != nil {
 		return err
 	}
@@ -244,10 +244,10 @@ func (s *service) RetryEmail(ctx context.Context, p engine.Principal, id int64) 
 	if sender, _ := engine.AsID(it["user"]); !p.IsAdmin && sender != p.UserID {
 		return engine.NewError(http.StatusForbidden, "email_retry_denied", "Only the sender of a mail may send it again.")
 	}
-	if it["status"] != meta.MailFailed {
+	if it["status"] != StatusFailed {
 		return engine.NewError(http.StatusConflict, "email_retry_not_failed", "Mail %d is %v; only a failed mail is sent again.", id, it["status"]).With(map[string]any{"ID": id, "Status": it["status"]})
 	}
-	if err := s.setMailStatus(ctx, p.TenantID, m, id, meta.MailQueued, ""); err != nil {
+	if err := s.setMailStatus(ctx, p.TenantID, m, id, StatusQueued, ""); err != nil {
 		return err
 	}
 	s.queueEmail(ctx, p, m, id)
@@ -265,7 +265,7 @@ type emailJob struct {
 func (s *service) queueEmail(ctx context.Context, p engine.Principal, m *meta.Model, id int64) {
 	if _, err := s.e.Jobs.Enqueue(ctx, p, emailJobKind, emailJob{Model: m.Name, ID: id}); err != nil {
 		s.e.Log.Error("queue mail", "id", id, "err", err)
-		if serr := s.setMailStatus(context.WithoutCancel(ctx), p.TenantID, m, id, meta.MailFailed, fmt.Sprintf("queue: %v", err)); serr != nil {
+		if serr := s.setMailStatus(context.WithoutCancel(ctx), p.TenantID, m, id, StatusFailed, fmt.Sprintf("queue: %v", err)); serr != nil {
 			s.e.Log.Error("mail status", "id", id, "err", serr)
 		}
 	}
@@ -273,7 +273,7 @@ func (s *service) queueEmail(ctx context.Context, p engine.Principal, m *meta.Mo
 
 // QueueEmails hands loaded mails still queued to the job queue (the demo's unsent ones).
 func (s *service) QueueEmails(ctx context.Context, p engine.Principal, ids []int64) error {
-	m, err := s.mailModel(meta.MailMessage)
+	m, err := s.mailModel(RoleMessage)
 	if err != nil {
 		return err
 	}

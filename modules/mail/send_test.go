@@ -19,8 +19,8 @@ import (
 
 	"github.com/emersion/go-smtp"
 
-	hlmail "huntline/engine/mail"
 	"huntline/engine/rest/resttest"
+	hlmail "huntline/mailer"
 	"huntline/modules/activity"
 	"huntline/store"
 	"huntline/store/storetest"
@@ -174,7 +174,7 @@ func useSMTP(t *testing.T, s *resttest.Server, addr string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s.E.Mail = m
+	s.E.Mailer = m
 }
 
 // A mail written about a candidate reaches a real SMTP server with its copies, HTML body,

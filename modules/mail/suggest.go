@@ -7,8 +7,8 @@ import (
 	"strings"
 
 	"huntline/engine"
-	"huntline/engine/mail"
 	"huntline/gql"
+	"huntline/mailer"
 	"huntline/meta"
 )
 
@@ -58,7 +58,7 @@ func (s *service) EmailSuggestions(ctx context.Context, p engine.Principal, term
 			name, _ := it["__name__"].(string)
 			for _, f := range fields {
 				s, _ := it[f.Name].(string)
-				addr, ok := mail.Address(s)
+				addr, ok := mailer.Address(s)
 				if !ok || !strings.Contains(strings.ToLower(addr), low) {
 					continue // empty, masked or another field matched
 				}

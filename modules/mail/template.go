@@ -44,7 +44,7 @@ type TemplateSets struct {
 
 // EmailTemplates lists the templates of a type (all types when empty) the user may use.
 func (s *service) EmailTemplates(ctx context.Context, p engine.Principal, typ string) (*TemplateSets, error) {
-	m, err := s.mailModel(meta.MailTemplate)
+	m, err := s.mailModel(RoleTemplate)
 	if err != nil {
 		return nil, err
 	}
@@ -89,13 +89,13 @@ type RenderedTemplate struct {
 // (candidate: 12, joborder: 3, ...). With id 0 the title and content given are filled
 // instead (the composer's preview of an edited template).
 func (s *service) ChooseTemplate(ctx context.Context, p engine.Principal, id int64, title, content string, ctxIDs map[string]int64) (*RenderedTemplate, error) {
-	msg, err := s.mailModel(meta.MailMessage)
+	msg, err := s.mailModel(RoleMessage)
 	if err != nil {
 		return nil, err
 	}
 	out := &RenderedTemplate{}
 	if id != 0 {
-		tm, err := s.mailModel(meta.MailTemplate)
+		tm, err := s.mailModel(RoleTemplate)
 		if err != nil {
 			return nil, err
 		}
@@ -128,7 +128,7 @@ func (s *service) ChooseTemplate(ctx context.Context, p engine.Principal, id int
 // TemplateContext picks the ids of the records a mail is about from query or body values
 // named like the message model's foreignkeys (candidate=12), also accepted as candidate_id.
 func (s *service) TemplateContext(get func(string) any) (map[string]int64, error) {
-	msg, err := s.mailModel(meta.MailMessage)
+	msg, err := s.mailModel(RoleMessage)
 	if err != nil {
 		return nil, err
 	}
@@ -249,9 +249,9 @@ func fill(text string, vals map[string]string, htmlText bool) string {
 // with the mail template role) whose title or content names an unknown variable.
 func (s *service) templateVariables() engine.RecordHook {
 	return engine.RecordHook{
-		Applies: func(m *meta.Model) bool { return m.Mail != nil && m.Mail.Role == meta.MailTemplate },
+		Applies: func(m *meta.Model) bool { return RoleOf(m) == RoleTemplate },
 		Check: func(_ context.Context, _ *store.Tx, _ engine.Principal, _ *meta.Model, _ int64, doc map[string]any, changed []string) error {
-			msg := s.e.Reg().MailModel(meta.MailMessage)
+			msg := ModelOf(s.e.Reg(), RoleMessage)
 			if msg == nil {
 				return nil
 			}

@@ -18,13 +18,13 @@ import (
 
 // Routes binds the calls of the models metadata declares.
 func (mod *Module) Routes(r *rest.Router) {
-	if m := r.Engine().Reg().NoticeTemplateModel(meta.ChannelSMS); m != nil {
+	if m := TemplateModel(r.Engine().Reg(), ChannelSMS); m != nil {
 		r.GET("/"+m.Name+"/get_type", mod.smsTemplates)
 		r.GET("/custom_field/"+m.Name+"/edit/get_type", mod.smsTemplateTypes)
 		r.GET("/sms/template/meta/:type", mod.smsTemplateMeta)
 		r.POST("/sms/choosetemplate/:id", mod.smsChooseTemplate)
 	}
-	if r.Engine().Reg().NoticeOutboxModel() != nil {
+	if OutboxModel(r.Engine().Reg()) != nil {
 		r.POST("/sms/send", mod.sendSMS)
 		r.POST("/wechat/send", mod.sendWeChat)
 		r.POST("/sms/:id/retry", mod.retryNotice)
@@ -34,7 +34,7 @@ func (mod *Module) Routes(r *rest.Router) {
 
 // smsTemplates: GET /rest/{sms template model}/get_type?type= → {status, data: {system, user}}
 func (mod *Module) smsTemplates(c echo.Context) error {
-	sets, err := mod.svc.NoticeTemplates(c.Request().Context(), rest.Principal(c), meta.ChannelSMS, strings.TrimSpace(c.QueryParam("type")))
+	sets, err := mod.svc.NoticeTemplates(c.Request().Context(), rest.Principal(c), ChannelSMS, strings.TrimSpace(c.QueryParam("type")))
 	if err != nil {
 		return err
 	}
@@ -45,7 +45,7 @@ func (mod *Module) smsTemplates(c echo.Context) error {
 // the type field's options as code/value pairs, in the user's language.
 func (mod *Module) smsTemplateTypes(c echo.Context) error {
 	ctx, p := c.Request().Context(), rest.Principal(c)
-	m := mod.svc.e.Reg().NoticeTemplateModel(meta.ChannelSMS)
+	m := TemplateModel(mod.svc.e.Reg(), ChannelSMS)
 	if err := mod.svc.e.Access.Allow(ctx, p, m, engine.ActView); err != nil {
 		return err
 	}
@@ -59,7 +59,7 @@ func (mod *Module) smsTemplateTypes(c echo.Context) error {
 // smsTemplateMeta: GET /rest/sms/template/meta/{type} → {status, data: {receiver,
 // receiver_unchangable, view_group, auto_selected, attach_resume}}
 func (mod *Module) smsTemplateMeta(c echo.Context) error {
-	m, err := mod.svc.NoticeTemplateMeta(c.Request().Context(), rest.Principal(c), meta.ChannelSMS, c.Param("type"))
+	m, err := mod.svc.NoticeTemplateMeta(c.Request().Context(), rest.Principal(c), ChannelSMS, c.Param("type"))
 	if err != nil {
 		return err
 	}
@@ -80,7 +80,7 @@ func (mod *Module) smsChooseTemplate(c echo.Context) error {
 	}
 	content, _ := data["content"].(string)
 	out, err := mod.svc.PreviewNotice(c.Request().Context(), rest.Principal(c), NoticePreview{
-		Channel: meta.ChannelSMS, Content: content, Template: tpl, Links: noticeLinks(data)})
+		Channel: ChannelSMS, Content: content, Template: tpl, Links: noticeLinks(data)})
 	if err != nil {
 		return err
 	}
@@ -89,11 +89,11 @@ func (mod *Module) smsChooseTemplate(c echo.Context) error {
 
 // sendSMS: POST /rest/sms/send, data = {to or mobile: "138...,139...", content, template_type,
 // candidate: id, ...; or receiver_model + receiver_id instead of numbers} → {status, data: [ids]}
-func (mod *Module) sendSMS(c echo.Context) error { return mod.sendNotice(c, meta.ChannelSMS, "mobile") }
+func (mod *Module) sendSMS(c echo.Context) error { return mod.sendNotice(c, ChannelSMS, "mobile") }
 
 // sendWeChat: POST /rest/wechat/send, data = {openid (or to), content, ...} as sendSMS.
 func (mod *Module) sendWeChat(c echo.Context) error {
-	return mod.sendNotice(c, meta.ChannelWeChat, "openid")
+	return mod.sendNotice(c, ChannelWeChat, "openid")
 }
 
 func (mod *Module) sendNotice(c echo.Context, channel, addressKey string) error {

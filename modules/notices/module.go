@@ -36,8 +36,8 @@ type Module struct {
 // and HUNTLINE_WECHAT_TOKEN.
 func FromEnv(log *slog.Logger) Config {
 	return Config{Log: log, Gateways: map[string]GatewayURL{
-		meta.ChannelSMS:    {URL: os.Getenv("HUNTLINE_SMS_URL"), Token: os.Getenv("HUNTLINE_SMS_TOKEN")},
-		meta.ChannelWeChat: {URL: os.Getenv("HUNTLINE_WECHAT_URL"), Token: os.Getenv("HUNTLINE_WECHAT_TOKEN")},
+		ChannelSMS:    {URL: os.Getenv("HUNTLINE_SMS_URL"), Token: os.Getenv("HUNTLINE_SMS_TOKEN")},
+		ChannelWeChat: {URL: os.Getenv("HUNTLINE_WECHAT_URL"), Token: os.Getenv("HUNTLINE_WECHAT_TOKEN")},
 	}}
 }
 
@@ -48,14 +48,14 @@ func New(cfg Config) *Module { return &Module{cfg: cfg} }
 func (mod *Module) Info() engine.ModuleInfo { return engine.MustManifest(files) }
 
 // Start readies a sender per channel (the log until a gateway is configured) and registers
-// the job that sends a queued notice.
+// the job that sends a queued notice; templates are kept to their owners.
 func (mod *Module) Start(h *engine.Host) error {
 	log := mod.cfg.Log
 	if log == nil {
 		log = h.Engine().Log
 	}
 	senders := map[string]Sender{}
-	for _, ch := range []string{meta.ChannelSMS, meta.ChannelWeChat} {
+	for _, ch := range []string{ChannelSMS, ChannelWeChat} {
 		g := mod.cfg.Gateways[ch]
 		if g.URL == "" {
 			senders[ch] = &LogSender{Channel: ch, Log: log}
@@ -67,11 +67,12 @@ func (mod *Module) Start(h *engine.Host) error {
 		}
 		senders[ch] = gw
 	}
-	for _, ch := range []string{meta.ChannelSMS, meta.ChannelWeChat} {
+	for _, ch := range []string{ChannelSMS, ChannelWeChat} {
 		log.Info("notices: " + senders[ch].Describe())
 	}
 	mod.svc = &service{e: h.Engine(), senders: senders}
 	h.Job(noticeJob, mod.svc.runNotice)
+	h.OwnerKept(func(m *meta.Model) bool { return TemplateOf(m) != nil })
 	return nil
 }
 

@@ -52,7 +52,7 @@ func (s *service) NoticeReceivers(ctx context.Context, p engine.Principal, model
 		masked := false
 		join := func(channel string) string {
 			var parts []string
-			for _, fn := range meta.ReceiverFields[channel] {
+			for _, fn := range ReceiverFields[channel] {
 				f := m.Field(fn)
 				s, _ := it[fn].(string)
 				if f == nil || strings.TrimSpace(s) == "" {
@@ -66,7 +66,7 @@ func (s *service) NoticeReceivers(ctx context.Context, p engine.Principal, model
 			}
 			return strings.Join(parts, ",")
 		}
-		r.Email, r.Mobile, r.OpenID = join(meta.ChannelEmail), join(meta.ChannelSMS), join(meta.ChannelWeChat)
+		r.Email, r.Mobile, r.OpenID = join(ChannelEmail), join(ChannelSMS), join(ChannelWeChat)
 		r.Masked = masked
 		out = append(out, r)
 	}
@@ -85,7 +85,7 @@ func (s *service) addresses(ctx context.Context, p engine.Principal, model strin
 		return nil, err
 	}
 	var out []string
-	for _, fn := range meta.ReceiverFields[channel] {
+	for _, fn := range ReceiverFields[channel] {
 		if s, _ := it[fn].(string); strings.TrimSpace(s) != "" && m.Field(fn) != nil {
 			out = append(out, strings.TrimSpace(s))
 		}

@@ -46,11 +46,11 @@ type noticePayload struct {
 
 // noticeOutbox answers the outbox model and checks the channel is one it holds.
 func (s *service) noticeOutbox(channel string) (*meta.Model, error) {
-	m := s.e.Reg().NoticeOutboxModel()
+	m := OutboxModel(s.e.Reg())
 	if m == nil {
 		return nil, engine.NotFound("no_notice_outbox", "No model holds sent notices.")
 	}
-	if _, ok := m.NoticeOutbox.Receiver[channel]; !ok || s.senders[channel] == nil {
+	if _, ok := OutboxOf(m).Receiver[channel]; !ok || s.senders[channel] == nil {
 		return nil, engine.NotFound("notice_channel", "%s notices are not set up.", channel).With(map[string]any{"Channel": channel})
 	}
 	return m, nil
@@ -85,7 +85,7 @@ func (s *service) SendNotice(ctx context.Context, p engine.Principal, in NoticeS
 			return nil, err
 		}
 	}
-	field := m.NoticeOutbox.Receiver[in.Channel]
+	field := OutboxOf(m).Receiver[in.Channel]
 	if len(raw) == 0 {
 		return nil, engine.BadRequest("notice_to_required", "%s: give the receiver's address", field).With(map[string]any{"Field": field})
 	}
@@ -105,7 +105,7 @@ func (s *service) SendNotice(ctx context.Context, p engine.Principal, in NoticeS
 	var out []int64
 	err = s.e.Store.Tx(ctx, func(tx *store.Tx) error {
 		for _, addr := range to {
-			set := map[string]any{m.NoticeOutbox.Channel: in.Channel, field: addr, "content": content, "status": meta.NoticeQueued}
+			set := map[string]any{OutboxOf(m).Channel: in.Channel, field: addr, "content": content, "status": StatusQueued}
 			if in.TemplateType != "" && m.Field("template_type") != nil {
 				set["template_type"] = in.TemplateType
 			}
@@ -160,27 +160,27 @@ func (s *service) runNotice(ctx context.Context, j *store.Job) (any, error) {
 		return nil, fmt.Errorf("notices: notice job %d: %w", j.ID, err)
 	}
 	m := s.e.Reg().Model(pl.Model)
-	if m == nil || m.NoticeOutbox == nil {
+	if m == nil || OutboxOf(m) == nil {
 		return nil, fmt.Errorf("notices: notice job %d: %s is not the outbox", j.ID, pl.Model)
 	}
 	rec, err := s.e.Store.Get(ctx, m, j.TenantID, pl.ID)
 	if err != nil {
 		return nil, err
 	}
-	if rec.Data["status"] != meta.NoticeQueued || rec.IsDeleted {
+	if rec.Data["status"] != StatusQueued || rec.IsDeleted {
 		return map[string]any{"skipped": rec.Data["status"]}, nil // retried twice, or deleted meanwhile
 	}
-	channel, _ := rec.Data[m.NoticeOutbox.Channel].(string)
-	to, _ := rec.Data[m.NoticeOutbox.Receiver[channel]].(string)
+	channel, _ := rec.Data[OutboxOf(m).Channel].(string)
+	to, _ := rec.Data[OutboxOf(m).Receiver[channel]].(string)
 	content, _ := rec.Data["content"].(string)
 	set := map[string]any{}
 	sender := s.senders[channel]
 	if sender == nil {
-		set["status"], set["error"] = meta.NoticeFailed, fmt.Sprintf("no sender for channel %q", channel)
+		set["status"], set["error"] = StatusFailed, fmt.Sprintf("no sender for channel %q", channel)
 	} else if id, err := sender.Send(ctx, j.TenantID, Message{Channel: channel, To: to, Content: content, Ref: strconv.FormatInt(rec.ID, 10)}); err != nil {
-		set["status"], set["error"] = meta.NoticeFailed, err.Error()
+		set["status"], set["error"] = StatusFailed, err.Error()
 	} else {
-		set["status"], set["provider_id"], set["error"] = meta.NoticeSent, id, nil
+		set["status"], set["provider_id"], set["error"] = StatusSent, id, nil
 	}
 	p := engine.Principal{TenantID: j.TenantID, UserID: j.UserID}
 	err = s.e.Store.Tx(context.WithoutCancel(ctx), func(tx *store.Tx) error {
@@ -195,7 +195,7 @@ func (s *service) runNotice(ctx context.Context, j *store.Job) (any, error) {
 
 // RetryNotice queues a failed notice again.
 func (s *service) RetryNotice(ctx context.Context, p engine.Principal, id int64) error {
-	m := s.e.Reg().NoticeOutboxModel()
+	m := OutboxModel(s.e.Reg())
 	if m == nil {
 		return engine.NotFound("no_notice_outbox", "No model holds sent notices.")
 	}
@@ -206,11 +206,11 @@ func (s *service) RetryNotice(ctx context.Context, p engine.Principal, id int64)
 	if err != nil {
 		return err
 	}
-	if it["status"] != meta.NoticeFailed {
+	if it["status"] != StatusFailed {
 		return (&engine.Error{Status: http.StatusConflict, Key: "notice_not_failed", Msg: fmt.Sprintf("%s %d is %v: only a failed notice is sent again.", m.Name, id, it["status"])}).With(map[string]any{"Model": m.Name, "ID": id, "Status": it["status"]})
 	}
 	err = s.e.Store.Tx(ctx, func(tx *store.Tx) error {
-		return s.e.UpdateInTx(ctx, tx, p, m, id, map[string]any{"status": meta.NoticeQueued, "error": nil})
+		return s.e.UpdateInTx(ctx, tx, p, m, id, map[string]any{"status": StatusQueued, "error": nil})
 	})
 	if err != nil {
 		return err
@@ -222,7 +222,7 @@ func (s *service) RetryNotice(ctx context.Context, p engine.Principal, id int64)
 
 // Queue hands queued notices written in bulk (the demo data) to the job queue.
 func Queue(ctx context.Context, e *engine.Engine, p engine.Principal, ids []int64) error {
-	m := e.Reg().NoticeOutboxModel()
+	m := OutboxModel(e.Reg())
 	if m == nil {
 		return engine.NotFound("no_notice_outbox", "No model holds sent notices.")
 	}

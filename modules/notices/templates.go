@@ -29,7 +29,7 @@ type NoticeTemplateSets struct {
 
 // noticeTemplateModel answers a channel's template model or a 404.
 func (s *service) noticeTemplateModel(channel string) (*meta.Model, error) {
-	m := s.e.Reg().NoticeTemplateModel(channel)
+	m := TemplateModel(s.e.Reg(), channel)
 	if m == nil {
 		return nil, engine.NotFound("no_notice_templates", "No model holds %s templates.", channel).With(map[string]any{"Channel": channel})
 	}
@@ -39,7 +39,7 @@ func (s *service) noticeTemplateModel(channel string) (*meta.Model, error) {
 // NoticeTemplateModelName answers the template model of a channel, "" when none (for the
 // route table).
 func (s *service) NoticeTemplateModelName(channel string) string {
-	if m := s.e.Reg().NoticeTemplateModel(channel); m != nil {
+	if m := TemplateModel(s.e.Reg(), channel); m != nil {
 		return m.Name
 	}
 	return ""
@@ -90,15 +90,15 @@ func (s *service) checkOption(ctx context.Context, p engine.Principal, f *meta.F
 
 // NoticeTemplateMeta answers a template type's meta; a type metadata says nothing of gets
 // the zero meta (receiver chosen by the user, widget hidden until opened).
-func (s *service) NoticeTemplateMeta(ctx context.Context, p engine.Principal, channel, typ string) (meta.NoticeTemplateMeta, error) {
+func (s *service) NoticeTemplateMeta(ctx context.Context, p engine.Principal, channel, typ string) (TemplateMeta, error) {
 	m, err := s.noticeTemplateModel(channel)
 	if err != nil {
-		return meta.NoticeTemplateMeta{}, err
+		return TemplateMeta{}, err
 	}
 	if err := s.checkOption(ctx, p, m.Field("type"), typ); err != nil {
-		return meta.NoticeTemplateMeta{}, err
+		return TemplateMeta{}, err
 	}
-	return m.NoticeTemplate.Types[typ], nil
+	return TemplateOf(m).Types[typ], nil
 }
 
 // NoticePreview is a preview request: the content (or a template's), the receiver and the

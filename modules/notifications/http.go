@@ -20,16 +20,25 @@ func (mod *Module) Routes(r *rest.Router) {
 	r.GET("/data/messagetype", mod.messageTypes)
 	r.GET("/messageconfig/user_setting", mod.messageSettings)
 	r.POST("/messageconfig/batch_setting", mod.setMessageSettings)
-	if inbox := mod.svc.e.Reg().InboxModel(); inbox != nil {
+	if inbox := InboxModel(mod.svc.e.Reg()); inbox != nil {
 		r.POST("/"+inbox.Name+"/read", mod.markRead)
 	}
 }
 
-// messageCount: GET /rest/data/message_count → {msg, email, calendar, todo}.
+// headerCounts are the kinds the header shows (spec), answered even when no module counts one.
+var headerCounts = []string{"msg", "email", "calendar", "todo"}
+
+// messageCount: GET /rest/data/message_count → {msg, email, calendar, todo}, and any other
+// kind a module counts.
 func (mod *Module) messageCount(c echo.Context) error {
 	counts, err := mod.svc.e.MessageCounts(c.Request().Context(), rest.Principal(c))
 	if err != nil {
 		return err
+	}
+	for _, k := range headerCounts {
+		if _, ok := counts[k]; !ok {
+			counts[k] = 0
+		}
 	}
 	return rest.OK(c, map[string]any{"data": counts})
 }

@@ -55,7 +55,7 @@ func noticeData(m *meta.Model, id int64, doc map[string]any) map[string]any {
 // loadNotice reads a notification's push data back by id, for a process that received
 // only the id (its content was too long to relay).
 func (s *service) loadNotice(ctx context.Context, tenant, id int64) (any, error) {
-	inbox := s.e.Reg().InboxModel()
+	inbox := InboxModel(s.e.Reg())
 	if inbox == nil {
 		return nil, nil
 	}
@@ -68,7 +68,7 @@ func (s *service) loadNotice(ctx context.Context, tenant, id int64) (any, error)
 
 // inbox answers the inbox model, or a 404 when the metadata declares none.
 func (s *service) inbox() (*meta.Model, error) {
-	if m := s.e.Reg().InboxModel(); m != nil {
+	if m := InboxModel(s.e.Reg()); m != nil {
 		return m, nil
 	}
 	return nil, engine.NotFound("no_inbox", "There is no notification inbox: no model declares notification_inbox.")
@@ -76,7 +76,7 @@ func (s *service) inbox() (*meta.Model, error) {
 
 // unreadOf is the filter of p's unread notifications.
 func unreadOf(p engine.Principal) (gql.Node, error) {
-	return gql.Parse(fmt.Sprintf("user=%d&status=%d", p.UserID, meta.NoticeUnread))
+	return gql.Parse(fmt.Sprintf("user=%d&status=%d", p.UserID, Unread))
 }
 
 // UnreadCount answers how many of p's notifications are unread (the header badge).
@@ -159,10 +159,10 @@ func (s *service) markRead(ctx context.Context, p engine.Principal, m *meta.Mode
 			if err != nil {
 				return err
 			}
-			if engine.AsInt64(cur.Data["status"]) != meta.NoticeUnread {
+			if engine.AsInt64(cur.Data["status"]) != Unread {
 				continue
 			}
-			if err := s.e.UpdateInTx(ctx, tx, p, m, id, map[string]any{"status": int64(meta.NoticeRead)}); err != nil {
+			if err := s.e.UpdateInTx(ctx, tx, p, m, id, map[string]any{"status": int64(Read)}); err != nil {
 				return err
 			}
 			changed = append(changed, id)

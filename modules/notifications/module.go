@@ -37,7 +37,7 @@ func (mod *Module) Start(h *engine.Host) error {
 	mod.svc = s
 	h.Notifier(s)
 	h.Hook(engine.RecordHook{
-		Applies: func(m *meta.Model) bool { return m.NotificationInbox },
+		Applies: func(m *meta.Model) bool { return isInbox(m) },
 		Check:   inboxSender,
 		Created: s.inboxCreated,
 	})
@@ -48,7 +48,7 @@ func (mod *Module) Start(h *engine.Host) error {
 		Deleted: s.ruleDeleted,
 	})
 	h.Counter("msg", func(ctx context.Context, p engine.Principal) (int64, error) {
-		if s.e.Reg().InboxModel() == nil {
+		if InboxModel(s.e.Reg()) == nil {
 			return 0, nil
 		}
 		return s.UnreadCount(ctx, p)

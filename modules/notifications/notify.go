@@ -8,7 +8,6 @@ import (
 	"strconv"
 
 	"huntline/engine"
-	"huntline/meta"
 	"huntline/store"
 )
 
@@ -27,7 +26,7 @@ const (
 // transaction of the write that caused it, and pushes it to them once that commits (the
 // core's Notifier: Engine.Notify, which any module calls, comes here).
 func (s *service) Notify(ctx context.Context, tx *store.Tx, p engine.Principal, n engine.Notice) error {
-	inbox := s.e.Reg().InboxModel()
+	inbox := InboxModel(s.e.Reg())
 	if inbox == nil || len(n.To) == 0 {
 		return nil
 	}
@@ -47,7 +46,7 @@ func (s *service) Notify(ctx context.Context, tx *store.Tx, p engine.Principal, 
 		if err != nil {
 			return err
 		}
-		set := map[string]any{"user": to, "type": n.Type, "content": content, "status": int64(meta.NoticeUnread)}
+		set := map[string]any{"user": to, "type": n.Type, "content": content, "status": int64(Unread)}
 		if p.UserID != 0 {
 			set["fromuser"] = p.UserID
 		}

@@ -13,7 +13,7 @@ import (
 // The record hooks of models with notify rules (meta "notify"): each write tells the users
 // the rules name, in the writing transaction.
 
-func hasRules(m *meta.Model) bool { return len(m.Notify) > 0 }
+func hasRules(m *meta.Model) bool { return len(rulesOf(m)) > 0 }
 
 func (s *service) ruleCreated(ctx context.Context, tx *store.Tx, p engine.Principal, m *meta.Model, id int64, name string, doc map[string]any) error {
 	return s.notifyWrite(ctx, tx, p, m, "create", id, name, nil, doc, nil)
@@ -55,7 +55,7 @@ func nameIn(ctx context.Context, tx *store.Tx, p engine.Principal, m *meta.Model
 // for an update, the changed fields, in the language of whoever made the change.
 func (s *service) notifyWrite(ctx context.Context, tx *store.Tx, p engine.Principal, m *meta.Model, event string, id int64, name string, before, after map[string]any, changes []store.Change) error {
 	var told []int64 // a user hears of a write once: from the first rule that names them
-	for _, rule := range m.Notify {
+	for _, rule := range rulesOf(m) {
 		if rule.On != event {
 			continue
 		}

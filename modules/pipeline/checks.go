@@ -43,18 +43,18 @@ func (s *service) checkStage(ctx context.Context, _ *store.Tx, _ engine.Principa
 // checkCreate lets a new record start only at a stage that records nothing (a shortlist),
 // since a stage with a model is reached by moving, which writes its record.
 func checkCreate(m *meta.Model, doc map[string]any) error {
-	code, _ := doc[m.Pipeline.Stage].(string)
-	if s := m.Pipeline.StageOf(code); s != nil && s.Model == "" {
+	code, _ := doc[Of(m).Stage].(string)
+	if s := Of(m).StageOf(code); s != nil && s.Model == "" {
 		return nil
 	}
 	var entry []string
-	for _, s := range m.Pipeline.Stages {
+	for _, s := range Of(m).Stages {
 		if s.Model == "" {
 			entry = append(entry, s.Code)
 		}
 	}
 	var errs engine.FieldErrors
-	errs.Add(m.Field(m.Pipeline.Stage), "stage_entry", fmt.Sprintf("a new record starts at one of %s; later stages are reached by moving it", strings.Join(entry, ", ")),
+	errs.Add(m.Field(Of(m).Stage), "stage_entry", fmt.Sprintf("a new record starts at one of %s; later stages are reached by moving it", strings.Join(entry, ", ")),
 		map[string]any{"Stages": strings.Join(entry, ", ")})
 	return errs.Err()
 }
@@ -62,10 +62,10 @@ func checkCreate(m *meta.Model, doc map[string]any) error {
 // checkUpdate keeps the stage out of ordinary edits: only a move, which checks the
 // transition and records it, changes it.
 func checkUpdate(m *meta.Model, changed []string) error {
-	if !slices.Contains(changed, m.Pipeline.Stage) {
+	if !slices.Contains(changed, Of(m).Stage) {
 		return nil
 	}
 	var errs engine.FieldErrors
-	errs.Add(m.Field(m.Pipeline.Stage), "stage_move", "changes only by moving the record through its pipeline", nil)
+	errs.Add(m.Field(Of(m).Stage), "stage_move", "changes only by moving the record through its pipeline", nil)
 	return errs.Err()
 }

@@ -1,7 +1,7 @@
 // Package pipeline moves records through the stages their metadata declares (spec 000 job
 // submission flow, spec 001 kanban): a move records its stage record and copies its fields
 // in one transaction; a new record starts only at a stage that records nothing, and the
-// stage changes only by moving. Which models have a pipeline is metadata (meta.Pipeline,
+// stage changes only by moving. Which models have a pipeline is metadata (the "pipeline" key, key.go,
 // a model's "pipeline" block), so nothing here names them.
 package pipeline
 
@@ -35,7 +35,7 @@ func (mod *Module) Info() engine.ModuleInfo { return engine.MustManifest(files) 
 func (mod *Module) Start(h *engine.Host) error {
 	mod.svc = &service{e: h.Engine()}
 	h.Hook(engine.RecordHook{
-		Applies: func(m *meta.Model) bool { return m.Pipeline != nil },
+		Applies: func(m *meta.Model) bool { return Of(m) != nil },
 		Check:   mod.svc.checkStage,
 	})
 	h.ModelInfo(describeModel)

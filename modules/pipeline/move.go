@@ -34,7 +34,7 @@ func (s *service) Move(ctx context.Context, p engine.Principal, model string, id
 	if err := e.Access.Allow(ctx, p, m, engine.ActEdit); err != nil {
 		return nil, err
 	}
-	pipe := m.Pipeline
+	pipe := Of(m)
 	if pipe == nil {
 		return nil, engine.NotFound("no_pipeline", "%s records do not move through a pipeline.", m.Name).With(map[string]any{"Model": m.Name})
 	}
@@ -134,7 +134,7 @@ func (s *service) Move(ctx context.Context, p engine.Principal, model string, id
 // by their labels in the user's language.
 func (s *service) notAllowed(ctx context.Context, p engine.Principal, m *meta.Model, from, to string) error {
 	allowed := []string{}
-	if st := m.Pipeline.StageOf(from); st != nil {
+	if st := Of(m).StageOf(from); st != nil {
 		allowed = st.To
 	}
 	fromLabel, toLabel := s.stageLabels(ctx, p, m, []string{from}), s.stageLabels(ctx, p, m, []string{to})
@@ -149,7 +149,7 @@ func (s *service) notAllowed(ctx context.Context, p engine.Principal, m *meta.Mo
 
 // stageLabels answers stage codes as their option labels in the user's language.
 func (s *service) stageLabels(ctx context.Context, p engine.Principal, m *meta.Model, codes []string) string {
-	list := m.Field(m.Pipeline.Stage).OptionList()
+	list := m.Field(Of(m).Stage).OptionList()
 	out := make([]string, len(codes))
 	for i, c := range codes {
 		out[i] = s.e.Options.Label(ctx, p.TenantID, list, c, p.Lang)
@@ -157,7 +157,7 @@ func (s *service) stageLabels(ctx context.Context, p engine.Principal, m *meta.M
 	return strings.Join(out, ", ")
 }
 
-func stageCodes(stages []*meta.Stage) []string {
+func stageCodes(stages []*Stage) []string {
 	out := make([]string, len(stages))
 	for i, s := range stages {
 		out[i] = s.Code

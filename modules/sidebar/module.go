@@ -9,6 +9,7 @@ import (
 	"regexp"
 
 	"huntline/engine"
+	"huntline/meta"
 	"huntline/store"
 )
 
@@ -57,3 +58,5 @@ func (s *service) filtersNaming(ctx context.Context, tenant int64, model, field 
 	}
 	return uses, nil
 }
+
+func init() { meta.ReserveModelNames("queryfilter", "folder") } // this module's paths (http.go)

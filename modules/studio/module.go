@@ -9,6 +9,7 @@ import (
 	"embed"
 
 	"huntline/engine"
+	"huntline/meta"
 )
 
 // files are what the module brings: module.json (its declaration) and the folders beside it.
@@ -41,3 +42,5 @@ type Service struct {
 
 // NewService answers the studio's service over e.
 func NewService(e *engine.Engine) *Service { return &Service{e: e} }
+
+func init() { meta.ReserveModelNames("viewconfig", "metapackage") } // this module's paths (http.go)

@@ -30,5 +30,5 @@ func (s *service) describeTagsField(_ context.Context, _ engine.Principal, _ *me
 	if fi.Extra == nil {
 		fi.Extra = map[string]any{}
 	}
-	fi.Extra["tag_library"] = &LibraryInfo{Model: lib.Name, GroupModel: group.Name, GroupField: lib.TagLibrary.Group, NameField: lib.TagLibrary.Name}
+	fi.Extra["tag_library"] = &LibraryInfo{Model: lib.Name, GroupModel: group.Name, GroupField: LibraryOf(lib).Group, NameField: LibraryOf(lib).Name}
 }

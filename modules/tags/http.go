@@ -41,7 +41,7 @@ func (mod *Module) add(c echo.Context) error {
 	// Errors name fields by their labels in the model the path stands for.
 	c.SetParamNames("model")
 	c.SetParamValues(lib)
-	spec := e.Reg().Model(lib).TagLibrary
+	spec := LibraryOf(e.Reg().Model(lib))
 	groupID, idErr := meta.AsInt(data[spec.Group])
 	raw, isBatch := data["tags"]
 	if !isBatch {

@@ -52,7 +52,7 @@ func (s *service) Groups(ctx context.Context, p engine.Principal) ([]Group, erro
 		return nil, err
 	}
 	// The library's tags per group in one grouped read, in the user's scope.
-	counts, err := s.e.CountBy(ctx, p, lib, lib.Field(lib.TagLibrary.Group), len(res.List)+1)
+	counts, err := s.e.CountBy(ctx, p, lib, lib.Field(LibraryOf(lib).Group), len(res.List)+1)
 	if err != nil {
 		return nil, err
 	}
@@ -60,7 +60,7 @@ func (s *service) Groups(ctx context.Context, p engine.Principal) ([]Group, erro
 	for _, it := range res.List {
 		id, _ := meta.AsInt(it["id"])
 		name, _ := it["__name__"].(string) // the group's display name, from its name_template
-		perm, _ := it[lib.TagLibrary.Permission].(string)
+		perm, _ := it[LibraryOf(lib).Permission].(string)
 		out = append(out, Group{ID: id, Name: name, Count: counts[id], Permission: perm})
 	}
 	return out, nil
@@ -77,7 +77,7 @@ func (s *service) CheckGroupWritable(ctx context.Context, p engine.Principal, gr
 	if err != nil {
 		return err
 	}
-	if perm, _ := g[lib.TagLibrary.Permission].(string); perm == meta.TagGroupViewOnly && !p.IsAdmin {
+	if perm, _ := g[LibraryOf(lib).Permission].(string); perm == GroupViewOnly && !p.IsAdmin {
 		name, _ := g["__name__"].(string)
 		return engine.Forbidden("tag_group_view_only", "The tag group %s is view only: only administrators add tags to it.", name).With(map[string]any{"Group": name})
 	}
@@ -98,7 +98,7 @@ func (s *service) Add(ctx context.Context, p engine.Principal, groupID int64, na
 	if len(names) > MaxPerAdd {
 		return nil, engine.BadRequest("tags_too_many", "tags: at most %d tags per call", MaxPerAdd).With(map[string]any{"Max": MaxPerAdd})
 	}
-	nameField, groupField := lib.Field(lib.TagLibrary.Name), lib.Field(lib.TagLibrary.Group)
+	nameField, groupField := lib.Field(LibraryOf(lib).Name), lib.Field(LibraryOf(lib).Group)
 	env := s.e.Env(ctx, p)
 	var clean []string
 	seen := map[string]bool{}
@@ -163,14 +163,14 @@ func (s *service) existing(ctx context.Context, p engine.Principal, lib *meta.Mo
 	for i, n := range names {
 		enc[i] = url.QueryEscape(n)
 	}
-	filter := fmt.Sprintf("%s=%d&%s__s=%s", lib.TagLibrary.Group, groupID, lib.TagLibrary.Name, strings.Join(enc, ","))
+	filter := fmt.Sprintf("%s=%d&%s__s=%s", LibraryOf(lib).Group, groupID, LibraryOf(lib).Name, strings.Join(enc, ","))
 	res, err := s.e.List(ctx, p, lib.Name, engine.ListParams{GQL: filter, PaginateBy: engine.MaxPageSize})
 	if err != nil {
 		return nil, err
 	}
 	out := map[string]bool{}
 	for _, it := range res.List {
-		if name, ok := it[lib.TagLibrary.Name].(string); ok {
+		if name, ok := it[LibraryOf(lib).Name].(string); ok {
 			out[name] = true
 		}
 	}

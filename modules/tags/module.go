@@ -1,7 +1,7 @@
 // Package tags is the shared tag library (spec 001 "Tags"): tags sorted into groups that
 // every tags field suggests from, the groups with their counts, adding several tags in one
 // go, and view-only groups kept to administrators. Which models hold the library is
-// metadata (meta.TagLibrary, the model with "tag_library"), so nothing here names them.
+// metadata (Library, the model with "tag_library"; key.go), so nothing here names them.
 package tags
 
 import (
@@ -42,11 +42,11 @@ type service struct {
 // library answers the library model and its group model, or a 404 when the metadata
 // declares none.
 func (s *service) library() (lib, group *meta.Model, err error) {
-	lib = s.e.Reg().TagLibraryModel()
+	lib = LibraryModel(s.e.Reg())
 	if lib == nil {
 		return nil, nil, engine.NotFound("no_tag_library", "No model holds a tag library.")
 	}
-	return lib, s.e.Reg().TagGroupModel(lib), nil
+	return lib, GroupModel(s.e.Reg(), lib), nil
 }
 
 // Models answers the names of the library and group models ("" when none), for the route

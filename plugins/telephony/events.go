@@ -143,7 +143,7 @@ func (s *service) HandleCallEvent(ctx context.Context, ev CallEvent) (map[string
 // callerByPhone finds the tenant's record one of whose phone fields holds the number, written
 // as the field would store it; nil when none does. The call links to it whoever took it (the
 // call is about that person); the pop-up shows it only to a user who may see it.
-func (s *service) callerByPhone(ctx context.Context, p engine.Principal, m *meta.Model, cl *meta.CallLog, phone string) (map[string]any, error) {
+func (s *service) callerByPhone(ctx context.Context, p engine.Principal, m *meta.Model, cl *CallLog, phone string) (map[string]any, error) {
 	cm := s.e.Reg().Model(m.Field(cl.Caller).To)
 	if phone == "" {
 		return nil, nil
@@ -182,7 +182,7 @@ func (s *service) callerByPhone(ctx context.Context, p engine.Principal, m *meta
 
 // recordCall writes the call record of an ended call, or answers the one already written
 // for the same provider id (providers repeat events they think were lost).
-func (s *service) recordCall(ctx context.Context, p engine.Principal, m *meta.Model, cl *meta.CallLog, ev CallEvent, caller map[string]any) (int64, bool, error) {
+func (s *service) recordCall(ctx context.Context, p engine.Principal, m *meta.Model, cl *CallLog, ev CallEvent, caller map[string]any) (int64, bool, error) {
 	if ev.Duration < 0 {
 		return 0, false, engine.BadRequest("call_duration", "duration: %d is not a number of seconds", ev.Duration).With(map[string]any{"Value": ev.Duration})
 	}
@@ -194,9 +194,9 @@ func (s *service) recordCall(ctx context.Context, p engine.Principal, m *meta.Mo
 	if len(found) > 0 {
 		return found[0], false, nil
 	}
-	direction := meta.CallOut
+	direction := CallOut
 	if ev.Direction == "in" {
-		direction = meta.CallIn
+		direction = CallIn
 	}
 	set := map[string]any{
 		cl.CallType: int64(direction), cl.Phone: ev.Phone, cl.Duration: ev.Duration,

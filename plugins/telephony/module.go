@@ -34,10 +34,16 @@ func New(cfg Config) *Module { return &Module{cfg: cfg} }
 // Info declares the module: its module.json and the folders beside it.
 func (mod *Module) Info() engine.ModuleInfo { return engine.MustManifest(files) }
 
-// Start registers the queued fetch of recordings.
+// Start registers the queued fetch of recordings, and that a call's files are read as its caller is.
 func (mod *Module) Start(h *engine.Host) error {
 	mod.svc = &service{e: h.Engine(), provider: mod.cfg.Provider}
 	h.Job(recordingJob, mod.svc.runRecording)
+	h.FilesFollow(func(m *meta.Model) string {
+		if cl := CallLogOf(m); cl != nil {
+			return cl.Caller // a call's recordings are read as its caller is
+		}
+		return ""
+	})
 	return nil
 }
 
@@ -49,12 +55,12 @@ type service struct {
 }
 
 // callLog answers the call model and its field names, or a 404 when metadata declares none.
-func (s *service) callLog() (*meta.Model, *meta.CallLog, error) {
-	m := s.e.Reg().CallLogModel()
+func (s *service) callLog() (*meta.Model, *CallLog, error) {
+	m := CallLogModel(s.e.Reg())
 	if m == nil {
 		return nil, nil, engine.NotFound("no_call_log", "No model holds telephone calls.")
 	}
-	return m, m.CallLog, nil
+	return m, CallLogOf(m), nil
 }
 
 // proxyCalling tells whether the tenant shows incoming calls.

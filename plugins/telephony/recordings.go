@@ -103,7 +103,7 @@ func (s *service) storeRecording(ctx context.Context, tenant int64, m *meta.Mode
 	if body.over {
 		return "", fmt.Errorf("telephony: recording of %s is larger than %d bytes", callID, MaxRecordingBytes)
 	}
-	field := m.CallLog.Recordings
+	field := CallLogOf(m).Recordings
 	err = s.e.Store.Tx(ctx, func(tx *store.Tx) error {
 		cur, err := tx.GetForUpdate(ctx, m, tenant, id)
 		if err != nil {

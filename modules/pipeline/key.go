@@ -1,9 +1,14 @@
-package meta
+package pipeline
 
 import (
 	"fmt"
 	"slices"
+
+	"huntline/meta"
 )
+
+// key is the model key this module owns.
+const key = "pipeline"
 
 // Pipeline makes a model's records move through stages, as job submissions move from
 // longlist through CV sent, interview, offer and onboarding to invoice:
@@ -13,7 +18,7 @@ import (
 //	             {"code": "cvsent", "model": "cvsent", "to": ["clientinterview", "reject"],
 //	              "update": {"cvsentDate": "cvsentDate"}}, ...]}
 //
-// Stage is the choice field holding the current stage; it changes only through the engine's
+// Stage is the choice field holding the current stage; it changes only through the module's
 // move, which allows exactly the moves To lists. A stage with a Model records the move as a
 // record of that model (linked back by its one foreignkey to this model, with Links copied
 // from the moving record); Update copies fields of that stage record onto the moving one
@@ -54,14 +59,18 @@ func (p *Pipeline) Allows(from, to string) bool {
 	return s != nil && slices.Contains(s.To, to)
 }
 
+func init() {
+	meta.RegisterKey(meta.Key{Name: key, Decode: meta.Decoder[Pipeline](), Check: checkPipeline})
+}
+
+// Of answers m's pipeline, or nil.
+func Of(m *meta.Model) *Pipeline { return meta.ExtensionOf[Pipeline](m, key) }
+
 // StageModelOf answers the pipeline stage that stage model records, and the moving model,
 // when model is a stage model of some pipeline.
-func (r *Registry) StageModelOf(model string) (*Model, *Stage) {
-	for _, m := range r.Models() {
-		if m.Pipeline == nil {
-			continue
-		}
-		for _, s := range m.Pipeline.Stages {
+func StageModelOf(r *meta.Registry, model string) (*meta.Model, *Stage) {
+	for _, m := range r.ModelsWith(key) {
+		for _, s := range Of(m).Stages {
 			if s.Model == model {
 				return m, s
 			}
@@ -70,13 +79,10 @@ func (r *Registry) StageModelOf(model string) (*Model, *Stage) {
 	return nil, nil
 }
 
-func (r *Registry) checkPipeline(m *Model) error {
-	p := m.Pipeline
-	if p == nil {
-		return nil
-	}
+func checkPipeline(r *meta.Registry, m *meta.Model, _ any) error {
+	p := Of(m)
 	fail := func(field, format string, args ...any) error {
-		return &LoadError{File: m.File, Model: m.Name, Field: field, Problem: "pipeline: " + fmt.Sprintf(format, args...)}
+		return meta.Fail(m, field, "%s", "pipeline: "+fmt.Sprintf(format, args...))
 	}
 	sf := m.Field(p.Stage)
 	if sf == nil || (sf.Type != "dropdown" && sf.Type != "radio") {

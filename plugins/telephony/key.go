@@ -1,9 +1,12 @@
-package meta
+package telephony
 
-import "fmt"
+import "huntline/meta"
+
+// key is the model key this plugin owns.
+const key = "call_log"
 
 // CallLog marks the model whose records are telephone calls and names the fields the
-// telephony service fills, so the engine serves the call calls (recording player, recording
+// telephony service fills, so the plugin serves the call calls (recording player, recording
 // refresh, the provider's call events) without naming a model:
 //
 //	"call_log": {"call_type": "call_type", "phone": "phone", "duration": "duration",
@@ -35,28 +38,25 @@ const (
 	CallOut = 2
 )
 
-// CallLogModel answers the model of telephone calls, or nil.
-func (r *Registry) CallLogModel() *Model {
-	for _, m := range r.Models() {
-		if m.CallLog != nil {
-			return m
-		}
-	}
-	return nil
+func init() {
+	meta.RegisterKey(meta.Key{Name: key, Decode: meta.Decoder[CallLog](), Check: checkCallLog})
 }
+
+// CallLogOf answers m's call_log key, or nil.
+func CallLogOf(m *meta.Model) *CallLog { return meta.ExtensionOf[CallLog](m, key) }
+
+// CallLogModel answers the model of telephone calls, or nil.
+func CallLogModel(r *meta.Registry) *meta.Model { return r.ModelWith(key, nil) }
 
 // checkCallLog checks the call_log block once the registry is linked: one model at most,
 // each named field present with the type the telephony service writes.
-func (r *Registry) checkCallLog(m *Model) error {
-	c := m.CallLog
-	if c == nil {
-		return nil
-	}
+func checkCallLog(r *meta.Registry, m *meta.Model, _ any) error {
+	c := CallLogOf(m)
 	fail := func(field, format string, args ...any) error {
-		return &LoadError{File: m.File, Model: m.Name, Field: field, Problem: fmt.Sprintf(format, args...)}
+		return meta.Fail(m, field, format, args...)
 	}
-	for _, other := range r.Models() {
-		if other != m && other.CallLog != nil && other.Name < m.Name {
+	for _, other := range r.ModelsWith(key) {
+		if other != m && other.Name < m.Name {
 			return fail("", "call_log: %s already holds the telephone calls", other.Name)
 		}
 	}
@@ -70,8 +70,8 @@ func (r *Registry) checkCallLog(m *Model) error {
 			return fail(w.name, "call_log.%s must name a single %s field of %s", w.key, w.typ, m.Name)
 		}
 	}
-	if to := m.Field(c.User).To; to != UserModel {
-		return fail(c.User, "call_log.user must link to %s, not %s", UserModel, to)
+	if to := m.Field(c.User).To; to != meta.UserModel {
+		return fail(c.User, "call_log.user must link to %s, not %s", meta.UserModel, to)
 	}
 	caller := r.Model(m.Field(c.Caller).To)
 	if caller == nil {

@@ -8,7 +8,7 @@ import (
 	"time"
 
 	"huntline/engine"
-	"huntline/engine/mail"
+	"huntline/mailer"
 	"huntline/modules/accounts"
 	"huntline/store/storetest"
 )
@@ -17,10 +17,10 @@ import (
 type flakyMailer struct {
 	mu    sync.Mutex
 	tries int
-	sent  []mail.Message
+	sent  []mailer.Message
 }
 
-func (f *flakyMailer) Send(_ context.Context, _ int64, m mail.Message) error {
+func (f *flakyMailer) Send(_ context.Context, _ int64, m mailer.Message) error {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	f.tries++
@@ -60,7 +60,7 @@ func TestMailJobRetries(t *testing.T) {
 		}
 		defer e.Store.Close()
 		fm := &flakyMailer{}
-		e.Mail = fm
+		e.Mailer = fm
 		if _, err := e.Save(ctx, engine.System(1), "user", map[string]any{"englishName": "Ann", "email": "ann@x.com"}); err != nil {
 			t.Fatal(err)
 		}

@@ -7,8 +7,8 @@ import (
 	"huntline/store"
 )
 
-// Services for modules that keep per-user lists over records (the list sidebar's saved
-// filters and folders): the same paths the core's own calls take.
+// Services for modules that keep per-user lists over records (saved filters, folders): the
+// same paths the core's own calls take.
 
 // Model answers the model called name, or the 404 naming it.
 func (e *Engine) Model(name string) (*meta.Model, error) { return e.model(name) }

@@ -1,9 +1,11 @@
-package meta
+package calendar
 
 import (
 	"strings"
 	"testing"
 	"testing/fstest"
+
+	"huntline/meta"
 )
 
 // The calendar and reminder keys name fields of the right types; a wrong one stops loading
@@ -29,7 +31,7 @@ func TestCalendarKeysChecked(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			doc := `{"name": "slot", "label": {"en": "Slot"}, "name_template": "{{title}}", ` + c.keys + `, ` + fields + `}`
-			_, err := Load(Source{Name: "meta", FS: Builtin}, Source{Name: "partner", FS: fstest.MapFS{"models/slot.json": {Data: []byte(doc)}}})
+			_, err := meta.Load(meta.Source{Name: "meta", FS: meta.Builtin}, meta.Source{Name: "partner", FS: fstest.MapFS{"models/slot.json": {Data: []byte(doc)}}})
 			if c.want == "" {
 				if err != nil {
 					t.Fatal(err)

@@ -1,14 +1,16 @@
-package meta
+package telephony
 
 import (
 	"os"
 	"strings"
 	"testing"
 	"testing/fstest"
+
+	"huntline/meta"
 )
 
 // telephony is the telephony plugin's metadata, where the shipped call model lives.
-var telephony = Source{Name: "telephony", FS: os.DirFS("../plugins/telephony/meta")}
+var telephonyMeta = meta.Source{Name: "telephony", FS: os.DirFS("meta")}
 
 // A call_log block naming a field the telephony service cannot write stops loading.
 func TestCallLogChecks(t *testing.T) {
@@ -32,17 +34,17 @@ func TestCallLogChecks(t *testing.T) {
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			partner := fstest.MapFS{"models/calls.json": {Data: []byte(model(tc.block))}}
-			_, err := Load(Source{Name: "meta", FS: Builtin}, telephony, Source{Name: "partner", FS: partner})
+			_, err := meta.Load(meta.Source{Name: "meta", FS: meta.Builtin}, telephonyMeta, meta.Source{Name: "partner", FS: partner})
 			if err == nil || !strings.Contains(err.Error(), tc.want) {
 				t.Errorf("got %v, want %q", err, tc.want)
 			}
 		})
 	}
-	r, err := Load(Source{Name: "meta", FS: Builtin}, telephony)
+	r, err := meta.Load(meta.Source{Name: "meta", FS: meta.Builtin}, telephonyMeta)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if m := r.CallLogModel(); m == nil || m.Feed == nil || m.FeedItemType("candidate") != "telephone_call" {
+	if m := CallLogModel(r); m == nil || m.Feed == nil || m.FeedItemType("candidate") != "telephone_call" {
 		t.Errorf("the shipped call model: %+v", m)
 	}
 }

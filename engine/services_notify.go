@@ -12,12 +12,13 @@ import (
 
 // Notice is something users should hear of: a mention, a reminder, a change to their record.
 type Notice struct {
-	Type    string  // a code of the inbox's type options (mention, reminder, ...)
+	Type    string  // a message type the keeping module knows (mention, reminder, ...)
 	To      []int64 // recipients; whoever caused it is not told of their own act
 	Content string
 	Model   string // the record it is about, which its link opens
 	ID      int64
-	// Links fills the inbox's foreignkeys of the same names (candidate: 12), when it has them.
+	// Links fills the kept message's foreignkeys of the same names (link field: id), when it
+	// has them.
 	Links map[string]int64
 	// Named is the record whose display name Content starts with, when it does: each
 	// recipient reads that name as they may read it (names_mask.go), not as it is stored.

@@ -5,13 +5,10 @@ import (
 	"sync"
 )
 
-// The header's message counts (GET /rest/data/message_count, which a module answers):
-// unread messages (msg) and whatever other parts count for the user (mails, calendar,
-// to-dos); the live push reads msg alone (MessageCount). Each part registers its counter;
-// a kind nobody counts answers 0, so the page always gets every key.
-
-// MessageCountKinds are the kinds the header shows, always answered.
-var MessageCountKinds = []string{"msg", "email", "calendar", "todo"}
+// The header's badges count what waits for a user, per kind: each module registers the
+// kinds it counts (Host.Counter) and one module answers them all (GET
+// /rest/data/message_count); the live push reads "msg" alone (MessageCount). A registered
+// kind is always answered, 0 while its plugin is off, so the page always gets every key.
 
 // MessageCounter counts one kind of message waiting for p.
 type MessageCounter func(ctx context.Context, p Principal) (int64, error)
@@ -43,18 +40,15 @@ func (e *Engine) MessageCount(ctx context.Context, p Principal, kind string) (in
 	return fn(ctx, p)
 }
 
-// MessageCounts answers every kind's count for p.
+// MessageCounts answers every registered kind's count for p.
 func (e *Engine) MessageCounts(ctx context.Context, p Principal) (map[string]int64, error) {
-	out := make(map[string]int64, len(MessageCountKinds))
-	for _, k := range MessageCountKinds {
-		out[k] = 0
-	}
 	e.MessageCounters.mu.RLock()
 	counters := make(map[string]MessageCounter, len(e.MessageCounters.by))
 	for k, fn := range e.MessageCounters.by {
 		counters[k] = fn
 	}
 	e.MessageCounters.mu.RUnlock()
+	out := make(map[string]int64, len(counters))
 	for k, fn := range counters {
 		n, err := fn(ctx, p)
 		if err != nil {

@@ -1,14 +1,13 @@
-// Package mail sends the product's own mails (password resets, later notices): over SMTP
+// Package mailer sends the product's own mails (password resets, later notices): over SMTP
 // when HUNTLINE_SMTP_URL is set, otherwise into an outbox table an administrator reads.
-package mail
+package mailer
 
 import (
 	"context"
-	"strings"
-	"time"
-
-	"huntline/store"
 )
+
+// JobKind is the job kind of a queued message of the product's own (engine.QueueMessage).
+const JobKind = "mail"
 
 // Message is one mail: a plain-text notice to one address (password resets), or a mail a
 // user writes from a record, with an HTML body, copies and attachments.
@@ -42,22 +41,6 @@ type Mailer interface {
 	Send(ctx context.Context, tenant int64, m Message) error
 	// Describe says where mails go, for the start-up log.
 	Describe() string
-}
-
-// Outbox keeps mails in the mail_outbox table instead of sending them.
-type Outbox struct {
-	Store *store.Store
-	Now   func() time.Time
-}
-
-// Send stores m in the outbox.
-func (o Outbox) Send(ctx context.Context, tenant int64, m Message) error {
-	body := m.Body
-	if m.HTML != "" {
-		body = m.HTML
-	}
-	// The outbox has one recipient column: copies are listed after the addressee.
-	return o.Store.AddOutbox(ctx, tenant, store.OutboxMail{To: strings.Join(m.Recipients(), ", "), Subject: m.Subject, Body: body, CreatedAt: o.Now().UTC()})
 }
 
 // Describe says mails are kept, not sent.

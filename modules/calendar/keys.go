@@ -1,8 +1,15 @@
-package meta
+package calendar
 
 import (
-	"fmt"
 	"strconv"
+
+	"huntline/meta"
+)
+
+// The model keys this module owns: "calendar" and "reminder".
+const (
+	calendarKey = "calendar"
+	reminderKey = "reminder"
 )
 
 // Calendar puts a model's records on users' calendars and to-do lists:
@@ -10,7 +17,7 @@ import (
 //	"calendar": {"start": "start_date", "end": "end_date", "users": "assignees",
 //	             "status": "status", "done": "done"}
 //
-// Start (and End, never before Start: the engine refuses such a write naming End) are
+// Start (and End, never before Start: the module refuses such a write naming End) are
 // datetime fields; Users is a foreignkey (single or multiple) to the user model naming whose
 // calendar a record is on; Status is a choice field whose option Done marks a finished
 // record, which leaves the to-do count but stays on the calendar.
@@ -22,13 +29,13 @@ type Calendar struct {
 	Done   string `json:"done,omitempty"`
 }
 
-// Reminder makes the engine tell a record's users when it is due:
+// Reminder makes the module tell a record's users when it is due:
 //
 //	"reminder": {"at": "remind_at", "done": "reminded", "users": "assignees",
 //	             "content": "content", "from": "start_date", "offset": "remind"}
 //
 // At (datetime) is when; Done (checkbox) is set once the reminder went out, so it goes out
-// once. With From and Offset the engine computes At on every write as From minus the
+// once. With From and Offset the module computes At on every write as From minus the
 // Offset choice's code read as minutes ("0" at the time, "15" a quarter before; a code that
 // is not a number, such as "none", means no reminder), and clears Done whenever At moves.
 // Without them At is written by clients. Content names the field whose text the
@@ -52,43 +59,46 @@ func OffsetMinutes(code string) (int, bool) {
 	return n, true
 }
 
-// CalendarModels lists the models whose records are on calendars.
-func (r *Registry) CalendarModels() []*Model {
-	var out []*Model
-	for _, m := range r.Models() {
-		if m.Calendar != nil {
-			out = append(out, m)
+func init() {
+	check := func(r *meta.Registry, m *meta.Model, _ any) error { return checkKeys(r, m) }
+	meta.RegisterKey(meta.Key{Name: calendarKey, Decode: meta.Decoder[Calendar](), Check: check})
+	meta.RegisterKey(meta.Key{Name: reminderKey, Decode: meta.Decoder[Reminder](), Check: func(r *meta.Registry, m *meta.Model, v any) error {
+		if CalendarOf(m) != nil {
+			return nil // checked with the calendar key
 		}
-	}
-	return out
+		return check(r, m, v)
+	}})
 }
+
+// CalendarOf answers m's calendar key, or nil.
+func CalendarOf(m *meta.Model) *Calendar { return meta.ExtensionOf[Calendar](m, calendarKey) }
+
+// ReminderOf answers m's reminder key, or nil.
+func ReminderOf(m *meta.Model) *Reminder { return meta.ExtensionOf[Reminder](m, reminderKey) }
+
+// CalendarModels lists the models whose records are on calendars.
+func CalendarModels(r *meta.Registry) []*meta.Model { return r.ModelsWith(calendarKey) }
 
 // ReminderModels lists the models whose records remind their users.
-func (r *Registry) ReminderModels() []*Model {
-	var out []*Model
-	for _, m := range r.Models() {
-		if m.Reminder != nil {
-			out = append(out, m)
-		}
-	}
-	return out
-}
+func ReminderModels(r *meta.Registry) []*meta.Model { return r.ModelsWith(reminderKey) }
 
-func (r *Registry) checkCalendar(m *Model) error {
+func checkKeys(r *meta.Registry, m *meta.Model) error {
 	fail := func(key, field, format string, args ...any) error {
-		return &LoadError{File: m.File, Model: m.Name, Field: field, Key: key, Problem: fmt.Sprintf(format, args...)}
+		le := meta.Fail(m, field, format, args...).(*meta.LoadError)
+		le.Key = key
+		return le
 	}
-	needs := func(key, name string, ok func(*Field) bool, what string) error {
+	needs := func(key, name string, ok func(*meta.Field) bool, what string) error {
 		f := m.Field(name)
 		if name == "" || f == nil || f.System || !ok(f) {
 			return fail(key, name, "%s must name %s of %s", key, what, m.Name)
 		}
 		return nil
 	}
-	isType := func(t string) func(*Field) bool { return func(f *Field) bool { return f.Type == t } }
-	isUsers := func(f *Field) bool { return f.Type == "foreignkey" && f.To == UserModel }
-	isChoice := func(f *Field) bool { return (f.Type == "dropdown" || f.Type == "radio") && f.OptionList() != "" }
-	if c := m.Calendar; c != nil {
+	isType := func(t string) func(*meta.Field) bool { return func(f *meta.Field) bool { return f.Type == t } }
+	isUsers := func(f *meta.Field) bool { return f.Type == "foreignkey" && f.To == meta.UserModel }
+	isChoice := func(f *meta.Field) bool { return (f.Type == "dropdown" || f.Type == "radio") && f.OptionList() != "" }
+	if c := CalendarOf(m); c != nil {
 		if err := needs("calendar.start", c.Start, isType("datetime"), "a datetime field"); err != nil {
 			return err
 		}
@@ -97,7 +107,7 @@ func (r *Registry) checkCalendar(m *Model) error {
 				return err
 			}
 		}
-		if err := needs("calendar.users", c.Users, isUsers, "a foreignkey to "+UserModel); err != nil {
+		if err := needs("calendar.users", c.Users, isUsers, "a foreignkey to "+meta.UserModel); err != nil {
 			return err
 		}
 		if c.Status != "" || c.Done != "" {
@@ -109,17 +119,17 @@ func (r *Registry) checkCalendar(m *Model) error {
 			}
 		}
 	}
-	if rm := m.Reminder; rm != nil {
+	if rm := ReminderOf(m); rm != nil {
 		if err := needs("reminder.at", rm.At, isType("datetime"), "a datetime field"); err != nil {
 			return err
 		}
-		if err := needs("reminder.done", rm.Done, IsBoolean, "a checkbox field"); err != nil {
+		if err := needs("reminder.done", rm.Done, meta.IsBoolean, "a checkbox field"); err != nil {
 			return err
 		}
-		if err := needs("reminder.users", rm.Users, isUsers, "a foreignkey to "+UserModel); err != nil {
+		if err := needs("reminder.users", rm.Users, isUsers, "a foreignkey to "+meta.UserModel); err != nil {
 			return err
 		}
-		if err := needs("reminder.content", rm.Content, func(f *Field) bool { return f.Kind().Storage(f) == StoreText }, "a text field"); err != nil {
+		if err := needs("reminder.content", rm.Content, func(f *meta.Field) bool { return f.Kind().Storage(f) == meta.StoreText }, "a text field"); err != nil {
 			return err
 		}
 		if (rm.From == "") != (rm.Offset == "") {

@@ -7,9 +7,10 @@ import (
 	"huntline/store"
 )
 
-// Core services for modules that write, for the user, a record and a new record it leads
-// to in one transaction of their own: the record's write turn and version check, and a new
-// record made from the user's posted data with values the module sets beside it.
+// Core services for modules that write, for the user, a new record made from the user's posted
+// data with values the module sets beside it (a message whose sender and status the module
+// sets), alone or with a change to a record it leads from in one transaction of their own:
+// that record's write turn and version check.
 
 // RecordTx runs fn in one transaction holding record id of m's write turn, as every edit of
 // a record does: a writer that waited too long is told someone is saving it (or, when
@@ -53,7 +54,7 @@ func (d *Draft) Set(field string, v any) {
 	delete(d.in.chosen, field)
 }
 
-// CreateInTx writes the draft in tx with every check, hook, change log and feed item of a
+// CreateInTx writes the draft in tx with every check, hook and change-log row of a
 // create, and its sub-forms; it answers the new record's id.
 func (d *Draft) CreateInTx(ctx context.Context, tx *store.Tx) (int64, error) {
 	res, err := d.e.createIn(ctx, tx, d.p, d.m, d.in)
@@ -68,4 +69,17 @@ func (d *Draft) CreateInTx(ctx context.Context, tx *store.Tx) (int64, error) {
 func (d *Draft) Written() {
 	d.e.written(d.p.TenantID, d.m)
 	d.e.collectionsWritten(d.p, d.in)
+}
+
+// Vet lets the draft attach files that another user uploaded: ones the module has checked
+// p may pass on (a template's files).
+func (d *Draft) Vet(files []int64) { d.in.vettedFiles = files }
+
+// Updates tells whether the posted data named a record to change (a draft is for new ones).
+func (d *Draft) Updates() bool { return d.in.id != 0 }
+
+// Create writes the draft in a transaction of its own with every check, hook and change-log
+// row of a create; the caller tells the core it was written (Written).
+func (d *Draft) Create(ctx context.Context) (*SaveResult, error) {
+	return d.e.create(ctx, d.p, d.m, d.in)
 }

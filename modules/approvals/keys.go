@@ -1,8 +1,16 @@
-package meta
+package approvals
 
 import (
-	"fmt"
 	"slices"
+
+	"huntline/meta"
+)
+
+// The model keys this module owns.
+const (
+	key           = "approval"
+	flowKey       = "approval_flow"
+	definitionKey = "approval_definition"
 )
 
 // Approval puts a model's records through approval flows (spec 000 §3, §4):
@@ -10,11 +18,11 @@ import (
 //	"approval": {"status": "approval_status", "links": ["candidate", "joborder", "jobsubmission"], "project": "joborder"}
 //
 // Status is the record's choice field the flow drives: empty before any flow, then the flow's
-// own status (ApprovalPending, then ApprovalApproved or ApprovalRejected). Links are the
+// own status (Pending, then Approved or Rejected). Links are the
 // record's single foreignkeys copied onto the flow record, so the flow shows on those records'
 // feeds. Project names the foreignkey whose record's owner is the approver of a pr_manager
 // level. The flows themselves are records of the model marked "approval_flow", started from
-// the definitions held by the model marked "approval_definition" (see ApprovalFlowModel).
+// the definitions held by the model marked "approval_definition" (see FlowModel).
 type Approval struct {
 	Status  string   `json:"status"`
 	Links   []string `json:"links,omitempty"`
@@ -23,15 +31,15 @@ type Approval struct {
 
 // The statuses of a flow, and of the field of its record that follows it.
 const (
-	ApprovalPending  = "pending"
-	ApprovalApproved = "approved"
-	ApprovalRejected = "rejected"
+	Pending  = "pending"
+	Approved = "approved"
+	Rejected = "rejected"
 )
 
-// ApprovalStatuses are the option codes a status field must offer.
-var ApprovalStatuses = []string{ApprovalPending, ApprovalApproved, ApprovalRejected}
+// Statuses are the option codes a status field must offer.
+var Statuses = []string{Pending, Approved, Rejected}
 
-// approvalFlowFields are what the engine writes on a flow record; each is checked on load.
+// approvalFlowFields are what the module writes on a flow record; each is checked on load.
 var approvalFlowFields = []struct {
 	name, types string
 	multiple    bool
@@ -44,11 +52,11 @@ var approvalFlowFields = []struct {
 	{"level", "integer", false},         // the current level, from 1
 	{"approvers", "foreignkey", true},   // who may act on the current level now
 	{"applicant", "foreignkey", false},
-	{"flow_data", "multiline", false},         // the levels as JSON (engine/approval_flow.go)
+	{"flow_data", "multiline", false},         // the levels as JSON (flow.go)
 	{"notify_after_pass", "foreignkey", true}, // who hears of the pass (the definition's notifyUsersAfterPass)
 }
 
-// approvalDefinitionFields are what the engine reads of a definition.
+// approvalDefinitionFields are what the module reads of a definition.
 var approvalDefinitionFields = []struct{ name, types string }{
 	{"name", "char"},
 	{"model", "char"},
@@ -56,46 +64,54 @@ var approvalDefinitionFields = []struct{ name, types string }{
 	{"rawjson", "multiline"},
 }
 
-// ApprovalFlowModel answers the model of approval flow records ("approval_flow": true), or nil.
-func (r *Registry) ApprovalFlowModel() *Model {
-	for _, m := range r.Models() {
-		if m.ApprovalFlow {
-			return m
-		}
-	}
-	return nil
+func init() {
+	// One check covers the three keys; a model carrying two runs it twice, to the same end.
+	check := func(r *meta.Registry, m *meta.Model, _ any) error { return checkApproval(r, m) }
+	meta.RegisterKey(meta.Key{Name: key, Decode: meta.Decoder[Approval](), Check: check})
+	meta.RegisterKey(meta.Key{Name: flowKey, Decode: meta.Decoder[bool](), Check: check})
+	meta.RegisterKey(meta.Key{Name: definitionKey, Decode: meta.Decoder[bool](), Check: check})
 }
 
-// ApprovalDefinitionModel answers the model of workflow definitions ("approval_definition":
-// true), or nil.
-func (r *Registry) ApprovalDefinitionModel() *Model {
-	for _, m := range r.Models() {
-		if m.ApprovalDefinition {
-			return m
-		}
-	}
-	return nil
+// Of answers m's approval key, or nil.
+func Of(m *meta.Model) *Approval { return meta.ExtensionOf[Approval](m, key) }
+
+// isMarked tells whether m carries the boolean key k set true.
+func isMarked(m *meta.Model, k string) bool {
+	v := meta.ExtensionOf[bool](m, k)
+	return v != nil && *v
 }
 
-func (r *Registry) checkApproval(m *Model) error {
+// FlowModel answers the model of approval flow records ("approval_flow": true), or nil.
+func FlowModel(r *meta.Registry) *meta.Model {
+	return r.ModelWith(flowKey, func(v any) bool { b, _ := v.(*bool); return b != nil && *b })
+}
+
+// DefinitionModel answers the model of workflow definitions ("approval_definition": true),
+// or nil.
+func DefinitionModel(r *meta.Registry) *meta.Model {
+	return r.ModelWith(definitionKey, func(v any) bool { b, _ := v.(*bool); return b != nil && *b })
+}
+
+func checkApproval(r *meta.Registry, m *meta.Model) error {
 	fail := func(field, format string, args ...any) error {
-		return &LoadError{File: m.File, Model: m.Name, Field: field, Problem: fmt.Sprintf(format, args...)}
+		return meta.Fail(m, field, format, args...)
 	}
-	if m.ApprovalFlow || m.ApprovalDefinition {
+	isFlow, isDefinition := isMarked(m, flowKey), isMarked(m, definitionKey)
+	if isFlow || isDefinition {
 		for _, other := range r.Models() {
 			if other == m || other.Name > m.Name {
 				continue
 			}
-			if m.ApprovalFlow && other.ApprovalFlow {
+			if isFlow && isMarked(other, flowKey) {
 				return fail("", "approval_flow: %s already is the model of approval flows", other.Name)
 			}
-			if m.ApprovalDefinition && other.ApprovalDefinition {
+			if isDefinition && isMarked(other, definitionKey) {
 				return fail("", "approval_definition: %s already is the model of workflow definitions", other.Name)
 			}
 		}
 	}
-	if m.ApprovalFlow {
-		def := r.ApprovalDefinitionModel()
+	if isFlow {
+		def := DefinitionModel(r)
 		if def == nil {
 			return fail("", "approval_flow needs a model marked approval_definition")
 		}
@@ -104,33 +120,34 @@ func (r *Registry) checkApproval(m *Model) error {
 			if f == nil || f.Type != want.types || f.Multiple != want.multiple {
 				return fail(want.name, "approval_flow needs a %s%s field %s", map[bool]string{true: "multiple ", false: "single "}[want.multiple], want.types, want.name)
 			}
-			if want.types == "foreignkey" && want.name != "definition" && f.To != UserModel {
-				return fail(want.name, "approval_flow: %s must link to %s", want.name, UserModel)
+			if want.types == "foreignkey" && want.name != "definition" && f.To != meta.UserModel {
+				return fail(want.name, "approval_flow: %s must link to %s", want.name, meta.UserModel)
 			}
 		}
 		if f := m.Field("definition"); f.To != def.Name {
 			return fail("definition", "approval_flow: definition must link to %s", def.Name)
 		}
-		if err := r.checkStatusField(m, m.Field("status"), fail); err != nil {
+		if err := checkStatusField(r, m, m.Field("status"), fail); err != nil {
 			return err
 		}
+		m.SetNameCopy(&meta.NameCopy{Model: "model", ID: "record_id", Name: "record_name"})
 	}
-	if m.ApprovalDefinition {
+	if isDefinition {
 		for _, want := range approvalDefinitionFields {
 			if f := m.Field(want.name); f == nil || f.Type != want.types || f.Multiple {
 				return fail(want.name, "approval_definition needs a single %s field %s", want.types, want.name)
 			}
 		}
 	}
-	a := m.Approval
+	a := Of(m)
 	if a == nil {
 		return nil
 	}
-	flow := r.ApprovalFlowModel()
+	flow := FlowModel(r)
 	if flow == nil {
 		return fail("", "approval: no model is marked approval_flow to hold the flows")
 	}
-	if err := r.checkStatusField(m, m.Field(a.Status), fail); err != nil {
+	if err := checkStatusField(r, m, m.Field(a.Status), fail); err != nil {
 		return err
 	}
 	if f := m.Field(a.Status); f.IsEditable() {
@@ -151,27 +168,27 @@ func (r *Registry) checkApproval(m *Model) error {
 			return fail(a.Project, "approval.project: %s must be a single foreignkey of %s", a.Project, m.Name)
 		}
 		owner := r.Model(f.To).Field("owner")
-		if owner == nil || owner.Type != "foreignkey" || owner.To != UserModel {
-			return fail(a.Project, "approval.project: %s has no owner (a foreignkey to %s) to approve pr_manager levels", f.To, UserModel)
+		if owner == nil || owner.Type != "foreignkey" || owner.To != meta.UserModel {
+			return fail(a.Project, "approval.project: %s has no owner (a foreignkey to %s) to approve pr_manager levels", f.To, meta.UserModel)
 		}
 	}
 	return nil
 }
 
 // checkStatusField makes sure a field can hold a flow's status.
-func (r *Registry) checkStatusField(m *Model, f *Field, fail func(string, string, ...any) error) error {
+func checkStatusField(r *meta.Registry, m *meta.Model, f *meta.Field, fail func(string, string, ...any) error) error {
 	if f == nil || (f.Type != "dropdown" && f.Type != "radio") || f.Multiple {
 		return fail("", "approval: status must name a dropdown or radio field of %s", m.Name)
 	}
 	list := r.OptionList(f.OptionList())
 	if list == nil {
-		return fail(f.Name, "approval: status needs options %v", ApprovalStatuses)
+		return fail(f.Name, "approval: status needs options %v", Statuses)
 	}
 	var codes []string
 	for _, o := range list.Options {
 		codes = append(codes, o.Code)
 	}
-	for _, want := range ApprovalStatuses {
+	for _, want := range Statuses {
 		if !slices.Contains(codes, want) {
 			return fail(f.Name, "approval: status needs the option %s (has %v)", want, codes)
 		}
@@ -187,8 +204,8 @@ const (
 	UserLeaderField      = "isleader"
 )
 
-// The notification types (codes of the inbox's type options) the approval engine sends.
+// The notification types (codes of the inbox's type options) the module sends.
 const (
-	NoticeApprovalSent          = "approval_sent"           // to the approvers of the level that became current
-	NoticeApprovalStatusChanged = "approval_status_changed" // to the applicant, when a level or the flow ends
+	NoticeSent          = "approval_sent"           // to the approvers of the level that became current
+	NoticeStatusChanged = "approval_status_changed" // to the applicant, when a level or the flow ends
 )

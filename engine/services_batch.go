@@ -12,7 +12,7 @@ import (
 // count records per value of a field.
 
 // CreateInTx writes a new record of m with set in tx as p: defaults, checks (the model's
-// duplicates rule included), hooks, change log and feed as any create. set holds values the
+// duplicates rule included), hooks and change log as any create. set holds values the
 // module composed itself, so links in it are not checked as the user's choice. Call Written
 // once the transaction is committed.
 func (e *Engine) CreateInTx(ctx context.Context, tx *store.Tx, p Principal, m *meta.Model, set map[string]any) (int64, error) {
