@@ -63,6 +63,8 @@ type Engine struct {
 	notifier notifierOf
 	// userSettings clean the values of user settings modules own (userconfig.go).
 	userSettings map[string]func(any) any
+	// sessions tells who holds a session token (services_sessions.go).
+	sessions Authenticator
 }
 
 // Config is what New needs.
@@ -111,7 +113,6 @@ func New(st *store.Store, cfg Config) (*Engine, error) {
 	e.Push = NewPushHub()
 	e.Jobs.Handle(exportJob, e.runExport)
 	e.Jobs.Handle(mailer.JobKind, e.runMessage)
-	e.Jobs.Handle(resetJob, e.runReset)
 	if err := e.startModules(); err != nil {
 		return nil, err
 	}
