@@ -117,7 +117,7 @@ func (e *Engine) Files(ctx context.Context, p Principal, ids []int64) ([]FileInf
 
 // checkAttachments refuses files that do not exist and files someone else uploaded that the
 // record did not already hold: ids are small numbers, and guessing one must not reveal a file.
-// vetted are files the engine already found the user may attach (a mail's template's files).
+// vetted are files the engine already found the user may attach (a template's files).
 func (e *Engine) checkAttachments(ctx context.Context, p Principal, m *meta.Model, before, doc map[string]any, vetted []int64) error {
 	var errs fieldErrors
 	for _, f := range m.DataFields() {

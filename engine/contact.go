@@ -81,7 +81,7 @@ func fieldNames(fs []*meta.Field) string {
 // seesContacts tells whether p reads concealed fields (contact details) in clear: every
 // reader while the tenant shows them; while it hides them no user, admins included (they
 // reveal one record at a time, logged, like everyone), only the system's own work (a queued
-// mail read to be sent to its recipients).
+// message read to be sent to its recipients).
 func (e *Engine) seesContacts(ctx context.Context, p Principal) bool {
 	return e.Tenants.Config(ctx, p.TenantID).HideContactInfo == ContactShown || (p.IsAdmin && p.UserID == 0 && p.Name == System(p.TenantID).Name)
 }

@@ -13,7 +13,7 @@ import (
 // reveal at a time from RevealContact), with a display name that shows one rendered without
 // them, and a display name showing a linked record p may not read is masked
 // (names_mask.go). Every read path calls it right after scanning, before expanding
-// relations, so lists, details, expansion, search, the feed and export agree; the gql
+// relations, so lists, details, expansion, search, modules' reads and export agree; the gql
 // compiler keeps filters from learning the same values (veil.go).
 func (e *Engine) guard(ctx context.Context, p Principal, m *meta.Model, items []Item) error {
 	if len(items) == 0 {

@@ -53,7 +53,7 @@ type ImportProblem struct {
 	Field   string `json:"field,omitempty"`
 	Label   string `json:"label,omitempty"`
 	Message string `json:"message"`
-	Text    string `json:"text"` // "Row 3: Email: is not an e-mail address"
+	Text    string `json:"text"` // `Row 3: Phone: "12" is not a phone number (3 to 20 digits)`
 }
 
 // ImportAllowed refuses users who may not add records of the model, before a file is read.

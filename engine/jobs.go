@@ -127,7 +127,7 @@ func (j *Jobs) safely(ctx context.Context, job *store.Job) (result any, err erro
 	return j.handlers[job.Kind](ctx, job)
 }
 
-// RetryError marks a job failure worth trying again (a mail server that did not answer):
+// RetryError marks a job failure worth trying again (an outside server that did not answer):
 // the job is queued again with a growing delay until it has run Attempts times.
 type RetryError struct {
 	Err      error

@@ -20,8 +20,8 @@ import (
 // the name template's foreignkey placeholders (meta.Model.NameRefs) and the fields that keep
 // a copy of another record's name (meta.Model.NameCopy, a field such as record_name).
 // Every read path applies it: guard (lists, details, expansion, search, pickers, exports,
-// browse log), names (links shown by name: exports, facets, feed changes, suggestions) and
-// the feed's cells.
+// browse log), names (links shown by name: exports, facets, logged changes, suggestions) and
+// the cells modules draw of records.
 
 // maxNameDepth bounds how many links deep a name is re-rendered (a name showing a record
 // whose own name shows another ...); past it a linked part reads as its id.

@@ -27,7 +27,7 @@ type input struct {
 	// a value (UpdateAnyStateInTx) reaches those too, so recovering one never brings it back.
 	anyState bool
 	// vettedFiles are files another user uploaded that this write may attach all the same,
-	// checked by the engine beforehand (the attachments of a mail's template).
+	// checked by the engine beforehand (the attachments of a template).
 	vettedFiles []int64
 	// chosen are the link fields whose values the client sent (readInput): each must link
 	// to records the writer may read (link_access.go). Values the engine sets itself (links

@@ -1,17 +1,16 @@
 package engine
 
 import (
-	"fmt"
 	"regexp"
 	"sort"
 	"strings"
 )
 
-// Template variables: notice and mail templates write {{model.field}} ({{candidate.englishName}},
-// {{joborder.jobTitle}}, {{user.name}}) and are filled from the records a notice is about.
-// RenderVars knows only the syntax; the caller's lookup decides what a name means, so SMS,
-// WeChat and e-mail templates can share it (the e-mail helper on branch "mail" is meant to
-// move onto this one function when the two are merged).
+// Template variables: a module's templates write {{model.field}} ({{candidate.englishName}},
+// {{joborder.jobTitle}}, {{user.name}}) and are filled from the records a message is about.
+// RenderVars knows only the syntax; the caller's lookup decides what a name means (which
+// record, which field, the signed-in user), so every module that renders templates shares
+// one syntax and one refusal of a variable it cannot fill.
 
 // templateVar matches {{ a.b }}: dotted identifiers, spaces inside the braces allowed.
 var templateVar = regexp.MustCompile(`\{\{\s*([A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*)\s*\}\}`)
@@ -48,7 +47,7 @@ func TemplateVars(tpl string) []string {
 }
 
 // RenderVars fills every {{name}} of tpl with lookup(name). Nothing is rendered unless every
-// variable resolves: a notice must not go out with a blank where a name should be, so the
+// variable resolves: a message must not go out with a blank where a name should be, so the
 // answer is then a *VarError naming each one.
 func RenderVars(tpl string, lookup func(name string) (string, error)) (string, error) {
 	values := map[string]string{}
@@ -68,6 +67,3 @@ func RenderVars(tpl string, lookup func(name string) (string, error)) (string, e
 		return values[templateVar.FindStringSubmatch(m)[1]]
 	}), nil
 }
-
-// errUnknownVar is lookup's answer for a name it does not know.
-func errUnknownVar(format string, args ...any) error { return fmt.Errorf(format, args...) }

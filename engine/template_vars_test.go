@@ -12,7 +12,7 @@ func TestRenderVars(t *testing.T) {
 		if v, ok := known[n]; ok {
 			return v, nil
 		}
-		return "", errUnknownVar("unknown variable")
+		return "", errors.New("unknown variable")
 	}
 	for _, tc := range []struct{ tpl, want, err string }{
 		{tpl: "Hi {{candidate.englishName}}, about {{ joborder.jobTitle }}.", want: "Hi Amy, about Go Engineer."},

@@ -36,8 +36,6 @@ type Field struct {
 	// FilterOf names the field holding a model name: this field then holds a gql filter over
 	// that model, checked on every write.
 	FilterOf string `json:"filter_of,omitempty"`
-	// Mentions makes '@name(id:{id})' in the text mention users (see mentions.go).
-	Mentions *Mentions `json:"mentions,omitempty"`
 
 	// char, multiline, richtext, originaltext
 	MaxLength int    `json:"max_length,omitempty"`

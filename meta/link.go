@@ -177,12 +177,6 @@ func (r *Registry) linkModel(m *Model) error {
 	if err := r.checkAccess(m); err != nil {
 		return err
 	}
-	if err := r.checkFeed(m); err != nil {
-		return err
-	}
-	if err := r.checkMentions(m); err != nil {
-		return err
-	}
 	if err := r.checkActions(m); err != nil {
 		return err
 	}

@@ -55,8 +55,6 @@ type Model struct {
 	EditAccess *EditAccess `json:"edit_access,omitempty"`
 	// DataAccess marks the model of data access groups.
 	DataAccess *DataAccess `json:"data_access,omitempty"`
-	// Feed makes the records items of the activity feed, or its field changes (see feed.go).
-	Feed *Feed `json:"feed,omitempty"`
 	// ContactsOf marks the model of contact persons: it names the foreignkey to the record
 	// (a company) whose contacts they are (see contacts_of.go).
 	ContactsOf string `json:"contacts_of,omitempty"`

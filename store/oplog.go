@@ -61,24 +61,3 @@ func loggedValue(v any) any {
 	}
 	return out
 }
-
-// RecordViews answers who opened a record and when, newest first, at most limit rows.
-func (s *Store) RecordViews(ctx context.Context, tenant int64, model string, record int64, limit int) ([]View, error) {
-	q := s.r.Rebind("SELECT user_id, viewed_at FROM view_log WHERE tenant_id = ? AND model = ? AND record_id = ? ORDER BY id DESC LIMIT ?")
-	rows, err := s.r.QueryContext(ctx, q, tenant, model, record, limit)
-	if err != nil {
-		return nil, fmt.Errorf("store: view log: %w", err)
-	}
-	defer rows.Close()
-	var out []View
-	for rows.Next() {
-		v := View{Model: model, RecordID: record}
-		var at any
-		if err := rows.Scan(&v.UserID, &at); err != nil {
-			return nil, fmt.Errorf("store: view log: %w", err)
-		}
-		v.ViewedAt, _ = asTime(at)
-		out = append(out, v)
-	}
-	return out, rows.Err()
-}

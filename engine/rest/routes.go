@@ -28,7 +28,6 @@ func (s *Server) routes(e *echo.Echo) {
 	r := e.Group("/rest", s.requireSession)
 	r.GET("/user/navbar_config/:id", s.navbarConfig)
 	r.POST("/user/changelanguage", s.changeLanguage)
-	r.GET("/mail/outbox", s.outbox)
 	r.GET("/options/list", s.optionList)
 	r.GET("/custom_field/:model/list", s.customFields)
 	r.GET("/custom_field/:model", s.customFields)

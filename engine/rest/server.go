@@ -36,9 +36,9 @@ type Server struct {
 type Options struct {
 	BuildDate string
 	Version   string
-	// PublicURL is the address links in mails point to (HUNTLINE_PUBLIC_URL, e.g.
+	// PublicURL is the address links in messages point to (HUNTLINE_PUBLIC_URL, e.g.
 	// https://crm.example.com). Links are never built from a request's Host header, which
-	// the sender chooses: empty refuses to mail reset links.
+	// the sender chooses: empty refuses to send reset links.
 	PublicURL string
 	// TrustedProxies are the reverse proxies whose X-Forwarded-For and X-Forwarded-Proto
 	// are believed (HUNTLINE_TRUSTED_PROXIES; see ParseTrustedProxies). Empty: none.

@@ -5,7 +5,6 @@ import (
 	"time"
 
 	"huntline/engine"
-	"huntline/store"
 )
 
 // The view log: every record a user opens (its detail) is noted (Host.Opened), for the
@@ -30,7 +29,7 @@ func (s *Service) recordView(ctx context.Context, p engine.Principal, model stri
 	if p.UserID == 0 {
 		return
 	}
-	if err := s.e.Store.LogView(ctx, p.TenantID, store.View{UserID: p.UserID, Model: model, RecordID: id, ViewedAt: s.e.Now().UTC()}); err != nil {
+	if err := logView(ctx, s.e.Store, p.TenantID, View{UserID: p.UserID, Model: model, RecordID: id, ViewedAt: s.e.Now().UTC()}); err != nil {
 		s.e.Log.Warn("view log", "model", model, "id", id, "err", err)
 	}
 }
@@ -47,7 +46,7 @@ func (s *Service) Browsed(ctx context.Context, p engine.Principal, model string,
 	if limit <= 0 || limit > MaxBrowsed {
 		limit = 10
 	}
-	views, err := s.e.Store.RecentViews(ctx, p.TenantID, p.UserID, model, limit)
+	views, err := recentViews(ctx, s.e.Store, p.TenantID, p.UserID, model, limit)
 	if err != nil {
 		return nil, err
 	}

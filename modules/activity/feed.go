@@ -8,7 +8,6 @@ import (
 
 	"huntline/engine"
 	"huntline/meta"
-	"huntline/store"
 )
 
 // FeedPageSize is the feed's page (spec 000 §9: paginate_by=100).
@@ -75,12 +74,12 @@ type FeedPage struct {
 }
 
 // feedQuery checks p may read the feed asked for and answers the store query for it.
-func (s *Service) feedQuery(ctx context.Context, p engine.Principal, fp FeedParams) (store.FeedQuery, error) {
-	q := store.FeedQuery{TenantID: p.TenantID, User: p.UserID, ExcludeExternalTypes: feedDroppedExternal}
+func (s *Service) feedQuery(ctx context.Context, p engine.Principal, fp FeedParams) (FeedQuery, error) {
+	q := FeedQuery{TenantID: p.TenantID, User: p.UserID, ExcludeExternalTypes: feedDroppedExternal}
 	if fp.Model == "" {
 		return q, nil
 	}
-	if !s.e.Reg().HasFeed(fp.Model) {
+	if !HasFeed(s.e.Reg(), fp.Model) {
 		return q, engine.BadRequest("feed_model", "model_name: %s records have no activity feed", fp.Model).With(map[string]any{"Model": fp.Model})
 	}
 	if _, err := s.e.Get(ctx, p, fp.Model, fp.ID, nil); err != nil {
@@ -101,7 +100,7 @@ func (s *Service) feedQuery(ctx context.Context, p engine.Principal, fp FeedPara
 func (s *Service) updateTypes(suffix string) []string {
 	var out []string
 	for _, m := range s.e.Reg().Models() {
-		if m.Feed != nil && m.Feed.Updates {
+		if f := FeedOf(m); f != nil && f.Updates {
 			out = append(out, m.Name+suffix)
 		}
 	}
@@ -115,17 +114,17 @@ func (s *Service) FeedTabs(ctx context.Context, p engine.Principal, fp FeedParam
 	if err != nil {
 		return nil, err
 	}
-	counts, err := s.e.Store.FeedCounts(ctx, q)
+	counts, err := countFeedItems(ctx, s.e.Store, q)
 	if err != nil {
 		return nil, err
 	}
 	out := []FeedTab{}
-	for _, t := range s.e.Reg().FeedTypes() {
+	for _, t := range FeedTypes(s.e.Reg()) {
 		if slices.Contains(feedHiddenTabs, t) {
 			continue
 		}
 		tab := FeedTab{Key: t, Value: counts[t]}
-		if m := s.e.Reg().FeedModel(t); m != nil {
+		if m := FeedModel(s.e.Reg(), t); m != nil {
 			tab.Label = m.Label.In(p.Lang)
 		}
 		out = append(out, tab)
@@ -144,12 +143,12 @@ func (s *Service) Feed(ctx context.Context, p engine.Principal, fp FeedParams) (
 	}
 	switch fp.ExternalType {
 	case "":
-		q.ExcludeItemTypes = s.updateTypes(meta.FeedUpdated)
+		q.ExcludeItemTypes = s.updateTypes(FeedUpdated)
 	case FeedTagTab:
-		q.ItemTypes = s.updateTypes(meta.FeedTag)
+		q.ItemTypes = s.updateTypes(FeedTag)
 	default:
-		if !slices.Contains(s.e.Reg().FeedTypes(), fp.ExternalType) {
-			return nil, engine.BadParamChoice("external_type", fp.ExternalType, s.e.Reg().FeedTypes())
+		if !slices.Contains(FeedTypes(s.e.Reg()), fp.ExternalType) {
+			return nil, engine.BadParamChoice("external_type", fp.ExternalType, FeedTypes(s.e.Reg()))
 		}
 		q.ExternalTypes = []string{fp.ExternalType}
 	}
@@ -161,7 +160,7 @@ func (s *Service) Feed(ctx context.Context, p engine.Principal, fp FeedParams) (
 		return nil, engine.BadRequest("page_size", "paginate_by: at most %d records per page", engine.MaxPageSize).With(map[string]any{"Max": engine.MaxPageSize})
 	}
 	page := max(fp.Page, 1)
-	counts, err := s.e.Store.FeedCounts(ctx, q)
+	counts, err := countFeedItems(ctx, s.e.Store, q)
 	if err != nil {
 		return nil, err
 	}
@@ -170,7 +169,7 @@ func (s *Service) Feed(ctx context.Context, p engine.Principal, fp FeedParams) (
 		total += n
 	}
 	q.Offset, q.Limit = (page-1)*size, size
-	rows, err := s.e.Store.FeedItems(ctx, q)
+	rows, err := FeedItems(ctx, s.e.Store, q)
 	if err != nil {
 		return nil, err
 	}
@@ -182,11 +181,11 @@ func (s *Service) Feed(ctx context.Context, p engine.Principal, fp FeedParams) (
 }
 
 // feedEntries reads the records behind feed rows, one read per model, in p's scope.
-func (s *Service) feedEntries(ctx context.Context, p engine.Principal, rows []store.FeedItem, fp FeedParams) ([]FeedEntry, error) {
+func (s *Service) feedEntries(ctx context.Context, p engine.Principal, rows []FeedItem, fp FeedParams) ([]FeedEntry, error) {
 	byModel := map[string][]int64{}
 	var users []int64
 	for _, r := range rows {
-		if r.ExternalType != meta.UpdateLogGroup {
+		if r.ExternalType != UpdateLogGroup {
 			byModel[r.ExternalModel] = append(byModel[r.ExternalModel], r.ExternalID)
 		}
 		users = append(users, r.AddedBy)
@@ -216,14 +215,14 @@ func (s *Service) feedEntries(ctx context.Context, p engine.Principal, rows []st
 				editable[cellKey(model, it["id"].(int64))] = true
 			}
 		}
-		if err := s.e.Expand(ctx, p, m, items, feedRelations(m, fp.Demand[m.Feed.Type])); err != nil {
+		if err := s.e.Expand(ctx, p, m, items, feedRelations(m, fp.Demand[FeedOf(m).Type])); err != nil {
 			return nil, err
 		}
 		targets[model] = map[int64]engine.Item{}
 		for _, it := range items {
 			targets[model][it["id"].(int64)] = it
 		}
-		if !m.Feed.ReadOnly {
+		if !FeedOf(m).ReadOnly {
 			for _, op := range []string{engine.ActEdit, engine.ActDelete} {
 				if s.e.Access.Allow(ctx, p, m, m.CheckedAction(op)) == nil {
 					ops[model] = append(ops[model], op)
@@ -243,14 +242,14 @@ func (s *Service) feedEntries(ctx context.Context, p engine.Principal, rows []st
 		if r.AddedBy != 0 {
 			en.AddedBy = &UserRef{ID: r.AddedBy, Name: names[r.AddedBy]}
 		}
-		if r.ExternalType == meta.UpdateLogGroup {
+		if r.ExternalType == UpdateLogGroup {
 			changes, err := s.feedChanges(ctx, p, d, r)
 			if err != nil {
 				return nil, err
 			}
 			en.Data = map[string]any{"changes": changes}
-			if fp.ExternalType == meta.UpdateLogGroup {
-				en.Type = r.Model + meta.FeedUpdated // the whole group, tag changes among the rest
+			if fp.ExternalType == UpdateLogGroup {
+				en.Type = r.Model + FeedUpdated // the whole group, tag changes among the rest
 			}
 			out = append(out, en)
 			continue
@@ -282,7 +281,7 @@ type FeedChange struct {
 	Removed []any  `json:"removed,omitempty"`
 }
 
-func (s *Service) feedChanges(ctx context.Context, p engine.Principal, d *engine.Displayer, r store.FeedItem) ([]FeedChange, error) {
+func (s *Service) feedChanges(ctx context.Context, p engine.Principal, d *engine.Displayer, r FeedItem) ([]FeedChange, error) {
 	m := s.e.Reg().Model(r.Model)
 	raw, _ := r.Data["changes"].([]any)
 	hideContact := !s.e.SeesContacts(ctx, p)

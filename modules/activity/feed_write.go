@@ -16,22 +16,22 @@ import (
 // item per write listing them.
 
 // onParentsFeeds picks the models whose records go on other records' feeds.
-func onParentsFeeds(m *meta.Model) bool { return m.Feed != nil && m.Feed.Type != "" }
+func onParentsFeeds(m *meta.Model) bool { f := FeedOf(m); return f != nil && f.Type != "" }
 
 // logsChanges picks the models whose field changes go on their own feed.
-func logsChanges(m *meta.Model) bool { return m.Feed != nil && m.Feed.Type == "" }
+func logsChanges(m *meta.Model) bool { f := FeedOf(m); return f != nil && f.Type == "" }
 
 // followCreated lets the creator of a record that has a feed follow it.
 func (s *Service) followCreated(ctx context.Context, tx *store.Tx, p engine.Principal, m *meta.Model, id int64, _ string, _ map[string]any) error {
 	if p.UserID == 0 {
 		return nil
 	}
-	return tx.Follow(ctx, p.TenantID, p.UserID, m.Name, id, true)
+	return setFollow(ctx, tx, p.TenantID, p.UserID, m.Name, id, true)
 }
 
 // itemsCreated puts a new record on the feeds of the records it names.
 func (s *Service) itemsCreated(ctx context.Context, tx *store.Tx, p engine.Principal, m *meta.Model, id int64, _ string, doc map[string]any) error {
-	return tx.AddFeedItems(ctx, feedItems(p.TenantID, m, id, doc, p.UserID))
+	return addFeedItems(ctx, tx, parentItems(p.TenantID, m, id, doc, p.UserID))
 }
 
 // itemsUpdated moves a record's items when the write deleted, recovered or relinked it: they
@@ -41,7 +41,7 @@ func (s *Service) itemsCreated(ctx context.Context, tx *store.Tx, p engine.Princ
 // moves are rare, so this read is too.
 func (s *Service) itemsUpdated(ctx context.Context, tx *store.Tx, p engine.Principal, m *meta.Model, id int64, _, after map[string]any, changes []store.Change) error {
 	moved := slices.ContainsFunc(changes, func(c store.Change) bool {
-		return c.Field == "is_deleted" || slices.Contains(m.Feed.On, c.Field)
+		return c.Field == "is_deleted" || slices.Contains(FeedOf(m).On, c.Field)
 	})
 	if !moved {
 		return nil
@@ -50,28 +50,28 @@ func (s *Service) itemsUpdated(ctx context.Context, tx *store.Tx, p engine.Princ
 	if err != nil {
 		return err
 	}
-	if err := tx.DeleteFeedItems(ctx, p.TenantID, m.Name, id); err != nil || rec.IsDeleted {
+	if err := deleteFeedItems(ctx, tx, p.TenantID, m.Name, id); err != nil || rec.IsDeleted {
 		return err
 	}
-	return tx.AddFeedItems(ctx, feedItems(p.TenantID, m, id, after, rec.CreatedBy))
+	return addFeedItems(ctx, tx, parentItems(p.TenantID, m, id, after, rec.CreatedBy))
 }
 
 // itemsDeleted takes a record moved to the recycle bin off every feed.
 func (s *Service) itemsDeleted(ctx context.Context, tx *store.Tx, p engine.Principal, m *meta.Model, id int64, _ map[string]any) error {
-	return tx.DeleteFeedItems(ctx, p.TenantID, m.Name, id)
+	return deleteFeedItems(ctx, tx, p.TenantID, m.Name, id)
 }
 
 // itemsLoaded puts a bulk load's records on the feeds they name, dated and added as the
 // load backdates them.
 func (s *Service) itemsLoaded(ctx context.Context, tx *store.Tx, p engine.Principal, m *meta.Model, recs []*store.Record) error {
-	var items []store.FeedItem
+	var items []FeedItem
 	for _, rec := range recs {
-		for _, it := range feedItems(p.TenantID, m, rec.ID, rec.Data, rec.CreatedBy) {
+		for _, it := range parentItems(p.TenantID, m, rec.ID, rec.Data, rec.CreatedBy) {
 			it.CreatedAt = rec.CreatedAt
 			items = append(items, it)
 		}
 	}
-	return tx.AddFeedItems(ctx, items)
+	return addFeedItems(ctx, tx, items)
 }
 
 // changesUpdated puts the field changes of a write on the record's own feed, as one item;
@@ -91,29 +91,29 @@ func (s *Service) changesUpdated(ctx context.Context, tx *store.Tx, p engine.Pri
 	if len(logged) == 0 {
 		return nil
 	}
-	typ := m.Name + meta.FeedUpdated
+	typ := m.Name + FeedUpdated
 	if tags {
-		typ = m.Name + meta.FeedTag
+		typ = m.Name + FeedTag
 	}
-	return tx.AddFeedItems(ctx, []store.FeedItem{{
+	return addFeedItems(ctx, tx, []FeedItem{{
 		TenantID: p.TenantID, Model: m.Name, RecordID: id, Type: typ,
-		ExternalType: meta.UpdateLogGroup, ExternalModel: m.Name, ExternalID: id,
+		ExternalType: UpdateLogGroup, ExternalModel: m.Name, ExternalID: id,
 		Data: map[string]any{"changes": logged}, AddedBy: p.UserID,
 	}})
 }
 
-// feedItems answers the items a record of m is on the feeds of the records it names.
-func feedItems(tenant int64, m *meta.Model, id int64, doc map[string]any, by int64) []store.FeedItem {
-	var out []store.FeedItem
-	for _, on := range m.Feed.On {
+// parentItems answers the items a record of m is on the feeds of the records it names.
+func parentItems(tenant int64, m *meta.Model, id int64, doc map[string]any, by int64) []FeedItem {
+	var out []FeedItem
+	for _, on := range FeedOf(m).On {
 		parent, ok := engine.AsID(doc[on])
 		if !ok {
 			continue
 		}
 		to := m.Field(on).To
-		out = append(out, store.FeedItem{
-			TenantID: tenant, Model: to, RecordID: parent, Type: m.FeedItemType(to),
-			ExternalType: m.Feed.Type, ExternalModel: m.Name, ExternalID: id, AddedBy: by,
+		out = append(out, FeedItem{
+			TenantID: tenant, Model: to, RecordID: parent, Type: FeedItemType(m, to),
+			ExternalType: FeedOf(m).Type, ExternalModel: m.Name, ExternalID: id, AddedBy: by,
 		})
 	}
 	return out

@@ -16,7 +16,7 @@ func (s *Service) Follow(ctx context.Context, p engine.Principal, model string, 
 	if _, err := s.feedQuery(ctx, p, FeedParams{Model: model, ID: id}); err != nil {
 		return err
 	}
-	return s.e.Store.Tx(ctx, func(tx *store.Tx) error { return tx.Follow(ctx, p.TenantID, p.UserID, model, id, on) })
+	return s.e.Store.Tx(ctx, func(tx *store.Tx) error { return setFollow(ctx, tx, p.TenantID, p.UserID, model, id, on) })
 }
 
 // Following tells whether p follows a record's feed.
@@ -24,5 +24,5 @@ func (s *Service) Following(ctx context.Context, p engine.Principal, model strin
 	if _, err := s.feedQuery(ctx, p, FeedParams{Model: model, ID: id}); err != nil {
 		return false, err
 	}
-	return s.e.Store.Following(ctx, p.TenantID, p.UserID, model, id)
+	return isFollowing(ctx, s.e.Store, p.TenantID, p.UserID, model, id)
 }

@@ -30,7 +30,7 @@ var (
 
 // hasMentions picks the models with a field that takes mentions.
 func hasMentions(m *meta.Model) bool {
-	return slices.ContainsFunc(m.DataFields(), func(f *meta.Field) bool { return f.Mentions != nil })
+	return slices.ContainsFunc(m.DataFields(), func(f *meta.Field) bool { return MentionsOf(f) != nil })
 }
 
 // repairMentions writes every mention in the one form '@name(id:{id})'.
@@ -72,14 +72,14 @@ func (s *Service) prepareMentions(ctx context.Context, tx *store.Tx, p engine.Pr
 	var errs engine.FieldErrors
 	for _, f := range m.DataFields() {
 		text, _ := doc[f.Name].(string)
-		if f.Mentions == nil || text == "" {
+		if MentionsOf(f) == nil || text == "" {
 			continue
 		}
 		text = repairMentions(text)
 		doc[f.Name] = text
 		var people []int64
 		for _, id := range mentionedIDs(text) {
-			if id != meta.MentionAll {
+			if id != MentionAll {
 				people = append(people, id)
 			}
 		}
@@ -92,7 +92,7 @@ func (s *Service) prepareMentions(ctx context.Context, tx *store.Tx, p engine.Pr
 				errs.Add(f, "mention", fmt.Sprintf("@(id:%d) mentions no user; choose the person from the list", id), map[string]any{"ID": id})
 			}
 		}
-		if into := f.Mentions.Into; into != "" {
+		if into := MentionsOf(f).Into; into != "" {
 			list := engine.IDs(doc[into])
 			for _, id := range people {
 				if !slices.Contains(list, id) {
@@ -113,7 +113,7 @@ func newMentions(m *meta.Model, before, doc map[string]any) []mentionWrite {
 	var out []mentionWrite
 	for _, f := range m.DataFields() {
 		text, _ := doc[f.Name].(string)
-		if f.Mentions == nil || text == "" {
+		if MentionsOf(f) == nil || text == "" {
 			continue
 		}
 		old, _ := before[f.Name].(string)
@@ -123,7 +123,7 @@ func newMentions(m *meta.Model, before, doc map[string]any) []mentionWrite {
 			if slices.Contains(was, id) {
 				continue
 			}
-			if id == meta.MentionAll {
+			if id == MentionAll {
 				w.all = true
 			} else {
 				w.users = append(w.users, id)
@@ -160,8 +160,8 @@ func (s *Service) notifyMentions(ctx context.Context, tx *store.Tx, p engine.Pri
 			continue
 		}
 		n := engine.Notice{Type: "mention", To: to, Content: mentionText(fmt.Sprint(doc[w.field.Name]), 200), Model: m.Name, ID: id, Links: map[string]int64{}}
-		if m.Feed != nil {
-			for _, on := range m.Feed.On {
+		if feed := FeedOf(m); feed != nil {
+			for _, on := range feed.On {
 				if ref, ok := engine.AsID(doc[on]); ok {
 					n.Links[on] = ref
 					if n.Model == m.Name {
@@ -182,7 +182,7 @@ const MaxMentionAll = 2000
 
 // mentionEveryone answers the users '@all' tells: those the field's "everyone" filter selects.
 func (s *Service) mentionEveryone(ctx context.Context, p engine.Principal, f *meta.Field) ([]int64, error) {
-	filter, err := gql.Parse(f.Mentions.Everyone)
+	filter, err := gql.Parse(MentionsOf(f).Everyone)
 	if err != nil {
 		return nil, fmt.Errorf("activity: mentions.everyone of %s: %w", f.Name, err)
 	}

@@ -36,7 +36,7 @@ func (mod *Module) Start(h *engine.Host) error {
 	s := &Service{e: h.Engine()}
 	mod.svc = s
 	h.Hook(engine.RecordHook{
-		Applies: func(m *meta.Model) bool { return s.e.Reg().HasFeed(m.Name) },
+		Applies: func(m *meta.Model) bool { return HasFeed(s.e.Reg(), m.Name) },
 		Created: s.followCreated,
 	})
 	h.Hook(engine.RecordHook{

@@ -43,7 +43,7 @@ func (s *Service) OperationLog(ctx context.Context, p engine.Principal, typ, mod
 	out := []OpEntry{}
 	var users []int64
 	if typ == "view" {
-		views, err := s.e.Store.RecordViews(ctx, p.TenantID, model, id, MaxOpLog)
+		views, err := recordViews(ctx, s.e.Store, p.TenantID, model, id, MaxOpLog)
 		if err != nil {
 			return nil, err
 		}

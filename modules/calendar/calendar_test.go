@@ -13,7 +13,6 @@ import (
 	"huntline/meta"
 	"huntline/modules/activity"
 	"huntline/modules/notifications"
-	"huntline/store"
 	"huntline/store/storetest"
 )
 
@@ -235,7 +234,7 @@ func TestTodoFeedItems(t *testing.T) {
 			t.Fatal(err)
 		}
 		id := f.todo(t, f.ann, map[string]any{"content": "Call back", "start_date": f.at(time.Hour), "candidate": cand.ID})
-		items, err := f.e.Store.FeedItems(ctx, store.FeedQuery{TenantID: 1, Model: "candidate", RecordID: cand.ID, Limit: 10})
+		items, err := activity.FeedItems(ctx, f.e.Store, activity.FeedQuery{TenantID: 1, Model: "candidate", RecordID: cand.ID, Limit: 10})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -26,6 +26,7 @@ func (mod *Module) Routes(r *rest.Router) {
 		}
 	}
 	r.GET("/:model/email_autocomplete", mod.emailAutocomplete)
+	r.GET("/mail/outbox", mod.outbox)
 }
 
 // sendEmail: POST /rest/{message}/send (and /add), data = the "E-mail value" {to, cc, bcc,

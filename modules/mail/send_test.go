@@ -229,11 +229,11 @@ func TestEmailSendOverSMTP(t *testing.T) {
 		if rec["sent_at"] == nil || rec["error"] != nil || rec["to"] != "grace@example.com" {
 			t.Errorf("sent record: %v", rec)
 		}
-		items, err := s.E.Store.FeedItems(context.Background(), store.FeedQuery{TenantID: 1, Model: "candidate", RecordID: cand, Limit: 10})
+		items, err := activity.FeedItems(context.Background(), s.E.Store, activity.FeedQuery{TenantID: 1, Model: "candidate", RecordID: cand, Limit: 10})
 		if err != nil {
 			t.Fatal(err)
 		}
-		if !slices.ContainsFunc(items, func(it store.FeedItem) bool {
+		if !slices.ContainsFunc(items, func(it activity.FeedItem) bool {
 			return it.Type == "candidate_email" && it.ExternalType == "email" && it.ExternalID == id
 		}) {
 			t.Errorf("the candidate's feed lacks the mail: %+v", items)

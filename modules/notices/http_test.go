@@ -10,7 +10,6 @@ import (
 
 	"huntline/engine/rest/resttest"
 	"huntline/modules/activity"
-	"huntline/store"
 	"huntline/store/storetest"
 )
 
@@ -131,11 +130,11 @@ func TestSMSGatewayRoundTrip(t *testing.T) {
 		}
 
 		// Each notice is an sms item on the candidate's and the job's feeds.
-		items, err := h.E.Store.FeedItems(context.Background(), store.FeedQuery{TenantID: 1, Model: "candidate", RecordID: cand, ExternalTypes: []string{"sms"}, Limit: 10})
+		items, err := activity.FeedItems(context.Background(), h.E.Store, activity.FeedQuery{TenantID: 1, Model: "candidate", RecordID: cand, ExternalTypes: []string{"sms"}, Limit: 10})
 		if err != nil || len(items) != 2 || items[0].Type != "candidate_sms" {
 			t.Fatalf("candidate feed: %v %+v", err, items)
 		}
-		items, _ = h.E.Store.FeedItems(context.Background(), store.FeedQuery{TenantID: 1, Model: "joborder", RecordID: job, ExternalTypes: []string{"sms"}, Limit: 10})
+		items, _ = activity.FeedItems(context.Background(), h.E.Store, activity.FeedQuery{TenantID: 1, Model: "joborder", RecordID: job, ExternalTypes: []string{"sms"}, Limit: 10})
 		if len(items) != 1 {
 			t.Errorf("job feed: %+v", items)
 		}

@@ -16,7 +16,6 @@ import (
 	"huntline/engine"
 	"huntline/engine/rest/resttest"
 	"huntline/modules/activity"
-	"huntline/store"
 	"huntline/store/storetest"
 )
 
@@ -157,7 +156,7 @@ func TestCallEnded(t *testing.T) {
 		if call["recordings"] == nil || sim.Hits("ended-1") != 1 {
 			t.Errorf("recording fetched once by the job: %v, hits %d", call["recordings"], sim.Hits("ended-1"))
 		}
-		items, err := h.E.Store.FeedItems(context.Background(), store.FeedQuery{TenantID: 1, Model: "candidate", RecordID: cand, Limit: 10})
+		items, err := activity.FeedItems(context.Background(), h.E.Store, activity.FeedQuery{TenantID: 1, Model: "candidate", RecordID: cand, Limit: 10})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -1,14 +1,18 @@
-package store
+package activity
 
 import (
 	"context"
 	"encoding/json"
 	"fmt"
-
 	"time"
 
 	"huntline/clock"
+	"huntline/store"
 )
+
+// The feed_item and feed_follow tables: the SQL of feeds and follows. The tables are created
+// by the core's migrations (migrations/*/00010_feed.sql): they predate the module and hold its
+// data.
 
 // FeedItem is one item on one record's activity feed.
 type FeedItem struct {
@@ -25,12 +29,13 @@ type FeedItem struct {
 	CreatedAt     time.Time
 }
 
-// AddFeedItems writes items in the transaction of the write they describe.
-func (t *Tx) AddFeedItems(ctx context.Context, items []FeedItem) error {
+// addFeedItems writes items in the transaction of the write they describe.
+func addFeedItems(ctx context.Context, tx *store.Tx, items []FeedItem) error {
 	now := clock.Now().UTC()
-	cast := jsonCast(t.d)
+	d := tx.Dialect()
+	cast := store.JSONCast(d)
 	for start := 0; start < len(items); start += 100 {
-		b := NewBuilder(t.d).S("INSERT INTO feed_item (tenant_id, model, record_id, type, external_type, external_model, external_id, data, added_by, created_at) VALUES ")
+		b := store.NewBuilder(d).S("INSERT INTO feed_item (tenant_id, model, record_id, type, external_type, external_model, external_id, data, added_by, created_at) VALUES ")
 		for i, it := range items[start:min(start+100, len(items))] {
 			data := "{}"
 			if len(it.Data) > 0 {
@@ -49,20 +54,22 @@ func (t *Tx) AddFeedItems(ctx context.Context, items []FeedItem) error {
 			}
 			b.S("(").Arg(it.TenantID).S(", ").Arg(it.Model).S(", ").Arg(it.RecordID).S(", ").Arg(it.Type).S(", ").
 				Arg(it.ExternalType).S(", ").Arg(it.ExternalModel).S(", ").Arg(it.ExternalID).S(", ").Arg(data).S(cast, ", ").
-				Arg(nullID(it.AddedBy)).S(", ").Arg(t.d.TimeArg(at)).S(")")
+				Arg(store.NullID(it.AddedBy)).S(", ").Arg(d.TimeArg(at)).S(")")
 		}
 		query, args := b.SQL()
-		if _, err := t.exec(ctx, query, args...); err != nil {
+		if _, err := tx.Exec(ctx, query, args...); err != nil {
 			return fmt.Errorf("store: feed items: %w", err)
 		}
 	}
 	return nil
 }
 
-// DeleteFeedItems removes the items a record is (a deleted note leaves every feed).
-func (t *Tx) DeleteFeedItems(ctx context.Context, tenant int64, externalModel string, externalID int64) error {
-	q := t.tx.Rebind("DELETE FROM feed_item WHERE tenant_id = ? AND external_model = ? AND external_id = ?")
-	if _, err := t.exec(ctx, q, tenant, externalModel, externalID); err != nil {
+// deleteFeedItems removes the items a record is (a deleted note leaves every feed).
+func deleteFeedItems(ctx context.Context, tx *store.Tx, tenant int64, externalModel string, externalID int64) error {
+	b := store.NewBuilder(tx.Dialect()).S("DELETE FROM feed_item WHERE tenant_id = ").Arg(tenant).
+		S(" AND external_model = ").Arg(externalModel).S(" AND external_id = ").Arg(externalID)
+	query, args := b.SQL()
+	if _, err := tx.Exec(ctx, query, args...); err != nil {
 		return fmt.Errorf("store: delete feed items: %w", err)
 	}
 	return nil
@@ -84,7 +91,7 @@ type FeedQuery struct {
 	Limit                int
 }
 
-func (q FeedQuery) where(b *Builder) {
+func (q FeedQuery) where(b *store.Builder) {
 	b.S(" WHERE f.tenant_id = ").Arg(q.TenantID)
 	if q.Model != "" {
 		b.S(" AND f.model = ").Arg(q.Model).S(" AND f.record_id = ").Arg(q.RecordID)
@@ -115,13 +122,14 @@ func (q FeedQuery) where(b *Builder) {
 	in("f.type", q.ExcludeItemTypes, true)
 }
 
-// FeedItems answers a page of items, newest first.
-func (s *Store) FeedItems(ctx context.Context, q FeedQuery) ([]FeedItem, error) {
-	b := NewBuilder(s.d).S("SELECT f.id, f.model, f.record_id, f.type, f.external_type, f.external_model, f.external_id, f.data, f.added_by, f.created_at FROM feed_item f")
+// FeedItems answers a page of items, newest first: the rows as written, for the feed and for
+// tests of what other modules put on feeds.
+func FeedItems(ctx context.Context, st *store.Store, q FeedQuery) ([]FeedItem, error) {
+	b := store.NewBuilder(st.Dialect()).S("SELECT f.id, f.model, f.record_id, f.type, f.external_type, f.external_model, f.external_id, f.data, f.added_by, f.created_at FROM feed_item f")
 	q.where(b)
 	b.S(" ORDER BY f.created_at DESC, f.id DESC LIMIT ").Arg(q.Limit).S(" OFFSET ").Arg(q.Offset)
 	query, args := b.SQL()
-	rows, err := s.r.QueryContext(ctx, query, args...)
+	rows, err := st.DB().QueryContext(ctx, query, args...)
 	if err != nil {
 		return nil, fmt.Errorf("store: feed: %w", err)
 	}
@@ -133,25 +141,25 @@ func (s *Store) FeedItems(ctx context.Context, q FeedQuery) ([]FeedItem, error) 
 		if err := rows.Scan(&it.ID, &it.Model, &it.RecordID, &it.Type, &it.ExternalType, &it.ExternalModel, &it.ExternalID, &data, &user, &at); err != nil {
 			return nil, fmt.Errorf("store: feed: %w", err)
 		}
-		if m, ok := loggedValue(data).(map[string]any); ok {
+		if m, ok := store.JSONValue(data).(map[string]any); ok {
 			it.Data = m
 		}
 		if id, ok := user.(int64); ok {
 			it.AddedBy = id
 		}
-		it.CreatedAt, _ = asTime(at)
+		it.CreatedAt, _ = store.AsTime(at)
 		out = append(out, it)
 	}
 	return out, rows.Err()
 }
 
-// FeedCounts answers how many items of each external type the query selects.
-func (s *Store) FeedCounts(ctx context.Context, q FeedQuery) (map[string]int, error) {
-	b := NewBuilder(s.d).S("SELECT f.external_type, COUNT(*) FROM feed_item f")
+// countFeedItems answers how many items of each external type the query selects.
+func countFeedItems(ctx context.Context, st *store.Store, q FeedQuery) (map[string]int, error) {
+	b := store.NewBuilder(st.Dialect()).S("SELECT f.external_type, COUNT(*) FROM feed_item f")
 	q.where(b)
 	b.S(" GROUP BY f.external_type")
 	query, args := b.SQL()
-	rows, err := s.r.QueryContext(ctx, query, args...)
+	rows, err := st.DB().QueryContext(ctx, query, args...)
 	if err != nil {
 		return nil, fmt.Errorf("store: feed counts: %w", err)
 	}
@@ -168,23 +176,27 @@ func (s *Store) FeedCounts(ctx context.Context, q FeedQuery) (map[string]int, er
 	return out, rows.Err()
 }
 
-// Follow makes user follow (or, with on false, stop following) a record.
-func (t *Tx) Follow(ctx context.Context, tenant, user int64, model string, record int64, on bool) error {
-	q := "DELETE FROM feed_follow WHERE tenant_id = ? AND user_id = ? AND model = ? AND record_id = ?"
+// setFollow makes user follow (or, with on false, stop following) a record.
+func setFollow(ctx context.Context, tx *store.Tx, tenant, user int64, model string, record int64, on bool) error {
+	b := store.NewBuilder(tx.Dialect())
 	if on {
-		q = "INSERT INTO feed_follow (tenant_id, user_id, model, record_id) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING"
+		b.S("INSERT INTO feed_follow (tenant_id, user_id, model, record_id) VALUES (").Args([]any{tenant, user, model, record}).S(") ON CONFLICT DO NOTHING")
+	} else {
+		b.S("DELETE FROM feed_follow WHERE tenant_id = ").Arg(tenant).S(" AND user_id = ").Arg(user).
+			S(" AND model = ").Arg(model).S(" AND record_id = ").Arg(record)
 	}
-	if _, err := t.exec(ctx, t.tx.Rebind(q), tenant, user, model, record); err != nil {
+	query, args := b.SQL()
+	if _, err := tx.Exec(ctx, query, args...); err != nil {
 		return fmt.Errorf("store: follow: %w", err)
 	}
 	return nil
 }
 
-// Following tells whether user follows the record.
-func (s *Store) Following(ctx context.Context, tenant, user int64, model string, record int64) (bool, error) {
+// isFollowing tells whether user follows the record.
+func isFollowing(ctx context.Context, st *store.Store, tenant, user int64, model string, record int64) (bool, error) {
 	var n int
-	q := s.r.Rebind("SELECT COUNT(*) FROM feed_follow WHERE tenant_id = ? AND user_id = ? AND model = ? AND record_id = ?")
-	if err := s.r.QueryRowContext(ctx, q, tenant, user, model, record).Scan(&n); err != nil {
+	q := st.Rebind("SELECT COUNT(*) FROM feed_follow WHERE tenant_id = ? AND user_id = ? AND model = ? AND record_id = ?")
+	if err := st.DB().QueryRowContext(ctx, q, tenant, user, model, record).Scan(&n); err != nil {
 		return false, fmt.Errorf("store: following: %w", err)
 	}
 	return n > 0, nil
