@@ -63,6 +63,9 @@ type Engine struct {
 	notifier notifierOf
 	// userSettings clean the values of user settings modules own (userconfig.go).
 	userSettings map[string]func(any) any
+
+	// The parts of the Engine's work (parts.go).
+	Imports *Imports
 }
 
 // Config is what New needs.
@@ -94,6 +97,7 @@ func New(st *store.Store, cfg Config) (*Engine, error) {
 		return nil, err
 	}
 	e := &Engine{Store: st, Blobs: blobs, Log: log, Now: clock.Now, sources: cfg.Sources, mods: mods}
+	wireParts(e)
 	reg, on, err := e.loadRegistry(nil)
 	if err != nil {
 		return nil, err

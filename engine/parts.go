@@ -1,0 +1,8 @@
+package engine
+
+// The Engine's work is split into parts, one per concern (imports, shares, names ...): each
+// part is a small type holding the Engine, so the Engine itself keeps only what every part
+// shares. wireParts builds them once, when the Engine is made.
+func wireParts(e *Engine) {
+	e.Imports = &Imports{e}
+}
