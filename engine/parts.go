@@ -4,5 +4,6 @@ package engine
 // part is a small type holding the Engine, so the Engine itself keeps only what every part
 // shares. wireParts builds them once, when the Engine is made.
 func wireParts(e *Engine) {
+	e.Shares = &Shares{e}
 	e.Imports = &Imports{e}
 }

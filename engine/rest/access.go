@@ -107,7 +107,7 @@ func (s *Server) shares(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	list, err := s.e.Shares(c.Request().Context(), principal(c), c.Param("model"), id)
+	list, err := s.e.Shares.List(c.Request().Context(), principal(c), c.Param("model"), id)
 	if err != nil {
 		return err
 	}
@@ -124,7 +124,7 @@ func (s *Server) share(c echo.Context) error {
 	if err := decodeData(c, &in, `{"type": "people", "value": user id, "permission": "view"}`); err != nil {
 		return err
 	}
-	sh, err := s.e.Share(c.Request().Context(), principal(c), c.Param("model"), id, in)
+	sh, err := s.e.Shares.Add(c.Request().Context(), principal(c), c.Param("model"), id, in)
 	if err != nil {
 		return err
 	}
@@ -146,7 +146,7 @@ func (s *Server) unshare(c echo.Context) error {
 	if err != nil || shareID <= 0 {
 		return badParam("id", "give the id of the share to remove")
 	}
-	if err := s.e.Unshare(c.Request().Context(), principal(c), c.Param("model"), id, shareID); err != nil {
+	if err := s.e.Shares.Remove(c.Request().Context(), principal(c), c.Param("model"), id, shareID); err != nil {
 		return err
 	}
 	return ok(c, map[string]any{})
