@@ -65,6 +65,7 @@ type Engine struct {
 	userSettings map[string]func(any) any
 
 	// The parts of the Engine's work (parts.go).
+	Files   *Files
 	Shares  *Shares
 	Imports *Imports
 }

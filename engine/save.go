@@ -142,7 +142,7 @@ func (e *Engine) checkCreate(ctx context.Context, tx *store.Tx, p Principal, m *
 	if err := e.checkHooks(ctx, tx, p, m, 0, doc, changedFields(m, nil, doc)); err != nil {
 		return nil, err
 	}
-	if err := e.checkAttachments(ctx, p, m, nil, doc, in.vettedFiles); err != nil {
+	if err := e.Files.checkAttachments(ctx, p, m, nil, doc, in.vettedFiles); err != nil {
 		return nil, err
 	}
 	if err := e.compute(m, doc); err != nil {
@@ -243,7 +243,7 @@ func (e *Engine) updateIn(ctx context.Context, tx *store.Tx, p Principal, m *met
 		if err := e.checkHooks(ctx, tx, p, m, cur.ID, doc, changed); err != nil {
 			return err
 		}
-		if err := e.checkAttachments(ctx, p, m, cur.Data, doc, in.vettedFiles); err != nil {
+		if err := e.Files.checkAttachments(ctx, p, m, cur.Data, doc, in.vettedFiles); err != nil {
 			return err
 		}
 		if err := e.compute(m, doc); err != nil {
