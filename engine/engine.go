@@ -65,9 +65,10 @@ type Engine struct {
 	userSettings map[string]func(any) any
 
 	// The parts of the Engine's work (parts.go).
-	Files   *Files
-	Shares  *Shares
-	Imports *Imports
+	Contacts *Contacts
+	Files    *Files
+	Shares   *Shares
+	Imports  *Imports
 }
 
 // Config is what New needs.

@@ -10,7 +10,7 @@ import (
 // guard hides, in records of m just read for p, what p may not see although the record is
 // in their scope: a limited record p is outside of keeps only its id and its flag, and
 // concealed fields (contact details) are left out while the tenant hides them (they come one
-// reveal at a time from RevealContact), with a display name that shows one rendered without
+// reveal at a time from Contacts.Reveal), with a display name that shows one rendered without
 // them, and a display name showing a linked record p may not read is masked
 // (names_mask.go). Every read path calls it right after scanning, before expanding
 // relations, so lists, details, expansion, search, the feed and export agree; the gql

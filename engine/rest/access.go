@@ -69,7 +69,7 @@ func (s *Server) contactInfo(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	data, err := s.e.RevealContact(c.Request().Context(), principal(c), c.Param("model"), id, c.QueryParam("field"))
+	data, err := s.e.Contacts.Reveal(c.Request().Context(), principal(c), c.Param("model"), id, c.QueryParam("field"))
 	if err != nil {
 		return err
 	}
@@ -94,7 +94,7 @@ func (s *Server) revealLog(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	list, err := s.e.RevealLog(c.Request().Context(), principal(c), c.QueryParam("model"), id, page, size)
+	list, err := s.e.Contacts.RevealLog(c.Request().Context(), principal(c), c.QueryParam("model"), id, page, size)
 	if err != nil {
 		return err
 	}
