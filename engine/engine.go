@@ -65,6 +65,7 @@ type Engine struct {
 	userSettings map[string]func(any) any
 
 	// The parts of the Engine's work (parts.go).
+	Exports  *Exports
 	Contacts *Contacts
 	Files    *Files
 	Shares   *Shares
@@ -116,7 +117,7 @@ func New(st *store.Store, cfg Config) (*Engine, error) {
 	e.Tenants = newTenantService(st)
 	e.Jobs = newJobs(st, log)
 	e.Push = NewPushHub()
-	e.Jobs.Handle(exportJob, e.runExport)
+	e.Jobs.Handle(exportJob, e.Exports.runJob)
 	e.Jobs.Handle(mailer.JobKind, e.runMessage)
 	e.Jobs.Handle(resetJob, e.runReset)
 	if err := e.startModules(); err != nil {

@@ -86,7 +86,7 @@ func (s *Server) taskDownload(c echo.Context) error {
 	if err != nil {
 		return badParam("id", "%q is not a task id", c.Param("id"))
 	}
-	blob, r, err := s.e.Download(c.Request().Context(), principal(c), id)
+	blob, r, err := s.e.Exports.Download(c.Request().Context(), principal(c), id)
 	if err != nil {
 		return err
 	}

@@ -110,7 +110,7 @@ func (s *Server) export(c echo.Context) error {
 		return err
 	}
 	p := principal(c)
-	res, err := s.e.Export(c.Request().Context(), p, c.Param("model"), engine.ExportParams{
+	res, err := s.e.Exports.Run(c.Request().Context(), p, c.Param("model"), engine.ExportParams{
 		GQL: c.QueryParam("gql"), Ordering: c.QueryParam("ordering"), Scene: c.QueryParam("scene"),
 		Suffix: c.QueryParam("suffix"), Fields: fields, Async: c.QueryParam("async") == "1"})
 	if err != nil {
