@@ -87,7 +87,7 @@ func (s *Server) facets(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	res, err := s.e.Facets(c.Request().Context(), principal(c), c.Param("model"), c.QueryParam("gql"), fields)
+	res, err := s.e.Facets.Counts(c.Request().Context(), principal(c), c.Param("model"), c.QueryParam("gql"), fields)
 	if err != nil {
 		return err
 	}
@@ -96,7 +96,7 @@ func (s *Server) facets(c echo.Context) error {
 
 // facetFields: GET /rest/{model}/facet/fields
 func (s *Server) facetFields(c echo.Context) error {
-	res, err := s.e.FacetFields(c.Request().Context(), principal(c), c.Param("model"))
+	res, err := s.e.Facets.Fields(c.Request().Context(), principal(c), c.Param("model"))
 	if err != nil {
 		return err
 	}
