@@ -40,7 +40,7 @@ func (s *Server) quickSearch(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	res, err := s.e.QuickSearch(c.Request().Context(), principal(c), c.QueryParam("name"), models, limit)
+	res, err := s.e.Search.Quick(c.Request().Context(), principal(c), c.QueryParam("name"), models, limit)
 	if err != nil {
 		return err
 	}
@@ -64,7 +64,7 @@ func (s *Server) autocomplete(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	res, err := s.e.Autocomplete(c.Request().Context(), principal(c), model, c.QueryParam("name"), limit, keys)
+	res, err := s.e.Search.Autocomplete(c.Request().Context(), principal(c), model, c.QueryParam("name"), limit, keys)
 	if err != nil {
 		return err
 	}
