@@ -12,7 +12,7 @@ import (
 // actionAccess: GET /rest/actionaccess/{model} (admins): each action with the user types
 // allowed, the metadata default and whether the tenant overrides it.
 func (s *Server) actionAccess(c echo.Context) error {
-	rules, err := s.e.ActionAccess(c.Request().Context(), principal(c), c.Param("model"))
+	rules, err := s.e.Actions.Access(c.Request().Context(), principal(c), c.Param("model"))
 	if err != nil {
 		return err
 	}
@@ -25,7 +25,7 @@ func (s *Server) setActionAccess(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	if err := s.e.SetActionAccess(c.Request().Context(), principal(c), c.Param("model"), data); err != nil {
+	if err := s.e.Actions.SetAccess(c.Request().Context(), principal(c), c.Param("model"), data); err != nil {
 		return err
 	}
 	return s.actionAccess(c)

@@ -160,7 +160,7 @@ func (s *Server) massEdit(c echo.Context) error {
 	if in.Count != nil {
 		count = *in.Count
 	}
-	n, err := s.e.MassEdit(c.Request().Context(), principal(c), c.Param("model"), in.IDs, count, values)
+	n, err := s.e.Actions.MassEdit(c.Request().Context(), principal(c), c.Param("model"), in.IDs, count, values)
 	if err != nil {
 		return err
 	}
