@@ -323,7 +323,7 @@ func (ac *Actions) refusedNames(ctx context.Context, p Principal, m *meta.Model,
 	for i, r := range refused {
 		list[i] = r.ID
 	}
-	names, err := ac.e.names(ctx, p, m.Name, list)
+	names, err := ac.e.names.of(ctx, p, m.Name, list)
 	if err != nil {
 		return err
 	}

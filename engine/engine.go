@@ -65,6 +65,7 @@ type Engine struct {
 	userSettings map[string]func(any) any
 
 	// The parts of the Engine's work (parts.go).
+	names    *recordNames
 	Actions  *Actions
 	Search   *Search
 	Facets   *Facets
@@ -195,7 +196,7 @@ func (e *Engine) compiler(ctx context.Context, p Principal) *gql.Compiler {
 		},
 		Veil: e.veil(ctx, p),
 	}
-	c.KeywordScope = e.nameKeywordScope(p, c) // names_keyword.go
+	c.KeywordScope = e.names.keywordScope(p, c) // names_keyword.go
 	return c
 }
 

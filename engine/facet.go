@@ -281,7 +281,7 @@ func (fc *Facets) label(ctx context.Context, p Principal, f *meta.Field, values 
 	var names map[int64]string
 	if (f.Type == "foreignkey" || f.Type == "comtree") && len(refs) > 0 {
 		var err error
-		if names, err = fc.e.names(ctx, p, f.To, refs); err != nil {
+		if names, err = fc.e.names.of(ctx, p, f.To, refs); err != nil {
 			return err
 		}
 	}

@@ -46,7 +46,7 @@ func (e *Engine) guard(ctx context.Context, p Principal, m *meta.Model, items []
 		}
 	}
 	// A name showing a linked record p may not read reads as p would see it.
-	return e.maskNames(ctx, p, m, items)
+	return e.names.mask(ctx, p, m, items)
 }
 
 // outside answers the ids of the limited records among items that p is outside of: not an

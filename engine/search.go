@@ -138,7 +138,7 @@ func (sc *Search) expandNames(ctx context.Context, p Principal, m *meta.Model, i
 		for _, it := range items {
 			want = append(want, ids(it[name])...)
 		}
-		names, err := sc.e.names(ctx, p, f.To, want)
+		names, err := sc.e.names.of(ctx, p, f.To, want)
 		if err != nil {
 			return err
 		}

@@ -127,7 +127,7 @@ func (e *Engine) Readable(ctx context.Context, p Principal, m *meta.Model, id in
 	} else if out[id] {
 		return nil, recordNotFound(m, id)
 	}
-	return items[0], e.maskNames(ctx, p, m, items)
+	return items[0], e.names.mask(ctx, p, m, items)
 }
 
 // ModelNamed answers the model called name, or a 404 naming the models there are.
