@@ -95,7 +95,7 @@ func (e *Engine) BulkCreate(ctx context.Context, p Principal, model string, recs
 			by = p.UserID
 		}
 		out[i] = &store.Record{ID: next, TenantID: p.TenantID, CreatedAt: r.CreatedAt, UpdatedAt: r.CreatedAt, CreatedBy: by, UpdatedBy: by, Version: 1, Data: doc}
-		searches[i] = e.searchValues(ctx, p.TenantID, m, doc)
+		searches[i] = e.integrity.searchValues(ctx, p.TenantID, m, doc)
 	}
 	names := map[string]map[int64]string{}
 	err = e.Store.Tx(ctx, func(tx *store.Tx) error {

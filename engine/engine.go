@@ -65,15 +65,16 @@ type Engine struct {
 	userSettings map[string]func(any) any
 
 	// The parts of the Engine's work (parts.go).
-	names    *recordNames
-	Actions  *Actions
-	Search   *Search
-	Facets   *Facets
-	Exports  *Exports
-	Contacts *Contacts
-	Files    *Files
-	Shares   *Shares
-	Imports  *Imports
+	integrity *integrity
+	names     *recordNames
+	Actions   *Actions
+	Search    *Search
+	Facets    *Facets
+	Exports   *Exports
+	Contacts  *Contacts
+	Files     *Files
+	Shares    *Shares
+	Imports   *Imports
 }
 
 // Config is what New needs.
@@ -116,7 +117,7 @@ func New(st *store.Store, cfg Config) (*Engine, error) {
 	e.Mailer = mailer.Outbox{Store: st, Now: func() time.Time { return e.Now() }}
 	e.Options = newOptionService(st, e.Reg)
 	st.SetKeywordSource(func(ctx context.Context, m *meta.Model, rec *store.Record) store.Search {
-		return e.searchValues(ctx, rec.TenantID, m, rec.Data)
+		return e.integrity.searchValues(ctx, rec.TenantID, m, rec.Data)
 	})
 	e.Tenants = newTenantService(st)
 	e.Jobs = newJobs(st, log)

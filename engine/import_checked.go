@@ -77,7 +77,7 @@ func (im *Imports) checked(ctx context.Context, p Principal, m *meta.Model, sh *
 				refuse(list)
 				continue
 			}
-			if nr.prepared, err = store.Prepare(m, nr.rec, im.e.searchValues(ctx, p.TenantID, m, nr.rec.Data)); err != nil {
+			if nr.prepared, err = store.Prepare(m, nr.rec, im.e.integrity.searchValues(ctx, p.TenantID, m, nr.rec.Data)); err != nil {
 				fallback = true
 				return err
 			}
@@ -104,9 +104,9 @@ func (im *Imports) checked(ctx context.Context, p Principal, m *meta.Model, sh *
 			if recheck {
 				doc := row.nr.rec.Data
 				changed := changedFields(m, nil, doc)
-				err := im.e.checkValues(ctx, tx, p, m, 0, doc, changed, row.in.chosen)
+				err := im.e.integrity.checkValues(ctx, tx, p, m, 0, doc, changed, row.in.chosen)
 				if err == nil {
-					err = im.e.checkDuplicates(ctx, tx, p, m, 0, doc, nil)
+					err = im.e.integrity.checkDuplicates(ctx, tx, p, m, 0, doc, nil)
 				}
 				if err != nil {
 					if ee := AsError(err); ee.Status < 500 {

@@ -136,7 +136,7 @@ func (e *Engine) checkCreate(ctx context.Context, tx *store.Tx, p Principal, m *
 		return nil, err
 	}
 	rec := &store.Record{TenantID: p.TenantID, CreatedBy: p.UserID, UpdatedBy: p.UserID, Data: doc}
-	if err := e.checkValues(ctx, tx, p, m, 0, doc, changedFields(m, nil, doc), in.chosen); err != nil {
+	if err := e.integrity.checkValues(ctx, tx, p, m, 0, doc, changedFields(m, nil, doc), in.chosen); err != nil {
 		return nil, err
 	}
 	if err := e.checkHooks(ctx, tx, p, m, 0, doc, changedFields(m, nil, doc)); err != nil {
@@ -148,10 +148,10 @@ func (e *Engine) checkCreate(ctx context.Context, tx *store.Tx, p Principal, m *
 	if err := e.compute(m, doc); err != nil {
 		return nil, err
 	}
-	if err := e.checkDuplicates(ctx, tx, p, m, 0, doc, nil); err != nil {
+	if err := e.integrity.checkDuplicates(ctx, tx, p, m, 0, doc, nil); err != nil {
 		return nil, err
 	}
-	name, err := e.renderName(ctx, tx, p.TenantID, m, 0, doc)
+	name, err := e.integrity.renderName(ctx, tx, p.TenantID, m, 0, doc)
 	if err != nil {
 		return nil, err
 	}
@@ -166,12 +166,12 @@ func (e *Engine) writeCreate(ctx context.Context, tx *store.Tx, p Principal, m *
 		if err := tx.InsertPrepared(ctx, m, rec, nr.prepared); err != nil {
 			return nil, err
 		}
-	} else if err := tx.Insert(ctx, m, rec, e.searchValues(ctx, p.TenantID, m, doc)); err != nil {
+	} else if err := tx.Insert(ctx, m, rec, e.integrity.searchValues(ctx, p.TenantID, m, doc)); err != nil {
 		return nil, err
 	}
 	if rec.Name == "" {
 		rec.Name = m.RenderName(rec.ID, doc, nil)
-		if err := tx.SetName(ctx, m, rec, e.searchValues(ctx, p.TenantID, m, doc)); err != nil {
+		if err := tx.SetName(ctx, m, rec, e.integrity.searchValues(ctx, p.TenantID, m, doc)); err != nil {
 			return nil, err
 		}
 	}
@@ -237,7 +237,7 @@ func (e *Engine) updateIn(ctx context.Context, tx *store.Tx, p Principal, m *met
 		if err := e.checkTotals(ctx, tx, p, in.collections); err != nil {
 			return err
 		}
-		if err := e.checkValues(ctx, tx, p, m, cur.ID, doc, changed, in.chosen); err != nil {
+		if err := e.integrity.checkValues(ctx, tx, p, m, cur.ID, doc, changed, in.chosen); err != nil {
 			return err
 		}
 		if err := e.checkHooks(ctx, tx, p, m, cur.ID, doc, changed); err != nil {
@@ -258,10 +258,10 @@ func (e *Engine) updateIn(ctx context.Context, tx *store.Tx, p Principal, m *met
 		if len(changed) == 0 && deleted == cur.IsDeleted {
 			return nil // nothing to write: the same values again is not a new version
 		}
-		if err := e.checkDuplicates(ctx, tx, p, m, cur.ID, doc, changed); err != nil {
+		if err := e.integrity.checkDuplicates(ctx, tx, p, m, cur.ID, doc, changed); err != nil {
 			return err
 		}
-		name, err := e.renderName(ctx, tx, p.TenantID, m, cur.ID, doc)
+		name, err := e.integrity.renderName(ctx, tx, p.TenantID, m, cur.ID, doc)
 		if err != nil {
 			return err
 		}
@@ -274,9 +274,9 @@ func (e *Engine) updateIn(ctx context.Context, tx *store.Tx, p Principal, m *met
 			action := map[bool]string{true: "delete", false: "recover"}[deleted]
 			log = append(log, store.Change{TenantID: p.TenantID, Model: m.Name, RecordID: cur.ID, Action: action, Field: "is_deleted", Old: cur.IsDeleted, New: deleted, UserID: p.UserID})
 		}
-		values := e.searchValues(ctx, p.TenantID, m, doc)
+		values := e.integrity.searchValues(ctx, p.TenantID, m, doc)
 		search := &values
-		if name == oldName && values.Equal(e.searchValues(ctx, p.TenantID, m, cur.Data)) {
+		if name == oldName && values.Equal(e.integrity.searchValues(ctx, p.TenantID, m, cur.Data)) {
 			search = nil // the search tokens stay as they are
 		}
 		before := cur.Data
@@ -300,7 +300,7 @@ func (e *Engine) updateIn(ctx context.Context, tx *store.Tx, p Principal, m *met
 			}
 		}
 		if name != oldName {
-			return e.renameDependents(ctx, tx, p, m, cur.ID)
+			return e.integrity.renameDependents(ctx, tx, p, m, cur.ID)
 		}
 		return nil
 	}()
