@@ -94,7 +94,7 @@ func (e *Engine) deleteIn(ctx context.Context, tx *store.Tx, p Principal, m *met
 			return 0, err
 		}
 		if touch {
-			if err := e.touchParents(ctx, tx, p, m, rec.Data); err != nil {
+			if err := e.collections.touchParents(ctx, tx, p, m, rec.Data); err != nil {
 				return 0, err
 			}
 		}

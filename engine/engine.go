@@ -65,16 +65,17 @@ type Engine struct {
 	userSettings map[string]func(any) any
 
 	// The parts of the Engine's work (parts.go).
-	integrity *integrity
-	names     *recordNames
-	Actions   *Actions
-	Search    *Search
-	Facets    *Facets
-	Exports   *Exports
-	Contacts  *Contacts
-	Files     *Files
-	Shares    *Shares
-	Imports   *Imports
+	collections *collections
+	integrity   *integrity
+	names       *recordNames
+	Actions     *Actions
+	Search      *Search
+	Facets      *Facets
+	Exports     *Exports
+	Contacts    *Contacts
+	Files       *Files
+	Shares      *Shares
+	Imports     *Imports
 }
 
 // Config is what New needs.

@@ -90,7 +90,7 @@ func (e *Engine) readInput(ctx context.Context, p Principal, m *meta.Model, raw 
 			continue
 		}
 		if f.Collection != nil {
-			col, cerrs := e.readCollection(ctx, p, f, v)
+			col, cerrs := e.collections.readCollection(ctx, p, f, v)
 			errs = append(errs, cerrs...)
 			in.collections = append(in.collections, col)
 			continue

@@ -132,7 +132,7 @@ func (e *Engine) checkCreate(ctx context.Context, tx *store.Tx, p Principal, m *
 	if err := errs.err(); err != nil {
 		return nil, err
 	}
-	if err := e.checkTotals(ctx, tx, p, in.collections); err != nil {
+	if err := e.collections.checkTotals(ctx, tx, p, in.collections); err != nil {
 		return nil, err
 	}
 	rec := &store.Record{TenantID: p.TenantID, CreatedBy: p.UserID, UpdatedBy: p.UserID, Data: doc}
@@ -179,11 +179,11 @@ func (e *Engine) writeCreate(ctx context.Context, tx *store.Tx, p Principal, m *
 		return nil, err
 	}
 	if !in.viaParent {
-		if err := e.touchParents(ctx, tx, p, m, doc); err != nil {
+		if err := e.collections.touchParents(ctx, tx, p, m, doc); err != nil {
 			return nil, err
 		}
 	}
-	if _, err := e.writeCollections(ctx, tx, p, rec.ID, in.collections); err != nil {
+	if _, err := e.collections.writeCollections(ctx, tx, p, rec.ID, in.collections); err != nil {
 		return nil, err
 	}
 	if err := e.createdHooks(ctx, tx, p, m, rec.ID, rec.Name, doc); err != nil {
@@ -234,7 +234,7 @@ func (e *Engine) updateIn(ctx context.Context, tx *store.Tx, p Principal, m *met
 			return err
 		}
 		changed := changedFields(m, cur.Data, doc)
-		if err := e.checkTotals(ctx, tx, p, in.collections); err != nil {
+		if err := e.collections.checkTotals(ctx, tx, p, in.collections); err != nil {
 			return err
 		}
 		if err := e.integrity.checkValues(ctx, tx, p, m, cur.ID, doc, changed, in.chosen); err != nil {
@@ -295,7 +295,7 @@ func (e *Engine) updateIn(ctx context.Context, tx *store.Tx, p Principal, m *met
 			return err
 		}
 		if !in.viaParent {
-			if err := e.touchParents(ctx, tx, p, m, before, doc); err != nil {
+			if err := e.collections.touchParents(ctx, tx, p, m, before, doc); err != nil {
 				return err
 			}
 		}
@@ -318,7 +318,7 @@ func (e *Engine) updateIn(ctx context.Context, tx *store.Tx, p Principal, m *met
 // updateCollections writes the sub-forms of an updated record. A change to them is a change
 // to the record: it takes a new version even when none of its own fields changed.
 func (e *Engine) updateCollections(ctx context.Context, tx *store.Tx, p Principal, m *meta.Model, in *input, result *SaveResult) error {
-	touched, err := e.writeCollections(ctx, tx, p, in.id, in.collections)
+	touched, err := e.collections.writeCollections(ctx, tx, p, in.id, in.collections)
 	if err != nil || !touched || (in.version != nil && result.Version != *in.version) {
 		return err
 	}
