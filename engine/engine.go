@@ -65,6 +65,7 @@ type Engine struct {
 	userSettings map[string]func(any) any
 
 	// The parts of the Engine's work (parts.go).
+	Metadata    *Metadata
 	collections *collections
 	integrity   *integrity
 	names       *recordNames
@@ -113,7 +114,7 @@ func New(st *store.Store, cfg Config) (*Engine, error) {
 		return nil, err
 	}
 	e.base = &built{reg, on}
-	e.swapRegistry(e.base)
+	e.Metadata.swapRegistry(e.base)
 	e.Access = newRoleAccess(e)
 	e.Mailer = mailer.Outbox{Store: st, Now: func() time.Time { return e.Now() }}
 	e.Options = newOptionService(st, e.Reg)
@@ -141,7 +142,7 @@ func (e *Engine) Prepare(ctx context.Context) error {
 	if err := e.migrateModules(ctx); err != nil {
 		return err
 	}
-	if err := e.loadStoredMeta(ctx); err != nil {
+	if err := e.Metadata.loadStored(ctx); err != nil {
 		return err
 	}
 	if err := e.Store.Sync(ctx, e.Reg()); err != nil {

@@ -99,7 +99,7 @@ type ModuleStatus struct {
 
 // Modules answers every module of the binary with its state, labels in lang.
 func (e *Engine) Modules(lang string) []ModuleStatus {
-	on := e.pluginsOn()
+	on := e.Metadata.pluginsOn()
 	out := make([]ModuleStatus, 0, len(e.mods.list))
 	for _, m := range e.mods.list {
 		info := m.Info()
@@ -114,7 +114,7 @@ func (e *Engine) Modules(lang string) []ModuleStatus {
 
 // ModulesOn answers the names of the modules in force, for the web app's registry.
 func (e *Engine) ModulesOn() []string {
-	on := e.pluginsOn()
+	on := e.Metadata.pluginsOn()
 	out := []string{}
 	for _, m := range e.mods.list {
 		info := m.Info()
@@ -132,7 +132,7 @@ func (e *Engine) ModuleOn(name string) bool {
 	if !ok {
 		return false
 	}
-	return !info.Plugin || e.pluginsOn()[name]
+	return !info.Plugin || e.Metadata.pluginsOn()[name]
 }
 
 // ModuleList answers the modules the engine was built with, in order (for the REST layer,

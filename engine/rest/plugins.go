@@ -25,6 +25,6 @@ func (s *Server) pluginList(c echo.Context) error {
 // switchPlugin: POST /rest/plugin/{name}/on and /off (admins).
 func (s *Server) switchPlugin(on bool) echo.HandlerFunc {
 	return func(c echo.Context) error {
-		return done(c, s.e.SwitchPlugin(c.Request().Context(), principal(c), c.Param("name"), on))
+		return done(c, s.e.Metadata.SwitchPlugin(c.Request().Context(), principal(c), c.Param("name"), on))
 	}
 }
