@@ -72,7 +72,7 @@ func (e *Engine) BulkCreate(ctx context.Context, p Principal, model string, recs
 		if err := e.checkOptions(ctx, p, m, doc); err != nil {
 			return nil, fmt.Errorf("record %d: %w", i, err)
 		}
-		if err := e.loadHooks(ctx, p, m, doc); err != nil {
+		if err := e.extensions.loadHooks(ctx, p, m, doc); err != nil {
 			return nil, fmt.Errorf("record %d: %w", i, err)
 		}
 		if err := e.compute(m, doc); err != nil {
@@ -128,7 +128,7 @@ func (e *Engine) BulkCreate(ctx context.Context, p Principal, model string, recs
 	if err := e.Store.BulkInsert(ctx, m, out, searches); err != nil {
 		return nil, err
 	}
-	if err := e.loadedHooks(ctx, p, m, out); err != nil {
+	if err := e.extensions.loadedHooks(ctx, p, m, out); err != nil {
 		return nil, err
 	}
 	return ids, nil

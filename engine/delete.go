@@ -90,7 +90,7 @@ func (e *Engine) deleteIn(ctx context.Context, tx *store.Tx, p Principal, m *met
 		change := store.Change{TenantID: p.TenantID, Model: m.Name, RecordID: rec.ID, Action: "delete", Field: "is_deleted", Old: false, New: true, UserID: p.UserID}
 		log = append(log, change)
 		deleted++
-		if err := e.deletedHooks(ctx, tx, p, m, rec.ID, rec.Data); err != nil {
+		if err := e.extensions.deletedHooks(ctx, tx, p, m, rec.ID, rec.Data); err != nil {
 			return 0, err
 		}
 		if touch {

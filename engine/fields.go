@@ -153,7 +153,7 @@ func (e *Engine) Fields(ctx context.Context, p Principal, model, scene, suffix s
 	for _, t := range m.DetailTabs {
 		info.DetailTabs = append(info.DetailTabs, DetailTabInfo{DetailTab: t, LabelValue: t.Label.In(p.Lang)})
 	}
-	e.describeModel(ctx, p, m, info)
+	e.extensions.describeModel(ctx, p, m, info)
 	return fields, info, nil
 }
 
@@ -182,7 +182,7 @@ func (e *Engine) fieldInfo(ctx context.Context, p Principal, m *meta.Model, f *m
 	if f.Type == "tags" {
 		fi.MaxLength, fi.Max = meta.TagLength(f), ptr(float64(meta.MaxTags(f)))
 	}
-	e.describeField(ctx, p, m, f, &fi)
+	e.extensions.describeField(ctx, p, m, f, &fi)
 	return fi
 }
 

@@ -210,7 +210,7 @@ func (e *Engine) Get(ctx context.Context, p Principal, model string, id int64, d
 	if err := e.describeFiles(ctx, p, m, items); err != nil {
 		return nil, err
 	}
-	e.describeRecord(ctx, p, m, items[0])
+	e.extensions.describeRecord(ctx, p, m, items[0])
 	return items[0], nil
 }
 

@@ -123,7 +123,7 @@ func (e *Engine) checkCreate(ctx context.Context, tx *store.Tx, p Principal, m *
 		}
 	}
 	apply(doc, in.set)
-	if err := e.prepareHooks(ctx, tx, p, m, 0, nil, doc); err != nil {
+	if err := e.extensions.prepareHooks(ctx, tx, p, m, 0, nil, doc); err != nil {
 		return nil, err
 	}
 	errs = append(errs, required(m, doc, nil)...)
@@ -139,7 +139,7 @@ func (e *Engine) checkCreate(ctx context.Context, tx *store.Tx, p Principal, m *
 	if err := e.integrity.checkValues(ctx, tx, p, m, 0, doc, changedFields(m, nil, doc), in.chosen); err != nil {
 		return nil, err
 	}
-	if err := e.checkHooks(ctx, tx, p, m, 0, doc, changedFields(m, nil, doc)); err != nil {
+	if err := e.extensions.checkHooks(ctx, tx, p, m, 0, doc, changedFields(m, nil, doc)); err != nil {
 		return nil, err
 	}
 	if err := e.Files.checkAttachments(ctx, p, m, nil, doc, in.vettedFiles); err != nil {
@@ -186,7 +186,7 @@ func (e *Engine) writeCreate(ctx context.Context, tx *store.Tx, p Principal, m *
 	if _, err := e.collections.writeCollections(ctx, tx, p, rec.ID, in.collections); err != nil {
 		return nil, err
 	}
-	if err := e.createdHooks(ctx, tx, p, m, rec.ID, rec.Name, doc); err != nil {
+	if err := e.extensions.createdHooks(ctx, tx, p, m, rec.ID, rec.Name, doc); err != nil {
 		return nil, err
 	}
 	return &SaveResult{ID: rec.ID, Version: rec.Version, Created: true}, nil
@@ -226,7 +226,7 @@ func (e *Engine) updateIn(ctx context.Context, tx *store.Tx, p Principal, m *met
 		}
 		doc := clone(cur.Data)
 		apply(doc, in.set)
-		if err := e.prepareHooks(ctx, tx, p, m, cur.ID, cur.Data, doc); err != nil {
+		if err := e.extensions.prepareHooks(ctx, tx, p, m, cur.ID, cur.Data, doc); err != nil {
 			return err
 		}
 		errs := append(required(m, doc, in.set), requiredCollections(m, in.collections, false)...)
@@ -240,7 +240,7 @@ func (e *Engine) updateIn(ctx context.Context, tx *store.Tx, p Principal, m *met
 		if err := e.integrity.checkValues(ctx, tx, p, m, cur.ID, doc, changed, in.chosen); err != nil {
 			return err
 		}
-		if err := e.checkHooks(ctx, tx, p, m, cur.ID, doc, changed); err != nil {
+		if err := e.extensions.checkHooks(ctx, tx, p, m, cur.ID, doc, changed); err != nil {
 			return err
 		}
 		if err := e.Files.checkAttachments(ctx, p, m, cur.Data, doc, in.vettedFiles); err != nil {
@@ -291,7 +291,7 @@ func (e *Engine) updateIn(ctx context.Context, tx *store.Tx, p Principal, m *met
 		if err := tx.LogChanges(ctx, log); err != nil {
 			return err
 		}
-		if err := e.updatedHooks(ctx, tx, p, m, cur.ID, before, doc, log); err != nil {
+		if err := e.extensions.updatedHooks(ctx, tx, p, m, cur.ID, before, doc, log); err != nil {
 			return err
 		}
 		if !in.viaParent {
