@@ -6,6 +6,10 @@ import (
 	"huntline/meta"
 )
 
+// Screens describes the metadata as a user's screens draw it: a model's fields and
+// views, the field-tree picker (field_tree.go) and the header's menu (navbar.go).
+type Screens struct{ e *Engine }
+
 // FieldInfo is a field as GET /rest/custom_field/{model}/list describes it to the
 // schema-driven screens.
 type FieldInfo struct {
@@ -116,12 +120,12 @@ type DetailTabInfo struct {
 // Fields describes a model for the screens, as GET /rest/custom_field/{model}/list does.
 // With company (the admin editor's user=company) hidden fields are listed too, marked;
 // otherwise they are left out of the fields and of every view.
-func (e *Engine) Fields(ctx context.Context, p Principal, model, scene, suffix string, company bool) ([]FieldInfo, *ModelInfo, error) {
-	m, err := e.model(model)
+func (sn *Screens) Fields(ctx context.Context, p Principal, model, scene, suffix string, company bool) ([]FieldInfo, *ModelInfo, error) {
+	m, err := sn.e.model(model)
 	if err != nil {
 		return nil, nil, err
 	}
-	if err := e.Access.Allow(ctx, p, m, ActView); err != nil {
+	if err := sn.e.Access.Allow(ctx, p, m, ActView); err != nil {
 		return nil, nil, err
 	}
 	fields := []FieldInfo{}
@@ -129,13 +133,13 @@ func (e *Engine) Fields(ctx context.Context, p Principal, model, scene, suffix s
 		if f.Hidden && !company {
 			continue
 		}
-		fields = append(fields, e.fieldInfo(ctx, p, m, f))
+		fields = append(fields, sn.e.fieldInfo(ctx, p, m, f))
 	}
 	info := &ModelInfo{Name: m.Name, Label: m.Label.In(p.Lang), Icon: m.Icon, Tree: m.Tree, Ordering: m.Ordering,
 		Folderable: m.Folderable, Facetable: m.Facetable, Views: map[string]*meta.View{}, ViewVersions: map[string]string{}, Suffixes: []SuffixInfo{}, DetailTabs: []DetailTabInfo{}, Actions: m.Actions}
 	info.Allowed, info.Sharable = []string{}, m.Sharable
 	for _, a := range m.ActionNames() {
-		if e.Access.Allow(ctx, p, m, a) == nil {
+		if sn.e.Access.Allow(ctx, p, m, a) == nil {
 			info.Allowed = append(info.Allowed, a)
 		}
 	}
@@ -149,11 +153,11 @@ func (e *Engine) Fields(ctx context.Context, p Principal, model, scene, suffix s
 		}
 		info.ViewVersions[name] = viewVersion(v)
 	}
-	info.Suffixes = e.suffixInfos(p, m)
+	info.Suffixes = sn.e.suffixInfos(p, m)
 	for _, t := range m.DetailTabs {
 		info.DetailTabs = append(info.DetailTabs, DetailTabInfo{DetailTab: t, LabelValue: t.Label.In(p.Lang)})
 	}
-	e.extensions.describeModel(ctx, p, m, info)
+	sn.e.extensions.describeModel(ctx, p, m, info)
 	return fields, info, nil
 }
 

@@ -23,7 +23,7 @@ func (s *Server) optionList(c echo.Context) error {
 
 // customFields: GET /rest/custom_field/{model}/list?scene=&suffix=
 func (s *Server) customFields(c echo.Context) error {
-	fields, info, err := s.e.Fields(c.Request().Context(), principal(c), c.Param("model"), c.QueryParam("scene"), c.QueryParam("suffix"), c.QueryParam("user") == "company")
+	fields, info, err := s.e.Screens.Fields(c.Request().Context(), principal(c), c.Param("model"), c.QueryParam("scene"), c.QueryParam("suffix"), c.QueryParam("user") == "company")
 	if err != nil {
 		return err
 	}
