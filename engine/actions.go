@@ -58,7 +58,7 @@ func (ac *Actions) OfRecord(ctx context.Context, p Principal, model string, id i
 	if err := ac.e.Access.Allow(ctx, p, m, ActView); err != nil {
 		return nil, 0, err
 	}
-	items, err := ac.e.byIDs(ctx, ac.e.compiler(ctx, p), m, []int64{id}, false)
+	items, err := ac.e.reads.byIDs(ctx, ac.e.compiler(ctx, p), m, []int64{id}, false)
 	if err != nil {
 		return nil, 0, err
 	}

@@ -58,11 +58,11 @@ func (ct *Contacts) Of(ctx context.Context, p Principal, model string, recordIDs
 // links to the target, read in the user's scope (a limited record they are outside of has
 // no link to read), or the asked ids themselves when the model is the target.
 func (ct *Contacts) targets(ctx context.Context, p Principal, m *meta.Model, src meta.ContactSource, recordIDs []int64) ([]int64, error) {
-	items, err := ct.e.byIDs(ctx, ct.e.compiler(ctx, p), m, recordIDs, false)
+	items, err := ct.e.reads.byIDs(ctx, ct.e.compiler(ctx, p), m, recordIDs, false)
 	if err != nil {
 		return nil, err
 	}
-	if err := ct.e.guard(ctx, p, m, items); err != nil {
+	if err := ct.e.reads.guard(ctx, p, m, items); err != nil {
 		return nil, err
 	}
 	seen := map[int64]bool{}

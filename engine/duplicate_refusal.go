@@ -37,7 +37,7 @@ func (ig *integrity) duplicateError(ctx context.Context, tx *store.Tx, p Princip
 	if rec == nil {
 		return exists
 	}
-	out, err := ig.e.outside(ctx, p, m, []Item{rec})
+	out, err := ig.e.reads.outside(ctx, p, m, []Item{rec})
 	if err != nil {
 		return err
 	}

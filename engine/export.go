@@ -230,11 +230,11 @@ func (ex *Exports) writeWorkbook(ctx context.Context, p Principal, payload expor
 	row := 1
 	for start := 0; start < len(all); start += exportBatch {
 		batch := all[start:min(start+exportBatch, len(all))]
-		items, err := ex.e.byIDs(ctx, c, m, batch, true)
+		items, err := ex.e.reads.byIDs(ctx, c, m, batch, true)
 		if err != nil {
 			return 0, err
 		}
-		if err := ex.e.guard(ctx, p, m, items); err != nil {
+		if err := ex.e.reads.guard(ctx, p, m, items); err != nil {
 			return 0, err
 		}
 		if err := d.load(ctx, items, fields); err != nil {

@@ -87,11 +87,11 @@ func (fs *Files) readableRecords(ctx context.Context, p Principal, m *meta.Model
 		}
 		return nil, err
 	}
-	items, err := fs.e.byIDs(ctx, fs.e.compiler(ctx, p), m, ids, false)
+	items, err := fs.e.reads.byIDs(ctx, fs.e.compiler(ctx, p), m, ids, false)
 	if err != nil {
 		return nil, err
 	}
-	out, err := fs.e.outside(ctx, p, m, items)
+	out, err := fs.e.reads.outside(ctx, p, m, items)
 	if err != nil {
 		return nil, err
 	}

@@ -50,7 +50,7 @@ func (ig *integrity) linksMatching(ctx context.Context, tx *store.Tx, p Principa
 	if err != nil {
 		return nil, fmt.Errorf("link_rule of %s: %w", f.Name, err)
 	}
-	found, err := ig.e.findIDs(ctx, tx, p.TenantID, target, node, 0)
+	found, err := ig.e.reads.findIDs(ctx, tx, p.TenantID, target, node, 0)
 	if err != nil {
 		return nil, fmt.Errorf("link_rule of %s: %w", f.Name, err)
 	}

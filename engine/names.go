@@ -139,7 +139,7 @@ func (nm *recordNames) readableItems(ctx context.Context, q rowQuerier, p Princi
 	if err != nil {
 		return nil, err
 	}
-	out, err := nm.e.outside(ctx, p, m, items)
+	out, err := nm.e.reads.outside(ctx, p, m, items)
 	if err != nil {
 		return nil, err
 	}

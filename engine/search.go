@@ -84,7 +84,7 @@ func (sc *Search) Autocomplete(ctx context.Context, p Principal, model, name str
 		return nil, err
 	}
 	if len(demandKeys) > 0 {
-		if err := sc.e.expand(ctx, p, m, found, demandKeys); err != nil {
+		if err := sc.e.reads.expand(ctx, p, m, found, demandKeys); err != nil {
 			return nil, err
 		}
 	}
@@ -103,11 +103,11 @@ func (sc *Search) suggest(ctx context.Context, p Principal, m *meta.Model, term 
 		}
 	}
 	c := sc.e.compiler(ctx, p)
-	items, err := sc.e.query(ctx, c, gql.Query{Model: m, Filter: filter, Ordering: "-lastUpdateDate", Limit: limit})
+	items, err := sc.e.reads.query(ctx, c, gql.Query{Model: m, Filter: filter, Ordering: "-lastUpdateDate", Limit: limit})
 	if err != nil {
 		return nil, err
 	}
-	if err := sc.e.guard(ctx, p, m, items); err != nil {
+	if err := sc.e.reads.guard(ctx, p, m, items); err != nil {
 		return nil, err
 	}
 	out := make([]Suggestion, 0, len(items))

@@ -40,11 +40,11 @@ func (e *Engine) CanSee(ctx context.Context, p Principal, m *meta.Model, id int6
 	if err := e.Access.Allow(ctx, p, m, ActView); err != nil {
 		return false, nil
 	}
-	items, err := e.byIDs(ctx, e.compiler(ctx, p), m, []int64{id}, false)
+	items, err := e.reads.byIDs(ctx, e.compiler(ctx, p), m, []int64{id}, false)
 	if err != nil || len(items) == 0 {
 		return false, err
 	}
-	out, err := e.outside(ctx, p, m, items)
+	out, err := e.reads.outside(ctx, p, m, items)
 	return err == nil && !out[id], err
 }
 
@@ -115,14 +115,14 @@ func (e *Engine) Readable(ctx context.Context, p Principal, m *meta.Model, id in
 	if err := e.Access.Allow(ctx, p, m, ActView); err != nil {
 		return nil, err
 	}
-	items, err := e.byIDs(ctx, e.compiler(ctx, p), m, []int64{id}, false)
+	items, err := e.reads.byIDs(ctx, e.compiler(ctx, p), m, []int64{id}, false)
 	if err != nil {
 		return nil, err
 	}
 	if len(items) == 0 {
 		return nil, recordNotFound(m, id)
 	}
-	if out, err := e.outside(ctx, p, m, items); err != nil {
+	if out, err := e.reads.outside(ctx, p, m, items); err != nil {
 		return nil, err
 	} else if out[id] {
 		return nil, recordNotFound(m, id)

@@ -15,7 +15,7 @@ import (
 // limit (0: all), without any user's scope and without locking them: a module's own
 // look-ups (who may act, which definition is in force).
 func (e *Engine) FindRecords(ctx context.Context, tx *store.Tx, tenant int64, m *meta.Model, filter gql.Node, limit int) ([]*store.Record, error) {
-	return e.findRecords(ctx, tx, tenant, m, filter, limit)
+	return e.reads.findRecords(ctx, tx, tenant, m, filter, limit)
 }
 
 // Writable refuses ids of m that p may not change: as not found when they are outside p's

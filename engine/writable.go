@@ -20,11 +20,11 @@ func (e *Engine) writable(ctx context.Context, p Principal, m *meta.Model, actio
 	}
 	c := e.compiler(ctx, p)
 	c.Scope = e.Access.Scope(ctx, p, ActEdit)
-	items, err := e.byIDs(ctx, c, m, ids, false)
+	items, err := e.reads.byIDs(ctx, c, m, ids, false)
 	if err != nil {
 		return err
 	}
-	out, err := e.outside(ctx, p, m, items)
+	out, err := e.reads.outside(ctx, p, m, items)
 	if err != nil {
 		return err
 	}
