@@ -75,7 +75,7 @@ func (ac *Actions) OfRecord(ctx context.Context, p Principal, model string, id i
 	env := ac.env(ctx, p, m, rec)
 	// Every record action writes, so one the user may not write is disabled, saying why.
 	var notWritable string
-	if err := ac.e.writable(ctx, p, m, ActEdit, []int64{id}); err != nil {
+	if err := ac.e.writes.writable(ctx, p, m, ActEdit, []int64{id}); err != nil {
 		ee := AsError(err)
 		if ee.Status >= 500 {
 			return nil, 0, err
@@ -113,11 +113,11 @@ func (ac *Actions) Run(ctx context.Context, p Principal, model string, id int64,
 	if version == nil {
 		return nil, badRequest("action_version_required", "version: send the version of the record you read, so the action does not act on a record changed meanwhile")
 	}
-	if err := ac.e.writable(ctx, p, m, ActEdit, []int64{id}); err != nil {
+	if err := ac.e.writes.writable(ctx, p, m, ActEdit, []int64{id}); err != nil {
 		return nil, err
 	}
 	var result *SaveResult
-	err = ac.e.recordTx(ctx, p, m, id, version, func(tx *store.Tx) error {
+	err = ac.e.writes.recordTx(ctx, p, m, id, version, func(tx *store.Tx) error {
 		cur, err := tx.GetForUpdate(ctx, m, p.TenantID, id)
 		if store.IsNotFound(err) {
 			return recordNotFound(m, id)
@@ -126,18 +126,18 @@ func (ac *Actions) Run(ctx context.Context, p Principal, model string, id int64,
 			return err
 		}
 		if cur.Version != *version {
-			return ac.e.staleError(ctx, tx, p, m, cur)
+			return ac.e.writes.staleError(ctx, tx, p, m, cur)
 		}
 		if shown, enabled, reason := ac.eval(p, a, ac.env(ctx, p, m, cur)); !shown || !enabled {
 			return actionRefused(p, m, a, cur, shown, reason)
 		}
-		result, err = ac.e.updateIn(ctx, tx, p, m, &input{id: id, version: version, set: in.set})
+		result, err = ac.e.writes.updateIn(ctx, tx, p, m, &input{id: id, version: version, set: in.set})
 		return err
 	})
 	if err != nil {
 		return nil, err
 	}
-	ac.e.written(p.TenantID, m)
+	ac.e.writes.written(p.TenantID, m)
 	return result, nil
 }
 
@@ -163,7 +163,7 @@ func (ac *Actions) RunMass(ctx context.Context, p Principal, model, name string,
 	if count != len(ids) {
 		return 0, badRequest("delete_count", "count: %d does not match the %d ids given", count, len(ids)).with(map[string]any{"Count": count, "IDs": len(ids)})
 	}
-	if err := ac.e.writable(ctx, p, m, ActEdit, ids); err != nil {
+	if err := ac.e.writes.writable(ctx, p, m, ActEdit, ids); err != nil {
 		return 0, err
 	}
 	err = ac.e.Store.Tx(ctx, func(tx *store.Tx) error {
@@ -194,7 +194,7 @@ func (ac *Actions) RunMass(ctx context.Context, p Principal, model, name string,
 	if err != nil {
 		return 0, err
 	}
-	ac.e.written(p.TenantID, m)
+	ac.e.writes.written(p.TenantID, m)
 	return len(ids), nil
 }
 
@@ -219,7 +219,7 @@ func (ac *Actions) prepare(ctx context.Context, p Principal, model, list, name s
 	for k, v := range a.Set {
 		raw[k] = templateValue(v, env)
 	}
-	in, err := ac.e.readInput(ctx, p, m, raw)
+	in, err := ac.e.writes.readInput(ctx, p, m, raw)
 	if err != nil {
 		return nil, nil, nil, err
 	}

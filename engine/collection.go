@@ -67,7 +67,7 @@ func (cl *collections) readCollection(ctx context.Context, p Principal, f *meta.
 		if item["id"] == nil && blankItem(item, f.Collection.Fields) {
 			continue // an added panel left empty is not a record
 		}
-		in, err := cl.e.readInput(ctx, p, col.child, item)
+		in, err := cl.e.writes.readInput(ctx, p, col.child, item)
 		if err != nil {
 			errs = append(errs, nested(path, err)...)
 			continue
@@ -128,7 +128,7 @@ func requiredCollections(m *meta.Model, cols []*collectionInput, create bool) fi
 // collectionsWritten tells the caches that the children of a saved record changed.
 func (e *Engine) collectionsWritten(p Principal, in *input) {
 	for _, c := range in.collections {
-		e.written(p.TenantID, c.child)
+		e.writes.written(p.TenantID, c.child)
 	}
 }
 
@@ -173,7 +173,7 @@ func (e *Engine) allowCollections(ctx context.Context, p Principal, parent int64
 			if err := e.Access.Allow(ctx, p, c.child, ch.action); err != nil {
 				return err
 			}
-			if err := e.writable(ctx, p, c.child, ch.action, ch.ids); err != nil {
+			if err := e.writes.writable(ctx, p, c.child, ch.action, ch.ids); err != nil {
 				return err
 			}
 		}
@@ -215,7 +215,7 @@ func (cl *collections) writeCollections(ctx context.Context, tx *store.Tx, p Pri
 			in.viaParent = true
 			if in.id == 0 {
 				in.set[c.field.Via] = parent
-				if _, err := cl.e.createIn(ctx, tx, p, c.child, in); err != nil {
+				if _, err := cl.e.writes.createIn(ctx, tx, p, c.child, in); err != nil {
 					return false, nestedError(path, err)
 				}
 				changed = true
@@ -226,7 +226,7 @@ func (cl *collections) writeCollections(ctx context.Context, tx *store.Tx, p Pri
 					Args: map[string]any{"Model": c.child.Name, "ID": in.id}}}).err()
 			}
 			kept[in.id] = true
-			res, err := cl.e.updateIn(ctx, tx, p, c.child, in)
+			res, err := cl.e.writes.updateIn(ctx, tx, p, c.child, in)
 			if err != nil {
 				return false, nestedError(path, err)
 			}
@@ -241,7 +241,7 @@ func (cl *collections) writeCollections(ctx context.Context, tx *store.Tx, p Pri
 			}
 		}
 		if len(gone) > 0 {
-			if _, err := cl.e.deleteIn(ctx, tx, p, c.child, gone, false); err != nil {
+			if _, err := cl.e.writes.deleteIn(ctx, tx, p, c.child, gone, false); err != nil {
 				return false, err
 			}
 			changed = true

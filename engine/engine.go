@@ -65,6 +65,7 @@ type Engine struct {
 	userSettings map[string]func(any) any
 
 	// The parts of the Engine's work (parts.go).
+	writes      *writes
 	reads       *reads
 	Screens     *Screens
 	extensions  *extensions

@@ -229,7 +229,7 @@ func (im *Imports) Run(ctx context.Context, p Principal, model string, sh *Sheet
 	if im.e.Store.SingleWriter() {
 		if created, err, done := im.checked(ctx, p, m, sh, rowInput); done {
 			if err == nil && created > 0 {
-				im.e.written(p.TenantID, m)
+				im.e.writes.written(p.TenantID, m)
 			}
 			return created, err
 		}
@@ -249,7 +249,7 @@ func (im *Imports) Run(ctx context.Context, p Principal, model string, sh *Sheet
 				refuse(r.Num, im.rowProblems(m, r.Num, &Error{Fields: errs}, p.Lang, rowOf))
 				continue
 			}
-			res, err := im.e.createIn(ctx, tx, p, m, in)
+			res, err := im.e.writes.createIn(ctx, tx, p, m, in)
 			if err != nil {
 				ee := AsError(err)
 				if ee.Status >= 500 {
@@ -270,7 +270,7 @@ func (im *Imports) Run(ctx context.Context, p Principal, model string, sh *Sheet
 		return 0, err
 	}
 	if created > 0 {
-		im.e.written(p.TenantID, m)
+		im.e.writes.written(p.TenantID, m)
 	}
 	return created, nil
 }
@@ -292,7 +292,7 @@ func (im *Imports) rowInput(ctx context.Context, p Principal, m *meta.Model, r S
 	if len(raw) == 0 && len(errs) == 0 {
 		return nil, nil, true, nil
 	}
-	in, err := im.e.readInput(ctx, p, m, raw)
+	in, err := im.e.writes.readInput(ctx, p, m, raw)
 	if err != nil {
 		ee := AsError(err)
 		if ee.Status >= 500 {

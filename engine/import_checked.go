@@ -64,7 +64,7 @@ func (im *Imports) checked(ctx context.Context, p Principal, m *meta.Model, sh *
 				refuse(im.rowProblems(m, r.Num, &Error{Fields: errs}, p.Lang, nil))
 				continue
 			}
-			nr, err := im.e.checkCreate(ctx, rtx, p, m, in)
+			nr, err := im.e.writes.checkCreate(ctx, rtx, p, m, in)
 			if err != nil {
 				if ee := AsError(err); ee.Status < 500 {
 					refuse(im.rowProblems(m, r.Num, ee, p.Lang, nil))
@@ -116,7 +116,7 @@ func (im *Imports) checked(ctx context.Context, p Principal, m *meta.Model, sh *
 					return err
 				}
 			}
-			res, err := im.e.writeCreate(ctx, tx, p, m, row.in, row.nr)
+			res, err := im.e.writes.writeCreate(ctx, tx, p, m, row.in, row.nr)
 			if err != nil {
 				if ee := AsError(err); ee.Status < 500 {
 					refuse(im.rowProblems(m, row.num, ee, p.Lang, rowOf))

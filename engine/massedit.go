@@ -49,14 +49,14 @@ func (ac *Actions) MassEdit(ctx context.Context, p Principal, model string, ids 
 		sort.Strings(refused)
 		return 0, badRequest("massedit_field", "%s: cannot be mass edited", strings.Join(refused, ", ")).with(map[string]any{"Fields": strings.Join(refused, ", ")})
 	}
-	in, err := ac.e.readInput(ctx, p, m, values)
+	in, err := ac.e.writes.readInput(ctx, p, m, values)
 	if err != nil {
 		return 0, err
 	}
 	if in.id != 0 || in.isDeleted != nil || len(in.set) == 0 {
 		return 0, badRequest("massedit_no_values", "data: give the fields to set")
 	}
-	if err := ac.e.writable(ctx, p, m, ActEdit, ids); err != nil {
+	if err := ac.e.writes.writable(ctx, p, m, ActEdit, ids); err != nil {
 		return 0, err
 	}
 	err = ac.e.Store.Tx(ctx, func(tx *store.Tx) error {
@@ -65,7 +65,7 @@ func (ac *Actions) MassEdit(ctx context.Context, p Principal, model string, ids 
 	if err != nil {
 		return 0, err
 	}
-	ac.e.written(p.TenantID, m)
+	ac.e.writes.written(p.TenantID, m)
 	return len(ids), nil
 }
 
@@ -73,7 +73,7 @@ func (ac *Actions) MassEdit(ctx context.Context, p Principal, model string, ids 
 // edit (chosen: the links the user chose, see link_access.go); a refusal answers which record refused (as data), so the user can find it among many.
 func (ac *Actions) setOnEach(ctx context.Context, tx *store.Tx, p Principal, m *meta.Model, ids []int64, set map[string]any, chosen map[string]bool) error {
 	for _, id := range ids {
-		if _, err := ac.e.updateIn(ctx, tx, p, m, &input{id: id, set: set, blind: true, chosen: chosen}); err != nil {
+		if _, err := ac.e.writes.updateIn(ctx, tx, p, m, &input{id: id, set: set, blind: true, chosen: chosen}); err != nil {
 			if ee := AsError(err); ee.Status < 500 {
 				refusal := *ee
 				refusal.Data = map[string]any{"id": id}

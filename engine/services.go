@@ -73,14 +73,14 @@ func (e *Engine) Env(ctx context.Context, p Principal) meta.Env { return e.env(c
 // a module's bookkeeping): checked and logged like any other, but its links are not the
 // user's choice, so p need not be able to read what they link to.
 func (e *Engine) CreateAsSystem(ctx context.Context, p Principal, m *meta.Model, set map[string]any) (int64, error) {
-	in, err := e.readInput(ctx, p, m, set)
+	in, err := e.writes.readInput(ctx, p, m, set)
 	if err != nil {
 		return 0, err
 	}
 	in.chosen = nil
 	var id int64
 	err = e.Store.Tx(ctx, func(tx *store.Tx) error {
-		res, err := e.createIn(ctx, tx, p, m, in)
+		res, err := e.writes.createIn(ctx, tx, p, m, in)
 		if err == nil {
 			id = res.ID
 		}
@@ -89,19 +89,19 @@ func (e *Engine) CreateAsSystem(ctx context.Context, p Principal, m *meta.Model,
 	if err != nil {
 		return 0, err
 	}
-	e.written(p.TenantID, m)
+	e.writes.written(p.TenantID, m)
 	return id, nil
 }
 
 // UpdateInTx changes fields of record id in tx as p, without a version check: for a
 // module's own bookkeeping inside a transaction it holds the record's lock in.
 func (e *Engine) UpdateInTx(ctx context.Context, tx *store.Tx, p Principal, m *meta.Model, id int64, set map[string]any) error {
-	_, err := e.updateIn(ctx, tx, p, m, &input{id: id, set: set, blind: true})
+	_, err := e.writes.updateIn(ctx, tx, p, m, &input{id: id, set: set, blind: true})
 	return err
 }
 
 // Written tells the core a module changed records of m outside its own write paths.
-func (e *Engine) Written(tenant int64, m *meta.Model) { e.written(tenant, m) }
+func (e *Engine) Written(tenant int64, m *meta.Model) { e.writes.written(tenant, m) }
 
 // IDs reads a link or attachments value as ids.
 func IDs(v any) []int64 { return ids(v) }

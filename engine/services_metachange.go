@@ -67,7 +67,7 @@ func (e *Engine) FieldInfoOf(ctx context.Context, p Principal, m *meta.Model, f 
 // when the record is in the recycle bin: for rewriting every record that holds a value, so
 // that recovering one never brings the old value back.
 func (e *Engine) UpdateAnyStateInTx(ctx context.Context, tx *store.Tx, p Principal, m *meta.Model, id int64, set map[string]any) error {
-	_, err := e.updateIn(ctx, tx, p, m, &input{id: id, set: set, blind: true, anyState: true})
+	_, err := e.writes.updateIn(ctx, tx, p, m, &input{id: id, set: set, blind: true, anyState: true})
 	return err
 }
 

@@ -63,7 +63,7 @@ func (sr *Shares) Add(ctx context.Context, p Principal, model string, id int64, 
 	if err := sr.live(ctx, p, m, id); err != nil {
 		return nil, err
 	}
-	if err := sr.e.writable(ctx, p, m, ActEdit, []int64{id}); err != nil {
+	if err := sr.e.writes.writable(ctx, p, m, ActEdit, []int64{id}); err != nil {
 		return nil, err
 	}
 	in.Type, in.Permission = strings.TrimSpace(in.Type), strings.TrimSpace(in.Permission)
@@ -97,7 +97,7 @@ func (sr *Shares) Remove(ctx context.Context, p Principal, model string, id, sha
 	if err := sr.e.Access.Allow(ctx, p, m, ActEdit); err != nil {
 		return err
 	}
-	if err := sr.e.writable(ctx, p, m, ActEdit, []int64{id}); err != nil {
+	if err := sr.e.writes.writable(ctx, p, m, ActEdit, []int64{id}); err != nil {
 		return err
 	}
 	err = sr.e.Store.DeleteShare(ctx, p.TenantID, m.Name, id, shareID)
