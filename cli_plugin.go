@@ -55,7 +55,7 @@ func pluginCmd(args []string) error {
 func listPlugins(w io.Writer, e *engine.Engine) error {
 	tw := tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)
 	fmt.Fprintln(tw, "NAME\tSTATE\tDESCRIPTION")
-	for _, m := range e.Modules("en") {
+	for _, m := range e.Modules.Statuses("en") {
 		if m.Plugin {
 			state := "off"
 			if m.On {

@@ -65,6 +65,7 @@ type Engine struct {
 	userSettings map[string]func(any) any
 
 	// The parts of the Engine's work (parts.go).
+	Modules     *Modules
 	writes      *writes
 	reads       *reads
 	Screens     *Screens
@@ -131,7 +132,7 @@ func New(st *store.Store, cfg Config) (*Engine, error) {
 	e.Jobs.Handle(exportJob, e.Exports.runJob)
 	e.Jobs.Handle(mailer.JobKind, e.runMessage)
 	e.Jobs.Handle(resetJob, e.runReset)
-	if err := e.startModules(); err != nil {
+	if err := e.Modules.start(); err != nil {
 		return nil, err
 	}
 	return e, nil
@@ -143,7 +144,7 @@ func (e *Engine) Prepare(ctx context.Context) error {
 	if err := e.Store.Migrate(ctx); err != nil {
 		return err
 	}
-	if err := e.migrateModules(ctx); err != nil {
+	if err := e.Modules.migrate(ctx); err != nil {
 		return err
 	}
 	if err := e.Metadata.loadStored(ctx); err != nil {

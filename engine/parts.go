@@ -4,6 +4,7 @@ package engine
 // part is a small type holding the Engine, so the Engine itself keeps only what every part
 // shares. wireParts builds them once, when the Engine is made.
 func wireParts(e *Engine) {
+	e.Modules = &Modules{e}
 	e.writes = &writes{e}
 	e.reads = &reads{e}
 	e.Screens = &Screens{e}

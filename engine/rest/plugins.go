@@ -14,7 +14,7 @@ func (s *Server) pluginList(c echo.Context) error {
 		return engine.ErrAdminOnly
 	}
 	list := []map[string]any{}
-	for _, m := range s.e.Modules(s.lang(c)) {
+	for _, m := range s.e.Modules.Statuses(s.lang(c)) {
 		if m.Plugin {
 			list = append(list, map[string]any{"name": m.Name, "label": m.Label, "description": m.Description, "on": m.On})
 		}
