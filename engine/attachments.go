@@ -106,7 +106,7 @@ func (fs *Files) Preview(ctx context.Context, p Principal, uuidName string) (*st
 // List answers the descriptions of files by id (GET /rest/file/list?id__s=): only those p
 // may read; the others are left out like ids that do not exist.
 func (fs *Files) List(ctx context.Context, p Principal, ids []int64) ([]FileInfo, error) {
-	blobs, err := fs.e.readableBlobs(ctx, p, ids)
+	blobs, err := fs.e.Files.readableBlobs(ctx, p, ids)
 	if err != nil {
 		return nil, err
 	}
@@ -150,7 +150,7 @@ func (fs *Files) checkAttachments(ctx context.Context, p Principal, m *meta.Mode
 // describeFiles replaces the file ids of attachments fields by their descriptions, of the
 // files p may read (a record p reads shows all of its files, but a call whose caller p may
 // not see keeps its recordings to itself, as the player does).
-func (e *Engine) describeFiles(ctx context.Context, p Principal, m *meta.Model, items []Item) error {
+func (fs *Files) describeFiles(ctx context.Context, p Principal, m *meta.Model, items []Item) error {
 	var fields []string
 	var all []int64
 	for _, f := range m.DataFields() {
@@ -165,7 +165,7 @@ func (e *Engine) describeFiles(ctx context.Context, p Principal, m *meta.Model, 
 	if len(all) == 0 {
 		return nil
 	}
-	blobs, err := e.readableBlobs(ctx, p, all)
+	blobs, err := fs.readableBlobs(ctx, p, all)
 	if err != nil {
 		return err
 	}

@@ -136,12 +136,12 @@ func (fs *Files) readableRecords(ctx context.Context, p Principal, m *meta.Model
 
 // readableBlobs answers the files among ids that p may read, by id; the others are left
 // out as if they did not exist.
-func (e *Engine) readableBlobs(ctx context.Context, p Principal, ids []int64) (map[int64]*store.Blob, error) {
-	blobs, err := e.Store.BlobsByID(ctx, p.TenantID, ids)
+func (fs *Files) readableBlobs(ctx context.Context, p Principal, ids []int64) (map[int64]*store.Blob, error) {
+	blobs, err := fs.e.Store.BlobsByID(ctx, p.TenantID, ids)
 	if err != nil {
 		return nil, err
 	}
-	ok, err := e.Files.readableFiles(ctx, p, blobs)
+	ok, err := fs.e.Files.readableFiles(ctx, p, blobs)
 	if err != nil {
 		return nil, err
 	}

@@ -94,7 +94,7 @@ func (e *Engine) List(ctx context.Context, p Principal, model string, lp ListPar
 	if err := e.reads.expand(ctx, p, m, items, relations); err != nil {
 		return nil, err
 	}
-	if err := e.describeFiles(ctx, p, m, items); err != nil {
+	if err := e.Files.describeFiles(ctx, p, m, items); err != nil {
 		return nil, err
 	}
 	if items == nil {
@@ -212,7 +212,7 @@ func (e *Engine) Get(ctx context.Context, p Principal, model string, id int64, d
 	if err := e.reads.expand(ctx, p, m, items, relations); err != nil {
 		return nil, err
 	}
-	if err := e.describeFiles(ctx, p, m, items); err != nil {
+	if err := e.Files.describeFiles(ctx, p, m, items); err != nil {
 		return nil, err
 	}
 	e.extensions.describeRecord(ctx, p, m, items[0])

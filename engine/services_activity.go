@@ -34,7 +34,7 @@ func (e *Engine) Expand(ctx context.Context, p Principal, m *meta.Model, items [
 	if err := e.reads.expand(ctx, p, m, items, relations); err != nil {
 		return err
 	}
-	return e.describeFiles(ctx, p, m, items)
+	return e.Files.describeFiles(ctx, p, m, items)
 }
 
 // IsEditor tells whether p may change it (as ByIDs read it, before Expand) under the model's

@@ -13,7 +13,7 @@ import (
 // ReadableBlobs answers the stored files among ids that p may read, by id; the others are
 // left out as if they did not exist.
 func (e *Engine) ReadableBlobs(ctx context.Context, p Principal, ids []int64) (map[int64]*store.Blob, error) {
-	return e.readableBlobs(ctx, p, ids)
+	return e.Files.readableBlobs(ctx, p, ids)
 }
 
 // Hidden tells whether p's reads leave field f of m out (contact details the tenant hides).
