@@ -9,8 +9,9 @@ import (
 	"huntline/store"
 )
 
-// Contacts is the guarded side of contact details: revealing a masked value (and
-// its log), and the contacts of records for a mass mail or SMS (contacts_of.go).
+// Contacts is the guarded side of contact details: who sees them unmasked (veil.go),
+// revealing a masked value (and its log), and the contacts of records for a mass mail or
+// SMS (contacts_of.go).
 type Contacts struct{ e *Engine }
 
 // Contact hiding modes of TenantConfig.HideContactInfo.
@@ -86,6 +87,6 @@ func fieldNames(fs []*meta.Field) string {
 // reader while the tenant shows them; while it hides them no user, admins included (they
 // reveal one record at a time, logged, like everyone), only the system's own work (a queued
 // mail read to be sent to its recipients).
-func (e *Engine) seesContacts(ctx context.Context, p Principal) bool {
-	return e.Tenants.Config(ctx, p.TenantID).HideContactInfo == ContactShown || (p.IsAdmin && p.UserID == 0 && p.Name == System(p.TenantID).Name)
+func (ct *Contacts) seesContacts(ctx context.Context, p Principal) bool {
+	return ct.e.Tenants.Config(ctx, p.TenantID).HideContactInfo == ContactShown || (p.IsAdmin && p.UserID == 0 && p.Name == System(p.TenantID).Name)
 }

@@ -202,7 +202,7 @@ func (e *Engine) compiler(ctx context.Context, p Principal) *gql.Compiler {
 		Keyword: func(model, term string, part store.HiddenPart) store.KeywordQuery {
 			return e.Store.Keyword(ctx, model, term, part)
 		},
-		Veil: e.veil(ctx, p),
+		Veil: e.Contacts.veil(ctx, p),
 	}
 	c.KeywordScope = e.names.keywordScope(p, c) // names_keyword.go
 	return c

@@ -198,7 +198,7 @@ func (ex *Exports) writeWorkbook(ctx context.Context, p Principal, payload expor
 	}
 	var fields []*meta.Field
 	var header []any
-	hideContact := !ex.e.seesContacts(ctx, p)
+	hideContact := !ex.e.Contacts.seesContacts(ctx, p)
 	for _, name := range payload.Columns {
 		f := m.Field(name)
 		if hideContact && f.Concealed() {

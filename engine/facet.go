@@ -54,7 +54,7 @@ func (fc *Facets) Fields(ctx context.Context, p Principal, model string) ([]Face
 		return nil, err
 	}
 	out := []FacetField{}
-	veil := fc.e.veil(ctx, p)
+	veil := fc.e.Contacts.veil(ctx, p)
 	for _, f := range m.Facets() {
 		if veil.Hidden(m, f) {
 			continue // no facet on values the reader may not see

@@ -19,7 +19,7 @@ func (rd *reads) guard(ctx context.Context, p Principal, m *meta.Model, items []
 	if len(items) == 0 {
 		return nil
 	}
-	if !rd.e.seesContacts(ctx, p) {
+	if !rd.e.Contacts.seesContacts(ctx, p) {
 		noName := func(string, int64) string { return "" }
 		for _, it := range items {
 			if m.NameConceals() {

@@ -40,7 +40,7 @@ func (e *Engine) namesIn(ctx context.Context, tx *store.Tx, p Principal, model s
 // as the record's id, admins included.
 func (nm *recordNames) at(ctx context.Context, tx *store.Tx, p Principal, model string, want []int64, depth int) (map[int64]string, map[int64]bool, error) {
 	shown, changed, err := nm.readableAt(ctx, tx, p, model, want, depth)
-	if m := nm.e.Reg().Model(model); err == nil && m != nil && m.NameConceals() && !nm.e.seesContacts(ctx, p) {
+	if m := nm.e.Reg().Model(model); err == nil && m != nil && m.NameConceals() && !nm.e.Contacts.seesContacts(ctx, p) {
 		if changed == nil {
 			changed = map[int64]bool{}
 		}

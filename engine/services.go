@@ -134,7 +134,9 @@ func (e *Engine) Readable(ctx context.Context, p Principal, m *meta.Model, id in
 func (e *Engine) ModelNamed(name string) (*meta.Model, error) { return e.model(name) }
 
 // SeesContacts tells whether p sees contact details while the tenant hides them.
-func (e *Engine) SeesContacts(ctx context.Context, p Principal) bool { return e.seesContacts(ctx, p) }
+func (e *Engine) SeesContacts(ctx context.Context, p Principal) bool {
+	return e.Contacts.seesContacts(ctx, p)
+}
 
 // Displayer shows field values as a reader sees them (option labels, names of links, dates in
 // the tenant's zone), caching what it loads across calls.

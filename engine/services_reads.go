@@ -18,7 +18,7 @@ func (e *Engine) ReadableBlobs(ctx context.Context, p Principal, ids []int64) (m
 
 // Hidden tells whether p's reads leave field f of m out (contact details the tenant hides).
 func (e *Engine) Hidden(ctx context.Context, p Principal, m *meta.Model, f *meta.Field) bool {
-	return e.veil(ctx, p).Hidden(m, f)
+	return e.Contacts.veil(ctx, p).Hidden(m, f)
 }
 
 // AsInt64 reads a number as lists and reads answer it (an id).
