@@ -114,7 +114,7 @@ func New(st *store.Store, cfg Config) (*Engine, error) {
 	}
 	e := &Engine{Store: st, Blobs: blobs, Log: log, Now: clock.Now, sources: cfg.Sources, mods: mods}
 	wireParts(e)
-	reg, on, err := e.loadRegistry(nil)
+	reg, on, err := e.Metadata.loadRegistry(nil)
 	if err != nil {
 		return nil, err
 	}
@@ -156,19 +156,19 @@ func (e *Engine) Prepare(ctx context.Context) error {
 	if err := e.Store.SeedOptions(ctx, 1, e.Reg().OptionLists()); err != nil {
 		return err
 	}
-	return e.checkRollupFilters(e.Reg())
+	return e.Metadata.checkRollupFilters(e.Reg())
 }
 
 // checkRollupFilters compiles every rollup's filter once at start, so a broken one in
 // metadata stops start-up instead of failing a list later.
-func (e *Engine) checkRollupFilters(reg *meta.Registry) error {
-	c := &gql.Compiler{Reg: reg, D: e.Store.Dialect(), Env: gql.Env{TenantID: 1, Now: e.Now()}, Options: e.Options.For(context.Background(), 1)}
+func (md *Metadata) checkRollupFilters(reg *meta.Registry) error {
+	c := &gql.Compiler{Reg: reg, D: md.e.Store.Dialect(), Env: gql.Env{TenantID: 1, Now: md.e.Now()}, Options: md.e.Options.For(context.Background(), 1)}
 	for _, m := range reg.Models() {
 		for _, f := range m.DataFields() {
 			if f.Type != "rollupfield" {
 				continue
 			}
-			if err := c.RollupExpr(store.NewBuilder(e.Store.Dialect()), m, "t", f); err != nil {
+			if err := c.RollupExpr(store.NewBuilder(md.e.Store.Dialect()), m, "t", f); err != nil {
 				return fmt.Errorf("%s: model %s, field %s: %w", m.File, m.Name, f.Name, err)
 			}
 		}

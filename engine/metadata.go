@@ -13,8 +13,8 @@ import (
 )
 
 // Metadata keeps the registry in force: built from the sources with the stored
-// changes over them, swapped whole when an admin changes it or a plugin is switched
-// (plugins.go), and followed by every server process.
+// changes over them, checked and swapped whole when an admin changes it or a plugin is
+// switched (plugins.go), and followed by every server process.
 type Metadata struct{ e *Engine }
 
 // metaTenant is the company whose changes shape the metadata. The registry is one per
@@ -75,7 +75,7 @@ func (md *Metadata) storedRegistry(ctx context.Context) (*built, int64, error) {
 // company's tab order). Plugin switches are never skipped; a skipped change stays stored and
 // is back once it loads again.
 func (md *Metadata) loadKept(changes []meta.Change) (*built, map[int]error, error) {
-	reg, on, err := md.e.loadRegistry(changes)
+	reg, on, err := md.e.Metadata.loadRegistry(changes)
 	if err == nil {
 		return &built{reg, on}, nil, nil
 	}
@@ -91,14 +91,14 @@ func (md *Metadata) loadKept(changes []meta.Change) (*built, map[int]error, erro
 		if c.Kind == changePlugin {
 			continue
 		}
-		if _, _, err := md.e.loadRegistry(append(kept[:len(kept):len(kept)], c)); err != nil {
+		if _, _, err := md.e.Metadata.loadRegistry(append(kept[:len(kept):len(kept)], c)); err != nil {
 			md.e.Log.Warn("metadata: stored change skipped", "kind", c.Kind, "model", c.Model, "key", c.Key, "err", err)
 			skipped[i] = err
 			continue
 		}
 		kept = append(kept, c)
 	}
-	reg, on, err = md.e.loadRegistry(kept)
+	reg, on, err = md.e.Metadata.loadRegistry(kept)
 	return &built{reg, on}, skipped, err
 }
 
@@ -106,29 +106,29 @@ func (md *Metadata) loadKept(changes []meta.Change) (*built, map[int]error, erro
 // columns and indexes first, then the swap, so no request sees a field its table lacks.
 // Changes that do not load are refused with the loader's words and nothing is written.
 // Only admins make company-wide changes; anyone may change their own personal views.
-func (e *Engine) changeMeta(ctx context.Context, p Principal, companyWide bool, writes []store.MetaWrite, pkg *store.Package) (*meta.Registry, error) {
+func (md *Metadata) changeMeta(ctx context.Context, p Principal, companyWide bool, writes []store.MetaWrite, pkg *store.Package) (*meta.Registry, error) {
 	if companyWide && !p.IsAdmin {
 		return nil, adminOnly("change fields, views and models")
 	}
 	if companyWide && p.TenantID != metaTenant {
 		return nil, newError(http.StatusForbidden, "meta_company_only", "Fields, views and models are shared by the whole installation; only its own company's administrators can change them.")
 	}
-	if e.sources == nil {
+	if md.e.sources == nil {
 		return nil, errors.New("engine: metadata changes need an engine opened with its metadata sources")
 	}
-	e.metaMu.Lock()
-	defer e.metaMu.Unlock()
+	md.e.metaMu.Lock()
+	defer md.e.metaMu.Unlock()
 	var next *built
-	err := e.Store.WriteMeta(ctx, metaTenant, p.UserID, writes, pkg, func(all []meta.Change) error {
-		reg, on, err := e.loadRegistry(all)
+	err := md.e.Store.WriteMeta(ctx, metaTenant, p.UserID, writes, pkg, func(all []meta.Change) error {
+		reg, on, err := md.loadRegistry(all)
 		if err != nil {
-			b, err := e.Metadata.verifyAround(all, writes, err)
+			b, err := md.e.Metadata.verifyAround(all, writes, err)
 			if err != nil {
 				return err
 			}
 			reg, on = b.reg, b.on
 		}
-		if err := e.checkRollupFilters(reg); err != nil {
+		if err := md.checkRollupFilters(reg); err != nil {
 			return newError(http.StatusBadRequest, "meta_refused", "%s", err).with(map[string]any{"Problem": err.Error()})
 		}
 		next = &built{reg, on}
@@ -137,11 +137,11 @@ func (e *Engine) changeMeta(ctx context.Context, p Principal, companyWide bool, 
 	if err != nil {
 		return nil, err
 	}
-	if err := e.Metadata.putInForce(ctx, next); err != nil {
+	if err := md.e.Metadata.putInForce(ctx, next); err != nil {
 		return nil, err
 	}
-	if gen, err := e.Store.MetaGeneration(ctx, metaTenant); err == nil {
-		e.metaAt = gen
+	if gen, err := md.e.Store.MetaGeneration(ctx, metaTenant); err == nil {
+		md.e.metaAt = gen
 	}
 	return next.reg, nil
 }

@@ -67,9 +67,9 @@ func (md *Metadata) sourcesFor(on map[string]bool) []meta.Source {
 }
 
 // loadRegistry builds the registry of the stored changes over the sources in force.
-func (e *Engine) loadRegistry(changes []meta.Change) (*meta.Registry, map[string]bool, error) {
-	on, rest := e.Metadata.pluginStates(changes)
-	reg, err := meta.LoadWith(rest, e.Metadata.sourcesFor(on)...)
+func (md *Metadata) loadRegistry(changes []meta.Change) (*meta.Registry, map[string]bool, error) {
+	on, rest := md.e.Metadata.pluginStates(changes)
+	reg, err := meta.LoadWith(rest, md.e.Metadata.sourcesFor(on)...)
 	return reg, on, err
 }
 
@@ -84,7 +84,7 @@ func (md *Metadata) SwitchPlugin(ctx context.Context, p Principal, name string, 
 		return notFound("unknown_plugin", "There is no add-on %q.", name).with(map[string]any{"Name": name})
 	}
 	doc, _ := json.Marshal(pluginSwitch{On: on})
-	_, err := md.e.changeMeta(ctx, p, true, []store.MetaWrite{{Change: meta.Change{Kind: changePlugin, Key: name, Doc: doc}}}, nil)
+	_, err := md.e.Metadata.changeMeta(ctx, p, true, []store.MetaWrite{{Change: meta.Change{Kind: changePlugin, Key: name, Doc: doc}}}, nil)
 	return err
 }
 

@@ -21,7 +21,7 @@ const MetaTenant = metaTenant
 // written. companyWide changes are the installation's admins' only; pkg, when not nil, is
 // recorded as installed with the writes.
 func (e *Engine) ChangeMeta(ctx context.Context, p Principal, companyWide bool, writes []store.MetaWrite, pkg *store.Package) (*meta.Registry, error) {
-	return e.changeMeta(ctx, p, companyWide, writes, pkg)
+	return e.Metadata.changeMeta(ctx, p, companyWide, writes, pkg)
 }
 
 // StoredMetaChanges answers the installation's stored metadata changes in the order they
@@ -38,7 +38,7 @@ func (e *Engine) StoredMetaChanges(ctx context.Context) []meta.Change {
 // or putting anything in force: a trial of a change before values are converted for it.
 // A refusal is the same 400 ChangeMeta answers.
 func (e *Engine) RegistryWith(ctx context.Context, more ...meta.Change) (*meta.Registry, error) {
-	reg, _, err := e.loadRegistry(append(e.StoredMetaChanges(ctx), more...))
+	reg, _, err := e.Metadata.loadRegistry(append(e.StoredMetaChanges(ctx), more...))
 	if err != nil {
 		return nil, metaRefused(err)
 	}
