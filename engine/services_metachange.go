@@ -50,7 +50,7 @@ func (e *Engine) RegistryWith(ctx context.Context, more ...meta.Change) (*meta.R
 // (Host.FieldUses).
 func (e *Engine) FieldUsesOf(ctx context.Context, tenant int64, model, field string) ([]string, error) {
 	uses := e.Reg().UsesOf(model, field)
-	elsewhere, err := e.fieldUsesOutsideMeta(ctx, tenant, model, field)
+	elsewhere, err := e.extensions.fieldUsesOutsideMeta(ctx, tenant, model, field)
 	if err != nil {
 		return nil, err
 	}
