@@ -133,7 +133,7 @@ func (sn *Screens) Fields(ctx context.Context, p Principal, model, scene, suffix
 		if f.Hidden && !company {
 			continue
 		}
-		fields = append(fields, sn.e.fieldInfo(ctx, p, m, f))
+		fields = append(fields, sn.e.Screens.fieldInfo(ctx, p, m, f))
 	}
 	info := &ModelInfo{Name: m.Name, Label: m.Label.In(p.Lang), Icon: m.Icon, Tree: m.Tree, Ordering: m.Ordering,
 		Folderable: m.Folderable, Facetable: m.Facetable, Views: map[string]*meta.View{}, ViewVersions: map[string]string{}, Suffixes: []SuffixInfo{}, DetailTabs: []DetailTabInfo{}, Actions: m.Actions}
@@ -153,7 +153,7 @@ func (sn *Screens) Fields(ctx context.Context, p Principal, model, scene, suffix
 		}
 		info.ViewVersions[name] = viewVersion(v)
 	}
-	info.Suffixes = sn.e.suffixInfos(p, m)
+	info.Suffixes = sn.e.Screens.suffixInfos(p, m)
 	for _, t := range m.DetailTabs {
 		info.DetailTabs = append(info.DetailTabs, DetailTabInfo{DetailTab: t, LabelValue: t.Label.In(p.Lang)})
 	}
@@ -161,7 +161,7 @@ func (sn *Screens) Fields(ctx context.Context, p Principal, model, scene, suffix
 	return fields, info, nil
 }
 
-func (e *Engine) fieldInfo(ctx context.Context, p Principal, m *meta.Model, f *meta.Field) FieldInfo {
+func (sn *Screens) fieldInfo(ctx context.Context, p Principal, m *meta.Model, f *meta.Field) FieldInfo {
 	fi := FieldInfo{Custom: f.Custom, Hidden: f.Hidden, Indexed: f.Indexed, Labels: f.Label, Expression: f.Expression, Rollup: f.Rollup, Name: f.Name, Label: f.Label.In(p.Lang), Type: f.Type, ViewType: f.Type, EntryType: "field", Group: f.Group,
 		Required: f.Required, Editable: f.IsEditable(), FacetAble: f.FacetAble && f.Kind().Facet() != meta.FacetNone, Searchable: f.Searchable,
 		Sortable: m.Sortable(f.Name) == nil, System: f.System, DefaultValue: f.DefaultValue, To: f.To, Via: f.Via, Multiple: f.Multiple,
@@ -174,19 +174,19 @@ func (e *Engine) fieldInfo(ctx context.Context, p Principal, m *meta.Model, f *m
 	// back as text). {{user.id}} stays as it is: a form cannot show a user by id alone, so it
 	// leaves the field empty and the server fills it in on save.
 	if f.DefaultValue == "{{today}}" || f.DefaultValue == "{{now}}" {
-		fi.DefaultValue, _ = defaultValue(f, e.env(ctx, p))
+		fi.DefaultValue, _ = defaultValue(f, sn.e.env(ctx, p))
 	}
 	if f.Type == "rate" && fi.Max == nil {
 		five := 5.0
 		fi.Max = &five
 	}
 	if key := f.OptionList(); key != "" {
-		fi.Options = e.OptionList(ctx, p, key, "")
+		fi.Options = sn.e.OptionList(ctx, p, key, "")
 	}
 	if f.Type == "tags" {
 		fi.MaxLength, fi.Max = meta.TagLength(f), ptr(float64(meta.MaxTags(f)))
 	}
-	e.extensions.describeField(ctx, p, m, f, &fi)
+	sn.e.extensions.describeField(ctx, p, m, f, &fi)
 	return fi
 }
 

@@ -60,7 +60,7 @@ func (e *Engine) FieldUsesOf(ctx context.Context, tenant int64, model, field str
 // FieldInfoOf describes field f of m for p as the screens read it (GET
 // /rest/custom_field/{model}/list), the modules' additions included.
 func (e *Engine) FieldInfoOf(ctx context.Context, p Principal, m *meta.Model, f *meta.Field) FieldInfo {
-	return e.fieldInfo(ctx, p, m, f)
+	return e.Screens.fieldInfo(ctx, p, m, f)
 }
 
 // UpdateAnyStateInTx changes fields of record id in tx as p without a version check, also
