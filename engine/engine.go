@@ -64,24 +64,26 @@ type Engine struct {
 	// userSettings clean the values of user settings modules own (userconfig.go).
 	userSettings map[string]func(any) any
 
-	// The parts of the Engine's work (parts.go).
-	Modules     *Modules
-	writes      *writes
+	// The parts of the Engine's work, one per concern (parts.go). Those the REST layer, the
+	// command line and modules call are exported; the others serve the engine alone.
+	Metadata *Metadata
+	Modules  *Modules
+	Screens  *Screens
+	Search   *Search
+	Facets   *Facets
+	Actions  *Actions
+	Shares   *Shares
+	Contacts *Contacts
+	Files    *Files
+	Imports  *Imports
+	Exports  *Exports
+
 	reads       *reads
-	Screens     *Screens
-	extensions  *extensions
-	Metadata    *Metadata
-	collections *collections
+	writes      *writes
 	integrity   *integrity
+	collections *collections
 	names       *recordNames
-	Actions     *Actions
-	Search      *Search
-	Facets      *Facets
-	Exports     *Exports
-	Contacts    *Contacts
-	Files       *Files
-	Shares      *Shares
-	Imports     *Imports
+	extensions  *extensions
 }
 
 // Config is what New needs.
