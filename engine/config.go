@@ -32,8 +32,8 @@ type TenantConfig struct {
 	CalendarWeekStart int `json:"calendar_week_start"`
 	// LoginSecurity asks for a security token at sign-in: "" none, "token" from the
 	// security helper (answer next=token_login), "request_token" issued by an administrator
-	// (answer next=request_token). Tokens are checked with LoginTokenSecret; see
-	// logintoken.go.
+	// (answer next=request_token). Tokens are checked with LoginTokenSecret by the module
+	// that signs users in (modules/accounts).
 	LoginSecurity    string `json:"login_security"`
 	LoginTokenSecret string `json:"-"` // never sent to browsers
 	// FlowDetailLayout picks the job submission flow page's layout (spec 000 §2): 1 the flow

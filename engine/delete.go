@@ -51,7 +51,7 @@ func (e *Engine) Delete(ctx context.Context, p Principal, model string, ids []in
 	e.writes.written(p.TenantID, m)
 	if m.Name == meta.UserModel {
 		for _, id := range ids {
-			e.userChanged(ctx, p.TenantID, id)
+			e.Sessions().UserChanged(ctx, p.TenantID, id)
 		}
 	}
 	return deleted, nil

@@ -63,6 +63,8 @@ type Engine struct {
 	notifier notifierOf
 	// userSettings clean the values of user settings modules own (userconfig.go).
 	userSettings map[string]func(any) any
+	// sessions tells who holds a session token (services_sessions.go).
+	sessions Authenticator
 
 	// The parts of the Engine's work, one per concern (parts.go). Those the REST layer, the
 	// command line and modules call are exported; the others serve the engine alone.
@@ -133,7 +135,6 @@ func New(st *store.Store, cfg Config) (*Engine, error) {
 	e.Push = NewPushHub()
 	e.Jobs.Handle(exportJob, e.Exports.runJob)
 	e.Jobs.Handle(mailer.JobKind, e.runMessage)
-	e.Jobs.Handle(resetJob, e.runReset)
 	if err := e.Modules.start(); err != nil {
 		return nil, err
 	}

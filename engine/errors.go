@@ -33,6 +33,9 @@ type FieldError struct {
 
 func (e *Error) Error() string { return e.Msg }
 
+// ErrAdminOnly refuses a call reserved to administrators.
+var ErrAdminOnly = &Error{Status: http.StatusForbidden, Key: "admin_only", Msg: "Only an administrator may do this."}
+
 func newError(status int, key, format string, args ...any) *Error {
 	return &Error{Status: status, Key: key, Msg: fmt.Sprintf(format, args...)}
 }

@@ -31,6 +31,5 @@ func (e *Engine) ChangeLanguage(ctx context.Context, p Principal, id int64, lang
 	if _, err := e.Save(ctx, System(p.TenantID), meta.UserModel, map[string]any{"id": p.UserID, "version": rec.Version, meta.UserLangField: lang}); err != nil {
 		return err
 	}
-	e.forgetUser(p.TenantID, p.UserID)
-	return nil
+	return nil // the save told the sessions the user changed (save.go)
 }

@@ -9,6 +9,7 @@ import (
 
 	"huntline/engine"
 	"huntline/mailer"
+	"huntline/modules/accounts"
 	"huntline/store/storetest"
 )
 
@@ -53,7 +54,7 @@ func TestMailJobRetries(t *testing.T) {
 	storetest.ForEach(t, func(t *testing.T, dbURL string) {
 		ctx, cancel := context.WithCancel(context.Background())
 		defer cancel()
-		e, err := engine.Open(ctx, engine.Options{DB: dbURL, DataDir: t.TempDir()})
+		e, err := engine.Open(ctx, engine.Options{DB: dbURL, DataDir: t.TempDir(), Modules: []engine.Module{accounts.New()}})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -66,7 +67,7 @@ func TestMailJobRetries(t *testing.T) {
 		e.Jobs.Run(ctx, 1)
 		defer e.Jobs.Wait()
 		defer cancel()
-		if err := e.ForgetPassword(ctx, 1, "ann@x.com", "http://localhost", "en"); err != nil {
+		if err := accounts.NewService(e).ForgetPassword(ctx, 1, "ann@x.com", "http://localhost", "en"); err != nil {
 			t.Fatal(err)
 		}
 		waitFor(t, "the first attempt", func() bool { tries, _ := fm.counts(); return tries == 1 })

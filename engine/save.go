@@ -76,7 +76,7 @@ func (e *Engine) Save(ctx context.Context, p Principal, model string, raw map[st
 		e.collectionsWritten(p, in)
 	}
 	if err == nil && m.Name == meta.UserModel {
-		e.userChanged(ctx, p.TenantID, in.id)
+		e.Sessions().UserChanged(ctx, p.TenantID, in.id)
 	}
 	return res, err
 }

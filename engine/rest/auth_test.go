@@ -2,7 +2,6 @@ package rest_test
 
 import (
 	"net/http"
-	"strings"
 	"testing"
 
 	"huntline/store/storetest"
@@ -33,43 +32,6 @@ func TestSessionGuardsEveryRestCall(t *testing.T) {
 		}
 		if status, body := h.get("/health"); status != 200 || body["build_date"] != "2026-11-22" {
 			t.Errorf("health: %d %v", status, body)
-		}
-	})
-}
-
-func TestLogin(t *testing.T) {
-	storetest.ForEach(t, func(t *testing.T, url string) {
-		h := newHarness(t, url)
-		cases := []struct {
-			name   string
-			data   map[string]any
-			status int
-			msg    string
-		}{
-			{"wrong password", map[string]any{"email": "admin@huntline.test", "password": "nope nope"}, 401, "Username or Password is incorrect"},
-			{"unknown account", map[string]any{"email": "who@x.com", "password": "whatever1"}, 401, "Username or Password is incorrect"},
-			{"missing password", map[string]any{"email": "admin@huntline.test"}, 400, "required"},
-			{"e-mail in capitals", map[string]any{"email": "ADMIN@huntline.test", "password": adminPassword}, 200, ""},
-		}
-		for _, c := range cases {
-			status, body := h.post("/rest/user/login", c.data)
-			msg, _ := body["message"].(string)
-			if status != c.status || !strings.Contains(msg, c.msg) {
-				t.Errorf("%s: %d %v", c.name, status, body)
-			}
-		}
-		if status, body := h.get("/rest/user/current"); status != 200 || body["data"].(map[string]any)["isAdmin"] != true {
-			t.Errorf("current user: %d %v", status, body)
-		}
-		status, body := h.post("/rest/user/login", map[string]any{"email": "admin@huntline.test", "password": adminPassword, "next": "https://evil.example/x"})
-		if status != 200 || body["data"] != "/crm" || body["next"] != "redirect" {
-			t.Errorf("off-site next: %d %v", status, body)
-		}
-		if status, _ := h.get("/rest/user/logout"); status != 200 {
-			t.Errorf("logout: %d", status)
-		}
-		if status, _ := h.get("/rest/candidate/list"); status != 401 {
-			t.Errorf("after logout: %d", status)
 		}
 	})
 }

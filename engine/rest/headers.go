@@ -11,8 +11,8 @@ import (
 //     'none'; file previews only by this site's own pages (the app frames them);
 //   - no MIME sniffing (an upload served as text is never run as a script or page);
 //   - Referer only to this site (URLs may hold record ids, filters, a reset token);
-//   - a Content-Security-Policy: the app's (appCSP), the set-password page's own (it hashes
-//     its inline script), and for data nothing at all (dataCSP);
+//   - a Content-Security-Policy: the app's (appCSP), for data nothing at all (dataCSP); a
+//     module's page that answers its own (hashing its inline script) replaces it;
 //   - Strict-Transport-Security when the browser came over HTTPS.
 const (
 	// appCSP is the web app's policy. Scripts come only from this site: no inline script,

@@ -51,7 +51,7 @@ func (s *Server) polling(c echo.Context) error {
 				return nil
 			}
 		case <-tick.C:
-			if _, _, err := s.e.Authenticate(ctx, sessionToken(c)); err != nil {
+			if _, _, err := s.e.Sessions().Authenticate(ctx, sessionToken(c)); err != nil {
 				fmt.Fprint(w, "event: signed_out\ndata: {\"status\":false}\n\n")
 				w.Flush()
 				return nil

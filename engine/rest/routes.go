@@ -9,8 +9,8 @@ import (
 
 // routes is the whole route table. Static paths win over /rest/:model/... in echo's router,
 // which is why model names like "data" and "options" are reserved in meta. Every
-// state-changing call under /rest needs the CSRF header (requireSession) except the
-// sign-in calls, which have no session yet and are rate-limited instead.
+// state-changing call under /rest needs the CSRF header (requireSession); the calls without
+// a session (a module's sign-in, say: Router.PublicPOST) are rate-limited instead.
 func (s *Server) routes(e *echo.Echo) {
 	e.GET("/", s.home)
 	if s.ui != nil {
@@ -21,25 +21,13 @@ func (s *Server) routes(e *echo.Echo) {
 		}
 	}
 	e.GET("/health", s.health)
-	e.GET("/set-password", s.setPasswordPage)
-	e.POST("/rest/user/login", s.login, s.limitLogins)
-	e.POST("/forget-password", s.forgetPassword, s.limitLogins)
-	e.POST("/rest/user/setpassword", s.setPassword, s.limitLogins)
 	e.GET("/rest/data/config", s.config, s.optionalSession) // the sign-in page's part without a session
 	e.GET("/rest/data/get_expire_data", s.expireData)
 	e.GET("/rest/data/get_login_background", s.loginBackground)
 
 	r := e.Group("/rest", s.requireSession)
-	r.GET("/user/logout", s.logout)
-	r.POST("/user/logout", s.logout)
-	r.GET("/user/current", s.currentUser)
 	r.GET("/user/navbar_config/:id", s.navbarConfig)
-	r.POST("/user/changepassword", s.changePassword)
 	r.POST("/user/changelanguage", s.changeLanguage)
-	r.POST("/user/unlock", s.unlock)
-	r.POST("/user/adminpassword", s.adminPassword)
-	r.POST("/user/switch", s.switchUser)
-	r.POST("/user/back", s.back)
 	r.GET("/mail/outbox", s.outbox)
 	r.GET("/options/list", s.optionList)
 	r.GET("/custom_field/:model/list", s.customFields)

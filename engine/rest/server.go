@@ -27,6 +27,7 @@ type Server struct {
 	ui         http.Handler
 	stopping   <-chan struct{} // closes when the server shuts down: live pushes end
 	userSlots  userSlots       // requests each user has under way (userlimit.go)
+	gates      []moduleGate    // the modules' checks of signed-in calls (module_sessions.go)
 	// trustedProxies may tell the client's address and scheme (proxy.go).
 	trustedProxies []*net.IPNet
 }

@@ -7,6 +7,7 @@ import (
 	"log/slog"
 
 	"huntline/engine"
+	"huntline/modules/accounts"
 	"huntline/modules/activity"
 	"huntline/modules/approvals"
 	"huntline/modules/calendar"
@@ -34,6 +35,7 @@ type Config struct {
 func List(cfg Config) []engine.Module {
 	return []engine.Module{
 		activity.New(),
+		accounts.New(),
 		notifications.New(),
 		tags.New(),
 		sidebar.New(),

@@ -17,6 +17,7 @@ import (
 	"huntline/engine"
 	"huntline/engine/rest"
 	"huntline/meta"
+	"huntline/modules/accounts"
 )
 
 // AdminEmail and AdminPassword sign in the administrator every server starts with.
@@ -27,8 +28,10 @@ const (
 
 // Options shape a test server.
 type Options struct {
-	Modules []engine.Module // the features and plugins to run (modules/all.List for all)
-	Meta    []fs.FS         // partner metadata folders over the built-in one
+	// Modules are the features and plugins to run (modules/all.List for all); the accounts
+	// module, which signs the test's browsers in, is added when they lack it.
+	Modules []engine.Module
+	Meta    []fs.FS // partner metadata folders over the built-in one
 }
 
 // Server is a running test server.
@@ -48,7 +51,7 @@ func Start(t *testing.T, dbURL string, opts Options) *Server {
 	for _, x := range opts.Meta {
 		partners = append(partners, meta.Source{Name: "partner", FS: x})
 	}
-	e, err := engine.Open(ctx, engine.Options{DB: dbURL, DataDir: t.TempDir(), Meta: partners, Modules: opts.Modules})
+	e, err := engine.Open(ctx, engine.Options{DB: dbURL, DataDir: t.TempDir(), Meta: partners, Modules: withAccounts(opts.Modules)})
 	if err != nil {
 		cancel()
 		t.Fatal(err)
@@ -79,7 +82,7 @@ func Start(t *testing.T, dbURL string, opts Options) *Server {
 func ChoosePassword(t *testing.T, e *engine.Engine, userID int64, password string) {
 	t.Helper()
 	ctx := context.Background()
-	if err := e.SetPassword(ctx, 1, userID, password); err != nil {
+	if err := accounts.NewService(e).SetPassword(ctx, 1, userID, password); err != nil {
 		t.Fatal(err)
 	}
 	cred, err := e.Store.Credential(ctx, 1, userID)
@@ -89,6 +92,17 @@ func ChoosePassword(t *testing.T, e *engine.Engine, userID int64, password strin
 	if err != nil {
 		t.Fatal(err)
 	}
+}
+
+// withAccounts answers mods with the accounts module first when they lack it: every test
+// server signs its browsers in.
+func withAccounts(mods []engine.Module) []engine.Module {
+	for _, m := range mods {
+		if m.Info().Name == "accounts" {
+			return mods
+		}
+	}
+	return append([]engine.Module{accounts.New()}, mods...)
 }
 
 // Browser answers a new browser (its own cookies) on the server, signed out.

@@ -1,4 +1,4 @@
-package rest
+package accounts
 
 import (
 	"crypto/sha256"
@@ -12,7 +12,7 @@ import (
 // lands. A bare form until the web app serves this route; it posts to
 // /rest/user/setpassword. Its policy allows its own inline script and style by their hashes
 // and nothing else.
-func (s *Server) setPasswordPage(c echo.Context) error {
+func (h *handlers) setPasswordPage(c echo.Context) error {
 	c.Response().Header().Set("Referrer-Policy", "no-referrer") // the token is in the URL
 	c.Response().Header().Set("Content-Security-Policy", setPasswordCSP)
 	return c.HTML(http.StatusOK, setPasswordHTML)

@@ -1,4 +1,4 @@
-package rest
+package accounts
 
 import (
 	"net/http"
@@ -12,8 +12,10 @@ import (
 // administrator's request (changePassword), the API, not only the web app, holds them on
 // the set-password step: a password someone else chose (or one an administrator wants
 // replaced) opens nothing but the change itself. Sub users and switched sessions are never
-// held (engine.PasswordFlags). The app's page and assets, the sign-in page's reads and
-// /set-password need no session and stay open.
+// held (PasswordFlags). The app's page and assets, the sign-in page's reads and
+// /set-password need no session and stay open. The session's Authenticate marks such a user
+// (Principal.PasswordPending); holdPasswordPending, the module's gate on every signed-in
+// call (rest.Router.Gate), holds them.
 var errPasswordPending = &engine.Error{Status: http.StatusForbidden, Key: "password_change_required",
 	Msg: "Choose a new password first: until then only the password change (POST /rest/user/changepassword), the current user and signing out are allowed."}
 
@@ -25,16 +27,9 @@ var whilePasswordPending = map[string]bool{
 	"POST /rest/user/logout":         true,
 }
 
-func allowedWhilePasswordPending(c echo.Context) bool {
-	return whilePasswordPending[c.Request().Method+" "+c.Path()]
-}
-
-// changesState tells whether a call needs the CSRF header: every method but the safe ones,
-// and signing out by GET (a cross-site link or image must not end a session).
-func changesState(c echo.Context) bool {
-	switch c.Request().Method {
-	case http.MethodGet, http.MethodHead, http.MethodOptions:
-		return c.Path() == "/rest/user/logout"
+func holdPasswordPending(c echo.Context, p engine.Principal) error {
+	if p.PasswordPending && !whilePasswordPending[c.Request().Method+" "+c.Path()] {
+		return errPasswordPending
 	}
-	return true
+	return nil
 }

@@ -1,13 +1,13 @@
-package engine
+package accounts
 
 import (
 	"context"
-	"net/http"
 	"strings"
 	"unicode"
 
 	"golang.org/x/crypto/bcrypt"
 
+	"huntline/engine"
 	"huntline/meta"
 	"huntline/store"
 )
@@ -26,10 +26,10 @@ const (
 func CheckPassword(field, password, email string) error {
 	args := map[string]any{"Field": field, "Min": MinPassword, "Max": MaxPasswordBytes}
 	if len([]rune(password)) < MinPassword {
-		return badRequest("password_short", "%s: at least %d characters", field, MinPassword).with(args)
+		return engine.BadRequest("password_short", "%s: at least %d characters", field, MinPassword).With(args)
 	}
 	if len(password) > MaxPasswordBytes {
-		return badRequest("password_long", "%s: at most %d bytes (about %d letters, or %d Chinese characters)", field, MaxPasswordBytes, MaxPasswordBytes, MaxPasswordBytes/3).with(args)
+		return engine.BadRequest("password_long", "%s: at most %d bytes (about %d letters, or %d Chinese characters)", field, MaxPasswordBytes, MaxPasswordBytes, MaxPasswordBytes/3).With(args)
 	}
 	var letter, digit bool
 	for _, r := range password {
@@ -37,21 +37,21 @@ func CheckPassword(field, password, email string) error {
 		digit = digit || unicode.IsDigit(r)
 	}
 	if !letter || !digit {
-		return badRequest("password_letters_digits", "%s: must contain both letters and digits", field).with(args)
+		return engine.BadRequest("password_letters_digits", "%s: must contain both letters and digits", field).With(args)
 	}
 	if email != "" && strings.EqualFold(strings.TrimSpace(password), strings.TrimSpace(email)) {
-		return badRequest("password_is_email", "%s: must not be the e-mail address", field).with(args)
+		return engine.BadRequest("password_is_email", "%s: must not be the e-mail address", field).With(args)
 	}
 	if tooGuessable(password, email) {
-		return badRequest("password_common", "%s: this password is too common or too easy to guess; choose another (a few unrelated words with a digit work well)", field).with(args)
+		return engine.BadRequest("password_common", "%s: this password is too common or too easy to guess; choose another (a few unrelated words with a digit work well)", field).With(args)
 	}
 	return nil
 }
 
 // SetPassword sets a password chosen for a user by someone else (an administrator, the demo
 // loader): the user is asked for one of their own at first login.
-func (e *Engine) SetPassword(ctx context.Context, tenant, userID int64, password string) error {
-	email, err := e.userEmail(ctx, tenant, userID)
+func (s *Service) SetPassword(ctx context.Context, tenant, userID int64, password string) error {
+	email, err := s.userEmail(ctx, tenant, userID)
 	if err != nil {
 		return err
 	}
@@ -62,7 +62,7 @@ func (e *Engine) SetPassword(ctx context.Context, tenant, userID int64, password
 	if err != nil {
 		return err
 	}
-	return e.Store.SetPassword(ctx, tenant, userID, string(hash))
+	return s.e.Store.SetPassword(ctx, tenant, userID, string(hash))
 }
 
 // ChangePassword is a signed-in user's own change: origin is the current password. Every
@@ -72,16 +72,16 @@ type ChangePassword struct {
 }
 
 // ChangePassword checks and stores the user's new password.
-func (e *Engine) ChangePassword(ctx context.Context, p Principal, keepToken string, in ChangePassword) error {
+func (s *Service) ChangePassword(ctx context.Context, p engine.Principal, keepToken string, in ChangePassword) error {
 	if err := requireFields(map[string]string{"origin": in.Origin, "new": in.New, "confirm": in.Confirm}); err != nil {
 		return err
 	}
-	email, err := e.userEmail(ctx, p.TenantID, p.UserID)
+	email, err := s.userEmail(ctx, p.TenantID, p.UserID)
 	if err != nil {
 		return err
 	}
 	if in.Email != "" && !strings.EqualFold(strings.TrimSpace(in.Email), email) {
-		return badRequest("password_other_email", "email: %s is not the signed-in account", in.Email).with(map[string]any{"Email": in.Email})
+		return engine.BadRequest("password_other_email", "email: %s is not the signed-in account", in.Email).With(map[string]any{"Email": in.Email})
 	}
 	if in.Confirm != in.New {
 		return errConfirmMismatch
@@ -89,33 +89,33 @@ func (e *Engine) ChangePassword(ctx context.Context, p Principal, keepToken stri
 	if err := CheckPassword("new", in.New, email); err != nil {
 		return err
 	}
-	cred, err := e.Store.Credential(ctx, p.TenantID, p.UserID)
+	cred, err := s.e.Store.Credential(ctx, p.TenantID, p.UserID)
 	if err != nil && !store.IsNotFound(err) {
 		return err
 	}
 	if cred == nil || bcrypt.CompareHashAndPassword([]byte(cred.PasswordHash), []byte(in.Origin)) != nil {
-		return badRequest("password_wrong_current", "origin: the current password is not correct")
+		return engine.BadRequest("password_wrong_current", "origin: the current password is not correct")
 	}
 	if in.New == in.Origin {
-		return badRequest("password_unchanged", "new: must differ from the current password")
+		return engine.BadRequest("password_unchanged", "new: must differ from the current password")
 	}
-	if err := e.storeOwnPassword(ctx, p.TenantID, p.UserID, in.New); err != nil {
+	if err := s.storeOwnPassword(ctx, p.TenantID, p.UserID, in.New); err != nil {
 		return err
 	}
-	return e.RevokeSessions(ctx, p.TenantID, p.UserID, keepToken)
+	return s.RevokeSessions(ctx, p.TenantID, p.UserID, keepToken)
 }
 
-var errConfirmMismatch = badRequest("password_mismatch", "Your confirm password doesn't match your new password")
+var errConfirmMismatch = engine.BadRequest("password_mismatch", "Your confirm password doesn't match your new password")
 
-func (e *Engine) storeOwnPassword(ctx context.Context, tenant, userID int64, password string) error {
+func (s *Service) storeOwnPassword(ctx context.Context, tenant, userID int64, password string) error {
 	hash, err := bcrypt.GenerateFromPassword([]byte(password), bcrypt.DefaultCost)
 	if err != nil {
 		return err
 	}
-	if err := e.Store.SetOwnPassword(ctx, tenant, userID, string(hash), e.Now().UTC()); err != nil {
+	if err := s.e.Store.SetOwnPassword(ctx, tenant, userID, string(hash), s.e.Now().UTC()); err != nil {
 		return err
 	}
-	e.forgetUser(tenant, userID) // the session that changed it is no longer held (PasswordPending)
+	s.forgetUser(tenant, userID) // the session that changed it is no longer held (PasswordPending)
 	return nil
 }
 
@@ -123,16 +123,16 @@ func (e *Engine) storeOwnPassword(ctx context.Context, tenant, userID int64, pas
 func requireFields(values map[string]string) error {
 	for _, f := range []string{"email", "token", "origin", "new", "confirm"} {
 		if v, ok := values[f]; ok && v == "" {
-			return badRequest("field_required", "%s: required", f).with(map[string]any{"Field": f})
+			return engine.BadRequest("field_required", "%s: required", f).With(map[string]any{"Field": f})
 		}
 	}
 	return nil
 }
 
-func (e *Engine) userEmail(ctx context.Context, tenant, userID int64) (string, error) {
-	rec, err := e.Store.Get(ctx, e.Reg().Model(meta.UserModel), tenant, userID)
+func (s *Service) userEmail(ctx context.Context, tenant, userID int64) (string, error) {
+	rec, err := s.e.Store.Get(ctx, s.e.Reg().Model(meta.UserModel), tenant, userID)
 	if store.IsNotFound(err) {
-		return "", notFound("record_not_found", "%s %d does not exist.", meta.UserModel, userID).with(map[string]any{"Model": meta.UserModel, "ID": userID})
+		return "", engine.NotFound("record_not_found", "%s %d does not exist.", meta.UserModel, userID).With(map[string]any{"Model": meta.UserModel, "ID": userID})
 	}
 	if err != nil {
 		return "", err
@@ -144,18 +144,18 @@ func (e *Engine) userEmail(ctx context.Context, tenant, userID int64) (string, e
 // PasswordFlags answers what the route gate needs: a first login (the user never chose a
 // password) and an administrator's request to change it. Sub users (parent_user set) and
 // sessions opened by switching skip the forced set-password, so both are false for them.
-func (e *Engine) PasswordFlags(ctx context.Context, p Principal) (firstLogin, changePassword bool, err error) {
+func (s *Service) PasswordFlags(ctx context.Context, p engine.Principal) (firstLogin, changePassword bool, err error) {
 	if p.ParentUserID != 0 {
 		return false, false, nil
 	}
-	rec, err := e.Store.Get(ctx, e.Reg().Model(meta.UserModel), p.TenantID, p.UserID)
+	rec, err := s.e.Store.Get(ctx, s.e.Reg().Model(meta.UserModel), p.TenantID, p.UserID)
 	if err != nil {
 		return false, false, err
 	}
 	if parent, _ := meta.AsInt(rec.Data[meta.UserParentField]); parent != 0 {
 		return false, false, nil
 	}
-	cred, err := e.Store.Credential(ctx, p.TenantID, p.UserID)
+	cred, err := s.e.Store.Credential(ctx, p.TenantID, p.UserID)
 	if store.IsNotFound(err) {
 		return false, false, nil
 	}
@@ -166,19 +166,16 @@ func (e *Engine) PasswordFlags(ctx context.Context, p Principal) (firstLogin, ch
 }
 
 // Unlock lifts a lockout (administrators only).
-func (e *Engine) Unlock(ctx context.Context, p Principal, userID int64) error {
+func (s *Service) Unlock(ctx context.Context, p engine.Principal, userID int64) error {
 	if !p.IsAdmin {
-		return ErrAdminOnly
+		return engine.ErrAdminOnly
 	}
-	err := e.Store.Unlock(ctx, p.TenantID, userID)
+	err := s.e.Store.Unlock(ctx, p.TenantID, userID)
 	if store.IsNotFound(err) {
-		return notFound("credential_not_found", "id: user %d has no password to unlock", userID).with(map[string]any{"ID": userID})
+		return engine.NotFound("credential_not_found", "id: user %d has no password to unlock", userID).With(map[string]any{"ID": userID})
 	}
 	return err
 }
-
-// ErrAdminOnly refuses a call reserved to administrators.
-var ErrAdminOnly = &Error{Status: http.StatusForbidden, Key: "admin_only", Msg: "Only an administrator may do this."}
 
 // AdminPassword is an administrator's action on a colleague's password: give them a new
 // one (they choose their own at the next sign-in, and their sessions end), or ask them to
@@ -190,27 +187,27 @@ type AdminPassword struct {
 }
 
 // SetUserPassword applies an AdminPassword.
-func (e *Engine) SetUserPassword(ctx context.Context, p Principal, in AdminPassword) error {
+func (s *Service) SetUserPassword(ctx context.Context, p engine.Principal, in AdminPassword) error {
 	if !p.IsAdmin {
-		return ErrAdminOnly
+		return engine.ErrAdminOnly
 	}
 	if in.Password == "" && !in.ChangePassword {
-		return badRequest("field_required", "password: required (or changePassword: true)").with(map[string]any{"Field": "password"})
+		return engine.BadRequest("field_required", "password: required (or changePassword: true)").With(map[string]any{"Field": "password"})
 	}
 	if in.Password != "" {
-		if err := e.SetPassword(ctx, p.TenantID, in.UserID, in.Password); err != nil {
+		if err := s.SetPassword(ctx, p.TenantID, in.UserID, in.Password); err != nil {
 			return err
 		}
-		if err := e.RevokeSessions(ctx, p.TenantID, in.UserID, ""); err != nil {
+		if err := s.RevokeSessions(ctx, p.TenantID, in.UserID, ""); err != nil {
 			return err
 		}
 	}
 	if in.ChangePassword {
-		err := e.Store.RequirePasswordChange(ctx, p.TenantID, in.UserID)
+		err := s.e.Store.RequirePasswordChange(ctx, p.TenantID, in.UserID)
 		if store.IsNotFound(err) {
-			return notFound("credential_missing", "id: user %d has no password yet; give them one first", in.UserID).with(map[string]any{"ID": in.UserID})
+			return engine.NotFound("credential_missing", "id: user %d has no password yet; give them one first", in.UserID).With(map[string]any{"ID": in.UserID})
 		}
-		e.forgetUser(p.TenantID, in.UserID) // the request holds their sessions at once (PasswordPending)
+		s.forgetUser(p.TenantID, in.UserID) // the request holds their sessions at once (PasswordPending)
 		return err
 	}
 	return nil

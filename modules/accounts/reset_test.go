@@ -1,4 +1,4 @@
-package rest_test
+package accounts_test
 
 import (
 	"bytes"
@@ -7,6 +7,7 @@ import (
 	"mime"
 	"mime/quotedprintable"
 	"net"
+	"net/http"
 	"net/mail"
 	"net/url"
 	"regexp"
@@ -17,6 +18,7 @@ import (
 
 	"github.com/emersion/go-smtp"
 
+	"huntline/engine/rest"
 	hlmail "huntline/mailer"
 	"huntline/store/storetest"
 )
@@ -150,7 +152,7 @@ func TestForgotPasswordOverSMTP(t *testing.T) {
 		h.post("/forget-password", map[string]any{"email": "admin@huntline.test"})
 		_, _, text = sink.message(t, 2)
 		u, _ = url.Parse(resetLink.FindString(text))
-		clk.advance(61 * time.Minute)
+		clk.Advance(61 * time.Minute)
 		late := map[string]any{"email": "admin@huntline.test", "type": "reset", "token": u.Query().Get("token"), "new": "late pass 44", "confirm": "late pass 44"}
 		if status, body := h.post("/rest/user/setpassword", late); status != 400 || !strings.Contains(message(body), "expired") {
 			t.Errorf("an expired link: %d %v", status, body)
@@ -192,35 +194,134 @@ func TestOutboxWithoutSMTP(t *testing.T) {
 	})
 }
 
-func TestChangeLanguage(t *testing.T) {
+// outboxMails waits until the outbox holds at least n mails (the job workers send them)
+// and answers them, newest first.
+func (h *harness) outboxMails(n int) []map[string]any {
+	h.t.Helper()
+	var body map[string]any
+	for deadline := time.Now().Add(5 * time.Second); ; time.Sleep(20 * time.Millisecond) {
+		_, body = h.get("/rest/mail/outbox?paginate_by=50")
+		if c, _ := body["count"].(float64); int(c) >= n || time.Now().After(deadline) {
+			break
+		}
+	}
+	var out []map[string]any
+	list, _ := body["list"].([]any)
+	for _, m := range list {
+		out = append(out, m.(map[string]any))
+	}
+	if len(out) < n {
+		h.t.Fatalf("outbox: %d mails, want %d: %v", len(out), n, body)
+	}
+	return out
+}
+
+// forgetPassword posts the forgotten-password form with a Host header of the caller's
+// choice ("" keeps the server's).
+func (h *harness) forgetPassword(email, host string) (int, map[string]any) {
+	h.t.Helper()
+	req, _ := http.NewRequest("POST", h.srv.URL+"/forget-password", strings.NewReader(url.Values{"data": {`{"email":"` + email + `"}`}}.Encode()))
+	req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+	if host != "" {
+		req.Host = host
+	}
+	return decode(h.t, h.do(req))
+}
+
+// The forgotten-password call answers an unknown address exactly like a known one (same
+// status, same body), and mails only the account that exists; the spec's "This account does
+// not exist" is a tenant setting an administrator turns on knowingly.
+func TestForgetPasswordTellsNoOne(t *testing.T) {
 	storetest.ForEach(t, func(t *testing.T, dbURL string) {
 		h := newHarness(t, dbURL).login()
-		cases := []struct {
-			lang   string
-			status int
-			msg    string
-		}{
-			{"fr", 400, `lang: "fr" is not one of zh_CN, zh_TW, en`},
-			{"", 400, "lang:"},
-			{"zh_TW", 200, ""},
+		b := h.browser()
+		uStatus, uBody := b.forgetPassword("nobody@huntline.test", "")
+		kStatus, kBody := b.forgetPassword("admin@huntline.test", "")
+		if uStatus != 200 || uStatus != kStatus || uBody["data"] != true || kBody["data"] != true ||
+			message(uBody) != "Reset password email has been sent to nobody@huntline.test" ||
+			message(kBody) != "Reset password email has been sent to admin@huntline.test" || len(uBody) != len(kBody) {
+			t.Errorf("unknown %d %v, known %d %v: want the same answer", uStatus, uBody, kStatus, kBody)
 		}
-		for _, c := range cases {
-			status, body := h.post("/rest/user/changelanguage", map[string]any{"id": 1, "lang": c.lang})
-			if status != c.status || !strings.Contains(message(body), c.msg) {
-				t.Errorf("%q: %d %v", c.lang, status, body)
+		// One worker takes jobs in order: once the known address's mail is out, the unknown
+		// one's job is done too.
+		mails := h.outboxMails(1)
+		if len(mails) != 1 || mails[0]["to"] != "admin@huntline.test" {
+			t.Errorf("outbox: %v, want one mail, to the account that exists", mails)
+		}
+
+		h.setConfig(map[string]any{"forget_password_reveal_unknown": true})
+		if status, body := b.forgetPassword("nobody@huntline.test", ""); status != 404 || message(body) != "This account does not exist" {
+			t.Errorf("unknown address with forget_password_reveal_unknown on: %d %v", status, body)
+		}
+		if status, body := b.forgetPassword("admin@huntline.test", ""); status != 200 || body["data"] != true {
+			t.Errorf("known address with forget_password_reveal_unknown on: %d %v", status, body)
+		}
+		h.outboxMails(2)
+	})
+}
+
+// A reset link is built from the configured public address, never from the request's Host
+// header (a poisoned link would carry a working token to another site). A server that has
+// no public address refuses to send one, whoever asks.
+func TestResetLinkNeverFromHost(t *testing.T) {
+	storetest.ForEach(t, func(t *testing.T, dbURL string) {
+		h := newHarness(t, dbURL).login()
+		if status, body := h.browser().forgetPassword("admin@huntline.test", "evil.example"); status != 200 {
+			t.Fatalf("forget password: %d %v", status, body)
+		}
+		mail := h.outboxMails(1)[0]
+		link := resetLink.FindString(mail["body"].(string))
+		if !strings.HasPrefix(link, h.srv.URL+"/set-password?") || strings.Contains(mail["body"].(string), "evil.example") {
+			t.Errorf("reset link %q, want it on the public address %s", link, h.srv.URL)
+		}
+
+		bare := h.withServer(rest.Options{}) // no public address configured
+		for _, email := range []string{"admin@huntline.test", "nobody@huntline.test"} {
+			status, body := bare.forgetPassword(email, "evil.example")
+			if status != 503 || !strings.Contains(message(body), "HUNTLINE_PUBLIC_URL") {
+				t.Errorf("%s without a public address: %d %v", email, status, body)
 			}
 		}
-		if _, body := h.get("/rest/user/current"); body["data"].(map[string]any)["lang"] != "zh_TW" {
-			t.Errorf("current user after the change: %v", body)
+		time.Sleep(200 * time.Millisecond) // a mail wrongly queued would be out by now
+		if mails := h.outboxMails(1); len(mails) != 1 {
+			t.Errorf("outbox: %d mails, want only the first", len(mails))
 		}
-		if _, body := h.post("/rest/user/changelanguage", map[string]any{"lang": "xx"}); !strings.Contains(message(body), "不是") {
-			t.Errorf("messages follow the new language: %v", body)
+	})
+}
+
+// Common and breached-style passwords are refused on every path that sets one: the user's
+// own change (the first-login one too), a reset link, and an administrator's.
+func TestCommonPasswordsRefused(t *testing.T) {
+	storetest.ForEach(t, func(t *testing.T, dbURL string) {
+		h := newHarness(t, dbURL).login()
+		id := h.addNewUser("new@x.com", "given pass 7", nil)
+		nb := h.browser().loginAs("new@x.com", "given pass 7")
+		const common = "password1"
+		if status, body := nb.post("/rest/user/changepassword", map[string]any{"origin": "given pass 7", "new": common, "confirm": common}); status != 400 || !strings.Contains(message(body), "new: this password is too common") {
+			t.Errorf("first-login change: %d %v", status, body)
 		}
-		bob := h.browser()
-		h.addUser("bob@x.com", "bob password 1", nil)
-		bob.loginAs("bob@x.com", "bob password 1")
-		if status, _ := bob.post("/rest/user/changelanguage", map[string]any{"id": 1, "lang": "en"}); status != 403 {
-			t.Errorf("changing another user's language: %d", status)
+		if status, body := h.post("/rest/user/adminpassword", map[string]any{"id": id, "password": "Password123"}); status != 400 || !strings.Contains(message(body), "password: this password is too common") {
+			t.Errorf("administrator's: %d %v", status, body)
+		}
+		if status, body := h.post("/rest/user/changepassword", map[string]any{"origin": adminPassword, "new": "qwerty123", "confirm": "qwerty123"}); status != 400 || !strings.Contains(message(body), "too common") {
+			t.Errorf("own change: %d %v", status, body)
+		}
+		h.acceptLanguage = "zh-CN"
+		if status, body := h.post("/rest/user/changepassword", map[string]any{"origin": adminPassword, "new": "P@ssw0rd1", "confirm": "P@ssw0rd1"}); status != 400 || !strings.Contains(message(body), "常见") {
+			t.Errorf("own change, in Chinese: %d %v", status, body)
+		}
+		h.acceptLanguage = ""
+		if status, body := h.browser().forgetPassword("new@x.com", ""); status != 200 {
+			t.Fatalf("forget password: %d %v", status, body)
+		}
+		u, _ := url.Parse(resetLink.FindString(h.outboxMails(1)[0]["body"].(string)))
+		form := map[string]any{"email": "new@x.com", "type": "reset", "token": u.Query().Get("token"), "new": "iloveyou2", "confirm": "iloveyou2"}
+		if status, body := h.post("/rest/user/setpassword", form); status != 400 || !strings.Contains(message(body), "new: this password is too common") {
+			t.Errorf("reset: %d %v", status, body)
+		}
+		form["new"], form["confirm"] = "tall violet 42", "tall violet 42"
+		if status, body := h.post("/rest/user/setpassword", form); status != 200 {
+			t.Errorf("reset with a good password (the refused try must not spend the link): %d %v", status, body)
 		}
 	})
 }

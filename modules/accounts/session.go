@@ -1,4 +1,4 @@
-package engine
+package accounts
 
 import (
 	"context"
@@ -9,6 +9,7 @@ import (
 	"sync"
 	"time"
 
+	"huntline/engine"
 	"huntline/store"
 )
 
@@ -25,7 +26,7 @@ const (
 )
 
 type cachedSession struct {
-	p       Principal
+	p       engine.Principal
 	ss      *store.Session
 	fetched time.Time
 }
@@ -38,8 +39,8 @@ var sessions = struct {
 
 // openSession starts a session for p (parent: the user switching into p, or 0), started
 // at start.
-func (e *Engine) openSession(ctx context.Context, p Principal, parent int64, start time.Time, remember bool) (*LoginResult, error) {
-	now := e.Now().UTC()
+func (s *Service) openSession(ctx context.Context, p engine.Principal, parent int64, start time.Time, remember bool) (*LoginResult, error) {
+	now := s.e.Now().UTC()
 	idle := SessionIdle
 	if remember {
 		idle = SessionIdleRemember
@@ -47,7 +48,7 @@ func (e *Engine) openSession(ctx context.Context, p Principal, parent int64, sta
 	token, csrf := randomToken(), randomToken()
 	ss := &store.Session{TokenHash: hashToken(token), UserID: p.UserID, TenantID: p.TenantID, CSRFToken: csrf,
 		CreatedAt: start, LastSeen: now, ExpiresAt: sessionExpiry(start, now, idle), ParentUserID: parent}
-	if err := e.Store.CreateSession(ctx, ss); err != nil {
+	if err := s.e.Store.CreateSession(ctx, ss); err != nil {
 		return nil, err
 	}
 	return &LoginResult{Token: token, CSRF: csrf, ExpiresAt: ss.ExpiresAt, Remember: remember, Principal: p}, nil
@@ -63,44 +64,44 @@ func sessionExpiry(start, now time.Time, idle time.Duration) time.Time {
 }
 
 // Authenticate answers the principal of a session token and the session's CSRF token.
-func (e *Engine) Authenticate(ctx context.Context, token string) (Principal, string, error) {
+func (s *Service) Authenticate(ctx context.Context, token string) (engine.Principal, string, error) {
 	if token == "" {
-		return Principal{}, "", ErrNoSession
+		return engine.Principal{}, "", engine.ErrNoSession
 	}
 	h := hashToken(token)
-	now := e.Now().UTC()
+	now := s.e.Now().UTC()
 	sessions.Lock()
 	c, ok := sessions.m[h]
 	sessions.Unlock()
 	if ok && now.Sub(c.fetched) < sessionCacheTTL && now.Sub(c.fetched) >= 0 && now.Before(c.ss.ExpiresAt) {
 		return c.p, c.ss.CSRFToken, nil
 	}
-	ss, err := e.Store.Session(ctx, h, now)
+	ss, err := s.e.Store.Session(ctx, h, now)
 	if store.IsNotFound(err) {
-		e.forgetSession(h)
-		return Principal{}, "", ErrNoSession
+		s.forgetSession(h)
+		return engine.Principal{}, "", engine.ErrNoSession
 	}
 	if err != nil {
-		return Principal{}, "", err
+		return engine.Principal{}, "", err
 	}
 	if !now.Before(ss.CreatedAt.Add(SessionAbsolute)) {
-		e.Logout(ctx, token)
-		return Principal{}, "", ErrNoSession
+		s.Logout(ctx, token)
+		return engine.Principal{}, "", engine.ErrNoSession
 	}
-	p, err := e.principal(ctx, ss.TenantID, ss.UserID)
+	p, err := s.e.PrincipalOf(ctx, ss.TenantID, ss.UserID)
 	if err != nil {
-		return Principal{}, "", ErrNoSession
+		return engine.Principal{}, "", engine.ErrNoSession
 	}
 	if ss.ParentUserID != 0 {
-		parent, err := e.principal(ctx, ss.TenantID, ss.ParentUserID)
+		parent, err := s.e.PrincipalOf(ctx, ss.TenantID, ss.ParentUserID)
 		if err != nil {
-			return Principal{}, "", ErrNoSession // the user who switched has left
+			return engine.Principal{}, "", engine.ErrNoSession // the user who switched has left
 		}
 		p.ParentUserID, p.ParentName = parent.UserID, parent.Name
 	}
-	first, change, err := e.PasswordFlags(ctx, p)
+	first, change, err := s.PasswordFlags(ctx, p)
 	if err != nil {
-		return Principal{}, "", err
+		return engine.Principal{}, "", err
 	}
 	p.PasswordPending = first || change
 	if now.Sub(ss.LastSeen) > sessionTouchEvery {
@@ -109,8 +110,8 @@ func (e *Engine) Authenticate(ctx context.Context, token string) (Principal, str
 			idle = SessionIdleRemember
 		}
 		ss.LastSeen, ss.ExpiresAt = now, sessionExpiry(ss.CreatedAt, now, idle)
-		if err := e.Store.TouchSession(ctx, h, ss.LastSeen, ss.ExpiresAt); err != nil {
-			e.Log.Warn("touch session", "err", err)
+		if err := s.e.Store.TouchSession(ctx, h, ss.LastSeen, ss.ExpiresAt); err != nil {
+			s.e.Log.Warn("touch session", "err", err)
 		}
 	}
 	sessions.Lock()
@@ -120,16 +121,16 @@ func (e *Engine) Authenticate(ctx context.Context, token string) (Principal, str
 }
 
 // Logout ends a session.
-func (e *Engine) Logout(ctx context.Context, token string) error {
+func (s *Service) Logout(ctx context.Context, token string) error {
 	h := hashToken(token)
-	e.forgetSession(h)
-	return e.Store.DeleteSession(ctx, h)
+	s.forgetSession(h)
+	return s.e.Store.DeleteSession(ctx, h)
 }
 
 // RevokeSessions ends every session of a user (and those the user opened by switching into
 // someone) except keepToken's (empty: all): after a password change, a reset, or when the
 // user leaves or is deleted.
-func (e *Engine) RevokeSessions(ctx context.Context, tenant, userID int64, keepToken string) error {
+func (s *Service) RevokeSessions(ctx context.Context, tenant, userID int64, keepToken string) error {
 	keep := ""
 	if keepToken != "" {
 		keep = hashToken(keepToken)
@@ -141,12 +142,12 @@ func (e *Engine) RevokeSessions(ctx context.Context, tenant, userID int64, keepT
 		}
 	}
 	sessions.Unlock()
-	return e.Store.DeleteUserSessions(ctx, tenant, userID, keep)
+	return s.e.Store.DeleteUserSessions(ctx, tenant, userID, keep)
 }
 
 // forgetUser drops a user's cached sessions so the next request reads the changed user
 // record (language, name, admin flag).
-func (e *Engine) forgetUser(tenant, userID int64) {
+func (s *Service) forgetUser(tenant, userID int64) {
 	sessions.Lock()
 	for h, c := range sessions.m {
 		if c.ss.TenantID == tenant && (c.ss.UserID == userID || c.ss.ParentUserID == userID) {
@@ -156,7 +157,7 @@ func (e *Engine) forgetUser(tenant, userID int64) {
 	sessions.Unlock()
 }
 
-func (e *Engine) forgetSession(h string) {
+func (s *Service) forgetSession(h string) {
 	sessions.Lock()
 	delete(sessions.m, h)
 	sessions.Unlock()
@@ -173,15 +174,15 @@ func hashToken(t string) string {
 	return hex.EncodeToString(sum[:])
 }
 
-// userChanged runs after a user record was saved or deleted: a user who left or was
-// deleted is signed out everywhere at once; anyone else's cached sessions are dropped so
-// the change (name, language, admin flag) shows on the next request.
-func (e *Engine) userChanged(ctx context.Context, tenant, userID int64) {
-	if _, err := e.userRecord(ctx, tenant, userID); err == ErrLeft || err == ErrNoSession {
-		if err := e.RevokeSessions(ctx, tenant, userID, ""); err != nil {
-			e.Log.Error("revoke sessions of a deactivated user", "user", userID, "err", err)
+// UserChanged runs after a user record was saved or deleted (engine.Authenticator): a user
+// who left or was deleted is signed out everywhere at once; anyone else's cached sessions
+// are dropped so the change (name, language, admin flag) shows on the next request.
+func (s *Service) UserChanged(ctx context.Context, tenant, userID int64) {
+	if _, err := s.e.PrincipalOf(ctx, tenant, userID); err == engine.ErrLeft || err == engine.ErrNoSession {
+		if err := s.RevokeSessions(ctx, tenant, userID, ""); err != nil {
+			s.e.Log.Error("revoke sessions of a deactivated user", "user", userID, "err", err)
 		}
 		return
 	}
-	e.forgetUser(tenant, userID)
+	s.forgetUser(tenant, userID)
 }

@@ -1,4 +1,4 @@
-package engine
+package accounts
 
 import (
 	"context"
@@ -9,6 +9,7 @@ import (
 	"strings"
 	"time"
 
+	"huntline/engine"
 	"huntline/mailer"
 	"huntline/store"
 )
@@ -16,15 +17,15 @@ import (
 // ResetLinkLife is how long a password reset link works; it works once.
 const ResetLinkLife = time.Hour
 
-// SetPasswordPath is the page a reset link opens (served by engine/rest; the web app takes
-// it over later). The page posts to /rest/user/setpassword.
+// SetPasswordPath is the page a reset link opens (setpassword_page.go; the web app takes it
+// over later). The page posts to /rest/user/setpassword.
 const SetPasswordPath = "/set-password"
 
 var (
-	errNoAccount    = notFound("account_not_found", "This account does not exist")
-	errResetOff     = &Error{Status: http.StatusForbidden, Key: "reset_off", Msg: "Password reset by e-mail is turned off for this system; ask an administrator."}
-	errResetNoLink  = &Error{Status: http.StatusServiceUnavailable, Key: "reset_no_public_url", Msg: "Password reset by e-mail needs the server's public address (HUNTLINE_PUBLIC_URL), which is not set; ask an administrator."}
-	errResetInvalid = badRequest("reset_link_invalid", "token: this reset link is not valid, was already used or has expired; ask for a new one")
+	errNoAccount    = engine.NotFound("account_not_found", "This account does not exist")
+	errResetOff     = &engine.Error{Status: http.StatusForbidden, Key: "reset_off", Msg: "Password reset by e-mail is turned off for this system; ask an administrator."}
+	errResetNoLink  = &engine.Error{Status: http.StatusServiceUnavailable, Key: "reset_no_public_url", Msg: "Password reset by e-mail needs the server's public address (HUNTLINE_PUBLIC_URL), which is not set; ask an administrator."}
+	errResetInvalid = engine.BadRequest("reset_link_invalid", "token: this reset link is not valid, was already used or has expired; ask for a new one")
 )
 
 // resetJob is the job kind that looks up the account of a forgotten-password request and
@@ -46,12 +47,12 @@ type resetRequest struct {
 // same work for every address), and the job looks the account up and mails it, or does
 // nothing. A tenant that wants the spec's "This account does not exist" turns on
 // forget_password_reveal_unknown, knowing that it lets anyone test addresses.
-func (e *Engine) ForgetPassword(ctx context.Context, tenant int64, email, base, lang string) error {
+func (s *Service) ForgetPassword(ctx context.Context, tenant int64, email, base, lang string) error {
 	email = strings.ToLower(strings.TrimSpace(email))
 	if err := requireFields(map[string]string{"email": email}); err != nil {
 		return err
 	}
-	cfg := e.Tenants.Config(ctx, tenant)
+	cfg := s.e.Tenants.Config(ctx, tenant)
 	if cfg.HideForgetPassword {
 		return errResetOff
 	}
@@ -59,11 +60,11 @@ func (e *Engine) ForgetPassword(ctx context.Context, tenant int64, email, base, 
 		return errResetNoLink
 	}
 	if cfg.ForgetPasswordRevealUnknown {
-		if _, err := e.resetAccount(ctx, tenant, email); err != nil {
+		if _, err := s.resetAccount(ctx, tenant, email); err != nil {
 			return err
 		}
 	}
-	if _, err := e.Jobs.Enqueue(ctx, Principal{TenantID: tenant}, resetJob, resetRequest{Email: email, Base: base, Lang: lang}); err != nil {
+	if _, err := s.e.Jobs.Enqueue(ctx, engine.Principal{TenantID: tenant}, resetJob, resetRequest{Email: email, Base: base, Lang: lang}); err != nil {
 		return fmt.Errorf("engine: queue password reset: %w", err)
 	}
 	return nil
@@ -71,34 +72,34 @@ func (e *Engine) ForgetPassword(ctx context.Context, tenant int64, email, base, 
 
 // resetAccount answers who may reset the password of email: a user who may sign in;
 // errNoAccount otherwise.
-func (e *Engine) resetAccount(ctx context.Context, tenant int64, email string) (Principal, error) {
-	userID, err := e.findUser(ctx, tenant, email)
+func (s *Service) resetAccount(ctx context.Context, tenant int64, email string) (engine.Principal, error) {
+	userID, err := s.findUser(ctx, tenant, email)
 	if err != nil {
-		return Principal{}, err
+		return engine.Principal{}, err
 	}
 	if userID == 0 {
-		return Principal{}, errNoAccount
+		return engine.Principal{}, errNoAccount
 	}
-	p, err := e.principal(ctx, tenant, userID)
-	if err == ErrLeft || err == ErrNoSession {
-		return Principal{}, errNoAccount // deleted or left: no account to reset
+	p, err := s.e.PrincipalOf(ctx, tenant, userID)
+	if err == engine.ErrLeft || err == engine.ErrNoSession {
+		return engine.Principal{}, errNoAccount // deleted or left: no account to reset
 	}
 	return p, err
 }
 
 // runReset does a reset job: a new link for the account, mailed through the mail queue, or
 // nothing when there is no such account. The job then forgets the address it was given.
-func (e *Engine) runReset(ctx context.Context, j *store.Job) (any, error) {
+func (s *Service) runReset(ctx context.Context, j *store.Job) (any, error) {
 	var req resetRequest
 	if err := json.Unmarshal(j.Payload, &req); err != nil {
 		return nil, fmt.Errorf("engine: reset job %d: %w", j.ID, err)
 	}
 	defer func() {
-		if err := e.Store.ClearJobPayload(ctx, j.ID); err != nil {
-			e.Log.Warn("reset job: clear payload", "job", j.ID, "err", err)
+		if err := s.e.Store.ClearJobPayload(ctx, j.ID); err != nil {
+			s.e.Log.Warn("reset job: clear payload", "job", j.ID, "err", err)
 		}
 	}()
-	p, err := e.resetAccount(ctx, j.TenantID, req.Email)
+	p, err := s.resetAccount(ctx, j.TenantID, req.Email)
 	if err == errNoAccount {
 		return nil, nil
 	}
@@ -110,19 +111,19 @@ func (e *Engine) runReset(ctx context.Context, j *store.Job) (any, error) {
 		lang = p.Lang
 	}
 	token := randomToken()
-	now := e.Now().UTC()
-	if err := e.Store.CreatePasswordReset(ctx, j.TenantID, p.UserID, hashToken(token), now, now.Add(ResetLinkLife)); err != nil {
+	now := s.e.Now().UTC()
+	if err := s.e.Store.CreatePasswordReset(ctx, j.TenantID, p.UserID, hashToken(token), now, now.Add(ResetLinkLife)); err != nil {
 		return nil, err
 	}
 	link := strings.TrimRight(req.Base, "/") + SetPasswordPath + "?" + url.Values{"email": {req.Email}, "type": {"reset"}, "token": {token}}.Encode()
 	args := map[string]any{"Name": p.Name, "Link": link, "Minutes": int(ResetLinkLife / time.Minute)}
 	msg := mailer.Message{
 		To:      req.Email,
-		Subject: T(lang, "mail.reset_subject", args, "Huntline: reset your password"),
-		Body: T(lang, "mail.reset_body", args, fmt.Sprintf("Hello %s,\n\nOpen this link to choose a new password:\n\n%s\n\n"+
+		Subject: engine.T(lang, "mail.reset_subject", args, "Huntline: reset your password"),
+		Body: engine.T(lang, "mail.reset_body", args, fmt.Sprintf("Hello %s,\n\nOpen this link to choose a new password:\n\n%s\n\n"+
 			"The link works once, within %d minutes. If you did not ask for it, ignore this mail; your password stays as it is.\n", p.Name, link, args["Minutes"])),
 	}
-	return nil, e.QueueMessage(ctx, j.TenantID, msg)
+	return nil, s.e.QueueMessage(ctx, j.TenantID, msg)
 }
 
 // ResetPassword is the form a reset link opens.
@@ -132,9 +133,9 @@ type ResetPassword struct {
 
 // ResetPassword sets a new password with a reset link's token and ends every session of
 // the user. The password is checked before the link is spent, so a typo does not waste it.
-func (e *Engine) ResetPassword(ctx context.Context, tenant int64, in ResetPassword) error {
+func (s *Service) ResetPassword(ctx context.Context, tenant int64, in ResetPassword) error {
 	if in.Type != "reset" {
-		return badRequest("reset_type", "type: must be reset; a signed-in user changes the password with /rest/user/changepassword")
+		return engine.BadRequest("reset_type", "type: must be reset; a signed-in user changes the password with /rest/user/changepassword")
 	}
 	email := strings.ToLower(strings.TrimSpace(in.Email))
 	if err := requireFields(map[string]string{"email": email, "token": in.Token, "new": in.New, "confirm": in.Confirm}); err != nil {
@@ -146,21 +147,21 @@ func (e *Engine) ResetPassword(ctx context.Context, tenant int64, in ResetPasswo
 	if err := CheckPassword("new", in.New, email); err != nil {
 		return err
 	}
-	userID, err := e.findUser(ctx, tenant, email)
+	userID, err := s.findUser(ctx, tenant, email)
 	if err != nil {
 		return err
 	}
 	if userID == 0 {
 		return errResetInvalid
 	}
-	if err := e.Store.UsePasswordReset(ctx, tenant, userID, hashToken(in.Token), e.Now().UTC()); err != nil {
+	if err := s.e.Store.UsePasswordReset(ctx, tenant, userID, hashToken(in.Token), s.e.Now().UTC()); err != nil {
 		if store.IsNotFound(err) {
 			return errResetInvalid
 		}
 		return err
 	}
-	if err := e.storeOwnPassword(ctx, tenant, userID, in.New); err != nil {
+	if err := s.storeOwnPassword(ctx, tenant, userID, in.New); err != nil {
 		return err
 	}
-	return e.RevokeSessions(ctx, tenant, userID, "")
+	return s.RevokeSessions(ctx, tenant, userID, "")
 }

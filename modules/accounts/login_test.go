@@ -1,4 +1,4 @@
-package rest_test
+package accounts_test
 
 import (
 	"strings"
@@ -6,8 +6,8 @@ import (
 	"time"
 
 	"huntline/clock"
-	"huntline/engine"
 	"huntline/engine/rest"
+	"huntline/modules/accounts"
 	"huntline/store/storetest"
 )
 
@@ -91,11 +91,11 @@ func TestRememberAndNext(t *testing.T) {
 			if resp.StatusCode != 200 || body["next"] != "redirect" || body["data"] != c.want {
 				t.Errorf("%s: %d %v", c.name, resp.StatusCode, body)
 			}
-			ck := cookieOf(resp, rest.RememberCookie)
+			ck := cookieOf(resp, accounts.RememberCookie)
 			remembered := c.remember == true || c.remember == "1"
 			switch {
 			case ck == nil:
-				t.Errorf("%s: no %s cookie set or removed", c.name, rest.RememberCookie)
+				t.Errorf("%s: no %s cookie set or removed", c.name, accounts.RememberCookie)
 			case remembered && (ck.Value != "admin@huntline.test" || ck.MaxAge != 30*24*3600 || ck.HttpOnly):
 				t.Errorf("%s: remember cookie %+v, want the e-mail for 30 days, readable by scripts", c.name, ck)
 			case !remembered && ck.MaxAge >= 0:
@@ -122,11 +122,11 @@ func TestLoginToken(t *testing.T) {
 			next, msg             string
 		}{
 			{"no token", "token", "", 401, "token_login", "security helper"},
-			{"forged token", "token", engine.LoginToken("other secret", email, clock.Now()), 401, "token_login", "not valid"},
-			{"old token", "token", engine.LoginToken(secret, email, clock.Now().Add(-10*time.Minute)), 401, "token_login", "not valid"},
-			{"another user's token", "token", engine.LoginToken(secret, "bob@x.com", clock.Now()), 401, "token_login", "not valid"},
+			{"forged token", "token", accounts.LoginToken("other secret", email, clock.Now()), 401, "token_login", "not valid"},
+			{"old token", "token", accounts.LoginToken(secret, email, clock.Now().Add(-10*time.Minute)), 401, "token_login", "not valid"},
+			{"another user's token", "token", accounts.LoginToken(secret, "bob@x.com", clock.Now()), 401, "token_login", "not valid"},
 			{"garbage", "token", "abc", 401, "token_login", "not valid"},
-			{"valid token", "token", engine.LoginToken(secret, email, clock.Now()), 200, "redirect", ""},
+			{"valid token", "token", accounts.LoginToken(secret, email, clock.Now()), 200, "redirect", ""},
 			{"request token", "request_token", "", 401, "request_token", "administrator"},
 		}
 		for _, c := range cases {
@@ -159,6 +159,43 @@ func TestLoginRateLimit(t *testing.T) {
 			if i == 4 && !strings.Contains(message(body), "Too many") {
 				t.Errorf("429 message: %v", body)
 			}
+		}
+	})
+}
+
+func TestLogin(t *testing.T) {
+	storetest.ForEach(t, func(t *testing.T, url string) {
+		h := newHarness(t, url)
+		cases := []struct {
+			name   string
+			data   map[string]any
+			status int
+			msg    string
+		}{
+			{"wrong password", map[string]any{"email": "admin@huntline.test", "password": "nope nope"}, 401, "Username or Password is incorrect"},
+			{"unknown account", map[string]any{"email": "who@x.com", "password": "whatever1"}, 401, "Username or Password is incorrect"},
+			{"missing password", map[string]any{"email": "admin@huntline.test"}, 400, "required"},
+			{"e-mail in capitals", map[string]any{"email": "ADMIN@huntline.test", "password": adminPassword}, 200, ""},
+		}
+		for _, c := range cases {
+			status, body := h.post("/rest/user/login", c.data)
+			msg, _ := body["message"].(string)
+			if status != c.status || !strings.Contains(msg, c.msg) {
+				t.Errorf("%s: %d %v", c.name, status, body)
+			}
+		}
+		if status, body := h.get("/rest/user/current"); status != 200 || body["data"].(map[string]any)["isAdmin"] != true {
+			t.Errorf("current user: %d %v", status, body)
+		}
+		status, body := h.post("/rest/user/login", map[string]any{"email": "admin@huntline.test", "password": adminPassword, "next": "https://evil.example/x"})
+		if status != 200 || body["data"] != "/crm" || body["next"] != "redirect" {
+			t.Errorf("off-site next: %d %v", status, body)
+		}
+		if status, _ := h.get("/rest/user/logout"); status != 200 {
+			t.Errorf("logout: %d", status)
+		}
+		if status, _ := h.get("/rest/candidate/list"); status != 401 {
+			t.Errorf("after logout: %d", status)
 		}
 	})
 }

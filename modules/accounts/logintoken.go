@@ -1,4 +1,4 @@
-package engine
+package accounts
 
 import (
 	"crypto/hmac"
@@ -8,9 +8,11 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"huntline/engine"
 )
 
-// Security tokens for tenants that restrict sign-in (TenantConfig.LoginSecurity). The
+// Security tokens for tenants that restrict sign-in (engine.TenantConfig.LoginSecurity). The
 // security helper installed on an approved computer, or an administrator issuing a token on
 // request, holds the tenant's login_token_secret and computes
 //
@@ -21,9 +23,9 @@ import (
 const LoginTokenWindow = 5 * time.Minute
 
 var (
-	errTokenLogin   = &Error{Status: http.StatusUnauthorized, Key: "login_token_required", Msg: "The system has restricted access: install the security helper to sign in from this computer."}
-	errTokenRequest = &Error{Status: http.StatusUnauthorized, Key: "login_token_request", Msg: "The system has restricted access: request a sign-in token from your administrator."}
-	errTokenInvalid = &Error{Status: http.StatusUnauthorized, Key: "login_token_invalid", Msg: "token: the security token is not valid for this account or has expired."}
+	errTokenLogin   = &engine.Error{Status: http.StatusUnauthorized, Key: "login_token_required", Msg: "The system has restricted access: install the security helper to sign in from this computer."}
+	errTokenRequest = &engine.Error{Status: http.StatusUnauthorized, Key: "login_token_request", Msg: "The system has restricted access: request a sign-in token from your administrator."}
+	errTokenInvalid = &engine.Error{Status: http.StatusUnauthorized, Key: "login_token_invalid", Msg: "token: the security token is not valid for this account or has expired."}
 )
 
 // LoginToken answers the token for email at the time at.
@@ -40,9 +42,9 @@ func loginTokenMAC(secret, email, ts string) string {
 
 // checkLoginToken answers nil when the tenant needs no token or token is valid; else the
 // step the sign-in form takes next ("token_login", "request_token") and the refusal.
-func checkLoginToken(cfg TenantConfig, email, token string, now time.Time) (string, error) {
+func checkLoginToken(cfg engine.TenantConfig, email, token string, now time.Time) (string, error) {
 	var next string
-	var missing *Error
+	var missing *engine.Error
 	switch cfg.LoginSecurity {
 	case "token":
 		next, missing = "token_login", errTokenLogin

@@ -1,4 +1,4 @@
-package engine
+package accounts
 
 import (
 	"context"
@@ -10,6 +10,7 @@ import (
 
 	"golang.org/x/crypto/bcrypt"
 
+	"huntline/engine"
 	"huntline/gql"
 	"huntline/meta"
 	"huntline/store"
@@ -19,11 +20,9 @@ import (
 // with the same countdown of chances (see unknownLogins), so the call does not tell which
 // accounts exist.
 var (
-	ErrBadLogin  = &Error{Status: http.StatusUnauthorized, Key: "login_failed", Msg: "Username or Password is incorrect"}
-	ErrLocked    = &Error{Status: http.StatusForbidden, Key: "account_locked", Msg: "Account is locked"}
-	ErrExpired   = &Error{Status: http.StatusForbidden, Key: "system_expired", Msg: "System already expired"}
-	ErrLeft      = &Error{Status: http.StatusForbidden, Key: "account_left", Msg: "This account has been deactivated; ask an administrator."}
-	ErrNoSession = &Error{Status: http.StatusUnauthorized, Key: "login_required", Msg: "Please sign in."}
+	ErrBadLogin = &engine.Error{Status: http.StatusUnauthorized, Key: "login_failed", Msg: "Username or Password is incorrect"}
+	ErrLocked   = &engine.Error{Status: http.StatusForbidden, Key: "account_locked", Msg: "Account is locked"}
+	ErrExpired  = &engine.Error{Status: http.StatusForbidden, Key: "system_expired", Msg: "System already expired"}
 )
 
 // LoginRequest is what the sign-in form posts.
@@ -40,7 +39,7 @@ type LoginResult struct {
 	CSRF      string
 	ExpiresAt time.Time
 	Remember  bool // the session lasts SessionIdleRemember idle, and its cookies outlive the browser
-	Principal Principal
+	Principal engine.Principal
 	Chances   *int   // attempts left before the account locks; nil when not counted
 	Next      string // "token_login" or "request_token" when a security token is needed
 }
@@ -48,13 +47,13 @@ type LoginResult struct {
 // Login checks an e-mail and password against the tenant's rules (expiry, lockout, status,
 // security token) and opens a session. On a refusal the error is an *Error and the result,
 // when not nil, carries the chances left or the next step.
-func (e *Engine) Login(ctx context.Context, tenant int64, req LoginRequest) (*LoginResult, error) {
+func (s *Service) Login(ctx context.Context, tenant int64, req LoginRequest) (*LoginResult, error) {
 	email := strings.ToLower(strings.TrimSpace(req.Email))
 	if email == "" || req.Password == "" {
-		return nil, badRequest("login_missing", "Email and password are required.")
+		return nil, engine.BadRequest("login_missing", "Email and password are required.")
 	}
-	now := e.Now().UTC()
-	cfg := e.Tenants.Config(ctx, tenant)
+	now := s.e.Now().UTC()
+	cfg := s.e.Tenants.Config(ctx, tenant)
 	if cfg.Expired(now) {
 		return nil, ErrExpired
 	}
@@ -62,13 +61,13 @@ func (e *Engine) Login(ctx context.Context, tenant int64, req LoginRequest) (*Lo
 	if limit == 0 {
 		limit = math.MaxInt32 // 0 turns the lockout off
 	}
-	userID, err := e.findUser(ctx, tenant, email)
+	userID, err := s.findUser(ctx, tenant, email)
 	if err != nil {
 		return nil, err
 	}
 	var cred *store.Credential
 	if userID != 0 {
-		if cred, err = e.Store.Credential(ctx, tenant, userID); store.IsNotFound(err) {
+		if cred, err = s.e.Store.Credential(ctx, tenant, userID); store.IsNotFound(err) {
 			userID = 0
 		} else if err != nil {
 			return nil, err
@@ -77,7 +76,7 @@ func (e *Engine) Login(ctx context.Context, tenant int64, req LoginRequest) (*Lo
 	if userID != 0 {
 		// An account that cannot sign in (deactivated, deleted) answers like one that does not
 		// exist, whatever the password: sign-in must not confirm that a password is right.
-		if _, err := e.userRecord(ctx, tenant, userID); err == ErrLeft || err == ErrNoSession {
+		if _, err := s.e.PrincipalOf(ctx, tenant, userID); err == engine.ErrLeft || err == engine.ErrNoSession {
 			userID = 0
 		} else if err != nil {
 			return nil, err
@@ -89,7 +88,7 @@ func (e *Engine) Login(ctx context.Context, tenant int64, req LoginRequest) (*Lo
 		return unknownLogins.fail(tenant, email, limit, cfg.LoginChances, now)
 	}
 	if lockForgotten(cred.LockedAt, now) {
-		if err := e.Store.Unlock(ctx, tenant, userID); err != nil {
+		if err := s.e.Store.Unlock(ctx, tenant, userID); err != nil {
 			return nil, err
 		}
 		cred.FailedAttempts, cred.LockedAt = 0, nil
@@ -99,28 +98,28 @@ func (e *Engine) Login(ctx context.Context, tenant int64, req LoginRequest) (*Lo
 		return chances(0, cfg.LoginChances), ErrLocked
 	}
 	if bcrypt.CompareHashAndPassword([]byte(cred.PasswordHash), []byte(req.Password)) != nil {
-		failed, locked, err := e.Store.RecordLoginFailure(ctx, tenant, userID, limit, now)
+		failed, locked, err := s.e.Store.RecordLoginFailure(ctx, tenant, userID, limit, now)
 		if err != nil {
 			return nil, err
 		}
 		if locked {
 			until := lockedUntil(failed, limit, &now)
-			e.Log.Warn("account locked after failed sign-ins", "tenant", tenant, "user", userID, "attempts", failed, "until", until)
+			s.e.Log.Warn("account locked after failed sign-ins", "tenant", tenant, "user", userID, "attempts", failed, "until", until)
 			return chances(0, cfg.LoginChances), ErrLocked
 		}
 		return chances(limit-failed%limit, cfg.LoginChances), ErrBadLogin
 	}
-	p, err := e.principal(ctx, tenant, userID)
+	p, err := s.e.PrincipalOf(ctx, tenant, userID)
 	if err != nil {
 		return nil, err
 	}
 	if next, err := checkLoginToken(cfg, email, req.Token, now); err != nil {
 		return &LoginResult{Next: next}, err
 	}
-	if err := e.Store.RecordLogin(ctx, tenant, userID, now); err != nil {
+	if err := s.e.Store.RecordLogin(ctx, tenant, userID, now); err != nil {
 		return nil, err
 	}
-	return e.openSession(ctx, p, 0, now, req.Remember)
+	return s.openSession(ctx, p, 0, now, req.Remember)
 }
 
 // chances answers a refusal's result carrying the attempts left, or none when the tenant
@@ -135,49 +134,13 @@ func chances(left, configured int) *LoginResult {
 
 var dummyHash, _ = bcrypt.GenerateFromPassword([]byte("not a real password"), bcrypt.DefaultCost)
 
-func (e *Engine) findUser(ctx context.Context, tenant int64, email string) (int64, error) {
-	m := e.Reg().Model(meta.UserModel)
-	c := e.unscoped(tenant, 0)
-	query, args, err := c.IDs(gql.Query{Model: m, Filter: &gql.Cond{Path: []string{meta.UserLoginField}, Raw: url.QueryEscape(email), HasValue: true}, Ordering: "id", Limit: 1})
-	if err != nil {
+// findUser answers the id of the user signing in with email (their login field), 0 when
+// there is none.
+func (s *Service) findUser(ctx context.Context, tenant int64, email string) (int64, error) {
+	m := s.e.Reg().Model(meta.UserModel)
+	ids, err := s.e.FindIDs(ctx, s.e.Unscoped(tenant, 0), gql.Query{Model: m, Filter: &gql.Cond{Path: []string{meta.UserLoginField}, Raw: url.QueryEscape(email), HasValue: true}, Ordering: "id", Limit: 1})
+	if err != nil || len(ids) == 0 {
 		return 0, err
-	}
-	var ids []int64
-	if err := e.Store.DB().SelectContext(ctx, &ids, query, args...); err != nil {
-		return 0, err
-	}
-	if len(ids) == 0 {
-		return 0, nil
 	}
 	return ids[0], nil
-}
-
-// userRecord reads a user who may sign in: not deleted (ErrNoSession) and not left
-// (ErrLeft).
-func (e *Engine) userRecord(ctx context.Context, tenant, userID int64) (*store.Record, error) {
-	rec, err := e.Store.Get(ctx, e.Reg().Model(meta.UserModel), tenant, userID)
-	if store.IsNotFound(err) {
-		return nil, ErrNoSession
-	}
-	if err != nil {
-		return nil, err
-	}
-	if rec.IsDeleted {
-		return nil, ErrNoSession
-	}
-	if status, _ := rec.Data[meta.UserStatusField].(string); status == meta.UserStatusLeft {
-		return nil, ErrLeft
-	}
-	return rec, nil
-}
-
-// principal reads who a user is for requests: name, language, admin flag.
-func (e *Engine) principal(ctx context.Context, tenant, userID int64) (Principal, error) {
-	rec, err := e.userRecord(ctx, tenant, userID)
-	if err != nil {
-		return Principal{}, err
-	}
-	lang, _ := rec.Data[meta.UserLangField].(string)
-	admin, _ := rec.Data[meta.UserAdminField].(bool)
-	return e.accessFacts(ctx, Principal{UserID: userID, TenantID: tenant, Lang: lang, IsAdmin: admin, Name: rec.Name}, rec.Data), nil
 }

@@ -1,0 +1,45 @@
+// Package accounts signs users in and keeps their sessions and passwords: sign-in with the
+// tenant's rules (lockout, expiry, security tokens), sessions and their expiry, password
+// rules and changes, reset by a mailed link, and switching to another user and back. The
+// core checks a session on every request through the engine.Authenticator this module
+// registers; it knows nothing of how sessions are made.
+package accounts
+
+import (
+	"embed"
+
+	"huntline/engine"
+)
+
+// files are what the module brings: module.json (its declaration) and its catalogues.
+//
+//go:embed module.json i18n
+var files embed.FS
+
+// Module is the accounts feature: always on (not a plugin), since every request needs it.
+type Module struct {
+	svc *Service
+}
+
+// New answers the module.
+func New() *Module { return &Module{} }
+
+// Info declares the module: its module.json and the folders beside it.
+func (mod *Module) Info() engine.ModuleInfo { return engine.MustManifest(files) }
+
+// Start registers the module's sessions with the core and the job that mails reset links.
+func (mod *Module) Start(h *engine.Host) error {
+	mod.svc = NewService(h.Engine())
+	h.Sessions(mod.svc)
+	h.Job(resetJob, mod.svc.runReset)
+	return nil
+}
+
+// Service is the accounts' work over one engine. Sessions are cached per process (session.go).
+type Service struct {
+	e *engine.Engine
+}
+
+// NewService answers the accounts' service over e, for those who set passwords outside a
+// request (the demo loader, tests).
+func NewService(e *engine.Engine) *Service { return &Service{e: e} }
