@@ -95,7 +95,7 @@ func serve(args []string) error {
 	}
 	defer e.Close()
 	e.Jobs.Run(ctx, 2)
-	e.WatchMeta(ctx, 2*time.Second) // another process (or huntline meta import) changed metadata
+	e.Metadata.Watch(ctx, 2*time.Second) // another process (or huntline meta import) changed metadata
 	// Live events (new notifications) written by other server processes (PostgreSQL).
 	if err := e.RelayPush(ctx); err != nil {
 		return err

@@ -15,7 +15,7 @@ import (
 
 // metaCmd is `huntline meta import|export|list`: a partner's model packages installed,
 // exported and listed from the shell, through the studio module's service. A running server picks an install up within seconds
-// (engine.WatchMeta), so nothing needs restarting.
+// (Engine.Metadata.Watch), so nothing needs restarting.
 func metaCmd(args []string) error {
 	if len(args) == 0 {
 		return fmt.Errorf("meta: say import FILE, export NAME [FILE] or list")

@@ -13,7 +13,7 @@ import (
 )
 
 // pluginCmd is `huntline plugin list | on NAME | off NAME`: the add-ons of Settings →
-// Add-ons from the shell. A running server follows a switch within seconds (WatchMeta).
+// Add-ons from the shell. A running server follows a switch within seconds (Metadata.Watch).
 func pluginCmd(args []string) error {
 	if len(args) == 0 {
 		return fmt.Errorf("plugin: say list, on NAME or off NAME")
@@ -43,7 +43,7 @@ func pluginCmd(args []string) error {
 		if name == "" {
 			return fmt.Errorf("plugin %s: give the add-on's name (see huntline plugin list)", args[0])
 		}
-		if err := e.SwitchPlugin(ctx, engine.System(1), name, args[0] == "on"); err != nil {
+		if err := e.Metadata.SwitchPlugin(ctx, engine.System(1), name, args[0] == "on"); err != nil {
 			return fmt.Errorf("plugin %s %s: %s", args[0], name, engine.AsError(err).Msg)
 		}
 		fmt.Printf("%s is %s\n", name, args[0])
@@ -55,7 +55,7 @@ func pluginCmd(args []string) error {
 func listPlugins(w io.Writer, e *engine.Engine) error {
 	tw := tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)
 	fmt.Fprintln(tw, "NAME\tSTATE\tDESCRIPTION")
-	for _, m := range e.Modules("en") {
+	for _, m := range e.Modules.Statuses("en") {
 		if m.Plugin {
 			state := "off"
 			if m.On {

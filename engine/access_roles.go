@@ -168,7 +168,7 @@ func (a *RoleAccess) load(ctx context.Context, tenant int64) (*accessRules, erro
 		return r, nil
 	}
 	admin := Principal{TenantID: tenant, IsAdmin: true}
-	items, err := a.e.query(ctx, a.e.compiler(ctx, admin), gql.Query{Model: dm, Ordering: "id", Limit: 100000})
+	items, err := a.e.reads.query(ctx, a.e.compiler(ctx, admin), gql.Query{Model: dm, Ordering: "id", Limit: 100000})
 	if err != nil {
 		return nil, err
 	}

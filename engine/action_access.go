@@ -19,16 +19,16 @@ type ActionRule struct {
 	Overridden bool     `json:"overridden"`
 }
 
-// ActionAccess lists the action rules of a model, for admins.
-func (e *Engine) ActionAccess(ctx context.Context, p Principal, model string) ([]ActionRule, error) {
+// Access lists the action rules of a model, for admins.
+func (ac *Actions) Access(ctx context.Context, p Principal, model string) ([]ActionRule, error) {
 	if !p.IsAdmin {
 		return nil, adminOnly("manage action access")
 	}
-	m, err := e.model(model)
+	m, err := ac.e.model(model)
 	if err != nil {
 		return nil, err
 	}
-	overrides, err := e.Store.ActionAccess(ctx, p.TenantID)
+	overrides, err := ac.e.Store.ActionAccess(ctx, p.TenantID)
 	if err != nil {
 		return nil, err
 	}
@@ -50,13 +50,13 @@ func (e *Engine) ActionAccess(ctx context.Context, p Principal, model string) ([
 	return out, nil
 }
 
-// SetActionAccess overrides action rules of a model for the tenant: action -> user types,
+// SetAccess overrides action rules of a model for the tenant: action -> user types,
 // null to go back to the metadata's default. All are checked before any is stored.
-func (e *Engine) SetActionAccess(ctx context.Context, p Principal, model string, set map[string]any) error {
+func (ac *Actions) SetAccess(ctx context.Context, p Principal, model string, set map[string]any) error {
 	if !p.IsAdmin {
 		return adminOnly("manage action access")
 	}
-	m, err := e.model(model)
+	m, err := ac.e.model(model)
 	if err != nil {
 		return err
 	}
@@ -64,8 +64,8 @@ func (e *Engine) SetActionAccess(ctx context.Context, p Principal, model string,
 		return badRequest("action_access", "data: give action -> user types, e.g. {\"export\": [\"consultant\"]}")
 	}
 	actions := m.ActionNames()
-	types := e.Options.For(ctx, p.TenantID)
-	typeList := e.Reg().Model(meta.UserModel).Field(meta.UserTypeField).OptionList()
+	types := ac.e.Options.For(ctx, p.TenantID)
+	typeList := ac.e.Reg().Model(meta.UserModel).Field(meta.UserTypeField).OptionList()
 	out := map[string][]string{}
 	for action, raw := range set {
 		if !slices.Contains(actions, action) {
@@ -91,10 +91,10 @@ func (e *Engine) SetActionAccess(ctx context.Context, p Principal, model string,
 		}
 		out[action] = roles
 	}
-	if err := e.Store.SetActionAccess(ctx, p.TenantID, p.UserID, m.Name, out); err != nil {
+	if err := ac.e.Store.SetActionAccess(ctx, p.TenantID, p.UserID, m.Name, out); err != nil {
 		return err
 	}
-	if ra, ok := e.Access.(*RoleAccess); ok {
+	if ra, ok := ac.e.Access.(*RoleAccess); ok {
 		ra.changed(p.TenantID)
 	}
 	return nil

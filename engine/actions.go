@@ -14,10 +14,15 @@ import (
 	"huntline/store"
 )
 
+// Actions runs the buttons metadata puts on records: which a user sees and may press,
+// pressing one on a record or on many, mass edit (massedit.go), and who may run which action
+// (action_access.go).
+type Actions struct{ e *Engine }
+
 // Metadata actions (spec 000 §3, §5, §6). A model lists record actions and mass actions; each
 // is shown, hidden or disabled by its expressions over the stored record and the user. This
-// file is the one place those expressions run: the detail page asks RecordActions and draws
-// what it answers, and RunAction/RunMassAction evaluate the same expressions again, inside
+// file is the one place those expressions run: the detail page asks Actions.OfRecord and draws
+// what it answers, and Run/RunMass evaluate the same expressions again, inside
 // the write's transaction, before they change anything.
 
 // MaxMassAction bounds the records one mass action changes, as a mass edit does.
@@ -42,35 +47,35 @@ type ActionRefusal struct {
 	Reason string `json:"reason"`
 }
 
-// RecordActions answers the record actions of a record the user may see, those their action
+// OfRecord answers the record actions of a record the user may see, those their action
 // access allows, each shown or hidden and enabled or disabled for this record and user, with
 // the record's version (what a run must send back).
-func (e *Engine) RecordActions(ctx context.Context, p Principal, model string, id int64) ([]ActionState, int, error) {
-	m, err := e.model(model)
+func (ac *Actions) OfRecord(ctx context.Context, p Principal, model string, id int64) ([]ActionState, int, error) {
+	m, err := ac.e.model(model)
 	if err != nil {
 		return nil, 0, err
 	}
-	if err := e.Access.Allow(ctx, p, m, ActView); err != nil {
+	if err := ac.e.Access.Allow(ctx, p, m, ActView); err != nil {
 		return nil, 0, err
 	}
-	items, err := e.byIDs(ctx, e.compiler(ctx, p), m, []int64{id}, false)
+	items, err := ac.e.reads.byIDs(ctx, ac.e.compiler(ctx, p), m, []int64{id}, false)
 	if err != nil {
 		return nil, 0, err
 	}
 	if len(items) == 0 {
 		return nil, 0, recordNotFound(m, id)
 	}
-	rec, err := e.Store.Get(ctx, m, p.TenantID, id)
+	rec, err := ac.e.Store.Get(ctx, m, p.TenantID, id)
 	if store.IsNotFound(err) {
 		return nil, 0, recordNotFound(m, id)
 	}
 	if err != nil {
 		return nil, 0, err
 	}
-	env := e.actionEnv(ctx, p, m, rec)
+	env := ac.env(ctx, p, m, rec)
 	// Every record action writes, so one the user may not write is disabled, saying why.
 	var notWritable string
-	if err := e.writable(ctx, p, m, ActEdit, []int64{id}); err != nil {
+	if err := ac.e.writes.writable(ctx, p, m, ActEdit, []int64{id}); err != nil {
 		ee := AsError(err)
 		if ee.Status >= 500 {
 			return nil, 0, err
@@ -82,11 +87,11 @@ func (e *Engine) RecordActions(ctx context.Context, p Principal, model string, i
 	}
 	out := []ActionState{}
 	for _, a := range m.Actions.Actions {
-		if e.Access.Allow(ctx, p, m, a.AccessAction("actions")) != nil {
+		if ac.e.Access.Allow(ctx, p, m, a.AccessAction("actions")) != nil {
 			continue
 		}
 		st := ActionState{Name: a.Name, Label: a.Label.In(p.Lang), Type: a.Type, Icon: a.Icon, Confirm: a.Confirm.In(p.Lang)}
-		shown, enabled, reason := e.evalAction(p, a, env)
+		shown, enabled, reason := ac.eval(p, a, env)
 		st.Shown, st.Enabled, st.Reason = shown, enabled, reason
 		if st.Enabled && notWritable != "" {
 			st.Enabled, st.Reason = false, notWritable
@@ -96,23 +101,23 @@ func (e *Engine) RecordActions(ctx context.Context, p Principal, model string, i
 	return out, rec.Version, nil
 }
 
-// RunAction runs the custom record action name on one record: the user needs the action's
+// Run runs the custom record action name on one record: the user needs the action's
 // access and the right to write the record, version must be the one they read, and the
 // action must be shown and enabled for the record as it is now. The fields it sets go
 // through the normal update (validation, change log, new version).
-func (e *Engine) RunAction(ctx context.Context, p Principal, model string, id int64, name string, version *int) (*SaveResult, error) {
-	m, a, in, err := e.prepareAction(ctx, p, model, "actions", name)
+func (ac *Actions) Run(ctx context.Context, p Principal, model string, id int64, name string, version *int) (*SaveResult, error) {
+	m, a, in, err := ac.prepare(ctx, p, model, "actions", name)
 	if err != nil {
 		return nil, err
 	}
 	if version == nil {
 		return nil, badRequest("action_version_required", "version: send the version of the record you read, so the action does not act on a record changed meanwhile")
 	}
-	if err := e.writable(ctx, p, m, ActEdit, []int64{id}); err != nil {
+	if err := ac.e.writes.writable(ctx, p, m, ActEdit, []int64{id}); err != nil {
 		return nil, err
 	}
 	var result *SaveResult
-	err = e.recordTx(ctx, p, m, id, version, func(tx *store.Tx) error {
+	err = ac.e.writes.recordTx(ctx, p, m, id, version, func(tx *store.Tx) error {
 		cur, err := tx.GetForUpdate(ctx, m, p.TenantID, id)
 		if store.IsNotFound(err) {
 			return recordNotFound(m, id)
@@ -121,28 +126,28 @@ func (e *Engine) RunAction(ctx context.Context, p Principal, model string, id in
 			return err
 		}
 		if cur.Version != *version {
-			return e.staleError(ctx, tx, p, m, cur)
+			return ac.e.writes.staleError(ctx, tx, p, m, cur)
 		}
-		if shown, enabled, reason := e.evalAction(p, a, e.actionEnv(ctx, p, m, cur)); !shown || !enabled {
+		if shown, enabled, reason := ac.eval(p, a, ac.env(ctx, p, m, cur)); !shown || !enabled {
 			return actionRefused(p, m, a, cur, shown, reason)
 		}
-		result, err = e.updateIn(ctx, tx, p, m, &input{id: id, version: version, set: in.set})
+		result, err = ac.e.writes.updateIn(ctx, tx, p, m, &input{id: id, version: version, set: in.set})
 		return err
 	})
 	if err != nil {
 		return nil, err
 	}
-	e.written(p.TenantID, m)
+	ac.e.writes.written(p.TenantID, m)
 	return result, nil
 }
 
-// RunMassAction runs the custom mass action name on every record of ids, all or nothing:
+// RunMass runs the custom mass action name on every record of ids, all or nothing:
 // when the action is hidden or disabled for any of them, nothing is changed and the
 // refusal lists each such record with its reason (as data). count is the number the user
 // confirmed. As with a mass edit, the user confirmed the records as they are now, so no
 // versions are asked for; the conditions are evaluated on them inside the transaction.
-func (e *Engine) RunMassAction(ctx context.Context, p Principal, model, name string, ids []int64, count int) (int, error) {
-	m, a, in, err := e.prepareAction(ctx, p, model, "mass_actions", name)
+func (ac *Actions) RunMass(ctx context.Context, p Principal, model, name string, ids []int64, count int) (int, error) {
+	m, a, in, err := ac.prepare(ctx, p, model, "mass_actions", name)
 	if err != nil {
 		return 0, err
 	}
@@ -158,10 +163,10 @@ func (e *Engine) RunMassAction(ctx context.Context, p Principal, model, name str
 	if count != len(ids) {
 		return 0, badRequest("delete_count", "count: %d does not match the %d ids given", count, len(ids)).with(map[string]any{"Count": count, "IDs": len(ids)})
 	}
-	if err := e.writable(ctx, p, m, ActEdit, ids); err != nil {
+	if err := ac.e.writes.writable(ctx, p, m, ActEdit, ids); err != nil {
 		return 0, err
 	}
-	err = e.Store.Tx(ctx, func(tx *store.Tx) error {
+	err = ac.e.Store.Tx(ctx, func(tx *store.Tx) error {
 		var refused []ActionRefusal
 		for _, id := range ids {
 			cur, err := tx.GetForUpdate(ctx, m, p.TenantID, id)
@@ -171,7 +176,7 @@ func (e *Engine) RunMassAction(ctx context.Context, p Principal, model, name str
 			if err != nil {
 				return err
 			}
-			if shown, enabled, reason := e.evalAction(p, a, e.actionEnv(ctx, p, m, cur)); !shown || !enabled {
+			if shown, enabled, reason := ac.eval(p, a, ac.env(ctx, p, m, cur)); !shown || !enabled {
 				if !shown {
 					reason = T(p.Lang, "action_hidden_reason", nil, "not offered for this record")
 				}
@@ -179,24 +184,24 @@ func (e *Engine) RunMassAction(ctx context.Context, p Principal, model, name str
 			}
 		}
 		if len(refused) > 0 {
-			if err := e.refusedNames(ctx, p, m, refused); err != nil {
+			if err := ac.refusedNames(ctx, p, m, refused); err != nil {
 				return err
 			}
 			return massRefused(p, m, a, refused, len(ids))
 		}
-		return e.setOnEach(ctx, tx, p, m, ids, in.set, nil) // the metadata's values, not the user's
+		return ac.setOnEach(ctx, tx, p, m, ids, in.set, nil) // the metadata's values, not the user's
 	})
 	if err != nil {
 		return 0, err
 	}
-	e.written(p.TenantID, m)
+	ac.e.writes.written(p.TenantID, m)
 	return len(ids), nil
 }
 
-// prepareAction finds a custom action, checks the user's access to it, and normalises the
+// prepare finds a custom action, checks the user's access to it, and normalises the
 // values it sets (templates filled for this user) as a posted record would be.
-func (e *Engine) prepareAction(ctx context.Context, p Principal, model, list, name string) (*meta.Model, *meta.Action, *input, error) {
-	m, err := e.model(model)
+func (ac *Actions) prepare(ctx context.Context, p Principal, model, list, name string) (*meta.Model, *meta.Action, *input, error) {
+	m, err := ac.e.model(model)
 	if err != nil {
 		return nil, nil, nil, err
 	}
@@ -206,29 +211,29 @@ func (e *Engine) prepareAction(ctx context.Context, p Principal, model, list, na
 		return nil, nil, nil, notFound("custom_action_unknown", "%s has no custom action %q (actions: %s)", m.Name, name, choices).
 			with(map[string]any{"Model": m.Name, "Action": name, "Choices": choices})
 	}
-	if err := e.Access.Allow(ctx, p, m, a.AccessAction(list)); err != nil {
+	if err := ac.e.Access.Allow(ctx, p, m, a.AccessAction(list)); err != nil {
 		return nil, nil, nil, err
 	}
-	env := e.env(ctx, p)
+	env := ac.e.env(ctx, p)
 	raw := make(map[string]any, len(a.Set))
 	for k, v := range a.Set {
 		raw[k] = templateValue(v, env)
 	}
-	in, err := e.readInput(ctx, p, m, raw)
+	in, err := ac.e.writes.readInput(ctx, p, m, raw)
 	if err != nil {
 		return nil, nil, nil, err
 	}
 	return m, a, in, nil
 }
 
-// evalAction answers whether a is shown and enabled in env, and if not enabled why. An
+// eval answers whether a is shown and enabled in env, and if not enabled why. An
 // expression that fails when run (nil > 3) counts as false: shown, and disabled.
-func (e *Engine) evalAction(p Principal, a *meta.Action, env map[string]any) (shown, enabled bool, reason string) {
+func (ac *Actions) eval(p Principal, a *meta.Action, env map[string]any) (shown, enabled bool, reason string) {
 	condition, hidden := a.Programs()
-	if hidden != nil && e.runCondition(a, hidden, env) {
+	if hidden != nil && ac.runCondition(a, hidden, env) {
 		return false, false, ""
 	}
-	if condition != nil && !e.runCondition(a, condition, env) {
+	if condition != nil && !ac.runCondition(a, condition, env) {
 		if reason = a.Reason.In(p.Lang); reason == "" {
 			reason = T(p.Lang, "action_unavailable", nil, "Not available for this record now")
 		}
@@ -237,19 +242,19 @@ func (e *Engine) evalAction(p Principal, a *meta.Action, env map[string]any) (sh
 	return true, true, ""
 }
 
-func (e *Engine) runCondition(a *meta.Action, prog *vm.Program, env map[string]any) bool {
+func (ac *Actions) runCondition(a *meta.Action, prog *vm.Program, env map[string]any) bool {
 	out, err := expr.Run(prog, env)
 	if err != nil {
-		e.Log.Warn("action condition", "action", a.Name, "err", err)
+		ac.e.Log.Warn("action condition", "action", a.Name, "err", err)
 		return false
 	}
 	b, _ := out.(bool)
 	return b
 }
 
-// actionEnv is what conditions read: the stored record (links as ids, system fields
+// env is what conditions read: the stored record (links as ids, system fields
 // included), the user (meta.UserKeys) and today's date and the time now in the tenant's zone.
-func (e *Engine) actionEnv(ctx context.Context, p Principal, m *meta.Model, rec *store.Record) map[string]any {
+func (ac *Actions) env(ctx context.Context, p Principal, m *meta.Model, rec *store.Record) map[string]any {
 	record := make(map[string]any, len(rec.Data)+7)
 	for k, v := range rec.Data {
 		record[k] = plainValue(v)
@@ -269,8 +274,8 @@ func (e *Engine) actionEnv(ctx context.Context, p Principal, m *meta.Model, rec 
 	if p.Title != 0 {
 		title = int(p.Title)
 	}
-	now := e.env(ctx, p).Now
-	cfg := e.Tenants.Config(ctx, p.TenantID)
+	now := ac.e.env(ctx, p).Now
+	cfg := ac.e.Tenants.Config(ctx, p.TenantID)
 	return map[string]any{
 		"tenant": map[string]any{"client_code": cfg.ClientCode, "client_type": cfg.ClientType},
 		"record": record,
@@ -313,12 +318,12 @@ func actionRefused(p Principal, m *meta.Model, a *meta.Action, cur *store.Record
 
 // refusedNames names the refused records as p reads them (a submission's candidate p may not
 // read stays masked), not by their stored names.
-func (e *Engine) refusedNames(ctx context.Context, p Principal, m *meta.Model, refused []ActionRefusal) error {
+func (ac *Actions) refusedNames(ctx context.Context, p Principal, m *meta.Model, refused []ActionRefusal) error {
 	list := make([]int64, len(refused))
 	for i, r := range refused {
 		list[i] = r.ID
 	}
-	names, err := e.names(ctx, p, m.Name, list)
+	names, err := ac.e.names.of(ctx, p, m.Name, list)
 	if err != nil {
 		return err
 	}

@@ -14,6 +14,10 @@ import (
 	"huntline/store"
 )
 
+// Files is the attachments side of records: uploads, previews, file lists, and who
+// may read or attach a file (file_access.go).
+type Files struct{ e *Engine }
+
 // MaxUploadBytes is the size of one uploaded file.
 const MaxUploadBytes = 20 << 20
 
@@ -42,7 +46,7 @@ func fileInfo(b *store.Blob) FileInfo {
 }
 
 // Upload stores a file a user attaches (POST /rest/file/upload).
-func (e *Engine) Upload(ctx context.Context, p Principal, name string, r io.Reader) (FileInfo, error) {
+func (fs *Files) Upload(ctx context.Context, p Principal, name string, r io.Reader) (FileInfo, error) {
 	name = filepath.Base(strings.ReplaceAll(name, `\`, "/"))
 	ext := strings.ToLower(strings.TrimPrefix(filepath.Ext(name), "."))
 	if name == "" || name == "." || name == "/" {
@@ -60,7 +64,7 @@ func (e *Engine) Upload(ctx context.Context, p Principal, name string, r io.Read
 	if strings.HasPrefix(b.ContentType, "text/html") {
 		return FileInfo{}, badRequest("upload_type", "file: .%s files cannot be attached", "html").with(map[string]any{"Ext": "html"})
 	}
-	if err := e.Blobs.Put(ctx, b, br); err != nil {
+	if err := fs.e.Blobs.Put(ctx, b, br); err != nil {
 		return FileInfo{}, err
 	}
 	if b.Size > MaxUploadBytes {
@@ -79,16 +83,16 @@ func UploadTooLarge() error { return tooLarge() }
 // Preview answers a file to show: inline when a browser shows it safely, else to download.
 // A file p may not read (readableFiles) is answered as one that does not exist: its random
 // name is no key.
-func (e *Engine) Preview(ctx context.Context, p Principal, uuidName string) (*store.Blob, io.ReadCloser, bool, error) {
+func (fs *Files) Preview(ctx context.Context, p Principal, uuidName string) (*store.Blob, io.ReadCloser, bool, error) {
 	missing := notFound("file_not_found", "file %s does not exist", uuidName)
-	b, r, err := e.Blobs.Open(ctx, p.TenantID, uuidName)
+	b, r, err := fs.e.Blobs.Open(ctx, p.TenantID, uuidName)
 	if store.IsNotFound(err) {
 		return nil, nil, false, missing
 	}
 	if err != nil {
 		return nil, nil, false, err
 	}
-	ok, err := e.readableFiles(ctx, p, map[int64]*store.Blob{b.ID: b})
+	ok, err := fs.readableFiles(ctx, p, map[int64]*store.Blob{b.ID: b})
 	if err != nil || !ok[b.ID] {
 		r.Close()
 		if err != nil {
@@ -99,10 +103,10 @@ func (e *Engine) Preview(ctx context.Context, p Principal, uuidName string) (*st
 	return b, r, slices.Contains(inlineTypes, strings.Split(b.ContentType, ";")[0]), nil
 }
 
-// Files answers the descriptions of files by id (GET /rest/file/list?id__s=): only those p
+// List answers the descriptions of files by id (GET /rest/file/list?id__s=): only those p
 // may read; the others are left out like ids that do not exist.
-func (e *Engine) Files(ctx context.Context, p Principal, ids []int64) ([]FileInfo, error) {
-	blobs, err := e.readableBlobs(ctx, p, ids)
+func (fs *Files) List(ctx context.Context, p Principal, ids []int64) ([]FileInfo, error) {
+	blobs, err := fs.e.Files.readableBlobs(ctx, p, ids)
 	if err != nil {
 		return nil, err
 	}
@@ -118,7 +122,7 @@ func (e *Engine) Files(ctx context.Context, p Principal, ids []int64) ([]FileInf
 // checkAttachments refuses files that do not exist and files someone else uploaded that the
 // record did not already hold: ids are small numbers, and guessing one must not reveal a file.
 // vetted are files the engine already found the user may attach (a template's files).
-func (e *Engine) checkAttachments(ctx context.Context, p Principal, m *meta.Model, before, doc map[string]any, vetted []int64) error {
+func (fs *Files) checkAttachments(ctx context.Context, p Principal, m *meta.Model, before, doc map[string]any, vetted []int64) error {
 	var errs fieldErrors
 	for _, f := range m.DataFields() {
 		if f.Type != "attachments" {
@@ -130,7 +134,7 @@ func (e *Engine) checkAttachments(ctx context.Context, p Principal, m *meta.Mode
 				fresh = append(fresh, id)
 			}
 		}
-		blobs, err := e.Store.BlobsByID(ctx, p.TenantID, fresh)
+		blobs, err := fs.e.Store.BlobsByID(ctx, p.TenantID, fresh)
 		if err != nil {
 			return err
 		}
@@ -146,7 +150,7 @@ func (e *Engine) checkAttachments(ctx context.Context, p Principal, m *meta.Mode
 // describeFiles replaces the file ids of attachments fields by their descriptions, of the
 // files p may read (a record p reads shows all of its files, but a call whose caller p may
 // not see keeps its recordings to itself, as the player does).
-func (e *Engine) describeFiles(ctx context.Context, p Principal, m *meta.Model, items []Item) error {
+func (fs *Files) describeFiles(ctx context.Context, p Principal, m *meta.Model, items []Item) error {
 	var fields []string
 	var all []int64
 	for _, f := range m.DataFields() {
@@ -161,7 +165,7 @@ func (e *Engine) describeFiles(ctx context.Context, p Principal, m *meta.Model, 
 	if len(all) == 0 {
 		return nil
 	}
-	blobs, err := e.readableBlobs(ctx, p, all)
+	blobs, err := fs.readableBlobs(ctx, p, all)
 	if err != nil {
 		return err
 	}

@@ -30,7 +30,7 @@ func (e *Engine) BulkCreate(ctx context.Context, p Principal, model string, recs
 	if err := e.Access.Allow(ctx, p, m, ActAdd); err != nil {
 		return nil, err
 	}
-	defer e.written(p.TenantID, m)
+	defer e.writes.written(p.TenantID, m)
 	next, err := e.Store.MaxID(ctx, m)
 	if err != nil {
 		return nil, err
@@ -41,7 +41,7 @@ func (e *Engine) BulkCreate(ctx context.Context, p Principal, model string, recs
 	ids := make([]int64, len(recs))
 	refs := map[string]map[int64]bool{}
 	for i, r := range recs {
-		in, err := e.readInput(ctx, p, m, writableKeys(m, r.Data))
+		in, err := e.writes.readInput(ctx, p, m, writableKeys(m, r.Data))
 		if err != nil {
 			return nil, fmt.Errorf("record %d: %w", i, err)
 		}
@@ -69,13 +69,13 @@ func (e *Engine) BulkCreate(ctx context.Context, p Principal, model string, recs
 		if err := required(m, doc, nil).err(); err != nil {
 			return nil, fmt.Errorf("record %d: %w", i, err)
 		}
-		if err := e.checkOptions(ctx, p, m, doc); err != nil {
+		if err := e.writes.checkOptions(ctx, p, m, doc); err != nil {
 			return nil, fmt.Errorf("record %d: %w", i, err)
 		}
-		if err := e.loadHooks(ctx, p, m, doc); err != nil {
+		if err := e.extensions.loadHooks(ctx, p, m, doc); err != nil {
 			return nil, fmt.Errorf("record %d: %w", i, err)
 		}
-		if err := e.compute(m, doc); err != nil {
+		if err := e.writes.compute(m, doc); err != nil {
 			return nil, fmt.Errorf("record %d: %w", i, err)
 		}
 		for _, f := range m.DataFields() {
@@ -95,7 +95,7 @@ func (e *Engine) BulkCreate(ctx context.Context, p Principal, model string, recs
 			by = p.UserID
 		}
 		out[i] = &store.Record{ID: next, TenantID: p.TenantID, CreatedAt: r.CreatedAt, UpdatedAt: r.CreatedAt, CreatedBy: by, UpdatedBy: by, Version: 1, Data: doc}
-		searches[i] = e.searchValues(ctx, p.TenantID, m, doc)
+		searches[i] = e.integrity.searchValues(ctx, p.TenantID, m, doc)
 	}
 	names := map[string]map[int64]string{}
 	err = e.Store.Tx(ctx, func(tx *store.Tx) error {
@@ -128,16 +128,16 @@ func (e *Engine) BulkCreate(ctx context.Context, p Principal, model string, recs
 	if err := e.Store.BulkInsert(ctx, m, out, searches); err != nil {
 		return nil, err
 	}
-	if err := e.loadedHooks(ctx, p, m, out); err != nil {
+	if err := e.extensions.loadedHooks(ctx, p, m, out); err != nil {
 		return nil, err
 	}
 	return ids, nil
 }
 
 // checkOptions refuses option codes the tenant's lists lack.
-func (e *Engine) checkOptions(ctx context.Context, p Principal, m *meta.Model, doc map[string]any) error {
+func (wr *writes) checkOptions(ctx context.Context, p Principal, m *meta.Model, doc map[string]any) error {
 	var errs fieldErrors
-	opts := e.Options.For(ctx, p.TenantID)
+	opts := wr.e.Options.For(ctx, p.TenantID)
 	for _, f := range m.DataFields() {
 		list := f.OptionList()
 		if list == "" || doc[f.Name] == nil {

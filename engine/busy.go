@@ -16,10 +16,10 @@ import (
 
 // recordTx runs fn as the write transaction of record id of m, after its turn among this
 // server's writers of the record. version is the version the writer read, if it sent one.
-func (e *Engine) recordTx(ctx context.Context, p Principal, m *meta.Model, id int64, version *int, fn func(*store.Tx) error) error {
-	err := e.Store.RecordTx(ctx, m.Name, p.TenantID, id, fn)
+func (wr *writes) recordTx(ctx context.Context, p Principal, m *meta.Model, id int64, version *int, fn func(*store.Tx) error) error {
+	err := wr.e.Store.RecordTx(ctx, m.Name, p.TenantID, id, fn)
 	if errors.Is(err, store.ErrBusy) {
-		return e.busyError(ctx, p, m, id, version)
+		return wr.busyError(ctx, p, m, id, version)
 	}
 	return err
 }
@@ -27,10 +27,10 @@ func (e *Engine) recordTx(ctx context.Context, p Principal, m *meta.Model, id in
 // busyError explains a write that waited too long for a record others were writing. When
 // the version the writer read is already behind, it says who changed the record and when,
 // as a version conflict does; otherwise that someone is saving it now.
-func (e *Engine) busyError(ctx context.Context, p Principal, m *meta.Model, id int64, version *int) error {
+func (wr *writes) busyError(ctx context.Context, p Principal, m *meta.Model, id int64, version *int) error {
 	if version != nil {
-		if fresh, err := e.Store.Get(ctx, m, p.TenantID, id); err == nil && fresh.Version != *version {
-			return e.staleFrom(ctx, p, fresh, e.Store.Names)
+		if fresh, err := wr.e.Store.Get(ctx, m, p.TenantID, id); err == nil && fresh.Version != *version {
+			return wr.staleFrom(ctx, p, fresh, wr.e.Store.Names)
 		}
 	}
 	return recordBusy()

@@ -34,9 +34,9 @@ func TestBusyAnswers(t *testing.T) {
 			status int
 			key    string
 		}{
-			{"read version 1, now 2", e.busyError(ctx, p, m, res.ID, &one), http.StatusConflict, "stale_record"},
-			{"read the current version", e.busyError(ctx, p, m, res.ID, &two), http.StatusConflict, "record_busy"},
-			{"sent no version", e.busyError(ctx, p, m, res.ID, nil), http.StatusConflict, "record_busy"},
+			{"read version 1, now 2", e.writes.busyError(ctx, p, m, res.ID, &one), http.StatusConflict, "stale_record"},
+			{"read the current version", e.writes.busyError(ctx, p, m, res.ID, &two), http.StatusConflict, "record_busy"},
+			{"sent no version", e.writes.busyError(ctx, p, m, res.ID, nil), http.StatusConflict, "record_busy"},
 			{"a lock wait ran out", fmt.Errorf("store: get client 1: %w", store.ErrBusy), http.StatusConflict, "record_busy"},
 			{"no connection in time", store.ErrOverloaded, http.StatusServiceUnavailable, "server_busy"},
 		} {

@@ -12,6 +12,11 @@ import (
 	"huntline/store"
 )
 
+// collections writes the sub-forms edited inside a parent's form: reading the posted
+// children, writing them in the parent's transaction, their totals (collection_total.go)
+// and the parents they touch.
+type collections struct{ e *Engine }
+
 // A collection is a reverse relation edited inside its parent's form as repeatable
 // sub-forms (metadata "collection" on a reverse_foreignkey). The posted list is the whole
 // new set: listed children with an id are updated, children without one are created, and
@@ -24,8 +29,8 @@ type collectionInput struct {
 
 // readCollection checks one posted collection. Errors name the sub-form's field as
 // "<relation>.<index>.<field>", so a form can show them at the input.
-func (e *Engine) readCollection(ctx context.Context, p Principal, f *meta.Field, v any) (*collectionInput, fieldErrors) {
-	col := &collectionInput{field: f, child: e.Reg().Model(f.To)}
+func (cl *collections) readCollection(ctx context.Context, p Principal, f *meta.Field, v any) (*collectionInput, fieldErrors) {
+	col := &collectionInput{field: f, child: cl.e.Reg().Model(f.To)}
 	var errs fieldErrors
 	if meta.IsEmpty(v) {
 		return col, nil
@@ -62,7 +67,7 @@ func (e *Engine) readCollection(ctx context.Context, p Principal, f *meta.Field,
 		if item["id"] == nil && blankItem(item, f.Collection.Fields) {
 			continue // an added panel left empty is not a record
 		}
-		in, err := e.readInput(ctx, p, col.child, item)
+		in, err := cl.e.writes.readInput(ctx, p, col.child, item)
 		if err != nil {
 			errs = append(errs, nested(path, err)...)
 			continue
@@ -123,7 +128,7 @@ func requiredCollections(m *meta.Model, cols []*collectionInput, create bool) fi
 // collectionsWritten tells the caches that the children of a saved record changed.
 func (e *Engine) collectionsWritten(p Principal, in *input) {
 	for _, c := range in.collections {
-		e.written(p.TenantID, c.child)
+		e.writes.written(p.TenantID, c.child)
 	}
 }
 
@@ -134,7 +139,7 @@ func (e *Engine) allowCollections(ctx context.Context, p Principal, parent int64
 	for _, c := range cols {
 		existing := map[int64]bool{}
 		if parent != 0 {
-			ids, err := e.childIDs(ctx, nil, p, c, parent)
+			ids, err := e.collections.childIDs(ctx, nil, p, c, parent)
 			if err != nil {
 				return err
 			}
@@ -168,7 +173,7 @@ func (e *Engine) allowCollections(ctx context.Context, p Principal, parent int64
 			if err := e.Access.Allow(ctx, p, c.child, ch.action); err != nil {
 				return err
 			}
-			if err := e.writable(ctx, p, c.child, ch.action, ch.ids); err != nil {
+			if err := e.writes.writable(ctx, p, c.child, ch.action, ch.ids); err != nil {
 				return err
 			}
 		}
@@ -178,9 +183,9 @@ func (e *Engine) allowCollections(ctx context.Context, p Principal, parent int64
 
 // childIDs lists the live children of parent on the collection's relation, inside tx when
 // one is given.
-func (e *Engine) childIDs(ctx context.Context, tx *store.Tx, p Principal, c *collectionInput, parent int64) ([]int64, error) {
+func (cl *collections) childIDs(ctx context.Context, tx *store.Tx, p Principal, c *collectionInput, parent int64) ([]int64, error) {
 	filter := &gql.Cond{Path: []string{c.field.Via}, Raw: strconv.FormatInt(parent, 10), HasValue: true}
-	comp := e.unscoped(p.TenantID, 0)
+	comp := cl.e.unscoped(p.TenantID, 0)
 	query, args, err := comp.IDs(gql.Query{Model: c.child, Filter: filter, Ordering: "id"})
 	if err != nil {
 		return nil, err
@@ -189,7 +194,7 @@ func (e *Engine) childIDs(ctx context.Context, tx *store.Tx, p Principal, c *col
 	if tx != nil {
 		err = tx.Select(ctx, &ids, query, args...)
 	} else {
-		err = e.Store.DB().SelectContext(ctx, &ids, query, args...)
+		err = cl.e.Store.DB().SelectContext(ctx, &ids, query, args...)
 	}
 	return ids, err
 }
@@ -197,10 +202,10 @@ func (e *Engine) childIDs(ctx context.Context, tx *store.Tx, p Principal, c *col
 // writeCollections writes the collections of parent inside tx and answers whether any child
 // changed (the parent then takes a new version, so that two people editing the same
 // record's sub-forms cannot overwrite each other).
-func (e *Engine) writeCollections(ctx context.Context, tx *store.Tx, p Principal, parent int64, cols []*collectionInput) (bool, error) {
+func (cl *collections) writeCollections(ctx context.Context, tx *store.Tx, p Principal, parent int64, cols []*collectionInput) (bool, error) {
 	changed := false
 	for _, c := range cols {
-		existing, err := e.childIDs(ctx, tx, p, c, parent)
+		existing, err := cl.childIDs(ctx, tx, p, c, parent)
 		if err != nil {
 			return false, err
 		}
@@ -210,7 +215,7 @@ func (e *Engine) writeCollections(ctx context.Context, tx *store.Tx, p Principal
 			in.viaParent = true
 			if in.id == 0 {
 				in.set[c.field.Via] = parent
-				if _, err := e.createIn(ctx, tx, p, c.child, in); err != nil {
+				if _, err := cl.e.writes.createIn(ctx, tx, p, c.child, in); err != nil {
 					return false, nestedError(path, err)
 				}
 				changed = true
@@ -221,7 +226,7 @@ func (e *Engine) writeCollections(ctx context.Context, tx *store.Tx, p Principal
 					Args: map[string]any{"Model": c.child.Name, "ID": in.id}}}).err()
 			}
 			kept[in.id] = true
-			res, err := e.updateIn(ctx, tx, p, c.child, in)
+			res, err := cl.e.writes.updateIn(ctx, tx, p, c.child, in)
 			if err != nil {
 				return false, nestedError(path, err)
 			}
@@ -236,7 +241,7 @@ func (e *Engine) writeCollections(ctx context.Context, tx *store.Tx, p Principal
 			}
 		}
 		if len(gone) > 0 {
-			if _, err := e.deleteIn(ctx, tx, p, c.child, gone, false); err != nil {
+			if _, err := cl.e.writes.deleteIn(ctx, tx, p, c.child, gone, false); err != nil {
 				return false, err
 			}
 			changed = true
@@ -277,9 +282,9 @@ func containsID(ids []int64, id int64) bool {
 // touchParents gives a new version to the parents whose collections hold a child written on
 // its own (its list, an import, another form), so that a parent form opened before cannot
 // save its stale list of children over the change: it gets the 409 of any stale edit.
-func (e *Engine) touchParents(ctx context.Context, tx *store.Tx, p Principal, child *meta.Model, docs ...map[string]any) error {
-	for _, f := range e.Reg().CollectionsOf(child.Name) {
-		parent := e.Reg().Model(f.Model)
+func (cl *collections) touchParents(ctx context.Context, tx *store.Tx, p Principal, child *meta.Model, docs ...map[string]any) error {
+	for _, f := range cl.e.Reg().CollectionsOf(child.Name) {
+		parent := cl.e.Reg().Model(f.Model)
 		seen := map[int64]bool{}
 		for _, doc := range docs {
 			if doc[f.Via] == nil {

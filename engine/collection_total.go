@@ -11,7 +11,7 @@ import (
 // checkTotals refuses a posted collection whose number field does not add up to its total
 // (a revenue split's percents to 100). A posted list replaces the children, so the sum is
 // over the posted items; an item that keeps its stored value counts with that value.
-func (e *Engine) checkTotals(ctx context.Context, tx *store.Tx, p Principal, cols []*collectionInput) error {
+func (cl *collections) checkTotals(ctx context.Context, tx *store.Tx, p Principal, cols []*collectionInput) error {
 	var errs fieldErrors
 	for _, c := range cols {
 		t := c.field.Collection.Total

@@ -28,10 +28,10 @@ func (e *Engine) PublicConfig(ctx context.Context, p Principal) map[string]any {
 			out[k] = v
 		}
 	}
-	for k := range e.moduleSettings() {
+	for k := range e.Modules.settings() {
 		out[k] = e.ModuleSetting(ctx, p.TenantID, k)
 	}
-	out["modules"] = e.ModulesOn() // the web app shows the screens of these (ui/src/modules)
+	out["modules"] = e.Modules.On() // the web app shows the screens of these (ui/src/modules)
 	return out
 }
 
@@ -57,7 +57,7 @@ func (e *Engine) SetConfig(ctx context.Context, p Principal, patch map[string]an
 	if !p.IsAdmin {
 		return adminOnly("change the configuration")
 	}
-	modSettings := e.moduleSettings()
+	modSettings := e.Modules.settings()
 	keys := configKeys()
 	for k := range modSettings {
 		keys = append(keys, k)

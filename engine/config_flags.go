@@ -21,10 +21,10 @@ func (t *TenantService) Flag(ctx context.Context, tenant int64, key string) bool
 	return flag(t.entry(ctx, tenant).settings[key], false)
 }
 
-// exportSwitch refuses the export of a model whose metadata names a tenant setting that is
+// checkSwitch refuses the export of a model whose metadata names a tenant setting that is
 // off (spec: candidate export is disabled by default).
-func (e *Engine) exportSwitch(ctx context.Context, p Principal, m *meta.Model) error {
-	if m.ExportFlag == "" || e.Tenants.Flag(ctx, p.TenantID, m.ExportFlag) {
+func (ex *Exports) checkSwitch(ctx context.Context, p Principal, m *meta.Model) error {
+	if m.ExportFlag == "" || ex.e.Tenants.Flag(ctx, p.TenantID, m.ExportFlag) {
 		return nil
 	}
 	return &Error{Status: http.StatusForbidden, Key: "export_disabled", Msg: "Disable by default, Contact the provider to enable", Args: map[string]any{"Model": m.Name}}

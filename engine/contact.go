@@ -9,6 +9,11 @@ import (
 	"huntline/store"
 )
 
+// Contacts is the guarded side of contact details: who sees them unmasked (veil.go),
+// revealing a masked value (and its log), and the contacts of records for a mass mail or
+// SMS (contacts_of.go).
+type Contacts struct{ e *Engine }
+
 // Contact hiding modes of TenantConfig.HideContactInfo.
 const (
 	ContactShown     = 0
@@ -16,15 +21,15 @@ const (
 	ContactExclusive = 3 // one field revealed at a time
 )
 
-// RevealContact answers the contact fields of a record the user can see, one reveal per
+// Reveal answers the contact fields of a record the user can see, one reveal per
 // call, and logs who saw which fields of which record and when. With exclusive hiding the
 // call must name the one field to reveal.
-func (e *Engine) RevealContact(ctx context.Context, p Principal, model string, id int64, field string) (map[string]any, error) {
-	m, err := e.model(model)
+func (ct *Contacts) Reveal(ctx context.Context, p Principal, model string, id int64, field string) (map[string]any, error) {
+	m, err := ct.e.model(model)
 	if err != nil {
 		return nil, err
 	}
-	if err := e.Access.Allow(ctx, p, m, ActView); err != nil {
+	if err := ct.e.Access.Allow(ctx, p, m, ActView); err != nil {
 		return nil, err
 	}
 	contact := m.ContactFields()
@@ -33,7 +38,7 @@ func (e *Engine) RevealContact(ctx context.Context, p Principal, model string, i
 	}
 	want := contact
 	field = strings.TrimSpace(field)
-	if field == "" && e.Tenants.Config(ctx, p.TenantID).HideContactInfo == ContactExclusive {
+	if field == "" && ct.e.Tenants.Config(ctx, p.TenantID).HideContactInfo == ContactExclusive {
 		return nil, badRequest("contact_field", "field: name the one contact field to reveal (%s)", fieldNames(contact)).with(map[string]any{"Choices": fieldNames(contact)})
 	}
 	if field != "" {
@@ -43,7 +48,7 @@ func (e *Engine) RevealContact(ctx context.Context, p Principal, model string, i
 		}
 		want = []*meta.Field{f}
 	}
-	rec, err := e.Readable(ctx, p, m, id)
+	rec, err := ct.e.Readable(ctx, p, m, id)
 	if err != nil {
 		return nil, err
 	}
@@ -53,21 +58,21 @@ func (e *Engine) RevealContact(ctx context.Context, p Principal, model string, i
 		answer[f.Name] = rec[f.Name]
 		names[i] = f.Name
 	}
-	if err := e.Store.LogReveal(ctx, &store.Reveal{TenantID: p.TenantID, UserID: p.UserID, Model: m.Name, RecordID: id, Fields: names}); err != nil {
+	if err := ct.e.Store.LogReveal(ctx, &store.Reveal{TenantID: p.TenantID, UserID: p.UserID, Model: m.Name, RecordID: id, Fields: names}); err != nil {
 		return nil, err
 	}
 	return answer, nil
 }
 
 // RevealLog lists reveals of contact details, newest first, for admins; model and id narrow it.
-func (e *Engine) RevealLog(ctx context.Context, p Principal, model string, id int64, page, size int) ([]store.Reveal, error) {
+func (ct *Contacts) RevealLog(ctx context.Context, p Principal, model string, id int64, page, size int) ([]store.Reveal, error) {
 	if !p.IsAdmin {
 		return nil, adminOnly("read the contact reveal log")
 	}
 	if size <= 0 || size > MaxPageSize {
 		size = 50
 	}
-	return e.Store.Reveals(ctx, p.TenantID, model, id, size, (max(page, 1)-1)*size)
+	return ct.e.Store.Reveals(ctx, p.TenantID, model, id, size, (max(page, 1)-1)*size)
 }
 
 func fieldNames(fs []*meta.Field) string {
@@ -82,6 +87,6 @@ func fieldNames(fs []*meta.Field) string {
 // reader while the tenant shows them; while it hides them no user, admins included (they
 // reveal one record at a time, logged, like everyone), only the system's own work (a queued
 // message read to be sent to its recipients).
-func (e *Engine) seesContacts(ctx context.Context, p Principal) bool {
-	return e.Tenants.Config(ctx, p.TenantID).HideContactInfo == ContactShown || (p.IsAdmin && p.UserID == 0 && p.Name == System(p.TenantID).Name)
+func (ct *Contacts) seesContacts(ctx context.Context, p Principal) bool {
+	return ct.e.Tenants.Config(ctx, p.TenantID).HideContactInfo == ContactShown || (p.IsAdmin && p.UserID == 0 && p.Name == System(p.TenantID).Name)
 }

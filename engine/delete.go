@@ -37,18 +37,18 @@ func (e *Engine) Delete(ctx context.Context, p Principal, model string, ids []in
 	if count != len(ids) {
 		return 0, badRequest("delete_count", "count: %d does not match the %d ids given", count, len(ids)).with(map[string]any{"Count": count, "IDs": len(ids)})
 	}
-	if err := e.writable(ctx, p, m, ActDelete, ids); err != nil {
+	if err := e.writes.writable(ctx, p, m, ActDelete, ids); err != nil {
 		return 0, err
 	}
 	deleted := 0
 	err = e.Store.Tx(ctx, func(tx *store.Tx) (err error) {
-		deleted, err = e.deleteIn(ctx, tx, p, m, ids, true)
+		deleted, err = e.writes.deleteIn(ctx, tx, p, m, ids, true)
 		return err
 	})
 	if err != nil {
 		return 0, err
 	}
-	e.written(p.TenantID, m)
+	e.writes.written(p.TenantID, m)
 	if m.Name == meta.UserModel {
 		for _, id := range ids {
 			e.Sessions().UserChanged(ctx, p.TenantID, id)
@@ -59,7 +59,7 @@ func (e *Engine) Delete(ctx context.Context, p Principal, model string, ids []in
 
 // deleteIn moves records to the recycle bin inside tx: all of them, or none when one is
 // missing. It answers how many were not deleted already.
-func (e *Engine) deleteIn(ctx context.Context, tx *store.Tx, p Principal, m *meta.Model, ids []int64, touch bool) (int, error) {
+func (wr *writes) deleteIn(ctx context.Context, tx *store.Tx, p Principal, m *meta.Model, ids []int64, touch bool) (int, error) {
 	var missing []string
 	var recs []*store.Record
 	for _, id := range ids {
@@ -90,11 +90,11 @@ func (e *Engine) deleteIn(ctx context.Context, tx *store.Tx, p Principal, m *met
 		change := store.Change{TenantID: p.TenantID, Model: m.Name, RecordID: rec.ID, Action: "delete", Field: "is_deleted", Old: false, New: true, UserID: p.UserID}
 		log = append(log, change)
 		deleted++
-		if err := e.deletedHooks(ctx, tx, p, m, rec.ID, rec.Data); err != nil {
+		if err := wr.e.extensions.deletedHooks(ctx, tx, p, m, rec.ID, rec.Data); err != nil {
 			return 0, err
 		}
 		if touch {
-			if err := e.touchParents(ctx, tx, p, m, rec.Data); err != nil {
+			if err := wr.e.collections.touchParents(ctx, tx, p, m, rec.Data); err != nil {
 				return 0, err
 			}
 		}

@@ -34,7 +34,7 @@ func (d *displayer) load(ctx context.Context, items []Item, fields []*meta.Field
 		}
 	}
 	for model, list := range want {
-		names, err := d.e.names(ctx, d.p, model, list)
+		names, err := d.e.names.of(ctx, d.p, model, list)
 		if err != nil {
 			return err
 		}

@@ -17,8 +17,8 @@ import (
 //   - a record outside their data access groups: only that one exists and who holds it
 //     (meta.Model.OwnerField, else its creator), neither its name nor its id;
 //   - a limited record they are outside of: only that one exists.
-func (e *Engine) duplicateError(ctx context.Context, tx *store.Tx, p Principal, m *meta.Model, other int64, label, value string) error {
-	names, err := e.namesIn(ctx, tx, p, m.Name, []int64{other})
+func (ig *integrity) duplicateError(ctx context.Context, tx *store.Tx, p Principal, m *meta.Model, other int64, label, value string) error {
+	names, err := ig.e.namesIn(ctx, tx, p, m.Name, []int64{other})
 	if err != nil {
 		return err
 	}
@@ -30,14 +30,14 @@ func (e *Engine) duplicateError(ctx context.Context, tx *store.Tx, p Principal, 
 	exists := &Error{Status: http.StatusConflict, Key: "duplicate_info_exists",
 		Msg:  fmt.Sprintf("Duplicate Info: %s %s already exists", label, value),
 		Args: map[string]any{"Label": label, "Value": value}}
-	rec, err := e.unscopedItem(ctx, tx, p, m, other)
+	rec, err := ig.unscopedItem(ctx, tx, p, m, other)
 	if err != nil {
 		return err
 	}
 	if rec == nil {
 		return exists
 	}
-	out, err := e.outside(ctx, p, m, []Item{rec})
+	out, err := ig.e.reads.outside(ctx, p, m, []Item{rec})
 	if err != nil {
 		return err
 	}
@@ -61,8 +61,8 @@ func (e *Engine) duplicateError(ctx context.Context, tx *store.Tx, p Principal, 
 }
 
 // unscopedItem reads one record of m whatever p's scope, inside tx; nil when there is none.
-func (e *Engine) unscopedItem(ctx context.Context, tx *store.Tx, p Principal, m *meta.Model, id int64) (Item, error) {
-	query, args, _, err := e.unscoped(p.TenantID, p.UserID).ByIDs(m, []any{id}, false)
+func (ig *integrity) unscopedItem(ctx context.Context, tx *store.Tx, p Principal, m *meta.Model, id int64) (Item, error) {
+	query, args, _, err := ig.e.unscoped(p.TenantID, p.UserID).ByIDs(m, []any{id}, false)
 	if err != nil {
 		return nil, err
 	}

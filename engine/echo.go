@@ -23,7 +23,7 @@ import (
 // not echoes stay, for readInput to refuse. When the version sent is not the current one,
 // every read-only key is left out: the update answers the stale version, which explains
 // more than a difference it causes.
-func (e *Engine) withoutEchoes(ctx context.Context, p Principal, m *meta.Model, raw map[string]any) (map[string]any, error) {
+func (wr *writes) withoutEchoes(ctx context.Context, p Principal, m *meta.Model, raw map[string]any) (map[string]any, error) {
 	var candidates, relations []string
 	var collections []*meta.Field
 	for k := range raw {
@@ -47,7 +47,7 @@ func (e *Engine) withoutEchoes(ctx context.Context, p Principal, m *meta.Model, 
 		out[k] = v
 	}
 	for _, f := range collections {
-		items, err := e.itemsWithoutEchoes(ctx, p, f, out[f.Name])
+		items, err := wr.itemsWithoutEchoes(ctx, p, f, out[f.Name])
 		if err != nil {
 			return nil, err
 		}
@@ -65,7 +65,7 @@ func (e *Engine) withoutEchoes(ctx context.Context, p Principal, m *meta.Model, 
 		}
 		return out, nil
 	}
-	current, err := e.Get(ctx, p, m.Name, id, relations)
+	current, err := wr.e.Get(ctx, p, m.Name, id, relations)
 	if err != nil {
 		return nil, err
 	}
@@ -88,9 +88,9 @@ func (e *Engine) withoutEchoes(ctx context.Context, p Principal, m *meta.Model, 
 
 // itemsWithoutEchoes applies withoutEchoes to each posted sub-form of a collection; a value
 // that is not a list of objects is left to readCollection to refuse.
-func (e *Engine) itemsWithoutEchoes(ctx context.Context, p Principal, f *meta.Field, v any) (any, error) {
+func (wr *writes) itemsWithoutEchoes(ctx context.Context, p Principal, f *meta.Field, v any) (any, error) {
 	list, ok := v.([]any)
-	child := e.Reg().Model(f.To)
+	child := wr.e.Reg().Model(f.To)
 	if !ok || child == nil {
 		return v, nil
 	}
@@ -101,7 +101,7 @@ func (e *Engine) itemsWithoutEchoes(ctx context.Context, p Principal, f *meta.Fi
 			out[i] = it
 			continue
 		}
-		stripped, err := e.withoutEchoes(ctx, p, child, obj)
+		stripped, err := wr.withoutEchoes(ctx, p, child, obj)
 		if err != nil {
 			return nil, err
 		}

@@ -18,7 +18,7 @@ func (e *Engine) Editable(ctx context.Context, p Principal, model string, id int
 	if e.Access.Allow(ctx, p, m, m.CheckedAction(ActEdit)) != nil {
 		return false, nil
 	}
-	if err := e.writable(ctx, p, m, ActEdit, []int64{id}); err != nil {
+	if err := e.writes.writable(ctx, p, m, ActEdit, []int64{id}); err != nil {
 		if AsError(err).Status >= 500 {
 			return false, err
 		}

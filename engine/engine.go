@@ -65,6 +65,27 @@ type Engine struct {
 	userSettings map[string]func(any) any
 	// sessions tells who holds a session token (services_sessions.go).
 	sessions Authenticator
+
+	// The parts of the Engine's work, one per concern (parts.go). Those the REST layer, the
+	// command line and modules call are exported; the others serve the engine alone.
+	Metadata *Metadata
+	Modules  *Modules
+	Screens  *Screens
+	Search   *Search
+	Facets   *Facets
+	Actions  *Actions
+	Shares   *Shares
+	Contacts *Contacts
+	Files    *Files
+	Imports  *Imports
+	Exports  *Exports
+
+	reads       *reads
+	writes      *writes
+	integrity   *integrity
+	collections *collections
+	names       *recordNames
+	extensions  *extensions
 }
 
 // Config is what New needs.
@@ -96,24 +117,25 @@ func New(st *store.Store, cfg Config) (*Engine, error) {
 		return nil, err
 	}
 	e := &Engine{Store: st, Blobs: blobs, Log: log, Now: clock.Now, sources: cfg.Sources, mods: mods}
-	reg, on, err := e.loadRegistry(nil)
+	wireParts(e)
+	reg, on, err := e.Metadata.loadRegistry(nil)
 	if err != nil {
 		return nil, err
 	}
 	e.base = &built{reg, on}
-	e.swapRegistry(e.base)
+	e.Metadata.swapRegistry(e.base)
 	e.Access = newRoleAccess(e)
 	e.Mailer = mailer.Outbox{Store: st, Now: func() time.Time { return e.Now() }}
 	e.Options = newOptionService(st, e.Reg)
 	st.SetKeywordSource(func(ctx context.Context, m *meta.Model, rec *store.Record) store.Search {
-		return e.searchValues(ctx, rec.TenantID, m, rec.Data)
+		return e.integrity.searchValues(ctx, rec.TenantID, m, rec.Data)
 	})
 	e.Tenants = newTenantService(st)
 	e.Jobs = newJobs(st, log)
 	e.Push = NewPushHub()
-	e.Jobs.Handle(exportJob, e.runExport)
+	e.Jobs.Handle(exportJob, e.Exports.runJob)
 	e.Jobs.Handle(mailer.JobKind, e.runMessage)
-	if err := e.startModules(); err != nil {
+	if err := e.Modules.start(); err != nil {
 		return nil, err
 	}
 	return e, nil
@@ -125,10 +147,10 @@ func (e *Engine) Prepare(ctx context.Context) error {
 	if err := e.Store.Migrate(ctx); err != nil {
 		return err
 	}
-	if err := e.migrateModules(ctx); err != nil {
+	if err := e.Modules.migrate(ctx); err != nil {
 		return err
 	}
-	if err := e.loadStoredMeta(ctx); err != nil {
+	if err := e.Metadata.loadStored(ctx); err != nil {
 		return err
 	}
 	if err := e.Store.Sync(ctx, e.Reg()); err != nil {
@@ -137,19 +159,19 @@ func (e *Engine) Prepare(ctx context.Context) error {
 	if err := e.Store.SeedOptions(ctx, 1, e.Reg().OptionLists()); err != nil {
 		return err
 	}
-	return e.checkRollupFilters(e.Reg())
+	return e.Metadata.checkRollupFilters(e.Reg())
 }
 
 // checkRollupFilters compiles every rollup's filter once at start, so a broken one in
 // metadata stops start-up instead of failing a list later.
-func (e *Engine) checkRollupFilters(reg *meta.Registry) error {
-	c := &gql.Compiler{Reg: reg, D: e.Store.Dialect(), Env: gql.Env{TenantID: 1, Now: e.Now()}, Options: e.Options.For(context.Background(), 1)}
+func (md *Metadata) checkRollupFilters(reg *meta.Registry) error {
+	c := &gql.Compiler{Reg: reg, D: md.e.Store.Dialect(), Env: gql.Env{TenantID: 1, Now: md.e.Now()}, Options: md.e.Options.For(context.Background(), 1)}
 	for _, m := range reg.Models() {
 		for _, f := range m.DataFields() {
 			if f.Type != "rollupfield" {
 				continue
 			}
-			if err := c.RollupExpr(store.NewBuilder(e.Store.Dialect()), m, "t", f); err != nil {
+			if err := c.RollupExpr(store.NewBuilder(md.e.Store.Dialect()), m, "t", f); err != nil {
 				return fmt.Errorf("%s: model %s, field %s: %w", m.File, m.Name, f.Name, err)
 			}
 		}
@@ -183,9 +205,9 @@ func (e *Engine) compiler(ctx context.Context, p Principal) *gql.Compiler {
 		Keyword: func(model, term string, part store.HiddenPart) store.KeywordQuery {
 			return e.Store.Keyword(ctx, model, term, part)
 		},
-		Veil: e.veil(ctx, p),
+		Veil: e.Contacts.veil(ctx, p),
 	}
-	c.KeywordScope = e.nameKeywordScope(p, c) // names_keyword.go
+	c.KeywordScope = e.names.keywordScope(p, c) // names_keyword.go
 	return c
 }
 

@@ -21,7 +21,7 @@ const (
 // a job's client id into {id, __name__, ...the client's fields}; "client__city" goes on into
 // the client's city; "jobsubmission_set" lists a candidate's submissions. Related records
 // are read with the user's scope like any other read.
-func (e *Engine) expand(ctx context.Context, p Principal, m *meta.Model, items []Item, keys []string) error {
+func (rd *reads) expand(ctx context.Context, p Principal, m *meta.Model, items []Item, keys []string) error {
 	if len(keys) == 0 || len(items) == 0 {
 		return nil
 	}
@@ -55,9 +55,9 @@ func (e *Engine) expand(ctx context.Context, p Principal, m *meta.Model, items [
 		}
 		var err error
 		if f.Type == "reverse_foreignkey" {
-			err = e.expandReverse(ctx, p, m, f, items, tree[name])
+			err = rd.expandReverse(ctx, p, m, f, items, tree[name])
 		} else {
-			err = e.expandForward(ctx, p, f, items, tree[name])
+			err = rd.expandForward(ctx, p, f, items, tree[name])
 		}
 		if err != nil {
 			return err
@@ -77,8 +77,8 @@ func relations(m *meta.Model) []string {
 	return out
 }
 
-func (e *Engine) expandForward(ctx context.Context, p Principal, f *meta.Field, items []Item, nested []string) error {
-	target := e.Reg().Model(f.To)
+func (rd *reads) expandForward(ctx context.Context, p Principal, f *meta.Field, items []Item, nested []string) error {
+	target := rd.e.Reg().Model(f.To)
 	seen := map[int64]bool{}
 	var want []int64
 	for _, it := range items {
@@ -89,14 +89,14 @@ func (e *Engine) expandForward(ctx context.Context, p Principal, f *meta.Field, 
 			}
 		}
 	}
-	related, err := e.byIDs(ctx, e.compiler(ctx, p), target, want, false)
+	related, err := rd.byIDs(ctx, rd.e.compiler(ctx, p), target, want, false)
 	if err != nil {
 		return err
 	}
-	if err := e.guard(ctx, p, target, related); err != nil {
+	if err := rd.guard(ctx, p, target, related); err != nil {
 		return err
 	}
-	if err := e.expand(ctx, p, target, related, nested); err != nil {
+	if err := rd.expand(ctx, p, target, related, nested); err != nil {
 		return err
 	}
 	byID := map[int64]Item{}
@@ -126,19 +126,19 @@ func linked(byID map[int64]Item, id int64) Item {
 	return Item{"id": id}
 }
 
-func (e *Engine) expandReverse(ctx context.Context, p Principal, m *meta.Model, f *meta.Field, items []Item, nested []string) error {
-	child := e.Reg().Model(f.To)
+func (rd *reads) expandReverse(ctx context.Context, p Principal, m *meta.Model, f *meta.Field, items []Item, nested []string) error {
+	child := rd.e.Reg().Model(f.To)
 	link := child.Field(f.Via)
 	parents := make([]any, len(items))
 	for i, it := range items {
 		parents[i] = it["id"]
 	}
-	c := e.compiler(ctx, p)
+	c := rd.e.compiler(ctx, p)
 	query, args, err := c.ByLink(child, link, parents, reverseLimit)
 	if err != nil {
 		return err
 	}
-	rows, err := e.Store.Query(ctx, query, args...)
+	rows, err := rd.e.Store.Query(ctx, query, args...)
 	if err != nil {
 		return err
 	}
@@ -147,7 +147,7 @@ func (e *Engine) expandReverse(ctx context.Context, p Principal, m *meta.Model, 
 	if err != nil {
 		return err
 	}
-	if err := e.guard(ctx, p, child, children); err != nil {
+	if err := rd.guard(ctx, p, child, children); err != nil {
 		return err
 	}
 	byParent := map[int64][]Item{}
@@ -156,7 +156,7 @@ func (e *Engine) expandReverse(ctx context.Context, p Principal, m *meta.Model, 
 			byParent[pid] = append(byParent[pid], ch)
 		}
 	}
-	if err := e.expand(ctx, p, child, children, nested); err != nil {
+	if err := rd.expand(ctx, p, child, children, nested); err != nil {
 		return err
 	}
 	for _, it := range items {

@@ -16,6 +16,10 @@ import (
 	"huntline/store"
 )
 
+// Exports writes lists to spreadsheets: the export call, its background job, the
+// workbook and the download of a finished file.
+type Exports struct{ e *Engine }
+
 // Export limits (spec 000 §9: more than 200 items export in the background).
 const (
 	AsyncExportThreshold = 200
@@ -50,24 +54,24 @@ type exportPayload struct {
 	Lang     string   `json:"lang"`
 }
 
-// Export writes a model's matching records to an xlsx file: at once for up to 200 rows,
+// Run writes a model's matching records to an xlsx file: at once for up to 200 rows,
 // otherwise as a background task the user downloads when it is done.
-func (e *Engine) Export(ctx context.Context, p Principal, model string, ep ExportParams) (*ExportResult, error) {
-	m, err := e.model(model)
+func (ex *Exports) Run(ctx context.Context, p Principal, model string, ep ExportParams) (*ExportResult, error) {
+	m, err := ex.e.model(model)
 	if err != nil {
 		return nil, err
 	}
-	if err := e.exportSwitch(ctx, p, m); err != nil {
+	if err := ex.checkSwitch(ctx, p, m); err != nil {
 		return nil, err
 	}
-	if err := e.Access.Allow(ctx, p, m, ActExport); err != nil {
+	if err := ex.e.Access.Allow(ctx, p, m, ActExport); err != nil {
 		return nil, err
 	}
 	filter, err := gql.Parse(ep.GQL)
 	if err != nil {
 		return nil, err
 	}
-	c := e.compiler(ctx, p)
+	c := ex.e.compiler(ctx, p)
 	if err := c.CheckOrdering(m, ep.Ordering); err != nil {
 		return nil, err
 	}
@@ -81,7 +85,7 @@ func (e *Engine) Export(ctx context.Context, p Principal, model string, ep Expor
 		return nil, err
 	}
 	var n int64
-	if err := e.Store.QueryRow(ctx, query, args...).Scan(&n); err != nil {
+	if err := ex.e.Store.QueryRow(ctx, query, args...).Scan(&n); err != nil {
 		return nil, err
 	}
 	if n > MaxExportRows {
@@ -89,18 +93,18 @@ func (e *Engine) Export(ctx context.Context, p Principal, model string, ep Expor
 	}
 	payload := exportPayload{Model: m.Name, GQL: ep.GQL, Ordering: ep.Ordering, Columns: columns, Lang: p.Lang}
 	if ep.Async || n > AsyncExportThreshold {
-		id, err := e.Jobs.Enqueue(ctx, p, exportJob, payload)
+		id, err := ex.e.Jobs.Enqueue(ctx, p, exportJob, payload)
 		if err != nil {
 			return nil, err
 		}
 		return &ExportResult{TaskID: id, Rows: n}, nil
 	}
 	var buf bytes.Buffer
-	rows, err := e.writeWorkbook(ctx, p, payload, &buf)
+	rows, err := ex.writeWorkbook(ctx, p, payload, &buf)
 	if err != nil {
 		return nil, err
 	}
-	return &ExportResult{File: buf.Bytes(), Filename: exportName(m, p, e.Now()), Rows: rows}, nil
+	return &ExportResult{File: buf.Bytes(), Filename: exportName(m, p, ex.e.Now()), Rows: rows}, nil
 }
 
 func exportColumns(m *meta.Model, ep ExportParams) ([]string, error) {
@@ -141,30 +145,30 @@ func exportName(m *meta.Model, p Principal, now time.Time) string {
 	return label + "-" + now.Format("20060102-1504") + ".xlsx"
 }
 
-// runExport does a background export and stores the file for its owner.
-func (e *Engine) runExport(ctx context.Context, j *store.Job) (any, error) {
+// runJob does a background export and stores the file for its owner.
+func (ex *Exports) runJob(ctx context.Context, j *store.Job) (any, error) {
 	var payload exportPayload
 	if err := json.Unmarshal(j.Payload, &payload); err != nil {
 		return nil, fmt.Errorf("export payload: %w", err)
 	}
 	// The export runs with the rights its user has now, read afresh like a request's.
-	p, err := e.principal(ctx, j.TenantID, j.UserID)
+	p, err := ex.e.principal(ctx, j.TenantID, j.UserID)
 	if err != nil {
 		return nil, err
 	}
 	p.Lang = payload.Lang
-	m, err := e.model(payload.Model)
+	m, err := ex.e.model(payload.Model)
 	if err != nil {
 		return nil, err
 	}
 	var buf bytes.Buffer
-	rows, err := e.writeWorkbook(ctx, p, payload, &buf)
+	rows, err := ex.writeWorkbook(ctx, p, payload, &buf)
 	if err != nil {
 		return nil, err
 	}
-	name := exportName(m, p, e.Now().In(e.Tenants.Location(ctx, p.TenantID)))
+	name := exportName(m, p, ex.e.Now().In(ex.e.Tenants.Location(ctx, p.TenantID)))
 	blob := &store.Blob{TenantID: p.TenantID, OriginName: name, Ext: "xlsx", ContentType: xlsxType, CreatedBy: p.UserID}
-	if err := e.Blobs.Put(ctx, blob, &buf); err != nil {
+	if err := ex.e.Blobs.Put(ctx, blob, &buf); err != nil {
 		return nil, err
 	}
 	return map[string]any{"file": blob.UUIDName, "filename": name, "rows": rows}, nil
@@ -174,8 +178,8 @@ const xlsxType = "application/vnd.openxmlformats-officedocument.spreadsheetml.sh
 
 // writeWorkbook streams the matching records into an xlsx workbook, reading them in
 // batches so a large export holds one batch in memory at a time.
-func (e *Engine) writeWorkbook(ctx context.Context, p Principal, payload exportPayload, w io.Writer) (int64, error) {
-	m, err := e.model(payload.Model)
+func (ex *Exports) writeWorkbook(ctx context.Context, p Principal, payload exportPayload, w io.Writer) (int64, error) {
+	m, err := ex.e.model(payload.Model)
 	if err != nil {
 		return 0, err
 	}
@@ -183,18 +187,18 @@ func (e *Engine) writeWorkbook(ctx context.Context, p Principal, payload exportP
 	if err != nil {
 		return 0, err
 	}
-	c := e.compiler(ctx, p)
+	c := ex.e.compiler(ctx, p)
 	query, args, err := c.IDs(gql.Query{Model: m, Filter: filter, Ordering: payload.Ordering, Limit: MaxExportRows})
 	if err != nil {
 		return 0, err
 	}
 	var all []int64
-	if err := e.Store.DB().SelectContext(ctx, &all, query, args...); err != nil {
+	if err := ex.e.Store.DB().SelectContext(ctx, &all, query, args...); err != nil {
 		return 0, err
 	}
 	var fields []*meta.Field
 	var header []any
-	hideContact := !e.seesContacts(ctx, p)
+	hideContact := !ex.e.Contacts.seesContacts(ctx, p)
 	for _, name := range payload.Columns {
 		f := m.Field(name)
 		if hideContact && f.Concealed() {
@@ -222,15 +226,15 @@ func (e *Engine) writeWorkbook(ctx context.Context, p Principal, payload exportP
 	if err := sw.SetRow("A1", cells); err != nil {
 		return 0, err
 	}
-	d := e.newDisplayer(ctx, p)
+	d := ex.e.newDisplayer(ctx, p)
 	row := 1
 	for start := 0; start < len(all); start += exportBatch {
 		batch := all[start:min(start+exportBatch, len(all))]
-		items, err := e.byIDs(ctx, c, m, batch, true)
+		items, err := ex.e.reads.byIDs(ctx, c, m, batch, true)
 		if err != nil {
 			return 0, err
 		}
-		if err := e.guard(ctx, p, m, items); err != nil {
+		if err := ex.e.reads.guard(ctx, p, m, items); err != nil {
 			return 0, err
 		}
 		if err := d.load(ctx, items, fields); err != nil {
@@ -283,8 +287,8 @@ func sheetName(s string) string {
 }
 
 // Download answers a finished export of p's for download.
-func (e *Engine) Download(ctx context.Context, p Principal, taskID int64) (*store.Blob, io.ReadCloser, error) {
-	jobs, err := e.Store.Jobs(ctx, p.TenantID, p.UserID, taskID, 1)
+func (ex *Exports) Download(ctx context.Context, p Principal, taskID int64) (*store.Blob, io.ReadCloser, error) {
+	jobs, err := ex.e.Store.Jobs(ctx, p.TenantID, p.UserID, taskID, 1)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -296,5 +300,5 @@ func (e *Engine) Download(ctx context.Context, p Principal, taskID int64) (*stor
 	if t.Status != "done" || file == "" {
 		return nil, nil, &Error{Status: 409, Key: "task_not_done", Msg: fmt.Sprintf("Task %d is %s; the file is not ready yet.", taskID, t.Status), Args: map[string]any{"ID": taskID, "Status": t.Status}}
 	}
-	return e.Blobs.Open(ctx, p.TenantID, file)
+	return ex.e.Blobs.Open(ctx, p.TenantID, file)
 }

@@ -15,6 +15,10 @@ import (
 	"huntline/meta"
 )
 
+// Facets counts a list's values per field for the filter side panel: which fields
+// may be faceted and the counts under a filter.
+type Facets struct{ e *Engine }
+
 // MaxFacets bounds the facets of one call; facetValues the values listed per facet (the
 // sidebar shows 10 and the rest behind More).
 const (
@@ -40,17 +44,17 @@ type FacetField struct {
 	Kind     string `json:"facet"`
 }
 
-// FacetFields lists a model's facets, as GET /rest/{model}/facet/fields answers.
-func (e *Engine) FacetFields(ctx context.Context, p Principal, model string) ([]FacetField, error) {
-	m, err := e.model(model)
+// Fields lists a model's facets, as GET /rest/{model}/facet/fields answers.
+func (fc *Facets) Fields(ctx context.Context, p Principal, model string) ([]FacetField, error) {
+	m, err := fc.e.model(model)
 	if err != nil {
 		return nil, err
 	}
-	if err := e.Access.Allow(ctx, p, m, ActView); err != nil {
+	if err := fc.e.Access.Allow(ctx, p, m, ActView); err != nil {
 		return nil, err
 	}
 	out := []FacetField{}
-	veil := e.veil(ctx, p)
+	veil := fc.e.Contacts.veil(ctx, p)
 	for _, f := range m.Facets() {
 		if veil.Hidden(m, f) {
 			continue // no facet on values the reader may not see
@@ -65,15 +69,15 @@ func (e *Engine) FacetFields(ctx context.Context, p Principal, model string) ([]
 	return out, nil
 }
 
-// Facets counts a model's records per value of each demanded facet under a gql filter.
+// Counts counts a model's records per value of each demanded facet under a gql filter.
 // Each facet ignores the filter's own top-level conditions on that field, so choosing one
 // status still shows how many records every other status has.
-func (e *Engine) Facets(ctx context.Context, p Principal, model, filterText string, fields []string) (map[string][]FacetValue, error) {
-	m, err := e.model(model)
+func (fc *Facets) Counts(ctx context.Context, p Principal, model, filterText string, fields []string) (map[string][]FacetValue, error) {
+	m, err := fc.e.model(model)
 	if err != nil {
 		return nil, err
 	}
-	if err := e.Access.Allow(ctx, p, m, ActView); err != nil {
+	if err := fc.e.Access.Allow(ctx, p, m, ActView); err != nil {
 		return nil, err
 	}
 	if len(fields) > MaxFacets {
@@ -94,7 +98,7 @@ func (e *Engine) Facets(ctx context.Context, p Principal, model, filterText stri
 			return nil, badRequest("not_facetable", "demandFacets: %q is not a facet of %s (facets: %s)", name, m.Name, strings.Join(names, ", ")).
 				with(map[string]any{"Field": name, "Model": m.Name, "Facets": strings.Join(names, ", ")})
 		}
-		if gql.Without(filter, name) == filter && gql.SingleScalarFacet(f) && e.Store.Dialect().GroupingSets() {
+		if gql.Without(filter, name) == filter && gql.SingleScalarFacet(f) && fc.e.Store.Dialect().GroupingSets() {
 			shared = append(shared, f)
 		} else {
 			own = append(own, f)
@@ -114,12 +118,12 @@ func (e *Engine) Facets(ctx context.Context, p Principal, model, filterText stri
 	g.SetLimit(4)
 	if len(shared) > 0 {
 		// Facets under the same filter are counted in one pass over the records.
-		g.Go(func() error { return e.facetSets(gctx, p, gql.Query{Model: m, Filter: filter}, shared, put) })
+		g.Go(func() error { return fc.sets(gctx, p, gql.Query{Model: m, Filter: filter}, shared, put) })
 	}
 	for _, f := range own {
 		q := gql.Query{Model: m, Filter: gql.Without(filter, f.Name)}
 		g.Go(func() error {
-			values, err := e.facet(gctx, p, q, f)
+			values, err := fc.count(gctx, p, q, f)
 			put(f, values)
 			return err
 		})
@@ -130,13 +134,13 @@ func (e *Engine) Facets(ctx context.Context, p Principal, model, filterText stri
 	return out, nil
 }
 
-// facetSets counts several single-valued facets under one filter with one statement.
-func (e *Engine) facetSets(ctx context.Context, p Principal, q gql.Query, fields []*meta.Field, put func(*meta.Field, []FacetValue)) error {
-	query, args, err := e.compiler(ctx, p).FacetSets(q, fields)
+// sets counts several single-valued facets under one filter with one statement.
+func (fc *Facets) sets(ctx context.Context, p Principal, q gql.Query, fields []*meta.Field, put func(*meta.Field, []FacetValue)) error {
+	query, args, err := fc.e.compiler(ctx, p).FacetSets(q, fields)
 	if err != nil {
 		return err
 	}
-	rows, err := e.Store.Query(ctx, query, args...)
+	rows, err := fc.e.Store.Query(ctx, query, args...)
 	if err != nil {
 		return err
 	}
@@ -179,7 +183,7 @@ func (e *Engine) facetSets(ctx context.Context, p Principal, q gql.Query, fields
 		if vs == nil {
 			vs = []FacetValue{}
 		}
-		if err := e.labelFacet(ctx, p, f, vs); err != nil {
+		if err := fc.label(ctx, p, f, vs); err != nil {
 			return err
 		}
 		put(f, vs)
@@ -187,13 +191,13 @@ func (e *Engine) facetSets(ctx context.Context, p Principal, q gql.Query, fields
 	return nil
 }
 
-func (e *Engine) facet(ctx context.Context, p Principal, q gql.Query, f *meta.Field) ([]FacetValue, error) {
-	c := e.compiler(ctx, p)
+func (fc *Facets) count(ctx context.Context, p Principal, q gql.Query, f *meta.Field) ([]FacetValue, error) {
+	c := fc.e.compiler(ctx, p)
 	query, args, err := c.Facet(q, f, facetValues)
 	if err != nil {
 		return nil, err
 	}
-	rows, err := e.Store.Query(ctx, query, args...)
+	rows, err := fc.e.Store.Query(ctx, query, args...)
 	if err != nil {
 		return nil, err
 	}
@@ -226,7 +230,7 @@ func (e *Engine) facet(ctx context.Context, p Principal, q gql.Query, f *meta.Fi
 	if out, err = scanCounts(rows, f); err != nil {
 		return nil, err
 	}
-	return out, e.labelFacet(ctx, p, f, out)
+	return out, fc.label(ctx, p, f, out)
 }
 
 // scanCounts reads a grouped count's rows (value, count) as facet values without labels.
@@ -266,8 +270,8 @@ func facetKey(f *meta.Field, key any) any {
 	return key
 }
 
-// labelFacet fills each bucket's label and the gql condition selecting it.
-func (e *Engine) labelFacet(ctx context.Context, p Principal, f *meta.Field, values []FacetValue) error {
+// label fills each bucket's label and the gql condition selecting it.
+func (fc *Facets) label(ctx context.Context, p Principal, f *meta.Field, values []FacetValue) error {
 	var refs []int64
 	for _, v := range values {
 		if id, ok := v.Key.(int64); ok {
@@ -277,7 +281,7 @@ func (e *Engine) labelFacet(ctx context.Context, p Principal, f *meta.Field, val
 	var names map[int64]string
 	if (f.Type == "foreignkey" || f.Type == "comtree") && len(refs) > 0 {
 		var err error
-		if names, err = e.names(ctx, p, f.To, refs); err != nil {
+		if names, err = fc.e.names.of(ctx, p, f.To, refs); err != nil {
 			return err
 		}
 	}
@@ -291,7 +295,7 @@ func (e *Engine) labelFacet(ctx context.Context, p Principal, f *meta.Field, val
 		text := fmt.Sprint(v.Key)
 		switch {
 		case f.OptionList() != "":
-			v.Label = e.Options.Label(ctx, p.TenantID, f.OptionList(), text, p.Lang)
+			v.Label = fc.e.Options.Label(ctx, p.TenantID, f.OptionList(), text, p.Lang)
 		case names != nil:
 			v.Label = names[v.Key.(int64)]
 		case f.Kind().Storage(f) == meta.StoreBool:

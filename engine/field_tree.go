@@ -22,23 +22,23 @@ const maxTreeDepth = 3
 
 // FieldTree answers the fields under a node of the field-tree picker:
 // GET /rest/custom_field/{model}/{view}/all?adv_search_root=owner__team.
-func (e *Engine) FieldTree(ctx context.Context, p Principal, model, root string) ([]FieldNode, error) {
-	m, err := e.model(model)
+func (sn *Screens) FieldTree(ctx context.Context, p Principal, model, root string) ([]FieldNode, error) {
+	m, err := sn.e.model(model)
 	if err != nil {
 		return nil, err
 	}
-	if err := e.Access.Allow(ctx, p, m, ActView); err != nil {
+	if err := sn.e.Access.Allow(ctx, p, m, ActView); err != nil {
 		return nil, err
 	}
 	prefix, depth := "", 0
 	if root != "" {
 		for _, step := range strings.Split(root, "__") {
 			f := m.Field(step)
-			if f == nil || f.Hidden || !f.IsRelation() || e.Reg().Model(f.To) == nil {
+			if f == nil || f.Hidden || !f.IsRelation() || sn.e.Reg().Model(f.To) == nil {
 				return nil, badRequest("tree_root", "adv_search_root: %s is not a relation path of %s", root, model).with(map[string]any{"Root": root, "Model": model})
 			}
-			m = e.Reg().Model(f.To)
-			if err := e.Access.Allow(ctx, p, m, ActView); err != nil {
+			m = sn.e.Reg().Model(f.To)
+			if err := sn.e.Access.Allow(ctx, p, m, ActView); err != nil {
 				return nil, err
 			}
 			depth++
@@ -51,7 +51,7 @@ func (e *Engine) FieldTree(ctx context.Context, p Principal, model, root string)
 			continue
 		}
 		n := FieldNode{Name: prefix + f.Name, Label: f.Label.In(p.Lang), Type: f.Type, FacetAble: f.FacetAble}
-		if f.IsRelation() && e.Reg().Model(f.To) != nil {
+		if f.IsRelation() && sn.e.Reg().Model(f.To) != nil {
 			n.To = f.To
 			n.HasChildren = depth+1 < maxTreeDepth && f.Type != "reverse_foreignkey"
 		}

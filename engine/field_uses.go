@@ -15,10 +15,10 @@ type fieldUse struct {
 }
 
 // fieldUsesOutsideMeta answers the uses every module in force finds, in registration order.
-func (e *Engine) fieldUsesOutsideMeta(ctx context.Context, tenant int64, model, field string) ([]string, error) {
+func (xt *extensions) fieldUsesOutsideMeta(ctx context.Context, tenant int64, model, field string) ([]string, error) {
 	var out []string
-	for _, fu := range e.fieldUses {
-		if fu.module != "" && !e.ModuleOn(fu.module) {
+	for _, fu := range xt.e.fieldUses {
+		if fu.module != "" && !xt.e.ModuleOn(fu.module) {
 			continue
 		}
 		found, err := fu.uses(ctx, tenant, model, field)

@@ -6,6 +6,10 @@ import (
 	"huntline/meta"
 )
 
+// Screens describes the metadata as a user's screens draw it: a model's fields and
+// views, the field-tree picker (field_tree.go) and the header's menu (navbar.go).
+type Screens struct{ e *Engine }
+
 // FieldInfo is a field as GET /rest/custom_field/{model}/list describes it to the
 // schema-driven screens.
 type FieldInfo struct {
@@ -116,12 +120,12 @@ type DetailTabInfo struct {
 // Fields describes a model for the screens, as GET /rest/custom_field/{model}/list does.
 // With company (the admin editor's user=company) hidden fields are listed too, marked;
 // otherwise they are left out of the fields and of every view.
-func (e *Engine) Fields(ctx context.Context, p Principal, model, scene, suffix string, company bool) ([]FieldInfo, *ModelInfo, error) {
-	m, err := e.model(model)
+func (sn *Screens) Fields(ctx context.Context, p Principal, model, scene, suffix string, company bool) ([]FieldInfo, *ModelInfo, error) {
+	m, err := sn.e.model(model)
 	if err != nil {
 		return nil, nil, err
 	}
-	if err := e.Access.Allow(ctx, p, m, ActView); err != nil {
+	if err := sn.e.Access.Allow(ctx, p, m, ActView); err != nil {
 		return nil, nil, err
 	}
 	fields := []FieldInfo{}
@@ -129,13 +133,13 @@ func (e *Engine) Fields(ctx context.Context, p Principal, model, scene, suffix s
 		if f.Hidden && !company {
 			continue
 		}
-		fields = append(fields, e.fieldInfo(ctx, p, m, f))
+		fields = append(fields, sn.e.Screens.fieldInfo(ctx, p, m, f))
 	}
 	info := &ModelInfo{Name: m.Name, Label: m.Label.In(p.Lang), Icon: m.Icon, Tree: m.Tree, Ordering: m.Ordering,
 		Folderable: m.Folderable, Facetable: m.Facetable, Views: map[string]*meta.View{}, ViewVersions: map[string]string{}, Suffixes: []SuffixInfo{}, DetailTabs: []DetailTabInfo{}, Actions: m.Actions}
 	info.Allowed, info.Sharable = []string{}, m.Sharable
 	for _, a := range m.ActionNames() {
-		if e.Access.Allow(ctx, p, m, a) == nil {
+		if sn.e.Access.Allow(ctx, p, m, a) == nil {
 			info.Allowed = append(info.Allowed, a)
 		}
 	}
@@ -149,15 +153,15 @@ func (e *Engine) Fields(ctx context.Context, p Principal, model, scene, suffix s
 		}
 		info.ViewVersions[name] = viewVersion(v)
 	}
-	info.Suffixes = e.suffixInfos(p, m)
+	info.Suffixes = sn.e.Screens.suffixInfos(p, m)
 	for _, t := range m.DetailTabs {
 		info.DetailTabs = append(info.DetailTabs, DetailTabInfo{DetailTab: t, LabelValue: t.Label.In(p.Lang)})
 	}
-	e.describeModel(ctx, p, m, info)
+	sn.e.extensions.describeModel(ctx, p, m, info)
 	return fields, info, nil
 }
 
-func (e *Engine) fieldInfo(ctx context.Context, p Principal, m *meta.Model, f *meta.Field) FieldInfo {
+func (sn *Screens) fieldInfo(ctx context.Context, p Principal, m *meta.Model, f *meta.Field) FieldInfo {
 	fi := FieldInfo{Custom: f.Custom, Hidden: f.Hidden, Indexed: f.Indexed, Labels: f.Label, Expression: f.Expression, Rollup: f.Rollup, Name: f.Name, Label: f.Label.In(p.Lang), Type: f.Type, ViewType: f.Type, EntryType: "field", Group: f.Group,
 		Required: f.Required, Editable: f.IsEditable(), FacetAble: f.FacetAble && f.Kind().Facet() != meta.FacetNone, Searchable: f.Searchable,
 		Sortable: m.Sortable(f.Name) == nil, System: f.System, DefaultValue: f.DefaultValue, To: f.To, Via: f.Via, Multiple: f.Multiple,
@@ -170,19 +174,19 @@ func (e *Engine) fieldInfo(ctx context.Context, p Principal, m *meta.Model, f *m
 	// back as text). {{user.id}} stays as it is: a form cannot show a user by id alone, so it
 	// leaves the field empty and the server fills it in on save.
 	if f.DefaultValue == "{{today}}" || f.DefaultValue == "{{now}}" {
-		fi.DefaultValue, _ = defaultValue(f, e.env(ctx, p))
+		fi.DefaultValue, _ = defaultValue(f, sn.e.env(ctx, p))
 	}
 	if f.Type == "rate" && fi.Max == nil {
 		five := 5.0
 		fi.Max = &five
 	}
 	if key := f.OptionList(); key != "" {
-		fi.Options = e.OptionList(ctx, p, key, "")
+		fi.Options = sn.e.OptionList(ctx, p, key, "")
 	}
 	if f.Type == "tags" {
 		fi.MaxLength, fi.Max = meta.TagLength(f), ptr(float64(meta.MaxTags(f)))
 	}
-	e.describeField(ctx, p, m, f, &fi)
+	sn.e.extensions.describeField(ctx, p, m, f, &fi)
 	return fi
 }
 

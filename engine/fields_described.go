@@ -18,9 +18,9 @@ type fieldDescriber struct {
 }
 
 // describeField runs every describer of a module in force on fi.
-func (e *Engine) describeField(ctx context.Context, p Principal, m *meta.Model, f *meta.Field, fi *FieldInfo) {
-	for _, d := range e.describers {
-		if d.module == "" || e.ModuleOn(d.module) {
+func (xt *extensions) describeField(ctx context.Context, p Principal, m *meta.Model, f *meta.Field, fi *FieldInfo) {
+	for _, d := range xt.e.describers {
+		if d.module == "" || xt.e.ModuleOn(d.module) {
 			d.describe(ctx, p, m, f, fi)
 		}
 	}

@@ -25,7 +25,7 @@ import (
 //     longer his to read. A file held by several records (a template's file on the mails
 //     sent from it, one upload on two notes) is readable through any of them: each holder
 //     was given the file by someone entitled to it, so a reader of any one may see it.
-func (e *Engine) readableFiles(ctx context.Context, p Principal, blobs map[int64]*store.Blob) (map[int64]bool, error) {
+func (fs *Files) readableFiles(ctx context.Context, p Principal, blobs map[int64]*store.Blob) (map[int64]bool, error) {
 	out := map[int64]bool{}
 	if len(blobs) == 0 {
 		return out, nil
@@ -40,7 +40,7 @@ func (e *Engine) readableFiles(ctx context.Context, p Principal, blobs map[int64
 	for id := range blobs {
 		ids = append(ids, id)
 	}
-	holders, err := e.Store.BlobHolders(ctx, p.TenantID, ids)
+	holders, err := fs.e.Store.BlobHolders(ctx, p.TenantID, ids)
 	if err != nil {
 		return nil, err
 	}
@@ -58,11 +58,11 @@ func (e *Engine) readableFiles(ctx context.Context, p Principal, blobs map[int64
 	}
 	seen := map[string]map[int64]bool{}
 	for model, recs := range records {
-		m := e.Reg().Model(model)
+		m := fs.e.Reg().Model(model)
 		if m == nil {
 			continue
 		}
-		if seen[model], err = e.readableRecords(ctx, p, m, recs); err != nil {
+		if seen[model], err = fs.readableRecords(ctx, p, m, recs); err != nil {
 			return nil, err
 		}
 	}
@@ -79,19 +79,19 @@ func (e *Engine) readableFiles(ctx context.Context, p Principal, blobs map[int64
 
 // readableRecords answers which of m's records ids p may read: the view permission, the
 // scope, the limited rule and, where a module says so, the record its files follow.
-func (e *Engine) readableRecords(ctx context.Context, p Principal, m *meta.Model, ids []int64) (map[int64]bool, error) {
-	if err := e.Access.Allow(ctx, p, m, ActView); err != nil {
+func (fs *Files) readableRecords(ctx context.Context, p Principal, m *meta.Model, ids []int64) (map[int64]bool, error) {
+	if err := fs.e.Access.Allow(ctx, p, m, ActView); err != nil {
 		var refusal *Error
 		if errors.As(err, &refusal) {
 			return nil, nil
 		}
 		return nil, err
 	}
-	items, err := e.byIDs(ctx, e.compiler(ctx, p), m, ids, false)
+	items, err := fs.e.reads.byIDs(ctx, fs.e.compiler(ctx, p), m, ids, false)
 	if err != nil {
 		return nil, err
 	}
-	out, err := e.outside(ctx, p, m, items)
+	out, err := fs.e.reads.outside(ctx, p, m, items)
 	if err != nil {
 		return nil, err
 	}
@@ -102,7 +102,7 @@ func (e *Engine) readableRecords(ctx context.Context, p Principal, m *meta.Model
 		if out[id] {
 			continue
 		}
-		if via := e.filesFollow(m); via != "" {
+		if via := fs.e.filesFollow(m); via != "" {
 			if caller, ok := asID(it[via]); ok {
 				callers[caller] = append(callers[caller], id)
 				continue
@@ -112,8 +112,8 @@ func (e *Engine) readableRecords(ctx context.Context, p Principal, m *meta.Model
 	}
 	if len(callers) > 0 {
 		var cm *meta.Model
-		if f := m.Field(e.filesFollow(m)); f != nil {
-			cm = e.Reg().Model(f.To)
+		if f := m.Field(fs.e.filesFollow(m)); f != nil {
+			cm = fs.e.Reg().Model(f.To)
 		}
 		var ask []int64
 		for c := range callers {
@@ -121,7 +121,7 @@ func (e *Engine) readableRecords(ctx context.Context, p Principal, m *meta.Model
 		}
 		ok := map[int64]bool{}
 		if cm != nil { // a caller of no known model: the call's files stay hidden
-			if ok, err = e.readableRecords(ctx, p, cm, ask); err != nil {
+			if ok, err = fs.readableRecords(ctx, p, cm, ask); err != nil {
 				return nil, err
 			}
 		}
@@ -136,12 +136,12 @@ func (e *Engine) readableRecords(ctx context.Context, p Principal, m *meta.Model
 
 // readableBlobs answers the files among ids that p may read, by id; the others are left
 // out as if they did not exist.
-func (e *Engine) readableBlobs(ctx context.Context, p Principal, ids []int64) (map[int64]*store.Blob, error) {
-	blobs, err := e.Store.BlobsByID(ctx, p.TenantID, ids)
+func (fs *Files) readableBlobs(ctx context.Context, p Principal, ids []int64) (map[int64]*store.Blob, error) {
+	blobs, err := fs.e.Store.BlobsByID(ctx, p.TenantID, ids)
 	if err != nil {
 		return nil, err
 	}
-	ok, err := e.readableFiles(ctx, p, blobs)
+	ok, err := fs.e.Files.readableFiles(ctx, p, blobs)
 	if err != nil {
 		return nil, err
 	}

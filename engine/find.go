@@ -12,12 +12,12 @@ import (
 // findRecords reads the live records of m matching filter inside tx, by id, at most limit
 // (0: all), without any user's scope and without locking them: the engine's own look-ups
 // and those of modules (FindRecords).
-func (e *Engine) findRecords(ctx context.Context, tx *store.Tx, tenant int64, m *meta.Model, filter gql.Node, limit int) ([]*store.Record, error) {
-	found, err := e.findIDs(ctx, tx, tenant, m, filter, limit)
+func (rd *reads) findRecords(ctx context.Context, tx *store.Tx, tenant int64, m *meta.Model, filter gql.Node, limit int) ([]*store.Record, error) {
+	found, err := rd.findIDs(ctx, tx, tenant, m, filter, limit)
 	if err != nil || len(found) == 0 {
 		return nil, err
 	}
-	query, args, _, err := e.unscoped(tenant, 0).ByIDs(m, toAny(found), false)
+	query, args, _, err := rd.e.unscoped(tenant, 0).ByIDs(m, toAny(found), false)
 	if err != nil {
 		return nil, err
 	}
@@ -40,9 +40,9 @@ func (e *Engine) findRecords(ctx context.Context, tx *store.Tx, tenant int64, m 
 
 // findIDs answers the ids of the live records of m matching filter inside tx, in id order,
 // at most limit (0: all), without any user's scope: the engine's own checks and look-ups.
-func (e *Engine) findIDs(ctx context.Context, tx *store.Tx, tenant int64, m *meta.Model, filter gql.Node, limit int) ([]int64, error) {
-	c := e.unscoped(tenant, 0)
-	c.Options = e.Options.For(ctx, tenant)
+func (rd *reads) findIDs(ctx context.Context, tx *store.Tx, tenant int64, m *meta.Model, filter gql.Node, limit int) ([]int64, error) {
+	c := rd.e.unscoped(tenant, 0)
+	c.Options = rd.e.Options.For(ctx, tenant)
 	query, args, err := c.IDs(gql.Query{Model: m, Filter: filter, Ordering: "id", Limit: limit})
 	if err != nil {
 		return nil, err

@@ -10,16 +10,16 @@ import (
 // guard hides, in records of m just read for p, what p may not see although the record is
 // in their scope: a limited record p is outside of keeps only its id and its flag, and
 // concealed fields (contact details) are left out while the tenant hides them (they come one
-// reveal at a time from RevealContact), with a display name that shows one rendered without
+// reveal at a time from Contacts.Reveal), with a display name that shows one rendered without
 // them, and a display name showing a linked record p may not read is masked
 // (names_mask.go). Every read path calls it right after scanning, before expanding
 // relations, so lists, details, expansion, search, modules' reads and export agree; the gql
 // compiler keeps filters from learning the same values (veil.go).
-func (e *Engine) guard(ctx context.Context, p Principal, m *meta.Model, items []Item) error {
+func (rd *reads) guard(ctx context.Context, p Principal, m *meta.Model, items []Item) error {
 	if len(items) == 0 {
 		return nil
 	}
-	if !e.seesContacts(ctx, p) {
+	if !rd.e.Contacts.seesContacts(ctx, p) {
 		noName := func(string, int64) string { return "" }
 		for _, it := range items {
 			if m.NameConceals() {
@@ -31,7 +31,7 @@ func (e *Engine) guard(ctx context.Context, p Principal, m *meta.Model, items []
 			}
 		}
 	}
-	out, err := e.outside(ctx, p, m, items)
+	out, err := rd.outside(ctx, p, m, items)
 	if err != nil {
 		return err
 	}
@@ -46,13 +46,13 @@ func (e *Engine) guard(ctx context.Context, p Principal, m *meta.Model, items []
 		}
 	}
 	// A name showing a linked record p may not read reads as p would see it.
-	return e.maskNames(ctx, p, m, items)
+	return rd.e.names.mask(ctx, p, m, items)
 }
 
 // outside answers the ids of the limited records among items that p is outside of: not an
 // admin, not the creator, not in a member field named by the model's "limited", and not a
 // target of one of the record's shares.
-func (e *Engine) outside(ctx context.Context, p Principal, m *meta.Model, items []Item) (map[int64]bool, error) {
+func (rd *reads) outside(ctx context.Context, p Principal, m *meta.Model, items []Item) (map[int64]bool, error) {
 	l := m.Limited
 	if l == nil || p.IsAdmin {
 		return nil, nil
@@ -78,7 +78,7 @@ func (e *Engine) outside(ctx context.Context, p Principal, m *meta.Model, items 
 	if len(ask) == 0 || !m.Sharable {
 		return out, nil
 	}
-	shares, err := e.Store.SharesOf(ctx, p.TenantID, m.Name, ask)
+	shares, err := rd.e.Store.SharesOf(ctx, p.TenantID, m.Name, ask)
 	if err != nil {
 		return nil, err
 	}

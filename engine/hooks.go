@@ -7,6 +7,12 @@ import (
 	"huntline/store"
 )
 
+// extensions runs what modules add to the engine's generic work: their record hooks
+// around every write and load, and their additions to the description of a record
+// (records_described.go), a model (models_described.go) and a field (fields_described.go).
+// Only the modules in force take part.
+type extensions struct{ e *Engine }
+
 // RecordHook is behaviour a module adds to the writes of the models a metadata key marks (a
 // process started when such a record is created, the check of a definition a model holds),
 // so that create, update and delete stay generic: no model name appears, only the key that
@@ -46,18 +52,18 @@ type RecordHook struct {
 	module string
 }
 
-func (e *Engine) hooksFor(m *meta.Model) []RecordHook {
+func (xt *extensions) hooksFor(m *meta.Model) []RecordHook {
 	var out []RecordHook
-	for _, h := range e.hooks {
-		if h.Applies(m) && (h.module == "" || e.ModuleOn(h.module)) {
+	for _, h := range xt.e.hooks {
+		if h.Applies(m) && (h.module == "" || xt.e.ModuleOn(h.module)) {
 			out = append(out, h)
 		}
 	}
 	return out
 }
 
-func (e *Engine) prepareHooks(ctx context.Context, tx *store.Tx, p Principal, m *meta.Model, id int64, before, doc map[string]any) error {
-	for _, h := range e.hooksFor(m) {
+func (xt *extensions) prepareHooks(ctx context.Context, tx *store.Tx, p Principal, m *meta.Model, id int64, before, doc map[string]any) error {
+	for _, h := range xt.hooksFor(m) {
 		if h.Prepare != nil {
 			if err := h.Prepare(ctx, tx, p, m, id, before, doc); err != nil {
 				return err
@@ -67,8 +73,8 @@ func (e *Engine) prepareHooks(ctx context.Context, tx *store.Tx, p Principal, m 
 	return nil
 }
 
-func (e *Engine) checkHooks(ctx context.Context, tx *store.Tx, p Principal, m *meta.Model, id int64, doc map[string]any, changed []string) error {
-	for _, h := range e.hooksFor(m) {
+func (xt *extensions) checkHooks(ctx context.Context, tx *store.Tx, p Principal, m *meta.Model, id int64, doc map[string]any, changed []string) error {
+	for _, h := range xt.hooksFor(m) {
 		if h.Check != nil {
 			if err := h.Check(ctx, tx, p, m, id, doc, changed); err != nil {
 				return err
@@ -78,8 +84,8 @@ func (e *Engine) checkHooks(ctx context.Context, tx *store.Tx, p Principal, m *m
 	return nil
 }
 
-func (e *Engine) createdHooks(ctx context.Context, tx *store.Tx, p Principal, m *meta.Model, id int64, name string, doc map[string]any) error {
-	for _, h := range e.hooksFor(m) {
+func (xt *extensions) createdHooks(ctx context.Context, tx *store.Tx, p Principal, m *meta.Model, id int64, name string, doc map[string]any) error {
+	for _, h := range xt.hooksFor(m) {
 		if h.Created != nil {
 			if err := h.Created(ctx, tx, p, m, id, name, doc); err != nil {
 				return err
@@ -89,8 +95,8 @@ func (e *Engine) createdHooks(ctx context.Context, tx *store.Tx, p Principal, m 
 	return nil
 }
 
-func (e *Engine) updatedHooks(ctx context.Context, tx *store.Tx, p Principal, m *meta.Model, id int64, before, after map[string]any, log []store.Change) error {
-	for _, h := range e.hooksFor(m) {
+func (xt *extensions) updatedHooks(ctx context.Context, tx *store.Tx, p Principal, m *meta.Model, id int64, before, after map[string]any, log []store.Change) error {
+	for _, h := range xt.hooksFor(m) {
 		if h.Updated != nil {
 			if err := h.Updated(ctx, tx, p, m, id, before, after, log); err != nil {
 				return err
@@ -100,8 +106,8 @@ func (e *Engine) updatedHooks(ctx context.Context, tx *store.Tx, p Principal, m 
 	return nil
 }
 
-func (e *Engine) deletedHooks(ctx context.Context, tx *store.Tx, p Principal, m *meta.Model, id int64, doc map[string]any) error {
-	for _, h := range e.hooksFor(m) {
+func (xt *extensions) deletedHooks(ctx context.Context, tx *store.Tx, p Principal, m *meta.Model, id int64, doc map[string]any) error {
+	for _, h := range xt.hooksFor(m) {
 		if h.Deleted != nil {
 			if err := h.Deleted(ctx, tx, p, m, id, doc); err != nil {
 				return err
@@ -112,8 +118,8 @@ func (e *Engine) deletedHooks(ctx context.Context, tx *store.Tx, p Principal, m 
 }
 
 // loadHooks runs the Checks that apply to bulk loads (RecordHook.Loads) on a new record.
-func (e *Engine) loadHooks(ctx context.Context, p Principal, m *meta.Model, doc map[string]any) error {
-	for _, h := range e.hooksFor(m) {
+func (xt *extensions) loadHooks(ctx context.Context, p Principal, m *meta.Model, doc map[string]any) error {
+	for _, h := range xt.hooksFor(m) {
 		if h.Loads && h.Check != nil {
 			if err := h.Check(ctx, nil, p, m, 0, doc, changedFields(m, nil, doc)); err != nil {
 				return err
@@ -125,9 +131,9 @@ func (e *Engine) loadHooks(ctx context.Context, p Principal, m *meta.Model, doc 
 
 // loadedHooks runs the Loaded hooks on a bulk load's records, in one transaction; a load
 // no hook asks for opens none.
-func (e *Engine) loadedHooks(ctx context.Context, p Principal, m *meta.Model, recs []*store.Record) error {
+func (xt *extensions) loadedHooks(ctx context.Context, p Principal, m *meta.Model, recs []*store.Record) error {
 	var loaded []RecordHook
-	for _, h := range e.hooksFor(m) {
+	for _, h := range xt.hooksFor(m) {
 		if h.Loaded != nil {
 			loaded = append(loaded, h)
 		}
@@ -135,7 +141,7 @@ func (e *Engine) loadedHooks(ctx context.Context, p Principal, m *meta.Model, re
 	if len(loaded) == 0 {
 		return nil
 	}
-	return e.Store.Tx(ctx, func(tx *store.Tx) error {
+	return xt.e.Store.Tx(ctx, func(tx *store.Tx) error {
 		for _, h := range loaded {
 			if err := h.Loaded(ctx, tx, p, m, recs); err != nil {
 				return err

@@ -15,6 +15,10 @@ import (
 	"huntline/store"
 )
 
+// Imports turns spreadsheets into records: the preview that suggests a column
+// for each field and the all-or-nothing import through the normal create path.
+type Imports struct{ e *Engine }
+
 // Spreadsheet import (the spec's "excel" page float): agencies switching to Huntline bring
 // their records in spreadsheets. A preview suggests which column fills which field; the
 // import turns every row's cells into the values the engine accepts and creates all rows
@@ -56,13 +60,13 @@ type ImportProblem struct {
 	Text    string `json:"text"` // `Row 3: Phone: "12" is not a phone number (3 to 20 digits)`
 }
 
-// ImportAllowed refuses users who may not add records of the model, before a file is read.
-func (e *Engine) ImportAllowed(ctx context.Context, p Principal, model string) (*meta.Model, error) {
-	m, err := e.model(model)
+// Allowed refuses users who may not add records of the model, before a file is read.
+func (im *Imports) Allowed(ctx context.Context, p Principal, model string) (*meta.Model, error) {
+	m, err := im.e.model(model)
 	if err != nil {
 		return nil, err
 	}
-	if err := e.Access.Allow(ctx, p, m, ActAdd); err != nil {
+	if err := im.e.Access.Allow(ctx, p, m, ActAdd); err != nil {
 		return nil, err
 	}
 	return m, nil
@@ -80,10 +84,10 @@ func importable(m *meta.Model) []*meta.Field {
 	return out
 }
 
-// PreviewImport answers the header, the first rows, the row count, the importable fields
+// Preview answers the header, the first rows, the row count, the importable fields
 // and a suggested mapping of columns to fields.
-func (e *Engine) PreviewImport(ctx context.Context, p Principal, model string, sh *Sheet) (*ImportPreview, error) {
-	m, err := e.ImportAllowed(ctx, p, model)
+func (im *Imports) Preview(ctx context.Context, p Principal, model string, sh *Sheet) (*ImportPreview, error) {
+	m, err := im.Allowed(ctx, p, model)
 	if err != nil {
 		return nil, err
 	}
@@ -191,10 +195,10 @@ func ParseMapping(m *meta.Model, sh *Sheet, raw map[string]string) (map[int]*met
 	return out, nil
 }
 
-// Import creates one record per non-empty row of sh, filling the fields the mapping names,
+// Run creates one record per non-empty row of sh, filling the fields the mapping names,
 // all in one transaction: a single refused row refuses the file, listing every bad row.
-func (e *Engine) Import(ctx context.Context, p Principal, model string, sh *Sheet, mapping map[string]string) (int, error) {
-	m, err := e.ImportAllowed(ctx, p, model)
+func (im *Imports) Run(ctx context.Context, p Principal, model string, sh *Sheet, mapping map[string]string) (int, error) {
+	m, err := im.Allowed(ctx, p, model)
 	if err != nil {
 		return 0, err
 	}
@@ -207,7 +211,7 @@ func (e *Engine) Import(ctx context.Context, p Principal, model string, sh *Shee
 		order = append(order, c)
 	}
 	sort.Ints(order)
-	conv, err := e.newConverter(ctx, p, sh, cols)
+	conv, err := im.newConverter(ctx, p, sh, cols)
 	if err != nil {
 		return 0, err
 	}
@@ -220,18 +224,18 @@ func (e *Engine) Import(ctx context.Context, p Principal, model string, sh *Shee
 		}
 	}
 	rowInput := func(r SheetRow) (*input, fieldErrors, bool, error) {
-		return e.importRowInput(ctx, p, m, r, order, cols, conv)
+		return im.rowInput(ctx, p, m, r, order, cols, conv)
 	}
-	if e.Store.SingleWriter() {
-		if created, err, done := e.importChecked(ctx, p, m, sh, rowInput); done {
+	if im.e.Store.SingleWriter() {
+		if created, err, done := im.checked(ctx, p, m, sh, rowInput); done {
 			if err == nil && created > 0 {
-				e.written(p.TenantID, m)
+				im.e.writes.written(p.TenantID, m)
 			}
 			return created, err
 		}
 	}
 	created := 0
-	err = e.Store.Tx(ctx, func(tx *store.Tx) error {
+	err = im.e.Store.Tx(ctx, func(tx *store.Tx) error {
 		rowOf := map[int64]int{} // created id -> its row, to explain duplicates within the file
 		for _, r := range sh.Rows {
 			in, errs, empty, err := rowInput(r)
@@ -242,23 +246,23 @@ func (e *Engine) Import(ctx context.Context, p Principal, model string, sh *Shee
 				continue
 			}
 			if len(errs) > 0 {
-				refuse(r.Num, e.rowProblems(m, r.Num, &Error{Fields: errs}, p.Lang, rowOf))
+				refuse(r.Num, im.rowProblems(m, r.Num, &Error{Fields: errs}, p.Lang, rowOf))
 				continue
 			}
-			res, err := e.createIn(ctx, tx, p, m, in)
+			res, err := im.e.writes.createIn(ctx, tx, p, m, in)
 			if err != nil {
 				ee := AsError(err)
 				if ee.Status >= 500 {
 					return err
 				}
-				refuse(r.Num, e.rowProblems(m, r.Num, ee, p.Lang, rowOf))
+				refuse(r.Num, im.rowProblems(m, r.Num, ee, p.Lang, rowOf))
 				continue
 			}
 			rowOf[res.ID] = r.Num
 			created++
 		}
 		if badRows > 0 {
-			return e.importRefusal(p.Lang, badRows, problems)
+			return im.refusal(p.Lang, badRows, problems)
 		}
 		return nil
 	})
@@ -266,14 +270,14 @@ func (e *Engine) Import(ctx context.Context, p Principal, model string, sh *Shee
 		return 0, err
 	}
 	if created > 0 {
-		e.written(p.TenantID, m)
+		im.e.writes.written(p.TenantID, m)
 	}
 	return created, nil
 }
 
-// importRowInput turns one row's mapped cells into a create's input, or the row's refused
+// rowInput turns one row's mapped cells into a create's input, or the row's refused
 // values; empty says the mapped cells are all empty (the row is skipped).
-func (e *Engine) importRowInput(ctx context.Context, p Principal, m *meta.Model, r SheetRow, order []int, cols map[int]*meta.Field, conv *converter) (*input, fieldErrors, bool, error) {
+func (im *Imports) rowInput(ctx context.Context, p Principal, m *meta.Model, r SheetRow, order []int, cols map[int]*meta.Field, conv *converter) (*input, fieldErrors, bool, error) {
 	raw := map[string]any{}
 	var errs fieldErrors
 	for _, c := range order {
@@ -288,7 +292,7 @@ func (e *Engine) importRowInput(ctx context.Context, p Principal, m *meta.Model,
 	if len(raw) == 0 && len(errs) == 0 {
 		return nil, nil, true, nil
 	}
-	in, err := e.readInput(ctx, p, m, raw)
+	in, err := im.e.writes.readInput(ctx, p, m, raw)
 	if err != nil {
 		ee := AsError(err)
 		if ee.Status >= 500 {
@@ -299,9 +303,9 @@ func (e *Engine) importRowInput(ctx context.Context, p Principal, m *meta.Model,
 	return in, errs, false, nil
 }
 
-// importRefusal is the 400 of a refused file: a summary, every listed problem on its own
+// refusal is the 400 of a refused file: a summary, every listed problem on its own
 // line, and the problems as data for the screen.
-func (e *Engine) importRefusal(lang string, badRows int, problems []ImportProblem) *Error {
+func (im *Imports) refusal(lang string, badRows int, problems []ImportProblem) *Error {
 	args := map[string]any{"Count": badRows, "Max": MaxImportErrors}
 	msg := fmt.Sprintf("Nothing was imported: %d rows have errors.", badRows)
 	if badRows == 1 {
@@ -320,7 +324,7 @@ func (e *Engine) importRefusal(lang string, badRows int, problems []ImportProble
 }
 
 // rowProblems explains why one row was refused, in lang, each line led by the row number.
-func (e *Engine) rowProblems(m *meta.Model, row int, err *Error, lang string, rowOf map[int64]int) []ImportProblem {
+func (im *Imports) rowProblems(m *meta.Model, row int, err *Error, lang string, rowOf map[int64]int) []ImportProblem {
 	lead := func(rest string) string {
 		return T(lang, "import_row", map[string]any{"Row": row, "Text": rest}, fmt.Sprintf("Row %d: %s", row, rest))
 	}
@@ -370,13 +374,13 @@ func isID(s string) bool {
 // newConverter reads the option lists of the mapped choice fields and resolves, in one
 // query per linked model, the names used in link columns: only records the user can see
 // and that are not deleted.
-func (e *Engine) newConverter(ctx context.Context, p Principal, sh *Sheet, cols map[int]*meta.Field) (*converter, error) {
+func (im *Imports) newConverter(ctx context.Context, p Principal, sh *Sheet, cols map[int]*meta.Field) (*converter, error) {
 	cv := &converter{options: map[string]map[string]string{}, names: map[string]map[string][]int64{}}
 	wanted := map[string]map[string]bool{}
 	for c, f := range cols {
 		if list := f.OptionList(); list != "" && cv.options[list] == nil {
 			byText := map[string]string{}
-			opts := e.Options.List(ctx, p.TenantID, list)
+			opts := im.e.Options.List(ctx, p.TenantID, list)
 			for _, o := range opts { // codes first: a code always means itself
 				byText[strings.ToLower(o.Code)] = o.Code
 			}
@@ -418,11 +422,11 @@ func (e *Engine) newConverter(ctx context.Context, p Principal, sh *Sheet, cols 
 		for n := range set {
 			list = append(list, n)
 		}
-		found, err := e.Store.IDsByName(ctx, target, p.TenantID, list)
+		found, err := im.e.Store.IDsByName(ctx, target, p.TenantID, list)
 		if err != nil {
 			return nil, err
 		}
-		visible, err := e.visible(ctx, p, target, found)
+		visible, err := im.visible(ctx, p, target, found)
 		if err != nil {
 			return nil, err
 		}
@@ -443,16 +447,16 @@ func (e *Engine) newConverter(ctx context.Context, p Principal, sh *Sheet, cols 
 // visible answers which of the found records p may see (their view access, data access
 // groups and the limited rule), so an import cannot link to, or probe for, records hidden
 // from its user: a hidden record's name reads as no record of that name.
-func (e *Engine) visible(ctx context.Context, p Principal, target string, found map[string][]int64) (map[int64]bool, error) {
+func (im *Imports) visible(ctx context.Context, p Principal, target string, found map[string][]int64) (map[int64]bool, error) {
 	var list []int64
 	for _, ids := range found {
 		list = append(list, ids...)
 	}
-	tm := e.Reg().Model(target)
-	if len(list) == 0 || tm == nil || e.Access.Allow(ctx, p, tm, ActView) != nil {
+	tm := im.e.Reg().Model(target)
+	if len(list) == 0 || tm == nil || im.e.Access.Allow(ctx, p, tm, ActView) != nil {
 		return map[int64]bool{}, nil
 	}
-	return e.readableIDs(ctx, e.Store, p, tm, list)
+	return im.e.readableIDs(ctx, im.e.Store, p, tm, list)
 }
 
 var zhDate = regexp.MustCompile(`^(\d{4})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日?(.*)$`)

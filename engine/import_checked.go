@@ -36,10 +36,10 @@ type checkedRow struct {
 	nr  *newRecord
 }
 
-// importChecked imports sh in the two steps above. done is false when the checks could not
+// checked imports sh in the two steps above. done is false when the checks could not
 // run read-only (a check failed on the server, for instance a hook that writes): the caller
 // then imports in one transaction, which reports any real failure.
-func (e *Engine) importChecked(ctx context.Context, p Principal, m *meta.Model, sh *Sheet, rowInput func(SheetRow) (*input, fieldErrors, bool, error)) (created int, err error, done bool) {
+func (im *Imports) checked(ctx context.Context, p Principal, m *meta.Model, sh *Sheet, rowInput func(SheetRow) (*input, fieldErrors, bool, error)) (created int, err error, done bool) {
 	var problems []ImportProblem
 	badRows := 0
 	refuse := func(list []ImportProblem) {
@@ -50,7 +50,7 @@ func (e *Engine) importChecked(ctx context.Context, p Principal, m *meta.Model, 
 	}
 	var rows []checkedRow
 	fallback := false
-	err = e.Store.ReadTx(ctx, func(rtx *store.Tx) error {
+	err = im.e.Store.ReadTx(ctx, func(rtx *store.Tx) error {
 		seen := make([]map[string]int, len(m.Duplicates)) // rule -> value -> first row
 		for _, r := range sh.Rows {
 			in, errs, empty, err := rowInput(r)
@@ -61,23 +61,23 @@ func (e *Engine) importChecked(ctx context.Context, p Principal, m *meta.Model, 
 				continue
 			}
 			if len(errs) > 0 {
-				refuse(e.rowProblems(m, r.Num, &Error{Fields: errs}, p.Lang, nil))
+				refuse(im.rowProblems(m, r.Num, &Error{Fields: errs}, p.Lang, nil))
 				continue
 			}
-			nr, err := e.checkCreate(ctx, rtx, p, m, in)
+			nr, err := im.e.writes.checkCreate(ctx, rtx, p, m, in)
 			if err != nil {
 				if ee := AsError(err); ee.Status < 500 {
-					refuse(e.rowProblems(m, r.Num, ee, p.Lang, nil))
+					refuse(im.rowProblems(m, r.Num, ee, p.Lang, nil))
 					continue
 				}
 				fallback = true
 				return err
 			}
-			if list := e.duplicateInFile(m, r.Num, nr.rec.Data, seen, p.Lang); list != nil {
+			if list := im.duplicateInFile(m, r.Num, nr.rec.Data, seen, p.Lang); list != nil {
 				refuse(list)
 				continue
 			}
-			if nr.prepared, err = store.Prepare(m, nr.rec, e.searchValues(ctx, p.TenantID, m, nr.rec.Data)); err != nil {
+			if nr.prepared, err = store.Prepare(m, nr.rec, im.e.integrity.searchValues(ctx, p.TenantID, m, nr.rec.Data)); err != nil {
 				fallback = true
 				return err
 			}
@@ -92,10 +92,10 @@ func (e *Engine) importChecked(ctx context.Context, p Principal, m *meta.Model, 
 		return 0, err, true
 	}
 	if badRows > 0 {
-		return 0, e.importRefusal(p.Lang, badRows, problems), true
+		return 0, im.refusal(p.Lang, badRows, problems), true
 	}
-	err = e.Store.Tx(ctx, func(tx *store.Tx) error {
-		recheck, err := e.importChanged(ctx, tx, p, m, rows)
+	err = im.e.Store.Tx(ctx, func(tx *store.Tx) error {
+		recheck, err := im.changed(ctx, tx, p, m, rows)
 		if err != nil {
 			return err
 		}
@@ -104,22 +104,22 @@ func (e *Engine) importChecked(ctx context.Context, p Principal, m *meta.Model, 
 			if recheck {
 				doc := row.nr.rec.Data
 				changed := changedFields(m, nil, doc)
-				err := e.checkValues(ctx, tx, p, m, 0, doc, changed, row.in.chosen)
+				err := im.e.integrity.checkValues(ctx, tx, p, m, 0, doc, changed, row.in.chosen)
 				if err == nil {
-					err = e.checkDuplicates(ctx, tx, p, m, 0, doc, nil)
+					err = im.e.integrity.checkDuplicates(ctx, tx, p, m, 0, doc, nil)
 				}
 				if err != nil {
 					if ee := AsError(err); ee.Status < 500 {
-						refuse(e.rowProblems(m, row.num, ee, p.Lang, rowOf))
+						refuse(im.rowProblems(m, row.num, ee, p.Lang, rowOf))
 						continue
 					}
 					return err
 				}
 			}
-			res, err := e.writeCreate(ctx, tx, p, m, row.in, row.nr)
+			res, err := im.e.writes.writeCreate(ctx, tx, p, m, row.in, row.nr)
 			if err != nil {
 				if ee := AsError(err); ee.Status < 500 {
-					refuse(e.rowProblems(m, row.num, ee, p.Lang, rowOf))
+					refuse(im.rowProblems(m, row.num, ee, p.Lang, rowOf))
 					continue
 				}
 				return err
@@ -128,7 +128,7 @@ func (e *Engine) importChecked(ctx context.Context, p Principal, m *meta.Model, 
 			created++
 		}
 		if badRows > 0 {
-			return e.importRefusal(p.Lang, badRows, problems)
+			return im.refusal(p.Lang, badRows, problems)
 		}
 		return nil
 	})
@@ -141,7 +141,7 @@ func (e *Engine) importChecked(ctx context.Context, p Principal, m *meta.Model, 
 // duplicateInFile refuses a row sharing a duplicate rule's value with an earlier row of the
 // same file (which step 1 cannot find in the store: nothing is written yet), in the words
 // a single transaction used. seen holds each rule's values and the first row that had them.
-func (e *Engine) duplicateInFile(m *meta.Model, row int, doc map[string]any, seen []map[string]int, lang string) []ImportProblem {
+func (im *Imports) duplicateInFile(m *meta.Model, row int, doc map[string]any, seen []map[string]int, lang string) []ImportProblem {
 	for i, rule := range m.Duplicates {
 		keys, shown := duplicateKeys(rule, doc)
 		for k, key := range keys {
@@ -190,12 +190,12 @@ func duplicateKeys(rule meta.DuplicateRule, doc map[string]any) (keys, shown []s
 	return values, values
 }
 
-// importChanged tells whether anything the checks of step 1 relied on changed before the
+// changed tells whether anything the checks of step 1 relied on changed before the
 // write lock was taken: a live stored record sharing a duplicate value with a row, or a
 // linked record no longer live. A compound duplicate rule is always checked row by row.
-func (e *Engine) importChanged(ctx context.Context, tx *store.Tx, p Principal, m *meta.Model, rows []checkedRow) (bool, error) {
+func (im *Imports) changed(ctx context.Context, tx *store.Tx, p Principal, m *meta.Model, rows []checkedRow) (bool, error) {
 	const chunk = 500
-	c := e.unscoped(p.TenantID, p.UserID)
+	c := im.e.unscoped(p.TenantID, p.UserID)
 	for _, rule := range m.Duplicates {
 		if rule.Together {
 			return true, nil

@@ -55,7 +55,7 @@ func TestImportRechecksAtWrite(t *testing.T) {
 					t.Fatal(err)
 				}
 				order := []int{0, 1}
-				conv, err := e.newConverter(ctx, p, sh, cols)
+				conv, err := e.Imports.newConverter(ctx, p, sh, cols)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -65,9 +65,9 @@ func TestImportRechecksAtWrite(t *testing.T) {
 							t.Fatal(err)
 						}
 					}
-					return e.importRowInput(ctx, p, m, r, order, cols, conv)
+					return e.Imports.rowInput(ctx, p, m, r, order, cols, conv)
 				}
-				n, err, done := e.importChecked(ctx, p, m, sh, rowInput)
+				n, err, done := e.Imports.checked(ctx, p, m, sh, rowInput)
 				if !done || n != 0 || err == nil || !strings.Contains(err.Error(), c.want) {
 					t.Fatalf("import: done %v, %d created, %v; want it refused with %q", done, n, err, c.want)
 				}

@@ -13,15 +13,20 @@ import (
 	"huntline/store"
 )
 
+// integrity keeps written records consistent with each other: values that must exist
+// and be readable (link_access.go), link rules (link_rule.go), no cycles, no duplicates
+// (duplicate_refusal.go), and names kept in step when a record is renamed.
+type integrity struct{ e *Engine }
+
 // checkValues refuses option codes the tenant's lists lack, links to records that do not
 // exist (or are deleted) or, among the links the client chose, that p may not read, and a
 // tree node placed under itself. Only changed fields are checked, so a record pointing at a
 // since-deleted record can still be edited otherwise.
-func (e *Engine) checkValues(ctx context.Context, tx *store.Tx, p Principal, m *meta.Model, id int64, doc map[string]any, changed []string, chosen map[string]bool) error {
+func (ig *integrity) checkValues(ctx context.Context, tx *store.Tx, p Principal, m *meta.Model, id int64, doc map[string]any, changed []string, chosen map[string]bool) error {
 	var errs fieldErrors
 	refs := map[string][]int64{} // target model -> ids
 	refFields := map[string][]*meta.Field{}
-	opts := e.Options.For(ctx, p.TenantID)
+	opts := ig.e.Options.For(ctx, p.TenantID)
 	for _, name := range changed {
 		f := m.Field(name)
 		v := doc[name]
@@ -48,7 +53,7 @@ func (e *Engine) checkValues(ctx context.Context, tx *store.Tx, p Principal, m *
 			return err
 		}
 		// A chosen link to a record the writer may not read reads as missing (link_access.go).
-		unseen, err := e.unseenLinks(ctx, tx, p, target, refFields[target], doc, chosen)
+		unseen, err := ig.unseenLinks(ctx, tx, p, target, refFields[target], doc, chosen)
 		if err != nil {
 			return err
 		}
@@ -63,17 +68,17 @@ func (e *Engine) checkValues(ctx context.Context, tx *store.Tx, p Principal, m *
 	if err := errs.err(); err != nil {
 		return err
 	}
-	if err := e.checkLinkRules(ctx, tx, p, m, doc, changed); err != nil {
+	if err := ig.checkLinkRules(ctx, tx, p, m, doc, changed); err != nil {
 		return err
 	}
 	if m.Tree != nil && id > 0 && slices.Contains(changed, m.Tree.Parent) {
-		return e.checkCycle(ctx, tx, p, m, id, doc[m.Tree.Parent])
+		return ig.checkCycle(ctx, tx, p, m, id, doc[m.Tree.Parent])
 	}
 	return nil
 }
 
 // checkCycle walks up from a node's new parent; meeting the node itself would make a loop.
-func (e *Engine) checkCycle(ctx context.Context, tx *store.Tx, p Principal, m *meta.Model, id int64, parent any) error {
+func (ig *integrity) checkCycle(ctx context.Context, tx *store.Tx, p Principal, m *meta.Model, id int64, parent any) error {
 	f := m.Field(m.Tree.Parent)
 	next, _ := parent.(int64)
 	for depth := 0; next != 0 && depth < 100; depth++ {
@@ -131,7 +136,7 @@ func ids(v any) []int64 {
 // refuses the write with the spec's "Duplicate Info: ... ID: <id>" and that record's id.
 // The check runs inside the write's transaction behind a lock on the values, so two
 // simultaneous creates cannot both pass it.
-func (e *Engine) checkDuplicates(ctx context.Context, tx *store.Tx, p Principal, m *meta.Model, self int64, doc map[string]any, changed []string) error {
+func (ig *integrity) checkDuplicates(ctx context.Context, tx *store.Tx, p Principal, m *meta.Model, self int64, doc map[string]any, changed []string) error {
 	for _, rule := range m.Duplicates {
 		if changed != nil && !slices.ContainsFunc(rule.Fields, func(f string) bool { return slices.Contains(changed, f) }) {
 			continue
@@ -143,7 +148,7 @@ func (e *Engine) checkDuplicates(ctx context.Context, tx *store.Tx, p Principal,
 		if err := tx.Lock(ctx, "dup|"+m.Name+"|"+lockKey); err != nil {
 			return err
 		}
-		other, err := e.firstDuplicate(ctx, tx, p, m, self, filter)
+		other, err := ig.firstDuplicate(ctx, tx, p, m, self, filter)
 		if err != nil {
 			return err
 		}
@@ -154,7 +159,7 @@ func (e *Engine) checkDuplicates(ctx context.Context, tx *store.Tx, p Principal,
 		if label == "" {
 			label = strings.Join(rule.Fields, ", ")
 		}
-		return e.duplicateError(ctx, tx, p, m, other, label, shown)
+		return ig.duplicateError(ctx, tx, p, m, other, label, shown)
 	}
 	return nil
 }
@@ -162,12 +167,12 @@ func (e *Engine) checkDuplicates(ctx context.Context, tx *store.Tx, p Principal,
 // firstDuplicate answers the smallest id of another live record matching filter, or 0. An OR
 // (any of email, email1, email2) is asked one branch at a time: each branch is an index seek,
 // while SQLite planned the whole OR as a walk over every record of the tenant.
-func (e *Engine) firstDuplicate(ctx context.Context, tx *store.Tx, p Principal, m *meta.Model, self int64, filter gql.Node) (int64, error) {
+func (ig *integrity) firstDuplicate(ctx context.Context, tx *store.Tx, p Principal, m *meta.Model, self int64, filter gql.Node) (int64, error) {
 	branches := []gql.Node{filter}
 	if or, ok := filter.(*gql.Or); ok {
 		branches = or.Items
 	}
-	c := e.unscoped(p.TenantID, p.UserID)
+	c := ig.e.unscoped(p.TenantID, p.UserID)
 	var first int64
 	for _, b := range branches {
 		if self > 0 {
@@ -222,7 +227,7 @@ func duplicateFilter(m *meta.Model, rule meta.DuplicateRule, doc map[string]any)
 }
 
 // renderName renders a record's display name, reading the names of records it links to.
-func (e *Engine) renderName(ctx context.Context, tx *store.Tx, tenant int64, m *meta.Model, id int64, doc map[string]any) (string, error) {
+func (ig *integrity) renderName(ctx context.Context, tx *store.Tx, tenant int64, m *meta.Model, id int64, doc map[string]any) (string, error) {
 	var lookupErr error
 	name := m.RenderName(id, doc, func(model string, ref int64) string {
 		names, err := tx.Names(ctx, model, tenant, []int64{ref})
@@ -238,7 +243,7 @@ func (e *Engine) renderName(ctx context.Context, tx *store.Tx, tenant int64, m *
 // for searchable choice fields the option's labels in every language. Concealed fields'
 // values (and the name, when it shows one) are kept apart, so readers who may not see them
 // never find a record by them (store.Search).
-func (e *Engine) searchValues(ctx context.Context, tenant int64, m *meta.Model, doc map[string]any) store.Search {
+func (ig *integrity) searchValues(ctx context.Context, tenant int64, m *meta.Model, doc map[string]any) store.Search {
 	out := store.Search{Values: []string{}, HideName: m.NameConceals()}
 	for _, f := range m.SearchableFields() {
 		v := doc[f.Name]
@@ -247,7 +252,7 @@ func (e *Engine) searchValues(ctx context.Context, tenant int64, m *meta.Model, 
 		}
 		s, _ := v.(string)
 		if list := f.OptionList(); list != "" {
-			if o, ok := e.Options.Option(ctx, tenant, list, s); ok {
+			if o, ok := ig.e.Options.Option(ctx, tenant, list, s); ok {
 				out.Values = append(out.Values, o.EnUS, o.ZhCN)
 			}
 			continue
@@ -263,14 +268,14 @@ func (e *Engine) searchValues(ctx context.Context, tenant int64, m *meta.Model, 
 
 // renameDependents refreshes the names of records whose name template shows this record
 // (a submission named "王伟 - Engineer" when the candidate is renamed).
-func (e *Engine) renameDependents(ctx context.Context, tx *store.Tx, p Principal, m *meta.Model, id int64) error {
-	for _, dm := range e.Reg().Models() {
+func (ig *integrity) renameDependents(ctx context.Context, tx *store.Tx, p Principal, m *meta.Model, id int64) error {
+	for _, dm := range ig.e.Reg().Models() {
 		for _, f := range dm.NameRefs() {
 			if f.To != m.Name {
 				continue
 			}
 			filter := &gql.Cond{Path: []string{f.Name}, Raw: fmt.Sprint(id), HasValue: true}
-			c := e.unscoped(p.TenantID, 0)
+			c := ig.e.unscoped(p.TenantID, 0)
 			query, args, err := c.IDs(gql.Query{Model: dm, Filter: filter, Ordering: "id", IncludeDeleted: true})
 			if err != nil {
 				return err
@@ -284,10 +289,10 @@ func (e *Engine) renameDependents(ctx context.Context, tx *store.Tx, p Principal
 				if err != nil {
 					return err
 				}
-				if rec.Name, err = e.renderName(ctx, tx, p.TenantID, dm, rec.ID, rec.Data); err != nil {
+				if rec.Name, err = ig.renderName(ctx, tx, p.TenantID, dm, rec.ID, rec.Data); err != nil {
 					return err
 				}
-				if err := tx.SetName(ctx, dm, rec, e.searchValues(ctx, p.TenantID, dm, rec.Data)); err != nil {
+				if err := tx.SetName(ctx, dm, rec, ig.searchValues(ctx, p.TenantID, dm, rec.Data)); err != nil {
 					return err
 				}
 			}

@@ -32,8 +32,8 @@ func chosenLinks(m *meta.Model, set map[string]any) map[string]bool {
 
 // unseenLinks answers the ids among the chosen fields' links to target that p may not read,
 // read inside the write's transaction so records it wrote count.
-func (e *Engine) unseenLinks(ctx context.Context, tx *store.Tx, p Principal, target string, fields []*meta.Field, doc map[string]any, chosen map[string]bool) (map[int64]bool, error) {
-	tm := e.Reg().Model(target)
+func (ig *integrity) unseenLinks(ctx context.Context, tx *store.Tx, p Principal, target string, fields []*meta.Field, doc map[string]any, chosen map[string]bool) (map[int64]bool, error) {
+	tm := ig.e.Reg().Model(target)
 	if p.IsAdmin || tm == nil {
 		return nil, nil
 	}
@@ -46,7 +46,7 @@ func (e *Engine) unseenLinks(ctx context.Context, tx *store.Tx, p Principal, tar
 	if len(want) == 0 {
 		return nil, nil
 	}
-	seen, err := e.readableIDs(ctx, tx, p, tm, want)
+	seen, err := ig.e.readableIDs(ctx, tx, p, tm, want)
 	if err != nil {
 		return nil, err
 	}

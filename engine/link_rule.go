@@ -13,7 +13,7 @@ import (
 // checkLinkRules refuses links to records their field's link_rule filter does not select: a
 // submission to a closed job, a hunter who is not an active hunter. Only links being written
 // are checked, so a job closed later does not lock its submissions.
-func (e *Engine) checkLinkRules(ctx context.Context, tx *store.Tx, p Principal, m *meta.Model, doc map[string]any, changed []string) error {
+func (ig *integrity) checkLinkRules(ctx context.Context, tx *store.Tx, p Principal, m *meta.Model, doc map[string]any, changed []string) error {
 	var errs fieldErrors
 	for _, name := range changed {
 		f := m.Field(name)
@@ -24,7 +24,7 @@ func (e *Engine) checkLinkRules(ctx context.Context, tx *store.Tx, p Principal, 
 		if len(want) == 0 {
 			continue
 		}
-		matching, err := e.linksMatching(ctx, tx, p, f, want)
+		matching, err := ig.linksMatching(ctx, tx, p, f, want)
 		if err != nil {
 			return err
 		}
@@ -40,8 +40,8 @@ func (e *Engine) checkLinkRules(ctx context.Context, tx *store.Tx, p Principal, 
 }
 
 // linksMatching answers which of ids the field's link_rule selects among live records.
-func (e *Engine) linksMatching(ctx context.Context, tx *store.Tx, p Principal, f *meta.Field, want []int64) (map[int64]bool, error) {
-	target := e.Reg().Model(f.To)
+func (ig *integrity) linksMatching(ctx context.Context, tx *store.Tx, p Principal, f *meta.Field, want []int64) (map[int64]bool, error) {
+	target := ig.e.Reg().Model(f.To)
 	parts := make([]string, len(want))
 	for i, id := range want {
 		parts[i] = fmt.Sprint(id)
@@ -50,7 +50,7 @@ func (e *Engine) linksMatching(ctx context.Context, tx *store.Tx, p Principal, f
 	if err != nil {
 		return nil, fmt.Errorf("link_rule of %s: %w", f.Name, err)
 	}
-	found, err := e.findIDs(ctx, tx, p.TenantID, target, node, 0)
+	found, err := ig.e.reads.findIDs(ctx, tx, p.TenantID, target, node, 0)
 	if err != nil {
 		return nil, fmt.Errorf("link_rule of %s: %w", f.Name, err)
 	}

@@ -12,30 +12,35 @@ import (
 	"huntline/store"
 )
 
+// Metadata keeps the registry in force: built from the sources with the stored
+// changes over them, checked and swapped whole when an admin changes it or a plugin is
+// switched (plugins.go), and followed by every server process.
+type Metadata struct{ e *Engine }
+
 // metaTenant is the company whose changes shape the metadata. The registry is one per
 // installation (DESIGN: one tenant by default), so only that company's admins may change
 // it; a host serving several companies would keep a registry per tenant instead.
 const metaTenant = 1
 
-// loadStoredMeta puts in place the registry of the sources with the stored changes over
+// loadStored puts in place the registry of the sources with the stored changes over
 // them, at start-up before the tables are synced.
-func (e *Engine) loadStoredMeta(ctx context.Context) error {
-	if e.sources == nil {
+func (md *Metadata) loadStored(ctx context.Context) error {
+	if md.e.sources == nil {
 		return nil
 	}
-	reg, gen, err := e.storedRegistry(ctx)
+	reg, gen, err := md.storedRegistry(ctx)
 	if err != nil {
 		return err
 	}
-	e.swapRegistry(reg)
-	e.metaAt = gen
+	md.swapRegistry(reg)
+	md.e.metaAt = gen
 	return nil
 }
 
 // swapRegistry puts reg in force with the plugin switches it was built with.
-func (e *Engine) swapRegistry(reg *built) {
-	e.plugins.Store(&reg.on)
-	e.reg.Store(reg.reg)
+func (md *Metadata) swapRegistry(reg *built) {
+	md.e.plugins.Store(&reg.on)
+	md.e.reg.Store(reg.reg)
 }
 
 // built is a registry with the plugin switches it was built with.
@@ -48,19 +53,19 @@ type built struct {
 // generation it reflects. A change a release has made impossible (say a view naming a
 // field the release removed) is skipped with a logged warning rather than stopping the
 // server.
-func (e *Engine) storedRegistry(ctx context.Context) (*built, int64, error) {
-	gen, err := e.Store.MetaGeneration(ctx, metaTenant)
+func (md *Metadata) storedRegistry(ctx context.Context) (*built, int64, error) {
+	gen, err := md.e.Store.MetaGeneration(ctx, metaTenant)
 	if err != nil {
 		return nil, 0, err
 	}
-	changes, err := e.Store.MetaChanges(ctx, metaTenant)
+	changes, err := md.e.Store.MetaChanges(ctx, metaTenant)
 	if err != nil {
 		return nil, 0, err
 	}
 	if len(changes) == 0 {
-		return e.base, gen, nil // no need to load the sources a second time
+		return md.e.base, gen, nil // no need to load the sources a second time
 	}
-	next, _, err := e.loadKept(changes)
+	next, _, err := md.loadKept(changes)
 	return next, gen, err
 }
 
@@ -69,13 +74,13 @@ func (e *Engine) storedRegistry(ctx context.Context) (*built, int64, error) {
 // release removed), or one naming what a switched-off plugin brought (its Calls tab in the
 // company's tab order). Plugin switches are never skipped; a skipped change stays stored and
 // is back once it loads again.
-func (e *Engine) loadKept(changes []meta.Change) (*built, map[int]error, error) {
-	reg, on, err := e.loadRegistry(changes)
+func (md *Metadata) loadKept(changes []meta.Change) (*built, map[int]error, error) {
+	reg, on, err := md.e.Metadata.loadRegistry(changes)
 	if err == nil {
 		return &built{reg, on}, nil, nil
 	}
 	skipped := map[int]error{} // by index in changes
-	e.Log.Warn("metadata: the stored changes do not load together; applying them one by one", "err", err)
+	md.e.Log.Warn("metadata: the stored changes do not load together; applying them one by one", "err", err)
 	var kept []meta.Change
 	for _, c := range changes {
 		if c.Kind == changePlugin {
@@ -86,14 +91,14 @@ func (e *Engine) loadKept(changes []meta.Change) (*built, map[int]error, error) 
 		if c.Kind == changePlugin {
 			continue
 		}
-		if _, _, err := e.loadRegistry(append(kept[:len(kept):len(kept)], c)); err != nil {
-			e.Log.Warn("metadata: stored change skipped", "kind", c.Kind, "model", c.Model, "key", c.Key, "err", err)
+		if _, _, err := md.e.Metadata.loadRegistry(append(kept[:len(kept):len(kept)], c)); err != nil {
+			md.e.Log.Warn("metadata: stored change skipped", "kind", c.Kind, "model", c.Model, "key", c.Key, "err", err)
 			skipped[i] = err
 			continue
 		}
 		kept = append(kept, c)
 	}
-	reg, on, err = e.loadRegistry(kept)
+	reg, on, err = md.e.Metadata.loadRegistry(kept)
 	return &built{reg, on}, skipped, err
 }
 
@@ -101,29 +106,29 @@ func (e *Engine) loadKept(changes []meta.Change) (*built, map[int]error, error) 
 // columns and indexes first, then the swap, so no request sees a field its table lacks.
 // Changes that do not load are refused with the loader's words and nothing is written.
 // Only admins make company-wide changes; anyone may change their own personal views.
-func (e *Engine) changeMeta(ctx context.Context, p Principal, companyWide bool, writes []store.MetaWrite, pkg *store.Package) (*meta.Registry, error) {
+func (md *Metadata) changeMeta(ctx context.Context, p Principal, companyWide bool, writes []store.MetaWrite, pkg *store.Package) (*meta.Registry, error) {
 	if companyWide && !p.IsAdmin {
 		return nil, adminOnly("change fields, views and models")
 	}
 	if companyWide && p.TenantID != metaTenant {
 		return nil, newError(http.StatusForbidden, "meta_company_only", "Fields, views and models are shared by the whole installation; only its own company's administrators can change them.")
 	}
-	if e.sources == nil {
+	if md.e.sources == nil {
 		return nil, errors.New("engine: metadata changes need an engine opened with its metadata sources")
 	}
-	e.metaMu.Lock()
-	defer e.metaMu.Unlock()
+	md.e.metaMu.Lock()
+	defer md.e.metaMu.Unlock()
 	var next *built
-	err := e.Store.WriteMeta(ctx, metaTenant, p.UserID, writes, pkg, func(all []meta.Change) error {
-		reg, on, err := e.loadRegistry(all)
+	err := md.e.Store.WriteMeta(ctx, metaTenant, p.UserID, writes, pkg, func(all []meta.Change) error {
+		reg, on, err := md.loadRegistry(all)
 		if err != nil {
-			b, err := e.verifyAround(all, writes, err)
+			b, err := md.e.Metadata.verifyAround(all, writes, err)
 			if err != nil {
 				return err
 			}
 			reg, on = b.reg, b.on
 		}
-		if err := e.checkRollupFilters(reg); err != nil {
+		if err := md.checkRollupFilters(reg); err != nil {
 			return newError(http.StatusBadRequest, "meta_refused", "%s", err).with(map[string]any{"Problem": err.Error()})
 		}
 		next = &built{reg, on}
@@ -132,11 +137,11 @@ func (e *Engine) changeMeta(ctx context.Context, p Principal, companyWide bool, 
 	if err != nil {
 		return nil, err
 	}
-	if err := e.putInForce(ctx, next); err != nil {
+	if err := md.e.Metadata.putInForce(ctx, next); err != nil {
 		return nil, err
 	}
-	if gen, err := e.Store.MetaGeneration(ctx, metaTenant); err == nil {
-		e.metaAt = gen
+	if gen, err := md.e.Store.MetaGeneration(ctx, metaTenant); err == nil {
+		md.e.metaAt = gen
 	}
 	return next.reg, nil
 }
@@ -145,8 +150,8 @@ func (e *Engine) changeMeta(ctx context.Context, p Principal, companyWide bool, 
 // changes wait for a switched-off plugin (its Calls tab in the company's tab order): a
 // switch is never refused for them, and another change is accepted when it leaves no stored
 // change skipped that was not skipped before it. Otherwise the loader's words refuse it.
-func (e *Engine) verifyAround(all []meta.Change, writes []store.MetaWrite, strict error) (*built, error) {
-	next, skipped, err := e.loadKept(all)
+func (md *Metadata) verifyAround(all []meta.Change, writes []store.MetaWrite, strict error) (*built, error) {
+	next, skipped, err := md.loadKept(all)
 	if err != nil {
 		return nil, metaRefused(strict)
 	}
@@ -159,7 +164,7 @@ func (e *Engine) verifyAround(all []meta.Change, writes []store.MetaWrite, stric
 			before = append(before, c)
 		}
 	}
-	_, skippedBefore, _ := e.loadKept(before)
+	_, skippedBefore, _ := md.loadKept(before)
 	was := map[[3]string]bool{}
 	for i := range skippedBefore {
 		was[changeKey(before[i])] = true
@@ -177,19 +182,19 @@ func changeKey(c meta.Change) [3]string { return [3]string{c.Kind, c.Model, c.Ke
 
 // putInForce readies the database for reg (new tables, columns, indexes and option lists)
 // and swaps it in.
-func (e *Engine) putInForce(ctx context.Context, next *built) error {
+func (md *Metadata) putInForce(ctx context.Context, next *built) error {
 	reg := next.reg
-	refill := newlyMaterialized(e.Reg(), reg)
-	if err := e.Store.Sync(ctx, reg); err != nil {
+	refill := newlyMaterialized(md.e.Reg(), reg)
+	if err := md.e.Store.Sync(ctx, reg); err != nil {
 		return err
 	}
-	if err := e.Store.SeedOptions(ctx, metaTenant, reg.OptionLists()); err != nil {
+	if err := md.e.Store.SeedOptions(ctx, metaTenant, reg.OptionLists()); err != nil {
 		return err
 	}
-	e.swapRegistry(next)
-	e.Options.Invalidate(metaTenant)
+	md.swapRegistry(next)
+	md.e.Options.Invalidate(metaTenant)
 	for _, mf := range refill {
-		if err := e.Store.Refill(ctx, mf.m, mf.f); err != nil {
+		if err := md.e.Store.Refill(ctx, mf.m, mf.f); err != nil {
 			return err
 		}
 	}
@@ -246,41 +251,41 @@ func metaRefused(err error) error {
 	return out
 }
 
-// WatchMeta rebuilds the registry when another server process changed the metadata,
+// Watch rebuilds the registry when another server process changed the metadata,
 // checking every interval until ctx ends.
-func (e *Engine) WatchMeta(ctx context.Context, every time.Duration) {
+func (md *Metadata) Watch(ctx context.Context, every time.Duration) {
 	go eachTick(ctx, every, func(ctx context.Context) {
-		gen, err := e.Store.MetaGeneration(ctx, metaTenant)
-		if err != nil || gen == e.currentMetaGen() {
+		gen, err := md.e.Store.MetaGeneration(ctx, metaTenant)
+		if err != nil || gen == md.currentGen() {
 			return
 		}
-		if err := e.followStoredMeta(ctx); err != nil {
-			e.Log.Error("metadata: reload failed; trying again", "err", fmt.Errorf("watch: %w", err))
+		if err := md.followStored(ctx); err != nil {
+			md.e.Log.Error("metadata: reload failed; trying again", "err", fmt.Errorf("watch: %w", err))
 		}
 	})
 }
 
-// followStoredMeta puts in force what another process stored: tables first, then the swap.
+// followStored puts in force what another process stored: tables first, then the swap.
 // On failure the generation stays behind, so the next check tries again.
-func (e *Engine) followStoredMeta(ctx context.Context) error {
-	e.metaMu.Lock()
-	defer e.metaMu.Unlock()
-	if e.sources == nil {
+func (md *Metadata) followStored(ctx context.Context) error {
+	md.e.metaMu.Lock()
+	defer md.e.metaMu.Unlock()
+	if md.e.sources == nil {
 		return nil
 	}
-	reg, gen, err := e.storedRegistry(ctx)
+	reg, gen, err := md.storedRegistry(ctx)
 	if err != nil {
 		return err
 	}
-	if err := e.putInForce(ctx, reg); err != nil {
+	if err := md.putInForce(ctx, reg); err != nil {
 		return err
 	}
-	e.metaAt = gen
+	md.e.metaAt = gen
 	return nil
 }
 
-func (e *Engine) currentMetaGen() int64 {
-	e.metaMu.Lock()
-	defer e.metaMu.Unlock()
-	return e.metaAt
+func (md *Metadata) currentGen() int64 {
+	md.e.metaMu.Lock()
+	defer md.e.metaMu.Unlock()
+	return md.e.metaAt
 }

@@ -35,7 +35,7 @@ func TestMetadataReachesOtherProcesses(t *testing.T) {
 			return e
 		}
 		one, two := open(), open()
-		two.WatchMeta(ctx, 20*time.Millisecond)
+		two.Metadata.Watch(ctx, 20*time.Millisecond)
 		admin := engine.Principal{TenantID: 1, UserID: 0, IsAdmin: true, Lang: "en"}
 		if _, err := one.ChangeMeta(ctx, admin, true, addField("grade", true), nil); err != nil {
 			t.Fatal(err)

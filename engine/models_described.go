@@ -20,9 +20,9 @@ type modelDescriber struct {
 }
 
 // describeModel runs every describer of a module in force on info.
-func (e *Engine) describeModel(ctx context.Context, p Principal, m *meta.Model, info *ModelInfo) {
-	for _, d := range e.modelDescribers {
-		if d.module == "" || e.ModuleOn(d.module) {
+func (xt *extensions) describeModel(ctx context.Context, p Principal, m *meta.Model, info *ModelInfo) {
+	for _, d := range xt.e.modelDescribers {
+		if d.module == "" || xt.e.ModuleOn(d.module) {
 			d.describe(ctx, p, m, info)
 		}
 	}

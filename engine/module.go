@@ -7,6 +7,11 @@ import (
 	"slices"
 )
 
+// Modules answers for the engine's module list: each module's state for Settings → Add-ons,
+// the names in force, starting and migrating them, and the settings they declare
+// (module_settings.go).
+type Modules struct{ e *Engine }
+
 // A Module is a feature on the core: what it brings is data in its ModuleInfo (metadata,
 // migrations, catalogues, settings), and what it does it registers at start through a Host
 // (Starter). The core never names a module; the binary's module list does (modules/all).
@@ -97,11 +102,11 @@ type ModuleStatus struct {
 	On          bool   `json:"on"`
 }
 
-// Modules answers every module of the binary with its state, labels in lang.
-func (e *Engine) Modules(lang string) []ModuleStatus {
-	on := e.pluginsOn()
-	out := make([]ModuleStatus, 0, len(e.mods.list))
-	for _, m := range e.mods.list {
+// Statuses answers every module of the binary with its state, labels in lang.
+func (ms *Modules) Statuses(lang string) []ModuleStatus {
+	on := ms.e.Metadata.pluginsOn()
+	out := make([]ModuleStatus, 0, len(ms.e.mods.list))
+	for _, m := range ms.e.mods.list {
 		info := m.Info()
 		desc := info.Description[lang]
 		if desc == "" {
@@ -112,11 +117,11 @@ func (e *Engine) Modules(lang string) []ModuleStatus {
 	return out
 }
 
-// ModulesOn answers the names of the modules in force, for the web app's registry.
-func (e *Engine) ModulesOn() []string {
-	on := e.pluginsOn()
+// On answers the names of the modules in force, for the web app's registry.
+func (ms *Modules) On() []string {
+	on := ms.e.Metadata.pluginsOn()
 	out := []string{}
-	for _, m := range e.mods.list {
+	for _, m := range ms.e.mods.list {
 		info := m.Info()
 		if !info.Plugin || on[info.Name] {
 			out = append(out, info.Name)
@@ -132,16 +137,16 @@ func (e *Engine) ModuleOn(name string) bool {
 	if !ok {
 		return false
 	}
-	return !info.Plugin || e.pluginsOn()[name]
+	return !info.Plugin || e.Metadata.pluginsOn()[name]
 }
 
-// ModuleList answers the modules the engine was built with, in order (for the REST layer,
+// List answers the modules the engine was built with, in order (for the REST layer,
 // which binds each module's routes).
-func (e *Engine) ModuleList() []Module { return slices.Clone(e.mods.list) }
+func (ms *Modules) List() []Module { return slices.Clone(ms.e.mods.list) }
 
-// startModules runs each module's Start and loads its catalogues.
-func (e *Engine) startModules() error {
-	for _, m := range e.mods.list {
+// start runs each module's Start and loads its catalogues.
+func (ms *Modules) start() error {
+	for _, m := range ms.e.mods.list {
 		info := m.Info()
 		if info.Catalogues != nil {
 			if err := addCatalogues(info.Catalogues); err != nil {
@@ -149,7 +154,7 @@ func (e *Engine) startModules() error {
 			}
 		}
 		if s, ok := m.(Starter); ok {
-			if err := s.Start(&Host{e: e, module: info.Name}); err != nil {
+			if err := s.Start(&Host{e: ms.e, module: info.Name}); err != nil {
 				return fmt.Errorf("module %s: start: %w", info.Name, err)
 			}
 		}
@@ -157,14 +162,14 @@ func (e *Engine) startModules() error {
 	return nil
 }
 
-// migrateModules runs every module's migrations, each with its own goose version table.
-func (e *Engine) migrateModules(ctx context.Context) error {
-	for _, m := range e.mods.list {
+// migrate runs every module's migrations, each with its own goose version table.
+func (ms *Modules) migrate(ctx context.Context) error {
+	for _, m := range ms.e.mods.list {
 		info := m.Info()
 		if info.Migrations == nil {
 			continue
 		}
-		if err := e.Store.MigrateFS(ctx, info.Migrations, "goose_"+info.Name); err != nil {
+		if err := ms.e.Store.MigrateFS(ctx, info.Migrations, "goose_"+info.Name); err != nil {
 			return fmt.Errorf("module %s: %w", info.Name, err)
 		}
 	}

@@ -15,16 +15,16 @@ func (e *Engine) ModuleSetting(ctx context.Context, tenant int64, key string) an
 	if v := e.Tenants.Setting(ctx, tenant, key); v != nil {
 		return v
 	}
-	def, _ := e.moduleSettings()[key]
+	def, _ := e.Modules.settings()[key]
 	return def
 }
 
-// moduleSettings answers the settings of the modules in force with their defaults.
-func (e *Engine) moduleSettings() map[string]any {
+// settings answers the settings of the modules in force with their defaults.
+func (ms *Modules) settings() map[string]any {
 	out := map[string]any{}
-	for _, m := range e.mods.list {
+	for _, m := range ms.e.mods.list {
 		info := m.Info()
-		if !e.ModuleOn(info.Name) {
+		if !ms.e.ModuleOn(info.Name) {
 			continue
 		}
 		for k, v := range info.Settings {

@@ -39,11 +39,12 @@ func TestPluginStates(t *testing.T) {
 		t.Fatal(err)
 	}
 	e := &Engine{mods: mods}
-	on, rest := e.pluginStates(nil)
+	wireParts(e)
+	on, rest := e.Metadata.pluginStates(nil)
 	if on["p"] || !on["q"] || len(rest) != 0 {
 		t.Errorf("defaults: %v", on)
 	}
-	on, _ = e.pluginStates(changesOf(t, map[string]bool{"p": true, "q": false, "unknown": true}))
+	on, _ = e.Metadata.pluginStates(changesOf(t, map[string]bool{"p": true, "q": false, "unknown": true}))
 	if !on["p"] || on["q"] || on["unknown"] {
 		t.Errorf("switched: %v", on)
 	}

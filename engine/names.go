@@ -13,29 +13,34 @@ import (
 	"huntline/store"
 )
 
-// names answers the display names of records of model for p: only of records inside p's
+// recordNames answers the display names of records as a user may read them: scoped,
+// limited records left out, masked where a name shows what the reader may not see
+// (names_mask.go), and the keyword scope of name searches (names_keyword.go).
+type recordNames struct{ e *Engine }
+
+// of answers the display names of records of model for p: only of records inside p's
 // scope and not limited records p is outside of, so facets, pickers and exports never name
 // a record that a list or detail would hide; and a name that shows a linked record p may
 // not read (a submission's "candidate - job") reads as p would see it (names_mask.go).
 // Admins read the stored names alone.
-func (e *Engine) names(ctx context.Context, p Principal, model string, want []int64) (map[int64]string, error) {
-	shown, _, err := e.namesAt(ctx, nil, p, model, want, 0)
+func (nm *recordNames) of(ctx context.Context, p Principal, model string, want []int64) (map[int64]string, error) {
+	shown, _, err := nm.at(ctx, nil, p, model, want, 0)
 	return shown, err
 }
 
 // namesIn is names read inside a write's transaction, where records it wrote count.
 func (e *Engine) namesIn(ctx context.Context, tx *store.Tx, p Principal, model string, want []int64) (map[int64]string, error) {
-	shown, _, err := e.namesAt(ctx, tx, p, model, want, 0)
+	shown, _, err := e.names.at(ctx, tx, p, model, want, 0)
 	return shown, err
 }
 
-// namesAt answers names as p reads them, and which of them differ from the stored name
+// at answers names as p reads them, and which of them differ from the stored name
 // (a part masked); depth counts the links followed to get here. A nil tx reads the store.
 // A name that shows a contact detail hidden from p (a call named after its number) reads
 // as the record's id, admins included.
-func (e *Engine) namesAt(ctx context.Context, tx *store.Tx, p Principal, model string, want []int64, depth int) (map[int64]string, map[int64]bool, error) {
-	shown, changed, err := e.readableNamesAt(ctx, tx, p, model, want, depth)
-	if m := e.Reg().Model(model); err == nil && m != nil && m.NameConceals() && !e.seesContacts(ctx, p) {
+func (nm *recordNames) at(ctx context.Context, tx *store.Tx, p Principal, model string, want []int64, depth int) (map[int64]string, map[int64]bool, error) {
+	shown, changed, err := nm.readableAt(ctx, tx, p, model, want, depth)
+	if m := nm.e.Reg().Model(model); err == nil && m != nil && m.NameConceals() && !nm.e.Contacts.seesContacts(ctx, p) {
 		if changed == nil {
 			changed = map[int64]bool{}
 		}
@@ -46,30 +51,30 @@ func (e *Engine) namesAt(ctx context.Context, tx *store.Tx, p Principal, model s
 	return shown, changed, err
 }
 
-// readableNamesAt is namesAt before contact hiding.
-func (e *Engine) readableNamesAt(ctx context.Context, tx *store.Tx, p Principal, model string, want []int64, depth int) (map[int64]string, map[int64]bool, error) {
+// readableAt is at before contact hiding.
+func (nm *recordNames) readableAt(ctx context.Context, tx *store.Tx, p Principal, model string, want []int64, depth int) (map[int64]string, map[int64]bool, error) {
 	stored := func() (map[int64]string, error) {
 		if tx != nil {
 			return tx.Names(ctx, model, p.TenantID, want)
 		}
-		return e.Store.Names(ctx, model, p.TenantID, want)
+		return nm.e.Store.Names(ctx, model, p.TenantID, want)
 	}
 	if p.IsAdmin {
 		names, err := stored()
 		return names, nil, err
 	}
-	m := e.Reg().Model(model)
+	m := nm.e.Reg().Model(model)
 	if m == nil || len(want) == 0 {
 		return map[int64]string{}, nil, nil
 	}
-	var q rowQuerier = e.Store
+	var q rowQuerier = nm.e.Store
 	if tx != nil {
 		q = tx
 	}
 	if len(m.NameRefs()) == 0 && m.NameCopy() == nil {
 		// The name shows no other record: the stored names of the readable records, read
 		// without their documents (a candidate's may hold a whole résumé).
-		seen, err := e.readableIDs(ctx, q, p, m, want)
+		seen, err := nm.e.readableIDs(ctx, q, p, m, want)
 		if err != nil {
 			return nil, nil, err
 		}
@@ -84,11 +89,11 @@ func (e *Engine) readableNamesAt(ctx context.Context, tx *store.Tx, p Principal,
 		}
 		return names, nil, nil
 	}
-	items, err := e.readableItems(ctx, q, p, m, want)
+	items, err := nm.readableItems(ctx, q, p, m, want)
 	if err != nil {
 		return nil, nil, err
 	}
-	masked, err := e.maskNamesAt(ctx, tx, p, m, items, depth)
+	masked, err := nm.maskAt(ctx, tx, p, m, items, depth)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -110,7 +115,7 @@ type rowQuerier interface {
 // (deleted ones included: a link to a deleted record still names it) and not limited
 // records p is outside of. The records come whole (list_hidden fields too), as a name
 // template may read any field.
-func (e *Engine) readableItems(ctx context.Context, q rowQuerier, p Principal, m *meta.Model, want []int64) ([]Item, error) {
+func (nm *recordNames) readableItems(ctx context.Context, q rowQuerier, p Principal, m *meta.Model, want []int64) ([]Item, error) {
 	list := slices.Clone(want)
 	slices.Sort(list)
 	list = slices.Compact(list)
@@ -121,7 +126,7 @@ func (e *Engine) readableItems(ctx context.Context, q rowQuerier, p Principal, m
 	for i, id := range list {
 		args[i] = id
 	}
-	query, qargs, _, err := e.compiler(ctx, p).ByIDs(m, args, false)
+	query, qargs, _, err := nm.e.compiler(ctx, p).ByIDs(m, args, false)
 	if err != nil {
 		return nil, err
 	}
@@ -134,7 +139,7 @@ func (e *Engine) readableItems(ctx context.Context, q rowQuerier, p Principal, m
 	if err != nil {
 		return nil, err
 	}
-	out, err := e.outside(ctx, p, m, items)
+	out, err := nm.e.reads.outside(ctx, p, m, items)
 	if err != nil {
 		return nil, err
 	}
@@ -160,9 +165,9 @@ func (e *Engine) readableIDs(ctx context.Context, q rowQuerier, p Principal, m *
 	}
 	asked := &gql.Cond{Path: []string{"id", "in"}, Raw: strings.Join(list, ","), HasValue: true}
 	if m.Limited == nil {
-		return e.idsWhere(ctx, q, c, m, asked)
+		return e.names.idsWhere(ctx, q, c, m, asked)
 	}
-	inside, err := e.idsWhere(ctx, q, c, m, &gql.And{Items: []gql.Node{asked, insideLimited(m, p)}})
+	inside, err := e.names.idsWhere(ctx, q, c, m, &gql.And{Items: []gql.Node{asked, insideLimited(m, p)}})
 	if err != nil || !m.Sharable {
 		return inside, err
 	}
@@ -177,7 +182,7 @@ func (e *Engine) readableIDs(ctx context.Context, q rowQuerier, p Principal, m *
 	if len(others) == 0 {
 		return inside, nil
 	}
-	scoped, err := e.idsWhere(ctx, q, c, m, &gql.Cond{Path: []string{"id", "in"}, Raw: strings.Join(others, ","), HasValue: true})
+	scoped, err := e.names.idsWhere(ctx, q, c, m, &gql.Cond{Path: []string{"id", "in"}, Raw: strings.Join(others, ","), HasValue: true})
 	if err != nil {
 		return nil, err
 	}
@@ -202,7 +207,7 @@ func (e *Engine) readableIDs(ctx context.Context, q rowQuerier, p Principal, m *
 
 // idsWhere answers the ids of m's records matching filter in c's scope, deleted ones
 // included.
-func (e *Engine) idsWhere(ctx context.Context, q rowQuerier, c *gql.Compiler, m *meta.Model, filter gql.Node) (map[int64]bool, error) {
+func (nm *recordNames) idsWhere(ctx context.Context, q rowQuerier, c *gql.Compiler, m *meta.Model, filter gql.Node) (map[int64]bool, error) {
 	query, args, err := c.IDs(gql.Query{Model: m, Filter: filter, Ordering: "id", IncludeDeleted: true})
 	if err != nil {
 		return nil, err

@@ -18,15 +18,15 @@ import (
 // outside here, erring on the closed side). Admins are not narrowed, and a user in no data
 // access group of a model without limited records pays nothing.
 
-// nameKeywordScope answers the keyword restriction of p's reads compiled by c
+// keywordScope answers the keyword restriction of p's reads compiled by c
 // (gql.Compiler.KeywordScope).
-func (e *Engine) nameKeywordScope(p Principal, c *gql.Compiler) gql.ScopeFunc {
+func (nm *recordNames) keywordScope(p Principal, c *gql.Compiler) gql.ScopeFunc {
 	if p.IsAdmin {
 		return nil
 	}
 	return func(b *store.Builder, m *meta.Model, a string) error {
 		for _, f := range m.NameRefs() {
-			t := e.Reg().Model(f.To)
+			t := nm.e.Reg().Model(f.To)
 			if t == nil {
 				continue
 			}

@@ -27,16 +27,16 @@ import (
 // whose own name shows another ...); past it a linked part reads as its id.
 const maxNameDepth = 4
 
-// maskNames re-renders, for p, the names of items of m that show a record p may not read.
+// mask re-renders, for p, the names of items of m that show a record p may not read.
 // Items reduced to their id (limited records p is outside of) are left as they are.
-func (e *Engine) maskNames(ctx context.Context, p Principal, m *meta.Model, items []Item) error {
-	_, err := e.maskNamesAt(ctx, nil, p, m, items, 0)
+func (nm *recordNames) mask(ctx context.Context, p Principal, m *meta.Model, items []Item) error {
+	_, err := nm.maskAt(ctx, nil, p, m, items, 0)
 	return err
 }
 
-// maskNamesAt is maskNames at a depth of links, reading through tx when not nil; it answers
+// maskAt is mask at a depth of links, reading through tx when not nil; it answers
 // the ids whose name changed.
-func (e *Engine) maskNamesAt(ctx context.Context, tx *store.Tx, p Principal, m *meta.Model, items []Item, depth int) (map[int64]bool, error) {
+func (nm *recordNames) maskAt(ctx context.Context, tx *store.Tx, p Principal, m *meta.Model, items []Item, depth int) (map[int64]bool, error) {
 	refs, cp := m.NameRefs(), m.NameCopy()
 	if p.IsAdmin || (len(refs) == 0 && cp == nil) || len(items) == 0 {
 		return nil, nil
@@ -53,7 +53,7 @@ func (e *Engine) maskNamesAt(ctx context.Context, tx *store.Tx, p Principal, m *
 				want[f.To] = append(want[f.To], id)
 			}
 		}
-		if model, id, ok := e.copyOf(cp, it); ok {
+		if model, id, ok := nm.copyOf(cp, it); ok {
 			want[model] = append(want[model], id)
 		}
 	}
@@ -68,7 +68,7 @@ func (e *Engine) maskNamesAt(ctx context.Context, tx *store.Tx, p Principal, m *
 		}
 		for model, list := range want {
 			g.Go(func() error {
-				s, c, err := e.namesAt(gctx, tx, p, model, list, depth+1)
+				s, c, err := nm.at(gctx, tx, p, model, list, depth+1)
 				mu.Lock()
 				shown[model], changed[model] = s, c
 				mu.Unlock()
@@ -99,7 +99,7 @@ func (e *Engine) maskNamesAt(ctx context.Context, tx *store.Tx, p Principal, m *
 				again = true
 			}
 		}
-		if model, id, ok := e.copyOf(cp, it); ok && hidden(model, id) {
+		if model, id, ok := nm.copyOf(cp, it); ok && hidden(model, id) {
 			it[cp.Name] = ref(model, id)
 			again = true
 		}
@@ -110,7 +110,7 @@ func (e *Engine) maskNamesAt(ctx context.Context, tx *store.Tx, p Principal, m *
 	if len(redo) == 0 {
 		return masked, nil
 	}
-	docs, err := e.nameDocs(ctx, tx, p, m, redo)
+	docs, err := nm.docs(ctx, tx, p, m, redo)
 	if err != nil {
 		return nil, err
 	}
@@ -124,22 +124,22 @@ func (e *Engine) maskNamesAt(ctx context.Context, tx *store.Tx, p Principal, m *
 
 // copyOf answers the record whose name an item keeps a copy of, when the model keeps one
 // and the record's model is known.
-func (e *Engine) copyOf(cp *meta.NameCopy, it Item) (string, int64, bool) {
+func (nm *recordNames) copyOf(cp *meta.NameCopy, it Item) (string, int64, bool) {
 	if cp == nil {
 		return "", 0, false
 	}
 	model, _ := it[cp.Model].(string)
 	id, err := meta.AsInt(it[cp.ID])
-	if err != nil || id <= 0 || e.Reg().Model(model) == nil {
+	if err != nil || id <= 0 || nm.e.Reg().Model(model) == nil {
 		return "", 0, false
 	}
 	return model, id, true
 }
 
-// nameDocs answers the values the name template reads for each item: the item itself, or,
+// docs answers the values the name template reads for each item: the item itself, or,
 // when a list left out a field the template reads (list_hidden), the stored record with the
 // masked copy carried over.
-func (e *Engine) nameDocs(ctx context.Context, tx *store.Tx, p Principal, m *meta.Model, items []Item) (map[int64]map[string]any, error) {
+func (nm *recordNames) docs(ctx context.Context, tx *store.Tx, p Principal, m *meta.Model, items []Item) (map[int64]map[string]any, error) {
 	out := make(map[int64]map[string]any, len(items))
 	var missing []int64
 	for _, it := range items {
@@ -159,11 +159,11 @@ func (e *Engine) nameDocs(ctx context.Context, tx *store.Tx, p Principal, m *met
 	for i, id := range missing {
 		args[i] = id
 	}
-	query, qargs, _, err := e.unscoped(p.TenantID, p.UserID).ByIDs(m, args, false)
+	query, qargs, _, err := nm.e.unscoped(p.TenantID, p.UserID).ByIDs(m, args, false)
 	if err != nil {
 		return nil, err
 	}
-	var q rowQuerier = e.Store
+	var q rowQuerier = nm.e.Store
 	if tx != nil {
 		q = tx
 	}

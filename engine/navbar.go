@@ -57,30 +57,30 @@ type navViewer struct {
 
 // Navbar builds the header for user id. Users read their own; admins may read anyone's (to
 // check what a colleague sees).
-func (e *Engine) Navbar(ctx context.Context, p Principal, id int64) (*Navbar, error) {
+func (sn *Screens) Navbar(ctx context.Context, p Principal, id int64) (*Navbar, error) {
 	if id != p.UserID && !p.IsAdmin {
 		return nil, newError(http.StatusForbidden, "navbar_other", "Only administrators may read another user's menu.")
 	}
-	target, err := e.principal(ctx, p.TenantID, id)
+	target, err := sn.e.principal(ctx, p.TenantID, id)
 	if err != nil {
 		return nil, notFound("user_missing", "id: user %d does not exist", id).with(map[string]any{"ID": id})
 	}
 	target.Lang = p.Lang
-	v := navViewer{p: target, cfg: e.Tenants.Config(ctx, p.TenantID),
-		flag: func(k string) bool { return e.Tenants.Flag(ctx, p.TenantID, k) }}
-	nav := e.Reg().Navigation()
-	out := &Navbar{LinkList: e.navLinks(ctx, v, nav.Links), AddMenu: []NavbarAdd{}}
+	v := navViewer{p: target, cfg: sn.e.Tenants.Config(ctx, p.TenantID),
+		flag: func(k string) bool { return sn.e.Tenants.Flag(ctx, p.TenantID, k) }}
+	nav := sn.e.Reg().Navigation()
+	out := &Navbar{LinkList: sn.navLinks(ctx, v, nav.Links), AddMenu: []NavbarAdd{}}
 	for _, a := range nav.AddMenu {
 		action := a.ActionControl
 		if action == "" {
 			action = ActAdd
 		}
-		if !v.sees(a.NavRules) || e.Access.Allow(ctx, v.p, e.Reg().Model(a.Model), action) != nil {
+		if !v.sees(a.NavRules) || sn.e.Access.Allow(ctx, v.p, sn.e.Reg().Model(a.Model), action) != nil {
 			continue
 		}
 		label := a.Label.In(p.Lang)
 		if label == "" {
-			label = e.Reg().Model(a.Model).Label.In(p.Lang)
+			label = sn.e.Reg().Model(a.Model).Label.In(p.Lang)
 		}
 		typ := a.Type
 		if typ == "" {
@@ -88,13 +88,13 @@ func (e *Engine) Navbar(ctx context.Context, p Principal, id int64) (*Navbar, er
 		}
 		out.AddMenu = append(out.AddMenu, NavbarAdd{Key: a.Key, ModelName: a.Model, Type: typ, Icon: a.Icon, TransKey: a.TransKey, Label: label, ActionControl: action})
 	}
-	out.PortalConfig.Domain, _ = e.Tenants.Setting(ctx, p.TenantID, "portal_domain").(string)
+	out.PortalConfig.Domain, _ = sn.e.Tenants.Setting(ctx, p.TenantID, "portal_domain").(string)
 	out.PortalConfig.Active = v.flag("portal_active")
 	out.PortalConfig.Active = out.PortalConfig.Active && out.PortalConfig.Domain != ""
 	return out, nil
 }
 
-func (e *Engine) navLinks(ctx context.Context, v navViewer, links []*meta.NavLink) []NavbarLink {
+func (sn *Screens) navLinks(ctx context.Context, v navViewer, links []*meta.NavLink) []NavbarLink {
 	out := []NavbarLink{}
 	for _, l := range links {
 		if !v.sees(l.NavRules) {
@@ -103,8 +103,8 @@ func (e *Engine) navLinks(ctx context.Context, v navViewer, links []*meta.NavLin
 		label := l.Label
 		nl := NavbarLink{Key: l.Key, URL: l.URL, URLWithFirstQuery: l.URLWithFirstQuery, NewWindow: l.NewWindow}
 		if l.Model != "" {
-			m := e.Reg().Model(l.Model)
-			if e.Access.Allow(ctx, v.p, m, ActView) != nil {
+			m := sn.e.Reg().Model(l.Model)
+			if sn.e.Access.Allow(ctx, v.p, m, ActView) != nil {
 				continue
 			}
 			if label == nil {
@@ -117,7 +117,7 @@ func (e *Engine) navLinks(ctx context.Context, v navViewer, links []*meta.NavLin
 		}
 		nl.Label, nl.LabelTW, nl.LabelEN = label.In("zh_CN"), label.In("zh_TW"), label.In("en")
 		if len(l.Children) > 0 {
-			nl.Children = e.navLinks(ctx, v, l.Children)
+			nl.Children = sn.navLinks(ctx, v, l.Children)
 			if len(nl.Children) == 0 {
 				continue // a group whose every entry is hidden is hidden too
 			}

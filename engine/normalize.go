@@ -39,10 +39,10 @@ type input struct {
 // fields, __name__, computed fields, fields metadata keeps read-only) or that is not a field
 // at all is refused, naming it, so no value is ever dropped unseen; callers that take a
 // client's echo of what it read strip those keys first (withoutEchoes).
-func (e *Engine) readInput(ctx context.Context, p Principal, m *meta.Model, raw map[string]any) (*input, error) {
+func (wr *writes) readInput(ctx context.Context, p Principal, m *meta.Model, raw map[string]any) (*input, error) {
 	in := &input{set: map[string]any{}}
 	var errs fieldErrors
-	env := e.env(ctx, p)
+	env := wr.e.env(ctx, p)
 	keys := make([]string, 0, len(raw))
 	for k := range raw {
 		keys = append(keys, k)
@@ -90,7 +90,7 @@ func (e *Engine) readInput(ctx context.Context, p Principal, m *meta.Model, raw 
 			continue
 		}
 		if f.Collection != nil {
-			col, cerrs := e.readCollection(ctx, p, f, v)
+			col, cerrs := wr.e.collections.readCollection(ctx, p, f, v)
 			errs = append(errs, cerrs...)
 			in.collections = append(in.collections, col)
 			continue

@@ -11,6 +11,11 @@ import (
 	"huntline/store"
 )
 
+// reads runs the record reads behind List, Get and every other read path: queries and
+// counts in a user's scope, records by id, guarding what the reader may not see (guard.go),
+// demanded relations (expand.go) and the unscoped finds of write checks (find.go).
+type reads struct{ e *Engine }
+
 // CountCap is where counting stops: past it a list answers an estimate (PostgreSQL's
 // planner) or the cap itself, and CountExact is false, shown as "10,000+".
 const CountCap = 10000
@@ -73,23 +78,23 @@ func (e *Engine) List(ctx context.Context, p Principal, model string, lp ListPar
 	var exact bool
 	g, gctx := errgroup.WithContext(ctx)
 	g.Go(func() (err error) {
-		items, err = e.query(gctx, e.compiler(gctx, p), q)
+		items, err = e.reads.query(gctx, e.compiler(gctx, p), q)
 		return err
 	})
 	g.Go(func() (err error) {
-		count, exact, err = e.count(gctx, e.compiler(gctx, p), q)
+		count, exact, err = e.reads.count(gctx, e.compiler(gctx, p), q)
 		return err
 	})
 	if err := g.Wait(); err != nil {
 		return nil, err
 	}
-	if err := e.guard(ctx, p, m, items); err != nil {
+	if err := e.reads.guard(ctx, p, m, items); err != nil {
 		return nil, err
 	}
-	if err := e.expand(ctx, p, m, items, relations); err != nil {
+	if err := e.reads.expand(ctx, p, m, items, relations); err != nil {
 		return nil, err
 	}
-	if err := e.describeFiles(ctx, p, m, items); err != nil {
+	if err := e.Files.describeFiles(ctx, p, m, items); err != nil {
 		return nil, err
 	}
 	if items == nil {
@@ -102,28 +107,28 @@ func (e *Engine) List(ctx context.Context, p Principal, model string, lp ListPar
 // Page runs only the page statement of a compiled query, and Count only its count, each as
 // List runs it: for the benchmark, which times them apart, and for callers that need one.
 func (e *Engine) Page(ctx context.Context, p Principal, q gql.Query) ([]Item, error) {
-	items, err := e.query(ctx, e.compiler(ctx, p), q)
+	items, err := e.reads.query(ctx, e.compiler(ctx, p), q)
 	if err != nil {
 		return nil, err
 	}
-	return items, e.guard(ctx, p, q.Model, items)
+	return items, e.reads.guard(ctx, p, q.Model, items)
 }
 
 // Count counts as List does: exact to CountCap, then an estimate (exact false).
 func (e *Engine) Count(ctx context.Context, p Principal, q gql.Query) (int64, bool, error) {
-	return e.count(ctx, e.compiler(ctx, p), q)
+	return e.reads.count(ctx, e.compiler(ctx, p), q)
 }
 
 // Compiler answers the gql compiler a request of p uses (registry, dialect, clock, options,
 // scope, keyword statistics), for tools that show the SQL the engine runs.
 func (e *Engine) Compiler(ctx context.Context, p Principal) *gql.Compiler { return e.compiler(ctx, p) }
 
-func (e *Engine) query(ctx context.Context, c *gql.Compiler, q gql.Query) ([]Item, error) {
+func (rd *reads) query(ctx context.Context, c *gql.Compiler, q gql.Query) ([]Item, error) {
 	query, args, rollups, err := c.List(q)
 	if err != nil {
 		return nil, err
 	}
-	rows, err := e.Store.Query(ctx, query, args...)
+	rows, err := rd.e.Store.Query(ctx, query, args...)
 	if err != nil {
 		return nil, err
 	}
@@ -139,7 +144,7 @@ func (e *Engine) query(ctx context.Context, c *gql.Compiler, q gql.Query) ([]Ite
 const DenseEstimate = 3 * CountCap
 
 // count counts up to CountCap; beyond it answers the planner's estimate where there is one.
-func (e *Engine) count(ctx context.Context, c *gql.Compiler, q gql.Query) (int64, bool, error) {
+func (rd *reads) count(ctx context.Context, c *gql.Compiler, q gql.Query) (int64, bool, error) {
 	dense := false
 	if kw := c.Keyword; kw != nil {
 		c.Keyword = func(model, term string, part store.HiddenPart) store.KeywordQuery {
@@ -153,32 +158,32 @@ func (e *Engine) count(ctx context.Context, c *gql.Compiler, q gql.Query) (int64
 		return 0, false, err
 	}
 	if dense {
-		if est, ok := e.estimate(ctx, c, q); ok && est > DenseEstimate {
+		if est, ok := rd.estimate(ctx, c, q); ok && est > DenseEstimate {
 			return est, false, nil
 		}
 	}
 	var n int64
-	if err := e.Store.QueryRow(ctx, query, args...).Scan(&n); err != nil {
+	if err := rd.e.Store.QueryRow(ctx, query, args...).Scan(&n); err != nil {
 		return 0, false, err
 	}
 	if n <= CountCap {
 		return n, true, nil
 	}
-	if est, ok := e.estimate(ctx, c, q); ok && est > CountCap {
+	if est, ok := rd.estimate(ctx, c, q); ok && est > CountCap {
 		return est, false, nil
 	}
 	return CountCap, false, nil
 }
 
 // estimate answers the planner's row estimate for q, where the store keeps one.
-func (e *Engine) estimate(ctx context.Context, c *gql.Compiler, q gql.Query) (int64, bool) {
+func (rd *reads) estimate(ctx context.Context, c *gql.Compiler, q gql.Query) (int64, bool) {
 	query, args, err := c.Rows(q)
 	if err != nil {
 		return 0, false
 	}
-	est, ok, err := e.Store.EstimateRows(ctx, query, args...)
+	est, ok, err := rd.e.Store.EstimateRows(ctx, query, args...)
 	if err != nil {
-		e.Log.Warn("count estimate", "err", err)
+		rd.e.Log.Warn("count estimate", "err", err)
 		return 0, false
 	}
 	return est, ok
@@ -193,24 +198,24 @@ func (e *Engine) Get(ctx context.Context, p Principal, model string, id int64, d
 	if err := e.Access.Allow(ctx, p, m, ActView); err != nil {
 		return nil, err
 	}
-	items, err := e.byIDs(ctx, e.compiler(ctx, p), m, []int64{id}, true)
+	items, err := e.reads.byIDs(ctx, e.compiler(ctx, p), m, []int64{id}, true)
 	if err != nil {
 		return nil, err
 	}
 	if len(items) == 0 {
 		return nil, recordNotFound(m, id)
 	}
-	if err := e.guard(ctx, p, m, items); err != nil {
+	if err := e.reads.guard(ctx, p, m, items); err != nil {
 		return nil, err
 	}
 	_, relations := splitDemandKeys(m, demandKeys) // a detail has its rollups anyway
-	if err := e.expand(ctx, p, m, items, relations); err != nil {
+	if err := e.reads.expand(ctx, p, m, items, relations); err != nil {
 		return nil, err
 	}
-	if err := e.describeFiles(ctx, p, m, items); err != nil {
+	if err := e.Files.describeFiles(ctx, p, m, items); err != nil {
 		return nil, err
 	}
-	e.describeRecord(ctx, p, m, items[0])
+	e.extensions.describeRecord(ctx, p, m, items[0])
 	return items[0], nil
 }
 
@@ -219,7 +224,7 @@ func recordNotFound(m *meta.Model, id int64) *Error {
 }
 
 // byIDs reads records of m by id, in the user's scope.
-func (e *Engine) byIDs(ctx context.Context, c *gql.Compiler, m *meta.Model, ids []int64, detail bool) ([]Item, error) {
+func (rd *reads) byIDs(ctx context.Context, c *gql.Compiler, m *meta.Model, ids []int64, detail bool) ([]Item, error) {
 	if len(ids) == 0 {
 		return nil, nil
 	}
@@ -231,7 +236,7 @@ func (e *Engine) byIDs(ctx context.Context, c *gql.Compiler, m *meta.Model, ids 
 	if err != nil {
 		return nil, err
 	}
-	rows, err := e.Store.Query(ctx, query, qargs...)
+	rows, err := rd.e.Store.Query(ctx, query, qargs...)
 	if err != nil {
 		return nil, err
 	}

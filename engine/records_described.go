@@ -20,9 +20,9 @@ type recordDescriber struct {
 }
 
 // describeRecord runs every describer of a module in force on it.
-func (e *Engine) describeRecord(ctx context.Context, p Principal, m *meta.Model, it Item) {
-	for _, d := range e.recordDescribers {
-		if d.module == "" || e.ModuleOn(d.module) {
+func (xt *extensions) describeRecord(ctx context.Context, p Principal, m *meta.Model, it Item) {
+	for _, d := range xt.e.recordDescribers {
+		if d.module == "" || xt.e.ModuleOn(d.module) {
 			d.describe(ctx, p, m, it)
 		}
 	}

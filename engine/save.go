@@ -11,6 +11,12 @@ import (
 	"huntline/store"
 )
 
+// writes runs the record writes behind Save, Delete, BulkCreate and the modules' services:
+// posted values read and checked (normalize.go, echo.go, writable.go, template_owner.go),
+// creates and updates in a transaction with their computed fields and stale-version
+// refusals (busy.go), deletes (delete.go), and the news that a model was written.
+type writes struct{ e *Engine }
+
 // SaveResult is what a create or update answers.
 type SaveResult struct {
 	ID      int64
@@ -27,14 +33,14 @@ func (e *Engine) Save(ctx context.Context, p Principal, model string, raw map[st
 	if err != nil {
 		return nil, err
 	}
-	if raw, err = e.withoutEchoes(ctx, p, m, raw); err != nil {
+	if raw, err = e.writes.withoutEchoes(ctx, p, m, raw); err != nil {
 		return nil, err
 	}
-	in, err := e.readInput(ctx, p, m, raw)
+	in, err := e.writes.readInput(ctx, p, m, raw)
 	if err != nil {
 		return nil, err
 	}
-	if err := e.checkTemplateOwner(p, m, in); err != nil {
+	if err := e.writes.checkTemplateOwner(p, m, in); err != nil {
 		return nil, err
 	}
 	if in.id == 0 {
@@ -44,9 +50,9 @@ func (e *Engine) Save(ctx context.Context, p Principal, model string, raw map[st
 		if err := e.allowCollections(ctx, p, 0, in.collections); err != nil {
 			return nil, err
 		}
-		res, err := e.create(ctx, p, m, in)
+		res, err := e.writes.create(ctx, p, m, in)
 		if err == nil {
-			e.written(p.TenantID, m)
+			e.writes.written(p.TenantID, m)
 			e.collectionsWritten(p, in)
 		}
 		return res, err
@@ -58,15 +64,15 @@ func (e *Engine) Save(ctx context.Context, p Principal, model string, raw map[st
 	if err := e.Access.Allow(ctx, p, m, action); err != nil {
 		return nil, err
 	}
-	if err := e.writable(ctx, p, m, action, []int64{in.id}); err != nil {
+	if err := e.writes.writable(ctx, p, m, action, []int64{in.id}); err != nil {
 		return nil, err
 	}
 	if err := e.allowCollections(ctx, p, in.id, in.collections); err != nil {
 		return nil, err
 	}
-	res, err := e.update(ctx, p, m, in)
+	res, err := e.writes.update(ctx, p, m, in)
 	if err == nil {
-		e.written(p.TenantID, m)
+		e.writes.written(p.TenantID, m)
 		e.collectionsWritten(p, in)
 	}
 	if err == nil && m.Name == meta.UserModel {
@@ -75,22 +81,22 @@ func (e *Engine) Save(ctx context.Context, p Principal, model string, raw map[st
 	return res, err
 }
 
-func (e *Engine) create(ctx context.Context, p Principal, m *meta.Model, in *input) (*SaveResult, error) {
+func (wr *writes) create(ctx context.Context, p Principal, m *meta.Model, in *input) (*SaveResult, error) {
 	var result *SaveResult
-	err := e.Store.Tx(ctx, func(tx *store.Tx) (err error) {
-		result, err = e.createIn(ctx, tx, p, m, in)
+	err := wr.e.Store.Tx(ctx, func(tx *store.Tx) (err error) {
+		result, err = wr.createIn(ctx, tx, p, m, in)
 		return err
 	})
 	return result, err
 }
 
 // createIn creates one record inside tx, with its collections (sub-forms).
-func (e *Engine) createIn(ctx context.Context, tx *store.Tx, p Principal, m *meta.Model, in *input) (*SaveResult, error) {
-	nr, err := e.checkCreate(ctx, tx, p, m, in)
+func (wr *writes) createIn(ctx context.Context, tx *store.Tx, p Principal, m *meta.Model, in *input) (*SaveResult, error) {
+	nr, err := wr.checkCreate(ctx, tx, p, m, in)
 	if err != nil {
 		return nil, err
 	}
-	return e.writeCreate(ctx, tx, p, m, in, nr)
+	return wr.writeCreate(ctx, tx, p, m, in, nr)
 }
 
 // newRecord is a create that passed every check, ready to write.
@@ -101,11 +107,11 @@ type newRecord struct {
 
 // checkCreate is a create's first half: defaults, every check and the display name. It only
 // reads through tx, so an import can run it for every row before it takes the write lock.
-func (e *Engine) checkCreate(ctx context.Context, tx *store.Tx, p Principal, m *meta.Model, in *input) (*newRecord, error) {
+func (wr *writes) checkCreate(ctx context.Context, tx *store.Tx, p Principal, m *meta.Model, in *input) (*newRecord, error) {
 	if in.isDeleted != nil && *in.isDeleted {
 		return nil, badRequest("create_deleted", "is_deleted: a new record cannot start deleted")
 	}
-	env := e.env(ctx, p)
+	env := wr.e.env(ctx, p)
 	doc := map[string]any{}
 	var errs fieldErrors
 	for _, f := range m.DataFields() {
@@ -123,35 +129,35 @@ func (e *Engine) checkCreate(ctx context.Context, tx *store.Tx, p Principal, m *
 		}
 	}
 	apply(doc, in.set)
-	if err := e.prepareHooks(ctx, tx, p, m, 0, nil, doc); err != nil {
+	if err := wr.e.extensions.prepareHooks(ctx, tx, p, m, 0, nil, doc); err != nil {
 		return nil, err
 	}
 	errs = append(errs, required(m, doc, nil)...)
 	errs = append(errs, requiredCollections(m, in.collections, true)...)
-	errs = append(errs, e.checkFilters(ctx, p, m, doc)...)
+	errs = append(errs, wr.checkFilters(ctx, p, m, doc)...)
 	if err := errs.err(); err != nil {
 		return nil, err
 	}
-	if err := e.checkTotals(ctx, tx, p, in.collections); err != nil {
+	if err := wr.e.collections.checkTotals(ctx, tx, p, in.collections); err != nil {
 		return nil, err
 	}
 	rec := &store.Record{TenantID: p.TenantID, CreatedBy: p.UserID, UpdatedBy: p.UserID, Data: doc}
-	if err := e.checkValues(ctx, tx, p, m, 0, doc, changedFields(m, nil, doc), in.chosen); err != nil {
+	if err := wr.e.integrity.checkValues(ctx, tx, p, m, 0, doc, changedFields(m, nil, doc), in.chosen); err != nil {
 		return nil, err
 	}
-	if err := e.checkHooks(ctx, tx, p, m, 0, doc, changedFields(m, nil, doc)); err != nil {
+	if err := wr.e.extensions.checkHooks(ctx, tx, p, m, 0, doc, changedFields(m, nil, doc)); err != nil {
 		return nil, err
 	}
-	if err := e.checkAttachments(ctx, p, m, nil, doc, in.vettedFiles); err != nil {
+	if err := wr.e.Files.checkAttachments(ctx, p, m, nil, doc, in.vettedFiles); err != nil {
 		return nil, err
 	}
-	if err := e.compute(m, doc); err != nil {
+	if err := wr.compute(m, doc); err != nil {
 		return nil, err
 	}
-	if err := e.checkDuplicates(ctx, tx, p, m, 0, doc, nil); err != nil {
+	if err := wr.e.integrity.checkDuplicates(ctx, tx, p, m, 0, doc, nil); err != nil {
 		return nil, err
 	}
-	name, err := e.renderName(ctx, tx, p.TenantID, m, 0, doc)
+	name, err := wr.e.integrity.renderName(ctx, tx, p.TenantID, m, 0, doc)
 	if err != nil {
 		return nil, err
 	}
@@ -160,18 +166,18 @@ func (e *Engine) checkCreate(ctx context.Context, tx *store.Tx, p Principal, m *
 }
 
 // writeCreate is a create's second half: the record, its change log, collections and hooks.
-func (e *Engine) writeCreate(ctx context.Context, tx *store.Tx, p Principal, m *meta.Model, in *input, nr *newRecord) (*SaveResult, error) {
+func (wr *writes) writeCreate(ctx context.Context, tx *store.Tx, p Principal, m *meta.Model, in *input, nr *newRecord) (*SaveResult, error) {
 	rec, doc := nr.rec, nr.rec.Data
 	if nr.prepared != nil {
 		if err := tx.InsertPrepared(ctx, m, rec, nr.prepared); err != nil {
 			return nil, err
 		}
-	} else if err := tx.Insert(ctx, m, rec, e.searchValues(ctx, p.TenantID, m, doc)); err != nil {
+	} else if err := tx.Insert(ctx, m, rec, wr.e.integrity.searchValues(ctx, p.TenantID, m, doc)); err != nil {
 		return nil, err
 	}
 	if rec.Name == "" {
 		rec.Name = m.RenderName(rec.ID, doc, nil)
-		if err := tx.SetName(ctx, m, rec, e.searchValues(ctx, p.TenantID, m, doc)); err != nil {
+		if err := tx.SetName(ctx, m, rec, wr.e.integrity.searchValues(ctx, p.TenantID, m, doc)); err != nil {
 			return nil, err
 		}
 	}
@@ -179,23 +185,23 @@ func (e *Engine) writeCreate(ctx context.Context, tx *store.Tx, p Principal, m *
 		return nil, err
 	}
 	if !in.viaParent {
-		if err := e.touchParents(ctx, tx, p, m, doc); err != nil {
+		if err := wr.e.collections.touchParents(ctx, tx, p, m, doc); err != nil {
 			return nil, err
 		}
 	}
-	if _, err := e.writeCollections(ctx, tx, p, rec.ID, in.collections); err != nil {
+	if _, err := wr.e.collections.writeCollections(ctx, tx, p, rec.ID, in.collections); err != nil {
 		return nil, err
 	}
-	if err := e.createdHooks(ctx, tx, p, m, rec.ID, rec.Name, doc); err != nil {
+	if err := wr.e.extensions.createdHooks(ctx, tx, p, m, rec.ID, rec.Name, doc); err != nil {
 		return nil, err
 	}
 	return &SaveResult{ID: rec.ID, Version: rec.Version, Created: true}, nil
 }
 
-func (e *Engine) update(ctx context.Context, p Principal, m *meta.Model, in *input) (*SaveResult, error) {
+func (wr *writes) update(ctx context.Context, p Principal, m *meta.Model, in *input) (*SaveResult, error) {
 	var result *SaveResult
-	err := e.recordTx(ctx, p, m, in.id, in.version, func(tx *store.Tx) (err error) {
-		result, err = e.updateIn(ctx, tx, p, m, in)
+	err := wr.recordTx(ctx, p, m, in.id, in.version, func(tx *store.Tx) (err error) {
+		result, err = wr.updateIn(ctx, tx, p, m, in)
 		return err
 	})
 	if err != nil {
@@ -205,7 +211,7 @@ func (e *Engine) update(ctx context.Context, p Principal, m *meta.Model, in *inp
 }
 
 // updateIn updates one record inside tx (a mass edit runs many in one transaction).
-func (e *Engine) updateIn(ctx context.Context, tx *store.Tx, p Principal, m *meta.Model, in *input) (*SaveResult, error) {
+func (wr *writes) updateIn(ctx context.Context, tx *store.Tx, p Principal, m *meta.Model, in *input) (*SaveResult, error) {
 	var result SaveResult
 	err := func() error {
 		cur, err := tx.GetForUpdate(ctx, m, p.TenantID, in.id)
@@ -216,7 +222,7 @@ func (e *Engine) updateIn(ctx context.Context, tx *store.Tx, p Principal, m *met
 			return err
 		}
 		if in.version != nil && *in.version != cur.Version {
-			return e.staleError(ctx, tx, p, m, cur)
+			return wr.staleError(ctx, tx, p, m, cur)
 		}
 		if (len(in.set) > 0 || len(in.collections) > 0) && in.version == nil && !in.blind {
 			return badRequest("version_required", "version: send the version you read (%d) so that a change made meanwhile is not overwritten", cur.Version).with(map[string]any{"Version": cur.Version})
@@ -226,27 +232,27 @@ func (e *Engine) updateIn(ctx context.Context, tx *store.Tx, p Principal, m *met
 		}
 		doc := clone(cur.Data)
 		apply(doc, in.set)
-		if err := e.prepareHooks(ctx, tx, p, m, cur.ID, cur.Data, doc); err != nil {
+		if err := wr.e.extensions.prepareHooks(ctx, tx, p, m, cur.ID, cur.Data, doc); err != nil {
 			return err
 		}
 		errs := append(required(m, doc, in.set), requiredCollections(m, in.collections, false)...)
-		if err := append(errs, e.checkFilters(ctx, p, m, doc)...).err(); err != nil {
+		if err := append(errs, wr.checkFilters(ctx, p, m, doc)...).err(); err != nil {
 			return err
 		}
 		changed := changedFields(m, cur.Data, doc)
-		if err := e.checkTotals(ctx, tx, p, in.collections); err != nil {
+		if err := wr.e.collections.checkTotals(ctx, tx, p, in.collections); err != nil {
 			return err
 		}
-		if err := e.checkValues(ctx, tx, p, m, cur.ID, doc, changed, in.chosen); err != nil {
+		if err := wr.e.integrity.checkValues(ctx, tx, p, m, cur.ID, doc, changed, in.chosen); err != nil {
 			return err
 		}
-		if err := e.checkHooks(ctx, tx, p, m, cur.ID, doc, changed); err != nil {
+		if err := wr.e.extensions.checkHooks(ctx, tx, p, m, cur.ID, doc, changed); err != nil {
 			return err
 		}
-		if err := e.checkAttachments(ctx, p, m, cur.Data, doc, in.vettedFiles); err != nil {
+		if err := wr.e.Files.checkAttachments(ctx, p, m, cur.Data, doc, in.vettedFiles); err != nil {
 			return err
 		}
-		if err := e.compute(m, doc); err != nil {
+		if err := wr.compute(m, doc); err != nil {
 			return err
 		}
 		changed = changedFields(m, cur.Data, doc)
@@ -258,10 +264,10 @@ func (e *Engine) updateIn(ctx context.Context, tx *store.Tx, p Principal, m *met
 		if len(changed) == 0 && deleted == cur.IsDeleted {
 			return nil // nothing to write: the same values again is not a new version
 		}
-		if err := e.checkDuplicates(ctx, tx, p, m, cur.ID, doc, changed); err != nil {
+		if err := wr.e.integrity.checkDuplicates(ctx, tx, p, m, cur.ID, doc, changed); err != nil {
 			return err
 		}
-		name, err := e.renderName(ctx, tx, p.TenantID, m, cur.ID, doc)
+		name, err := wr.e.integrity.renderName(ctx, tx, p.TenantID, m, cur.ID, doc)
 		if err != nil {
 			return err
 		}
@@ -274,16 +280,16 @@ func (e *Engine) updateIn(ctx context.Context, tx *store.Tx, p Principal, m *met
 			action := map[bool]string{true: "delete", false: "recover"}[deleted]
 			log = append(log, store.Change{TenantID: p.TenantID, Model: m.Name, RecordID: cur.ID, Action: action, Field: "is_deleted", Old: cur.IsDeleted, New: deleted, UserID: p.UserID})
 		}
-		values := e.searchValues(ctx, p.TenantID, m, doc)
+		values := wr.e.integrity.searchValues(ctx, p.TenantID, m, doc)
 		search := &values
-		if name == oldName && values.Equal(e.searchValues(ctx, p.TenantID, m, cur.Data)) {
+		if name == oldName && values.Equal(wr.e.integrity.searchValues(ctx, p.TenantID, m, cur.Data)) {
 			search = nil // the search tokens stay as they are
 		}
 		before := cur.Data
 		cur.Data, cur.Name, cur.IsDeleted, cur.UpdatedBy = doc, name, deleted, p.UserID
 		if err := tx.Update(ctx, m, cur, search, changed); err != nil {
 			if errors.Is(err, store.ErrStale) {
-				return e.staleError(ctx, tx, p, m, cur)
+				return wr.staleError(ctx, tx, p, m, cur)
 			}
 			return err
 		}
@@ -291,16 +297,16 @@ func (e *Engine) updateIn(ctx context.Context, tx *store.Tx, p Principal, m *met
 		if err := tx.LogChanges(ctx, log); err != nil {
 			return err
 		}
-		if err := e.updatedHooks(ctx, tx, p, m, cur.ID, before, doc, log); err != nil {
+		if err := wr.e.extensions.updatedHooks(ctx, tx, p, m, cur.ID, before, doc, log); err != nil {
 			return err
 		}
 		if !in.viaParent {
-			if err := e.touchParents(ctx, tx, p, m, before, doc); err != nil {
+			if err := wr.e.collections.touchParents(ctx, tx, p, m, before, doc); err != nil {
 				return err
 			}
 		}
 		if name != oldName {
-			return e.renameDependents(ctx, tx, p, m, cur.ID)
+			return wr.e.integrity.renameDependents(ctx, tx, p, m, cur.ID)
 		}
 		return nil
 	}()
@@ -308,7 +314,7 @@ func (e *Engine) updateIn(ctx context.Context, tx *store.Tx, p Principal, m *met
 		return nil, err
 	}
 	if len(in.collections) > 0 {
-		if err := e.updateCollections(ctx, tx, p, m, in, &result); err != nil {
+		if err := wr.updateCollections(ctx, tx, p, m, in, &result); err != nil {
 			return nil, err
 		}
 	}
@@ -317,8 +323,8 @@ func (e *Engine) updateIn(ctx context.Context, tx *store.Tx, p Principal, m *met
 
 // updateCollections writes the sub-forms of an updated record. A change to them is a change
 // to the record: it takes a new version even when none of its own fields changed.
-func (e *Engine) updateCollections(ctx context.Context, tx *store.Tx, p Principal, m *meta.Model, in *input, result *SaveResult) error {
-	touched, err := e.writeCollections(ctx, tx, p, in.id, in.collections)
+func (wr *writes) updateCollections(ctx context.Context, tx *store.Tx, p Principal, m *meta.Model, in *input, result *SaveResult) error {
+	touched, err := wr.e.collections.writeCollections(ctx, tx, p, in.id, in.collections)
 	if err != nil || !touched || (in.version != nil && result.Version != *in.version) {
 		return err
 	}
@@ -335,23 +341,23 @@ func (e *Engine) updateCollections(ctx context.Context, tx *store.Tx, p Principa
 }
 
 // staleError explains a refused stale update: who changed the record, and when.
-func (e *Engine) staleError(ctx context.Context, tx *store.Tx, p Principal, m *meta.Model, cur *store.Record) error {
+func (wr *writes) staleError(ctx context.Context, tx *store.Tx, p Principal, m *meta.Model, cur *store.Record) error {
 	fresh, err := tx.GetForUpdate(ctx, m, p.TenantID, cur.ID)
 	if err != nil {
 		fresh = cur
 	}
-	return e.staleFrom(ctx, p, fresh, tx.Names)
+	return wr.staleFrom(ctx, p, fresh, tx.Names)
 }
 
 // staleFrom is the stale-record refusal naming who wrote fresh, the stored version, and when.
-func (e *Engine) staleFrom(ctx context.Context, p Principal, fresh *store.Record, names func(context.Context, string, int64, []int64) (map[int64]string, error)) error {
+func (wr *writes) staleFrom(ctx context.Context, p Principal, fresh *store.Record, names func(context.Context, string, int64, []int64) (map[int64]string, error)) error {
 	who := "another user"
 	if fresh.UpdatedBy != 0 {
 		if names, err := names(ctx, meta.UserModel, p.TenantID, []int64{fresh.UpdatedBy}); err == nil && names[fresh.UpdatedBy] != "" {
 			who = names[fresh.UpdatedBy]
 		}
 	}
-	when := fresh.UpdatedAt.In(e.Tenants.Location(ctx, p.TenantID)).Format("2006-01-02 15:04")
+	when := fresh.UpdatedAt.In(wr.e.Tenants.Location(ctx, p.TenantID)).Format("2006-01-02 15:04")
 	return &Error{Status: http.StatusConflict, Key: "stale_record",
 		Msg:  fmt.Sprintf("This record was changed by %s at %s after you opened it. Reload it to see their changes, then make yours again.", who, when),
 		Args: map[string]any{"User": who, "Time": when}, Data: map[string]any{"id": fresh.ID, "version": fresh.Version}}
@@ -476,7 +482,7 @@ func toAny[T any](s []T) []any {
 }
 
 // compute fills the expressions fields from the record's other values.
-func (e *Engine) compute(m *meta.Model, doc map[string]any) error {
+func (wr *writes) compute(m *meta.Model, doc map[string]any) error {
 	for _, f := range m.DataFields() {
 		if f.Type != "expressions" {
 			continue

@@ -10,6 +10,10 @@ import (
 	"huntline/meta"
 )
 
+// Search finds records by what people type: the quick search over models and the
+// autocomplete of one model's pickers.
+type Search struct{ e *Engine }
+
 // Search limits: quick search lists a few of each model; pickers a page (spec 001 §9:
 // picker page size 20, company suggestion limit 200).
 const (
@@ -22,10 +26,10 @@ const (
 // suggest_fields, links expanded to {id, __name__}.
 type Suggestion = Item
 
-// QuickSearch finds records of each quick-searchable model (or of the models asked for)
+// Quick finds records of each quick-searchable model (or of the models asked for)
 // whose searchable fields contain term, or whose id is term. It answers them grouped by
 // model, as GET /rest/data/quick_search does.
-func (e *Engine) QuickSearch(ctx context.Context, p Principal, term string, models []string, limit int) (map[string][]Suggestion, error) {
+func (sc *Search) Quick(ctx context.Context, p Principal, term string, models []string, limit int) (map[string][]Suggestion, error) {
 	term = strings.TrimSpace(term)
 	out := map[string][]Suggestion{}
 	if term == "" {
@@ -36,24 +40,24 @@ func (e *Engine) QuickSearch(ctx context.Context, p Principal, term string, mode
 	}
 	var targets []*meta.Model
 	if len(models) == 0 {
-		for _, m := range e.Reg().Models() {
+		for _, m := range sc.e.Reg().Models() {
 			if m.QuickSearch {
 				targets = append(targets, m)
 			}
 		}
 	}
 	for _, name := range models {
-		m, err := e.model(name)
+		m, err := sc.e.model(name)
 		if err != nil {
 			return nil, err
 		}
 		targets = append(targets, m)
 	}
 	for _, m := range targets {
-		if e.Access.Allow(ctx, p, m, ActView) != nil {
+		if sc.e.Access.Allow(ctx, p, m, ActView) != nil {
 			continue // quick search quietly leaves out what the user may not list
 		}
-		found, err := e.suggest(ctx, p, m, term, limit)
+		found, err := sc.suggest(ctx, p, m, term, limit)
 		if err != nil {
 			return nil, err
 		}
@@ -63,31 +67,31 @@ func (e *Engine) QuickSearch(ctx context.Context, p Principal, term string, mode
 }
 
 // Autocomplete answers records of one model matching name, for pickers.
-func (e *Engine) Autocomplete(ctx context.Context, p Principal, model, name string, limit int, demandKeys []string) ([]Suggestion, error) {
-	m, err := e.model(model)
+func (sc *Search) Autocomplete(ctx context.Context, p Principal, model, name string, limit int, demandKeys []string) ([]Suggestion, error) {
+	m, err := sc.e.model(model)
 	if err != nil {
 		return nil, err
 	}
-	if err := e.Access.Allow(ctx, p, m, ActView); err != nil {
+	if err := sc.e.Access.Allow(ctx, p, m, ActView); err != nil {
 		return nil, err
 	}
 	if limit <= 0 {
 		limit = AutocompleteLimit
 	}
 	limit = min(limit, MaxSuggestLimit)
-	found, err := e.suggest(ctx, p, m, strings.TrimSpace(name), limit)
+	found, err := sc.suggest(ctx, p, m, strings.TrimSpace(name), limit)
 	if err != nil {
 		return nil, err
 	}
 	if len(demandKeys) > 0 {
-		if err := e.expand(ctx, p, m, found, demandKeys); err != nil {
+		if err := sc.e.reads.expand(ctx, p, m, found, demandKeys); err != nil {
 			return nil, err
 		}
 	}
 	return found, nil
 }
 
-func (e *Engine) suggest(ctx context.Context, p Principal, m *meta.Model, term string, limit int) ([]Suggestion, error) {
+func (sc *Search) suggest(ctx context.Context, p Principal, m *meta.Model, term string, limit int) ([]Suggestion, error) {
 	var filter gql.Node
 	if term != "" {
 		if len([]rune(term)) > 100 {
@@ -98,12 +102,12 @@ func (e *Engine) suggest(ctx context.Context, p Principal, m *meta.Model, term s
 			filter = &gql.Or{Items: []gql.Node{filter, &gql.Cond{Path: []string{"id"}, Raw: term, HasValue: true}}}
 		}
 	}
-	c := e.compiler(ctx, p)
-	items, err := e.query(ctx, c, gql.Query{Model: m, Filter: filter, Ordering: "-lastUpdateDate", Limit: limit})
+	c := sc.e.compiler(ctx, p)
+	items, err := sc.e.reads.query(ctx, c, gql.Query{Model: m, Filter: filter, Ordering: "-lastUpdateDate", Limit: limit})
 	if err != nil {
 		return nil, err
 	}
-	if err := e.guard(ctx, p, m, items); err != nil {
+	if err := sc.e.reads.guard(ctx, p, m, items); err != nil {
 		return nil, err
 	}
 	out := make([]Suggestion, 0, len(items))
@@ -123,18 +127,18 @@ func (e *Engine) suggest(ctx context.Context, p Principal, m *meta.Model, term s
 			links = append(links, f)
 		}
 	}
-	return out, e.expandNames(ctx, p, m, out, links)
+	return out, sc.expandNames(ctx, p, m, out, links)
 }
 
 // expandNames turns link ids into {id, __name__} without reading whole records.
-func (e *Engine) expandNames(ctx context.Context, p Principal, m *meta.Model, items []Item, fields []string) error {
+func (sc *Search) expandNames(ctx context.Context, p Principal, m *meta.Model, items []Item, fields []string) error {
 	for _, name := range fields {
 		f := m.Field(name)
 		var want []int64
 		for _, it := range items {
 			want = append(want, ids(it[name])...)
 		}
-		names, err := e.names(ctx, p, f.To, want)
+		names, err := sc.e.names.of(ctx, p, f.To, want)
 		if err != nil {
 			return err
 		}

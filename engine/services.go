@@ -40,11 +40,11 @@ func (e *Engine) CanSee(ctx context.Context, p Principal, m *meta.Model, id int6
 	if err := e.Access.Allow(ctx, p, m, ActView); err != nil {
 		return false, nil
 	}
-	items, err := e.byIDs(ctx, e.compiler(ctx, p), m, []int64{id}, false)
+	items, err := e.reads.byIDs(ctx, e.compiler(ctx, p), m, []int64{id}, false)
 	if err != nil || len(items) == 0 {
 		return false, err
 	}
-	out, err := e.outside(ctx, p, m, items)
+	out, err := e.reads.outside(ctx, p, m, items)
 	return err == nil && !out[id], err
 }
 
@@ -73,14 +73,14 @@ func (e *Engine) Env(ctx context.Context, p Principal) meta.Env { return e.env(c
 // a module's bookkeeping): checked and logged like any other, but its links are not the
 // user's choice, so p need not be able to read what they link to.
 func (e *Engine) CreateAsSystem(ctx context.Context, p Principal, m *meta.Model, set map[string]any) (int64, error) {
-	in, err := e.readInput(ctx, p, m, set)
+	in, err := e.writes.readInput(ctx, p, m, set)
 	if err != nil {
 		return 0, err
 	}
 	in.chosen = nil
 	var id int64
 	err = e.Store.Tx(ctx, func(tx *store.Tx) error {
-		res, err := e.createIn(ctx, tx, p, m, in)
+		res, err := e.writes.createIn(ctx, tx, p, m, in)
 		if err == nil {
 			id = res.ID
 		}
@@ -89,19 +89,19 @@ func (e *Engine) CreateAsSystem(ctx context.Context, p Principal, m *meta.Model,
 	if err != nil {
 		return 0, err
 	}
-	e.written(p.TenantID, m)
+	e.writes.written(p.TenantID, m)
 	return id, nil
 }
 
 // UpdateInTx changes fields of record id in tx as p, without a version check: for a
 // module's own bookkeeping inside a transaction it holds the record's lock in.
 func (e *Engine) UpdateInTx(ctx context.Context, tx *store.Tx, p Principal, m *meta.Model, id int64, set map[string]any) error {
-	_, err := e.updateIn(ctx, tx, p, m, &input{id: id, set: set, blind: true})
+	_, err := e.writes.updateIn(ctx, tx, p, m, &input{id: id, set: set, blind: true})
 	return err
 }
 
 // Written tells the core a module changed records of m outside its own write paths.
-func (e *Engine) Written(tenant int64, m *meta.Model) { e.written(tenant, m) }
+func (e *Engine) Written(tenant int64, m *meta.Model) { e.writes.written(tenant, m) }
 
 // IDs reads a link or attachments value as ids.
 func IDs(v any) []int64 { return ids(v) }
@@ -115,26 +115,28 @@ func (e *Engine) Readable(ctx context.Context, p Principal, m *meta.Model, id in
 	if err := e.Access.Allow(ctx, p, m, ActView); err != nil {
 		return nil, err
 	}
-	items, err := e.byIDs(ctx, e.compiler(ctx, p), m, []int64{id}, false)
+	items, err := e.reads.byIDs(ctx, e.compiler(ctx, p), m, []int64{id}, false)
 	if err != nil {
 		return nil, err
 	}
 	if len(items) == 0 {
 		return nil, recordNotFound(m, id)
 	}
-	if out, err := e.outside(ctx, p, m, items); err != nil {
+	if out, err := e.reads.outside(ctx, p, m, items); err != nil {
 		return nil, err
 	} else if out[id] {
 		return nil, recordNotFound(m, id)
 	}
-	return items[0], e.maskNames(ctx, p, m, items)
+	return items[0], e.names.mask(ctx, p, m, items)
 }
 
 // ModelNamed answers the model called name, or a 404 naming the models there are.
 func (e *Engine) ModelNamed(name string) (*meta.Model, error) { return e.model(name) }
 
 // SeesContacts tells whether p sees contact details while the tenant hides them.
-func (e *Engine) SeesContacts(ctx context.Context, p Principal) bool { return e.seesContacts(ctx, p) }
+func (e *Engine) SeesContacts(ctx context.Context, p Principal) bool {
+	return e.Contacts.seesContacts(ctx, p)
+}
 
 // Displayer shows field values as a reader sees them (option labels, names of links, dates in
 // the tenant's zone), caching what it loads across calls.

@@ -16,7 +16,7 @@ import (
 // module composed itself, so links in it are not checked as the user's choice. Call Written
 // once the transaction is committed.
 func (e *Engine) CreateInTx(ctx context.Context, tx *store.Tx, p Principal, m *meta.Model, set map[string]any) (int64, error) {
-	res, err := e.createIn(ctx, tx, p, m, &input{set: set})
+	res, err := e.writes.createIn(ctx, tx, p, m, &input{set: set})
 	if err != nil {
 		return 0, err
 	}

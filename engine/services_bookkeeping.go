@@ -15,7 +15,7 @@ import (
 // version: otherwise a 409 (AsError(err).Status), so that of several processes claiming the
 // same record exactly one writes.
 func (e *Engine) UpdateAtVersionInTx(ctx context.Context, tx *store.Tx, p Principal, m *meta.Model, id int64, version int, set map[string]any) error {
-	_, err := e.updateIn(ctx, tx, p, m, &input{id: id, version: &version, set: set})
+	_, err := e.writes.updateIn(ctx, tx, p, m, &input{id: id, version: &version, set: set})
 	return err
 }
 
@@ -23,6 +23,6 @@ func (e *Engine) UpdateAtVersionInTx(ctx context.Context, tx *store.Tx, p Princi
 // record's write turn, without a version check: bookkeeping the module keeps on a record
 // (where a queued piece of work stands).
 func (e *Engine) UpdateBlind(ctx context.Context, p Principal, m *meta.Model, id int64, set map[string]any) error {
-	_, err := e.update(ctx, p, m, &input{id: id, set: set, blind: true})
+	_, err := e.writes.update(ctx, p, m, &input{id: id, set: set, blind: true})
 	return err
 }

@@ -16,7 +16,7 @@ import (
 // a record does: a writer that waited too long is told someone is saving it (or, when
 // version is behind, who changed it), never left hanging.
 func (e *Engine) RecordTx(ctx context.Context, p Principal, m *meta.Model, id int64, version *int, fn func(*store.Tx) error) error {
-	return e.recordTx(ctx, p, m, id, version, fn)
+	return e.writes.recordTx(ctx, p, m, id, version, fn)
 }
 
 // Draft is a new record from a user's posted data, checked as the add call checks it, that a
@@ -33,11 +33,11 @@ type Draft struct {
 // are dropped, every key is checked, and the sub-forms may only make changes p may make.
 // The caller has checked that p may add records of m.
 func (e *Engine) ReadDraft(ctx context.Context, p Principal, m *meta.Model, data map[string]any) (*Draft, error) {
-	data, err := e.withoutEchoes(ctx, p, m, data)
+	data, err := e.writes.withoutEchoes(ctx, p, m, data)
 	if err != nil {
 		return nil, err
 	}
-	in, err := e.readInput(ctx, p, m, data)
+	in, err := e.writes.readInput(ctx, p, m, data)
 	if err != nil {
 		return nil, err
 	}
@@ -57,7 +57,7 @@ func (d *Draft) Set(field string, v any) {
 // CreateInTx writes the draft in tx with every check, hook and change-log row of a
 // create, and its sub-forms; it answers the new record's id.
 func (d *Draft) CreateInTx(ctx context.Context, tx *store.Tx) (int64, error) {
-	res, err := d.e.createIn(ctx, tx, d.p, d.m, d.in)
+	res, err := d.e.writes.createIn(ctx, tx, d.p, d.m, d.in)
 	if err != nil {
 		return 0, err
 	}
@@ -67,7 +67,7 @@ func (d *Draft) CreateInTx(ctx context.Context, tx *store.Tx) (int64, error) {
 // Written tells the core the draft's transaction committed: its model and its sub-forms'
 // models were written.
 func (d *Draft) Written() {
-	d.e.written(d.p.TenantID, d.m)
+	d.e.writes.written(d.p.TenantID, d.m)
 	d.e.collectionsWritten(d.p, d.in)
 }
 
@@ -81,5 +81,5 @@ func (d *Draft) Updates() bool { return d.in.id != 0 }
 // Create writes the draft in a transaction of its own with every check, hook and change-log
 // row of a create; the caller tells the core it was written (Written).
 func (d *Draft) Create(ctx context.Context) (*SaveResult, error) {
-	return d.e.create(ctx, d.p, d.m, d.in)
+	return d.e.writes.create(ctx, d.p, d.m, d.in)
 }

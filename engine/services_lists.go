@@ -23,7 +23,9 @@ func (e *Engine) ReadableIDs(ctx context.Context, p Principal, m *meta.Model, wa
 }
 
 // SuffixInfos answers the views (suffixes) of m that p may pick: the shared ones and p's own.
-func (e *Engine) SuffixInfos(p Principal, m *meta.Model) []SuffixInfo { return e.suffixInfos(p, m) }
+func (e *Engine) SuffixInfos(p Principal, m *meta.Model) []SuffixInfo {
+	return e.Screens.suffixInfos(p, m)
+}
 
 // JoinIDs writes ids as the comma-separated list a gql __s or in condition takes.
 func JoinIDs(ids []int64) string { return joinIDs(ids) }

@@ -21,7 +21,7 @@ const MetaTenant = metaTenant
 // written. companyWide changes are the installation's admins' only; pkg, when not nil, is
 // recorded as installed with the writes.
 func (e *Engine) ChangeMeta(ctx context.Context, p Principal, companyWide bool, writes []store.MetaWrite, pkg *store.Package) (*meta.Registry, error) {
-	return e.changeMeta(ctx, p, companyWide, writes, pkg)
+	return e.Metadata.changeMeta(ctx, p, companyWide, writes, pkg)
 }
 
 // StoredMetaChanges answers the installation's stored metadata changes in the order they
@@ -38,7 +38,7 @@ func (e *Engine) StoredMetaChanges(ctx context.Context) []meta.Change {
 // or putting anything in force: a trial of a change before values are converted for it.
 // A refusal is the same 400 ChangeMeta answers.
 func (e *Engine) RegistryWith(ctx context.Context, more ...meta.Change) (*meta.Registry, error) {
-	reg, _, err := e.loadRegistry(append(e.StoredMetaChanges(ctx), more...))
+	reg, _, err := e.Metadata.loadRegistry(append(e.StoredMetaChanges(ctx), more...))
 	if err != nil {
 		return nil, metaRefused(err)
 	}
@@ -50,7 +50,7 @@ func (e *Engine) RegistryWith(ctx context.Context, more ...meta.Change) (*meta.R
 // (Host.FieldUses).
 func (e *Engine) FieldUsesOf(ctx context.Context, tenant int64, model, field string) ([]string, error) {
 	uses := e.Reg().UsesOf(model, field)
-	elsewhere, err := e.fieldUsesOutsideMeta(ctx, tenant, model, field)
+	elsewhere, err := e.extensions.fieldUsesOutsideMeta(ctx, tenant, model, field)
 	if err != nil {
 		return nil, err
 	}
@@ -60,14 +60,14 @@ func (e *Engine) FieldUsesOf(ctx context.Context, tenant int64, model, field str
 // FieldInfoOf describes field f of m for p as the screens read it (GET
 // /rest/custom_field/{model}/list), the modules' additions included.
 func (e *Engine) FieldInfoOf(ctx context.Context, p Principal, m *meta.Model, f *meta.Field) FieldInfo {
-	return e.fieldInfo(ctx, p, m, f)
+	return e.Screens.fieldInfo(ctx, p, m, f)
 }
 
 // UpdateAnyStateInTx changes fields of record id in tx as p without a version check, also
 // when the record is in the recycle bin: for rewriting every record that holds a value, so
 // that recovering one never brings the old value back.
 func (e *Engine) UpdateAnyStateInTx(ctx context.Context, tx *store.Tx, p Principal, m *meta.Model, id int64, set map[string]any) error {
-	_, err := e.updateIn(ctx, tx, p, m, &input{id: id, set: set, blind: true, anyState: true})
+	_, err := e.writes.updateIn(ctx, tx, p, m, &input{id: id, set: set, blind: true, anyState: true})
 	return err
 }
 

@@ -13,12 +13,12 @@ import (
 // ReadableBlobs answers the stored files among ids that p may read, by id; the others are
 // left out as if they did not exist.
 func (e *Engine) ReadableBlobs(ctx context.Context, p Principal, ids []int64) (map[int64]*store.Blob, error) {
-	return e.readableBlobs(ctx, p, ids)
+	return e.Files.readableBlobs(ctx, p, ids)
 }
 
 // Hidden tells whether p's reads leave field f of m out (contact details the tenant hides).
 func (e *Engine) Hidden(ctx context.Context, p Principal, m *meta.Model, f *meta.Field) bool {
-	return e.veil(ctx, p).Hidden(m, f)
+	return e.Contacts.veil(ctx, p).Hidden(m, f)
 }
 
 // AsInt64 reads a number as lists and reads answer it (an id).

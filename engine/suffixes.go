@@ -4,7 +4,7 @@ import "huntline/meta"
 
 // suffixInfos answers the views (suffixes) of m that p may pick: the shared ones and p's
 // own, with whether p may delete each.
-func (e *Engine) suffixInfos(p Principal, m *meta.Model) []SuffixInfo {
+func (sn *Screens) suffixInfos(p Principal, m *meta.Model) []SuffixInfo {
 	out := []SuffixInfo{}
 	for _, s := range m.Suffixes {
 		if uid := s.UserID(); uid != 0 && uid != p.UserID {

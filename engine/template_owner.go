@@ -9,8 +9,8 @@ import (
 // checkTemplateOwner keeps system templates (no owner) and other users' templates, of the
 // models a module marks OwnerKept, to admins: anyone else saves templates as their own. Editing someone else's is refused before this by
 // the model's edit_access (editors: owner).
-func (e *Engine) checkTemplateOwner(p Principal, m *meta.Model, in *input) error {
-	template := e.ownerKept(m)
+func (wr *writes) checkTemplateOwner(p Principal, m *meta.Model, in *input) error {
+	template := wr.e.ownerKept(m)
 	if !template || p.IsAdmin {
 		return nil
 	}

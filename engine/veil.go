@@ -24,8 +24,8 @@ type readerVeil struct {
 }
 
 // veil answers p's veil for this request.
-func (e *Engine) veil(ctx context.Context, p Principal) *readerVeil {
-	return &readerVeil{p: p, hideFields: !e.seesContacts(ctx, p)}
+func (ct *Contacts) veil(ctx context.Context, p Principal) *readerVeil {
+	return &readerVeil{p: p, hideFields: !ct.seesContacts(ctx, p)}
 }
 
 func (v *readerVeil) Hidden(m *meta.Model, f *meta.Field) bool {

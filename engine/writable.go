@@ -14,17 +14,17 @@ import (
 // (data access groups, shares with edit permission) and limited records p is outside of;
 // on a model with edit_access editors, records p neither created nor is an editor of are
 // refused with 403 naming the action. Admins are not narrowed.
-func (e *Engine) writable(ctx context.Context, p Principal, m *meta.Model, action string, ids []int64) error {
+func (wr *writes) writable(ctx context.Context, p Principal, m *meta.Model, action string, ids []int64) error {
 	if p.IsAdmin || len(ids) == 0 {
 		return nil
 	}
-	c := e.compiler(ctx, p)
-	c.Scope = e.Access.Scope(ctx, p, ActEdit)
-	items, err := e.byIDs(ctx, c, m, ids, false)
+	c := wr.e.compiler(ctx, p)
+	c.Scope = wr.e.Access.Scope(ctx, p, ActEdit)
+	items, err := wr.e.reads.byIDs(ctx, c, m, ids, false)
 	if err != nil {
 		return err
 	}
-	out, err := e.outside(ctx, p, m, items)
+	out, err := wr.e.reads.outside(ctx, p, m, items)
 	if err != nil {
 		return err
 	}
@@ -73,17 +73,17 @@ func isEditor(p Principal, m *meta.Model, it Item) bool {
 // checkFilters checks the fields holding a gql filter ("filter_of"): the field they name
 // must hold a model name, and the filter must compile against that model, so a data access
 // group never stores a filter that would fail every read of its members.
-func (e *Engine) checkFilters(ctx context.Context, p Principal, m *meta.Model, doc map[string]any) fieldErrors {
+func (wr *writes) checkFilters(ctx context.Context, p Principal, m *meta.Model, doc map[string]any) fieldErrors {
 	var errs fieldErrors
 	for _, f := range m.DataFields() {
 		if f.FilterOf == "" {
 			continue
 		}
 		name, _ := doc[f.FilterOf].(string)
-		target := e.Reg().Model(name)
+		target := wr.e.Reg().Model(name)
 		if target == nil {
 			if name != "" {
-				errs.add(m.Field(f.FilterOf), "model", fmt.Sprintf("%q is not a model (models: %s)", name, strings.Join(e.Reg().ModelNames(), ", ")), map[string]any{"Value": name})
+				errs.add(m.Field(f.FilterOf), "model", fmt.Sprintf("%q is not a model (models: %s)", name, strings.Join(wr.e.Reg().ModelNames(), ", ")), map[string]any{"Value": name})
 			}
 			continue
 		}
@@ -94,9 +94,9 @@ func (e *Engine) checkFilters(ctx context.Context, p Principal, m *meta.Model, d
 			continue
 		}
 		if err == nil {
-			c := e.compiler(ctx, Principal{TenantID: p.TenantID, UserID: p.UserID, IsAdmin: true})
+			c := wr.e.compiler(ctx, Principal{TenantID: p.TenantID, UserID: p.UserID, IsAdmin: true})
 			c.Veil = nil // checked as a filter of the model; a reader's veil applies where it runs
-			err = c.Where(store.NewBuilder(e.Store.Dialect()), target, "t", n)
+			err = c.Where(store.NewBuilder(wr.e.Store.Dialect()), target, "t", n)
 		}
 		if err != nil {
 			errs.add(f, "gql", fmt.Sprintf("not a valid filter of %s: %s", target.Name, err), map[string]any{"Model": target.Name, "Problem": err.Error()})
@@ -106,8 +106,8 @@ func (e *Engine) checkFilters(ctx context.Context, p Principal, m *meta.Model, d
 }
 
 // written tells the access rules that records of m changed, so groups are read afresh.
-func (e *Engine) written(tenant int64, m *meta.Model) {
-	if ra, ok := e.Access.(*RoleAccess); ok && m.DataAccess != nil {
+func (wr *writes) written(tenant int64, m *meta.Model) {
+	if ra, ok := wr.e.Access.(*RoleAccess); ok && m.DataAccess != nil {
 		ra.changed(tenant)
 	}
 }

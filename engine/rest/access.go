@@ -12,7 +12,7 @@ import (
 // actionAccess: GET /rest/actionaccess/{model} (admins): each action with the user types
 // allowed, the metadata default and whether the tenant overrides it.
 func (s *Server) actionAccess(c echo.Context) error {
-	rules, err := s.e.ActionAccess(c.Request().Context(), principal(c), c.Param("model"))
+	rules, err := s.e.Actions.Access(c.Request().Context(), principal(c), c.Param("model"))
 	if err != nil {
 		return err
 	}
@@ -25,7 +25,7 @@ func (s *Server) setActionAccess(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	if err := s.e.SetActionAccess(c.Request().Context(), principal(c), c.Param("model"), data); err != nil {
+	if err := s.e.Actions.SetAccess(c.Request().Context(), principal(c), c.Param("model"), data); err != nil {
 		return err
 	}
 	return s.actionAccess(c)
@@ -69,7 +69,7 @@ func (s *Server) contactInfo(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	data, err := s.e.RevealContact(c.Request().Context(), principal(c), c.Param("model"), id, c.QueryParam("field"))
+	data, err := s.e.Contacts.Reveal(c.Request().Context(), principal(c), c.Param("model"), id, c.QueryParam("field"))
 	if err != nil {
 		return err
 	}
@@ -94,7 +94,7 @@ func (s *Server) revealLog(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	list, err := s.e.RevealLog(c.Request().Context(), principal(c), c.QueryParam("model"), id, page, size)
+	list, err := s.e.Contacts.RevealLog(c.Request().Context(), principal(c), c.QueryParam("model"), id, page, size)
 	if err != nil {
 		return err
 	}
@@ -107,7 +107,7 @@ func (s *Server) shares(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	list, err := s.e.Shares(c.Request().Context(), principal(c), c.Param("model"), id)
+	list, err := s.e.Shares.List(c.Request().Context(), principal(c), c.Param("model"), id)
 	if err != nil {
 		return err
 	}
@@ -124,7 +124,7 @@ func (s *Server) share(c echo.Context) error {
 	if err := decodeData(c, &in, `{"type": "people", "value": user id, "permission": "view"}`); err != nil {
 		return err
 	}
-	sh, err := s.e.Share(c.Request().Context(), principal(c), c.Param("model"), id, in)
+	sh, err := s.e.Shares.Add(c.Request().Context(), principal(c), c.Param("model"), id, in)
 	if err != nil {
 		return err
 	}
@@ -146,7 +146,7 @@ func (s *Server) unshare(c echo.Context) error {
 	if err != nil || shareID <= 0 {
 		return badParam("id", "give the id of the share to remove")
 	}
-	if err := s.e.Unshare(c.Request().Context(), principal(c), c.Param("model"), id, shareID); err != nil {
+	if err := s.e.Shares.Remove(c.Request().Context(), principal(c), c.Param("model"), id, shareID); err != nil {
 		return err
 	}
 	return ok(c, map[string]any{})

@@ -14,7 +14,7 @@ func (s *Server) recordActions(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	list, version, err := s.e.RecordActions(c.Request().Context(), principal(c), c.Param("model"), id)
+	list, version, err := s.e.Actions.OfRecord(c.Request().Context(), principal(c), c.Param("model"), id)
 	if err != nil {
 		return err
 	}
@@ -38,7 +38,7 @@ func (s *Server) runAction(c echo.Context) error {
 	if err := decodeData(c, &req, `{"version": the version you read}`); err != nil {
 		return err
 	}
-	res, err := s.e.RunAction(c.Request().Context(), principal(c), c.Param("model"), id, c.Param("name"), req.Version)
+	res, err := s.e.Actions.Run(c.Request().Context(), principal(c), c.Param("model"), id, c.Param("name"), req.Version)
 	if err != nil {
 		return err
 	}
@@ -52,7 +52,7 @@ func (s *Server) runMassAction(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	n, err := s.e.RunMassAction(c.Request().Context(), principal(c), c.Param("model"), c.Param("name"), ids, count)
+	n, err := s.e.Actions.RunMass(c.Request().Context(), principal(c), c.Param("model"), c.Param("name"), ids, count)
 	if err != nil {
 		return err
 	}

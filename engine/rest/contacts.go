@@ -12,7 +12,7 @@ func (s *Server) contacts(c echo.Context) error {
 	if err != nil {
 		return badParam("ids", "%q is not a list of record ids (ids=1,2)", c.QueryParam("ids"))
 	}
-	model, list, err := s.e.ContactsOf(c.Request().Context(), principal(c), c.Param("model"), ids)
+	model, list, err := s.e.Contacts.Of(c.Request().Context(), principal(c), c.Param("model"), ids)
 	if err != nil {
 		return err
 	}

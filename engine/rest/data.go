@@ -23,7 +23,7 @@ func (s *Server) optionList(c echo.Context) error {
 
 // customFields: GET /rest/custom_field/{model}/list?scene=&suffix=
 func (s *Server) customFields(c echo.Context) error {
-	fields, info, err := s.e.Fields(c.Request().Context(), principal(c), c.Param("model"), c.QueryParam("scene"), c.QueryParam("suffix"), c.QueryParam("user") == "company")
+	fields, info, err := s.e.Screens.Fields(c.Request().Context(), principal(c), c.Param("model"), c.QueryParam("scene"), c.QueryParam("suffix"), c.QueryParam("user") == "company")
 	if err != nil {
 		return err
 	}
@@ -40,7 +40,7 @@ func (s *Server) quickSearch(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	res, err := s.e.QuickSearch(c.Request().Context(), principal(c), c.QueryParam("name"), models, limit)
+	res, err := s.e.Search.Quick(c.Request().Context(), principal(c), c.QueryParam("name"), models, limit)
 	if err != nil {
 		return err
 	}
@@ -64,7 +64,7 @@ func (s *Server) autocomplete(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	res, err := s.e.Autocomplete(c.Request().Context(), principal(c), model, c.QueryParam("name"), limit, keys)
+	res, err := s.e.Search.Autocomplete(c.Request().Context(), principal(c), model, c.QueryParam("name"), limit, keys)
 	if err != nil {
 		return err
 	}
@@ -86,7 +86,7 @@ func (s *Server) taskDownload(c echo.Context) error {
 	if err != nil {
 		return badParam("id", "%q is not a task id", c.Param("id"))
 	}
-	blob, r, err := s.e.Download(c.Request().Context(), principal(c), id)
+	blob, r, err := s.e.Exports.Download(c.Request().Context(), principal(c), id)
 	if err != nil {
 		return err
 	}

@@ -34,7 +34,7 @@ func (s *Server) upload(c echo.Context) error {
 		return err
 	}
 	defer f.Close()
-	info, err := s.e.Upload(req.Context(), principal(c), fh.Filename, f)
+	info, err := s.e.Files.Upload(req.Context(), principal(c), fh.Filename, f)
 	if err != nil {
 		return err
 	}
@@ -44,7 +44,7 @@ func (s *Server) upload(c echo.Context) error {
 // filePreview: GET /rest/file/preview/{uuidname}: images, PDFs, text and audio in the page,
 // anything else as a download. Sandboxed, so a file can never run script as the app.
 func (s *Server) filePreview(c echo.Context) error {
-	b, r, inline, err := s.e.Preview(c.Request().Context(), principal(c), c.Param("uuid"))
+	b, r, inline, err := s.e.Files.Preview(c.Request().Context(), principal(c), c.Param("uuid"))
 	if err != nil {
 		return err
 	}
@@ -75,7 +75,7 @@ func (s *Server) fileList(c echo.Context) error {
 	if err != nil {
 		return badParam("id__s", "give file ids separated by commas")
 	}
-	files, err := s.e.Files(c.Request().Context(), principal(c), ids)
+	files, err := s.e.Files.List(c.Request().Context(), principal(c), ids)
 	if err != nil {
 		return err
 	}

@@ -17,14 +17,14 @@ import (
 // or .csv): the header, the first rows, the row count, the fields and a suggested mapping.
 func (s *Server) importPreview(c echo.Context) error {
 	p := principal(c)
-	if _, err := s.e.ImportAllowed(c.Request().Context(), p, c.Param("model")); err != nil {
+	if _, err := s.e.Imports.Allowed(c.Request().Context(), p, c.Param("model")); err != nil {
 		return err // refused before the file is read
 	}
 	sh, err := readUpload(c)
 	if err != nil {
 		return err
 	}
-	res, err := s.e.PreviewImport(c.Request().Context(), p, c.Param("model"), sh)
+	res, err := s.e.Imports.Preview(c.Request().Context(), p, c.Param("model"), sh)
 	if err != nil {
 		return err
 	}
@@ -35,7 +35,7 @@ func (s *Server) importPreview(c echo.Context) error {
 // ({"columnIndex": "fieldName"}): creates every row or none.
 func (s *Server) importRecords(c echo.Context) error {
 	p := principal(c)
-	if _, err := s.e.ImportAllowed(c.Request().Context(), p, c.Param("model")); err != nil {
+	if _, err := s.e.Imports.Allowed(c.Request().Context(), p, c.Param("model")); err != nil {
 		return err
 	}
 	sh, err := readUpload(c)
@@ -56,7 +56,7 @@ func (s *Server) importRecords(c echo.Context) error {
 			return badParam("mapping", `expected {"column number": "field name"}`)
 		}
 	}
-	n, err := s.e.Import(c.Request().Context(), p, c.Param("model"), sh, mapping)
+	n, err := s.e.Imports.Run(c.Request().Context(), p, c.Param("model"), sh, mapping)
 	if err != nil {
 		return err
 	}

@@ -54,7 +54,7 @@ func (r *Router) whileOn(next echo.HandlerFunc) echo.HandlerFunc {
 
 // moduleRoutes binds the routes of every module that has some.
 func (s *Server) moduleRoutes(e *echo.Echo, g *echo.Group) {
-	for _, m := range s.e.ModuleList() {
+	for _, m := range s.e.Modules.List() {
 		if rm, ok := m.(Routes); ok {
 			rm.Routes(&Router{s: s, echo: e, group: g, module: m.Info().Name})
 		}

@@ -9,7 +9,7 @@ func (s *Server) navbarConfig(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	nav, err := s.e.Navbar(c.Request().Context(), principal(c), id)
+	nav, err := s.e.Screens.Navbar(c.Request().Context(), principal(c), id)
 	if err != nil {
 		return err
 	}

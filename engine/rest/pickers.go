@@ -9,7 +9,7 @@ import (
 // fieldTree: GET /rest/custom_field/{model}/{view}/all?adv_search_root=, the field-tree
 // picker's children of a node.
 func (s *Server) fieldTree(c echo.Context) error {
-	list, err := s.e.FieldTree(c.Request().Context(), principal(c), c.Param("model"), c.QueryParam("adv_search_root"))
+	list, err := s.e.Screens.FieldTree(c.Request().Context(), principal(c), c.Param("model"), c.QueryParam("adv_search_root"))
 	if err != nil {
 		return err
 	}

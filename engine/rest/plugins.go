@@ -14,7 +14,7 @@ func (s *Server) pluginList(c echo.Context) error {
 		return engine.ErrAdminOnly
 	}
 	list := []map[string]any{}
-	for _, m := range s.e.Modules(s.lang(c)) {
+	for _, m := range s.e.Modules.Statuses(s.lang(c)) {
 		if m.Plugin {
 			list = append(list, map[string]any{"name": m.Name, "label": m.Label, "description": m.Description, "on": m.On})
 		}
@@ -25,6 +25,6 @@ func (s *Server) pluginList(c echo.Context) error {
 // switchPlugin: POST /rest/plugin/{name}/on and /off (admins).
 func (s *Server) switchPlugin(on bool) echo.HandlerFunc {
 	return func(c echo.Context) error {
-		return done(c, s.e.SwitchPlugin(c.Request().Context(), principal(c), c.Param("name"), on))
+		return done(c, s.e.Metadata.SwitchPlugin(c.Request().Context(), principal(c), c.Param("name"), on))
 	}
 }

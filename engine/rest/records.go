@@ -87,7 +87,7 @@ func (s *Server) facets(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	res, err := s.e.Facets(c.Request().Context(), principal(c), c.Param("model"), c.QueryParam("gql"), fields)
+	res, err := s.e.Facets.Counts(c.Request().Context(), principal(c), c.Param("model"), c.QueryParam("gql"), fields)
 	if err != nil {
 		return err
 	}
@@ -96,7 +96,7 @@ func (s *Server) facets(c echo.Context) error {
 
 // facetFields: GET /rest/{model}/facet/fields
 func (s *Server) facetFields(c echo.Context) error {
-	res, err := s.e.FacetFields(c.Request().Context(), principal(c), c.Param("model"))
+	res, err := s.e.Facets.Fields(c.Request().Context(), principal(c), c.Param("model"))
 	if err != nil {
 		return err
 	}
@@ -110,7 +110,7 @@ func (s *Server) export(c echo.Context) error {
 		return err
 	}
 	p := principal(c)
-	res, err := s.e.Export(c.Request().Context(), p, c.Param("model"), engine.ExportParams{
+	res, err := s.e.Exports.Run(c.Request().Context(), p, c.Param("model"), engine.ExportParams{
 		GQL: c.QueryParam("gql"), Ordering: c.QueryParam("ordering"), Scene: c.QueryParam("scene"),
 		Suffix: c.QueryParam("suffix"), Fields: fields, Async: c.QueryParam("async") == "1"})
 	if err != nil {
@@ -160,7 +160,7 @@ func (s *Server) massEdit(c echo.Context) error {
 	if in.Count != nil {
 		count = *in.Count
 	}
-	n, err := s.e.MassEdit(c.Request().Context(), principal(c), c.Param("model"), in.IDs, count, values)
+	n, err := s.e.Actions.MassEdit(c.Request().Context(), principal(c), c.Param("model"), in.IDs, count, values)
 	if err != nil {
 		return err
 	}

@@ -77,7 +77,7 @@ func BenchmarkPipeline(b *testing.B) {
 	})
 	b.Run("board: counts per stage", func(b *testing.B) {
 		for i := 0; i < b.N; i++ {
-			if _, err := e.Facets(ctx, p, "jobsubmission", gql, []string{"status"}); err != nil {
+			if _, err := e.Facets.Counts(ctx, p, "jobsubmission", gql, []string{"status"}); err != nil {
 				b.Fatal(err)
 			}
 		}
