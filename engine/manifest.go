@@ -69,3 +69,13 @@ func folder(files fs.FS, dir string) fs.FS {
 	}
 	return sub
 }
+
+// Declared answers a module's Info from its embedded declaration (module.json and the folders
+// beside it). A module embeds it instead of writing Info: `Module{Declared: engine.Declare(files)}`.
+type Declared struct{ files fs.FS }
+
+// Declare keeps a module's embedded files for Info.
+func Declare(files fs.FS) Declared { return Declared{files: files} }
+
+// Info reads the declaration: module.json, meta/, migrations/ and i18n/.
+func (d Declared) Info() ModuleInfo { return MustManifest(d.files) }

@@ -11,21 +11,17 @@ import (
 	"huntline/engine"
 )
 
-// files are what the module brings: module.json (its declaration) and its catalogues.
-//
 //go:embed module.json i18n
 var files embed.FS
 
 // Module is the accounts feature: always on (not a plugin), since every request needs it.
 type Module struct {
+	engine.Declared
 	svc *Service
 }
 
 // New answers the module.
-func New() *Module { return &Module{} }
-
-// Info declares the module: its module.json and the folders beside it.
-func (mod *Module) Info() engine.ModuleInfo { return engine.MustManifest(files) }
+func New() *Module { return &Module{Declared: engine.Declare(files)} }
 
 // Start registers the module's sessions with the core and the job that mails reset links.
 func (mod *Module) Start(h *engine.Host) error {

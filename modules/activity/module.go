@@ -13,21 +13,17 @@ import (
 	"huntline/meta"
 )
 
-// files are what the module brings: module.json (its declaration) and the folders beside it.
-//
 //go:embed module.json i18n
 var files embed.FS
 
 // Module is the activity around records.
 type Module struct {
+	engine.Declared
 	svc *Service
 }
 
 // New answers the module.
-func New() *Module { return &Module{} }
-
-// Info declares the module: its module.json and the folders beside it.
-func (mod *Module) Info() engine.ModuleInfo { return engine.MustManifest(files) }
+func New() *Module { return &Module{Declared: engine.Declare(files)} }
 
 // Start hooks the writes that feeds, follows and mentions follow, and notes each record a
 // user opens in the view log. The hooks are registered in the order the writes used to run

@@ -13,23 +13,17 @@ import (
 	"huntline/meta"
 )
 
-// files are what the module brings: module.json (its declaration) and the folders beside it.
-//
 //go:embed module.json i18n
 var files embed.FS
 
 // Module is approval flows.
 type Module struct {
+	engine.Declared
 	svc *Service
 }
 
 // New answers the module.
-func New() *Module { return &Module{} }
-
-// Info declares the module: its module.json and the folders beside it. Its models
-// (approvalflow, workflowdefinition) stay in meta/models: the navigation and the invoice
-// model name them.
-func (mod *Module) Info() engine.ModuleInfo { return engine.MustManifest(files) }
+func New() *Module { return &Module{Declared: engine.Declare(files)} }
 
 // Start registers the check of a definition, the flow a new record starts, and the keys
 // that tell the screens where the flows are.

@@ -16,8 +16,6 @@ import (
 	"huntline/meta"
 )
 
-// files are what the module brings: module.json (its declaration) and the folders beside it.
-//
 //go:embed module.json i18n
 var files embed.FS
 
@@ -25,13 +23,10 @@ var files embed.FS
 const pollEvery = 5 * time.Second
 
 // Module is the calendar module.
-type Module struct{}
+type Module struct{ engine.Declared }
 
 // New answers the module.
-func New() *Module { return &Module{} }
-
-// Info declares the module: its module.json and the folders beside it.
-func (Module) Info() engine.ModuleInfo { return engine.MustManifest(files) }
+func New() *Module { return &Module{Declared: engine.Declare(files)} }
 
 // Start registers the hook keeping calendar times consistent, the header's two counts and
 // the reminders' poll.

@@ -11,8 +11,6 @@ import (
 	"huntline/meta"
 )
 
-// files are what the module brings: module.json (its declaration) and the folders beside it.
-//
 //go:embed module.json i18n
 var files embed.FS
 
@@ -27,15 +25,13 @@ type Config struct {
 // models metadata names ("mail": {"role": ...}), sent through the core's mailer by the job
 // queue.
 type Module struct {
+	engine.Declared
 	cfg Config
 	svc *service
 }
 
 // New answers the module.
-func New(cfg Config) *Module { return &Module{cfg: cfg} }
-
-// Info declares the module: its module.json and the folders beside it.
-func (mod *Module) Info() engine.ModuleInfo { return engine.MustManifest(files) }
+func New(cfg Config) *Module { return &Module{Declared: engine.Declare(files), cfg: cfg} }
 
 // Start registers the job sending a mail, the header's count of failed mails, the check of
 // a template's variables, templates kept to their owners and the cleaning of the user's signature.

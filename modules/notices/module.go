@@ -9,8 +9,6 @@ import (
 	"huntline/meta"
 )
 
-// files are what the module brings: module.json (its declaration) and the folders beside it.
-//
 //go:embed module.json i18n
 var files embed.FS
 
@@ -28,6 +26,7 @@ type Config struct {
 // Module is short notices: SMS and WeChat messages to candidates and contacts, from
 // templates, through a gateway per channel, each kept as a record of the outbox model.
 type Module struct {
+	engine.Declared
 	cfg Config
 	svc *service
 }
@@ -42,10 +41,7 @@ func FromEnv(log *slog.Logger) Config {
 }
 
 // New answers the module; a gateway that cannot be read is an error at start.
-func New(cfg Config) *Module { return &Module{cfg: cfg} }
-
-// Info declares the module: its module.json and the folders beside it.
-func (mod *Module) Info() engine.ModuleInfo { return engine.MustManifest(files) }
+func New(cfg Config) *Module { return &Module{Declared: engine.Declare(files), cfg: cfg} }
 
 // Start readies a sender per channel (the log until a gateway is configured) and registers
 // the job that sends a queued notice; templates are kept to their owners.

@@ -14,21 +14,17 @@ import (
 	"huntline/meta"
 )
 
-// files are what the module brings: module.json (its declaration) and the folders beside it.
-//
 //go:embed module.json i18n
 var files embed.FS
 
 // Module is users' notifications.
 type Module struct {
+	engine.Declared
 	svc *service
 }
 
 // New answers the module.
-func New() *Module { return &Module{} }
-
-// Info declares the module: its module.json and the folders beside it.
-func (mod *Module) Info() engine.ModuleInfo { return engine.MustManifest(files) }
+func New() *Module { return &Module{Declared: engine.Declare(files)} }
 
 // Start makes the module the core's Notifier, hooks the inbox's and the notify rules'
 // writes, counts unread notifications (msg) and reads a long notification's push back.

@@ -12,23 +12,17 @@ import (
 	"huntline/meta"
 )
 
-// files are what the module brings: module.json (its declaration) and the folders beside it.
-//
 //go:embed module.json i18n
 var files embed.FS
 
 // Module is the pipeline.
 type Module struct {
+	engine.Declared
 	svc *service
 }
 
 // New answers the module.
-func New() *Module { return &Module{} }
-
-// Info declares the module: its module.json and the folders beside it. The models with a
-// pipeline and their stage models stay in meta/models: other shipped metadata (jobs,
-// candidates, navigation) names them.
-func (mod *Module) Info() engine.ModuleInfo { return engine.MustManifest(files) }
+func New() *Module { return &Module{Declared: engine.Declare(files)} }
 
 // Start keeps the stage out of ordinary writes, and tells the screens of each model's
 // pipeline and of a record's stage.

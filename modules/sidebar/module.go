@@ -13,22 +13,18 @@ import (
 	"huntline/store"
 )
 
-// files are what the module brings: module.json (its declaration) and the folders beside it.
-//
 //go:embed module.json i18n
 var files embed.FS
 
 // Module is the list sidebar. Its rows live in the core's sidebar_entry and folder_item
 // tables, which the filter language reads for its folder condition (gql.FolderKey).
 type Module struct {
+	engine.Declared
 	svc *service
 }
 
 // New answers the module.
-func New() *Module { return &Module{} }
-
-// Info declares the module: its module.json and the folders beside it.
-func (mod *Module) Info() engine.ModuleInfo { return engine.MustManifest(files) }
+func New() *Module { return &Module{Declared: engine.Declare(files)} }
 
 // Start registers the saved filters as uses of the fields their queries name.
 func (mod *Module) Start(h *engine.Host) error {

@@ -12,22 +12,17 @@ import (
 	"huntline/meta"
 )
 
-// files are what the module brings: module.json (its declaration) and the folders beside it.
-//
 //go:embed module.json i18n
 var files embed.FS
 
 // Module is the admin studio.
 type Module struct {
+	engine.Declared
 	svc *Service
 }
 
 // New answers the module.
-func New() *Module { return &Module{} }
-
-// Info declares the module: its module.json and the folders beside it. It brings no
-// models: what it edits is every other model's.
-func (mod *Module) Info() engine.ModuleInfo { return engine.MustManifest(files) }
+func New() *Module { return &Module{Declared: engine.Declare(files)} }
 
 // Start binds the module's service to the engine.
 func (mod *Module) Start(h *engine.Host) error {

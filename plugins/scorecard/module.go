@@ -13,8 +13,6 @@ import (
 	"huntline/meta"
 )
 
-// files are what the module brings: module.json (its declaration) and the folders beside it.
-//
 //go:embed module.json i18n meta
 var files embed.FS
 
@@ -28,13 +26,10 @@ const scaleKey = "scorecard_scale"
 var scores = []string{"technical", "communication", "motivation"}
 
 // Module is the scorecard plugin.
-type Module struct{}
+type Module struct{ engine.Declared }
 
 // New answers the plugin.
-func New() *Module { return &Module{} }
-
-// Info declares the module: its module.json and the folders beside it.
-func (Module) Info() engine.ModuleInfo { return engine.MustManifest(files) }
+func New() *Module { return &Module{Declared: engine.Declare(files)} }
 
 // Start registers the hook on the plugin's model.
 func (Module) Start(h *engine.Host) error {

@@ -8,8 +8,6 @@ import (
 	"huntline/meta"
 )
 
-// files are what the module brings: module.json (its declaration) and the folders beside it.
-//
 //go:embed module.json i18n meta
 var files embed.FS
 
@@ -24,15 +22,13 @@ const proxyCallingKey = "proxy_calling"
 // Module is the telephony plugin: calls logged from the provider's events, their recordings
 // fetched and played, the incoming-call pop-up.
 type Module struct {
+	engine.Declared
 	cfg Config
 	svc *service
 }
 
 // New answers the plugin with the provider and secret of cfg (FromEnv reads them).
-func New(cfg Config) *Module { return &Module{cfg: cfg} }
-
-// Info declares the module: its module.json and the folders beside it.
-func (mod *Module) Info() engine.ModuleInfo { return engine.MustManifest(files) }
+func New(cfg Config) *Module { return &Module{Declared: engine.Declare(files), cfg: cfg} }
 
 // Start registers the queued fetch of recordings, and that a call's files are read as its caller is.
 func (mod *Module) Start(h *engine.Host) error {
