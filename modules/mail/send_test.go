@@ -344,7 +344,10 @@ func TestEmailFailedThenRetried(t *testing.T) {
 		if status, body := other.Post(fmt.Sprintf("/rest/email/%d/retry", id), nil); status != 403 && status != 404 {
 			t.Errorf("another user's retry: %d %v", status, body)
 		}
-		sink := serveSMTP(t, addr)
+		// The server comes up on a port of its own: the one that was free may be another
+		// test's by now (binding it again failed once in CI).
+		sink := serveSMTP(t, "127.0.0.1:0")
+		useSMTP(t, s, sink.addr)
 		if status, body := h.Post(fmt.Sprintf("/rest/email/%d/retry", id), nil); status != 200 {
 			t.Fatalf("retry: %d %v", status, body)
 		}
