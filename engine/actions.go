@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"net/http"
-	"slices"
 	"strings"
 
 	"github.com/expr-lang/expr"
@@ -151,17 +150,9 @@ func (ac *Actions) RunMass(ctx context.Context, p Principal, model, name string,
 	if err != nil {
 		return 0, err
 	}
-	if len(ids) == 0 {
-		return 0, badRequest("massaction_no_ids", "ids: give the ids of the records")
-	}
-	if len(ids) > MaxMassAction {
-		return 0, badRequest("massaction_too_many", "ids: at most %d records per mass action", MaxMassAction).with(map[string]any{"Max": MaxMassAction})
-	}
-	ids = slices.Clone(ids)
-	slices.Sort(ids)
-	ids = slices.Compact(ids)
-	if count != len(ids) {
-		return 0, badRequest("delete_count", "count: %d does not match the %d ids given", count, len(ids)).with(map[string]any{"Count": count, "IDs": len(ids)})
+	ids, err = massActionCall.confirmed(ids, count)
+	if err != nil {
+		return 0, err
 	}
 	if err := ac.e.writes.writable(ctx, p, m, ActEdit, ids); err != nil {
 		return 0, err

@@ -3,7 +3,6 @@ package engine
 import (
 	"context"
 	"fmt"
-	"slices"
 	"strings"
 
 	"huntline/meta"
@@ -26,16 +25,9 @@ func (e *Engine) Delete(ctx context.Context, p Principal, model string, ids []in
 	if err := e.Access.Allow(ctx, p, m, ActDelete); err != nil {
 		return 0, err
 	}
-	if len(ids) == 0 {
-		return 0, badRequest("delete_no_ids", "ids: give the ids of the records to delete")
-	}
-	if len(ids) > MaxDeleteBatch {
-		return 0, badRequest("delete_too_many", "ids: at most %d records per call", MaxDeleteBatch).with(map[string]any{"Max": MaxDeleteBatch})
-	}
-	slices.Sort(ids)
-	ids = slices.Compact(ids)
-	if count != len(ids) {
-		return 0, badRequest("delete_count", "count: %d does not match the %d ids given", count, len(ids)).with(map[string]any{"Count": count, "IDs": len(ids)})
+	ids, err = deleteCall.confirmed(ids, count)
+	if err != nil {
+		return 0, err
 	}
 	if err := e.writes.writable(ctx, p, m, ActDelete, ids); err != nil {
 		return 0, err

@@ -96,35 +96,24 @@ func (ig *integrity) checkCycle(ctx context.Context, tx *store.Tx, p Principal, 
 	return nil
 }
 
-func codes(v any) []string {
-	switch x := v.(type) {
-	case string:
-		return []string{x}
-	case []string:
-		return x
-	case []any:
-		out := make([]string, 0, len(x))
-		for _, e := range x {
-			if s, ok := e.(string); ok {
-				out = append(out, s)
-			}
-		}
-		return out
-	}
-	return nil
-}
+// codes answers a stored choice value (one code or a list) as a list of codes.
+func codes(v any) []string { return listOf[string](v) }
 
-func ids(v any) []int64 {
+// ids answers a stored link value (one id or a list) as a list of ids.
+func ids(v any) []int64 { return listOf[int64](v) }
+
+// listOf answers v, one T or a list of them, as a list, skipping elements of other types.
+func listOf[T any](v any) []T {
 	switch x := v.(type) {
-	case int64:
-		return []int64{x}
-	case []int64:
+	case T:
+		return []T{x}
+	case []T:
 		return x
 	case []any:
-		out := make([]int64, 0, len(x))
+		out := make([]T, 0, len(x))
 		for _, e := range x {
-			if n, ok := e.(int64); ok {
-				out = append(out, n)
+			if t, ok := e.(T); ok {
+				out = append(out, t)
 			}
 		}
 		return out

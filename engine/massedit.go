@@ -2,7 +2,6 @@ package engine
 
 import (
 	"context"
-	"slices"
 	"sort"
 	"strings"
 
@@ -25,16 +24,9 @@ func (ac *Actions) MassEdit(ctx context.Context, p Principal, model string, ids 
 	if err := ac.e.Access.Allow(ctx, p, m, ActMassEdit); err != nil {
 		return 0, err
 	}
-	if len(ids) == 0 {
-		return 0, badRequest("massedit_no_ids", "ids: give the ids of the records to edit")
-	}
-	if len(ids) > MaxMassEdit {
-		return 0, badRequest("massedit_too_many", "ids: at most %d records per mass edit", MaxMassEdit).with(map[string]any{"Max": MaxMassEdit})
-	}
-	slices.Sort(ids)
-	ids = slices.Compact(ids)
-	if count != len(ids) {
-		return 0, badRequest("delete_count", "count: %d does not match the %d ids given", count, len(ids)).with(map[string]any{"Count": count, "IDs": len(ids)})
+	ids, err = massEditCall.confirmed(ids, count)
+	if err != nil {
+		return 0, err
 	}
 	if len(values) == 0 {
 		return 0, badRequest("massedit_no_values", "data: give the fields to set")

@@ -216,14 +216,6 @@ func (nm *recordNames) idsWhere(ctx context.Context, q rowQuerier, c *gql.Compil
 	if err != nil {
 		return nil, err
 	}
-	defer rows.Close()
 	out := map[int64]bool{}
-	for rows.Next() {
-		var id int64
-		if err := rows.Scan(&id); err != nil {
-			return nil, err
-		}
-		out[id] = true
-	}
-	return out, rows.Err()
+	return out, store.ScanIDs(rows, func(id int64) { out[id] = true })
 }

@@ -102,20 +102,16 @@ func (c *Compiler) Count(q Query, limit int) (string, []any, error) {
 
 // Rows answers a plain select of the query's matching rows (no count, no paging) for the
 // planner's estimate.
-func (c *Compiler) Rows(q Query) (string, []any, error) {
-	b := store.NewBuilder(c.D).S("SELECT 1 FROM ", store.Table(q.Model.Name), " t0 WHERE ")
-	if err := c.root(b, q, "t0"); err != nil {
-		return "", nil, err
-	}
-	query, args := b.SQL()
-	return query, args, nil
-}
+func (c *Compiler) Rows(q Query) (string, []any, error) { return c.selectWhere("1", q) }
 
 // MinID answers the smallest id matching the query (NULL when none): "is there one, and
 // which". Without an ORDER BY ... LIMIT the planner may answer an OR of indexed conditions
 // from each condition's index; ordered by id, SQLite walked the whole table instead.
-func (c *Compiler) MinID(q Query) (string, []any, error) {
-	b := store.NewBuilder(c.D).S("SELECT min(t0.id) FROM ", store.Table(q.Model.Name), " t0 WHERE ")
+func (c *Compiler) MinID(q Query) (string, []any, error) { return c.selectWhere("min(t0.id)", q) }
+
+// selectWhere answers SELECT what over the query's matching rows (alias t0), unordered.
+func (c *Compiler) selectWhere(what string, q Query) (string, []any, error) {
+	b := store.NewBuilder(c.D).S("SELECT ", what, " FROM ", store.Table(q.Model.Name), " t0 WHERE ")
 	if err := c.root(b, q, "t0"); err != nil {
 		return "", nil, err
 	}

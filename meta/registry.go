@@ -1,6 +1,9 @@
 package meta
 
-import "sort"
+import (
+	"maps"
+	"slices"
+)
 
 // Registry holds every loaded model and option list. It is built once by Load and then only
 // read, so it is safe for concurrent use.
@@ -29,27 +32,13 @@ func (r *Registry) Models() []*Model {
 }
 
 // ModelNames lists the model names in order.
-func (r *Registry) ModelNames() []string {
-	out := make([]string, 0, len(r.models))
-	for n := range r.models {
-		out = append(out, n)
-	}
-	sort.Strings(out)
-	return out
-}
+func (r *Registry) ModelNames() []string { return slices.Sorted(maps.Keys(r.models)) }
 
 // OptionList returns the shipped option list called key, or nil.
 func (r *Registry) OptionList(key string) *OptionList { return r.options[key] }
 
 // OptionKeys lists the option list keys in order.
-func (r *Registry) OptionKeys() []string {
-	out := make([]string, 0, len(r.options))
-	for k := range r.options {
-		out = append(out, k)
-	}
-	sort.Strings(out)
-	return out
-}
+func (r *Registry) OptionKeys() []string { return slices.Sorted(maps.Keys(r.options)) }
 
 // OptionLists lists the shipped option lists in key order.
 func (r *Registry) OptionLists() []*OptionList {

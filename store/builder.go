@@ -35,23 +35,17 @@ func (b *Builder) Arg(v any) *Builder {
 }
 
 // Args appends a comma-separated list of placeholders.
-func (b *Builder) Args(vs []any) *Builder {
+func (b *Builder) Args(vs []any) *Builder { return argList(b, vs) }
+
+// IDs appends a comma-separated list of placeholders bound to ids.
+func (b *Builder) IDs(ids []int64) *Builder { return argList(b, ids) }
+
+func argList[T any](b *Builder, vs []T) *Builder {
 	for i, v := range vs {
 		if i > 0 {
 			b.sb.WriteString(", ")
 		}
 		b.Arg(v)
-	}
-	return b
-}
-
-// IDs appends a comma-separated list of placeholders bound to ids.
-func (b *Builder) IDs(ids []int64) *Builder {
-	for i, id := range ids {
-		if i > 0 {
-			b.sb.WriteString(", ")
-		}
-		b.Arg(id)
 	}
 	return b
 }

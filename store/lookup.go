@@ -20,16 +20,7 @@ func Names(ctx context.Context, q queryer, d Dialect, model string, tenant int64
 	if err != nil {
 		return nil, fmt.Errorf("store: names of %s: %w", model, err)
 	}
-	defer rows.Close()
-	for rows.Next() {
-		var id int64
-		var name string
-		if err := rows.Scan(&id, &name); err != nil {
-			return nil, err
-		}
-		out[id] = name
-	}
-	return out, rows.Err()
+	return out, ScanIDNames(rows, func(id int64, name string) { out[id] = name })
 }
 
 // Names answers display names by id.
@@ -55,15 +46,7 @@ func (t *Tx) Live(ctx context.Context, model string, tenant int64, ids []int64) 
 	if err != nil {
 		return nil, fmt.Errorf("store: check %s ids: %w", model, err)
 	}
-	defer rows.Close()
-	for rows.Next() {
-		var id int64
-		if err := rows.Scan(&id); err != nil {
-			return nil, err
-		}
-		out[id] = true
-	}
-	return out, rows.Err()
+	return out, ScanIDs(rows, func(id int64) { out[id] = true })
 }
 
 // Lock serialises writers on a key until the transaction ends, so two concurrent creates
@@ -106,15 +89,43 @@ func (s *Store) IDsByName(ctx context.Context, model string, tenant int64, names
 	if err != nil {
 		return nil, fmt.Errorf("store: %s by name: %w", model, err)
 	}
+	return out, ScanIDNames(rows, func(id int64, name string) {
+		key := strings.ToLower(strings.TrimSpace(name))
+		out[key] = append(out[key], id)
+	})
+}
+
+// Rows is what the Scan helpers read: *sql.Rows or *sqlx.Rows.
+type Rows interface {
+	Next() bool
+	Scan(dest ...any) error
+	Err() error
+	Close() error
+}
+
+// ScanIDs reads rows of one id, hands each to fn, and closes rows.
+func ScanIDs(rows Rows, fn func(id int64)) error {
+	defer rows.Close()
+	for rows.Next() {
+		var id int64
+		if err := rows.Scan(&id); err != nil {
+			return err
+		}
+		fn(id)
+	}
+	return rows.Err()
+}
+
+// ScanIDNames reads rows of (id, name), hands each to fn, and closes rows.
+func ScanIDNames(rows Rows, fn func(id int64, name string)) error {
 	defer rows.Close()
 	for rows.Next() {
 		var id int64
 		var name string
 		if err := rows.Scan(&id, &name); err != nil {
-			return nil, err
+			return err
 		}
-		key := strings.ToLower(strings.TrimSpace(name))
-		out[key] = append(out[key], id)
+		fn(id, name)
 	}
-	return out, rows.Err()
+	return rows.Err()
 }

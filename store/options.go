@@ -111,16 +111,9 @@ func (t *Tx) OptionHolders(ctx context.Context, m *meta.Model, f *meta.Field, te
 	if err != nil {
 		return nil, fmt.Errorf("store: records of %s.%s holding %q: %w", m.Name, f.Name, code, err)
 	}
-	defer rows.Close()
 	var out []int64
-	for rows.Next() {
-		var id int64
-		if err := rows.Scan(&id); err != nil {
-			return nil, err
-		}
-		out = append(out, id)
-	}
-	return out, rows.Err()
+	err = ScanIDs(rows, func(id int64) { out = append(out, id) })
+	return out, err
 }
 
 // OptionUsage counts, per option code, the records of m (deleted ones included) whose

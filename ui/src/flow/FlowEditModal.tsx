@@ -1,6 +1,4 @@
-import type Form from '@rjsf/core';
-import type { ErrorSchema } from '@rjsf/utils';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/endpoints';
 import { ApiError } from '../api/errors';
@@ -11,6 +9,7 @@ import { FullPageSpinner } from '../components/Spinner';
 import { RecordForm } from '../forms/RecordForm';
 import { formDemandKeys, formLayout, toFormData, toPayload } from '../forms/schema';
 import { serverErrorSchema } from '../forms/serverErrors';
+import { useFormSave } from '../forms/useFormSave';
 import { FlowModal } from '../pipeline/FlowModal';
 import { useModel } from '../stores/useModel';
 import { flowApi } from './flowApi';
@@ -46,29 +45,15 @@ export function FlowEditModal({ model, id, title, contactsOf, hide = [], onClose
   const layout = useMemo(() => meta && contacts && formLayout({ ...meta, fields: limitContacts(meta.fields.filter((f) => !hide.includes(f.name)), contacts.model, contacts.ids) }),
     [meta, contacts, hide.join(',')]); // eslint-disable-line react-hooks/exhaustive-deps
   const initial = useMemo(() => (layout && record ? toFormData(layout, record) : undefined), [layout, record]);
-  const [data, setData] = useState<Record<string, unknown>>();
-  const [serverErrors, setServerErrors] = useState<ErrorSchema>();
-  const [message, setMessage] = useState('');
-  const [busy, setBusy] = useState(false);
-  const formRef = useRef<Form>(null);
-
-  async function save(formData: Record<string, unknown>) {
+  const { data, setData, serverErrors, message, busy, formRef, save } = useFormSave(async (formData) => {
     if (!initial || !record) return;
-    setBusy(true);
-    setMessage('');
-    setServerErrors(undefined);
-    try {
-      await api.save(model, toPayload(formData, initial, record));
-      onSaved();
-    } catch (e) {
-      const err = e instanceof ApiError ? e : new ApiError('network', String(e));
-      const perField = err.kind === 'refused' ? serverErrorSchema(err) : undefined;
-      setServerErrors(perField);
-      setMessage(err.kind === 'refused' ? (perField ? `${t('form.fixErrors')} ${err.message}` : err.message) : t('common.networkError'));
-    } finally {
-      setBusy(false);
-    }
-  }
+    await api.save(model, toPayload(formData, initial, record));
+    onSaved();
+  }, (e) => {
+    const err = e instanceof ApiError ? e : new ApiError('network', String(e));
+    const perField = err.kind === 'refused' ? serverErrorSchema(err) : undefined;
+    return { fields: perField, message: err.kind === 'refused' ? (perField ? `${t('form.fixErrors')} ${err.message}` : err.message) : t('common.networkError') };
+  });
 
   const failed = metaError ?? loadError;
   return (

@@ -1,6 +1,4 @@
-import type Form from '@rjsf/core';
-import type { ErrorSchema } from '@rjsf/utils';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/endpoints';
 import { ApiError } from '../api/errors';
@@ -12,6 +10,7 @@ import { FullPageSpinner } from '../components/Spinner';
 import { RecordForm } from '../forms/RecordForm';
 import { formLayout, toFormData, toPayload } from '../forms/schema';
 import { serverErrorSchema } from '../forms/serverErrors';
+import { type SaveRefusal, useFormSave } from '../forms/useFormSave';
 import { useSession } from '../stores/session';
 import { useModel } from '../stores/useModel';
 import { FlowModal } from './FlowModal';
@@ -33,7 +32,7 @@ interface Props {
 }
 
 /** Why a move failed, as the user should read it: the server's own words when it refused. */
-function failure(e: unknown, t: (k: string) => string): { message: string; fields?: ErrorSchema } {
+function failure(e: unknown, t: (k: string) => string): SaveRefusal {
   const err = e instanceof ApiError ? e : new ApiError('network', String(e));
   if (err.kind !== 'refused') return { message: t('common.networkError') };
   return { message: err.message, fields: serverErrorSchema(err) };
@@ -118,26 +117,12 @@ function StageForm({ model, meta, pipeline, stage, stageModel, from, submission,
     for (const k of Object.keys(prefill)) if (k in given) base[k] = given[k];
     return base;
   }, [layout, prefill]);
-  const [data, setData] = useState<Record<string, unknown>>();
-  const [serverErrors, setServerErrors] = useState<ErrorSchema>();
-  const [message, setMessage] = useState('');
-  const [busy, setBusy] = useState(false);
-  const formRef = useRef<Form>(null);
-
-  async function save(formData: Record<string, unknown>) {
-    setBusy(true);
-    setMessage('');
-    setServerErrors(undefined);
-    try {
-      onMoved(await api.moveStage(model, submission.id, stage.code, Number(submission.version ?? 0), toPayload(formData, initial ?? {})));
-    } catch (e) {
-      const f = failure(e, t);
-      setServerErrors(f.fields);
-      setMessage(f.fields && Object.keys(f.fields).some((k) => layout?.fields.has(k)) ? `${t('form.fixErrors')} ${f.message}` : f.message);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { data, setData, serverErrors, message, busy, formRef, save } = useFormSave(async (formData) => {
+    onMoved(await api.moveStage(model, submission.id, stage.code, Number(submission.version ?? 0), toPayload(formData, initial ?? {})));
+  }, (e) => {
+    const f = failure(e, t);
+    return { fields: f.fields, message: f.fields && Object.keys(f.fields).some((k) => layout?.fields.has(k)) ? `${t('form.fixErrors')} ${f.message}` : f.message };
+  });
 
   return (
     <FlowModal title={t('pipeline.moveTitle', { stage: label })} footer={<>

@@ -1,4 +1,4 @@
-import { Eye, EyeOff, Pencil, Plus, Search, Trash2 } from 'lucide-react';
+import { Eye, EyeOff, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/endpoints';
@@ -8,6 +8,7 @@ import type { Lang } from '../api/types';
 import { Alert } from '../components/Alert';
 import { Button } from '../components/Button';
 import { ConfirmDialog } from '../components/ConfirmDialog';
+import { SearchField } from '../components/SearchField';
 import { useToasts } from '../components/Toasts';
 import { useModelMeta } from '../stores/modelMeta';
 import { FieldDialog } from './FieldDialog';
@@ -61,12 +62,7 @@ export function FieldTable({ model, data, models, onChanged }: { model: string; 
     <section aria-labelledby="field-table-title" className="flex min-h-0 flex-1 flex-col gap-3">
       <div className="flex flex-wrap items-center gap-2">
         <h3 id="field-table-title" className="mr-auto text-sm font-semibold text-slate-900">{t('studio.fields.table', { model: data.label_value || model })}</h3>
-        <label className="relative">
-          <span className="sr-only">{t('studio.fields.filter')}</span>
-          <Search className="pointer-events-none absolute left-2.5 top-2.5 size-4 text-slate-400" aria-hidden />
-          <input type="search" value={filter} onChange={(e) => setFilter(e.target.value)} placeholder={t('studio.fields.filter')}
-            className="w-56 rounded-md border border-slate-300 py-2 pl-8 pr-2 text-sm shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200" />
-        </label>
+        <SearchField label={t('studio.fields.filter')} value={filter} onChange={setFilter} />
         <Button variant="primary" onClick={() => setEditing('new')}><Plus className="size-4" aria-hidden />{t('studio.fields.add')}</Button>
       </div>
       {message && <Alert tone="error">{message}</Alert>}

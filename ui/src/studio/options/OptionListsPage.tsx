@@ -1,4 +1,3 @@
-import { Search } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/endpoints';
@@ -6,6 +5,7 @@ import type { OptionListInfo } from '../../api/optionTypes';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
+import { SearchField } from '../../components/SearchField';
 import { Spinner } from '../../components/Spinner';
 import { OptionEditor } from './OptionEditor';
 
@@ -46,12 +46,7 @@ export function OptionListsPage({ selected, onSelect }: { selected: string; onSe
     <div className="flex min-h-0 flex-1">
       <nav aria-label={t('settings.options.lists')} className="flex w-72 shrink-0 flex-col border-r border-slate-200 bg-white">
         <div className="p-3">
-          <label className="relative block">
-            <span className="sr-only">{t('settings.options.search')}</span>
-            <Search className="pointer-events-none absolute left-2.5 top-2.5 size-4 text-slate-400" aria-hidden />
-            <input type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder={t('settings.options.search')}
-              className="w-full rounded-md border border-slate-300 py-2 pl-8 pr-2 text-sm shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200" />
-          </label>
+          <SearchField label={t('settings.options.search')} value={search} onChange={setSearch} wide />
         </div>
         <ul className="min-h-0 flex-1 overflow-auto px-2 pb-3">
           {shown.map((l) => (
