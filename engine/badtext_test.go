@@ -5,20 +5,13 @@ import (
 	"testing"
 
 	"huntline/engine"
-	"huntline/store/storetest"
 )
 
 // The engine refuses text no store can keep in record writes from any caller (an import,
 // a module, a job: not only the REST layer, which refuses it first), naming the field, and
 // in filters it builds or is given.
 func TestEngineRefusesBadText(t *testing.T) {
-	storetest.ForEach(t, func(t *testing.T, dbURL string) {
-		ctx := context.Background()
-		e, err := engine.Open(ctx, engine.Options{DB: dbURL, DataDir: t.TempDir()})
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer e.Close()
+	engine.ForEachStore(t, func(t *testing.T, ctx context.Context, e *engine.Engine) {
 		sys := engine.System(1)
 		saves := []struct {
 			name  string

@@ -7,7 +7,6 @@ import (
 	"testing"
 
 	"huntline/store"
-	"huntline/store/storetest"
 )
 
 // A write that waited too long for a record others were writing is a 409: with the
@@ -15,17 +14,10 @@ import (
 // someone is saving the record now. A lock wait that ran out anywhere else is the latter,
 // and no writing connection in time is a 503; none of them is a 500.
 func TestBusyAnswers(t *testing.T) {
-	storetest.ForEach(t, func(t *testing.T, dbURL string) {
-		ctx := context.Background()
-		e := openTest(t, dbURL)
+	ForEachStore(t, func(t *testing.T, ctx context.Context, e *Engine) {
 		p := System(1)
-		res, err := e.Save(ctx, p, "client", map[string]any{"name": "Acme"})
-		if err != nil {
-			t.Fatal(err)
-		}
-		if _, err := e.Save(ctx, p, "client", map[string]any{"id": res.ID, "version": 1, "name": "Acme Ltd"}); err != nil {
-			t.Fatal(err)
-		}
+		res := MustSave(t, e, p, "client", map[string]any{"name": "Acme"})
+		MustSave(t, e, p, "client", map[string]any{"id": res.ID, "version": 1, "name": "Acme Ltd"})
 		m, _ := e.model("client")
 		one, two := 1, 2
 		for _, c := range []struct {

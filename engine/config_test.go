@@ -6,17 +6,10 @@ import (
 	"time"
 
 	"huntline/engine"
-	"huntline/store/storetest"
 )
 
 func TestTenantConfig(t *testing.T) {
-	storetest.ForEach(t, func(t *testing.T, dbURL string) {
-		ctx := context.Background()
-		e, err := engine.Open(ctx, engine.Options{DB: dbURL, DataDir: t.TempDir()})
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer e.Store.Close()
+	engine.ForEachStore(t, func(t *testing.T, ctx context.Context, e *engine.Engine) {
 		c := e.Tenants.Config(ctx, 1)
 		if c.ClientType != "HT" || c.LoginChances != 5 || c.CandidateExport || c.ExpiresAt != nil || c.MailAttachmentMB != 20 || c.TimeZone != "Asia/Shanghai" {
 			t.Fatalf("defaults: %+v", c)

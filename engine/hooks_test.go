@@ -7,15 +7,12 @@ import (
 
 	"huntline/meta"
 	"huntline/store"
-	"huntline/store/storetest"
 )
 
 // A bulk load runs the Checks marked Loads, which may complete the values or refuse the
 // record, and no other hook: those may need the transaction of a single write.
 func TestBulkLoadRunsLoadHooks(t *testing.T) {
-	storetest.ForEach(t, func(t *testing.T, dbURL string) {
-		ctx := context.Background()
-		e := openTest(t, dbURL)
+	ForEachStore(t, func(t *testing.T, ctx context.Context, e *Engine) {
 		candidates := func(m *meta.Model) bool { return m.Name == "candidate" }
 		e.hooks = append(e.hooks,
 			RecordHook{Applies: candidates, Loads: true, Check: func(_ context.Context, tx *store.Tx, _ Principal, _ *meta.Model, id int64, doc map[string]any, changed []string) error {

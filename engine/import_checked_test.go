@@ -6,7 +6,6 @@ import (
 	"testing"
 
 	"huntline/store"
-	"huntline/store/storetest"
 )
 
 // An import checks its rows before it takes the write lock, so what changes between the
@@ -15,14 +14,9 @@ import (
 // imported. The change is made from the row conversion of the last row, after the checks
 // of the earlier rows have read their snapshot.
 func TestImportRechecksAtWrite(t *testing.T) {
-	storetest.ForEach(t, func(t *testing.T, dbURL string) {
-		ctx := context.Background()
-		e := openTest(t, dbURL)
+	ForEachStore(t, func(t *testing.T, ctx context.Context, e *Engine) {
 		p := System(1)
-		acme, err := e.Save(ctx, p, "client", map[string]any{"name": "Acme"})
-		if err != nil {
-			t.Fatal(err)
-		}
+		acme := MustSave(t, e, p, "client", map[string]any{"name": "Acme"})
 		cases := []struct {
 			name, model, csv string
 			mapping          map[string]string

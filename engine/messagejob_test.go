@@ -54,16 +54,10 @@ func TestMailJobRetries(t *testing.T) {
 	storetest.ForEach(t, func(t *testing.T, dbURL string) {
 		ctx, cancel := context.WithCancel(context.Background())
 		defer cancel()
-		e, err := engine.Open(ctx, engine.Options{DB: dbURL, DataDir: t.TempDir(), Modules: []engine.Module{accounts.New()}})
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer e.Store.Close()
+		e := engine.OpenTest(t, dbURL, accounts.New())
 		fm := &flakyMailer{}
 		e.Mailer = fm
-		if _, err := e.Save(ctx, engine.System(1), "user", map[string]any{"englishName": "Ann", "email": "ann@x.com"}); err != nil {
-			t.Fatal(err)
-		}
+		engine.MustSave(t, e, engine.System(1), "user", map[string]any{"englishName": "Ann", "email": "ann@x.com"})
 		e.Jobs.Run(ctx, 1)
 		defer e.Jobs.Wait()
 		defer cancel()

@@ -26,15 +26,7 @@ func TestMetadataReachesOtherProcesses(t *testing.T) {
 	storetest.ForEach(t, func(t *testing.T, dbURL string) {
 		ctx, cancel := context.WithCancel(context.Background())
 		defer cancel()
-		open := func() *engine.Engine {
-			e, err := engine.Open(ctx, engine.Options{DB: dbURL, DataDir: t.TempDir()})
-			if err != nil {
-				t.Fatal(err)
-			}
-			t.Cleanup(func() { e.Close() })
-			return e
-		}
-		one, two := open(), open()
+		one, two := engine.OpenTest(t, dbURL), engine.OpenTest(t, dbURL)
 		two.Metadata.Watch(ctx, 20*time.Millisecond)
 		admin := engine.Principal{TenantID: 1, UserID: 0, IsAdmin: true, Lang: "en"}
 		if _, err := one.ChangeMeta(ctx, admin, true, addField("grade", true), nil); err != nil {
@@ -48,10 +40,7 @@ func TestMetadataReachesOtherProcesses(t *testing.T) {
 			time.Sleep(20 * time.Millisecond)
 		}
 		// The other process writes and filters by it at once.
-		res, err := two.Save(ctx, engine.System(1), "candidate", map[string]any{"chineseName": "周杰", "grade": "A"})
-		if err != nil {
-			t.Fatal(err)
-		}
+		res := engine.MustSave(t, two, engine.System(1), "candidate", map[string]any{"chineseName": "周杰", "grade": "A"})
 		page, err := two.List(ctx, engine.System(1), "candidate", engine.ListParams{GQL: "grade=A"})
 		if err != nil || len(page.List) != 1 || page.List[0]["id"] != res.ID {
 			t.Fatalf("the other process filtering by the new field: %v %+v", err, page)
@@ -62,13 +51,7 @@ func TestMetadataReachesOtherProcesses(t *testing.T) {
 // A non-admin, or an admin of another company on the same installation, cannot change the
 // installation's metadata.
 func TestMetadataChangesNeedTheCompanyAdmin(t *testing.T) {
-	storetest.ForEach(t, func(t *testing.T, dbURL string) {
-		ctx := context.Background()
-		e, err := engine.Open(ctx, engine.Options{DB: dbURL, DataDir: t.TempDir()})
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer e.Close()
+	engine.ForEachStore(t, func(t *testing.T, ctx context.Context, e *engine.Engine) {
 		for _, p := range []engine.Principal{{TenantID: 1, UserID: 5, Lang: "en"}, {TenantID: 2, UserID: 9, IsAdmin: true, Lang: "en"}} {
 			if _, err := e.ChangeMeta(ctx, p, true, addField("grade", false), nil); engine.AsError(err).Status != 403 {
 				t.Errorf("%+v adding a field: %v", p, err)

@@ -5,8 +5,8 @@ import (
 	"fmt"
 	"testing"
 
+	"huntline/meta"
 	"huntline/store"
-	"huntline/store/storetest"
 )
 
 // holders answers "model/field/record" of each file's holders, for comparing.
@@ -28,9 +28,7 @@ func holders(t *testing.T, s *store.Store, tenant int64, ids ...int64) string {
 }
 
 func TestBlobHoldersFollowWrites(t *testing.T) {
-	storetest.ForEach(t, func(t *testing.T, url string) {
-		ctx := context.Background()
-		s, reg := storetest.Open(t, url)
+	forEachStore(t, func(t *testing.T, ctx context.Context, s *store.Store, reg *meta.Registry) {
 		note := reg.Model("note")
 		rec := &store.Record{TenantID: 1, Data: map[string]any{"content": "a", "attachments": []any{int64(1), int64(2), int64(2)}}}
 		if err := s.Tx(ctx, func(tx *store.Tx) error { return tx.Insert(ctx, note, rec, store.Search{}) }); err != nil {

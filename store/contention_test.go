@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"huntline/meta"
 	"huntline/store"
 	"huntline/store/storetest"
 )
@@ -14,9 +15,7 @@ import (
 // A write waiting for a record others are writing waits a bounded time, holding no
 // connection, and ends in ErrBusy; writers of other records go ahead meanwhile.
 func TestRecordTxTakesTurns(t *testing.T) {
-	storetest.ForEach(t, func(t *testing.T, url string) {
-		ctx := context.Background()
-		s, _ := storetest.Open(t, url)
+	forEachStore(t, func(t *testing.T, ctx context.Context, s *store.Store, _ *meta.Registry) {
 		s.SetWaits(150*time.Millisecond, 0)
 		release, err := s.HoldRecord(ctx, "candidate", 1, 7)
 		if err != nil {

@@ -8,7 +8,6 @@ import (
 
 	"huntline/meta"
 	"huntline/store"
-	"huntline/store/storetest"
 )
 
 // keywordIDs answers the ids of m's records a term matches with the given hidden part.
@@ -43,8 +42,7 @@ func insert(t *testing.T, s *store.Store, m *meta.Model, name string, search sto
 // A term matches hidden values only for readers who see them: none of its tokens may come
 // from the hidden text alone and its longer runs must appear in the open text.
 func TestKeywordHiddenPart(t *testing.T) {
-	storetest.ForEach(t, func(t *testing.T, url string) {
-		s, reg := storetest.Open(t, url)
+	forEachStore(t, func(t *testing.T, _ context.Context, s *store.Store, reg *meta.Registry) {
 		m := reg.Model("candidate")
 		alice := insert(t, s, m, "Alice Acme", store.Search{Values: []string{"Acme"}, Hidden: []string{"15856023743", "alice@secretmail.test"}})
 		bob := insert(t, s, m, "Bob", store.Search{Values: []string{"3743 Ventures"}})
@@ -76,9 +74,7 @@ func TestKeywordHiddenPart(t *testing.T) {
 // whose search keeps concealed values gets its rows rebuilt from the records (the hidden
 // values move apart), any other keeps its rows as they were.
 func TestKeywordTableUpgrade(t *testing.T) {
-	storetest.ForEach(t, func(t *testing.T, url string) {
-		ctx := context.Background()
-		s, reg := storetest.Open(t, url)
+	forEachStore(t, func(t *testing.T, ctx context.Context, s *store.Store, reg *meta.Registry) {
 		cand, sub := reg.Model("candidate"), reg.Model("jobsubmission")
 		alice := insert(t, s, cand, "Alice", store.Search{}, map[string]any{"englishName": "Alice", "mobile": "15856023743"})
 		job := insert(t, s, sub, "Alice - Engineer", store.Search{})

@@ -5,16 +5,24 @@ import (
 	"errors"
 	"testing"
 
+	"huntline/meta"
 	"huntline/store"
 	"huntline/store/storetest"
 )
 
 func TestMain(m *testing.M) { storetest.Main(m) }
 
-func TestWriteReadStale(t *testing.T) {
+// forEachStore runs fn as a subtest on a migrated store of each dialect (storetest.ForEach
+// and storetest.Open), with the built-in models' registry and a context for its calls.
+func forEachStore(t *testing.T, fn func(t *testing.T, ctx context.Context, s *store.Store, reg *meta.Registry)) {
 	storetest.ForEach(t, func(t *testing.T, url string) {
-		ctx := context.Background()
 		s, reg := storetest.Open(t, url)
+		fn(t, context.Background(), s, reg)
+	})
+}
+
+func TestWriteReadStale(t *testing.T) {
+	forEachStore(t, func(t *testing.T, ctx context.Context, s *store.Store, reg *meta.Registry) {
 		m := reg.Model("candidate")
 		rec := &store.Record{TenantID: 1, CreatedBy: 7, Name: "王伟 Wei Wang", Data: map[string]any{"chineseName": "王伟", "experience": int64(5)}}
 		if err := s.Tx(ctx, func(tx *store.Tx) error {
