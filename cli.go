@@ -70,6 +70,17 @@ func (c *config) open(ctx context.Context, log *slog.Logger) (*engine.Engine, er
 	return engine.Open(ctx, opts)
 }
 
+// openWith parses a command that takes only the common flags and opens the engine on its
+// database; the flag set answers the arguments left after the flags.
+func openWith(ctx context.Context, name string, args []string, log *slog.Logger) (*engine.Engine, *flag.FlagSet, error) {
+	var c config
+	fs := flag.NewFlagSet(name, flag.ExitOnError)
+	c.flags(fs)
+	fs.Parse(args)
+	e, err := c.open(ctx, log)
+	return e, fs, err
+}
+
 func serve(args []string) error {
 	var c config
 	fs := flag.NewFlagSet("serve", flag.ExitOnError)
@@ -133,11 +144,7 @@ func serve(args []string) error {
 }
 
 func migrate(args []string) error {
-	var c config
-	fs := flag.NewFlagSet("migrate", flag.ExitOnError)
-	c.flags(fs)
-	fs.Parse(args)
-	e, err := c.open(context.Background(), slog.Default())
+	e, _, err := openWith(context.Background(), "migrate", args, slog.Default())
 	if err != nil {
 		return err
 	}

@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"encoding/json"
-	"flag"
 	"fmt"
 	"log/slog"
 	"os"
@@ -20,12 +19,8 @@ func metaCmd(args []string) error {
 	if len(args) == 0 {
 		return fmt.Errorf("meta: say import FILE, export NAME [FILE] or list")
 	}
-	var c config
-	fs := flag.NewFlagSet("meta "+args[0], flag.ExitOnError)
-	c.flags(fs)
-	fs.Parse(args[1:])
 	ctx := context.Background()
-	e, err := c.open(ctx, slog.Default())
+	e, fs, err := openWith(ctx, "meta "+args[0], args[1:], slog.Default())
 	if err != nil {
 		return err
 	}

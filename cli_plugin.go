@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"flag"
 	"fmt"
 	"io"
 	"log/slog"
@@ -18,22 +17,18 @@ func pluginCmd(args []string) error {
 	if len(args) == 0 {
 		return fmt.Errorf("plugin: say list, on NAME or off NAME")
 	}
-	var c config
-	fs := flag.NewFlagSet("plugin "+args[0], flag.ExitOnError)
-	c.flags(fs)
 	rest := args[1:]
 	var name string // the add-on's name may come before the flags or after them
 	if len(rest) > 0 && rest[0] != "" && rest[0][0] != '-' {
 		name, rest = rest[0], rest[1:]
 	}
-	fs.Parse(rest)
-	if name == "" {
-		name = fs.Arg(0)
-	}
 	ctx := context.Background()
-	e, err := c.open(ctx, slog.New(slog.NewTextHandler(io.Discard, nil)))
+	e, fs, err := openWith(ctx, "plugin "+args[0], rest, slog.New(slog.NewTextHandler(io.Discard, nil)))
 	if err != nil {
 		return err
+	}
+	if name == "" {
+		name = fs.Arg(0)
 	}
 	defer e.Close()
 	switch args[0] {

@@ -29,33 +29,34 @@ func main() {
 		usage()
 		os.Exit(2)
 	}
-	var err error
 	switch os.Args[1] {
-	case "serve":
-		err = serve(os.Args[2:])
-	case "migrate":
-		err = migrate(os.Args[2:])
-	case "seed":
-		err = seed(os.Args[2:])
-	case "bench":
-		err = runBench(os.Args[2:])
-	case "meta":
-		err = metaCmd(os.Args[2:])
-	case "plugin":
-		err = pluginCmd(os.Args[2:])
 	case "version":
 		fmt.Printf("huntline %s (built %s)\n", version, buildDate)
+		return
 	case "help", "-h", "--help":
 		usage()
-	default:
+		return
+	}
+	run, ok := commands[os.Args[1]]
+	if !ok {
 		fmt.Fprintf(os.Stderr, "huntline: unknown command %q\n\n", os.Args[1])
 		usage()
 		os.Exit(2)
 	}
-	if err != nil {
+	if err := run(os.Args[2:]); err != nil {
 		fmt.Fprintln(os.Stderr, "huntline:", err)
 		os.Exit(1)
 	}
+}
+
+// commands are the subcommands that take arguments, by name.
+var commands = map[string]func(args []string) error{
+	"serve":   serve,
+	"migrate": migrate,
+	"seed":    seed,
+	"bench":   runBench,
+	"meta":    metaCmd,
+	"plugin":  pluginCmd,
 }
 
 func usage() {

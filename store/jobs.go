@@ -120,19 +120,14 @@ func (s *Store) Jobs(ctx context.Context, tenant, user, id int64, limit int) ([]
 	b.S(" ORDER BY id DESC LIMIT ").Arg(limit)
 	query, args := b.SQL()
 	rows, err := s.r.QueryxContext(ctx, query, args...)
-	if err != nil {
-		return nil, fmt.Errorf("store: jobs: %w", err)
-	}
-	defer rows.Close()
-	var out []Job
-	for rows.Next() {
+	return collect("jobs", rows, err, func(rows Rows) (Job, error) {
 		var j Job
 		var u sql.NullInt64
 		var payload string
 		var result sql.NullString
 		var created, finished any
 		if err := rows.Scan(&j.ID, &j.TenantID, &u, &j.Kind, &payload, &j.Status, &result, &j.Error, &j.Attempts, &created, &finished); err != nil {
-			return nil, fmt.Errorf("store: jobs: %w", err)
+			return j, err
 		}
 		j.UserID, j.Payload = u.Int64, json.RawMessage(payload)
 		if result.Valid {
@@ -143,9 +138,8 @@ func (s *Store) Jobs(ctx context.Context, tenant, user, id int64, limit int) ([]
 			t, _ := asTime(finished)
 			j.FinishedAt = &t
 		}
-		out = append(out, j)
-	}
-	return out, rows.Err()
+		return j, nil
+	})
 }
 
 // ClearJobPayload empties a job's payload once it is no longer needed.

@@ -94,38 +94,3 @@ func (s *Store) IDsByName(ctx context.Context, model string, tenant int64, names
 		out[key] = append(out[key], id)
 	})
 }
-
-// Rows is what the Scan helpers read: *sql.Rows or *sqlx.Rows.
-type Rows interface {
-	Next() bool
-	Scan(dest ...any) error
-	Err() error
-	Close() error
-}
-
-// ScanIDs reads rows of one id, hands each to fn, and closes rows.
-func ScanIDs(rows Rows, fn func(id int64)) error {
-	defer rows.Close()
-	for rows.Next() {
-		var id int64
-		if err := rows.Scan(&id); err != nil {
-			return err
-		}
-		fn(id)
-	}
-	return rows.Err()
-}
-
-// ScanIDNames reads rows of (id, name), hands each to fn, and closes rows.
-func ScanIDNames(rows Rows, fn func(id int64, name string)) error {
-	defer rows.Close()
-	for rows.Next() {
-		var id int64
-		var name string
-		if err := rows.Scan(&id, &name); err != nil {
-			return err
-		}
-		fn(id, name)
-	}
-	return rows.Err()
-}

@@ -3,7 +3,6 @@ package store
 import (
 	"context"
 	"encoding/json"
-	"fmt"
 	"time"
 )
 
@@ -21,25 +20,19 @@ type LoggedChange struct {
 func (s *Store) RecordChanges(ctx context.Context, tenant int64, model string, record int64, limit int) ([]LoggedChange, error) {
 	q := s.r.Rebind("SELECT id, action, field, old_value, new_value, user_id, created_at FROM change_log WHERE tenant_id = ? AND model = ? AND record_id = ? ORDER BY id DESC LIMIT ?")
 	rows, err := s.r.QueryContext(ctx, q, tenant, model, record, limit)
-	if err != nil {
-		return nil, fmt.Errorf("store: change log: %w", err)
-	}
-	defer rows.Close()
-	var out []LoggedChange
-	for rows.Next() {
+	return collect("change log", rows, err, func(rows Rows) (LoggedChange, error) {
 		var c LoggedChange
 		var old, next, user, at any
 		if err := rows.Scan(&c.ID, &c.Action, &c.Field, &old, &next, &user, &at); err != nil {
-			return nil, fmt.Errorf("store: change log: %w", err)
+			return c, err
 		}
 		c.Old, c.New = loggedValue(old), loggedValue(next)
 		if id, ok := user.(int64); ok {
 			c.UserID = id
 		}
 		c.CreatedAt, _ = asTime(at)
-		out = append(out, c)
-	}
-	return out, rows.Err()
+		return c, nil
+	})
 }
 
 // loggedValue decodes a logged value (JSON text on both dialects).

@@ -40,21 +40,13 @@ func (s *Store) SeedOptions(ctx context.Context, tenant int64, lists []*meta.Opt
 func (s *Store) Options(ctx context.Context, tenant int64) ([]OptionRow, error) {
 	rows, err := s.r.QueryxContext(ctx, s.r.Rebind(`SELECT list_key, code, en_us, zh_cn, zh_tw, color, ext, is_buildin, is_default_checked, sort, poset_order
 		FROM option_item WHERE tenant_id = ? ORDER BY list_key, sort, id`), tenant)
-	if err != nil {
-		return nil, fmt.Errorf("store: options: %w", err)
-	}
-	defer rows.Close()
-	var out []OptionRow
-	for rows.Next() {
+	return collect("options", rows, err, func(rows Rows) (OptionRow, error) {
 		var r OptionRow
 		var buildin, checked any
-		if err := rows.Scan(&r.ListKey, &r.Code, &r.EnUS, &r.ZhCN, &r.ZhTW, &r.Color, &r.Ext, &buildin, &checked, &r.Order, &r.PosetOrder); err != nil {
-			return nil, fmt.Errorf("store: options: %w", err)
-		}
+		err := rows.Scan(&r.ListKey, &r.Code, &r.EnUS, &r.ZhCN, &r.ZhTW, &r.Color, &r.Ext, &buildin, &checked, &r.Order, &r.PosetOrder)
 		r.IsBuildin, r.IsDefaultChecked = asBool(buildin), asBool(checked)
-		out = append(out, r)
-	}
-	return out, rows.Err()
+		return r, err
+	})
 }
 
 // ListOptions reads one option list of a tenant inside the transaction, in order, so an
@@ -62,21 +54,13 @@ func (s *Store) Options(ctx context.Context, tenant int64) ([]OptionRow, error) 
 func (t *Tx) ListOptions(ctx context.Context, tenant int64, key string) ([]meta.Option, error) {
 	rows, err := t.tx.QueryxContext(ctx, t.tx.Rebind(`SELECT code, en_us, zh_cn, zh_tw, color, ext, is_buildin, is_default_checked, sort, poset_order
 		FROM option_item WHERE tenant_id = ? AND list_key = ? ORDER BY sort, id`), tenant, key)
-	if err != nil {
-		return nil, fmt.Errorf("store: option list %s: %w", key, err)
-	}
-	defer rows.Close()
-	var out []meta.Option
-	for rows.Next() {
+	return collect("option list "+key, rows, err, func(rows Rows) (meta.Option, error) {
 		var o meta.Option
 		var buildin, checked any
-		if err := rows.Scan(&o.Code, &o.EnUS, &o.ZhCN, &o.ZhTW, &o.Color, &o.Ext, &buildin, &checked, &o.Order, &o.PosetOrder); err != nil {
-			return nil, fmt.Errorf("store: option list %s: %w", key, err)
-		}
+		err := rows.Scan(&o.Code, &o.EnUS, &o.ZhCN, &o.ZhTW, &o.Color, &o.Ext, &buildin, &checked, &o.Order, &o.PosetOrder)
 		o.IsBuildin, o.IsDefaultChecked = asBool(buildin), asBool(checked)
-		out = append(out, o)
-	}
-	return out, rows.Err()
+		return o, err
+	})
 }
 
 // ReplaceOptions makes opts the tenant's whole list key, in their order (Order and
