@@ -75,14 +75,7 @@ export function get(path: string, query?: Query): Promise<Envelope> {
 
 /** POST with the form field `data` = JSON, as every state-changing call expects. */
 export function post(path: string, data: unknown): Promise<Envelope> {
-  const headers: Record<string, string> = {
-    ...baseHeaders(),
-    'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8',
-  };
-  const token = readCookie(CSRF_COOKIE);
-  if (token) headers[CSRF_HEADER] = token;
-  const body = new URLSearchParams({ data: JSON.stringify(data) }).toString();
-  return send(path, { method: 'POST', headers, body });
+  return postText(path, JSON.stringify(data));
 }
 
 /** POST whose form field `data` is text the caller already holds as JSON (an uploaded package
