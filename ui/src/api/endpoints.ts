@@ -186,6 +186,12 @@ export const api = {
     form.append('file', file);
     return (await postForm('/rest/file/upload', form)).data as FileInfo;
   },
+  /** Stores several files one after the other, in the order given; the first failure stops the rest. */
+  async uploadFiles(files: File[]): Promise<FileInfo[]> {
+    const out: FileInfo[] = [];
+    for (const f of files) out.push(await api.uploadFile(f));
+    return out;
+  },
   async tasks(): Promise<AsyncTask[]> {
     return ((await get('/rest/asynctask/list')).list ?? []) as AsyncTask[];
   },

@@ -30,9 +30,7 @@ export function AttachmentsField({ files, onChange, onError }: { files: FileInfo
     onError('');
     setBusy(true);
     try {
-      const up: FileInfo[] = [];
-      for (const f of picked) up.push(await api.uploadFile(f));
-      onChange([...files, ...up]);
+      onChange([...files, ...(await api.uploadFiles(picked))]);
     } catch (e) {
       onError(e instanceof Error ? e.message : String(e));
     } finally {

@@ -2,7 +2,6 @@ import { Upload } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/endpoints';
-import type { FileInfo } from '../../api/types';
 import type { InputProps } from '../input/types';
 import { FileChips } from './FileChips';
 import { asFiles, maxUploadBytes } from './files';
@@ -24,9 +23,7 @@ export function AttachmentsInput({ id, field, value, onChange, disabled }: Input
     if (files.length + chosen.length > max) return setError(t('files.tooMany', { max }));
     setBusy(true);
     try {
-      const added: FileInfo[] = [];
-      for (const f of chosen) added.push(await api.uploadFile(f));
-      onChange([...files, ...added]);
+      onChange([...files, ...(await api.uploadFiles(chosen))]);
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
     } finally {
