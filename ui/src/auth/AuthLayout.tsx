@@ -34,3 +34,13 @@ export function AuthLayout({ children, background, icpRecord }: { children: Reac
     </div>
   );
 }
+
+/** The title of a signed-out form and the line under it. */
+export function AuthHeading({ title, hint }: { title: string; hint: string }) {
+  return (
+    <div>
+      <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{title}</h1>
+      <p className="mt-1 text-sm text-slate-500">{hint}</p>
+    </div>
+  );
+}

@@ -6,6 +6,7 @@ import { ApiError } from '../api/errors';
 import { Alert } from '../components/Alert';
 import { Button } from '../components/Button';
 import { TextField } from '../components/TextField';
+import { AuthHeading } from './AuthLayout';
 
 export function ForgotPasswordForm({ onBack }: { onBack(): void }) {
   const { t } = useTranslation();
@@ -30,10 +31,7 @@ export function ForgotPasswordForm({ onBack }: { onBack(): void }) {
 
   return (
     <form onSubmit={submit} className="space-y-5" noValidate>
-      <div>
-        <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{t('login.forgotTitle')}</h1>
-        <p className="mt-1 text-sm text-slate-500">{t('login.forgotHint')}</p>
-      </div>
+      <AuthHeading title={t('login.forgotTitle')} hint={t('login.forgotHint')} />
       {result && <Alert tone={result.tone}>{result.text}</Alert>}
       <TextField id="forgot-email" label={t('login.email')} type="email" autoComplete="username" required autoFocus
         value={email} onChange={(e) => setEmail(e.target.value)} />

@@ -7,6 +7,7 @@ import { Button } from '../components/Button';
 import { TextField } from '../components/TextField';
 import { loginErrorLines } from './loginError';
 import { goAfterLogin } from './goAfterLogin';
+import { AuthHeading } from './AuthLayout';
 
 /** hl_email is set by the server when the user asked to be remembered. */
 const REMEMBERED_EMAIL_COOKIE = 'hl_email';
@@ -41,10 +42,7 @@ export function LoginForm({ onForgot, showForgot, agreement }: { onForgot(): voi
 
   return (
     <form onSubmit={submit} className="space-y-5" noValidate>
-      <div>
-        <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{t('login.title')}</h1>
-        <p className="mt-1 text-sm text-slate-500">{t('login.subtitle')}</p>
-      </div>
+      <AuthHeading title={t('login.title')} hint={t('login.subtitle')} />
       {error.length > 0 && <Alert tone="error">{error.map((l) => <p key={l}>{l}</p>)}</Alert>}
       <TextField id="login-email" label={t('login.email')} type="email" autoComplete="username" required
         value={email} onChange={(e) => setEmail(e.target.value)} autoFocus={!remembered} />

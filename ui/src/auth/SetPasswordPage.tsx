@@ -6,7 +6,7 @@ import { Alert } from '../components/Alert';
 import { Button } from '../components/Button';
 import { TextField } from '../components/TextField';
 import { useSession } from '../stores/session';
-import { AuthLayout } from './AuthLayout';
+import { AuthHeading, AuthLayout } from './AuthLayout';
 
 /** The forced password change (first sign-in, or an administrator asked for it). Reset links
  * from e-mails are answered by the server's own /set-password page, which needs no session. */
@@ -42,10 +42,7 @@ export function SetPasswordPage() {
   return (
     <AuthLayout>
       <form onSubmit={submit} className="space-y-5" noValidate>
-        <div>
-          <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{t('password.title')}</h1>
-          <p className="mt-1 text-sm text-slate-500">{t('password.forcedHint')}</p>
-        </div>
+        <AuthHeading title={t('password.title')} hint={t('password.forcedHint')} />
         {error && <Alert tone="error">{error}</Alert>}
         <TextField id="pw-origin" label={t('password.current')} type="password" autoComplete="current-password" required autoFocus value={origin} onChange={(e) => setOrigin(e.target.value)} />
         <TextField id="pw-new" label={t('password.next')} type="password" autoComplete="new-password" required value={next} onChange={(e) => setNext(e.target.value)} />
