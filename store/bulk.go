@@ -2,6 +2,7 @@ package store
 
 import (
 	"context"
+	"database/sql"
 	"encoding/json"
 	"fmt"
 	"strings"
@@ -58,13 +59,7 @@ func (s *Store) BulkInsert(ctx context.Context, m *meta.Model, recs []*Record, s
 			return fmt.Errorf("store: bulk %s %d: %w", m.Name, rec.ID, err)
 		}
 	}
-	if pg {
-		// An Exec without arguments flushes the COPY.
-		if _, err := mainStmt.ExecContext(ctx); err != nil {
-			return fmt.Errorf("store: bulk %s: %w", m.Name, err)
-		}
-	}
-	if err := mainStmt.Close(); err != nil {
+	if err := finishBulkStmt(ctx, mainStmt, pg); err != nil {
 		return fmt.Errorf("store: bulk %s: %w", m.Name, err)
 	}
 	kwStmt, err := tx.PrepareContext(ctx, kwSQL)
@@ -82,12 +77,7 @@ func (s *Store) BulkInsert(ctx context.Context, m *meta.Model, recs []*Record, s
 			return fmt.Errorf("store: bulk %s tokens %d: %w", m.Name, rec.ID, err)
 		}
 	}
-	if pg {
-		if _, err := kwStmt.ExecContext(ctx); err != nil {
-			return fmt.Errorf("store: bulk %s tokens: %w", m.Name, err)
-		}
-	}
-	if err := kwStmt.Close(); err != nil {
+	if err := finishBulkStmt(ctx, kwStmt, pg); err != nil {
 		return fmt.Errorf("store: bulk %s tokens: %w", m.Name, err)
 	}
 	if len(attachmentFields(m)) > 0 {
@@ -162,10 +152,8 @@ func (s *Store) PauseIndexes(ctx context.Context, models ...*meta.Model) error {
 // bulk-loaded ids and refreshes statistics.
 func (s *Store) FinishBulk(ctx context.Context, models ...*meta.Model) error {
 	for _, m := range models {
-		for _, stmt := range s.ddl.createTables(m) {
-			if _, err := s.w.ExecContext(ctx, stmt); err != nil {
-				return fmt.Errorf("store: tables of %s: %w", m.Name, err)
-			}
+		if err := s.execDDL(ctx, "tables of "+m.Name, s.ddl.createTables(m)); err != nil {
+			return err
 		}
 		if err := s.syncIndexes(ctx, m); err != nil {
 			return err
@@ -185,4 +173,15 @@ func (s *Store) FinishBulk(ctx context.Context, models ...*meta.Model) error {
 	}
 	_, err := s.w.ExecContext(ctx, "ANALYZE")
 	return err
+}
+
+// finishBulkStmt flushes a PostgreSQL COPY (an Exec without arguments does) and closes the
+// statement.
+func finishBulkStmt(ctx context.Context, stmt *sql.Stmt, copying bool) error {
+	if copying {
+		if _, err := stmt.ExecContext(ctx); err != nil {
+			return err
+		}
+	}
+	return stmt.Close()
 }

@@ -158,10 +158,8 @@ func (s *Store) Sync(ctx context.Context, reg *meta.Registry) error {
 		if err := s.upgradeKeywords(ctx, m); err != nil {
 			return err
 		}
-		for _, stmt := range s.ddl.createTables(m) {
-			if _, err := s.w.ExecContext(ctx, stmt); err != nil {
-				return fmt.Errorf("store: create tables of %s: %w", m.Name, err)
-			}
+		if err := s.execDDL(ctx, "create tables of "+m.Name, s.ddl.createTables(m)); err != nil {
+			return err
 		}
 		if err := s.syncColumns(ctx, m); err != nil {
 			return err
@@ -169,10 +167,8 @@ func (s *Store) Sync(ctx context.Context, reg *meta.Registry) error {
 		if err := s.syncIndexes(ctx, m); err != nil {
 			return err
 		}
-		for _, stmt := range s.ddl.statistics(m) {
-			if _, err := s.w.ExecContext(ctx, stmt); err != nil {
-				return fmt.Errorf("store: statistics of %s: %w", m.Name, err)
-			}
+		if err := s.execDDL(ctx, "statistics of "+m.Name, s.ddl.statistics(m)); err != nil {
+			return err
 		}
 	}
 	if err := s.syncBlobRefs(ctx, reg); err != nil {
@@ -218,4 +214,14 @@ func (s *Store) syncIndexes(ctx context.Context, m *meta.Model) error {
 func (s *Store) Analyze(ctx context.Context) error {
 	_, err := s.w.ExecContext(ctx, "ANALYZE")
 	return err
+}
+
+// execDDL runs schema statements in order on the writer, naming what they do in an error.
+func (s *Store) execDDL(ctx context.Context, what string, stmts []string) error {
+	for _, stmt := range stmts {
+		if _, err := s.w.ExecContext(ctx, stmt); err != nil {
+			return fmt.Errorf("store: %s: %w", what, err)
+		}
+	}
+	return nil
 }
