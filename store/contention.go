@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"net/url"
-	"sync"
 	"time"
 
 	"github.com/lib/pq"
@@ -84,7 +83,7 @@ func lockFailure(err error) error {
 // (an edit, an action on it): it first waits its turn among this process's writers of the
 // same record, holding no connection, for at most RecordWait (then ErrBusy).
 func (s *Store) RecordTx(ctx context.Context, model string, tenant, id int64, fn func(*Tx) error) error {
-	leave, err := s.gate.enter(ctx, recordKey{model, tenant, id}, orDefault(s.waits.record, RecordWait))
+	leave, err := s.gate.Enter(ctx, recordKey{model, tenant, id}, orDefault(s.waits.record, RecordWait), ErrBusy)
 	if err != nil {
 		return err
 	}
@@ -96,52 +95,6 @@ type recordKey struct {
 	model  string
 	tenant int64
 	id     int64
-}
-
-// recordGate is one turn per record: a channel of capacity one per record that someone
-// is writing or waiting for, dropped when nobody is. Waiters are served in arrival order
-// (a channel's senders queue first come, first served).
-type recordGate struct {
-	mu sync.Mutex
-	m  map[recordKey]*gateTurn
-}
-
-type gateTurn struct {
-	ch   chan struct{}
-	refs int
-}
-
-func (g *recordGate) enter(ctx context.Context, k recordKey, wait time.Duration) (func(), error) {
-	g.mu.Lock()
-	if g.m == nil {
-		g.m = map[recordKey]*gateTurn{}
-	}
-	t := g.m[k]
-	if t == nil {
-		t = &gateTurn{ch: make(chan struct{}, 1)}
-		g.m[k] = t
-	}
-	t.refs++
-	g.mu.Unlock()
-	drop := func() {
-		g.mu.Lock()
-		if t.refs--; t.refs == 0 {
-			delete(g.m, k)
-		}
-		g.mu.Unlock()
-	}
-	timer := time.NewTimer(wait)
-	defer timer.Stop()
-	select {
-	case t.ch <- struct{}{}:
-		return func() { <-t.ch; drop() }, nil
-	case <-timer.C:
-		drop()
-		return nil, ErrBusy
-	case <-ctx.Done():
-		drop()
-		return nil, ctx.Err()
-	}
 }
 
 type waits struct{ record, write time.Duration }

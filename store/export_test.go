@@ -11,5 +11,5 @@ func (s *Store) SetWaits(record, write time.Duration) { s.waits = waits{record, 
 
 // HoldRecord takes a record's turn as RecordTx does, without a transaction, until release.
 func (s *Store) HoldRecord(ctx context.Context, model string, tenant, id int64) (release func(), err error) {
-	return s.gate.enter(ctx, recordKey{model, tenant, id}, time.Second)
+	return s.gate.Enter(ctx, recordKey{model, tenant, id}, time.Second, ErrBusy)
 }

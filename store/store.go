@@ -24,14 +24,15 @@ import (
 
 	"huntline/meta"
 	"huntline/migrations"
+	"huntline/turns"
 )
 
 // Store is an open database.
 type Store struct {
-	r       *sqlx.DB // reads
-	w       *sqlx.DB // writes; on SQLite a single connection, the one writer SQLite allows
-	gate    recordGate
-	waits   waits // zero: RecordWait and WriteWait; tests shorten them (export_test.go)
+	r       *sqlx.DB                // reads
+	w       *sqlx.DB                // writes; on SQLite a single connection, the one writer SQLite allows
+	gate    turns.Queues[recordKey] // one writer per record at a time (contention.go)
+	waits   waits                   // zero: RecordWait and WriteWait; tests shorten them (export_test.go)
 	stmts   *stmtCache
 	kwStats keywordStats
 	// kwSource rebuilds keyword rows in a layout upgrade (keyword_upgrade.go).

@@ -11,6 +11,7 @@ import (
 	"github.com/labstack/echo/v4/middleware"
 
 	"huntline/engine"
+	"huntline/turns"
 )
 
 // MaxBody bounds a request body; larger bodies are refused with 413 before they are read.
@@ -25,9 +26,9 @@ type Server struct {
 	publicBase string
 	logins     *limiter
 	ui         http.Handler
-	stopping   <-chan struct{} // closes when the server shuts down: live pushes end
-	userSlots  userSlots       // requests each user has under way (userlimit.go)
-	gates      []moduleGate    // the modules' checks of signed-in calls (module_sessions.go)
+	stopping   <-chan struct{}        // closes when the server shuts down: live pushes end
+	userSlots  *turns.Queues[userKey] // requests each user has under way (userlimit.go)
+	gates      []moduleGate           // the modules' checks of signed-in calls (module_sessions.go)
 	// trustedProxies may tell the client's address and scheme (proxy.go).
 	trustedProxies []*net.IPNet
 }
@@ -62,7 +63,7 @@ func New(e *engine.Engine, opts Options) *echo.Echo {
 	if opts.LoginEvery > 0 {
 		every = opts.LoginEvery
 	}
-	s := &Server{e: e, log: e.Log, buildDate: opts.BuildDate, version: opts.Version, publicBase: opts.PublicURL, logins: newLimiter(every, burst), ui: opts.UI, trustedProxies: opts.TrustedProxies,
+	s := &Server{e: e, log: e.Log, buildDate: opts.BuildDate, version: opts.Version, publicBase: opts.PublicURL, logins: newLimiter(every, burst), userSlots: newUserSlots(), ui: opts.UI, trustedProxies: opts.TrustedProxies,
 		stopping: opts.Stopping}
 	ec := echo.New()
 	// The client address is the connection's, or from a trusted proxy its X-Forwarded-For:

@@ -1,14 +1,13 @@
 package rest
 
 import (
-	"context"
 	"net/http"
-	"sync"
 	"time"
 
 	"github.com/labstack/echo/v4"
 
 	"huntline/engine"
+	"huntline/turns"
 )
 
 // One account must not take the whole server: a script (or a hundred tabs) sending many
@@ -23,49 +22,9 @@ const (
 
 type userKey struct{ tenant, user int64 }
 
-// userSlots is a semaphore per signed-in user, dropped when the user has nothing in flight.
-type userSlots struct {
-	mu sync.Mutex
-	m  map[userKey]*userSlot
-}
-
-type userSlot struct {
-	ch   chan struct{}
-	refs int
-}
-
-func (u *userSlots) enter(ctx context.Context, k userKey) (func(), error) {
-	u.mu.Lock()
-	if u.m == nil {
-		u.m = map[userKey]*userSlot{}
-	}
-	sl := u.m[k]
-	if sl == nil {
-		sl = &userSlot{ch: make(chan struct{}, UserRequests)}
-		u.m[k] = sl
-	}
-	sl.refs++
-	u.mu.Unlock()
-	drop := func() {
-		u.mu.Lock()
-		if sl.refs--; sl.refs == 0 {
-			delete(u.m, k)
-		}
-		u.mu.Unlock()
-	}
-	timer := time.NewTimer(UserRequestWait)
-	defer timer.Stop()
-	select {
-	case sl.ch <- struct{}{}:
-		return func() { <-sl.ch; drop() }, nil
-	case <-timer.C:
-		drop()
-		return nil, errTooManyAtOnce
-	case <-ctx.Done():
-		drop()
-		return nil, ctx.Err()
-	}
-}
+// newUserSlots answers a turn queue per signed-in user, dropped when the user has nothing
+// in flight.
+func newUserSlots() *turns.Queues[userKey] { return turns.New[userKey](UserRequests) }
 
 var errTooManyAtOnce = &engine.Error{Status: http.StatusTooManyRequests, Key: "too_many_at_once",
 	Msg: "Your account has too many requests under way at once; try again in a moment."}
@@ -75,7 +34,7 @@ func (s *Server) serveInTurn(c echo.Context, p engine.Principal, next echo.Handl
 	if c.Path() == "/rest/user/polling" {
 		return next(c)
 	}
-	leave, err := s.userSlots.enter(c.Request().Context(), userKey{p.TenantID, p.UserID})
+	leave, err := s.userSlots.Enter(c.Request().Context(), userKey{p.TenantID, p.UserID}, UserRequestWait, errTooManyAtOnce)
 	if err != nil {
 		return err
 	}
