@@ -48,7 +48,8 @@ type ModuleInfo struct {
 }
 
 // Starter is a module with work to register when an engine starts: hooks, jobs, counters,
-// push events, background loops. Start runs once per engine, in the order of the module list.
+// push events, background loops. Start runs once per engine, in the order of the module list;
+// a module embedding Declared has its Engine by then.
 type Starter interface {
 	Start(h *Host) error
 }
@@ -152,6 +153,9 @@ func (ms *Modules) start() error {
 			if err := addCatalogues(info.Catalogues); err != nil {
 				return fmt.Errorf("module %s: %w", info.Name, err)
 			}
+		}
+		if b, ok := m.(engineBound); ok {
+			b.bind(ms.e)
 		}
 		if s, ok := m.(Starter); ok {
 			if err := s.Start(&Host{e: ms.e, module: info.Name}); err != nil {
