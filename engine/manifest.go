@@ -96,8 +96,16 @@ func (d Declared) Info() ModuleInfo { return MustManifest(d.files) }
 // Engine answers the engine the module runs on: the one that started it, nil before.
 func (d Declared) Engine() *Engine { return d.e }
 
-// bind hands the module its engine before its Start (Modules.start).
-func (d *Declared) bind(e *Engine) { d.e = e }
+// bind hands the module its engine before its Start (Modules.start). A module serves one
+// engine: its hooks and routes reach the core through it, so a second engine is refused
+// rather than taking the first one's place under them.
+func (d *Declared) bind(e *Engine) error {
+	if d.e != nil && d.e != e {
+		return errors.New("already started on another engine; give each engine modules of its own (New)")
+	}
+	d.e = e
+	return nil
+}
 
 // engineBound is a module embedding Declared, which the engine hands itself to.
-type engineBound interface{ bind(e *Engine) }
+type engineBound interface{ bind(e *Engine) error }

@@ -155,7 +155,9 @@ func (ms *Modules) start() error {
 			}
 		}
 		if b, ok := m.(engineBound); ok {
-			b.bind(ms.e)
+			if err := b.bind(ms.e); err != nil {
+				return fmt.Errorf("module %s: %w", info.Name, err)
+			}
 		}
 		if s, ok := m.(Starter); ok {
 			if err := s.Start(&Host{e: ms.e, module: info.Name}); err != nil {
