@@ -70,12 +70,42 @@ func folder(files fs.FS, dir string) fs.FS {
 	return sub
 }
 
-// Declared answers a module's Info from its embedded declaration (module.json and the folders
-// beside it). A module embeds it instead of writing Info: `Module{Declared: engine.Declare(files)}`.
-type Declared struct{ files fs.FS }
+// Declared is what every module embeds: it answers the module's Info from its embedded
+// declaration (module.json and the folders beside it) and, once the engine has started the
+// module, Engine. A module hangs its work on its own Module type and reaches the core
+// through mod.Engine(), so a module with no state of its own needs no other type:
+// `type Module struct{ engine.Declared }`, `&Module{Declared: engine.Declare(files)}`.
+type Declared struct {
+	files fs.FS
+	e     *Engine
+}
 
 // Declare keeps a module's embedded files for Info.
 func Declare(files fs.FS) Declared { return Declared{files: files} }
 
+// On answers d already on e, for a module's work used on an engine that did not start it
+// (a command or the demo loader calling the module's methods on the engine it opened).
+func (d Declared) On(e *Engine) Declared {
+	d.e = e
+	return d
+}
+
 // Info reads the declaration: module.json, meta/, migrations/ and i18n/.
 func (d Declared) Info() ModuleInfo { return MustManifest(d.files) }
+
+// Engine answers the engine the module runs on: the one that started it, nil before.
+func (d Declared) Engine() *Engine { return d.e }
+
+// bind hands the module its engine before its Start (Modules.start). A module serves one
+// engine: its hooks and routes reach the core through it, so a second engine is refused
+// rather than taking the first one's place under them.
+func (d *Declared) bind(e *Engine) error {
+	if d.e != nil && d.e != e {
+		return errors.New("already started on another engine; give each engine modules of its own (New)")
+	}
+	d.e = e
+	return nil
+}
+
+// engineBound is a module embedding Declared, which the engine hands itself to.
+type engineBound interface{ bind(e *Engine) error }

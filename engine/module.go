@@ -48,7 +48,8 @@ type ModuleInfo struct {
 }
 
 // Starter is a module with work to register when an engine starts: hooks, jobs, counters,
-// push events, background loops. Start runs once per engine, in the order of the module list.
+// push events, background loops. Start runs once per engine, in the order of the module list;
+// a module embedding Declared has its Engine by then.
 type Starter interface {
 	Start(h *Host) error
 }
@@ -150,6 +151,11 @@ func (ms *Modules) start() error {
 		info := m.Info()
 		if info.Catalogues != nil {
 			if err := addCatalogues(info.Catalogues); err != nil {
+				return fmt.Errorf("module %s: %w", info.Name, err)
+			}
+		}
+		if b, ok := m.(engineBound); ok {
+			if err := b.bind(ms.e); err != nil {
 				return fmt.Errorf("module %s: %w", info.Name, err)
 			}
 		}

@@ -25,7 +25,7 @@ const tenant = 1
 // Routes binds the sign-in calls (public, rate-limited per client address), the calls of a
 // signed-in user, and the gate that holds a user who must first choose a password.
 func (mod *Module) Routes(r *rest.Router) {
-	h := &handlers{svc: mod.svc, publicURL: r.PublicURL()}
+	h := &handlers{mod: mod, publicURL: r.PublicURL()}
 	r.PublicGET("/set-password", h.setPasswordPage)
 	r.PublicPOST("/rest/user/login", h.login, r.PublicLimit())
 	r.PublicPOST("/forget-password", h.forgetPassword, r.PublicLimit())
@@ -41,9 +41,9 @@ func (mod *Module) Routes(r *rest.Router) {
 	r.Gate(holdPasswordPending)
 }
 
-// handlers are the module's calls over its service.
+// handlers are the module's calls: its work, and the server's address that reset links name.
 type handlers struct {
-	svc       *Service
+	mod       *Module
 	publicURL string
 }
 
@@ -61,13 +61,13 @@ func (h *handlers) login(c echo.Context) error {
 	token, _ := data["token"].(string)
 	remember := truthy(data["remember"])
 	ctx := c.Request().Context()
-	res, err := h.svc.Login(ctx, tenant, LoginRequest{Email: email, Password: password, Remember: remember, Token: token})
+	res, err := h.mod.Login(ctx, tenant, LoginRequest{Email: email, Password: password, Remember: remember, Token: token})
 	if err != nil {
 		if res == nil {
 			return err
 		}
 		ee := engine.AsError(err)
-		body := map[string]any{"status": false, "message": h.svc.e.Message(ee, rest.Lang(c), ""), "login_chance": res.Chances}
+		body := map[string]any{"status": false, "message": h.mod.Engine().Message(ee, rest.Lang(c), ""), "login_chance": res.Chances}
 		if res.Next != "" {
 			body["next"] = res.Next
 		}
@@ -109,7 +109,7 @@ func truthy(v any) bool {
 // like any state change, so that another site's link or image cannot sign anyone out.
 func (h *handlers) logout(c echo.Context) error {
 	if ck, err := c.Cookie(rest.SessionCookie); err == nil {
-		if err := h.svc.Logout(c.Request().Context(), ck.Value); err != nil {
+		if err := h.mod.Logout(c.Request().Context(), ck.Value); err != nil {
 			return err
 		}
 	}
@@ -130,7 +130,7 @@ func (h *handlers) currentUser(c echo.Context) error {
 // gate's forced set-password page; parent_user, set in a session opened by switching,
 // makes the logout entry read "Back {name}".
 func (h *handlers) userInfo(c echo.Context, p engine.Principal) (map[string]any, error) {
-	first, change, err := h.svc.PasswordFlags(c.Request().Context(), p)
+	first, change, err := h.mod.PasswordFlags(c.Request().Context(), p)
 	if err != nil {
 		return nil, err
 	}
@@ -162,7 +162,7 @@ func (h *handlers) changePassword(c echo.Context) error {
 		return err
 	}
 	in := ChangePassword{Email: str(data, "email"), Origin: str(data, "origin"), New: str(data, "new"), Confirm: str(data, "confirm")}
-	if err := h.svc.ChangePassword(c.Request().Context(), rest.Principal(c), rest.SessionToken(c), in); err != nil {
+	if err := h.mod.ChangePassword(c.Request().Context(), rest.Principal(c), rest.SessionToken(c), in); err != nil {
 		return err
 	}
 	return rest.OK(c, map[string]any{"message": engine.T(rest.Lang(c), "password_changed", nil, "Change password success!")})
@@ -177,7 +177,7 @@ func (h *handlers) forgetPassword(c echo.Context) error {
 		return err
 	}
 	email := strings.TrimSpace(str(data, "email"))
-	if err := h.svc.ForgetPassword(c.Request().Context(), tenant, email, h.publicURL, rest.Lang(c)); err != nil {
+	if err := h.mod.ForgetPassword(c.Request().Context(), tenant, email, h.publicURL, rest.Lang(c)); err != nil {
 		return err
 	}
 	msg := engine.T(rest.Lang(c), "reset_sent", map[string]any{"Email": email}, "Reset password email has been sent to "+email)
@@ -193,7 +193,7 @@ func (h *handlers) setPassword(c echo.Context) error {
 		return err
 	}
 	in := ResetPassword{Email: str(data, "email"), Token: str(data, "token"), Type: str(data, "type"), New: str(data, "new"), Confirm: str(data, "confirm")}
-	if err := h.svc.ResetPassword(c.Request().Context(), tenant, in); err != nil {
+	if err := h.mod.ResetPassword(c.Request().Context(), tenant, in); err != nil {
 		return err
 	}
 	return rest.OK(c, map[string]any{"message": engine.T(rest.Lang(c), "password_reset_done", nil, "Your new password is set; sign in with it.")})
@@ -205,7 +205,7 @@ func (h *handlers) unlock(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	if err := h.svc.Unlock(c.Request().Context(), rest.Principal(c), id); err != nil {
+	if err := h.mod.Unlock(c.Request().Context(), rest.Principal(c), id); err != nil {
 		return err
 	}
 	return rest.OK(c, nil)
@@ -218,7 +218,7 @@ func (h *handlers) switchUser(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	res, err := h.svc.SwitchUser(c.Request().Context(), rest.Principal(c), rest.SessionToken(c), id)
+	res, err := h.mod.SwitchUser(c.Request().Context(), rest.Principal(c), rest.SessionToken(c), id)
 	if err != nil {
 		return err
 	}
@@ -227,7 +227,7 @@ func (h *handlers) switchUser(c echo.Context) error {
 
 // back: POST /rest/user/back: return from a switched session to the parent's.
 func (h *handlers) back(c echo.Context) error {
-	res, err := h.svc.BackToParent(c.Request().Context(), rest.Principal(c), rest.SessionToken(c))
+	res, err := h.mod.BackToParent(c.Request().Context(), rest.Principal(c), rest.SessionToken(c))
 	if err != nil {
 		return err
 	}
@@ -259,7 +259,7 @@ func (h *handlers) adminPassword(c echo.Context) error {
 		return err
 	}
 	password, _ := data["password"].(string)
-	if err := h.svc.SetUserPassword(c.Request().Context(), rest.Principal(c), AdminPassword{UserID: id, Password: password, ChangePassword: truthy(data["changePassword"])}); err != nil {
+	if err := h.mod.SetUserPassword(c.Request().Context(), rest.Principal(c), AdminPassword{UserID: id, Password: password, ChangePassword: truthy(data["changePassword"])}); err != nil {
 		return err
 	}
 	return rest.OK(c, nil)

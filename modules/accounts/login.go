@@ -47,13 +47,13 @@ type LoginResult struct {
 // Login checks an e-mail and password against the tenant's rules (expiry, lockout, status,
 // security token) and opens a session. On a refusal the error is an *Error and the result,
 // when not nil, carries the chances left or the next step.
-func (s *Service) Login(ctx context.Context, tenant int64, req LoginRequest) (*LoginResult, error) {
+func (mod *Module) Login(ctx context.Context, tenant int64, req LoginRequest) (*LoginResult, error) {
 	email := strings.ToLower(strings.TrimSpace(req.Email))
 	if email == "" || req.Password == "" {
 		return nil, engine.BadRequest("login_missing", "Email and password are required.")
 	}
-	now := s.e.Now().UTC()
-	cfg := s.e.Tenants.Config(ctx, tenant)
+	now := mod.Engine().Now().UTC()
+	cfg := mod.Engine().Tenants.Config(ctx, tenant)
 	if cfg.Expired(now) {
 		return nil, ErrExpired
 	}
@@ -61,13 +61,13 @@ func (s *Service) Login(ctx context.Context, tenant int64, req LoginRequest) (*L
 	if limit == 0 {
 		limit = math.MaxInt32 // 0 turns the lockout off
 	}
-	userID, err := s.findUser(ctx, tenant, email)
+	userID, err := mod.findUser(ctx, tenant, email)
 	if err != nil {
 		return nil, err
 	}
 	var cred *store.Credential
 	if userID != 0 {
-		if cred, err = s.e.Store.Credential(ctx, tenant, userID); store.IsNotFound(err) {
+		if cred, err = mod.Engine().Store.Credential(ctx, tenant, userID); store.IsNotFound(err) {
 			userID = 0
 		} else if err != nil {
 			return nil, err
@@ -76,7 +76,7 @@ func (s *Service) Login(ctx context.Context, tenant int64, req LoginRequest) (*L
 	if userID != 0 {
 		// An account that cannot sign in (deactivated, deleted) answers like one that does not
 		// exist, whatever the password: sign-in must not confirm that a password is right.
-		if _, err := s.e.PrincipalOf(ctx, tenant, userID); err == engine.ErrLeft || err == engine.ErrNoSession {
+		if _, err := mod.Engine().PrincipalOf(ctx, tenant, userID); err == engine.ErrLeft || err == engine.ErrNoSession {
 			userID = 0
 		} else if err != nil {
 			return nil, err
@@ -88,7 +88,7 @@ func (s *Service) Login(ctx context.Context, tenant int64, req LoginRequest) (*L
 		return unknownLogins.fail(tenant, email, limit, cfg.LoginChances, now)
 	}
 	if lockForgotten(cred.LockedAt, now) {
-		if err := s.e.Store.Unlock(ctx, tenant, userID); err != nil {
+		if err := mod.Engine().Store.Unlock(ctx, tenant, userID); err != nil {
 			return nil, err
 		}
 		cred.FailedAttempts, cred.LockedAt = 0, nil
@@ -98,28 +98,28 @@ func (s *Service) Login(ctx context.Context, tenant int64, req LoginRequest) (*L
 		return chances(0, cfg.LoginChances), ErrLocked
 	}
 	if bcrypt.CompareHashAndPassword([]byte(cred.PasswordHash), []byte(req.Password)) != nil {
-		failed, locked, err := s.e.Store.RecordLoginFailure(ctx, tenant, userID, limit, now)
+		failed, locked, err := mod.Engine().Store.RecordLoginFailure(ctx, tenant, userID, limit, now)
 		if err != nil {
 			return nil, err
 		}
 		if locked {
 			until := lockedUntil(failed, limit, &now)
-			s.e.Log.Warn("account locked after failed sign-ins", "tenant", tenant, "user", userID, "attempts", failed, "until", until)
+			mod.Engine().Log.Warn("account locked after failed sign-ins", "tenant", tenant, "user", userID, "attempts", failed, "until", until)
 			return chances(0, cfg.LoginChances), ErrLocked
 		}
 		return chances(limit-failed%limit, cfg.LoginChances), ErrBadLogin
 	}
-	p, err := s.e.PrincipalOf(ctx, tenant, userID)
+	p, err := mod.Engine().PrincipalOf(ctx, tenant, userID)
 	if err != nil {
 		return nil, err
 	}
 	if next, err := checkLoginToken(cfg, email, req.Token, now); err != nil {
 		return &LoginResult{Next: next}, err
 	}
-	if err := s.e.Store.RecordLogin(ctx, tenant, userID, now); err != nil {
+	if err := mod.Engine().Store.RecordLogin(ctx, tenant, userID, now); err != nil {
 		return nil, err
 	}
-	return s.openSession(ctx, p, 0, now, req.Remember)
+	return mod.openSession(ctx, p, 0, now, req.Remember)
 }
 
 // chances answers a refusal's result carrying the attempts left, or none when the tenant
@@ -136,9 +136,9 @@ var dummyHash, _ = bcrypt.GenerateFromPassword([]byte("not a real password"), bc
 
 // findUser answers the id of the user signing in with email (their login field), 0 when
 // there is none.
-func (s *Service) findUser(ctx context.Context, tenant int64, email string) (int64, error) {
-	m := s.e.Reg().Model(meta.UserModel)
-	ids, err := s.e.FindIDs(ctx, s.e.Unscoped(tenant, 0), gql.Query{Model: m, Filter: &gql.Cond{Path: []string{meta.UserLoginField}, Raw: url.QueryEscape(email), HasValue: true}, Ordering: "id", Limit: 1})
+func (mod *Module) findUser(ctx context.Context, tenant int64, email string) (int64, error) {
+	m := mod.Engine().Reg().Model(meta.UserModel)
+	ids, err := mod.Engine().FindIDs(ctx, mod.Engine().Unscoped(tenant, 0), gql.Query{Model: m, Filter: &gql.Cond{Path: []string{meta.UserLoginField}, Raw: url.QueryEscape(email), HasValue: true}, Ordering: "id", Limit: 1})
 	if err != nil || len(ids) == 0 {
 		return 0, err
 	}

@@ -15,27 +15,19 @@ import (
 var files embed.FS
 
 // Module is the accounts feature: always on (not a plugin), since every request needs it.
-type Module struct {
-	engine.Declared
-	svc *Service
-}
+// Sessions are cached per process (session.go).
+type Module struct{ engine.Declared }
 
 // New answers the module.
 func New() *Module { return &Module{Declared: engine.Declare(files)} }
 
+// NewService answers the accounts' work on e, for those who set passwords or sign in outside
+// a request (the demo loader, tests).
+func NewService(e *engine.Engine) *Module { return &Module{Declared: engine.Declare(files).On(e)} }
+
 // Start registers the module's sessions with the core and the job that mails reset links.
 func (mod *Module) Start(h *engine.Host) error {
-	mod.svc = NewService(h.Engine())
-	h.Sessions(mod.svc)
-	h.Job(resetJob, mod.svc.runReset)
+	h.Sessions(mod)
+	h.Job(resetJob, mod.runReset)
 	return nil
 }
-
-// Service is the accounts' work over one engine. Sessions are cached per process (session.go).
-type Service struct {
-	e *engine.Engine
-}
-
-// NewService answers the accounts' service over e, for those who set passwords outside a
-// request (the demo loader, tests).
-func NewService(e *engine.Engine) *Service { return &Service{e: e} }

@@ -50,8 +50,8 @@ func CheckPassword(field, password, email string) error {
 
 // SetPassword sets a password chosen for a user by someone else (an administrator, the demo
 // loader): the user is asked for one of their own at first login.
-func (s *Service) SetPassword(ctx context.Context, tenant, userID int64, password string) error {
-	email, err := s.userEmail(ctx, tenant, userID)
+func (mod *Module) SetPassword(ctx context.Context, tenant, userID int64, password string) error {
+	email, err := mod.userEmail(ctx, tenant, userID)
 	if err != nil {
 		return err
 	}
@@ -62,7 +62,7 @@ func (s *Service) SetPassword(ctx context.Context, tenant, userID int64, passwor
 	if err != nil {
 		return err
 	}
-	return s.e.Store.SetPassword(ctx, tenant, userID, string(hash))
+	return mod.Engine().Store.SetPassword(ctx, tenant, userID, string(hash))
 }
 
 // ChangePassword is a signed-in user's own change: origin is the current password. Every
@@ -72,11 +72,11 @@ type ChangePassword struct {
 }
 
 // ChangePassword checks and stores the user's new password.
-func (s *Service) ChangePassword(ctx context.Context, p engine.Principal, keepToken string, in ChangePassword) error {
+func (mod *Module) ChangePassword(ctx context.Context, p engine.Principal, keepToken string, in ChangePassword) error {
 	if err := requireFields(map[string]string{"origin": in.Origin, "new": in.New, "confirm": in.Confirm}); err != nil {
 		return err
 	}
-	email, err := s.userEmail(ctx, p.TenantID, p.UserID)
+	email, err := mod.userEmail(ctx, p.TenantID, p.UserID)
 	if err != nil {
 		return err
 	}
@@ -89,7 +89,7 @@ func (s *Service) ChangePassword(ctx context.Context, p engine.Principal, keepTo
 	if err := CheckPassword("new", in.New, email); err != nil {
 		return err
 	}
-	cred, err := s.e.Store.Credential(ctx, p.TenantID, p.UserID)
+	cred, err := mod.Engine().Store.Credential(ctx, p.TenantID, p.UserID)
 	if err != nil && !store.IsNotFound(err) {
 		return err
 	}
@@ -99,23 +99,23 @@ func (s *Service) ChangePassword(ctx context.Context, p engine.Principal, keepTo
 	if in.New == in.Origin {
 		return engine.BadRequest("password_unchanged", "new: must differ from the current password")
 	}
-	if err := s.storeOwnPassword(ctx, p.TenantID, p.UserID, in.New); err != nil {
+	if err := mod.storeOwnPassword(ctx, p.TenantID, p.UserID, in.New); err != nil {
 		return err
 	}
-	return s.RevokeSessions(ctx, p.TenantID, p.UserID, keepToken)
+	return mod.RevokeSessions(ctx, p.TenantID, p.UserID, keepToken)
 }
 
 var errConfirmMismatch = engine.BadRequest("password_mismatch", "Your confirm password doesn't match your new password")
 
-func (s *Service) storeOwnPassword(ctx context.Context, tenant, userID int64, password string) error {
+func (mod *Module) storeOwnPassword(ctx context.Context, tenant, userID int64, password string) error {
 	hash, err := bcrypt.GenerateFromPassword([]byte(password), bcrypt.DefaultCost)
 	if err != nil {
 		return err
 	}
-	if err := s.e.Store.SetOwnPassword(ctx, tenant, userID, string(hash), s.e.Now().UTC()); err != nil {
+	if err := mod.Engine().Store.SetOwnPassword(ctx, tenant, userID, string(hash), mod.Engine().Now().UTC()); err != nil {
 		return err
 	}
-	s.forgetUser(tenant, userID) // the session that changed it is no longer held (PasswordPending)
+	mod.forgetUser(tenant, userID) // the session that changed it is no longer held (PasswordPending)
 	return nil
 }
 
@@ -129,8 +129,8 @@ func requireFields(values map[string]string) error {
 	return nil
 }
 
-func (s *Service) userEmail(ctx context.Context, tenant, userID int64) (string, error) {
-	rec, err := s.e.Store.Get(ctx, s.e.Reg().Model(meta.UserModel), tenant, userID)
+func (mod *Module) userEmail(ctx context.Context, tenant, userID int64) (string, error) {
+	rec, err := mod.Engine().Store.Get(ctx, mod.Engine().Reg().Model(meta.UserModel), tenant, userID)
 	if store.IsNotFound(err) {
 		return "", engine.NotFound("record_not_found", "%s %d does not exist.", meta.UserModel, userID).With(map[string]any{"Model": meta.UserModel, "ID": userID})
 	}
@@ -144,18 +144,18 @@ func (s *Service) userEmail(ctx context.Context, tenant, userID int64) (string, 
 // PasswordFlags answers what the route gate needs: a first login (the user never chose a
 // password) and an administrator's request to change it. Sub users (parent_user set) and
 // sessions opened by switching skip the forced set-password, so both are false for them.
-func (s *Service) PasswordFlags(ctx context.Context, p engine.Principal) (firstLogin, changePassword bool, err error) {
+func (mod *Module) PasswordFlags(ctx context.Context, p engine.Principal) (firstLogin, changePassword bool, err error) {
 	if p.ParentUserID != 0 {
 		return false, false, nil
 	}
-	rec, err := s.e.Store.Get(ctx, s.e.Reg().Model(meta.UserModel), p.TenantID, p.UserID)
+	rec, err := mod.Engine().Store.Get(ctx, mod.Engine().Reg().Model(meta.UserModel), p.TenantID, p.UserID)
 	if err != nil {
 		return false, false, err
 	}
 	if parent, _ := meta.AsInt(rec.Data[meta.UserParentField]); parent != 0 {
 		return false, false, nil
 	}
-	cred, err := s.e.Store.Credential(ctx, p.TenantID, p.UserID)
+	cred, err := mod.Engine().Store.Credential(ctx, p.TenantID, p.UserID)
 	if store.IsNotFound(err) {
 		return false, false, nil
 	}
@@ -166,11 +166,11 @@ func (s *Service) PasswordFlags(ctx context.Context, p engine.Principal) (firstL
 }
 
 // Unlock lifts a lockout (administrators only).
-func (s *Service) Unlock(ctx context.Context, p engine.Principal, userID int64) error {
+func (mod *Module) Unlock(ctx context.Context, p engine.Principal, userID int64) error {
 	if !p.IsAdmin {
 		return engine.ErrAdminOnly
 	}
-	err := s.e.Store.Unlock(ctx, p.TenantID, userID)
+	err := mod.Engine().Store.Unlock(ctx, p.TenantID, userID)
 	if store.IsNotFound(err) {
 		return engine.NotFound("credential_not_found", "id: user %d has no password to unlock", userID).With(map[string]any{"ID": userID})
 	}
@@ -187,7 +187,7 @@ type AdminPassword struct {
 }
 
 // SetUserPassword applies an AdminPassword.
-func (s *Service) SetUserPassword(ctx context.Context, p engine.Principal, in AdminPassword) error {
+func (mod *Module) SetUserPassword(ctx context.Context, p engine.Principal, in AdminPassword) error {
 	if !p.IsAdmin {
 		return engine.ErrAdminOnly
 	}
@@ -195,19 +195,19 @@ func (s *Service) SetUserPassword(ctx context.Context, p engine.Principal, in Ad
 		return engine.BadRequest("field_required", "password: required (or changePassword: true)").With(map[string]any{"Field": "password"})
 	}
 	if in.Password != "" {
-		if err := s.SetPassword(ctx, p.TenantID, in.UserID, in.Password); err != nil {
+		if err := mod.SetPassword(ctx, p.TenantID, in.UserID, in.Password); err != nil {
 			return err
 		}
-		if err := s.RevokeSessions(ctx, p.TenantID, in.UserID, ""); err != nil {
+		if err := mod.RevokeSessions(ctx, p.TenantID, in.UserID, ""); err != nil {
 			return err
 		}
 	}
 	if in.ChangePassword {
-		err := s.e.Store.RequirePasswordChange(ctx, p.TenantID, in.UserID)
+		err := mod.Engine().Store.RequirePasswordChange(ctx, p.TenantID, in.UserID)
 		if store.IsNotFound(err) {
 			return engine.NotFound("credential_missing", "id: user %d has no password yet; give them one first", in.UserID).With(map[string]any{"ID": in.UserID})
 		}
-		s.forgetUser(p.TenantID, in.UserID) // the request holds their sessions at once (PasswordPending)
+		mod.forgetUser(p.TenantID, in.UserID) // the request holds their sessions at once (PasswordPending)
 		return err
 	}
 	return nil

@@ -47,12 +47,12 @@ type resetRequest struct {
 // same work for every address), and the job looks the account up and mails it, or does
 // nothing. A tenant that wants the spec's "This account does not exist" turns on
 // forget_password_reveal_unknown, knowing that it lets anyone test addresses.
-func (s *Service) ForgetPassword(ctx context.Context, tenant int64, email, base, lang string) error {
+func (mod *Module) ForgetPassword(ctx context.Context, tenant int64, email, base, lang string) error {
 	email = strings.ToLower(strings.TrimSpace(email))
 	if err := requireFields(map[string]string{"email": email}); err != nil {
 		return err
 	}
-	cfg := s.e.Tenants.Config(ctx, tenant)
+	cfg := mod.Engine().Tenants.Config(ctx, tenant)
 	if cfg.HideForgetPassword {
 		return errResetOff
 	}
@@ -60,11 +60,11 @@ func (s *Service) ForgetPassword(ctx context.Context, tenant int64, email, base,
 		return errResetNoLink
 	}
 	if cfg.ForgetPasswordRevealUnknown {
-		if _, err := s.resetAccount(ctx, tenant, email); err != nil {
+		if _, err := mod.resetAccount(ctx, tenant, email); err != nil {
 			return err
 		}
 	}
-	if _, err := s.e.Jobs.Enqueue(ctx, engine.Principal{TenantID: tenant}, resetJob, resetRequest{Email: email, Base: base, Lang: lang}); err != nil {
+	if _, err := mod.Engine().Jobs.Enqueue(ctx, engine.Principal{TenantID: tenant}, resetJob, resetRequest{Email: email, Base: base, Lang: lang}); err != nil {
 		return fmt.Errorf("engine: queue password reset: %w", err)
 	}
 	return nil
@@ -72,15 +72,15 @@ func (s *Service) ForgetPassword(ctx context.Context, tenant int64, email, base,
 
 // resetAccount answers who may reset the password of email: a user who may sign in;
 // errNoAccount otherwise.
-func (s *Service) resetAccount(ctx context.Context, tenant int64, email string) (engine.Principal, error) {
-	userID, err := s.findUser(ctx, tenant, email)
+func (mod *Module) resetAccount(ctx context.Context, tenant int64, email string) (engine.Principal, error) {
+	userID, err := mod.findUser(ctx, tenant, email)
 	if err != nil {
 		return engine.Principal{}, err
 	}
 	if userID == 0 {
 		return engine.Principal{}, errNoAccount
 	}
-	p, err := s.e.PrincipalOf(ctx, tenant, userID)
+	p, err := mod.Engine().PrincipalOf(ctx, tenant, userID)
 	if err == engine.ErrLeft || err == engine.ErrNoSession {
 		return engine.Principal{}, errNoAccount // deleted or left: no account to reset
 	}
@@ -89,17 +89,17 @@ func (s *Service) resetAccount(ctx context.Context, tenant int64, email string) 
 
 // runReset does a reset job: a new link for the account, mailed through the mail queue, or
 // nothing when there is no such account. The job then forgets the address it was given.
-func (s *Service) runReset(ctx context.Context, j *store.Job) (any, error) {
+func (mod *Module) runReset(ctx context.Context, j *store.Job) (any, error) {
 	var req resetRequest
 	if err := json.Unmarshal(j.Payload, &req); err != nil {
 		return nil, fmt.Errorf("engine: reset job %d: %w", j.ID, err)
 	}
 	defer func() {
-		if err := s.e.Store.ClearJobPayload(ctx, j.ID); err != nil {
-			s.e.Log.Warn("reset job: clear payload", "job", j.ID, "err", err)
+		if err := mod.Engine().Store.ClearJobPayload(ctx, j.ID); err != nil {
+			mod.Engine().Log.Warn("reset job: clear payload", "job", j.ID, "err", err)
 		}
 	}()
-	p, err := s.resetAccount(ctx, j.TenantID, req.Email)
+	p, err := mod.resetAccount(ctx, j.TenantID, req.Email)
 	if err == errNoAccount {
 		return nil, nil
 	}
@@ -111,8 +111,8 @@ func (s *Service) runReset(ctx context.Context, j *store.Job) (any, error) {
 		lang = p.Lang
 	}
 	token := randomToken()
-	now := s.e.Now().UTC()
-	if err := s.e.Store.CreatePasswordReset(ctx, j.TenantID, p.UserID, hashToken(token), now, now.Add(ResetLinkLife)); err != nil {
+	now := mod.Engine().Now().UTC()
+	if err := mod.Engine().Store.CreatePasswordReset(ctx, j.TenantID, p.UserID, hashToken(token), now, now.Add(ResetLinkLife)); err != nil {
 		return nil, err
 	}
 	link := strings.TrimRight(req.Base, "/") + SetPasswordPath + "?" + url.Values{"email": {req.Email}, "type": {"reset"}, "token": {token}}.Encode()
@@ -123,7 +123,7 @@ func (s *Service) runReset(ctx context.Context, j *store.Job) (any, error) {
 		Body: engine.T(lang, "mail.reset_body", args, fmt.Sprintf("Hello %s,\n\nOpen this link to choose a new password:\n\n%s\n\n"+
 			"The link works once, within %d minutes. If you did not ask for it, ignore this mail; your password stays as it is.\n", p.Name, link, args["Minutes"])),
 	}
-	return nil, s.e.QueueMessage(ctx, j.TenantID, msg)
+	return nil, mod.Engine().QueueMessage(ctx, j.TenantID, msg)
 }
 
 // ResetPassword is the form a reset link opens.
@@ -133,7 +133,7 @@ type ResetPassword struct {
 
 // ResetPassword sets a new password with a reset link's token and ends every session of
 // the user. The password is checked before the link is spent, so a typo does not waste it.
-func (s *Service) ResetPassword(ctx context.Context, tenant int64, in ResetPassword) error {
+func (mod *Module) ResetPassword(ctx context.Context, tenant int64, in ResetPassword) error {
 	if in.Type != "reset" {
 		return engine.BadRequest("reset_type", "type: must be reset; a signed-in user changes the password with /rest/user/changepassword")
 	}
@@ -147,21 +147,21 @@ func (s *Service) ResetPassword(ctx context.Context, tenant int64, in ResetPassw
 	if err := CheckPassword("new", in.New, email); err != nil {
 		return err
 	}
-	userID, err := s.findUser(ctx, tenant, email)
+	userID, err := mod.findUser(ctx, tenant, email)
 	if err != nil {
 		return err
 	}
 	if userID == 0 {
 		return errResetInvalid
 	}
-	if err := s.e.Store.UsePasswordReset(ctx, tenant, userID, hashToken(in.Token), s.e.Now().UTC()); err != nil {
+	if err := mod.Engine().Store.UsePasswordReset(ctx, tenant, userID, hashToken(in.Token), mod.Engine().Now().UTC()); err != nil {
 		if store.IsNotFound(err) {
 			return errResetInvalid
 		}
 		return err
 	}
-	if err := s.storeOwnPassword(ctx, tenant, userID, in.New); err != nil {
+	if err := mod.storeOwnPassword(ctx, tenant, userID, in.New); err != nil {
 		return err
 	}
-	return s.RevokeSessions(ctx, tenant, userID, "")
+	return mod.RevokeSessions(ctx, tenant, userID, "")
 }

@@ -39,8 +39,8 @@ var sessions = struct {
 
 // openSession starts a session for p (parent: the user switching into p, or 0), started
 // at start.
-func (s *Service) openSession(ctx context.Context, p engine.Principal, parent int64, start time.Time, remember bool) (*LoginResult, error) {
-	now := s.e.Now().UTC()
+func (mod *Module) openSession(ctx context.Context, p engine.Principal, parent int64, start time.Time, remember bool) (*LoginResult, error) {
+	now := mod.Engine().Now().UTC()
 	idle := SessionIdle
 	if remember {
 		idle = SessionIdleRemember
@@ -48,7 +48,7 @@ func (s *Service) openSession(ctx context.Context, p engine.Principal, parent in
 	token, csrf := randomToken(), randomToken()
 	ss := &store.Session{TokenHash: hashToken(token), UserID: p.UserID, TenantID: p.TenantID, CSRFToken: csrf,
 		CreatedAt: start, LastSeen: now, ExpiresAt: sessionExpiry(start, now, idle), ParentUserID: parent}
-	if err := s.e.Store.CreateSession(ctx, ss); err != nil {
+	if err := mod.Engine().Store.CreateSession(ctx, ss); err != nil {
 		return nil, err
 	}
 	return &LoginResult{Token: token, CSRF: csrf, ExpiresAt: ss.ExpiresAt, Remember: remember, Principal: p}, nil
@@ -64,42 +64,42 @@ func sessionExpiry(start, now time.Time, idle time.Duration) time.Time {
 }
 
 // Authenticate answers the principal of a session token and the session's CSRF token.
-func (s *Service) Authenticate(ctx context.Context, token string) (engine.Principal, string, error) {
+func (mod *Module) Authenticate(ctx context.Context, token string) (engine.Principal, string, error) {
 	if token == "" {
 		return engine.Principal{}, "", engine.ErrNoSession
 	}
 	h := hashToken(token)
-	now := s.e.Now().UTC()
+	now := mod.Engine().Now().UTC()
 	sessions.Lock()
 	c, ok := sessions.m[h]
 	sessions.Unlock()
 	if ok && now.Sub(c.fetched) < sessionCacheTTL && now.Sub(c.fetched) >= 0 && now.Before(c.ss.ExpiresAt) {
 		return c.p, c.ss.CSRFToken, nil
 	}
-	ss, err := s.e.Store.Session(ctx, h, now)
+	ss, err := mod.Engine().Store.Session(ctx, h, now)
 	if store.IsNotFound(err) {
-		s.forgetSession(h)
+		mod.forgetSession(h)
 		return engine.Principal{}, "", engine.ErrNoSession
 	}
 	if err != nil {
 		return engine.Principal{}, "", err
 	}
 	if !now.Before(ss.CreatedAt.Add(SessionAbsolute)) {
-		s.Logout(ctx, token)
+		mod.Logout(ctx, token)
 		return engine.Principal{}, "", engine.ErrNoSession
 	}
-	p, err := s.e.PrincipalOf(ctx, ss.TenantID, ss.UserID)
+	p, err := mod.Engine().PrincipalOf(ctx, ss.TenantID, ss.UserID)
 	if err != nil {
 		return engine.Principal{}, "", engine.ErrNoSession
 	}
 	if ss.ParentUserID != 0 {
-		parent, err := s.e.PrincipalOf(ctx, ss.TenantID, ss.ParentUserID)
+		parent, err := mod.Engine().PrincipalOf(ctx, ss.TenantID, ss.ParentUserID)
 		if err != nil {
 			return engine.Principal{}, "", engine.ErrNoSession // the user who switched has left
 		}
 		p.ParentUserID, p.ParentName = parent.UserID, parent.Name
 	}
-	first, change, err := s.PasswordFlags(ctx, p)
+	first, change, err := mod.PasswordFlags(ctx, p)
 	if err != nil {
 		return engine.Principal{}, "", err
 	}
@@ -110,8 +110,8 @@ func (s *Service) Authenticate(ctx context.Context, token string) (engine.Princi
 			idle = SessionIdleRemember
 		}
 		ss.LastSeen, ss.ExpiresAt = now, sessionExpiry(ss.CreatedAt, now, idle)
-		if err := s.e.Store.TouchSession(ctx, h, ss.LastSeen, ss.ExpiresAt); err != nil {
-			s.e.Log.Warn("touch session", "err", err)
+		if err := mod.Engine().Store.TouchSession(ctx, h, ss.LastSeen, ss.ExpiresAt); err != nil {
+			mod.Engine().Log.Warn("touch session", "err", err)
 		}
 	}
 	sessions.Lock()
@@ -121,16 +121,16 @@ func (s *Service) Authenticate(ctx context.Context, token string) (engine.Princi
 }
 
 // Logout ends a session.
-func (s *Service) Logout(ctx context.Context, token string) error {
+func (mod *Module) Logout(ctx context.Context, token string) error {
 	h := hashToken(token)
-	s.forgetSession(h)
-	return s.e.Store.DeleteSession(ctx, h)
+	mod.forgetSession(h)
+	return mod.Engine().Store.DeleteSession(ctx, h)
 }
 
 // RevokeSessions ends every session of a user (and those the user opened by switching into
 // someone) except keepToken's (empty: all): after a password change, a reset, or when the
 // user leaves or is deleted.
-func (s *Service) RevokeSessions(ctx context.Context, tenant, userID int64, keepToken string) error {
+func (mod *Module) RevokeSessions(ctx context.Context, tenant, userID int64, keepToken string) error {
 	keep := ""
 	if keepToken != "" {
 		keep = hashToken(keepToken)
@@ -142,12 +142,12 @@ func (s *Service) RevokeSessions(ctx context.Context, tenant, userID int64, keep
 		}
 	}
 	sessions.Unlock()
-	return s.e.Store.DeleteUserSessions(ctx, tenant, userID, keep)
+	return mod.Engine().Store.DeleteUserSessions(ctx, tenant, userID, keep)
 }
 
 // forgetUser drops a user's cached sessions so the next request reads the changed user
 // record (language, name, admin flag).
-func (s *Service) forgetUser(tenant, userID int64) {
+func (mod *Module) forgetUser(tenant, userID int64) {
 	sessions.Lock()
 	for h, c := range sessions.m {
 		if c.ss.TenantID == tenant && (c.ss.UserID == userID || c.ss.ParentUserID == userID) {
@@ -157,7 +157,7 @@ func (s *Service) forgetUser(tenant, userID int64) {
 	sessions.Unlock()
 }
 
-func (s *Service) forgetSession(h string) {
+func (mod *Module) forgetSession(h string) {
 	sessions.Lock()
 	delete(sessions.m, h)
 	sessions.Unlock()
@@ -177,12 +177,12 @@ func hashToken(t string) string {
 // UserChanged runs after a user record was saved or deleted (engine.Authenticator): a user
 // who left or was deleted is signed out everywhere at once; anyone else's cached sessions
 // are dropped so the change (name, language, admin flag) shows on the next request.
-func (s *Service) UserChanged(ctx context.Context, tenant, userID int64) {
-	if _, err := s.e.PrincipalOf(ctx, tenant, userID); err == engine.ErrLeft || err == engine.ErrNoSession {
-		if err := s.RevokeSessions(ctx, tenant, userID, ""); err != nil {
-			s.e.Log.Error("revoke sessions of a deactivated user", "user", userID, "err", err)
+func (mod *Module) UserChanged(ctx context.Context, tenant, userID int64) {
+	if _, err := mod.Engine().PrincipalOf(ctx, tenant, userID); err == engine.ErrLeft || err == engine.ErrNoSession {
+		if err := mod.RevokeSessions(ctx, tenant, userID, ""); err != nil {
+			mod.Engine().Log.Error("revoke sessions of a deactivated user", "user", userID, "err", err)
 		}
 		return
 	}
-	s.forgetUser(tenant, userID)
+	mod.forgetUser(tenant, userID)
 }

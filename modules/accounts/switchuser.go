@@ -20,14 +20,14 @@ var (
 // session holding token. Administrators may switch to anyone, a parent account to its sub
 // users. The new session keeps the old one's start, so the absolute expiry still counts
 // from the password.
-func (s *Service) SwitchUser(ctx context.Context, p engine.Principal, token string, id int64) (*LoginResult, error) {
+func (mod *Module) SwitchUser(ctx context.Context, p engine.Principal, token string, id int64) (*LoginResult, error) {
 	if p.ParentUserID != 0 {
 		return nil, errSwitchNested
 	}
 	if id == p.UserID {
 		return nil, errSwitchSelf
 	}
-	target, err := s.e.Store.Get(ctx, s.e.Reg().Model(meta.UserModel), p.TenantID, id)
+	target, err := mod.Engine().Store.Get(ctx, mod.Engine().Reg().Model(meta.UserModel), p.TenantID, id)
 	if store.IsNotFound(err) {
 		return nil, engine.NotFound("record_not_found", "%s %d does not exist.", meta.UserModel, id).With(map[string]any{"Model": meta.UserModel, "ID": id})
 	}
@@ -37,39 +37,39 @@ func (s *Service) SwitchUser(ctx context.Context, p engine.Principal, token stri
 	if parent, _ := meta.AsInt(target.Data[meta.UserParentField]); !p.IsAdmin && parent != p.UserID {
 		return nil, errSwitchForbidden
 	}
-	tp, err := s.e.PrincipalOf(ctx, p.TenantID, id)
+	tp, err := mod.Engine().PrincipalOf(ctx, p.TenantID, id)
 	if err != nil {
 		return nil, err
 	}
 	tp.ParentUserID, tp.ParentName = p.UserID, p.Name
-	return s.replaceSession(ctx, token, tp, p.UserID)
+	return mod.replaceSession(ctx, token, tp, p.UserID)
 }
 
 // BackToParent ends a switched session and opens one as the user who switched.
-func (s *Service) BackToParent(ctx context.Context, p engine.Principal, token string) (*LoginResult, error) {
+func (mod *Module) BackToParent(ctx context.Context, p engine.Principal, token string) (*LoginResult, error) {
 	if p.ParentUserID == 0 {
 		return nil, errNotSwitched
 	}
-	parent, err := s.e.PrincipalOf(ctx, p.TenantID, p.ParentUserID)
+	parent, err := mod.Engine().PrincipalOf(ctx, p.TenantID, p.ParentUserID)
 	if err != nil {
 		return nil, err
 	}
-	return s.replaceSession(ctx, token, parent, 0)
+	return mod.replaceSession(ctx, token, parent, 0)
 }
 
 // replaceSession opens a session as p (with parent) carrying over the start and the
 // remember-me choice of the session holding token, then ends that one.
-func (s *Service) replaceSession(ctx context.Context, token string, p engine.Principal, parent int64) (*LoginResult, error) {
-	old, err := s.e.Store.Session(ctx, hashToken(token), s.e.Now().UTC())
+func (mod *Module) replaceSession(ctx context.Context, token string, p engine.Principal, parent int64) (*LoginResult, error) {
+	old, err := mod.Engine().Store.Session(ctx, hashToken(token), mod.Engine().Now().UTC())
 	if store.IsNotFound(err) {
 		return nil, engine.ErrNoSession
 	}
 	if err != nil {
 		return nil, err
 	}
-	res, err := s.openSession(ctx, p, parent, old.CreatedAt, old.ExpiresAt.Sub(old.LastSeen) > SessionIdle)
+	res, err := mod.openSession(ctx, p, parent, old.CreatedAt, old.ExpiresAt.Sub(old.LastSeen) > SessionIdle)
 	if err != nil {
 		return nil, err
 	}
-	return res, s.Logout(ctx, token)
+	return res, mod.Logout(ctx, token)
 }

@@ -25,28 +25,28 @@ const MaxBrowsed = 50
 
 // recordView notes that p opened a record (its detail). It never fails the read it
 // accompanies: a lost view-log row is logged, not shown.
-func (s *Service) recordView(ctx context.Context, p engine.Principal, model string, id int64) {
+func (mod *Module) recordView(ctx context.Context, p engine.Principal, model string, id int64) {
 	if p.UserID == 0 {
 		return
 	}
-	if err := logView(ctx, s.e.Store, p.TenantID, View{UserID: p.UserID, Model: model, RecordID: id, ViewedAt: s.e.Now().UTC()}); err != nil {
-		s.e.Log.Warn("view log", "model", model, "id", id, "err", err)
+	if err := logView(ctx, mod.Engine().Store, p.TenantID, View{UserID: p.UserID, Model: model, RecordID: id, ViewedAt: mod.Engine().Now().UTC()}); err != nil {
+		mod.Engine().Log.Warn("view log", "model", model, "id", id, "err", err)
 	}
 }
 
 // Browsed answers the records p opened most recently, newest first, read again through the
 // engine (one statement per model, in p's scope) so that a record since deleted, hidden or no
 // longer permitted is left out.
-func (s *Service) Browsed(ctx context.Context, p engine.Principal, model string, limit int) ([]Browsed, error) {
+func (mod *Module) Browsed(ctx context.Context, p engine.Principal, model string, limit int) ([]Browsed, error) {
 	if model != "" {
-		if _, err := s.e.ModelNamed(model); err != nil {
+		if _, err := mod.Engine().ModelNamed(model); err != nil {
 			return nil, err
 		}
 	}
 	if limit <= 0 || limit > MaxBrowsed {
 		limit = 10
 	}
-	views, err := recentViews(ctx, s.e.Store, p.TenantID, p.UserID, model, limit)
+	views, err := recentViews(ctx, mod.Engine().Store, p.TenantID, p.UserID, model, limit)
 	if err != nil {
 		return nil, err
 	}
@@ -56,15 +56,15 @@ func (s *Service) Browsed(ctx context.Context, p engine.Principal, model string,
 	}
 	items := map[string]map[int64]engine.Item{}
 	for name, ids := range idsBy {
-		m := s.e.Reg().Model(name)
-		if m == nil || s.e.Access.Allow(ctx, p, m, engine.ActView) != nil {
+		m := mod.Engine().Reg().Model(name)
+		if m == nil || mod.Engine().Access.Allow(ctx, p, m, engine.ActView) != nil {
 			continue // a model since removed from metadata, or no longer viewable
 		}
-		found, err := s.e.ByIDs(ctx, p, m, ids)
+		found, err := mod.Engine().ByIDs(ctx, p, m, ids)
 		if err != nil {
 			return nil, err
 		}
-		if err := s.e.Guard(ctx, p, m, found); err != nil {
+		if err := mod.Engine().Guard(ctx, p, m, found); err != nil {
 			return nil, err
 		}
 		items[name] = map[int64]engine.Item{}
@@ -82,7 +82,7 @@ func (s *Service) Browsed(ctx context.Context, p engine.Principal, model string,
 		if deleted, _ := it["is_deleted"].(bool); deleted {
 			continue
 		}
-		m := s.e.Reg().Model(v.Model)
+		m := mod.Engine().Reg().Model(v.Model)
 		limited := false
 		if m.Limited != nil {
 			limited, _ = it[m.Limited.Flag].(bool)

@@ -74,32 +74,32 @@ type FeedPage struct {
 }
 
 // feedQuery checks p may read the feed asked for and answers the store query for it.
-func (s *Service) feedQuery(ctx context.Context, p engine.Principal, fp FeedParams) (FeedQuery, error) {
+func (mod *Module) feedQuery(ctx context.Context, p engine.Principal, fp FeedParams) (FeedQuery, error) {
 	q := FeedQuery{TenantID: p.TenantID, User: p.UserID, ExcludeExternalTypes: feedDroppedExternal}
 	if fp.Model == "" {
 		return q, nil
 	}
-	if !HasFeed(s.e.Reg(), fp.Model) {
+	if !HasFeed(mod.Engine().Reg(), fp.Model) {
 		return q, engine.BadRequest("feed_model", "model_name: %s records have no activity feed", fp.Model).With(map[string]any{"Model": fp.Model})
 	}
-	if _, err := s.e.Get(ctx, p, fp.Model, fp.ID, nil); err != nil {
+	if _, err := mod.Engine().Get(ctx, p, fp.Model, fp.ID, nil); err != nil {
 		return q, err // not found, or not the user's to read
 	}
 	// A limited record p is outside of shows only its id: its feed is as closed as a
 	// missing record's.
-	if seen, err := s.e.ReadableIDs(ctx, p, s.e.Reg().Model(fp.Model), []int64{fp.ID}); err != nil {
+	if seen, err := mod.Engine().ReadableIDs(ctx, p, mod.Engine().Reg().Model(fp.Model), []int64{fp.ID}); err != nil {
 		return q, err
 	} else if !seen[fp.ID] {
-		return q, engine.RecordNotFound(s.e.Reg().Model(fp.Model), fp.ID)
+		return q, engine.RecordNotFound(mod.Engine().Reg().Model(fp.Model), fp.ID)
 	}
 	q.Model, q.RecordID = fp.Model, fp.ID
 	return q, nil
 }
 
 // updateTypes answers the item types of field-change groups, plain or with tag changes.
-func (s *Service) updateTypes(suffix string) []string {
+func (mod *Module) updateTypes(suffix string) []string {
 	var out []string
-	for _, m := range s.e.Reg().Models() {
+	for _, m := range mod.Engine().Reg().Models() {
 		if f := FeedOf(m); f != nil && f.Updates {
 			out = append(out, m.Name+suffix)
 		}
@@ -109,22 +109,22 @@ func (s *Service) updateTypes(suffix string) []string {
 
 // FeedTabs answers the feed's tabs after All (GET /rest/feedcontent/list/facet), in the
 // spec's order, each with its item count; the field-change tab has no label text.
-func (s *Service) FeedTabs(ctx context.Context, p engine.Principal, fp FeedParams) ([]FeedTab, error) {
-	q, err := s.feedQuery(ctx, p, fp)
+func (mod *Module) FeedTabs(ctx context.Context, p engine.Principal, fp FeedParams) ([]FeedTab, error) {
+	q, err := mod.feedQuery(ctx, p, fp)
 	if err != nil {
 		return nil, err
 	}
-	counts, err := countFeedItems(ctx, s.e.Store, q)
+	counts, err := countFeedItems(ctx, mod.Engine().Store, q)
 	if err != nil {
 		return nil, err
 	}
 	out := []FeedTab{}
-	for _, t := range FeedTypes(s.e.Reg()) {
+	for _, t := range FeedTypes(mod.Engine().Reg()) {
 		if slices.Contains(feedHiddenTabs, t) {
 			continue
 		}
 		tab := FeedTab{Key: t, Value: counts[t]}
-		if m := FeedModel(s.e.Reg(), t); m != nil {
+		if m := FeedModel(mod.Engine().Reg(), t); m != nil {
 			tab.Label = m.Label.In(p.Lang)
 		}
 		out = append(out, tab)
@@ -136,19 +136,19 @@ func (s *Service) FeedTabs(ctx context.Context, p engine.Principal, fp FeedParam
 // spec's pre-processing (000 §4): in All, field-change groups show only when they changed
 // tags (as {model}_tag); the candidatetag tab shows only those; jobsubmission items never.
 // Items whose record p may not read are left out.
-func (s *Service) Feed(ctx context.Context, p engine.Principal, fp FeedParams) (*FeedPage, error) {
-	q, err := s.feedQuery(ctx, p, fp)
+func (mod *Module) Feed(ctx context.Context, p engine.Principal, fp FeedParams) (*FeedPage, error) {
+	q, err := mod.feedQuery(ctx, p, fp)
 	if err != nil {
 		return nil, err
 	}
 	switch fp.ExternalType {
 	case "":
-		q.ExcludeItemTypes = s.updateTypes(FeedUpdated)
+		q.ExcludeItemTypes = mod.updateTypes(FeedUpdated)
 	case FeedTagTab:
-		q.ItemTypes = s.updateTypes(FeedTag)
+		q.ItemTypes = mod.updateTypes(FeedTag)
 	default:
-		if !slices.Contains(FeedTypes(s.e.Reg()), fp.ExternalType) {
-			return nil, engine.BadParamChoice("external_type", fp.ExternalType, FeedTypes(s.e.Reg()))
+		if !slices.Contains(FeedTypes(mod.Engine().Reg()), fp.ExternalType) {
+			return nil, engine.BadParamChoice("external_type", fp.ExternalType, FeedTypes(mod.Engine().Reg()))
 		}
 		q.ExternalTypes = []string{fp.ExternalType}
 	}
@@ -160,7 +160,7 @@ func (s *Service) Feed(ctx context.Context, p engine.Principal, fp FeedParams) (
 		return nil, engine.BadRequest("page_size", "paginate_by: at most %d records per page", engine.MaxPageSize).With(map[string]any{"Max": engine.MaxPageSize})
 	}
 	page := max(fp.Page, 1)
-	counts, err := countFeedItems(ctx, s.e.Store, q)
+	counts, err := countFeedItems(ctx, mod.Engine().Store, q)
 	if err != nil {
 		return nil, err
 	}
@@ -169,11 +169,11 @@ func (s *Service) Feed(ctx context.Context, p engine.Principal, fp FeedParams) (
 		total += n
 	}
 	q.Offset, q.Limit = (page-1)*size, size
-	rows, err := FeedItems(ctx, s.e.Store, q)
+	rows, err := FeedItems(ctx, mod.Engine().Store, q)
 	if err != nil {
 		return nil, err
 	}
-	list, err := s.feedEntries(ctx, p, rows, fp)
+	list, err := mod.feedEntries(ctx, p, rows, fp)
 	if err != nil {
 		return nil, err
 	}
@@ -181,7 +181,7 @@ func (s *Service) Feed(ctx context.Context, p engine.Principal, fp FeedParams) (
 }
 
 // feedEntries reads the records behind feed rows, one read per model, in p's scope.
-func (s *Service) feedEntries(ctx context.Context, p engine.Principal, rows []FeedItem, fp FeedParams) ([]FeedEntry, error) {
+func (mod *Module) feedEntries(ctx context.Context, p engine.Principal, rows []FeedItem, fp FeedParams) ([]FeedEntry, error) {
 	byModel := map[string][]int64{}
 	var users []int64
 	for _, r := range rows {
@@ -194,20 +194,20 @@ func (s *Service) feedEntries(ctx context.Context, p engine.Principal, rows []Fe
 	ops := map[string][]string{}
 	editable := map[string]bool{}
 	for model, ids := range byModel {
-		m := s.e.Reg().Model(model)
-		if m == nil || s.e.Access.Allow(ctx, p, m, engine.ActView) != nil {
+		m := mod.Engine().Reg().Model(model)
+		if m == nil || mod.Engine().Access.Allow(ctx, p, m, engine.ActView) != nil {
 			continue
 		}
-		items, err := s.e.ByIDs(ctx, p, m, ids)
+		items, err := mod.Engine().ByIDs(ctx, p, m, ids)
 		if err != nil {
 			return nil, err
 		}
-		out, err := s.e.Outside(ctx, p, m, items)
+		out, err := mod.Engine().Outside(ctx, p, m, items)
 		if err != nil {
 			return nil, err
 		}
 		items = slices.DeleteFunc(items, func(it engine.Item) bool { return out[it["id"].(int64)] })
-		if err := s.e.Guard(ctx, p, m, items); err != nil { // concealed fields and masked names, as every read
+		if err := mod.Engine().Guard(ctx, p, m, items); err != nil { // concealed fields and masked names, as every read
 			return nil, err
 		}
 		for _, it := range items { // before expanding turns the editors' ids into records
@@ -215,7 +215,7 @@ func (s *Service) feedEntries(ctx context.Context, p engine.Principal, rows []Fe
 				editable[cellKey(model, it["id"].(int64))] = true
 			}
 		}
-		if err := s.e.Expand(ctx, p, m, items, feedRelations(m, fp.Demand[FeedOf(m).Type])); err != nil {
+		if err := mod.Engine().Expand(ctx, p, m, items, feedRelations(m, fp.Demand[FeedOf(m).Type])); err != nil {
 			return nil, err
 		}
 		targets[model] = map[int64]engine.Item{}
@@ -224,17 +224,17 @@ func (s *Service) feedEntries(ctx context.Context, p engine.Principal, rows []Fe
 		}
 		if !FeedOf(m).ReadOnly {
 			for _, op := range []string{engine.ActEdit, engine.ActDelete} {
-				if s.e.Access.Allow(ctx, p, m, m.CheckedAction(op)) == nil {
+				if mod.Engine().Access.Allow(ctx, p, m, m.CheckedAction(op)) == nil {
 					ops[model] = append(ops[model], op)
 				}
 			}
 		}
 	}
-	names, err := s.e.Store.Names(ctx, meta.UserModel, p.TenantID, users)
+	names, err := mod.Engine().Store.Names(ctx, meta.UserModel, p.TenantID, users)
 	if err != nil {
 		return nil, err
 	}
-	d := s.e.NewDisplayer(ctx, p)
+	d := mod.Engine().NewDisplayer(ctx, p)
 	out := []FeedEntry{}
 	for _, r := range rows {
 		en := FeedEntry{ID: r.ID, Type: r.Type, ExternalType: r.ExternalType, ExternalModel: r.ExternalModel, ExternalID: r.ExternalID,
@@ -243,7 +243,7 @@ func (s *Service) feedEntries(ctx context.Context, p engine.Principal, rows []Fe
 			en.AddedBy = &UserRef{ID: r.AddedBy, Name: names[r.AddedBy]}
 		}
 		if r.ExternalType == UpdateLogGroup {
-			changes, err := s.feedChanges(ctx, p, d, r)
+			changes, err := mod.feedChanges(ctx, p, d, r)
 			if err != nil {
 				return nil, err
 			}
@@ -281,10 +281,10 @@ type FeedChange struct {
 	Removed []any  `json:"removed,omitempty"`
 }
 
-func (s *Service) feedChanges(ctx context.Context, p engine.Principal, d *engine.Displayer, r FeedItem) ([]FeedChange, error) {
-	m := s.e.Reg().Model(r.Model)
+func (mod *Module) feedChanges(ctx context.Context, p engine.Principal, d *engine.Displayer, r FeedItem) ([]FeedChange, error) {
+	m := mod.Engine().Reg().Model(r.Model)
 	raw, _ := r.Data["changes"].([]any)
-	hideContact := !s.e.SeesContacts(ctx, p)
+	hideContact := !mod.Engine().SeesContacts(ctx, p)
 	var shown []engine.Item
 	var fields []*meta.Field
 	for _, c := range raw {

@@ -85,7 +85,7 @@ func BenchmarkFeed(b *testing.B) {
 
 // benchEngine opens an engine running the module on a fresh SQLite store, closed when the
 // benchmark ends, with the module's service and the system principal speaking English.
-func benchEngine(b *testing.B) (*engine.Engine, *activity.Service, engine.Principal) {
+func benchEngine(b *testing.B) (*engine.Engine, *activity.Module, engine.Principal) {
 	mod := activity.New()
 	e, err := engine.Open(context.Background(), engine.Options{DB: storetest.NewSQLiteURL(b), DataDir: b.TempDir(), Modules: []engine.Module{mod}})
 	if err != nil {
@@ -94,5 +94,5 @@ func benchEngine(b *testing.B) (*engine.Engine, *activity.Service, engine.Princi
 	b.Cleanup(func() { e.Close() })
 	p := engine.System(1)
 	p.Lang = "en"
-	return e, mod.Service(), p
+	return e, mod, p
 }

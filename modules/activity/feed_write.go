@@ -22,7 +22,7 @@ func onParentsFeeds(m *meta.Model) bool { f := FeedOf(m); return f != nil && f.T
 func logsChanges(m *meta.Model) bool { f := FeedOf(m); return f != nil && f.Type == "" }
 
 // followCreated lets the creator of a record that has a feed follow it.
-func (s *Service) followCreated(ctx context.Context, tx *store.Tx, p engine.Principal, m *meta.Model, id int64, _ string, _ map[string]any) error {
+func (mod *Module) followCreated(ctx context.Context, tx *store.Tx, p engine.Principal, m *meta.Model, id int64, _ string, _ map[string]any) error {
 	if p.UserID == 0 {
 		return nil
 	}
@@ -30,7 +30,7 @@ func (s *Service) followCreated(ctx context.Context, tx *store.Tx, p engine.Prin
 }
 
 // itemsCreated puts a new record on the feeds of the records it names.
-func (s *Service) itemsCreated(ctx context.Context, tx *store.Tx, p engine.Principal, m *meta.Model, id int64, _ string, doc map[string]any) error {
+func (mod *Module) itemsCreated(ctx context.Context, tx *store.Tx, p engine.Principal, m *meta.Model, id int64, _ string, doc map[string]any) error {
 	return addFeedItems(ctx, tx, parentItems(p.TenantID, m, id, doc, p.UserID))
 }
 
@@ -39,7 +39,7 @@ func (s *Service) itemsCreated(ctx context.Context, tx *store.Tx, p engine.Princ
 // added by its creator. The hook's values hold neither the creator nor whether the record
 // is deleted, so the row is read again in the writing transaction (which holds its lock);
 // moves are rare, so this read is too.
-func (s *Service) itemsUpdated(ctx context.Context, tx *store.Tx, p engine.Principal, m *meta.Model, id int64, _, after map[string]any, changes []store.Change) error {
+func (mod *Module) itemsUpdated(ctx context.Context, tx *store.Tx, p engine.Principal, m *meta.Model, id int64, _, after map[string]any, changes []store.Change) error {
 	moved := slices.ContainsFunc(changes, func(c store.Change) bool {
 		return c.Field == "is_deleted" || slices.Contains(FeedOf(m).On, c.Field)
 	})
@@ -57,13 +57,13 @@ func (s *Service) itemsUpdated(ctx context.Context, tx *store.Tx, p engine.Princ
 }
 
 // itemsDeleted takes a record moved to the recycle bin off every feed.
-func (s *Service) itemsDeleted(ctx context.Context, tx *store.Tx, p engine.Principal, m *meta.Model, id int64, _ map[string]any) error {
+func (mod *Module) itemsDeleted(ctx context.Context, tx *store.Tx, p engine.Principal, m *meta.Model, id int64, _ map[string]any) error {
 	return deleteFeedItems(ctx, tx, p.TenantID, m.Name, id)
 }
 
 // itemsLoaded puts a bulk load's records on the feeds they name, dated and added as the
 // load backdates them.
-func (s *Service) itemsLoaded(ctx context.Context, tx *store.Tx, p engine.Principal, m *meta.Model, recs []*store.Record) error {
+func (mod *Module) itemsLoaded(ctx context.Context, tx *store.Tx, p engine.Principal, m *meta.Model, recs []*store.Record) error {
 	var items []FeedItem
 	for _, rec := range recs {
 		for _, it := range parentItems(p.TenantID, m, rec.ID, rec.Data, rec.CreatedBy) {
@@ -76,7 +76,7 @@ func (s *Service) itemsLoaded(ctx context.Context, tx *store.Tx, p engine.Princi
 
 // changesUpdated puts the field changes of a write on the record's own feed, as one item;
 // one that changed a tags field is a tag change item.
-func (s *Service) changesUpdated(ctx context.Context, tx *store.Tx, p engine.Principal, m *meta.Model, id int64, _, _ map[string]any, changes []store.Change) error {
+func (mod *Module) changesUpdated(ctx context.Context, tx *store.Tx, p engine.Principal, m *meta.Model, id int64, _, _ map[string]any, changes []store.Change) error {
 	var logged []map[string]any
 	tags := false
 	for _, c := range changes {

@@ -51,7 +51,7 @@ func (mod *Module) feedTabs(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	tabs, err := mod.svc.FeedTabs(c.Request().Context(), rest.Principal(c), fp)
+	tabs, err := mod.FeedTabs(c.Request().Context(), rest.Principal(c), fp)
 	if err != nil {
 		return err
 	}
@@ -70,7 +70,7 @@ func (mod *Module) feedList(c echo.Context) error {
 			return rest.BadParam("data", "expected {\"note\": [\"relation\", ...]}")
 		}
 	}
-	page, err := mod.svc.Feed(c.Request().Context(), rest.Principal(c), fp)
+	page, err := mod.Feed(c.Request().Context(), rest.Principal(c), fp)
 	if err != nil {
 		return err
 	}
@@ -83,7 +83,7 @@ func (mod *Module) feedFollowing(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	on, err := mod.svc.Following(c.Request().Context(), rest.Principal(c), fp.Model, fp.ID)
+	on, err := mod.Following(c.Request().Context(), rest.Principal(c), fp.Model, fp.ID)
 	if err != nil {
 		return err
 	}
@@ -100,7 +100,7 @@ func (mod *Module) feedFollow(c echo.Context) error {
 	if err := rest.DecodeData(c, &in, `{"model_name": "candidate", "model_id": 5, "follow": true}`); err != nil {
 		return err
 	}
-	if err := mod.svc.Follow(c.Request().Context(), rest.Principal(c), in.Model, in.ID, in.Follow); err != nil {
+	if err := mod.Follow(c.Request().Context(), rest.Principal(c), in.Model, in.ID, in.Follow); err != nil {
 		return err
 	}
 	return rest.OK(c, map[string]any{"data": map[string]any{"following": in.Follow}})
@@ -128,7 +128,7 @@ func (mod *Module) operationLog(c echo.Context) error {
 	if typ == "" {
 		typ = "view"
 	}
-	list, err := mod.svc.OperationLog(c.Request().Context(), rest.Principal(c), typ, q.Get("table"), id)
+	list, err := mod.OperationLog(c.Request().Context(), rest.Principal(c), typ, q.Get("table"), id)
 	if err != nil {
 		return err
 	}
@@ -142,7 +142,7 @@ func (mod *Module) browseLog(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	list, err := mod.svc.Browsed(c.Request().Context(), rest.Principal(c), c.QueryParam("model"), limit)
+	list, err := mod.Browsed(c.Request().Context(), rest.Principal(c), c.QueryParam("model"), limit)
 	if err != nil {
 		return err
 	}

@@ -68,7 +68,7 @@ type mentionWrite struct {
 
 // prepareMentions repairs the mentions of doc's mention fields, refuses mentions of users who
 // do not exist, and adds the mentioned users to the field's "into" list.
-func (s *Service) prepareMentions(ctx context.Context, tx *store.Tx, p engine.Principal, m *meta.Model, _ int64, _, doc map[string]any) error {
+func (mod *Module) prepareMentions(ctx context.Context, tx *store.Tx, p engine.Principal, m *meta.Model, _ int64, _, doc map[string]any) error {
 	var errs engine.FieldErrors
 	for _, f := range m.DataFields() {
 		text, _ := doc[f.Name].(string)
@@ -135,22 +135,22 @@ func newMentions(m *meta.Model, before, doc map[string]any) []mentionWrite {
 }
 
 // mentionsCreated tells the users a new record mentions.
-func (s *Service) mentionsCreated(ctx context.Context, tx *store.Tx, p engine.Principal, m *meta.Model, id int64, _ string, doc map[string]any) error {
-	return s.notifyMentions(ctx, tx, p, m, id, doc, newMentions(m, nil, doc))
+func (mod *Module) mentionsCreated(ctx context.Context, tx *store.Tx, p engine.Principal, m *meta.Model, id int64, _ string, doc map[string]any) error {
+	return mod.notifyMentions(ctx, tx, p, m, id, doc, newMentions(m, nil, doc))
 }
 
 // mentionsUpdated tells the users an edit newly mentions.
-func (s *Service) mentionsUpdated(ctx context.Context, tx *store.Tx, p engine.Principal, m *meta.Model, id int64, before, after map[string]any, _ []store.Change) error {
-	return s.notifyMentions(ctx, tx, p, m, id, after, newMentions(m, before, after))
+func (mod *Module) mentionsUpdated(ctx context.Context, tx *store.Tx, p engine.Principal, m *meta.Model, id int64, before, after map[string]any, _ []store.Change) error {
+	return mod.notifyMentions(ctx, tx, p, m, id, after, newMentions(m, before, after))
 }
 
 // notifyMentions tells the newly mentioned users, with a link to the record the text is
 // about: the first record the model's feed items go on (a note's candidate), else itself.
-func (s *Service) notifyMentions(ctx context.Context, tx *store.Tx, p engine.Principal, m *meta.Model, id int64, doc map[string]any, writes []mentionWrite) error {
+func (mod *Module) notifyMentions(ctx context.Context, tx *store.Tx, p engine.Principal, m *meta.Model, id int64, doc map[string]any, writes []mentionWrite) error {
 	for _, w := range writes {
 		to := w.users
 		if w.all {
-			everyone, err := s.mentionEveryone(ctx, p, w.field)
+			everyone, err := mod.mentionEveryone(ctx, p, w.field)
 			if err != nil {
 				return err
 			}
@@ -170,7 +170,7 @@ func (s *Service) notifyMentions(ctx context.Context, tx *store.Tx, p engine.Pri
 				}
 			}
 		}
-		if err := s.e.Notify(ctx, tx, p, n); err != nil {
+		if err := mod.Engine().Notify(ctx, tx, p, n); err != nil {
 			return err
 		}
 	}
@@ -181,11 +181,11 @@ func (s *Service) notifyMentions(ctx context.Context, tx *store.Tx, p engine.Pri
 const MaxMentionAll = 2000
 
 // mentionEveryone answers the users '@all' tells: those the field's "everyone" filter selects.
-func (s *Service) mentionEveryone(ctx context.Context, p engine.Principal, f *meta.Field) ([]int64, error) {
+func (mod *Module) mentionEveryone(ctx context.Context, p engine.Principal, f *meta.Field) ([]int64, error) {
 	filter, err := gql.Parse(MentionsOf(f).Everyone)
 	if err != nil {
 		return nil, fmt.Errorf("activity: mentions.everyone of %s: %w", f.Name, err)
 	}
-	c := s.e.Compiler(ctx, engine.Principal{TenantID: p.TenantID, IsAdmin: true, Lang: p.Lang})
-	return s.e.FindIDs(ctx, c, gql.Query{Model: s.e.Reg().Model(meta.UserModel), Filter: filter, Limit: MaxMentionAll})
+	c := mod.Engine().Compiler(ctx, engine.Principal{TenantID: p.TenantID, IsAdmin: true, Lang: p.Lang})
+	return mod.Engine().FindIDs(ctx, c, gql.Query{Model: mod.Engine().Reg().Model(meta.UserModel), Filter: filter, Limit: MaxMentionAll})
 }

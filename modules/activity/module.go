@@ -16,11 +16,10 @@ import (
 //go:embed module.json i18n
 var files embed.FS
 
-// Module is the activity around records.
-type Module struct {
-	engine.Declared
-	svc *Service
-}
+// Module is the activity around records. Its work over the core: reading feeds, logs and
+// the recently browsed list, following records, and keeping feeds and mentions in step
+// with writes.
+type Module struct{ engine.Declared }
 
 // New answers the module.
 func New() *Module { return &Module{Declared: engine.Declare(files)} }
@@ -29,38 +28,27 @@ func New() *Module { return &Module{Declared: engine.Declare(files)} }
 // user opens in the view log. The hooks are registered in the order the writes used to run
 // them in the core: follow, feed items, field changes, then mentions.
 func (mod *Module) Start(h *engine.Host) error {
-	s := &Service{e: h.Engine()}
-	mod.svc = s
 	h.Hook(engine.RecordHook{
-		Applies: func(m *meta.Model) bool { return HasFeed(s.e.Reg(), m.Name) },
-		Created: s.followCreated,
+		Applies: func(m *meta.Model) bool { return HasFeed(mod.Engine().Reg(), m.Name) },
+		Created: mod.followCreated,
 	})
 	h.Hook(engine.RecordHook{
 		Applies: onParentsFeeds,
-		Created: s.itemsCreated,
-		Updated: s.itemsUpdated,
-		Deleted: s.itemsDeleted,
-		Loaded:  s.itemsLoaded,
+		Created: mod.itemsCreated,
+		Updated: mod.itemsUpdated,
+		Deleted: mod.itemsDeleted,
+		Loaded:  mod.itemsLoaded,
 	})
 	h.Hook(engine.RecordHook{
 		Applies: logsChanges,
-		Updated: s.changesUpdated,
+		Updated: mod.changesUpdated,
 	})
 	h.Hook(engine.RecordHook{
 		Applies: hasMentions,
-		Prepare: s.prepareMentions,
-		Created: s.mentionsCreated,
-		Updated: s.mentionsUpdated,
+		Prepare: mod.prepareMentions,
+		Created: mod.mentionsCreated,
+		Updated: mod.mentionsUpdated,
 	})
-	h.Opened(s.recordView)
+	h.Opened(mod.recordView)
 	return nil
 }
-
-// Service is the module's work over the core: reading feeds, logs and the recently browsed
-// list, following records, and keeping feeds and mentions in step with writes.
-type Service struct {
-	e *engine.Engine
-}
-
-// Service answers the module's service once it has started.
-func (mod *Module) Service() *Service { return mod.svc }

@@ -30,20 +30,20 @@ const MaxOpLog = 500
 // OperationLog answers a record's view log (typ "view") or change log (typ "update"),
 // newest first, to users who may read the record. Values of contact fields the tenant hides
 // are left out, as the record itself hides them.
-func (s *Service) OperationLog(ctx context.Context, p engine.Principal, typ, model string, id int64) ([]OpEntry, error) {
+func (mod *Module) OperationLog(ctx context.Context, p engine.Principal, typ, model string, id int64) ([]OpEntry, error) {
 	if typ != "view" && typ != "update" {
 		return nil, engine.BadParamChoice("type", typ, []string{"view", "update"})
 	}
-	if m, err := s.e.ModelNamed(model); err != nil {
+	if m, err := mod.Engine().ModelNamed(model); err != nil {
 		return nil, err
-	} else if _, err := s.e.Readable(ctx, p, m, id); err != nil {
+	} else if _, err := mod.Engine().Readable(ctx, p, m, id); err != nil {
 		return nil, err // not found, or not the user's to read (a limited record they are outside of shows no history)
 	}
-	m := s.e.Reg().Model(model)
+	m := mod.Engine().Reg().Model(model)
 	out := []OpEntry{}
 	var users []int64
 	if typ == "view" {
-		views, err := recordViews(ctx, s.e.Store, p.TenantID, model, id, MaxOpLog)
+		views, err := recordViews(ctx, mod.Engine().Store, p.TenantID, model, id, MaxOpLog)
 		if err != nil {
 			return nil, err
 		}
@@ -52,14 +52,14 @@ func (s *Service) OperationLog(ctx context.Context, p engine.Principal, typ, mod
 			users = append(users, v.UserID)
 		}
 	} else {
-		changes, err := s.e.Store.RecordChanges(ctx, p.TenantID, model, id, MaxOpLog)
+		changes, err := mod.Engine().Store.RecordChanges(ctx, p.TenantID, model, id, MaxOpLog)
 		if err != nil {
 			return nil, err
 		}
-		hideContact := !s.e.SeesContacts(ctx, p)
+		hideContact := !mod.Engine().SeesContacts(ctx, p)
 		// Values read as a person reads them: option labels, linked records' names, dates in
 		// the tenant's zone (the export's displayer, names looked up once for the page).
-		d := s.e.NewDisplayer(ctx, p)
+		d := mod.Engine().NewDisplayer(ctx, p)
 		var shown []engine.Item
 		var fields []*meta.Field
 		for _, c := range changes {
@@ -92,7 +92,7 @@ func (s *Service) OperationLog(ctx context.Context, p engine.Principal, typ, mod
 			out = append(out, en)
 		}
 	}
-	names, err := s.e.Store.Names(ctx, meta.UserModel, p.TenantID, users)
+	names, err := mod.Engine().Store.Names(ctx, meta.UserModel, p.TenantID, users)
 	if err != nil {
 		return nil, err
 	}

@@ -35,7 +35,9 @@ func (mod *Module) Start(h *engine.Host) error {
 	return nil
 }
 
-// Service is the module's work over the core: starting flows and deciding on them.
+// Service is the module's work over the core: starting flows and deciding on them. It is a
+// type of its own, not the Module's methods as in other modules, because its Start starts a
+// flow (the demo loader's call) where Module's Start registers the module.
 type Service struct {
 	e *engine.Engine
 }

@@ -34,7 +34,7 @@ func openTest(t *testing.T, dbURL string, extra ...meta.Source) *engine.Engine {
 // shipped to-do model.
 type calendarFixture struct {
 	e        *engine.Engine
-	s        *Service
+	s        *Module
 	ann, bob engine.Principal
 	now      time.Time
 }
@@ -43,7 +43,7 @@ func newCalendarFixture(t *testing.T, dbURL string, extra ...meta.Source) *calen
 	t.Helper()
 	ctx := context.Background()
 	e := openTest(t, dbURL, extra...)
-	f := &calendarFixture{e: e, s: &Service{e: e}, now: time.Date(2026, 3, 10, 9, 0, 0, 0, time.UTC)}
+	f := &calendarFixture{e: e, s: &Module{Declared: engine.Declare(files).On(e)}, now: time.Date(2026, 3, 10, 9, 0, 0, 0, time.UTC)}
 	e.Now = func() time.Time { return f.now }
 	user := func(name string) engine.Principal {
 		res, err := e.Save(ctx, engine.System(1), "user", map[string]any{"englishName": name, "email": strings.ToLower(name) + "@x.com"})
@@ -153,7 +153,7 @@ func TestReminderOnceAndRescheduled(t *testing.T) {
 		f := newCalendarFixture(t, dbURL)
 		otherEngine := openTest(t, dbURL)
 		otherEngine.Now = f.e.Now
-		other := &Service{e: otherEngine}
+		other := &Module{Declared: engine.Declare(files).On(otherEngine)}
 		id := f.todo(t, f.ann, map[string]any{"content": "Call Li Wei", "start_date": f.at(10 * time.Minute), "remind": "15", "assignees": []any{f.ann.UserID, f.bob.UserID}})
 		var wg sync.WaitGroup
 		sent := make([]int, 4)

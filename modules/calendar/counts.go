@@ -14,8 +14,8 @@ import (
 // todoCounts answers the header's two calendar counts for p: todo, the unfinished records
 // on p's calendar starting today or earlier (due or overdue); calendar, the records on p's
 // calendar today, finished or not. Each is summed over every model with a calendar key.
-func (s *Service) todoCounts(ctx context.Context, p engine.Principal) (todo, calendar int, err error) {
-	e := s.e
+func (mod *Module) todoCounts(ctx context.Context, p engine.Principal) (todo, calendar int, err error) {
+	e := mod.Engine()
 	loc := e.Tenants.Location(ctx, p.TenantID)
 	now := e.Now().In(loc)
 	dayStart := time.Date(now.Year(), now.Month(), now.Day(), 0, 0, 0, 0, loc)
@@ -36,12 +36,12 @@ func (s *Service) todoCounts(ctx context.Context, p engine.Principal) (todo, cal
 			today += "|" + c.Start + "__lt=" + q(from) + "&" + c.End + "__gte=" + q(from)
 		}
 		today += ")"
-		n, err := s.countWhere(ctx, p, m, due)
+		n, err := mod.countWhere(ctx, p, m, due)
 		if err != nil {
 			return 0, 0, err
 		}
 		todo += n
-		if n, err = s.countWhere(ctx, p, m, today); err != nil {
+		if n, err = mod.countWhere(ctx, p, m, today); err != nil {
 			return 0, 0, err
 		}
 		calendar += n
@@ -50,16 +50,16 @@ func (s *Service) todoCounts(ctx context.Context, p engine.Principal) (todo, cal
 }
 
 // countWhere counts the records of m p may see that match a gql filter.
-func (s *Service) countWhere(ctx context.Context, p engine.Principal, m *meta.Model, filter string) (int, error) {
+func (mod *Module) countWhere(ctx context.Context, p engine.Principal, m *meta.Model, filter string) (int, error) {
 	node, err := gql.Parse(filter)
 	if err != nil {
 		return 0, err
 	}
-	query, args, err := s.e.Compiler(ctx, p).Count(gql.Query{Model: m, Filter: node}, 0)
+	query, args, err := mod.Engine().Compiler(ctx, p).Count(gql.Query{Model: m, Filter: node}, 0)
 	if err != nil {
 		return 0, err
 	}
 	var n int
-	err = s.e.Store.DB().GetContext(ctx, &n, query, args...)
+	err = mod.Engine().Store.DB().GetContext(ctx, &n, query, args...)
 	return n, err
 }

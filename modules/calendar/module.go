@@ -30,28 +30,24 @@ func New() *Module { return &Module{Declared: engine.Declare(files)} }
 
 // Start registers the hook keeping calendar times consistent, the header's two counts and
 // the reminders' poll.
-func (Module) Start(h *engine.Host) error {
-	s := &Service{e: h.Engine()}
+func (mod *Module) Start(h *engine.Host) error {
 	h.Hook(engine.RecordHook{
 		Applies: func(m *meta.Model) bool { return CalendarOf(m) != nil || ReminderOf(m) != nil },
-		Check:   s.checkTimes,
+		Check:   mod.checkTimes,
 		Loads:   true, // loaded to-dos are scheduled as created ones are
 	})
 	h.Counter("todo", func(ctx context.Context, p engine.Principal) (int64, error) {
-		todo, _, err := s.todoCounts(ctx, p)
+		todo, _, err := mod.todoCounts(ctx, p)
 		return int64(todo), err
 	})
 	h.Counter("calendar", func(ctx context.Context, p engine.Principal) (int64, error) {
-		_, calendar, err := s.todoCounts(ctx, p)
+		_, calendar, err := mod.todoCounts(ctx, p)
 		return int64(calendar), err
 	})
 	h.Background(pollEvery, func(ctx context.Context) {
-		if _, err := s.SendDueReminders(ctx); err != nil && ctx.Err() == nil {
-			s.e.Log.Error("reminders: poll failed; trying again", "err", err)
+		if _, err := mod.SendDueReminders(ctx); err != nil && ctx.Err() == nil {
+			mod.Engine().Log.Error("reminders: poll failed; trying again", "err", err)
 		}
 	})
 	return nil
 }
-
-// Service is the calendar's work on the core's services.
-type Service struct{ e *engine.Engine }

@@ -22,17 +22,17 @@ const reminderBatch = 200
 
 // SendDueReminders sends every reminder due by the engine's Now and answers how many this
 // process sent.
-func (s *Service) SendDueReminders(ctx context.Context) (int, error) {
+func (mod *Module) SendDueReminders(ctx context.Context) (int, error) {
 	sent := 0
-	for _, m := range ReminderModels(s.e.Reg()) {
-		due, err := s.dueReminders(ctx, m)
+	for _, m := range ReminderModels(mod.Engine().Reg()) {
+		due, err := mod.dueReminders(ctx, m)
 		if err != nil {
 			return sent, fmt.Errorf("%s: %w", m.Name, err)
 		}
 		for _, d := range due {
-			ok, err := s.sendReminder(ctx, m, d.TenantID, d.ID)
+			ok, err := mod.sendReminder(ctx, m, d.TenantID, d.ID)
 			if err != nil {
-				s.e.Log.Error("reminders: send failed", "model", m.Name, "id", d.ID, "err", err)
+				mod.Engine().Log.Error("reminders: send failed", "model", m.Name, "id", d.ID, "err", err)
 				continue
 			}
 			if ok {
@@ -50,23 +50,23 @@ type dueRecord struct {
 
 // dueReminders lists, across tenants, the live records of m whose reminder time has passed
 // and whose reminder has not gone out, oldest first. The time and flag fields are indexed.
-func (s *Service) dueReminders(ctx context.Context, m *meta.Model) ([]dueRecord, error) {
-	d := s.e.Store.Dialect()
+func (mod *Module) dueReminders(ctx context.Context, m *meta.Model) ([]dueRecord, error) {
+	d := mod.Engine().Store.Dialect()
 	r := ReminderOf(m)
 	at, done := d.FieldExpr("t", m.Field(r.At)), d.FieldExpr("t", m.Field(r.Done))
 	b := store.NewBuilder(d).S("SELECT t.tenant_id, t.id FROM ", store.Table(m.Name), " t WHERE t.is_deleted = ", d.Bool(false),
-		" AND ", at, " <= ").Arg(s.e.Now().UTC().Format(meta.DateTimeLayout)).
+		" AND ", at, " <= ").Arg(mod.Engine().Now().UTC().Format(meta.DateTimeLayout)).
 		S(" AND (", done, " IS NULL OR ", done, " = ", d.Bool(false), ") ORDER BY ", at, " LIMIT ").Arg(reminderBatch)
 	query, args := b.SQL()
 	var out []dueRecord
-	err := s.e.Store.DB().SelectContext(ctx, &out, query, args...)
+	err := mod.Engine().Store.DB().SelectContext(ctx, &out, query, args...)
 	return out, err
 }
 
 // sendReminder claims one record's reminder and notifies its users, in one transaction;
 // it answers false when another process had claimed it or it is no longer due.
-func (s *Service) sendReminder(ctx context.Context, m *meta.Model, tenant, id int64) (bool, error) {
-	e := s.e
+func (mod *Module) sendReminder(ctx context.Context, m *meta.Model, tenant, id int64) (bool, error) {
+	e := mod.Engine()
 	r := ReminderOf(m)
 	p := engine.Principal{TenantID: tenant} // the system: no user caused this
 	sent := false

@@ -17,7 +17,7 @@ import (
 
 // checkTimes is the record hook of calendar models, run before every create and update
 // (and on bulk loads): it refuses an end before the start and schedules the reminder.
-func (s *Service) checkTimes(ctx context.Context, tx *store.Tx, p engine.Principal, m *meta.Model, id int64, doc map[string]any, changed []string) error {
+func (mod *Module) checkTimes(ctx context.Context, tx *store.Tx, p engine.Principal, m *meta.Model, id int64, doc map[string]any, changed []string) error {
 	if err := checkEnd(m, doc); err != nil {
 		return err
 	}

@@ -36,7 +36,7 @@ func (mod *Module) sendEmail(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	res, err := mod.svc.SendEmail(c.Request().Context(), rest.Principal(c), data)
+	res, err := mod.SendEmail(c.Request().Context(), rest.Principal(c), data)
 	if err != nil {
 		return err
 	}
@@ -49,12 +49,12 @@ func (mod *Module) retryEmail(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return rest.Done(c, mod.svc.RetryEmail(c.Request().Context(), rest.Principal(c), id))
+	return rest.Done(c, mod.RetryEmail(c.Request().Context(), rest.Principal(c), id))
 }
 
 // emailTemplates: GET /rest/{template}/get_type?type= → {status, data: {system, user}}.
 func (mod *Module) emailTemplates(c echo.Context) error {
-	sets, err := mod.svc.EmailTemplates(c.Request().Context(), rest.Principal(c), c.QueryParam("type"))
+	sets, err := mod.EmailTemplates(c.Request().Context(), rest.Principal(c), c.QueryParam("type"))
 	if err != nil {
 		return err
 	}
@@ -87,11 +87,11 @@ func (mod *Module) chooseTemplate(c echo.Context) error {
 	} else if id == 0 {
 		return rest.BadParam("id", "GET fills a stored template; post title and content to fill them")
 	}
-	ids, err := mod.svc.TemplateContext(get)
+	ids, err := mod.TemplateContext(get)
 	if err != nil {
 		return err
 	}
-	out, err := mod.svc.ChooseTemplate(c.Request().Context(), rest.Principal(c), id, title, content, ids)
+	out, err := mod.ChooseTemplate(c.Request().Context(), rest.Principal(c), id, title, content, ids)
 	if err != nil {
 		return err
 	}
@@ -104,11 +104,11 @@ func (mod *Module) chooseTemplate(c echo.Context) error {
 func (mod *Module) emailAutocomplete(c echo.Context) error {
 	var models []string
 	for _, t := range strings.Split(c.QueryParam("type"), ",") {
-		if t = strings.TrimSpace(t); t != "" && mod.svc.e.Reg().Model(t) != nil {
+		if t = strings.TrimSpace(t); t != "" && mod.Engine().Reg().Model(t) != nil {
 			models = append(models, t)
 		}
 	}
-	list, err := mod.svc.EmailSuggestions(c.Request().Context(), rest.Principal(c), c.QueryParam("email"), models)
+	list, err := mod.EmailSuggestions(c.Request().Context(), rest.Principal(c), c.QueryParam("email"), models)
 	if err != nil {
 		return err
 	}

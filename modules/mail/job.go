@@ -26,44 +26,44 @@ const defaultAttempts = 5
 // runEmail sends one queued mail record: HTML body with the sender's signature, copies,
 // attachments read from the blob store. A failure is retried by the queue; after the last
 // attempt the record is marked failed with the reason, and stays for a retry by hand.
-func (s *service) runEmail(ctx context.Context, j *store.Job) (any, error) {
+func (mod *Module) runEmail(ctx context.Context, j *store.Job) (any, error) {
 	var job emailJob
 	if err := json.Unmarshal(j.Payload, &job); err != nil {
 		return nil, fmt.Errorf("engine: email job %d: %w", j.ID, err)
 	}
-	m, err := s.e.ModelNamed(job.Model)
+	m, err := mod.Engine().ModelNamed(job.Model)
 	if err != nil {
 		return nil, err
 	}
 	sys := engine.System(j.TenantID)
-	it, err := s.e.Get(ctx, sys, m.Name, job.ID, nil)
+	it, err := mod.Engine().Get(ctx, sys, m.Name, job.ID, nil)
 	if err != nil {
 		return nil, err
 	}
 	if it["status"] == StatusSent {
 		return map[string]any{"id": job.ID, "status": StatusSent}, nil // sent by an earlier run
 	}
-	msg, err := s.emailMessage(ctx, j.TenantID, it)
+	msg, err := mod.emailMessage(ctx, j.TenantID, it)
 	if err == nil {
-		err = s.e.Mailer.Send(ctx, j.TenantID, msg)
+		err = mod.Engine().Mailer.Send(ctx, j.TenantID, msg)
 	}
 	if err != nil {
-		attempts := s.attempts
+		attempts := mod.attempts
 		if attempts < 1 {
 			attempts = 1
 		}
 		if j.Attempts < attempts {
-			if serr := s.setMailStatus(ctx, j.TenantID, m, job.ID, StatusQueued, err.Error()); serr != nil {
-				s.e.Log.Warn("mail status", "id", job.ID, "err", serr)
+			if serr := mod.setMailStatus(ctx, j.TenantID, m, job.ID, StatusQueued, err.Error()); serr != nil {
+				mod.Engine().Log.Warn("mail status", "id", job.ID, "err", serr)
 			}
 			return nil, &engine.RetryError{Err: err, Attempts: attempts}
 		}
-		if serr := s.setMailStatus(ctx, j.TenantID, m, job.ID, StatusFailed, err.Error()); serr != nil {
+		if serr := mod.setMailStatus(ctx, j.TenantID, m, job.ID, StatusFailed, err.Error()); serr != nil {
 			return nil, fmt.Errorf("%w (and marking it failed: %v)", err, serr)
 		}
 		return nil, err
 	}
-	if err := s.setMailStatus(ctx, j.TenantID, m, job.ID, StatusSent, ""); err != nil {
+	if err := mod.setMailStatus(ctx, j.TenantID, m, job.ID, StatusSent, ""); err != nil {
 		return nil, err
 	}
 	return map[string]any{"id": job.ID, "to": msg.To}, nil
@@ -71,7 +71,7 @@ func (s *service) runEmail(ctx context.Context, j *store.Job) (any, error) {
 
 // emailMessage builds the mail of a record: the sender's signature after the content, the
 // sender's address to reply to, the attached files' bytes.
-func (s *service) emailMessage(ctx context.Context, tenant int64, it engine.Item) (mailer.Message, error) {
+func (mod *Module) emailMessage(ctx context.Context, tenant int64, it engine.Item) (mailer.Message, error) {
 	text := func(k string) string { s, _ := it[k].(string); return s }
 	list := func(k string) []string {
 		tags, _ := mailer.SplitTags(text(k))
@@ -79,7 +79,7 @@ func (s *service) emailMessage(ctx context.Context, tenant int64, it engine.Item
 	}
 	msg := mailer.Message{To: text("to"), Cc: list("cc"), Bcc: list("bcc"), Subject: text("subject"), HTML: text("content")}
 	if sender, ok := engine.AsID(it["user"]); ok {
-		cfg, err := s.e.Store.UserConfig(ctx, tenant, sender)
+		cfg, err := mod.Engine().Store.UserConfig(ctx, tenant, sender)
 		if err != nil {
 			return msg, err
 		}
@@ -87,7 +87,7 @@ func (s *service) emailMessage(ctx context.Context, tenant int64, it engine.Item
 			// The signature is the user's own HTML: sanitised like any rich text.
 			msg.HTML += `<div class="signature">` + meta.SanitizeHTML(sig) + `</div>`
 		}
-		if u, err := s.e.Get(ctx, engine.System(tenant), meta.UserModel, sender, nil); err == nil {
+		if u, err := mod.Engine().Get(ctx, engine.System(tenant), meta.UserModel, sender, nil); err == nil {
 			if addr, ok := mailer.Address(fmt.Sprint(u["email"])); ok {
 				msg.ReplyTo = addr
 			}
@@ -95,7 +95,7 @@ func (s *service) emailMessage(ctx context.Context, tenant int64, it engine.Item
 	}
 	msg.Body = meta.StripHTML(msg.HTML)
 	files := fileIDs(it["attachments"])
-	blobs, err := s.e.Store.BlobsByID(ctx, tenant, files)
+	blobs, err := mod.Engine().Store.BlobsByID(ctx, tenant, files)
 	if err != nil {
 		return msg, err
 	}
@@ -104,7 +104,7 @@ func (s *service) emailMessage(ctx context.Context, tenant int64, it engine.Item
 		if b == nil {
 			return msg, fmt.Errorf("attachment %d: the file is gone", id)
 		}
-		data, err := s.readBlob(ctx, tenant, b.UUIDName)
+		data, err := mod.readBlob(ctx, tenant, b.UUIDName)
 		if err != nil {
 			return msg, fmt.Errorf("attachment %s: %w", b.OriginName, err)
 		}
@@ -113,8 +113,8 @@ func (s *service) emailMessage(ctx context.Context, tenant int64, it engine.Item
 	return msg, nil
 }
 
-func (s *service) readBlob(ctx context.Context, tenant int64, uuidName string) ([]byte, error) {
-	_, r, err := s.e.Blobs.Open(ctx, tenant, uuidName)
+func (mod *Module) readBlob(ctx context.Context, tenant int64, uuidName string) ([]byte, error) {
+	_, r, err := mod.Engine().Blobs.Open(ctx, tenant, uuidName)
 	if err != nil {
 		return nil, err
 	}
@@ -124,16 +124,16 @@ func (s *service) readBlob(ctx context.Context, tenant int64, uuidName string) (
 
 // setMailStatus records where a mail stands: sent (with the time), queued or failed (with
 // the reason). It writes as the system: mails are not editable by their senders.
-func (s *service) setMailStatus(ctx context.Context, tenant int64, m *meta.Model, id int64, status, reason string) error {
+func (mod *Module) setMailStatus(ctx context.Context, tenant int64, m *meta.Model, id int64, status, reason string) error {
 	set := map[string]any{"status": status, "error": nil}
 	if reason != "" {
 		set["error"] = reason
 	}
 	if status == StatusSent {
-		set["sent_at"] = s.e.Now().UTC().Format(time.RFC3339)
+		set["sent_at"] = mod.Engine().Now().UTC().Format(time.RFC3339)
 	}
 	p := engine.System(tenant)
-	env := s.e.Env(ctx, p)
+	env := mod.Engine().Env(ctx, p)
 	for name, v := range set {
 		if v == nil {
 			continue
@@ -145,5 +145,5 @@ func (s *service) setMailStatus(ctx context.Context, tenant int64, m *meta.Model
 		}
 		set[name] = nv
 	}
-	return s.e.UpdateBlind(ctx, p, m, id, set)
+	return mod.Engine().UpdateBlind(ctx, p, m, id, set)
 }

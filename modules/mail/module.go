@@ -26,24 +26,24 @@ type Config struct {
 // queue.
 type Module struct {
 	engine.Declared
-	cfg Config
-	svc *service
+	attempts int // how often a mail is tried
 }
 
 // New answers the module.
-func New(cfg Config) *Module { return &Module{Declared: engine.Declare(files), cfg: cfg} }
+func New(cfg Config) *Module {
+	attempts := cfg.Attempts
+	if attempts < 1 {
+		attempts = defaultAttempts
+	}
+	return &Module{Declared: engine.Declare(files), attempts: attempts}
+}
 
 // Start registers the job sending a mail, the header's count of failed mails, the check of
 // a template's variables, templates kept to their owners and the cleaning of the user's signature.
 func (mod *Module) Start(h *engine.Host) error {
-	attempts := mod.cfg.Attempts
-	if attempts < 1 {
-		attempts = defaultAttempts
-	}
-	mod.svc = &service{e: h.Engine(), attempts: attempts}
-	h.Job(emailJobKind, mod.svc.runEmail)
-	h.Counter("email", mod.svc.failedMails)
-	h.Hook(mod.svc.templateVariables())
+	h.Job(emailJobKind, mod.runEmail)
+	h.Counter("email", mod.failedMails)
+	h.Hook(mod.templateVariables())
 	h.ModelInfo(mailRole)
 	h.OwnerKept(func(m *meta.Model) bool { return RoleOf(m) == RoleTemplate })
 	h.UserSetting(UserSignatureKey, func(v any) any {
@@ -55,21 +55,15 @@ func (mod *Module) Start(h *engine.Host) error {
 	return nil
 }
 
-// service is the module's work over the core.
-type service struct {
-	e        *engine.Engine
-	attempts int
-}
-
 // Queue hands loaded mails still queued to the job queue (the demo's unsent ones).
 func Queue(ctx context.Context, e *engine.Engine, p engine.Principal, ids []int64) error {
-	return (&service{e: e, attempts: defaultAttempts}).QueueEmails(ctx, p, ids)
+	return (&Module{Declared: engine.Declare(files).On(e), attempts: defaultAttempts}).QueueEmails(ctx, p, ids)
 }
 
 // failedMails counts p's mails that could not be sent (the header's "email" count, spec 001
 // §9: they need a retry; received mail is not kept here).
-func (s *service) failedMails(ctx context.Context, p engine.Principal) (int64, error) {
-	m := ModelOf(s.e.Reg(), RoleMessage)
+func (mod *Module) failedMails(ctx context.Context, p engine.Principal) (int64, error) {
+	m := ModelOf(mod.Engine().Reg(), RoleMessage)
 	if m == nil || p.UserID == 0 {
 		return 0, nil
 	}
@@ -77,7 +71,7 @@ func (s *service) failedMails(ctx context.Context, p engine.Principal) (int64, e
 	if err != nil {
 		return 0, err
 	}
-	n, _, err := s.e.Count(ctx, p, gql.Query{Model: m, Filter: filter})
+	n, _, err := mod.Engine().Count(ctx, p, gql.Query{Model: m, Filter: filter})
 	return n, err
 }
 

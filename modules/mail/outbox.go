@@ -28,7 +28,7 @@ func (mod *Module) outbox(c echo.Context) error {
 	if c.QueryParam("paginate_by") == "" {
 		per = 25
 	}
-	list, count, err := mailer.ReadOutbox(c.Request().Context(), mod.svc.e.Store, p.TenantID, per, (page-1)*per)
+	list, count, err := mailer.ReadOutbox(c.Request().Context(), mod.Engine().Store, p.TenantID, per, (page-1)*per)
 	if err != nil {
 		return err
 	}

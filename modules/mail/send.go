@@ -21,8 +21,8 @@ import (
 var addressFields = []string{"to", "cc", "bcc"}
 
 // mailModel answers the model holding role, or a 404 when the metadata declares none.
-func (s *service) mailModel(role string) (*meta.Model, error) {
-	m := ModelOf(s.e.Reg(), role)
+func (mod *Module) mailModel(role string) (*meta.Model, error) {
+	m := ModelOf(mod.Engine().Reg(), role)
 	if m == nil {
 		return nil, engine.NotFound("no_mail_model", "No model holds e-mail %ss.", role).With(map[string]any{"Role": role})
 	}
@@ -43,19 +43,19 @@ func mailModels(e *engine.Engine) (message, template string) {
 
 // SendEmail checks a composed mail (the "E-mail value"), keeps it as a queued record and
 // hands it to the job queue. Every refusal names the field and the rule.
-func (s *service) SendEmail(ctx context.Context, p engine.Principal, data map[string]any) (*engine.SaveResult, error) {
-	m, err := s.mailModel(RoleMessage)
+func (mod *Module) SendEmail(ctx context.Context, p engine.Principal, data map[string]any) (*engine.SaveResult, error) {
+	m, err := mod.mailModel(RoleMessage)
 	if err != nil {
 		return nil, err
 	}
-	if err := s.e.Access.Allow(ctx, p, m, engine.ActAdd); err != nil {
+	if err := mod.Engine().Access.Allow(ctx, p, m, engine.ActAdd); err != nil {
 		return nil, err
 	}
 	raw := map[string]any{}
 	for k, v := range data {
 		raw[k] = v
 	}
-	limit := mailer.MaxAddresses(s.e.Tenants.Config(ctx, p.TenantID).ClientType)
+	limit := mailer.MaxAddresses(mod.Engine().Tenants.Config(ctx, p.TenantID).ClientType)
 	for _, name := range addressFields {
 		list, err := checkAddresses(name, data[name], limit)
 		if err != nil {
@@ -76,7 +76,7 @@ func (s *service) SendEmail(ctx context.Context, p engine.Principal, data map[st
 		files = v
 		delete(raw, "attachment")
 	}
-	ids, err := s.mailAttachments(ctx, p, files)
+	ids, err := mod.mailAttachments(ctx, p, files)
 	if err != nil {
 		return nil, err
 	}
@@ -85,11 +85,11 @@ func (s *service) SendEmail(ctx context.Context, p engine.Principal, data map[st
 		list[i] = id
 	}
 	raw["attachments"] = list
-	vetted, err := s.templateFiles(ctx, p, data["template"], ids)
+	vetted, err := mod.templateFiles(ctx, p, data["template"], ids)
 	if err != nil {
 		return nil, err
 	}
-	draft, err := s.e.ReadDraft(ctx, p, m, raw)
+	draft, err := mod.Engine().ReadDraft(ctx, p, m, raw)
 	if err != nil {
 		return nil, err
 	}
@@ -105,7 +105,7 @@ func (s *service) SendEmail(ctx context.Context, p engine.Principal, data map[st
 		return nil, err
 	}
 	draft.Written()
-	s.queueEmail(ctx, p, m, res.ID)
+	mod.queueEmail(ctx, p, m, res.ID)
 	return res, nil
 }
 
@@ -134,13 +134,13 @@ func checkAddresses(field string, v any, limit int) ([]string, error) {
 // each names a stored file p may read (one p may not read is answered as missing) and that
 // together they stay under the tenant's limit (mail_attachment_max_mb, default 20). Whether
 // p may attach them is the attachments field's check.
-func (s *service) mailAttachments(ctx context.Context, p engine.Principal, v any) ([]int64, error) {
+func (mod *Module) mailAttachments(ctx context.Context, p engine.Principal, v any) ([]int64, error) {
 	tenant := p.TenantID
 	want, err := blobIDs(v)
 	if err != nil {
 		return nil, err
 	}
-	blobs, err := s.e.ReadableBlobs(ctx, p, want)
+	blobs, err := mod.Engine().ReadableBlobs(ctx, p, want)
 	if err != nil {
 		return nil, err
 	}
@@ -152,7 +152,7 @@ func (s *service) mailAttachments(ctx context.Context, p engine.Principal, v any
 		}
 		total += b.Size
 	}
-	maxMB := s.e.Tenants.Config(ctx, tenant).MailAttachmentMB
+	maxMB := mod.Engine().Tenants.Config(ctx, tenant).MailAttachmentMB
 	if total > int64(maxMB)<<20 {
 		return nil, engine.BadRequest("mail_attachment_limit", "Mail attachment can't exceed %dM", maxMB).With(map[string]any{"Max": maxMB})
 	}
@@ -162,8 +162,8 @@ func (s *service) mailAttachments(ctx context.Context, p engine.Principal, v any
 // templateFiles answers which of the files a mail attaches come from the template it was
 // written from, when the user may read that template: a system template's files were
 // uploaded by an administrator, and a mail from it may carry them.
-func (s *service) templateFiles(ctx context.Context, p engine.Principal, template any, files []int64) ([]int64, error) {
-	tm := ModelOf(s.e.Reg(), RoleTemplate)
+func (mod *Module) templateFiles(ctx context.Context, p engine.Principal, template any, files []int64) ([]int64, error) {
+	tm := ModelOf(mod.Engine().Reg(), RoleTemplate)
 	id, err := meta.AsInt(template)
 	if tm == nil || template == nil || template == "" || len(files) == 0 {
 		return nil, nil
@@ -171,7 +171,7 @@ func (s *service) templateFiles(ctx context.Context, p engine.Principal, templat
 	if err != nil || id < 1 {
 		return nil, engine.BadRequest("email_template_id", "template: expected a template id, got %v", template).With(map[string]any{"Value": template})
 	}
-	it, err := s.e.Get(ctx, p, tm.Name, id, nil)
+	it, err := mod.Engine().Get(ctx, p, tm.Name, id, nil)
 	if err != nil {
 		return nil, err
 	}
@@ -232,12 +232,12 @@ func fileIDs(v any) []int64 {
 }
 
 // RetryEmail queues a failed mail again. Its sender and admins may.
-func (s *service) RetryEmail(ctx context.Context, p engine.Principal, id int64) error {
-	m, err := s.mailModel(RoleMessage)
+func (mod *Module) RetryEmail(ctx context.Context, p engine.Principal, id int64) error {
+	m, err := mod.mailModel(RoleMessage)
 	if err != nil {
 		return err
 	}
-	it, err := s.e.Get(ctx, p, m.Name, id, nil)
+	it, err := mod.Engine().Get(ctx, p, m.Name, id, nil)
 	if err != nil {
 		return err
 	}
@@ -247,10 +247,10 @@ func (s *service) RetryEmail(ctx context.Context, p engine.Principal, id int64) 
 	if it["status"] != StatusFailed {
 		return engine.NewError(http.StatusConflict, "email_retry_not_failed", "Mail %d is %v; only a failed mail is sent again.", id, it["status"]).With(map[string]any{"ID": id, "Status": it["status"]})
 	}
-	if err := s.setMailStatus(ctx, p.TenantID, m, id, StatusQueued, ""); err != nil {
+	if err := mod.setMailStatus(ctx, p.TenantID, m, id, StatusQueued, ""); err != nil {
 		return err
 	}
-	s.queueEmail(ctx, p, m, id)
+	mod.queueEmail(ctx, p, m, id)
 	return nil
 }
 
@@ -262,23 +262,23 @@ type emailJob struct {
 
 // queueEmail hands a mail record to the job queue; a queue that refuses leaves the mail
 // failed with the reason, to be retried.
-func (s *service) queueEmail(ctx context.Context, p engine.Principal, m *meta.Model, id int64) {
-	if _, err := s.e.Jobs.Enqueue(ctx, p, emailJobKind, emailJob{Model: m.Name, ID: id}); err != nil {
-		s.e.Log.Error("queue mail", "id", id, "err", err)
-		if serr := s.setMailStatus(context.WithoutCancel(ctx), p.TenantID, m, id, StatusFailed, fmt.Sprintf("queue: %v", err)); serr != nil {
-			s.e.Log.Error("mail status", "id", id, "err", serr)
+func (mod *Module) queueEmail(ctx context.Context, p engine.Principal, m *meta.Model, id int64) {
+	if _, err := mod.Engine().Jobs.Enqueue(ctx, p, emailJobKind, emailJob{Model: m.Name, ID: id}); err != nil {
+		mod.Engine().Log.Error("queue mail", "id", id, "err", err)
+		if serr := mod.setMailStatus(context.WithoutCancel(ctx), p.TenantID, m, id, StatusFailed, fmt.Sprintf("queue: %v", err)); serr != nil {
+			mod.Engine().Log.Error("mail status", "id", id, "err", serr)
 		}
 	}
 }
 
 // QueueEmails hands loaded mails still queued to the job queue (the demo's unsent ones).
-func (s *service) QueueEmails(ctx context.Context, p engine.Principal, ids []int64) error {
-	m, err := s.mailModel(RoleMessage)
+func (mod *Module) QueueEmails(ctx context.Context, p engine.Principal, ids []int64) error {
+	m, err := mod.mailModel(RoleMessage)
 	if err != nil {
 		return err
 	}
 	for _, id := range ids {
-		s.queueEmail(ctx, p, m, id)
+		mod.queueEmail(ctx, p, m, id)
 	}
 	return nil
 }

@@ -31,25 +31,25 @@ const EmailSuggestLimit = 20
 
 // EmailSuggestions answers addresses containing term. models narrows the models searched
 // (the spec's type parameter); empty searches every quick-search model with e-mail fields.
-func (s *service) EmailSuggestions(ctx context.Context, p engine.Principal, term string, models []string) ([]EmailSuggestion, error) {
+func (mod *Module) EmailSuggestions(ctx context.Context, p engine.Principal, term string, models []string) ([]EmailSuggestion, error) {
 	term = strings.TrimSpace(term)
 	out := []EmailSuggestion{}
 	if term == "" || len([]rune(term)) > 100 {
 		return out, nil
 	}
-	for _, m := range s.e.Reg().Models() {
+	for _, m := range mod.Engine().Reg().Models() {
 		if !m.QuickSearch || (len(models) > 0 && !slices.Contains(models, m.Name)) {
 			continue
 		}
-		fields := slices.DeleteFunc(emailFields(m), func(f *meta.Field) bool { return s.e.Hidden(ctx, p, m, f) })
-		if len(fields) == 0 || s.e.Access.Allow(ctx, p, m, engine.ActView) != nil {
+		fields := slices.DeleteFunc(emailFields(m), func(f *meta.Field) bool { return mod.Engine().Hidden(ctx, p, m, f) })
+		if len(fields) == 0 || mod.Engine().Access.Allow(ctx, p, m, engine.ActView) != nil {
 			continue // hidden addresses are neither matched nor suggested
 		}
 		var or []gql.Node
 		for _, f := range fields {
 			or = append(or, &gql.Cond{Path: []string{f.Name, "icontains"}, Raw: url.QueryEscape(term), HasValue: true})
 		}
-		items, err := s.e.Page(ctx, p, gql.Query{Model: m, Filter: &gql.Or{Items: or}, Limit: EmailSuggestLimit})
+		items, err := mod.Engine().Page(ctx, p, gql.Query{Model: m, Filter: &gql.Or{Items: or}, Limit: EmailSuggestLimit})
 		if err != nil {
 			return nil, err
 		}

@@ -43,19 +43,19 @@ type TemplateSets struct {
 }
 
 // EmailTemplates lists the templates of a type (all types when empty) the user may use.
-func (s *service) EmailTemplates(ctx context.Context, p engine.Principal, typ string) (*TemplateSets, error) {
-	m, err := s.mailModel(RoleTemplate)
+func (mod *Module) EmailTemplates(ctx context.Context, p engine.Principal, typ string) (*TemplateSets, error) {
+	m, err := mod.mailModel(RoleTemplate)
 	if err != nil {
 		return nil, err
 	}
 	filter := ""
 	if typ != "" {
-		if !s.e.Options.For(ctx, p.TenantID).Has(m.Field("type").OptionList(), typ) {
+		if !mod.Engine().Options.For(ctx, p.TenantID).Has(m.Field("type").OptionList(), typ) {
 			return nil, engine.BadRequest("email_template_type", "type: %q is not a template type", typ).With(map[string]any{"Value": typ})
 		}
 		filter = "type=" + typ
 	}
-	res, err := s.e.List(ctx, p, m.Name, engine.ListParams{GQL: filter, Unlimited: true})
+	res, err := mod.Engine().List(ctx, p, m.Name, engine.ListParams{GQL: filter, Unlimited: true})
 	if err != nil {
 		return nil, err
 	}
@@ -88,18 +88,18 @@ type RenderedTemplate struct {
 // ChooseTemplate fills a template's subject and content for the records named in ctxIDs
 // (candidate: 12, joborder: 3, ...). With id 0 the title and content given are filled
 // instead (the composer's preview of an edited template).
-func (s *service) ChooseTemplate(ctx context.Context, p engine.Principal, id int64, title, content string, ctxIDs map[string]int64) (*RenderedTemplate, error) {
-	msg, err := s.mailModel(RoleMessage)
+func (mod *Module) ChooseTemplate(ctx context.Context, p engine.Principal, id int64, title, content string, ctxIDs map[string]int64) (*RenderedTemplate, error) {
+	msg, err := mod.mailModel(RoleMessage)
 	if err != nil {
 		return nil, err
 	}
 	out := &RenderedTemplate{}
 	if id != 0 {
-		tm, err := s.mailModel(RoleTemplate)
+		tm, err := mod.mailModel(RoleTemplate)
 		if err != nil {
 			return nil, err
 		}
-		it, err := s.e.Get(ctx, p, tm.Name, id, nil)
+		it, err := mod.Engine().Get(ctx, p, tm.Name, id, nil)
 		if err != nil {
 			return nil, err
 		}
@@ -107,16 +107,16 @@ func (s *service) ChooseTemplate(ctx context.Context, p engine.Principal, id int
 		content, _ = it["content"].(string)
 		out.Attachments = it["attachments"]
 	}
-	if err := s.checkVariables(msg, "title", title); err != nil {
+	if err := mod.checkVariables(msg, "title", title); err != nil {
 		return nil, err
 	}
-	if err := s.checkVariables(msg, "content", content); err != nil {
+	if err := mod.checkVariables(msg, "content", content); err != nil {
 		return nil, err
 	}
 	if _, given := ctxIDs[meta.UserModel]; !given {
 		ctxIDs[meta.UserModel] = p.UserID
 	}
-	vals, err := s.variableValues(ctx, p, msg, title+content, ctxIDs)
+	vals, err := mod.variableValues(ctx, p, msg, title+content, ctxIDs)
 	if err != nil {
 		return nil, err
 	}
@@ -127,8 +127,8 @@ func (s *service) ChooseTemplate(ctx context.Context, p engine.Principal, id int
 
 // TemplateContext picks the ids of the records a mail is about from query or body values
 // named like the message model's foreignkeys (candidate=12), also accepted as candidate_id.
-func (s *service) TemplateContext(get func(string) any) (map[string]int64, error) {
-	msg, err := s.mailModel(RoleMessage)
+func (mod *Module) TemplateContext(get func(string) any) (map[string]int64, error) {
+	msg, err := mod.mailModel(RoleMessage)
 	if err != nil {
 		return nil, err
 	}
@@ -162,8 +162,8 @@ func variableLinks(msg *meta.Model) []*meta.Field {
 
 // checkVariables refuses a text naming a variable that is not {{link.field}}, naming it and
 // what there is to choose from.
-func (s *service) checkVariables(msg *meta.Model, field, text string) error {
-	reg := s.e.Reg()
+func (mod *Module) checkVariables(msg *meta.Model, field, text string) error {
+	reg := mod.Engine().Reg()
 	for _, mt := range variableRE.FindAllStringSubmatch(text, -1) {
 		link, name, _ := strings.Cut(mt[1], ".")
 		var lf *meta.Field
@@ -196,10 +196,10 @@ func linkNames(msg *meta.Model) string {
 
 // variableValues reads, as the user, the records the variables of text name and answers
 // each variable's display text.
-func (s *service) variableValues(ctx context.Context, p engine.Principal, msg *meta.Model, text string, ctxIDs map[string]int64) (map[string]string, error) {
+func (mod *Module) variableValues(ctx context.Context, p engine.Principal, msg *meta.Model, text string, ctxIDs map[string]int64) (map[string]string, error) {
 	out := map[string]string{}
 	items := map[string]engine.Item{}
-	d := s.e.NewDisplayer(ctx, p)
+	d := mod.Engine().NewDisplayer(ctx, p)
 	for _, mt := range variableRE.FindAllStringSubmatch(text, -1) {
 		link, name, _ := strings.Cut(mt[1], ".")
 		if _, done := out[mt[1]]; done {
@@ -214,12 +214,12 @@ func (s *service) variableValues(ctx context.Context, p engine.Principal, msg *m
 		it, seen := items[link]
 		if !seen {
 			var err error
-			if it, err = s.e.Get(ctx, p, lf.To, id, nil); err != nil {
+			if it, err = mod.Engine().Get(ctx, p, lf.To, id, nil); err != nil {
 				return nil, err
 			}
 			items[link] = it
 		}
-		target := s.e.Reg().Model(lf.To)
+		target := mod.Engine().Reg().Model(lf.To)
 		f := target.Field(name)
 		v, err := d.Value(ctx, it, f)
 		if err != nil {
@@ -247,11 +247,11 @@ func fill(text string, vals map[string]string, htmlText bool) string {
 
 // templateVariables is the record hook refusing to save a template (a record of the model
 // with the mail template role) whose title or content names an unknown variable.
-func (s *service) templateVariables() engine.RecordHook {
+func (mod *Module) templateVariables() engine.RecordHook {
 	return engine.RecordHook{
 		Applies: func(m *meta.Model) bool { return RoleOf(m) == RoleTemplate },
 		Check: func(_ context.Context, _ *store.Tx, _ engine.Principal, _ *meta.Model, _ int64, doc map[string]any, changed []string) error {
-			msg := ModelOf(s.e.Reg(), RoleMessage)
+			msg := ModelOf(mod.Engine().Reg(), RoleMessage)
 			if msg == nil {
 				return nil
 			}
@@ -260,7 +260,7 @@ func (s *service) templateVariables() engine.RecordHook {
 					continue
 				}
 				text, _ := doc[name].(string)
-				if err := s.checkVariables(msg, name, text); err != nil {
+				if err := mod.checkVariables(msg, name, text); err != nil {
 					return err
 				}
 			}

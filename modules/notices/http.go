@@ -34,7 +34,7 @@ func (mod *Module) Routes(r *rest.Router) {
 
 // smsTemplates: GET /rest/{sms template model}/get_type?type= → {status, data: {system, user}}
 func (mod *Module) smsTemplates(c echo.Context) error {
-	sets, err := mod.svc.NoticeTemplates(c.Request().Context(), rest.Principal(c), ChannelSMS, strings.TrimSpace(c.QueryParam("type")))
+	sets, err := mod.NoticeTemplates(c.Request().Context(), rest.Principal(c), ChannelSMS, strings.TrimSpace(c.QueryParam("type")))
 	if err != nil {
 		return err
 	}
@@ -45,12 +45,12 @@ func (mod *Module) smsTemplates(c echo.Context) error {
 // the type field's options as code/value pairs, in the user's language.
 func (mod *Module) smsTemplateTypes(c echo.Context) error {
 	ctx, p := c.Request().Context(), rest.Principal(c)
-	m := TemplateModel(mod.svc.e.Reg(), ChannelSMS)
-	if err := mod.svc.e.Access.Allow(ctx, p, m, engine.ActView); err != nil {
+	m := TemplateModel(mod.Engine().Reg(), ChannelSMS)
+	if err := mod.Engine().Access.Allow(ctx, p, m, engine.ActView); err != nil {
 		return err
 	}
 	typeData := []map[string]string{}
-	for _, o := range mod.svc.e.Options.List(ctx, p.TenantID, m.Field("type").OptionList()) {
+	for _, o := range mod.Engine().Options.List(ctx, p.TenantID, m.Field("type").OptionList()) {
 		typeData = append(typeData, map[string]string{"code": o.Code, "value": o.Value(p.Lang)})
 	}
 	return rest.OK(c, map[string]any{"type_data": typeData, "data": []map[string]any{{"name": "type", "meta_class": map[string]any{"type_data": typeData}}}})
@@ -59,7 +59,7 @@ func (mod *Module) smsTemplateTypes(c echo.Context) error {
 // smsTemplateMeta: GET /rest/sms/template/meta/{type} → {status, data: {receiver,
 // receiver_unchangable, view_group, auto_selected, attach_resume}}
 func (mod *Module) smsTemplateMeta(c echo.Context) error {
-	m, err := mod.svc.NoticeTemplateMeta(c.Request().Context(), rest.Principal(c), ChannelSMS, c.Param("type"))
+	m, err := mod.NoticeTemplateMeta(c.Request().Context(), rest.Principal(c), ChannelSMS, c.Param("type"))
 	if err != nil {
 		return err
 	}
@@ -79,7 +79,7 @@ func (mod *Module) smsChooseTemplate(c echo.Context) error {
 		return rest.BadParam("id", "%q is not a template id (0 previews the posted content)", c.Param("id"))
 	}
 	content, _ := data["content"].(string)
-	out, err := mod.svc.PreviewNotice(c.Request().Context(), rest.Principal(c), NoticePreview{
+	out, err := mod.PreviewNotice(c.Request().Context(), rest.Principal(c), NoticePreview{
 		Channel: ChannelSMS, Content: content, Template: tpl, Links: noticeLinks(data)})
 	if err != nil {
 		return err
@@ -112,7 +112,7 @@ func (mod *Module) sendNotice(c echo.Context, channel, addressKey string) error 
 	}
 	rm, _ := data["receiver_model"].(string)
 	rid, _ := meta.AsInt(data["receiver_id"])
-	ids, err := mod.svc.SendNotice(c.Request().Context(), rest.Principal(c), NoticeSend{
+	ids, err := mod.SendNotice(c.Request().Context(), rest.Principal(c), NoticeSend{
 		Channel: channel, To: to, Content: content, TemplateType: tt, Links: noticeLinks(data),
 		ReceiverModel: rm, ReceiverID: rid})
 	if err != nil {
@@ -127,7 +127,7 @@ func (mod *Module) retryNotice(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return rest.Done(c, mod.svc.RetryNotice(c.Request().Context(), rest.Principal(c), id))
+	return rest.Done(c, mod.RetryNotice(c.Request().Context(), rest.Principal(c), id))
 }
 
 // noticeReceivers: GET /rest/notice/receivers?model=candidate&ids=1,2 → {status, data:
@@ -145,7 +145,7 @@ func (mod *Module) noticeReceivers(c echo.Context) error {
 		}
 		ids = append(ids, id)
 	}
-	out, err := mod.svc.NoticeReceivers(c.Request().Context(), rest.Principal(c), c.QueryParam("model"), ids)
+	out, err := mod.NoticeReceivers(c.Request().Context(), rest.Principal(c), c.QueryParam("model"), ids)
 	if err != nil {
 		return err
 	}

@@ -27,8 +27,8 @@ type Config struct {
 // templates, through a gateway per channel, each kept as a record of the outbox model.
 type Module struct {
 	engine.Declared
-	cfg Config
-	svc *service
+	cfg     Config
+	senders map[string]Sender // by channel, from Start
 }
 
 // FromEnv reads the gateways from HUNTLINE_SMS_URL, HUNTLINE_SMS_TOKEN, HUNTLINE_WECHAT_URL
@@ -66,16 +66,10 @@ func (mod *Module) Start(h *engine.Host) error {
 	for _, ch := range []string{ChannelSMS, ChannelWeChat} {
 		log.Info("notices: " + senders[ch].Describe())
 	}
-	mod.svc = &service{e: h.Engine(), senders: senders}
-	h.Job(noticeJob, mod.svc.runNotice)
+	mod.senders = senders
+	h.Job(noticeJob, mod.runNotice)
 	h.OwnerKept(func(m *meta.Model) bool { return TemplateOf(m) != nil })
 	return nil
-}
-
-// service is the module's work over the core.
-type service struct {
-	e       *engine.Engine
-	senders map[string]Sender
 }
 
 // asInt reads an id as lists answer it.

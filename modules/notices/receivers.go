@@ -32,18 +32,18 @@ type Receiver struct {
 const MaxReceiverLookup = 50
 
 // NoticeReceivers looks up the addresses of records of model.
-func (s *service) NoticeReceivers(ctx context.Context, p engine.Principal, model string, ids []int64) ([]Receiver, error) {
-	m, err := s.e.ModelNamed(model)
+func (mod *Module) NoticeReceivers(ctx context.Context, p engine.Principal, model string, ids []int64) ([]Receiver, error) {
+	m, err := mod.Engine().ModelNamed(model)
 	if err != nil {
 		return nil, err
 	}
 	if len(ids) == 0 || len(ids) > MaxReceiverLookup {
 		return nil, engine.BadRequest("receiver_ids", "ids: give 1 to %d record ids", MaxReceiverLookup).With(map[string]any{"Max": MaxReceiverLookup})
 	}
-	hide := !s.e.SeesContacts(ctx, p)
+	hide := !mod.Engine().SeesContacts(ctx, p)
 	out := make([]Receiver, 0, len(ids))
 	for _, id := range ids {
-		it, err := s.e.Readable(ctx, p, m, id)
+		it, err := mod.Engine().Readable(ctx, p, m, id)
 		if err != nil {
 			return nil, err
 		}
@@ -75,12 +75,12 @@ func (s *service) NoticeReceivers(ctx context.Context, p engine.Principal, model
 
 // addresses answers the real addresses of one record for channel, for a send that names the
 // record instead of the numbers.
-func (s *service) addresses(ctx context.Context, p engine.Principal, model string, id int64, channel string) ([]string, error) {
-	m, err := s.e.ModelNamed(model)
+func (mod *Module) addresses(ctx context.Context, p engine.Principal, model string, id int64, channel string) ([]string, error) {
+	m, err := mod.Engine().ModelNamed(model)
 	if err != nil {
 		return nil, err
 	}
-	it, err := s.e.Readable(ctx, p, m, id)
+	it, err := mod.Engine().Readable(ctx, p, m, id)
 	if err != nil {
 		return nil, err
 	}
@@ -104,15 +104,15 @@ func maskAddress(s string) string {
 // noticeVars answers the lookup filling {{model.field}} from the records of links (model
 // name -> id) and the sender ({{user.*}} without a user link). A name that is no model or no
 // field is unknown; a model the notice names no record of cannot be filled.
-func (s *service) noticeVars(ctx context.Context, p engine.Principal, links map[string]int64) func(string) (string, error) {
-	d := s.e.NewDisplayer(ctx, p)
+func (mod *Module) noticeVars(ctx context.Context, p engine.Principal, links map[string]int64) func(string) (string, error) {
+	d := mod.Engine().NewDisplayer(ctx, p)
 	loaded := map[string]engine.Item{}
 	return func(name string) (string, error) {
 		modelName, fieldName, ok := strings.Cut(name, ".")
 		if !ok || strings.Contains(fieldName, ".") {
 			return "", fmt.Errorf("unknown variable: write {{model.field}}")
 		}
-		m := s.e.Reg().Model(modelName)
+		m := mod.Engine().Reg().Model(modelName)
 		if m == nil {
 			return "", fmt.Errorf("unknown variable: there is no model %s", modelName)
 		}
@@ -130,7 +130,7 @@ func (s *service) noticeVars(ctx context.Context, p engine.Principal, links map[
 		it, done := loaded[modelName]
 		if !done {
 			var err error
-			if it, err = s.e.Readable(ctx, p, m, id); err != nil {
+			if it, err = mod.Engine().Readable(ctx, p, m, id); err != nil {
 				return "", fmt.Errorf("the %s %d cannot be read", modelName, id)
 			}
 			loaded[modelName] = it
@@ -154,8 +154,8 @@ func (s *service) noticeVars(ctx context.Context, p engine.Principal, links map[
 }
 
 // renderNotice fills a notice's variables, refusing unknown ones with a 400 naming them.
-func (s *service) renderNotice(ctx context.Context, p engine.Principal, content string, links map[string]int64) (string, error) {
-	out, err := engine.RenderVars(content, s.noticeVars(ctx, p, links))
+func (mod *Module) renderNotice(ctx context.Context, p engine.Principal, content string, links map[string]int64) (string, error) {
+	out, err := engine.RenderVars(content, mod.noticeVars(ctx, p, links))
 	if ve, isVar := err.(*engine.VarError); isVar {
 		return "", (&engine.Error{Status: http.StatusBadRequest, Key: "notice_variables", Msg: "content: " + ve.Error()}).With(map[string]any{"Problems": ve.Error()})
 	}

@@ -45,27 +45,27 @@ type noticePayload struct {
 }
 
 // noticeOutbox answers the outbox model and checks the channel is one it holds.
-func (s *service) noticeOutbox(channel string) (*meta.Model, error) {
-	m := OutboxModel(s.e.Reg())
+func (mod *Module) noticeOutbox(channel string) (*meta.Model, error) {
+	m := OutboxModel(mod.Engine().Reg())
 	if m == nil {
 		return nil, engine.NotFound("no_notice_outbox", "No model holds sent notices.")
 	}
-	if _, ok := OutboxOf(m).Receiver[channel]; !ok || s.senders[channel] == nil {
+	if _, ok := OutboxOf(m).Receiver[channel]; !ok || mod.senders[channel] == nil {
 		return nil, engine.NotFound("notice_channel", "%s notices are not set up.", channel).With(map[string]any{"Channel": channel})
 	}
 	return m, nil
 }
 
 // SendNotice validates a send and queues one notice per receiver; it answers their ids.
-func (s *service) SendNotice(ctx context.Context, p engine.Principal, in NoticeSend) ([]int64, error) {
-	m, err := s.noticeOutbox(in.Channel)
+func (mod *Module) SendNotice(ctx context.Context, p engine.Principal, in NoticeSend) ([]int64, error) {
+	m, err := mod.noticeOutbox(in.Channel)
 	if err != nil {
 		return nil, err
 	}
-	if err := s.e.Access.Allow(ctx, p, m, ActSend); err != nil {
+	if err := mod.Engine().Access.Allow(ctx, p, m, ActSend); err != nil {
 		return nil, err
 	}
-	links, err := s.noticeLinks(ctx, p, m, in.Links)
+	links, err := mod.noticeLinks(ctx, p, m, in.Links)
 	if err != nil {
 		return nil, err
 	}
@@ -73,7 +73,7 @@ func (s *service) SendNotice(ctx context.Context, p engine.Principal, in NoticeS
 	if content == "" {
 		return nil, engine.BadRequest("notice_content_required", "content: write the message")
 	}
-	if content, err = s.renderNotice(ctx, p, content, links); err != nil {
+	if content, err = mod.renderNotice(ctx, p, content, links); err != nil {
 		return nil, err
 	}
 	if n := ContentLength(content); n > MaxContent {
@@ -81,7 +81,7 @@ func (s *service) SendNotice(ctx context.Context, p engine.Principal, in NoticeS
 	}
 	raw := SplitReceivers(in.To)
 	if len(raw) == 0 && in.ReceiverModel != "" && in.ReceiverID > 0 {
-		if raw, err = s.addresses(ctx, p, in.ReceiverModel, in.ReceiverID, in.Channel); err != nil {
+		if raw, err = mod.addresses(ctx, p, in.ReceiverModel, in.ReceiverID, in.Channel); err != nil {
 			return nil, err
 		}
 	}
@@ -103,7 +103,7 @@ func (s *service) SendNotice(ctx context.Context, p engine.Principal, in NoticeS
 		}
 	}
 	var out []int64
-	err = s.e.Store.Tx(ctx, func(tx *store.Tx) error {
+	err = mod.Engine().Store.Tx(ctx, func(tx *store.Tx) error {
 		for _, addr := range to {
 			set := map[string]any{OutboxOf(m).Channel: in.Channel, field: addr, "content": content, "status": StatusQueued}
 			if in.TemplateType != "" && m.Field("template_type") != nil {
@@ -112,7 +112,7 @@ func (s *service) SendNotice(ctx context.Context, p engine.Principal, in NoticeS
 			for k, v := range links {
 				set[k] = v
 			}
-			id, err := s.e.CreateInTx(ctx, tx, p, m, set)
+			id, err := mod.Engine().CreateInTx(ctx, tx, p, m, set)
 			if err != nil {
 				return err
 			}
@@ -123,9 +123,9 @@ func (s *service) SendNotice(ctx context.Context, p engine.Principal, in NoticeS
 	if err != nil {
 		return nil, err
 	}
-	s.e.Written(p.TenantID, m)
+	mod.Engine().Written(p.TenantID, m)
 	for _, id := range out {
-		if _, err := s.e.Jobs.Enqueue(ctx, p, noticeJob, noticePayload{Model: m.Name, ID: id}); err != nil {
+		if _, err := mod.Engine().Jobs.Enqueue(ctx, p, noticeJob, noticePayload{Model: m.Name, ID: id}); err != nil {
 			return out, err
 		}
 	}
@@ -134,18 +134,18 @@ func (s *service) SendNotice(ctx context.Context, p engine.Principal, in NoticeS
 
 // noticeLinks keeps the links that are single foreignkeys of the outbox, each to a record p
 // may see.
-func (s *service) noticeLinks(ctx context.Context, p engine.Principal, m *meta.Model, in map[string]int64) (map[string]int64, error) {
+func (mod *Module) noticeLinks(ctx context.Context, p engine.Principal, m *meta.Model, in map[string]int64) (map[string]int64, error) {
 	out := map[string]int64{}
 	for name, id := range in {
 		f := m.Field(name)
 		if f == nil || f.Type != "foreignkey" || f.Multiple || id <= 0 {
 			continue
 		}
-		target, err := s.e.ModelNamed(f.To)
+		target, err := mod.Engine().ModelNamed(f.To)
 		if err != nil {
 			return nil, err
 		}
-		if _, err := s.e.Readable(ctx, p, target, id); err != nil {
+		if _, err := mod.Engine().Readable(ctx, p, target, id); err != nil {
 			return nil, err
 		}
 		out[name] = id
@@ -154,16 +154,16 @@ func (s *service) noticeLinks(ctx context.Context, p engine.Principal, m *meta.M
 }
 
 // runNotice sends one queued notice and records the outcome.
-func (s *service) runNotice(ctx context.Context, j *store.Job) (any, error) {
+func (mod *Module) runNotice(ctx context.Context, j *store.Job) (any, error) {
 	var pl noticePayload
 	if err := json.Unmarshal(j.Payload, &pl); err != nil {
 		return nil, fmt.Errorf("notices: notice job %d: %w", j.ID, err)
 	}
-	m := s.e.Reg().Model(pl.Model)
+	m := mod.Engine().Reg().Model(pl.Model)
 	if m == nil || OutboxOf(m) == nil {
 		return nil, fmt.Errorf("notices: notice job %d: %s is not the outbox", j.ID, pl.Model)
 	}
-	rec, err := s.e.Store.Get(ctx, m, j.TenantID, pl.ID)
+	rec, err := mod.Engine().Store.Get(ctx, m, j.TenantID, pl.ID)
 	if err != nil {
 		return nil, err
 	}
@@ -174,7 +174,7 @@ func (s *service) runNotice(ctx context.Context, j *store.Job) (any, error) {
 	to, _ := rec.Data[OutboxOf(m).Receiver[channel]].(string)
 	content, _ := rec.Data["content"].(string)
 	set := map[string]any{}
-	sender := s.senders[channel]
+	sender := mod.senders[channel]
 	if sender == nil {
 		set["status"], set["error"] = StatusFailed, fmt.Sprintf("no sender for channel %q", channel)
 	} else if id, err := sender.Send(ctx, j.TenantID, Message{Channel: channel, To: to, Content: content, Ref: strconv.FormatInt(rec.ID, 10)}); err != nil {
@@ -183,40 +183,40 @@ func (s *service) runNotice(ctx context.Context, j *store.Job) (any, error) {
 		set["status"], set["provider_id"], set["error"] = StatusSent, id, nil
 	}
 	p := engine.Principal{TenantID: j.TenantID, UserID: j.UserID}
-	err = s.e.Store.Tx(context.WithoutCancel(ctx), func(tx *store.Tx) error {
-		return s.e.UpdateInTx(ctx, tx, p, m, rec.ID, set)
+	err = mod.Engine().Store.Tx(context.WithoutCancel(ctx), func(tx *store.Tx) error {
+		return mod.Engine().UpdateInTx(ctx, tx, p, m, rec.ID, set)
 	})
 	if err != nil {
 		return nil, err
 	}
-	s.e.Written(j.TenantID, m)
+	mod.Engine().Written(j.TenantID, m)
 	return map[string]any{"id": rec.ID, "status": set["status"]}, nil
 }
 
 // RetryNotice queues a failed notice again.
-func (s *service) RetryNotice(ctx context.Context, p engine.Principal, id int64) error {
-	m := OutboxModel(s.e.Reg())
+func (mod *Module) RetryNotice(ctx context.Context, p engine.Principal, id int64) error {
+	m := OutboxModel(mod.Engine().Reg())
 	if m == nil {
 		return engine.NotFound("no_notice_outbox", "No model holds sent notices.")
 	}
-	if err := s.e.Access.Allow(ctx, p, m, ActSend); err != nil {
+	if err := mod.Engine().Access.Allow(ctx, p, m, ActSend); err != nil {
 		return err
 	}
-	it, err := s.e.Readable(ctx, p, m, id)
+	it, err := mod.Engine().Readable(ctx, p, m, id)
 	if err != nil {
 		return err
 	}
 	if it["status"] != StatusFailed {
 		return (&engine.Error{Status: http.StatusConflict, Key: "notice_not_failed", Msg: fmt.Sprintf("%s %d is %v: only a failed notice is sent again.", m.Name, id, it["status"])}).With(map[string]any{"Model": m.Name, "ID": id, "Status": it["status"]})
 	}
-	err = s.e.Store.Tx(ctx, func(tx *store.Tx) error {
-		return s.e.UpdateInTx(ctx, tx, p, m, id, map[string]any{"status": StatusQueued, "error": nil})
+	err = mod.Engine().Store.Tx(ctx, func(tx *store.Tx) error {
+		return mod.Engine().UpdateInTx(ctx, tx, p, m, id, map[string]any{"status": StatusQueued, "error": nil})
 	})
 	if err != nil {
 		return err
 	}
-	s.e.Written(p.TenantID, m)
-	_, err = s.e.Jobs.Enqueue(ctx, p, noticeJob, noticePayload{Model: m.Name, ID: id})
+	mod.Engine().Written(p.TenantID, m)
+	_, err = mod.Engine().Jobs.Enqueue(ctx, p, noticeJob, noticePayload{Model: m.Name, ID: id})
 	return err
 }
 

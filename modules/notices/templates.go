@@ -28,8 +28,8 @@ type NoticeTemplateSets struct {
 }
 
 // noticeTemplateModel answers a channel's template model or a 404.
-func (s *service) noticeTemplateModel(channel string) (*meta.Model, error) {
-	m := TemplateModel(s.e.Reg(), channel)
+func (mod *Module) noticeTemplateModel(channel string) (*meta.Model, error) {
+	m := TemplateModel(mod.Engine().Reg(), channel)
 	if m == nil {
 		return nil, engine.NotFound("no_notice_templates", "No model holds %s templates.", channel).With(map[string]any{"Channel": channel})
 	}
@@ -38,8 +38,8 @@ func (s *service) noticeTemplateModel(channel string) (*meta.Model, error) {
 
 // NoticeTemplateModelName answers the template model of a channel, "" when none (for the
 // route table).
-func (s *service) NoticeTemplateModelName(channel string) string {
-	if m := TemplateModel(s.e.Reg(), channel); m != nil {
+func (mod *Module) NoticeTemplateModelName(channel string) string {
+	if m := TemplateModel(mod.Engine().Reg(), channel); m != nil {
 		return m.Name
 	}
 	return ""
@@ -47,14 +47,14 @@ func (s *service) NoticeTemplateModelName(channel string) string {
 
 // NoticeTemplates lists a channel's templates of one type ("" for all) that p can see: the
 // system ones and p's own.
-func (s *service) NoticeTemplates(ctx context.Context, p engine.Principal, channel, typ string) (*NoticeTemplateSets, error) {
-	m, err := s.noticeTemplateModel(channel)
+func (mod *Module) NoticeTemplates(ctx context.Context, p engine.Principal, channel, typ string) (*NoticeTemplateSets, error) {
+	m, err := mod.noticeTemplateModel(channel)
 	if err != nil {
 		return nil, err
 	}
 	filter := "owner__isnull=true"
 	if typ != "" {
-		if err := s.checkOption(ctx, p, m.Field("type"), typ); err != nil {
+		if err := mod.checkOption(ctx, p, m.Field("type"), typ); err != nil {
 			return nil, err
 		}
 		filter += "&type=" + url.QueryEscape(typ)
@@ -64,7 +64,7 @@ func (s *service) NoticeTemplates(ctx context.Context, p engine.Principal, chann
 		gql  string
 		into *[]NoticeTemplateEntry
 	}{{filter, &out.System}, {strings.Replace(filter, "owner__isnull=true", "owner="+strconv.FormatInt(p.UserID, 10), 1), &out.User}} {
-		res, err := s.e.List(ctx, p, m.Name, engine.ListParams{GQL: part.gql, PaginateBy: engine.MaxPageSize})
+		res, err := mod.Engine().List(ctx, p, m.Name, engine.ListParams{GQL: part.gql, PaginateBy: engine.MaxPageSize})
 		if err != nil {
 			return nil, err
 		}
@@ -79,8 +79,8 @@ func (s *service) NoticeTemplates(ctx context.Context, p engine.Principal, chann
 }
 
 // checkOption refuses a code that is not one of f's options, naming the choices.
-func (s *service) checkOption(ctx context.Context, p engine.Principal, f *meta.Field, code string) error {
-	opts := s.e.Options.For(ctx, p.TenantID)
+func (mod *Module) checkOption(ctx context.Context, p engine.Principal, f *meta.Field, code string) error {
+	opts := mod.Engine().Options.For(ctx, p.TenantID)
 	if opts.Has(f.OptionList(), code) {
 		return nil
 	}
@@ -90,12 +90,12 @@ func (s *service) checkOption(ctx context.Context, p engine.Principal, f *meta.F
 
 // NoticeTemplateMeta answers a template type's meta; a type metadata says nothing of gets
 // the zero meta (receiver chosen by the user, widget hidden until opened).
-func (s *service) NoticeTemplateMeta(ctx context.Context, p engine.Principal, channel, typ string) (TemplateMeta, error) {
-	m, err := s.noticeTemplateModel(channel)
+func (mod *Module) NoticeTemplateMeta(ctx context.Context, p engine.Principal, channel, typ string) (TemplateMeta, error) {
+	m, err := mod.noticeTemplateModel(channel)
 	if err != nil {
 		return TemplateMeta{}, err
 	}
-	if err := s.checkOption(ctx, p, m.Field("type"), typ); err != nil {
+	if err := mod.checkOption(ctx, p, m.Field("type"), typ); err != nil {
 		return TemplateMeta{}, err
 	}
 	return TemplateOf(m).Types[typ], nil
@@ -111,14 +111,14 @@ type NoticePreview struct {
 }
 
 // PreviewNotice renders a notice's variables as it would be sent.
-func (s *service) PreviewNotice(ctx context.Context, p engine.Principal, in NoticePreview) (string, error) {
+func (mod *Module) PreviewNotice(ctx context.Context, p engine.Principal, in NoticePreview) (string, error) {
 	content := in.Content
 	if strings.TrimSpace(content) == "" && in.Template > 0 {
-		m, err := s.noticeTemplateModel(in.Channel)
+		m, err := mod.noticeTemplateModel(in.Channel)
 		if err != nil {
 			return "", err
 		}
-		it, err := s.e.Readable(ctx, p, m, in.Template)
+		it, err := mod.Engine().Readable(ctx, p, m, in.Template)
 		if err != nil {
 			return "", err
 		}
@@ -129,9 +129,9 @@ func (s *service) PreviewNotice(ctx context.Context, p engine.Principal, in Noti
 	}
 	links := map[string]int64{}
 	for name, id := range in.Links {
-		if s.e.Reg().Model(name) != nil && id > 0 {
+		if mod.Engine().Reg().Model(name) != nil && id > 0 {
 			links[name] = id
 		}
 	}
-	return s.renderNotice(ctx, p, content, links)
+	return mod.renderNotice(ctx, p, content, links)
 }

@@ -20,7 +20,7 @@ func (mod *Module) Routes(r *rest.Router) {
 	r.GET("/data/messagetype", mod.messageTypes)
 	r.GET("/messageconfig/user_setting", mod.messageSettings)
 	r.POST("/messageconfig/batch_setting", mod.setMessageSettings)
-	if inbox := InboxModel(mod.svc.e.Reg()); inbox != nil {
+	if inbox := InboxModel(mod.Engine().Reg()); inbox != nil {
 		r.POST("/"+inbox.Name+"/read", mod.markRead)
 	}
 }
@@ -31,7 +31,7 @@ var headerCounts = []string{"msg", "email", "calendar", "todo"}
 // messageCount: GET /rest/data/message_count → {msg, email, calendar, todo}, and any other
 // kind a module counts.
 func (mod *Module) messageCount(c echo.Context) error {
-	counts, err := mod.svc.e.MessageCounts(c.Request().Context(), rest.Principal(c))
+	counts, err := mod.Engine().MessageCounts(c.Request().Context(), rest.Principal(c))
 	if err != nil {
 		return err
 	}
@@ -59,7 +59,7 @@ func (mod *Module) markRead(c echo.Context) error {
 			return rest.BadParam("ids", `expected a list of notification ids or "all"`)
 		}
 	}
-	changed, err := mod.svc.MarkRead(c.Request().Context(), rest.Principal(c), ids, all)
+	changed, err := mod.MarkRead(c.Request().Context(), rest.Principal(c), ids, all)
 	if err != nil {
 		return err
 	}
@@ -68,7 +68,7 @@ func (mod *Module) markRead(c echo.Context) error {
 
 // messageTypes: GET /rest/data/messagetype, the types the user may switch.
 func (mod *Module) messageTypes(c echo.Context) error {
-	types, err := mod.svc.MessageTypes(c.Request().Context(), rest.Principal(c))
+	types, err := mod.MessageTypes(c.Request().Context(), rest.Principal(c))
 	if err != nil {
 		return err
 	}
@@ -78,7 +78,7 @@ func (mod *Module) messageTypes(c echo.Context) error {
 // messageSettings: GET /rest/messageconfig/user_setting?notice_type=message.
 func (mod *Module) messageSettings(c echo.Context) error {
 	nt := c.QueryParam("notice_type")
-	values, err := mod.svc.MessageSettings(c.Request().Context(), rest.Principal(c), nt)
+	values, err := mod.MessageSettings(c.Request().Context(), rest.Principal(c), nt)
 	if err != nil {
 		return err
 	}
@@ -94,7 +94,7 @@ func (mod *Module) setMessageSettings(c echo.Context) error {
 	if err := rest.DecodeData(c, &req, `{"notice_type": "message", "values": {"<type code>": true | false}}`); err != nil {
 		return err
 	}
-	values, err := mod.svc.SetMessageSettings(c.Request().Context(), rest.Principal(c), req.NoticeType, req.Values)
+	values, err := mod.SetMessageSettings(c.Request().Context(), rest.Principal(c), req.NoticeType, req.Values)
 	if err != nil {
 		return err
 	}

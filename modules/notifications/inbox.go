@@ -17,12 +17,12 @@ import (
 
 // inboxCreated pushes a notification just written in tx to its recipient once tx commits
 // (a record hook of the inbox model).
-func (s *service) inboxCreated(ctx context.Context, tx *store.Tx, p engine.Principal, m *meta.Model, id int64, _ string, doc map[string]any) error {
+func (mod *Module) inboxCreated(ctx context.Context, tx *store.Tx, p engine.Principal, m *meta.Model, id int64, _ string, doc map[string]any) error {
 	to := engine.AsInt64(doc["user"])
 	if to == 0 {
 		return nil
 	}
-	return s.e.Push.Publish(ctx, tx, p.TenantID, []int64{to}, engine.Push{Event: PushNotification, Data: noticeData(m, id, doc), ID: id})
+	return mod.Engine().Push.Publish(ctx, tx, p.TenantID, []int64{to}, engine.Push{Event: PushNotification, Data: noticeData(m, id, doc), ID: id})
 }
 
 // inboxSender names whoever writes a notification as its sender when the write does not
@@ -54,12 +54,12 @@ func noticeData(m *meta.Model, id int64, doc map[string]any) map[string]any {
 
 // loadNotice reads a notification's push data back by id, for a process that received
 // only the id (its content was too long to relay).
-func (s *service) loadNotice(ctx context.Context, tenant, id int64) (any, error) {
-	inbox := InboxModel(s.e.Reg())
+func (mod *Module) loadNotice(ctx context.Context, tenant, id int64) (any, error) {
+	inbox := InboxModel(mod.Engine().Reg())
 	if inbox == nil {
 		return nil, nil
 	}
-	rec, err := s.e.Store.Get(ctx, inbox, tenant, id)
+	rec, err := mod.Engine().Store.Get(ctx, inbox, tenant, id)
 	if err != nil {
 		return nil, err
 	}
@@ -67,8 +67,8 @@ func (s *service) loadNotice(ctx context.Context, tenant, id int64) (any, error)
 }
 
 // inbox answers the inbox model, or a 404 when the metadata declares none.
-func (s *service) inbox() (*meta.Model, error) {
-	if m := InboxModel(s.e.Reg()); m != nil {
+func (mod *Module) inbox() (*meta.Model, error) {
+	if m := InboxModel(mod.Engine().Reg()); m != nil {
 		return m, nil
 	}
 	return nil, engine.NotFound("no_inbox", "There is no notification inbox: no model declares notification_inbox.")
@@ -80,8 +80,8 @@ func unreadOf(p engine.Principal) (gql.Node, error) {
 }
 
 // UnreadCount answers how many of p's notifications are unread (the header badge).
-func (s *service) UnreadCount(ctx context.Context, p engine.Principal) (int64, error) {
-	m, err := s.inbox()
+func (mod *Module) UnreadCount(ctx context.Context, p engine.Principal) (int64, error) {
+	m, err := mod.inbox()
 	if err != nil {
 		return 0, err
 	}
@@ -89,7 +89,7 @@ func (s *service) UnreadCount(ctx context.Context, p engine.Principal) (int64, e
 	if err != nil {
 		return 0, err
 	}
-	n, _, err := s.e.Count(ctx, p, gql.Query{Model: m, Filter: filter})
+	n, _, err := mod.Engine().Count(ctx, p, gql.Query{Model: m, Filter: filter})
 	return n, err
 }
 
@@ -99,8 +99,8 @@ const MaxMarkRead = 500
 // MarkRead marks p's own notifications read: the given ids, or every unread one when all
 // is set. Another user's notification is answered as not found, as it is for reading it.
 // It answers the ids that changed and tells p's other pages so they lower their counts.
-func (s *service) MarkRead(ctx context.Context, p engine.Principal, ids []int64, all bool) ([]int64, error) {
-	m, err := s.inbox()
+func (mod *Module) MarkRead(ctx context.Context, p engine.Principal, ids []int64, all bool) ([]int64, error) {
+	m, err := mod.inbox()
 	if err != nil {
 		return nil, err
 	}
@@ -114,11 +114,11 @@ func (s *service) MarkRead(ctx context.Context, p engine.Principal, ids []int64,
 	for {
 		batch := ids
 		if all {
-			if batch, err = s.unreadIDs(ctx, p, m); err != nil {
+			if batch, err = mod.unreadIDs(ctx, p, m); err != nil {
 				return nil, err
 			}
 		}
-		done, err := s.markRead(ctx, p, m, batch)
+		done, err := mod.markIDsRead(ctx, p, m, batch)
 		if err != nil {
 			return nil, err
 		}
@@ -134,19 +134,19 @@ func (s *service) MarkRead(ctx context.Context, p engine.Principal, ids []int64,
 }
 
 // unreadIDs answers up to MaxMarkRead of p's unread notification ids.
-func (s *service) unreadIDs(ctx context.Context, p engine.Principal, m *meta.Model) ([]int64, error) {
+func (mod *Module) unreadIDs(ctx context.Context, p engine.Principal, m *meta.Model) ([]int64, error) {
 	filter, err := unreadOf(p)
 	if err != nil {
 		return nil, err
 	}
-	return s.e.FindIDs(ctx, s.e.Compiler(ctx, p), gql.Query{Model: m, Filter: filter, Limit: MaxMarkRead})
+	return mod.Engine().FindIDs(ctx, mod.Engine().Compiler(ctx, p), gql.Query{Model: m, Filter: filter, Limit: MaxMarkRead})
 }
 
-// markRead sets status read on ids in one transaction, refusing all of them when one is
+// markIDsRead sets status read on ids in one transaction, refusing all of them when one is
 // not p's.
-func (s *service) markRead(ctx context.Context, p engine.Principal, m *meta.Model, ids []int64) ([]int64, error) {
+func (mod *Module) markIDsRead(ctx context.Context, p engine.Principal, m *meta.Model, ids []int64) ([]int64, error) {
 	var changed []int64
-	err := s.e.Store.Tx(ctx, func(tx *store.Tx) error {
+	err := mod.Engine().Store.Tx(ctx, func(tx *store.Tx) error {
 		changed = changed[:0]
 		for _, id := range ids {
 			cur, err := tx.GetForUpdate(ctx, m, p.TenantID, id)
@@ -162,7 +162,7 @@ func (s *service) markRead(ctx context.Context, p engine.Principal, m *meta.Mode
 			if engine.AsInt64(cur.Data["status"]) != Unread {
 				continue
 			}
-			if err := s.e.UpdateInTx(ctx, tx, p, m, id, map[string]any{"status": int64(Read)}); err != nil {
+			if err := mod.Engine().UpdateInTx(ctx, tx, p, m, id, map[string]any{"status": int64(Read)}); err != nil {
 				return err
 			}
 			changed = append(changed, id)
@@ -170,12 +170,12 @@ func (s *service) markRead(ctx context.Context, p engine.Principal, m *meta.Mode
 		if len(changed) == 0 {
 			return nil
 		}
-		return s.e.Push.Publish(ctx, tx, p.TenantID, []int64{p.UserID}, engine.Push{Event: PushNotificationRead, Data: map[string]any{"ids": changed}})
+		return mod.Engine().Push.Publish(ctx, tx, p.TenantID, []int64{p.UserID}, engine.Push{Event: PushNotificationRead, Data: map[string]any{"ids": changed}})
 	})
 	if err != nil {
 		return nil, err
 	}
-	s.e.Written(p.TenantID, m)
+	mod.Engine().Written(p.TenantID, m)
 	return changed, nil
 }
 

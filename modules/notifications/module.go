@@ -18,10 +18,7 @@ import (
 var files embed.FS
 
 // Module is users' notifications.
-type Module struct {
-	engine.Declared
-	svc *service
-}
+type Module struct{ engine.Declared }
 
 // New answers the module.
 func New() *Module { return &Module{Declared: engine.Declare(files)} }
@@ -29,31 +26,24 @@ func New() *Module { return &Module{Declared: engine.Declare(files)} }
 // Start makes the module the core's Notifier, hooks the inbox's and the notify rules'
 // writes, counts unread notifications (msg) and reads a long notification's push back.
 func (mod *Module) Start(h *engine.Host) error {
-	s := &service{e: h.Engine()}
-	mod.svc = s
-	h.Notifier(s)
+	h.Notifier(mod)
 	h.Hook(engine.RecordHook{
 		Applies: func(m *meta.Model) bool { return isInbox(m) },
 		Check:   inboxSender,
-		Created: s.inboxCreated,
+		Created: mod.inboxCreated,
 	})
 	h.Hook(engine.RecordHook{
 		Applies: hasRules,
-		Created: s.ruleCreated,
-		Updated: s.ruleUpdated,
-		Deleted: s.ruleDeleted,
+		Created: mod.ruleCreated,
+		Updated: mod.ruleUpdated,
+		Deleted: mod.ruleDeleted,
 	})
 	h.Counter("msg", func(ctx context.Context, p engine.Principal) (int64, error) {
-		if InboxModel(s.e.Reg()) == nil {
+		if InboxModel(mod.Engine().Reg()) == nil {
 			return 0, nil
 		}
-		return s.UnreadCount(ctx, p)
+		return mod.UnreadCount(ctx, p)
 	})
-	h.PushEvent(PushNotification, s.loadNotice)
+	h.PushEvent(PushNotification, mod.loadNotice)
 	return nil
-}
-
-// service is the module's work over the core.
-type service struct {
-	e *engine.Engine
 }

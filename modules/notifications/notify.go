@@ -25,8 +25,8 @@ const (
 // Notify writes a notification for each recipient who has not turned its type off, in the
 // transaction of the write that caused it, and pushes it to them once that commits (the
 // core's Notifier: Engine.Notify, which any module calls, comes here).
-func (s *service) Notify(ctx context.Context, tx *store.Tx, p engine.Principal, n engine.Notice) error {
-	inbox := InboxModel(s.e.Reg())
+func (mod *Module) Notify(ctx context.Context, tx *store.Tx, p engine.Principal, n engine.Notice) error {
+	inbox := InboxModel(mod.Engine().Reg())
 	if inbox == nil || len(n.To) == 0 {
 		return nil
 	}
@@ -35,14 +35,14 @@ func (s *service) Notify(ctx context.Context, tx *store.Tx, p engine.Principal, 
 		if to == 0 || to == p.UserID || slices.Contains(told, to) {
 			continue
 		}
-		on, err := s.noticeOn(ctx, p.TenantID, to, n.Type)
+		on, err := mod.noticeOn(ctx, p.TenantID, to, n.Type)
 		if err != nil {
 			return err
 		}
 		if !on {
 			continue
 		}
-		content, err := s.noticeContent(ctx, tx, p.TenantID, to, n)
+		content, err := mod.noticeContent(ctx, tx, p.TenantID, to, n)
 		if err != nil {
 			return err
 		}
@@ -59,7 +59,7 @@ func (s *service) Notify(ctx context.Context, tx *store.Tx, p engine.Principal, 
 			}
 		}
 		// The create pushes the new notification to its recipient (inboxCreated).
-		if _, err := s.e.CreateInTx(ctx, tx, p, inbox, set); err != nil {
+		if _, err := mod.Engine().CreateInTx(ctx, tx, p, inbox, set); err != nil {
 			return err
 		}
 		told = append(told, to)
@@ -71,14 +71,14 @@ func (s *service) Notify(ctx context.Context, tx *store.Tx, p engine.Principal, 
 // reads as the recipient may read it (a submission's candidate they may not read masked as
 // its id), since the inbox keeps the text as written. Text people wrote (a mention, a
 // reminder) is theirs and goes as it is.
-func (s *service) noticeContent(ctx context.Context, tx *store.Tx, tenant, to int64, n engine.Notice) (string, error) {
+func (mod *Module) noticeContent(ctx context.Context, tx *store.Tx, tenant, to int64, n engine.Notice) (string, error) {
 	nr := n.Named
 	if nr == nil || !strings.HasPrefix(n.Content, nr.Name) {
 		return n.Content, nil
 	}
 	shown := "#" + strconv.FormatInt(nr.ID, 10)
-	if rp, err := s.e.PrincipalOf(ctx, tenant, to); err == nil {
-		names, err := s.e.NamesIn(ctx, tx, rp, nr.Model, []int64{nr.ID})
+	if rp, err := mod.Engine().PrincipalOf(ctx, tenant, to); err == nil {
+		names, err := mod.Engine().NamesIn(ctx, tx, rp, nr.Model, []int64{nr.ID})
 		if err != nil {
 			return "", err
 		}
@@ -90,8 +90,8 @@ func (s *service) noticeContent(ctx context.Context, tx *store.Tx, tenant, to in
 }
 
 // noticeOn tells whether user wants notifications of type t.
-func (s *service) noticeOn(ctx context.Context, tenant, user int64, t string) (bool, error) {
-	cfg, err := s.e.Store.UserConfig(ctx, tenant, user)
+func (mod *Module) noticeOn(ctx context.Context, tenant, user int64, t string) (bool, error) {
+	cfg, err := mod.Engine().Store.UserConfig(ctx, tenant, user)
 	if err != nil {
 		return false, err
 	}

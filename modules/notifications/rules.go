@@ -15,13 +15,13 @@ import (
 
 func hasRules(m *meta.Model) bool { return len(rulesOf(m)) > 0 }
 
-func (s *service) ruleCreated(ctx context.Context, tx *store.Tx, p engine.Principal, m *meta.Model, id int64, name string, doc map[string]any) error {
-	return s.notifyWrite(ctx, tx, p, m, "create", id, name, nil, doc, nil)
+func (mod *Module) ruleCreated(ctx context.Context, tx *store.Tx, p engine.Principal, m *meta.Model, id int64, name string, doc map[string]any) error {
+	return mod.notifyWrite(ctx, tx, p, m, "create", id, name, nil, doc, nil)
 }
 
 // ruleUpdated tells of an update, or of a delete when the update moves the record to the
 // recycle bin; the text names the record as the update left it.
-func (s *service) ruleUpdated(ctx context.Context, tx *store.Tx, p engine.Principal, m *meta.Model, id int64, before, after map[string]any, log []store.Change) error {
+func (mod *Module) ruleUpdated(ctx context.Context, tx *store.Tx, p engine.Principal, m *meta.Model, id int64, before, after map[string]any, log []store.Change) error {
 	event := "update"
 	if slices.ContainsFunc(log, func(c store.Change) bool { return c.Action == "delete" }) {
 		event = "delete"
@@ -30,15 +30,15 @@ func (s *service) ruleUpdated(ctx context.Context, tx *store.Tx, p engine.Princi
 	if err != nil {
 		return err
 	}
-	return s.notifyWrite(ctx, tx, p, m, event, id, name, before, after, log)
+	return mod.notifyWrite(ctx, tx, p, m, event, id, name, before, after, log)
 }
 
-func (s *service) ruleDeleted(ctx context.Context, tx *store.Tx, p engine.Principal, m *meta.Model, id int64, doc map[string]any) error {
+func (mod *Module) ruleDeleted(ctx context.Context, tx *store.Tx, p engine.Principal, m *meta.Model, id int64, doc map[string]any) error {
 	name, err := nameIn(ctx, tx, p, m, id)
 	if err != nil {
 		return err
 	}
-	return s.notifyWrite(ctx, tx, p, m, "delete", id, name, doc, nil, nil)
+	return mod.notifyWrite(ctx, tx, p, m, "delete", id, name, doc, nil, nil)
 }
 
 // nameIn reads the display name record id has in tx, the write just made.
@@ -53,7 +53,7 @@ func nameIn(ctx context.Context, tx *store.Tx, p engine.Principal, m *meta.Model
 // notifyWrite applies the model's notify rules to a write: event is create, update or
 // delete; changes the logged field changes of an update. The text names the record and,
 // for an update, the changed fields, in the language of whoever made the change.
-func (s *service) notifyWrite(ctx context.Context, tx *store.Tx, p engine.Principal, m *meta.Model, event string, id int64, name string, before, after map[string]any, changes []store.Change) error {
+func (mod *Module) notifyWrite(ctx context.Context, tx *store.Tx, p engine.Principal, m *meta.Model, event string, id int64, name string, before, after map[string]any, changes []store.Change) error {
 	var told []int64 // a user hears of a write once: from the first rule that names them
 	for _, rule := range rulesOf(m) {
 		if rule.On != event {
@@ -90,7 +90,7 @@ func (s *service) notifyWrite(ctx context.Context, tx *store.Tx, p engine.Princi
 		if event == "delete" {
 			n.Model, n.ID, n.Links = "", 0, nil // nothing to open
 		}
-		if err := s.Notify(ctx, tx, p, n); err != nil {
+		if err := mod.Notify(ctx, tx, p, n); err != nil {
 			return err
 		}
 	}

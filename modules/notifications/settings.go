@@ -25,15 +25,15 @@ type MessageType struct {
 }
 
 // MessageTypes answers the types p may switch, in the option list's order.
-func (s *service) MessageTypes(ctx context.Context, p engine.Principal) ([]MessageType, error) {
-	m, err := s.inbox()
+func (mod *Module) MessageTypes(ctx context.Context, p engine.Principal) ([]MessageType, error) {
+	m, err := mod.inbox()
 	if err != nil {
 		return nil, err
 	}
 	f := m.Field("type")
-	clientType := strings.ToLower(s.e.Tenants.Config(ctx, p.TenantID).ClientType)
+	clientType := strings.ToLower(mod.Engine().Tenants.Config(ctx, p.TenantID).ClientType)
 	out := []MessageType{}
-	for _, o := range s.e.Options.List(ctx, p.TenantID, f.OptionKey) {
+	for _, o := range mod.Engine().Options.List(ctx, p.TenantID, f.OptionKey) {
 		if slices.Contains(strings.Split(strings.ReplaceAll(strings.ToLower(o.Ext), " ", ""), ","), clientType) {
 			out = append(out, MessageType{ID: o.Code, Name: o.Value(p.Lang), Color: o.Color})
 		}
@@ -42,15 +42,15 @@ func (s *service) MessageTypes(ctx context.Context, p engine.Principal) ([]Messa
 }
 
 // MessageSettings answers p's switches for every configurable type: on unless turned off.
-func (s *service) MessageSettings(ctx context.Context, p engine.Principal, noticeType string) (map[string]bool, error) {
+func (mod *Module) MessageSettings(ctx context.Context, p engine.Principal, noticeType string) (map[string]bool, error) {
 	if noticeType != NoticeTypeMessage {
 		return nil, errNoticeType(noticeType)
 	}
-	types, err := s.MessageTypes(ctx, p)
+	types, err := mod.MessageTypes(ctx, p)
 	if err != nil {
 		return nil, err
 	}
-	cfg, err := s.e.Store.UserConfig(ctx, p.TenantID, p.UserID)
+	cfg, err := mod.Engine().Store.UserConfig(ctx, p.TenantID, p.UserID)
 	if err != nil {
 		return nil, err
 	}
@@ -66,14 +66,14 @@ func (s *service) MessageSettings(ctx context.Context, p engine.Principal, notic
 // SetMessageSettings stores switches for p (POST /rest/messageconfig/batch_setting):
 // values maps type codes to booleans; a code p may not configure is refused by name, and
 // nothing is written unless every value is right. It answers the settings now in force.
-func (s *service) SetMessageSettings(ctx context.Context, p engine.Principal, noticeType string, values map[string]any) (map[string]bool, error) {
+func (mod *Module) SetMessageSettings(ctx context.Context, p engine.Principal, noticeType string, values map[string]any) (map[string]bool, error) {
 	if noticeType != NoticeTypeMessage {
 		return nil, errNoticeType(noticeType)
 	}
 	if len(values) == 0 {
 		return nil, engine.BadRequest("messageconfig_empty", "values: give at least one message type and whether it is on, e.g. {\"mention\": false}")
 	}
-	types, err := s.MessageTypes(ctx, p)
+	types, err := mod.MessageTypes(ctx, p)
 	if err != nil {
 		return nil, err
 	}
@@ -102,7 +102,7 @@ func (s *service) SetMessageSettings(ctx context.Context, p engine.Principal, no
 		return nil, &engine.Error{Status: http.StatusBadRequest, Key: "messageconfig_bool", Args: map[string]any{"Codes": strings.Join(notBool, ", ")},
 			Msg: "values: " + strings.Join(notBool, ", ") + ": must be true or false"}
 	}
-	cfg, err := s.e.Store.UserConfig(ctx, p.TenantID, p.UserID)
+	cfg, err := mod.Engine().Store.UserConfig(ctx, p.TenantID, p.UserID)
 	if err != nil {
 		return nil, err
 	}
@@ -117,8 +117,8 @@ func (s *service) SetMessageSettings(ctx context.Context, p engine.Principal, no
 	for k, v := range values {
 		merged[k] = v
 	}
-	if err := s.e.Store.SetUserConfig(ctx, p.TenantID, p.UserID, map[string]any{UserMessageConfigKey: merged}, s.e.Now().UTC()); err != nil {
+	if err := mod.Engine().Store.SetUserConfig(ctx, p.TenantID, p.UserID, map[string]any{UserMessageConfigKey: merged}, mod.Engine().Now().UTC()); err != nil {
 		return nil, err
 	}
-	return s.MessageSettings(ctx, p, noticeType)
+	return mod.MessageSettings(ctx, p, noticeType)
 }

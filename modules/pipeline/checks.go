@@ -30,7 +30,7 @@ func isMove(ctx context.Context, m *meta.Model, id int64) bool {
 }
 
 // checkStage is the record hook's check on a pipeline model's writes.
-func (s *service) checkStage(ctx context.Context, _ *store.Tx, _ engine.Principal, m *meta.Model, id int64, doc map[string]any, changed []string) error {
+func (mod *Module) checkStage(ctx context.Context, _ *store.Tx, _ engine.Principal, m *meta.Model, id int64, doc map[string]any, changed []string) error {
 	if id == 0 {
 		return checkCreate(m, doc)
 	}

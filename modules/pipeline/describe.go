@@ -23,17 +23,17 @@ func describeModel(_ context.Context, _ engine.Principal, m *meta.Model, info *e
 // describeStage adds what the flow page heads a pipeline record with (spec 000 §3 job
 // submission) to GET /rest/{model}/{id}: __status, its stage's label and colour, and
 // editable, whether the user may change it.
-func (s *service) describeStage(ctx context.Context, p engine.Principal, m *meta.Model, it engine.Item) {
+func (mod *Module) describeStage(ctx context.Context, p engine.Principal, m *meta.Model, it engine.Item) {
 	if Of(m) == nil {
 		return
 	}
 	code, _ := it[Of(m).Stage].(string)
 	st := map[string]any{"code": code, "name": code, "color": ""}
-	if o, ok := s.e.Options.Option(ctx, p.TenantID, m.Field(Of(m).Stage).OptionList(), code); ok {
+	if o, ok := mod.Engine().Options.Option(ctx, p.TenantID, m.Field(Of(m).Stage).OptionList(), code); ok {
 		st["name"], st["color"] = o.Value(p.Lang), o.Color
 	}
 	it["__status"] = st
 	id, _ := it["id"].(int64)
-	editable, _ := s.e.Editable(ctx, p, m.Name, id) // a failing store reads as not editable
+	editable, _ := mod.Engine().Editable(ctx, p, m.Name, id) // a failing store reads as not editable
 	it["editable"] = editable
 }

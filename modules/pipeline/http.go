@@ -29,7 +29,7 @@ func (mod *Module) move(c echo.Context) error {
 	if req.To == "" {
 		return rest.BadParam("to", "name the stage to move to")
 	}
-	res, err := mod.svc.Move(c.Request().Context(), rest.Principal(c), c.Param("model"), id, req.To, req.Version, req.Data)
+	res, err := mod.Move(c.Request().Context(), rest.Principal(c), c.Param("model"), id, req.To, req.Version, req.Data)
 	if err != nil {
 		return err
 	}

@@ -16,10 +16,7 @@ import (
 var files embed.FS
 
 // Module is the pipeline.
-type Module struct {
-	engine.Declared
-	svc *service
-}
+type Module struct{ engine.Declared }
 
 // New answers the module.
 func New() *Module { return &Module{Declared: engine.Declare(files)} }
@@ -27,17 +24,11 @@ func New() *Module { return &Module{Declared: engine.Declare(files)} }
 // Start keeps the stage out of ordinary writes, and tells the screens of each model's
 // pipeline and of a record's stage.
 func (mod *Module) Start(h *engine.Host) error {
-	mod.svc = &service{e: h.Engine()}
 	h.Hook(engine.RecordHook{
 		Applies: func(m *meta.Model) bool { return Of(m) != nil },
-		Check:   mod.svc.checkStage,
+		Check:   mod.checkStage,
 	})
 	h.ModelInfo(describeModel)
-	h.RecordInfo(mod.svc.describeStage)
+	h.RecordInfo(mod.describeStage)
 	return nil
-}
-
-// service is the module's work over the core.
-type service struct {
-	e *engine.Engine
 }

@@ -25,8 +25,8 @@ type MoveResult struct {
 // and the stage record (data: fields of the stage's model) must pass its model's checks.
 // The stage record, the copied fields, the new stage, their change log, feed items and
 // notifications are written in one transaction, or nothing is.
-func (s *service) Move(ctx context.Context, p engine.Principal, model string, id int64, to string, version *int, data map[string]any) (*MoveResult, error) {
-	e := s.e
+func (mod *Module) Move(ctx context.Context, p engine.Principal, model string, id int64, to string, version *int, data map[string]any) (*MoveResult, error) {
+	e := mod.Engine()
 	m, err := e.Model(model)
 	if err != nil {
 		return nil, err
@@ -81,7 +81,7 @@ func (s *service) Move(ctx context.Context, p engine.Principal, model string, id
 		}
 		from, _ := cur.Data[pipe.Stage].(string)
 		if !pipe.Allows(from, to) {
-			return s.notAllowed(ctx, p, m, from, to)
+			return mod.notAllowed(ctx, p, m, from, to)
 		}
 		set := map[string]any{pipe.Stage: to}
 		if sm != nil {
@@ -132,13 +132,13 @@ func (s *service) Move(ctx context.Context, p engine.Principal, model string, id
 
 // notAllowed is the refusal of a move the record's stage does not allow, naming the stages
 // by their labels in the user's language.
-func (s *service) notAllowed(ctx context.Context, p engine.Principal, m *meta.Model, from, to string) error {
+func (mod *Module) notAllowed(ctx context.Context, p engine.Principal, m *meta.Model, from, to string) error {
 	allowed := []string{}
 	if st := Of(m).StageOf(from); st != nil {
 		allowed = st.To
 	}
-	fromLabel, toLabel := s.stageLabels(ctx, p, m, []string{from}), s.stageLabels(ctx, p, m, []string{to})
-	list := s.stageLabels(ctx, p, m, allowed)
+	fromLabel, toLabel := mod.stageLabels(ctx, p, m, []string{from}), mod.stageLabels(ctx, p, m, []string{to})
+	list := mod.stageLabels(ctx, p, m, allowed)
 	if list == "" {
 		list = "-"
 	}
@@ -148,11 +148,11 @@ func (s *service) notAllowed(ctx context.Context, p engine.Principal, m *meta.Mo
 }
 
 // stageLabels answers stage codes as their option labels in the user's language.
-func (s *service) stageLabels(ctx context.Context, p engine.Principal, m *meta.Model, codes []string) string {
+func (mod *Module) stageLabels(ctx context.Context, p engine.Principal, m *meta.Model, codes []string) string {
 	list := m.Field(Of(m).Stage).OptionList()
 	out := make([]string, len(codes))
 	for i, c := range codes {
-		out[i] = s.e.Options.Label(ctx, p.TenantID, list, c, p.Lang)
+		out[i] = mod.Engine().Options.Label(ctx, p.TenantID, list, c, p.Lang)
 	}
 	return strings.Join(out, ", ")
 }

@@ -58,7 +58,7 @@ func BenchmarkPipeline(b *testing.B) {
 				to   string
 				data map[string]any
 			}{{"cvsent", map[string]any{}}, {"reject", map[string]any{"reason": "other"}}, {"longlist", nil}} {
-				res, err := mod.svc.Move(ctx, p, "jobsubmission", sub.ID, step.to, &version, step.data)
+				res, err := mod.Move(ctx, p, "jobsubmission", sub.ID, step.to, &version, step.data)
 				if err != nil {
 					b.Fatal(err)
 				}

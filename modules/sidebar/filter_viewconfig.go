@@ -16,12 +16,12 @@ var viewConfigKeys = map[string]bool{"suffix": true, "suffix_user_id": true, "or
 // SetFilterViewConfig remembers how one of p's saved filters shows its list
 // (POST /rest/queryfilter/update/viewconfig). Each key is checked against the model: the
 // view must exist, the ordering must be sortable, the page size within bounds.
-func (s *service) SetFilterViewConfig(ctx context.Context, p engine.Principal, id int64, vc map[string]any) (map[string]any, error) {
-	en, err := s.ownEntry(ctx, p, store.SidebarFilter, id)
+func (mod *Module) SetFilterViewConfig(ctx context.Context, p engine.Principal, id int64, vc map[string]any) (map[string]any, error) {
+	en, err := mod.ownEntry(ctx, p, store.SidebarFilter, id)
 	if err != nil {
 		return nil, err
 	}
-	m, err := s.e.Model(en.Model)
+	m, err := mod.Engine().Model(en.Model)
 	if err != nil {
 		return nil, err
 	}
@@ -34,7 +34,7 @@ func (s *service) SetFilterViewConfig(ctx context.Context, p engine.Principal, i
 		switch k {
 		case "suffix":
 			known := str == ""
-			for _, si := range s.e.SuffixInfos(p, m) {
+			for _, si := range mod.Engine().SuffixInfos(p, m) {
 				known = known || si.Code == str
 			}
 			if !known {
@@ -59,7 +59,7 @@ func (s *service) SetFilterViewConfig(ctx context.Context, p engine.Principal, i
 		}
 		out[k] = v
 	}
-	if err := s.e.Store.SetSidebarViewConfig(ctx, p.TenantID, id, out); err != nil {
+	if err := mod.Engine().Store.SetSidebarViewConfig(ctx, p.TenantID, id, out); err != nil {
 		return nil, err
 	}
 	return out, nil

@@ -38,7 +38,7 @@ type entryIn struct {
 
 // savedFilters: GET /rest/queryfilter/get_type?type={model}: {from_me, from_share}.
 func (mod *Module) savedFilters(c echo.Context) error {
-	mine, shared, err := mod.svc.Entries(c.Request().Context(), rest.Principal(c), store.SidebarFilter, c.QueryParam("type"), c.QueryParam("counts") != "0")
+	mine, shared, err := mod.Entries(c.Request().Context(), rest.Principal(c), store.SidebarFilter, c.QueryParam("type"), c.QueryParam("counts") != "0")
 	if err != nil {
 		return err
 	}
@@ -60,7 +60,7 @@ func (mod *Module) entry(c echo.Context, kind string) error {
 	if err != nil {
 		return err
 	}
-	en, err := mod.svc.Entry(c.Request().Context(), rest.Principal(c), kind, id)
+	en, err := mod.Entry(c.Request().Context(), rest.Principal(c), kind, id)
 	if err != nil {
 		return err
 	}
@@ -69,7 +69,7 @@ func (mod *Module) entry(c echo.Context, kind string) error {
 
 // folders: GET /rest/folder/list?type={model}: the user's folders, then those shared with them.
 func (mod *Module) folders(c echo.Context) error {
-	mine, shared, err := mod.svc.Entries(c.Request().Context(), rest.Principal(c), store.SidebarFolder, c.QueryParam("type"), c.QueryParam("counts") != "0")
+	mine, shared, err := mod.Entries(c.Request().Context(), rest.Principal(c), store.SidebarFolder, c.QueryParam("type"), c.QueryParam("counts") != "0")
 	if err != nil {
 		return err
 	}
@@ -87,7 +87,7 @@ func (mod *Module) save(c echo.Context, kind string) error {
 	if err := rest.DecodeData(c, &in, `{"id"?, "name", "type": model, "query"?, "share"?: [{"type", "value"}]}`); err != nil {
 		return err
 	}
-	id, err := mod.svc.Save(c.Request().Context(), rest.Principal(c), kind, Input{ID: in.ID, Model: in.Type, Name: in.Name, Query: in.Query, Scene: in.Scene, Shared: in.Shared})
+	id, err := mod.Save(c.Request().Context(), rest.Principal(c), kind, Input{ID: in.ID, Model: in.Type, Name: in.Name, Query: in.Query, Scene: in.Scene, Shared: in.Shared})
 	if err != nil {
 		return err
 	}
@@ -105,7 +105,7 @@ func (mod *Module) delete(c echo.Context, kind string) error {
 	if err != nil {
 		return err
 	}
-	if err := mod.svc.Delete(c.Request().Context(), rest.Principal(c), kind, id); err != nil {
+	if err := mod.Delete(c.Request().Context(), rest.Principal(c), kind, id); err != nil {
 		return err
 	}
 	return rest.OK(c, nil)
@@ -125,7 +125,7 @@ func (mod *Module) addToFolders(c echo.Context) error {
 		return err
 	}
 	justAdd := in.JustAdd == nil || *in.JustAdd
-	if err := mod.svc.AddToFolders(c.Request().Context(), rest.Principal(c), in.ExternalType, in.IDs, in.ExternalIDs, justAdd); err != nil {
+	if err := mod.AddToFolders(c.Request().Context(), rest.Principal(c), in.ExternalType, in.IDs, in.ExternalIDs, justAdd); err != nil {
 		return err
 	}
 	return rest.OK(c, nil)
@@ -145,7 +145,7 @@ func (mod *Module) reorder(c echo.Context) error {
 	if !known {
 		return rest.BadParam("type", "%q: reorder takes queryfilter or folder", in.Type)
 	}
-	if err := mod.svc.Reorder(c.Request().Context(), rest.Principal(c), kind, in.IDs); err != nil {
+	if err := mod.Reorder(c.Request().Context(), rest.Principal(c), kind, in.IDs); err != nil {
 		return err
 	}
 	return rest.OK(c, nil)
@@ -161,7 +161,7 @@ func (mod *Module) filterViewConfig(c echo.Context) error {
 	if err := rest.DecodeData(c, &in, `{"queryfilter": the saved filter's id, "viewconfig": {"suffix", "ordering", "paginate_by", ...}}`); err != nil {
 		return err
 	}
-	vc, err := mod.svc.SetFilterViewConfig(c.Request().Context(), rest.Principal(c), in.QueryFilter, in.ViewConfig)
+	vc, err := mod.SetFilterViewConfig(c.Request().Context(), rest.Principal(c), in.QueryFilter, in.ViewConfig)
 	if err != nil {
 		return err
 	}

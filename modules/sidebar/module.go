@@ -18,30 +18,21 @@ var files embed.FS
 
 // Module is the list sidebar. Its rows live in the core's sidebar_entry and folder_item
 // tables, which the filter language reads for its folder condition (gql.FolderKey).
-type Module struct {
-	engine.Declared
-	svc *service
-}
+type Module struct{ engine.Declared }
 
 // New answers the module.
 func New() *Module { return &Module{Declared: engine.Declare(files)} }
 
 // Start registers the saved filters as uses of the fields their queries name.
 func (mod *Module) Start(h *engine.Host) error {
-	mod.svc = &service{e: h.Engine()}
-	h.FieldUses(mod.svc.filtersNaming)
+	h.FieldUses(mod.filtersNaming)
 	return nil
-}
-
-// service is the module's work over the core.
-type service struct {
-	e *engine.Engine
 }
 
 // filtersNaming answers the saved filters of model whose query names field, so that the
 // field is not removed from under them.
-func (s *service) filtersNaming(ctx context.Context, tenant int64, model, field string) ([]string, error) {
-	filters, err := s.e.Store.SidebarEntries(ctx, tenant, store.SidebarFilter, model)
+func (mod *Module) filtersNaming(ctx context.Context, tenant int64, model, field string) ([]string, error) {
+	filters, err := mod.Engine().Store.SidebarEntries(ctx, tenant, store.SidebarFilter, model)
 	if err != nil {
 		return nil, err
 	}

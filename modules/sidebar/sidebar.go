@@ -29,12 +29,12 @@ type View struct {
 
 // Entries answers a model's entries of a kind visible to p, own first in p's order, with
 // each one's record count when counts is set.
-func (s *service) Entries(ctx context.Context, p engine.Principal, kind, model string, counts bool) (mine, shared []View, err error) {
-	m, err := s.model(ctx, p, kind, model)
+func (mod *Module) Entries(ctx context.Context, p engine.Principal, kind, model string, counts bool) (mine, shared []View, err error) {
+	m, err := mod.model(ctx, p, kind, model)
 	if err != nil {
 		return nil, nil, err
 	}
-	all, err := s.e.Store.SidebarEntries(ctx, p.TenantID, kind, m.Name)
+	all, err := mod.Engine().Store.SidebarEntries(ctx, p.TenantID, kind, m.Name)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -50,7 +50,7 @@ func (s *service) Entries(ctx context.Context, p engine.Principal, kind, model s
 			continue
 		}
 		if counts {
-			n, exact, err := s.e.Count(ctx, p, gql.Query{Model: m, Filter: entryFilter(en)})
+			n, exact, err := mod.Engine().Count(ctx, p, gql.Query{Model: m, Filter: entryFilter(en)})
 			if err != nil {
 				return nil, nil, err // a saved query the metadata no longer accepts
 			}
@@ -75,15 +75,15 @@ func entryFilter(en store.SidebarEntry) gql.Node {
 }
 
 // Entry answers one entry p may see.
-func (s *service) Entry(ctx context.Context, p engine.Principal, kind string, id int64) (*View, error) {
-	en, err := s.e.Store.SidebarEntryByID(ctx, p.TenantID, id)
+func (mod *Module) Entry(ctx context.Context, p engine.Principal, kind string, id int64) (*View, error) {
+	en, err := mod.Engine().Store.SidebarEntryByID(ctx, p.TenantID, id)
 	if store.IsNotFound(err) || (err == nil && en.Kind != kind) {
 		return nil, missingEntry(kind, id)
 	}
 	if err != nil {
 		return nil, err
 	}
-	if _, err := s.model(ctx, p, kind, en.Model); err != nil {
+	if _, err := mod.model(ctx, p, kind, en.Model); err != nil {
 		return nil, err
 	}
 	switch {
@@ -106,17 +106,17 @@ type Input struct {
 }
 
 // Save creates an entry for p, or changes one of p's own.
-func (s *service) Save(ctx context.Context, p engine.Principal, kind string, in Input) (int64, error) {
-	en := &store.SidebarEntry{TenantID: p.TenantID, UserID: p.UserID, Kind: kind, Scene: "normal", CreatedAt: s.e.Now().UTC()}
+func (mod *Module) Save(ctx context.Context, p engine.Principal, kind string, in Input) (int64, error) {
+	en := &store.SidebarEntry{TenantID: p.TenantID, UserID: p.UserID, Kind: kind, Scene: "normal", CreatedAt: mod.Engine().Now().UTC()}
 	if in.ID != 0 {
-		cur, err := s.ownEntry(ctx, p, kind, in.ID)
+		cur, err := mod.ownEntry(ctx, p, kind, in.ID)
 		if err != nil {
 			return 0, err
 		}
 		en = cur
 		in.Model = cur.Model
 	}
-	m, err := s.model(ctx, p, kind, in.Model)
+	m, err := mod.model(ctx, p, kind, in.Model)
 	if err != nil {
 		return 0, err
 	}
@@ -128,7 +128,7 @@ func (s *service) Save(ctx context.Context, p engine.Principal, kind string, in 
 		en.Scene = in.Scene
 	}
 	if kind == store.SidebarFilter {
-		if err := s.checkQuery(ctx, p, m, in.Query); err != nil {
+		if err := mod.checkQuery(ctx, p, m, in.Query); err != nil {
 			return 0, err
 		}
 		en.Query = in.Query
@@ -136,14 +136,14 @@ func (s *service) Save(ctx context.Context, p engine.Principal, kind string, in 
 	if en.Shared, err = checkShareTargets(in.Shared); err != nil {
 		return 0, err
 	}
-	if err := s.e.Store.SaveSidebarEntry(ctx, en); err != nil {
+	if err := mod.Engine().Store.SaveSidebarEntry(ctx, en); err != nil {
 		return 0, err
 	}
 	return en.ID, nil
 }
 
 // checkQuery refuses a filter the model does not accept, naming the problem.
-func (s *service) checkQuery(ctx context.Context, p engine.Principal, m *meta.Model, query string) error {
+func (mod *Module) checkQuery(ctx context.Context, p engine.Principal, m *meta.Model, query string) error {
 	if strings.TrimSpace(query) == "" {
 		return engine.BadRequest("sidebar_query", "query: required for a saved filter")
 	}
@@ -151,7 +151,7 @@ func (s *service) checkQuery(ctx context.Context, p engine.Principal, m *meta.Mo
 	if err != nil {
 		return err
 	}
-	_, _, err = s.e.Compiler(ctx, p).Count(gql.Query{Model: m, Filter: n}, 1)
+	_, _, err = mod.Engine().Compiler(ctx, p).Count(gql.Query{Model: m, Filter: n}, 1)
 	return err
 }
 
@@ -176,30 +176,30 @@ func checkShareTargets(in []store.ShareTarget) ([]store.ShareTarget, error) {
 }
 
 // Delete removes one of p's own entries (a folder with its item list; the records stay).
-func (s *service) Delete(ctx context.Context, p engine.Principal, kind string, id int64) error {
-	if _, err := s.ownEntry(ctx, p, kind, id); err != nil {
+func (mod *Module) Delete(ctx context.Context, p engine.Principal, kind string, id int64) error {
+	if _, err := mod.ownEntry(ctx, p, kind, id); err != nil {
 		return err
 	}
-	return s.e.Store.DeleteSidebarEntry(ctx, p.TenantID, id)
+	return mod.Engine().Store.DeleteSidebarEntry(ctx, p.TenantID, id)
 }
 
 // Reorder orders p's own entries as listed.
-func (s *service) Reorder(ctx context.Context, p engine.Principal, kind string, ids []int64) error {
+func (mod *Module) Reorder(ctx context.Context, p engine.Principal, kind string, ids []int64) error {
 	if len(ids) == 0 {
 		return engine.BadRequest("reorder_ids", "ids: give the entries in their new order")
 	}
 	for _, id := range ids {
-		if _, err := s.ownEntry(ctx, p, kind, id); err != nil {
+		if _, err := mod.ownEntry(ctx, p, kind, id); err != nil {
 			return err
 		}
 	}
-	return s.e.Store.ReorderSidebarEntries(ctx, p.TenantID, ids)
+	return mod.Engine().Store.ReorderSidebarEntries(ctx, p.TenantID, ids)
 }
 
 // AddToFolders puts records of model into p's folders. With justAdd false the ticks are
 // the whole answer: the records also leave p's other folders of the model.
-func (s *service) AddToFolders(ctx context.Context, p engine.Principal, model string, folders, records []int64, justAdd bool) error {
-	m, err := s.model(ctx, p, store.SidebarFolder, model)
+func (mod *Module) AddToFolders(ctx context.Context, p engine.Principal, model string, folders, records []int64, justAdd bool) error {
+	m, err := mod.model(ctx, p, store.SidebarFolder, model)
 	if err != nil {
 		return err
 	}
@@ -208,7 +208,7 @@ func (s *service) AddToFolders(ctx context.Context, p engine.Principal, model st
 		return engine.BadRequest("folder_records", "external_ids: give the records to put in the folders")
 	}
 	for _, f := range folders {
-		en, err := s.ownEntry(ctx, p, store.SidebarFolder, f)
+		en, err := mod.ownEntry(ctx, p, store.SidebarFolder, f)
 		if err != nil {
 			return err
 		}
@@ -217,11 +217,11 @@ func (s *service) AddToFolders(ctx context.Context, p engine.Principal, model st
 		}
 	}
 	// Every record must be one p may see.
-	n, _, err := s.e.Count(ctx, p, gql.Query{Model: m, Filter: &gql.Cond{Path: []string{"id", "s"}, Raw: engine.JoinIDs(records), HasValue: true}})
+	n, _, err := mod.Engine().Count(ctx, p, gql.Query{Model: m, Filter: &gql.Cond{Path: []string{"id", "s"}, Raw: engine.JoinIDs(records), HasValue: true}})
 	if err != nil {
 		return err
 	}
-	seen, err := s.e.ReadableIDs(ctx, p, m, records) // and none limited p is outside of
+	seen, err := mod.Engine().ReadableIDs(ctx, p, m, records) // and none limited p is outside of
 	if err != nil {
 		return err
 	}
@@ -230,7 +230,7 @@ func (s *service) AddToFolders(ctx context.Context, p engine.Principal, model st
 	}
 	var others []int64
 	if !justAdd {
-		mine, _, err := s.Entries(ctx, p, store.SidebarFolder, m.Name, false)
+		mine, _, err := mod.Entries(ctx, p, store.SidebarFolder, m.Name, false)
 		if err != nil {
 			return err
 		}
@@ -238,19 +238,19 @@ func (s *service) AddToFolders(ctx context.Context, p engine.Principal, model st
 			others = append(others, f.ID)
 		}
 	}
-	return s.e.Store.SetFolderItems(ctx, folders, others, records, p.UserID, s.e.Now().UTC())
+	return mod.Engine().Store.SetFolderItems(ctx, folders, others, records, p.UserID, mod.Engine().Now().UTC())
 }
 
 // model checks the model exists, p may view it, and it takes entries of kind.
-func (s *service) model(ctx context.Context, p engine.Principal, kind, model string) (*meta.Model, error) {
+func (mod *Module) model(ctx context.Context, p engine.Principal, kind, model string) (*meta.Model, error) {
 	if model == "" {
 		return nil, engine.BadRequest("sidebar_type", "type: name the model")
 	}
-	m, err := s.e.Model(model)
+	m, err := mod.Engine().Model(model)
 	if err != nil {
 		return nil, err
 	}
-	if err := s.e.Access.Allow(ctx, p, m, engine.ActView); err != nil {
+	if err := mod.Engine().Access.Allow(ctx, p, m, engine.ActView); err != nil {
 		return nil, err
 	}
 	if kind == store.SidebarFolder && !m.Folderable {
@@ -261,8 +261,8 @@ func (s *service) model(ctx context.Context, p engine.Principal, kind, model str
 
 // ownEntry reads an entry p owns; another's is answered as missing (shared ones are
 // read only), unless p is an administrator.
-func (s *service) ownEntry(ctx context.Context, p engine.Principal, kind string, id int64) (*store.SidebarEntry, error) {
-	en, err := s.e.Store.SidebarEntryByID(ctx, p.TenantID, id)
+func (mod *Module) ownEntry(ctx context.Context, p engine.Principal, kind string, id int64) (*store.SidebarEntry, error) {
+	en, err := mod.Engine().Store.SidebarEntryByID(ctx, p.TenantID, id)
 	if store.IsNotFound(err) || (err == nil && en.Kind != kind) {
 		return nil, missingEntry(kind, id)
 	}

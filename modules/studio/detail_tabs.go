@@ -12,12 +12,12 @@ import (
 
 // DetailTabs answers a model's detail tabs in order, as GET /rest/custom_field/{model}/detailtab
 // gives them to the detail page and the tab editor, with the version a save sends back.
-func (s *Service) DetailTabs(ctx context.Context, p engine.Principal, model string) ([]engine.DetailTabInfo, string, error) {
-	m, err := s.e.ModelNamed(model)
+func (mod *Module) DetailTabs(ctx context.Context, p engine.Principal, model string) ([]engine.DetailTabInfo, string, error) {
+	m, err := mod.Engine().ModelNamed(model)
 	if err != nil {
 		return nil, "", err
 	}
-	if err := s.e.Access.Allow(ctx, p, m, engine.ActView); err != nil {
+	if err := mod.Engine().Access.Allow(ctx, p, m, engine.ActView); err != nil {
 		return nil, "", err
 	}
 	out := []engine.DetailTabInfo{}
@@ -30,11 +30,11 @@ func (s *Service) DetailTabs(ctx context.Context, p engine.Principal, model stri
 // SaveDetailTabs replaces a model's detail tabs with the admin's list: order, labels,
 // types (000 §3) and the default tab. The loader checks them like a model file.
 // A version other than "" must be the one DetailTabs answered for the tabs stored now.
-func (s *Service) SaveDetailTabs(ctx context.Context, p engine.Principal, model, version string, tabs []meta.DetailTab) ([]engine.DetailTabInfo, string, error) {
+func (mod *Module) SaveDetailTabs(ctx context.Context, p engine.Principal, model, version string, tabs []meta.DetailTab) ([]engine.DetailTabInfo, string, error) {
 	if !p.IsAdmin {
 		return nil, "", engine.AdminOnly("change detail tabs")
 	}
-	m, err := s.e.ModelNamed(model)
+	m, err := mod.Engine().ModelNamed(model)
 	if err != nil {
 		return nil, "", err
 	}
@@ -48,8 +48,8 @@ func (s *Service) SaveDetailTabs(ctx context.Context, p engine.Principal, model,
 	if err != nil {
 		return nil, "", err
 	}
-	if _, err := s.e.ChangeMeta(ctx, p, true, []store.MetaWrite{{Change: meta.Change{Kind: meta.ChangeDetailTab, Model: model, Key: meta.AllTabs, Doc: raw}}}, nil); err != nil {
+	if _, err := mod.Engine().ChangeMeta(ctx, p, true, []store.MetaWrite{{Change: meta.Change{Kind: meta.ChangeDetailTab, Model: model, Key: meta.AllTabs, Doc: raw}}}, nil); err != nil {
 		return nil, "", err
 	}
-	return s.DetailTabs(ctx, p, model)
+	return mod.DetailTabs(ctx, p, model)
 }

@@ -45,11 +45,11 @@ var identifier = regexp.MustCompile(`^[A-Za-z][A-Za-z0-9_]*$`)
 
 // SaveField adds a custom field or changes a field, and puts the change in force at once:
 // its column and index when it is indexed, its options, every screen's metadata.
-func (s *Service) SaveField(ctx context.Context, p engine.Principal, model string, in FieldSave) (*engine.FieldInfo, error) {
+func (mod *Module) SaveField(ctx context.Context, p engine.Principal, model string, in FieldSave) (*engine.FieldInfo, error) {
 	if !p.IsAdmin {
 		return nil, engine.AdminOnly("change fields")
 	}
-	m, err := s.e.ModelNamed(model)
+	m, err := mod.Engine().ModelNamed(model)
 	if err != nil {
 		return nil, err
 	}
@@ -80,13 +80,13 @@ func (s *Service) SaveField(ctx context.Context, p engine.Principal, model strin
 			return nil, err
 		}
 	case old.Custom:
-		if doc, err = s.changedCustomField(ctx, m, old, in); err != nil {
+		if doc, err = mod.changedCustomField(ctx, m, old, in); err != nil {
 			return nil, err
 		}
 	default:
 		// What this save changes goes over what earlier saves changed: hiding a field
 		// keeps the label an admin gave it last week.
-		doc = s.storedFieldChange(ctx, model, name)
+		doc = mod.storedFieldChange(ctx, model, name)
 		shipped := fieldDoc(old)
 		for k, v := range in.Doc {
 			if k == "name" {
@@ -106,17 +106,17 @@ func (s *Service) SaveField(ctx context.Context, p engine.Principal, model strin
 	if err != nil {
 		return nil, err
 	}
-	reg, err := s.e.ChangeMeta(ctx, p, true, []store.MetaWrite{{Change: meta.Change{Kind: meta.ChangeField, Model: model, Key: name, Doc: raw}}}, nil)
+	reg, err := mod.Engine().ChangeMeta(ctx, p, true, []store.MetaWrite{{Change: meta.Change{Kind: meta.ChangeField, Model: model, Key: name, Doc: raw}}}, nil)
 	if err != nil {
 		return nil, keyedRefusal(err, name)
 	}
 	nm := reg.Model(model)
 	if old != nil && old.Type != nm.Field(name).Type && !lossless(old.Type, nm.Field(name).Type) {
-		if err := s.convertValues(ctx, nm, nm.Field(name)); err != nil {
+		if err := mod.convertValues(ctx, nm, nm.Field(name)); err != nil {
 			return nil, err
 		}
 	}
-	fi := s.e.FieldInfoOf(ctx, p, nm, nm.Field(name))
+	fi := mod.Engine().FieldInfoOf(ctx, p, nm, nm.Field(name))
 	return &fi, nil
 }
 
@@ -156,7 +156,7 @@ func choiceType(t string) bool {
 // option editor once the field exists, so the stored seed is kept; a type change every
 // value survives goes ahead, any other needs the admin's confirmation and values that
 // all fit the new type.
-func (s *Service) changedCustomField(ctx context.Context, m *meta.Model, old *meta.Field, in FieldSave) (map[string]any, error) {
+func (mod *Module) changedCustomField(ctx context.Context, m *meta.Model, old *meta.Field, in FieldSave) (map[string]any, error) {
 	doc := fieldDoc(old) // keys not posted keep their values
 	delete(doc, "custom")
 	for k, v := range in.Doc {
@@ -199,20 +199,20 @@ func (s *Service) changedCustomField(ctx context.Context, m *meta.Model, old *me
 	if err := json.Unmarshal(raw, probe); err != nil {
 		return nil, fieldRefusal("type", "field_type_shape", err.Error(), nil)
 	}
-	reg, err := s.e.RegistryWith(ctx, meta.Change{Kind: meta.ChangeField, Model: m.Name, Key: old.Name, Doc: raw})
+	reg, err := mod.Engine().RegistryWith(ctx, meta.Change{Kind: meta.ChangeField, Model: m.Name, Key: old.Name, Doc: raw})
 	if err != nil {
 		return nil, keyedRefusal(err, old.Name)
 	}
-	if err := s.checkConvertible(ctx, m, old, reg.Model(m.Name).Field(old.Name)); err != nil {
+	if err := mod.checkConvertible(ctx, m, old, reg.Model(m.Name).Field(old.Name)); err != nil {
 		return nil, err
 	}
 	return doc, nil
 }
 
 // storedFieldChange answers the stored change of a shipped field's keys, or an empty one.
-func (s *Service) storedFieldChange(ctx context.Context, model, name string) map[string]any {
+func (mod *Module) storedFieldChange(ctx context.Context, model, name string) map[string]any {
 	out := map[string]any{}
-	for _, c := range s.e.StoredMetaChanges(ctx) {
+	for _, c := range mod.Engine().StoredMetaChanges(ctx) {
 		if c.Kind == meta.ChangeField && c.Model == model && c.Key == name {
 			_ = json.Unmarshal(c.Doc, &out)
 		}
@@ -224,14 +224,14 @@ func lossless(from, to string) bool { return slices.Contains(losslessTypeChanges
 
 // checkConvertible refuses a type change when a stored value does not fit the new type,
 // naming how many and one example, so the admin can fix them first.
-func (s *Service) checkConvertible(ctx context.Context, m *meta.Model, old, next *meta.Field) error {
-	vals, err := s.e.Store.FieldValues(ctx, m, old)
+func (mod *Module) checkConvertible(ctx context.Context, m *meta.Model, old, next *meta.Field) error {
+	vals, err := mod.Engine().Store.FieldValues(ctx, m, old)
 	if err != nil {
 		return err
 	}
 	bad, example := 0, ""
 	for _, v := range vals {
-		if _, err := next.Kind().Normalize(next, v.Value, s.e.Env(ctx, engine.System(v.Tenant))); err != nil {
+		if _, err := next.Kind().Normalize(next, v.Value, mod.Engine().Env(ctx, engine.System(v.Tenant))); err != nil {
 			if bad == 0 {
 				example = fmt.Sprintf("%v on #%d", v.Value, v.ID)
 			}
@@ -247,14 +247,14 @@ func (s *Service) checkConvertible(ctx context.Context, m *meta.Model, old, next
 
 // convertValues rewrites every stored value of a field whose type changed, through the
 // ordinary update path so each change is logged.
-func (s *Service) convertValues(ctx context.Context, m *meta.Model, f *meta.Field) error {
-	vals, err := s.e.Store.FieldValues(ctx, m, f)
+func (mod *Module) convertValues(ctx context.Context, m *meta.Model, f *meta.Field) error {
+	vals, err := mod.Engine().Store.FieldValues(ctx, m, f)
 	if err != nil {
 		return err
 	}
-	return s.e.Store.Tx(ctx, func(tx *store.Tx) error {
+	return mod.Engine().Store.Tx(ctx, func(tx *store.Tx) error {
 		for _, v := range vals {
-			if err := s.e.UpdateInTx(ctx, tx, engine.System(v.Tenant), m, v.ID, map[string]any{f.Name: v.Value}); err != nil {
+			if err := mod.Engine().UpdateInTx(ctx, tx, engine.System(v.Tenant), m, v.ID, map[string]any{f.Name: v.Value}); err != nil {
 				return fmt.Errorf("convert %s.%s of #%d: %w", m.Name, f.Name, v.ID, err)
 			}
 		}
@@ -265,11 +265,11 @@ func (s *Service) convertValues(ctx context.Context, m *meta.Model, f *meta.Fiel
 // DeleteField removes a custom field. A field still shown in a view, read by a formula or
 // rollup, or used by what a module keeps (FieldUses) is refused, naming each use; records
 // keep its values.
-func (s *Service) DeleteField(ctx context.Context, p engine.Principal, model, name string) error {
+func (mod *Module) DeleteField(ctx context.Context, p engine.Principal, model, name string) error {
 	if !p.IsAdmin {
 		return engine.AdminOnly("remove fields")
 	}
-	m, err := s.e.ModelNamed(model)
+	m, err := mod.Engine().ModelNamed(model)
 	if err != nil {
 		return err
 	}
@@ -280,7 +280,7 @@ func (s *Service) DeleteField(ctx context.Context, p engine.Principal, model, na
 	if !f.Custom {
 		return engine.BadRequest("field_builtin", "%s is a built-in field and cannot be removed; hide it instead", name).With(map[string]any{"Name": name})
 	}
-	uses, err := s.e.FieldUsesOf(ctx, p.TenantID, model, name)
+	uses, err := mod.Engine().FieldUsesOf(ctx, p.TenantID, model, name)
 	if err != nil {
 		return err
 	}
@@ -288,7 +288,7 @@ func (s *Service) DeleteField(ctx context.Context, p engine.Principal, model, na
 		return engine.BadRequest("field_in_use", "%s is still used by %s; take it out of those first", name, strings.Join(uses, ", ")).
 			With(map[string]any{"Name": name, "Uses": strings.Join(uses, ", ")})
 	}
-	_, err = s.e.ChangeMeta(ctx, p, true, []store.MetaWrite{{Change: meta.Change{Kind: meta.ChangeField, Model: model, Key: name}, Delete: true}}, nil)
+	_, err = mod.Engine().ChangeMeta(ctx, p, true, []store.MetaWrite{{Change: meta.Change{Kind: meta.ChangeField, Model: model, Key: name}, Delete: true}}, nil)
 	return err
 }
 

@@ -41,7 +41,7 @@ func (mod *Module) saveField(c echo.Context) error {
 		return err
 	}
 	in := FieldSave{Doc: doc, New: doc["new"] == true, ConfirmTypeChange: doc["confirm_type_change"] == true}
-	info, err := mod.svc.SaveField(c.Request().Context(), rest.Principal(c), c.Param("model"), in)
+	info, err := mod.SaveField(c.Request().Context(), rest.Principal(c), c.Param("model"), in)
 	if err != nil {
 		return err
 	}
@@ -56,7 +56,7 @@ func (mod *Module) deleteField(c echo.Context) error {
 	if err := rest.DecodeData(c, &in, `{"name": the custom field to remove}`); err != nil {
 		return err
 	}
-	return rest.Done(c, mod.svc.DeleteField(c.Request().Context(), rest.Principal(c), c.Param("model"), in.Name))
+	return rest.Done(c, mod.DeleteField(c.Request().Context(), rest.Principal(c), c.Param("model"), in.Name))
 }
 
 // saveView: POST /rest/custom_field/modify/{model}/list?user=company&suffix=&scene=&view=
@@ -74,12 +74,12 @@ func (mod *Module) saveView(c echo.Context) error {
 	if view == "" {
 		return rest.BadParam("view", "name the view to change: list, search, detailtab, detail or edit")
 	}
-	return rest.Done(c, mod.svc.SaveView(c.Request().Context(), rest.Principal(c), c.Param("model"), c.QueryParam("suffix"), c.QueryParam("scene"), view, c.QueryParam("version"), entries))
+	return rest.Done(c, mod.SaveView(c.Request().Context(), rest.Principal(c), c.Param("model"), c.QueryParam("suffix"), c.QueryParam("scene"), view, c.QueryParam("version"), entries))
 }
 
 // viewConfigs: GET /rest/viewconfig/get_type?type={model}, the views the user may pick.
 func (mod *Module) viewConfigs(c echo.Context) error {
-	list, err := mod.svc.Suffixes(c.Request().Context(), rest.Principal(c), c.QueryParam("type"))
+	list, err := mod.Suffixes(c.Request().Context(), rest.Principal(c), c.QueryParam("type"))
 	if err != nil {
 		return err
 	}
@@ -96,7 +96,7 @@ func (mod *Module) addViewConfig(c echo.Context) error {
 	if err := rest.DecodeData(c, &in, `{"model", "value": the view's name, "group": -99 system, -1 shared or 0 personal}`); err != nil {
 		return err
 	}
-	info, err := mod.svc.AddSuffix(c.Request().Context(), rest.Principal(c), in.Model, in.Value, in.Group)
+	info, err := mod.AddSuffix(c.Request().Context(), rest.Principal(c), in.Model, in.Value, in.Group)
 	if err != nil {
 		return err
 	}
@@ -105,13 +105,13 @@ func (mod *Module) addViewConfig(c echo.Context) error {
 
 // deleteViewConfig: POST /rest/custom_field/suffix/delete/{code}?type={model}.
 func (mod *Module) deleteViewConfig(c echo.Context) error {
-	return rest.Done(c, mod.svc.DeleteSuffix(c.Request().Context(), rest.Principal(c), c.QueryParam("type"), c.Param("code")))
+	return rest.Done(c, mod.DeleteSuffix(c.Request().Context(), rest.Principal(c), c.QueryParam("type"), c.Param("code")))
 }
 
 // detailTabs: GET /rest/custom_field/{model}/detailtab?suffix=, the tabs in order and their
 // version, which a save sends back.
 func (mod *Module) detailTabs(c echo.Context) error {
-	list, version, err := mod.svc.DetailTabs(c.Request().Context(), rest.Principal(c), c.Param("model"))
+	list, version, err := mod.DetailTabs(c.Request().Context(), rest.Principal(c), c.Param("model"))
 	if err != nil {
 		return err
 	}
@@ -127,7 +127,7 @@ func (mod *Module) saveDetailTabs(c echo.Context) error {
 	if err := rest.DecodeData(c, &in, `{"tabs": [{"name", "label": {"en", "zh_CN", "zh_TW"}, "type", "icon", "param", "data_model_name", "defaultTab", ...}], "version": as read}`); err != nil {
 		return err
 	}
-	list, version, err := mod.svc.SaveDetailTabs(c.Request().Context(), rest.Principal(c), c.Param("model"), in.Version, in.Tabs)
+	list, version, err := mod.SaveDetailTabs(c.Request().Context(), rest.Principal(c), c.Param("model"), in.Version, in.Tabs)
 	if err != nil {
 		return err
 	}
@@ -136,7 +136,7 @@ func (mod *Module) saveDetailTabs(c echo.Context) error {
 
 // optionLists: GET /rest/options/lists, every option list with its options and version.
 func (mod *Module) optionLists(c echo.Context) error {
-	lists, err := mod.svc.OptionLists(c.Request().Context(), rest.Principal(c))
+	lists, err := mod.OptionLists(c.Request().Context(), rest.Principal(c))
 	if err != nil {
 		return err
 	}
@@ -145,7 +145,7 @@ func (mod *Module) optionLists(c echo.Context) error {
 
 // optionUsage: GET /rest/options/usage?type=, {code: records holding it}.
 func (mod *Module) optionUsage(c echo.Context) error {
-	usage, err := mod.svc.OptionUsage(c.Request().Context(), rest.Principal(c), c.QueryParam("type"))
+	usage, err := mod.OptionUsage(c.Request().Context(), rest.Principal(c), c.QueryParam("type"))
 	if err != nil {
 		return err
 	}
@@ -158,7 +158,7 @@ func (mod *Module) saveOptions(c echo.Context) error {
 	if err := rest.DecodeData(c, &in, `{"type": list key, "version": the version read, "options": [{"code", "old_code", "en_US", "zh_CN", "zh_TW", "color", "ext", "is_default_checked"}], "poset": true or false}`); err != nil {
 		return err
 	}
-	info, err := mod.svc.SaveOptionList(c.Request().Context(), rest.Principal(c), in)
+	info, err := mod.SaveOptionList(c.Request().Context(), rest.Principal(c), in)
 	if err != nil {
 		return err
 	}
@@ -177,7 +177,7 @@ func (mod *Module) deleteAfterRemove(c echo.Context) error {
 	if err := rest.DecodeData(c, &in, `{"type": list key, "code": the option to remove, "merge_to": the option its records move to, "version": the version read (optional)}`); err != nil {
 		return err
 	}
-	info, moved, err := mod.svc.RemoveOptionMerging(c.Request().Context(), rest.Principal(c), in.Type, in.Version, in.Code, in.MergeTo)
+	info, moved, err := mod.RemoveOptionMerging(c.Request().Context(), rest.Principal(c), in.Type, in.Version, in.Code, in.MergeTo)
 	if err != nil {
 		return err
 	}
@@ -186,7 +186,7 @@ func (mod *Module) deleteAfterRemove(c echo.Context) error {
 
 // packages: GET /rest/metapackage/list.
 func (mod *Module) packages(c echo.Context) error {
-	list, err := mod.svc.Packages(c.Request().Context(), rest.Principal(c))
+	list, err := mod.Packages(c.Request().Context(), rest.Principal(c))
 	if err != nil {
 		return err
 	}
@@ -199,7 +199,7 @@ func (mod *Module) installPackage(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	info, err := mod.svc.InstallPackage(c.Request().Context(), rest.Principal(c), raw)
+	info, err := mod.InstallPackage(c.Request().Context(), rest.Principal(c), raw)
 	if err != nil {
 		return err
 	}
@@ -208,7 +208,7 @@ func (mod *Module) installPackage(c echo.Context) error {
 
 // exportPackage: GET /rest/metapackage/{name}/export, the bundle as a file.
 func (mod *Module) exportPackage(c echo.Context) error {
-	raw, err := mod.svc.ExportPackage(c.Request().Context(), rest.Principal(c), c.Param("name"))
+	raw, err := mod.ExportPackage(c.Request().Context(), rest.Principal(c), c.Param("name"))
 	if err != nil {
 		return err
 	}

@@ -16,26 +16,12 @@ import (
 var files embed.FS
 
 // Module is the admin studio.
-type Module struct {
-	engine.Declared
-	svc *Service
-}
+type Module struct{ engine.Declared }
 
 // New answers the module.
 func New() *Module { return &Module{Declared: engine.Declare(files)} }
 
-// Start binds the module's service to the engine.
-func (mod *Module) Start(h *engine.Host) error {
-	mod.svc = NewService(h.Engine())
-	return nil
-}
-
-// Service is the studio's work over the core; the command line uses it too (huntline meta).
-type Service struct {
-	e *engine.Engine
-}
-
-// NewService answers the studio's service over e.
-func NewService(e *engine.Engine) *Service { return &Service{e: e} }
+// NewService answers the studio's work on e, for the command line (huntline meta).
+func NewService(e *engine.Engine) *Module { return &Module{Declared: engine.Declare(files).On(e)} }
 
 func init() { meta.ReserveModelNames("viewconfig", "metapackage") } // this module's paths (http.go)

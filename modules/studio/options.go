@@ -65,9 +65,9 @@ var colorPattern = regexp.MustCompile(`^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$`)
 func optionVersion(opts []meta.Option) string { return engine.ContentVersion(opts) }
 
 // optionHolders lists the choice fields of every model that draw from list key.
-func (s *Service) optionHolders(key string) []*meta.Field {
+func (mod *Module) optionHolders(key string) []*meta.Field {
 	var out []*meta.Field
-	for _, m := range s.e.Reg().Models() {
+	for _, m := range mod.Engine().Reg().Models() {
 		for _, f := range m.DataFields() {
 			if f.OptionList() == key && !meta.IsBoolean(f) && f.Kind().Storage(f) != meta.StoreVirtual {
 				out = append(out, f)
@@ -77,16 +77,16 @@ func (s *Service) optionHolders(key string) []*meta.Field {
 	return out
 }
 
-func (s *Service) optionListInfo(lang string, l *meta.OptionList, opts []meta.Option) OptionListInfo {
+func (mod *Module) optionListInfo(lang string, l *meta.OptionList, opts []meta.Option) OptionListInfo {
 	info := OptionListInfo{Key: l.Key, Count: len(opts), Addable: !l.NoAdd, AutoCode: l.AutoCode, Version: optionVersion(opts), Options: opts, Fields: []string{}}
 	if info.Options == nil {
 		info.Options = []meta.Option{}
 	}
 	var labels []string
-	for _, f := range s.optionHolders(l.Key) {
+	for _, f := range mod.optionHolders(l.Key) {
 		info.Fields = append(info.Fields, f.Model+"."+f.Name)
 		ml := f.Model
-		if m := s.e.Reg().Model(f.Model); m != nil && m.Label.In(lang) != "" {
+		if m := mod.Engine().Reg().Model(f.Model); m != nil && m.Label.In(lang) != "" {
 			ml = m.Label.In(lang)
 		}
 		fl := f.Label.In(lang)
@@ -112,11 +112,11 @@ func (s *Service) optionListInfo(lang string, l *meta.OptionList, opts []meta.Op
 
 // OptionLists answers every option list of the tenant with its options, read from the
 // store (not the cache), for the option editor. Admins only.
-func (s *Service) OptionLists(ctx context.Context, p engine.Principal) ([]OptionListInfo, error) {
+func (mod *Module) OptionLists(ctx context.Context, p engine.Principal) ([]OptionListInfo, error) {
 	if !p.IsAdmin {
 		return nil, engine.AdminOnly("edit option lists")
 	}
-	rows, err := s.e.Store.Options(ctx, p.TenantID)
+	rows, err := mod.Engine().Store.Options(ctx, p.TenantID)
 	if err != nil {
 		return nil, err
 	}
@@ -125,21 +125,21 @@ func (s *Service) OptionLists(ctx context.Context, p engine.Principal) ([]Option
 		by[r.ListKey] = append(by[r.ListKey], r.Option)
 	}
 	out := []OptionListInfo{}
-	for _, l := range s.e.Reg().OptionLists() {
-		out = append(out, s.optionListInfo(p.Lang, l, by[l.Key]))
+	for _, l := range mod.Engine().Reg().OptionLists() {
+		out = append(out, mod.optionListInfo(p.Lang, l, by[l.Key]))
 	}
 	return out, nil
 }
 
 // editableList answers the metadata of a list an admin edits.
-func (s *Service) editableList(p engine.Principal, key string) (*meta.OptionList, error) {
+func (mod *Module) editableList(p engine.Principal, key string) (*meta.OptionList, error) {
 	if !p.IsAdmin {
 		return nil, engine.AdminOnly("edit option lists")
 	}
 	if key == "" {
 		return nil, engine.BadRequest("option_type_missing", "type: name the option list, e.g. type=candidate_status")
 	}
-	l := s.e.Reg().OptionList(key)
+	l := mod.Engine().Reg().OptionList(key)
 	if l == nil {
 		return nil, engine.NotFound("option_type_unknown", "type: there is no option list %q", key).With(map[string]any{"Type": key})
 	}
@@ -148,13 +148,13 @@ func (s *Service) editableList(p engine.Principal, key string) (*meta.OptionList
 
 // OptionUsage counts the records (deleted ones included) holding each option of a list,
 // so the editor knows which removals need their records moved first. Admins only.
-func (s *Service) OptionUsage(ctx context.Context, p engine.Principal, key string) (map[string]int, error) {
-	if _, err := s.editableList(p, key); err != nil {
+func (mod *Module) OptionUsage(ctx context.Context, p engine.Principal, key string) (map[string]int, error) {
+	if _, err := mod.editableList(p, key); err != nil {
 		return nil, err
 	}
 	out := map[string]int{}
-	for _, f := range s.optionHolders(key) {
-		counts, err := s.e.Store.OptionUsage(ctx, s.e.Reg().Model(f.Model), f, p.TenantID)
+	for _, f := range mod.optionHolders(key) {
+		counts, err := mod.Engine().Store.OptionUsage(ctx, mod.Engine().Reg().Model(f.Model), f, p.TenantID)
 		if err != nil {
 			return nil, err
 		}
@@ -166,11 +166,11 @@ func (s *Service) OptionUsage(ctx context.Context, p engine.Principal, key strin
 }
 
 // holders counts (or, with ids, lists) the records holding code on every field of a list.
-func (s *Service) holders(ctx context.Context, tx *store.Tx, tenant int64, key, code string) (map[*meta.Field][]int64, int, error) {
+func (mod *Module) holders(ctx context.Context, tx *store.Tx, tenant int64, key, code string) (map[*meta.Field][]int64, int, error) {
 	out := map[*meta.Field][]int64{}
 	total := 0
-	for _, f := range s.optionHolders(key) {
-		ids, err := tx.OptionHolders(ctx, s.e.Reg().Model(f.Model), f, tenant, code)
+	for _, f := range mod.optionHolders(key) {
+		ids, err := tx.OptionHolders(ctx, mod.Engine().Reg().Model(f.Model), f, tenant, code)
 		if err != nil {
 			return nil, 0, err
 		}
@@ -254,8 +254,8 @@ func checkOptionEdits(l *meta.OptionList, in []OptionEdit) engine.FieldErrors {
 
 // SaveOptionList replaces one list's order and values in one transaction (POST
 // /rest/options/save). Admins only.
-func (s *Service) SaveOptionList(ctx context.Context, p engine.Principal, in OptionListSave) (*OptionListInfo, error) {
-	l, err := s.editableList(p, in.Type)
+func (mod *Module) SaveOptionList(ctx context.Context, p engine.Principal, in OptionListSave) (*OptionListInfo, error) {
+	l, err := mod.editableList(p, in.Type)
 	if err != nil {
 		return nil, err
 	}
@@ -271,9 +271,9 @@ func (s *Service) SaveOptionList(ctx context.Context, p engine.Principal, in Opt
 	if err := checkOptionEdits(l, in.Options).Err(); err != nil {
 		return nil, err
 	}
-	cfg := s.e.Tenants.Config(ctx, p.TenantID)
+	cfg := mod.Engine().Tenants.Config(ctx, p.TenantID)
 	var saved []meta.Option
-	err = s.e.Store.Tx(ctx, func(tx *store.Tx) error {
+	err = mod.Engine().Store.Tx(ctx, func(tx *store.Tx) error {
 		cur, err := lockedOptions(ctx, tx, p.TenantID, l.Key)
 		if err != nil {
 			return err
@@ -316,7 +316,7 @@ func (s *Service) SaveOptionList(ctx context.Context, p engine.Principal, in Opt
 		}
 		for i, o := range in.Options {
 			if match[i] != "" && match[i] != o.Code {
-				if _, n, err := s.holders(ctx, tx, p.TenantID, l.Key, match[i]); err != nil {
+				if _, n, err := mod.holders(ctx, tx, p.TenantID, l.Key, match[i]); err != nil {
 					return err
 				} else if n > 0 {
 					return (&engine.Error{Status: http.StatusConflict, Key: "option_code_in_use",
@@ -332,7 +332,7 @@ func (s *Service) SaveOptionList(ctx context.Context, p engine.Principal, in Opt
 			if o.IsBuildin && !cfg.InnerOptionDeleteAble {
 				return buildinLocked(o.Code)
 			}
-			if _, n, err := s.holders(ctx, tx, p.TenantID, l.Key, o.Code); err != nil {
+			if _, n, err := mod.holders(ctx, tx, p.TenantID, l.Key, o.Code); err != nil {
 				return err
 			} else if n > 0 {
 				return inUse(o.Code, n)
@@ -371,8 +371,8 @@ func (s *Service) SaveOptionList(ctx context.Context, p engine.Principal, in Opt
 	if err != nil {
 		return nil, err
 	}
-	s.e.Options.Invalidate(p.TenantID)
-	info := s.optionListInfo(p.Lang, l, saved)
+	mod.Engine().Options.Invalidate(p.TenantID)
+	info := mod.optionListInfo(p.Lang, l, saved)
 	return &info, nil
 }
 
@@ -381,8 +381,8 @@ func (s *Service) SaveOptionList(ctx context.Context, p engine.Principal, in Opt
 // to mergeTo, in one transaction; each record is updated as any edit is, with its change
 // log and a new version (POST /rest/options/delete_after_remove). version, when given, is
 // the list's version the editor read: a list changed meanwhile is refused. Admins only.
-func (s *Service) RemoveOptionMerging(ctx context.Context, p engine.Principal, key, version, code, mergeTo string) (*OptionListInfo, int, error) {
-	l, err := s.editableList(p, key)
+func (mod *Module) RemoveOptionMerging(ctx context.Context, p engine.Principal, key, version, code, mergeTo string) (*OptionListInfo, int, error) {
+	l, err := mod.editableList(p, key)
 	if err != nil {
 		return nil, 0, err
 	}
@@ -390,11 +390,11 @@ func (s *Service) RemoveOptionMerging(ctx context.Context, p engine.Principal, k
 	if code == "" {
 		return nil, 0, engine.BadRequest("option_code_missing", "code: name the option to remove")
 	}
-	cfg := s.e.Tenants.Config(ctx, p.TenantID)
+	cfg := mod.Engine().Tenants.Config(ctx, p.TenantID)
 	var kept []meta.Option
 	moved := 0
 	touched := map[string]*meta.Model{}
-	err = s.e.Store.Tx(ctx, func(tx *store.Tx) error {
+	err = mod.Engine().Store.Tx(ctx, func(tx *store.Tx) error {
 		cur, err := lockedOptions(ctx, tx, p.TenantID, l.Key)
 		if err != nil {
 			return err
@@ -418,7 +418,7 @@ func (s *Service) RemoveOptionMerging(ctx context.Context, p engine.Principal, k
 		if gone.IsBuildin && !cfg.InnerOptionDeleteAble {
 			return buildinLocked(code)
 		}
-		held, total, err := s.holders(ctx, tx, p.TenantID, l.Key, code)
+		held, total, err := mod.holders(ctx, tx, p.TenantID, l.Key, code)
 		if err != nil {
 			return err
 		}
@@ -431,7 +431,7 @@ func (s *Service) RemoveOptionMerging(ctx context.Context, p engine.Principal, k
 			return engine.BadRequest("option_merge_unknown", "merge_to: there is no option %q in the list %s", mergeTo, l.Key).With(map[string]any{"Code": mergeTo, "Type": l.Key})
 		}
 		for f, ids := range held {
-			m := s.e.Reg().Model(f.Model)
+			m := mod.Engine().Reg().Model(f.Model)
 			multi := f.Kind().Storage(f) == meta.StoreTextList
 			for _, id := range ids {
 				var value any = mergeTo
@@ -442,7 +442,7 @@ func (s *Service) RemoveOptionMerging(ctx context.Context, p engine.Principal, k
 					}
 					value = mergedCodes(rec.Data[f.Name], code, mergeTo)
 				}
-				if err := s.e.UpdateAnyStateInTx(ctx, tx, p, m, id, map[string]any{f.Name: value}); err != nil {
+				if err := mod.Engine().UpdateAnyStateInTx(ctx, tx, p, m, id, map[string]any{f.Name: value}); err != nil {
 					if ee := engine.AsError(err); ee.Status < 500 {
 						refusal := *ee
 						refusal.Data = map[string]any{"model": m.Name, "id": id}
@@ -474,11 +474,11 @@ func (s *Service) RemoveOptionMerging(ctx context.Context, p engine.Principal, k
 	if err != nil {
 		return nil, 0, err
 	}
-	s.e.Options.Invalidate(p.TenantID)
+	mod.Engine().Options.Invalidate(p.TenantID)
 	for _, m := range touched {
-		s.e.Written(p.TenantID, m)
+		mod.Engine().Written(p.TenantID, m)
 	}
-	info := s.optionListInfo(p.Lang, l, kept)
+	info := mod.optionListInfo(p.Lang, l, kept)
 	return &info, moved, nil
 }
 

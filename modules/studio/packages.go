@@ -44,7 +44,7 @@ type PackageInfo struct {
 // tables and indexes, appear in navigation and gql, and its extensions reach the models
 // they extend, all before the call answers. A package that does not load is refused with
 // the loader's words and nothing is written.
-func (s *Service) InstallPackage(ctx context.Context, p engine.Principal, raw []byte) (*PackageInfo, error) {
+func (mod *Module) InstallPackage(ctx context.Context, p engine.Principal, raw []byte) (*PackageInfo, error) {
 	if !p.IsAdmin {
 		return nil, engine.AdminOnly("install model packages")
 	}
@@ -57,7 +57,7 @@ func (s *Service) InstallPackage(ctx context.Context, p engine.Principal, raw []
 	if !identifier.MatchString(b.Name) || b.Version == "" || len(b.Models)+len(b.Extends) == 0 {
 		return nil, engine.BadRequest("package_head", "A package needs a name (letters, digits, _), a version and at least one model or extension")
 	}
-	installed, err := s.e.Store.Packages(ctx, engine.MetaTenant)
+	installed, err := mod.Engine().Store.Packages(ctx, engine.MetaTenant)
 	if err != nil {
 		return nil, err
 	}
@@ -76,7 +76,7 @@ func (s *Service) InstallPackage(ctx context.Context, p engine.Principal, raw []
 		if name == "" {
 			return nil, engine.BadRequest("package_model_name", "models[%d] has no name", i).With(map[string]any{"Index": i})
 		}
-		if s.e.Reg().Model(name) != nil && !ours[name] {
+		if mod.Engine().Reg().Model(name) != nil && !ours[name] {
 			return nil, engine.BadRequest("package_model_taken", "A model called %s already exists; a package cannot replace it", name).With(map[string]any{"Name": name})
 		}
 		writes = append(writes, store.MetaWrite{Package: b.Name, Change: meta.Change{Kind: meta.ChangeModel, Model: name, Doc: b.Models[i]}})
@@ -94,13 +94,13 @@ func (s *Service) InstallPackage(ctx context.Context, p engine.Principal, raw []
 		}
 	}
 	pkg := &store.Package{Name: b.Name, Version: b.Version, Bundle: string(raw)}
-	if _, err := s.e.ChangeMeta(ctx, p, true, writes, pkg); err != nil {
+	if _, err := mod.Engine().ChangeMeta(ctx, p, true, writes, pkg); err != nil {
 		if ee, ok := err.(*engine.Error); ok {
 			ee.Fields = nil // the message names model and field; there is no form input to mark
 		}
 		return nil, err
 	}
-	info := &PackageInfo{Name: b.Name, Version: b.Version, Label: b.Label.In(p.Lang), Models: modelNames(b.Models), InstalledAt: s.e.Now()}
+	info := &PackageInfo{Name: b.Name, Version: b.Version, Label: b.Label.In(p.Lang), Models: modelNames(b.Models), InstalledAt: mod.Engine().Now()}
 	if p.UserID != 0 {
 		info.InstalledBy = &p.UserID
 	}
@@ -108,11 +108,11 @@ func (s *Service) InstallPackage(ctx context.Context, p engine.Principal, raw []
 }
 
 // Packages lists the installed packages.
-func (s *Service) Packages(ctx context.Context, p engine.Principal) ([]PackageInfo, error) {
+func (mod *Module) Packages(ctx context.Context, p engine.Principal) ([]PackageInfo, error) {
 	if !p.IsAdmin {
 		return nil, engine.AdminOnly("see model packages")
 	}
-	rows, err := s.e.Store.Packages(ctx, engine.MetaTenant)
+	rows, err := mod.Engine().Store.Packages(ctx, engine.MetaTenant)
 	if err != nil {
 		return nil, err
 	}
@@ -126,11 +126,11 @@ func (s *Service) Packages(ctx context.Context, p engine.Principal) ([]PackageIn
 }
 
 // ExportPackage answers an installed package's bundle as it was installed.
-func (s *Service) ExportPackage(ctx context.Context, p engine.Principal, name string) ([]byte, error) {
+func (mod *Module) ExportPackage(ctx context.Context, p engine.Principal, name string) ([]byte, error) {
 	if !p.IsAdmin {
 		return nil, engine.AdminOnly("export model packages")
 	}
-	rows, err := s.e.Store.Packages(ctx, engine.MetaTenant)
+	rows, err := mod.Engine().Store.Packages(ctx, engine.MetaTenant)
 	if err != nil {
 		return nil, err
 	}

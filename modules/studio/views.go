@@ -30,8 +30,8 @@ var groupedViews = []string{"detail", "edit"}
 
 // SaveView replaces one view of a suffix and scene with the editor's layout.
 // A version other than "" must be the one of the view as stored now (see viewVersion).
-func (s *Service) SaveView(ctx context.Context, p engine.Principal, model, suffix, scene, view, version string, entries []LayoutEntry) error {
-	m, err := s.e.ModelNamed(model)
+func (mod *Module) SaveView(ctx context.Context, p engine.Principal, model, suffix, scene, view, version string, entries []LayoutEntry) error {
+	m, err := mod.Engine().ModelNamed(model)
 	if err != nil {
 		return err
 	}
@@ -61,7 +61,7 @@ func (s *Service) SaveView(ctx context.Context, p engine.Principal, model, suffi
 	if err != nil {
 		return err
 	}
-	_, err = s.e.ChangeMeta(ctx, p, sfx.UserID() == 0, []store.MetaWrite{{Change: meta.Change{Kind: meta.ChangeView, Model: model, Key: meta.ViewKey(suffix, scene, view), Doc: raw}}}, nil)
+	_, err = mod.Engine().ChangeMeta(ctx, p, sfx.UserID() == 0, []store.MetaWrite{{Change: meta.Change{Kind: meta.ChangeView, Model: model, Key: meta.ViewKey(suffix, scene, view), Doc: raw}}}, nil)
 	return err
 }
 
@@ -149,25 +149,25 @@ func labelKey(lang string) string {
 
 // Suffixes answers what GET /rest/viewconfig/get_type lists: the views (suffixes) the user
 // may pick, with whose they are and whether the user may delete them.
-func (s *Service) Suffixes(ctx context.Context, p engine.Principal, model string) ([]engine.SuffixInfo, error) {
-	m, err := s.e.ModelNamed(model)
+func (mod *Module) Suffixes(ctx context.Context, p engine.Principal, model string) ([]engine.SuffixInfo, error) {
+	m, err := mod.Engine().ModelNamed(model)
 	if err != nil {
 		return nil, err
 	}
-	if err := s.e.Access.Allow(ctx, p, m, engine.ActView); err != nil {
+	if err := mod.Engine().Access.Allow(ctx, p, m, engine.ActView); err != nil {
 		return nil, err
 	}
-	return s.e.SuffixInfos(p, m), nil
+	return mod.Engine().SuffixInfos(p, m), nil
 }
 
 // AddSuffix creates a view (suffix) named name: system (-99) and shared (-1) by admins,
 // personal (0) by anyone. It starts as the default views and is shaped in the editor.
-func (s *Service) AddSuffix(ctx context.Context, p engine.Principal, model, name string, group int) (*engine.SuffixInfo, error) {
-	m, err := s.e.ModelNamed(model)
+func (mod *Module) AddSuffix(ctx context.Context, p engine.Principal, model, name string, group int) (*engine.SuffixInfo, error) {
+	m, err := mod.Engine().ModelNamed(model)
 	if err != nil {
 		return nil, err
 	}
-	if err := s.e.Access.Allow(ctx, p, m, engine.ActView); err != nil {
+	if err := mod.Engine().Access.Allow(ctx, p, m, engine.ActView); err != nil {
 		return nil, err
 	}
 	name = strings.TrimSpace(name)
@@ -180,15 +180,15 @@ func (s *Service) AddSuffix(ctx context.Context, p engine.Principal, model, name
 	case group != -99 && group != -50 && group != -1:
 		return nil, engine.BadParamChoice("group", strconv.Itoa(group), []string{"-99", "-1", "0"})
 	}
-	for _, si := range s.e.SuffixInfos(p, m) {
+	for _, si := range mod.Engine().SuffixInfos(p, m) {
 		if si.Value == name && si.Group == group {
 			return nil, engine.BadRequest("view_name_taken", "There is already a view called %s", name).With(map[string]any{"Name": name})
 		}
 	}
-	code := fmt.Sprintf("v%s", strconv.FormatInt(s.e.Now().UnixNano()/1e6, 36))
+	code := fmt.Sprintf("v%s", strconv.FormatInt(mod.Engine().Now().UnixNano()/1e6, 36))
 	doc := map[string]any{"code": code, "group": group, "value": meta.Label{"en": name, "zh_CN": name, "zh_TW": name}}
 	raw, _ := json.Marshal(doc)
-	if _, err := s.e.ChangeMeta(ctx, p, group < 0, []store.MetaWrite{{Change: meta.Change{Kind: meta.ChangeSuffix, Model: model, Key: code, Doc: raw}}}, nil); err != nil {
+	if _, err := mod.Engine().ChangeMeta(ctx, p, group < 0, []store.MetaWrite{{Change: meta.Change{Kind: meta.ChangeSuffix, Model: model, Key: code, Doc: raw}}}, nil); err != nil {
 		return nil, err
 	}
 	uid := int64(0)
@@ -200,8 +200,8 @@ func (s *Service) AddSuffix(ctx context.Context, p engine.Principal, model, name
 
 // DeleteSuffix removes a view with all its layouts. The default view stays; system and
 // shared views are removed only by admins, personal ones only by their owner (or admins).
-func (s *Service) DeleteSuffix(ctx context.Context, p engine.Principal, model, code string) error {
-	m, err := s.e.ModelNamed(model)
+func (mod *Module) DeleteSuffix(ctx context.Context, p engine.Principal, model, code string) error {
+	m, err := mod.Engine().ModelNamed(model)
 	if err != nil {
 		return err
 	}
@@ -213,12 +213,12 @@ func (s *Service) DeleteSuffix(ctx context.Context, p engine.Principal, model, c
 		return err
 	}
 	writes := []store.MetaWrite{{Change: meta.Change{Kind: meta.ChangeSuffix, Model: model, Key: code, Doc: json.RawMessage(`{"deleted": true}`)}}}
-	for _, c := range s.e.StoredMetaChanges(ctx) {
+	for _, c := range mod.Engine().StoredMetaChanges(ctx) {
 		if c.Model == model && c.Kind == meta.ChangeView && strings.HasPrefix(c.Key, code+"|") {
 			writes = append(writes, store.MetaWrite{Change: c, Delete: true})
 		}
 	}
-	_, err = s.e.ChangeMeta(ctx, p, sfx.UserID() == 0, writes, nil)
+	_, err = mod.Engine().ChangeMeta(ctx, p, sfx.UserID() == 0, writes, nil)
 	return err
 }
 

@@ -19,11 +19,11 @@ type LibraryInfo struct {
 }
 
 // describeTagsField tells a tags field's input where to suggest from and where to add.
-func (s *service) describeTagsField(_ context.Context, _ engine.Principal, _ *meta.Model, f *meta.Field, fi *engine.FieldInfo) {
+func (mod *Module) describeTagsField(_ context.Context, _ engine.Principal, _ *meta.Model, f *meta.Field, fi *engine.FieldInfo) {
 	if f.Type != "tags" {
 		return
 	}
-	lib, group, err := s.library()
+	lib, group, err := mod.library()
 	if err != nil {
 		return
 	}

@@ -13,7 +13,7 @@ import (
 
 // Routes binds the calls under the library's models, when metadata declares a library.
 func (mod *Module) Routes(r *rest.Router) {
-	if lib, group := mod.svc.Models(); lib != "" {
+	if lib, group := mod.Models(); lib != "" {
 		r.GET("/"+group+"/get_type", mod.groups)
 		r.POST("/"+lib+"/add", mod.add)
 	}
@@ -21,7 +21,7 @@ func (mod *Module) Routes(r *rest.Router) {
 
 // groups: GET /rest/{group model}/get_type → {"status", "list": [{id, name, count, permission}]}
 func (mod *Module) groups(c echo.Context) error {
-	groups, err := mod.svc.Groups(c.Request().Context(), rest.Principal(c))
+	groups, err := mod.Groups(c.Request().Context(), rest.Principal(c))
 	if err != nil {
 		return err
 	}
@@ -36,8 +36,8 @@ func (mod *Module) add(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	ctx, p, e := c.Request().Context(), rest.Principal(c), mod.svc.e
-	lib, _ := mod.svc.Models()
+	ctx, p, e := c.Request().Context(), rest.Principal(c), mod.Engine()
+	lib, _ := mod.Models()
 	// Errors name fields by their labels in the model the path stands for.
 	c.SetParamNames("model")
 	c.SetParamValues(lib)
@@ -46,7 +46,7 @@ func (mod *Module) add(c echo.Context) error {
 	raw, isBatch := data["tags"]
 	if !isBatch {
 		if _, editing := data["id"]; !editing && idErr == nil {
-			if err := mod.svc.CheckGroupWritable(ctx, p, groupID); err != nil {
+			if err := mod.CheckGroupWritable(ctx, p, groupID); err != nil {
 				return err
 			}
 		}
@@ -63,7 +63,7 @@ func (mod *Module) add(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	res, err := mod.svc.Add(ctx, p, groupID, names)
+	res, err := mod.Add(ctx, p, groupID, names)
 	if err != nil {
 		return err
 	}

@@ -39,20 +39,20 @@ type Ref struct {
 }
 
 // Groups lists the groups in their model's ordering, each with its number of tags.
-func (s *service) Groups(ctx context.Context, p engine.Principal) ([]Group, error) {
-	lib, gm, err := s.library()
+func (mod *Module) Groups(ctx context.Context, p engine.Principal) ([]Group, error) {
+	lib, gm, err := mod.library()
 	if err != nil {
 		return nil, err
 	}
-	if err := s.e.Access.Allow(ctx, p, lib, engine.ActView); err != nil {
+	if err := mod.Engine().Access.Allow(ctx, p, lib, engine.ActView); err != nil {
 		return nil, err
 	}
-	res, err := s.e.List(ctx, p, gm.Name, engine.ListParams{PaginateBy: engine.MaxPageSize})
+	res, err := mod.Engine().List(ctx, p, gm.Name, engine.ListParams{PaginateBy: engine.MaxPageSize})
 	if err != nil {
 		return nil, err
 	}
 	// The library's tags per group in one grouped read, in the user's scope.
-	counts, err := s.e.CountBy(ctx, p, lib, lib.Field(LibraryOf(lib).Group), len(res.List)+1)
+	counts, err := mod.Engine().CountBy(ctx, p, lib, lib.Field(LibraryOf(lib).Group), len(res.List)+1)
 	if err != nil {
 		return nil, err
 	}
@@ -68,12 +68,12 @@ func (s *service) Groups(ctx context.Context, p engine.Principal) ([]Group, erro
 
 // CheckGroupWritable refuses adding to a group whose permission is view-only, unless the
 // user is an admin: the popover hides Edit on such groups, and the server holds the line.
-func (s *service) CheckGroupWritable(ctx context.Context, p engine.Principal, groupID int64) error {
-	lib, gm, err := s.library()
+func (mod *Module) CheckGroupWritable(ctx context.Context, p engine.Principal, groupID int64) error {
+	lib, gm, err := mod.library()
 	if err != nil {
 		return err
 	}
-	g, err := s.e.Get(ctx, p, gm.Name, groupID, nil)
+	g, err := mod.Engine().Get(ctx, p, gm.Name, groupID, nil)
 	if err != nil {
 		return err
 	}
@@ -87,19 +87,19 @@ func (s *service) CheckGroupWritable(ctx context.Context, p engine.Principal, gr
 // Add adds to a group the tags it does not have yet, all in one transaction: names are
 // trimmed (inner spaces kept), blanks and repeats are skipped, and a name the library's name
 // field refuses (too long) refuses the whole call, naming the field and the tag.
-func (s *service) Add(ctx context.Context, p engine.Principal, groupID int64, names []string) (*Added, error) {
-	lib, _, err := s.library()
+func (mod *Module) Add(ctx context.Context, p engine.Principal, groupID int64, names []string) (*Added, error) {
+	lib, _, err := mod.library()
 	if err != nil {
 		return nil, err
 	}
-	if err := s.e.Access.Allow(ctx, p, lib, engine.ActAdd); err != nil {
+	if err := mod.Engine().Access.Allow(ctx, p, lib, engine.ActAdd); err != nil {
 		return nil, err
 	}
 	if len(names) > MaxPerAdd {
 		return nil, engine.BadRequest("tags_too_many", "tags: at most %d tags per call", MaxPerAdd).With(map[string]any{"Max": MaxPerAdd})
 	}
 	nameField, groupField := lib.Field(LibraryOf(lib).Name), lib.Field(LibraryOf(lib).Group)
-	env := s.e.Env(ctx, p)
+	env := mod.Engine().Env(ctx, p)
 	var clean []string
 	seen := map[string]bool{}
 	var errs engine.FieldErrors
@@ -125,15 +125,15 @@ func (s *service) Add(ctx context.Context, p engine.Principal, groupID int64, na
 	if len(clean) == 0 {
 		return nil, engine.BadRequest("tags_empty", "tags: give at least one tag name")
 	}
-	if err := s.CheckGroupWritable(ctx, p, groupID); err != nil {
+	if err := mod.CheckGroupWritable(ctx, p, groupID); err != nil {
 		return nil, err
 	}
-	existing, err := s.existing(ctx, p, lib, groupID, clean)
+	existing, err := mod.existing(ctx, p, lib, groupID, clean)
 	if err != nil {
 		return nil, err
 	}
 	out := &Added{Added: []Ref{}, Existing: []string{}}
-	err = s.e.Store.Tx(ctx, func(tx *store.Tx) error {
+	err = mod.Engine().Store.Tx(ctx, func(tx *store.Tx) error {
 		for _, name := range clean {
 			if existing[name] {
 				out.Existing = append(out.Existing, name)
@@ -141,7 +141,7 @@ func (s *service) Add(ctx context.Context, p engine.Principal, groupID int64, na
 			}
 			// The model's duplicates rule still runs inside the create: a tag added by
 			// someone else meanwhile refuses the call (409) rather than doubling the entry.
-			id, err := s.e.CreateInTx(ctx, tx, p, lib, map[string]any{nameField.Name: name, groupField.Name: groupID})
+			id, err := mod.Engine().CreateInTx(ctx, tx, p, lib, map[string]any{nameField.Name: name, groupField.Name: groupID})
 			if err != nil {
 				return err
 			}
@@ -152,19 +152,19 @@ func (s *service) Add(ctx context.Context, p engine.Principal, groupID int64, na
 	if err != nil {
 		return nil, err
 	}
-	s.e.Written(p.TenantID, lib)
+	mod.Engine().Written(p.TenantID, lib)
 	return out, nil
 }
 
 // existing answers which of names the group already holds, in one read through the name
 // field's index.
-func (s *service) existing(ctx context.Context, p engine.Principal, lib *meta.Model, groupID int64, names []string) (map[string]bool, error) {
+func (mod *Module) existing(ctx context.Context, p engine.Principal, lib *meta.Model, groupID int64, names []string) (map[string]bool, error) {
 	enc := make([]string, len(names))
 	for i, n := range names {
 		enc[i] = url.QueryEscape(n)
 	}
 	filter := fmt.Sprintf("%s=%d&%s__s=%s", LibraryOf(lib).Group, groupID, LibraryOf(lib).Name, strings.Join(enc, ","))
-	res, err := s.e.List(ctx, p, lib.Name, engine.ListParams{GQL: filter, PaginateBy: engine.MaxPageSize})
+	res, err := mod.Engine().List(ctx, p, lib.Name, engine.ListParams{GQL: filter, PaginateBy: engine.MaxPageSize})
 	if err != nil {
 		return nil, err
 	}

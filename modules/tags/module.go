@@ -15,40 +15,31 @@ import (
 var files embed.FS
 
 // Module is the tag library.
-type Module struct {
-	engine.Declared
-	svc *service
-}
+type Module struct{ engine.Declared }
 
 // New answers the module.
 func New() *Module { return &Module{Declared: engine.Declare(files)} }
 
 // Start tells the screens, on every tags field, where the library is.
 func (mod *Module) Start(h *engine.Host) error {
-	mod.svc = &service{e: h.Engine()}
-	h.FieldInfo(mod.svc.describeTagsField)
+	h.FieldInfo(mod.describeTagsField)
 	return nil
-}
-
-// service is the module's work over the core.
-type service struct {
-	e *engine.Engine
 }
 
 // library answers the library model and its group model, or a 404 when the metadata
 // declares none.
-func (s *service) library() (lib, group *meta.Model, err error) {
-	lib = LibraryModel(s.e.Reg())
+func (mod *Module) library() (lib, group *meta.Model, err error) {
+	lib = LibraryModel(mod.Engine().Reg())
 	if lib == nil {
 		return nil, nil, engine.NotFound("no_tag_library", "No model holds a tag library.")
 	}
-	return lib, GroupModel(s.e.Reg(), lib), nil
+	return lib, GroupModel(mod.Engine().Reg(), lib), nil
 }
 
 // Models answers the names of the library and group models ("" when none), for the route
 // table.
-func (s *service) Models() (lib, group string) {
-	l, g, err := s.library()
+func (mod *Module) Models() (lib, group string) {
+	l, g, err := mod.library()
 	if err != nil {
 		return "", ""
 	}

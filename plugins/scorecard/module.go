@@ -32,11 +32,10 @@ type Module struct{ engine.Declared }
 func New() *Module { return &Module{Declared: engine.Declare(files)} }
 
 // Start registers the hook on the plugin's model.
-func (Module) Start(h *engine.Host) error {
-	e := h.Engine()
+func (mod *Module) Start(h *engine.Host) error {
 	h.Hook(engine.RecordHook{
 		Applies: func(m *meta.Model) bool { return m.Name == model },
-		Check:   checkScores(e),
+		Check:   mod.checkScores,
 	})
 	return nil
 }

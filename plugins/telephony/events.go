@@ -82,8 +82,8 @@ type userKey struct{ tenant, user int64 }
 // HandleCallEvent acts on a provider's call event: a ringing incoming call is pushed to the
 // user it rings with the record the number belongs to; an ended call becomes a call record
 // (once per provider id) whose recording a queued job fetches.
-func (s *service) HandleCallEvent(ctx context.Context, ev CallEvent) (map[string]any, error) {
-	m, cl, err := s.callLog()
+func (mod *Module) HandleCallEvent(ctx context.Context, ev CallEvent) (map[string]any, error) {
+	m, cl, err := mod.callLog()
 	if err != nil {
 		return nil, err
 	}
@@ -96,11 +96,11 @@ func (s *service) HandleCallEvent(ctx context.Context, ev CallEvent) (map[string
 	if ev.Direction != "in" && ev.Direction != "out" {
 		return nil, engine.BadRequest("call_direction", "direction: %q is not a call direction (in, out)", ev.Direction).With(map[string]any{"Value": ev.Direction})
 	}
-	p, err := s.e.PrincipalOf(ctx, ev.Tenant, ev.User)
+	p, err := mod.Engine().PrincipalOf(ctx, ev.Tenant, ev.User)
 	if err != nil {
 		return nil, engine.BadRequest("call_user", "user: %d is not a user who may take calls", ev.User).With(map[string]any{"Value": ev.User})
 	}
-	caller, err := s.callerByPhone(ctx, p, m, cl, ev.Phone)
+	caller, err := mod.callerByPhone(ctx, p, m, cl, ev.Phone)
 	if err != nil {
 		return nil, err
 	}
@@ -111,27 +111,27 @@ func (s *service) HandleCallEvent(ctx context.Context, ev CallEvent) (map[string
 			return nil, engine.BadRequest("call_ringing_out", "direction: only an incoming call rings a user's line")
 		}
 		// Without proxy calling the tenant shows no pop-ups, so nothing is pushed or kept.
-		if !s.proxyCalling(ctx, p.TenantID) {
+		if !mod.proxyCalling(ctx, p.TenantID) {
 			return map[string]any{"pushed": false, "candidate": caller != nil}, nil
 		}
 		shown := caller
 		if caller != nil {
 			// The pop-up names only a record the user may see whole.
-			if see, err := s.e.CanSee(ctx, p, s.e.Reg().Model(m.Field(cl.Caller).To), caller["id"].(int64)); err != nil || !see {
+			if see, err := mod.Engine().CanSee(ctx, p, mod.Engine().Reg().Model(m.Field(cl.Caller).To), caller["id"].(int64)); err != nil || !see {
 				shown = nil
 			}
 		}
-		call := IncomingCall{Sig: ev.CallID, Phone: ev.Phone, Model: m.Field(cl.Caller).To, Candidate: shown, At: s.e.Now()}
-		if cur, ok := s.ringing.get(key, s.e.Now()); ok && cur.Sig != ev.CallID {
+		call := IncomingCall{Sig: ev.CallID, Phone: ev.Phone, Model: m.Field(cl.Caller).To, Candidate: shown, At: mod.Engine().Now()}
+		if cur, ok := mod.ringing.get(key, mod.Engine().Now()); ok && cur.Sig != ev.CallID {
 			call.Busy = true
 		} else {
-			s.ringing.set(key, call)
+			mod.ringing.set(key, call)
 		}
-		s.e.Push.Deliver(p.TenantID, []int64{p.UserID}, engine.Push{Event: PushIncomingCall, Data: call})
+		mod.Engine().Push.Deliver(p.TenantID, []int64{p.UserID}, engine.Push{Event: PushIncomingCall, Data: call})
 		return map[string]any{"pushed": true, "candidate": caller != nil}, nil
 	case "ended":
-		s.ringing.end(key, ev.CallID)
-		id, created, err := s.recordCall(ctx, p, m, cl, ev, caller)
+		mod.ringing.end(key, ev.CallID)
+		id, created, err := mod.recordCall(ctx, p, m, cl, ev, caller)
 		if err != nil {
 			return nil, err
 		}
@@ -143,31 +143,31 @@ func (s *service) HandleCallEvent(ctx context.Context, ev CallEvent) (map[string
 // callerByPhone finds the tenant's record one of whose phone fields holds the number, written
 // as the field would store it; nil when none does. The call links to it whoever took it (the
 // call is about that person); the pop-up shows it only to a user who may see it.
-func (s *service) callerByPhone(ctx context.Context, p engine.Principal, m *meta.Model, cl *CallLog, phone string) (map[string]any, error) {
-	cm := s.e.Reg().Model(m.Field(cl.Caller).To)
+func (mod *Module) callerByPhone(ctx context.Context, p engine.Principal, m *meta.Model, cl *CallLog, phone string) (map[string]any, error) {
+	cm := mod.Engine().Reg().Model(m.Field(cl.Caller).To)
 	if phone == "" {
 		return nil, nil
 	}
-	c := s.e.Unscoped(p.TenantID, p.UserID)
+	c := mod.Engine().Unscoped(p.TenantID, p.UserID)
 	for _, name := range cl.CallerPhones {
 		f := cm.Field(name)
 		value := phone
 		if t, ok := meta.LookupType(f.Type); ok {
-			if v, err := t.Normalize(f, phone, s.e.Env(ctx, p)); err == nil {
+			if v, err := t.Normalize(f, phone, mod.Engine().Env(ctx, p)); err == nil {
 				value, _ = v.(string)
 			}
 		}
 		if value == "" {
 			continue
 		}
-		found, err := s.e.FindIDs(ctx, c, gql.Query{Model: cm, Filter: &gql.Cond{Path: []string{name}, Raw: url.QueryEscape(value), HasValue: true}, Ordering: "-id", Limit: 1})
+		found, err := mod.Engine().FindIDs(ctx, c, gql.Query{Model: cm, Filter: &gql.Cond{Path: []string{name}, Raw: url.QueryEscape(value), HasValue: true}, Ordering: "-id", Limit: 1})
 		if err != nil {
 			return nil, err
 		}
 		if len(found) == 0 {
 			continue
 		}
-		rec, err := s.e.Store.Get(ctx, cm, p.TenantID, found[0])
+		rec, err := mod.Engine().Store.Get(ctx, cm, p.TenantID, found[0])
 		if err != nil {
 			return nil, err
 		}
@@ -182,12 +182,12 @@ func (s *service) callerByPhone(ctx context.Context, p engine.Principal, m *meta
 
 // recordCall writes the call record of an ended call, or answers the one already written
 // for the same provider id (providers repeat events they think were lost).
-func (s *service) recordCall(ctx context.Context, p engine.Principal, m *meta.Model, cl *CallLog, ev CallEvent, caller map[string]any) (int64, bool, error) {
+func (mod *Module) recordCall(ctx context.Context, p engine.Principal, m *meta.Model, cl *CallLog, ev CallEvent, caller map[string]any) (int64, bool, error) {
 	if ev.Duration < 0 {
 		return 0, false, engine.BadRequest("call_duration", "duration: %d is not a number of seconds", ev.Duration).With(map[string]any{"Value": ev.Duration})
 	}
 	filter := &gql.Cond{Path: []string{cl.ProviderID}, Raw: url.QueryEscape(ev.CallID), HasValue: true}
-	found, err := s.e.FindIDs(ctx, s.e.Unscoped(p.TenantID, 0), gql.Query{Model: m, Filter: filter, Ordering: "id", Limit: 1})
+	found, err := mod.Engine().FindIDs(ctx, mod.Engine().Unscoped(p.TenantID, 0), gql.Query{Model: m, Filter: filter, Ordering: "id", Limit: 1})
 	if err != nil {
 		return 0, false, err
 	}
@@ -206,12 +206,12 @@ func (s *service) recordCall(ctx context.Context, p engine.Principal, m *meta.Mo
 		set[cl.Caller] = caller["id"]
 	}
 	// The provider's event and the engine's look-up, not the user's choice.
-	id, err := s.e.CreateAsSystem(ctx, p, m, set)
+	id, err := mod.Engine().CreateAsSystem(ctx, p, m, set)
 	if err != nil {
 		return 0, false, err
 	}
 	if ev.Duration > 0 {
-		if _, err := s.e.Jobs.Enqueue(ctx, p, recordingJob, map[string]any{"id": id, "call_id": ev.CallID}); err != nil {
+		if _, err := mod.Engine().Jobs.Enqueue(ctx, p, recordingJob, map[string]any{"id": id, "call_id": ev.CallID}); err != nil {
 			return id, true, fmt.Errorf("telephony: queue recording of call %d: %w", id, err)
 		}
 	}
@@ -220,9 +220,9 @@ func (s *service) recordCall(ctx context.Context, p engine.Principal, m *meta.Mo
 
 // LoopWatch answers GET .../plugins/loop_watch_calling: whether proxy calling is on for the
 // tenant, and the call ringing the user's line now, if any.
-func (s *service) LoopWatch(ctx context.Context, p engine.Principal) map[string]any {
-	out := map[string]any{"enabled": s.proxyCalling(ctx, p.TenantID), "calling": nil}
-	if c, ok := s.ringing.get(userKey{p.TenantID, p.UserID}, s.e.Now()); ok {
+func (mod *Module) LoopWatch(ctx context.Context, p engine.Principal) map[string]any {
+	out := map[string]any{"enabled": mod.proxyCalling(ctx, p.TenantID), "calling": nil}
+	if c, ok := mod.ringing.get(userKey{p.TenantID, p.UserID}, mod.Engine().Now()); ok {
 		out["calling"] = c
 	}
 	return out

@@ -47,7 +47,7 @@ func (mod *Module) Routes(r *rest.Router) {
 // callPlayer: GET /rest/telephone/plugins/player/{uuidname} → the recording's audio, with
 // Range requests (seeking), to those who may see the call; 404 to anyone else.
 func (mod *Module) callPlayer(c echo.Context) error {
-	b, f, err := mod.svc.OpenRecording(c.Request().Context(), rest.Principal(c), c.Param("uuidname"))
+	b, f, err := mod.OpenRecording(c.Request().Context(), rest.Principal(c), c.Param("uuidname"))
 	if err != nil {
 		return err
 	}
@@ -71,7 +71,7 @@ func (mod *Module) recordRefresh(c echo.Context) error {
 	if err != nil || id < 1 {
 		return rest.BadParam("id", "give the id of the call")
 	}
-	uuid, err := mod.svc.RefreshRecording(c.Request().Context(), rest.Principal(c), id)
+	uuid, err := mod.RefreshRecording(c.Request().Context(), rest.Principal(c), id)
 	if err != nil {
 		return err
 	}
@@ -81,7 +81,7 @@ func (mod *Module) recordRefresh(c echo.Context) error {
 // loopWatchCalling: GET /rest/telephone/plugins/loop_watch_calling → {status, data:
 // {enabled, calling}}: whether proxy calling is on, and the call ringing the user's line.
 func (mod *Module) loopWatchCalling(c echo.Context) error {
-	return rest.OK(c, map[string]any{"data": mod.svc.LoopWatch(c.Request().Context(), rest.Principal(c))})
+	return rest.OK(c, map[string]any{"data": mod.LoopWatch(c.Request().Context(), rest.Principal(c))})
 }
 
 // callEvent: POST /rest/telephone/plugins/event, the provider's JSON engine.CallEvent, with
@@ -100,7 +100,7 @@ func (mod *Module) callEvent(c echo.Context) error {
 	if err := dec.Decode(&ev); err != nil {
 		return rest.BadParam("body", "not a call event (event, call_id, direction, phone, user, duration, tenant): %v", err)
 	}
-	res, err := mod.svc.HandleCallEvent(c.Request().Context(), ev)
+	res, err := mod.HandleCallEvent(c.Request().Context(), ev)
 	if err != nil {
 		return err
 	}

@@ -252,7 +252,7 @@ func TestCallPlayerOtherTenant(t *testing.T) {
 		_, call := h.endedCall("tenant-1", 0, "", 5, true)
 		uuid := h.recordings(call)[0]
 		p := engine.Principal{TenantID: 2, UserID: 1, IsAdmin: true}
-		if _, _, err := h.mod.svc.OpenRecording(ctx, p, uuid); engine.AsError(err).Status != 404 {
+		if _, _, err := h.mod.OpenRecording(ctx, p, uuid); engine.AsError(err).Status != 404 {
 			t.Errorf("another tenant: %v, want 404", err)
 		}
 	})

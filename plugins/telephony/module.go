@@ -23,8 +23,8 @@ const proxyCallingKey = "proxy_calling"
 // fetched and played, the incoming-call pop-up.
 type Module struct {
 	engine.Declared
-	cfg Config
-	svc *service
+	cfg     Config       // cfg.Provider nil: recordings cannot be fetched
+	ringing ringingCalls // this process's ringing calls, for a page opened while one rings
 }
 
 // New answers the plugin with the provider and secret of cfg (FromEnv reads them).
@@ -32,8 +32,7 @@ func New(cfg Config) *Module { return &Module{Declared: engine.Declare(files), c
 
 // Start registers the queued fetch of recordings, and that a call's files are read as its caller is.
 func (mod *Module) Start(h *engine.Host) error {
-	mod.svc = &service{e: h.Engine(), provider: mod.cfg.Provider}
-	h.Job(recordingJob, mod.svc.runRecording)
+	h.Job(recordingJob, mod.runRecording)
 	h.FilesFollow(func(m *meta.Model) string {
 		if cl := CallLogOf(m); cl != nil {
 			return cl.Caller // a call's recordings are read as its caller is
@@ -43,16 +42,9 @@ func (mod *Module) Start(h *engine.Host) error {
 	return nil
 }
 
-// service is the plugin's work over the core.
-type service struct {
-	e        *engine.Engine
-	provider Provider // nil: recordings cannot be fetched
-	ringing  ringingCalls
-}
-
 // callLog answers the call model and its field names, or a 404 when metadata declares none.
-func (s *service) callLog() (*meta.Model, *CallLog, error) {
-	m := CallLogModel(s.e.Reg())
+func (mod *Module) callLog() (*meta.Model, *CallLog, error) {
+	m := CallLogModel(mod.Engine().Reg())
 	if m == nil {
 		return nil, nil, engine.NotFound("no_call_log", "No model holds telephone calls.")
 	}
@@ -60,7 +52,7 @@ func (s *service) callLog() (*meta.Model, *CallLog, error) {
 }
 
 // proxyCalling tells whether the tenant shows incoming calls.
-func (s *service) proxyCalling(ctx context.Context, tenant int64) bool {
-	on, _ := meta.AsBool(s.e.ModuleSetting(ctx, tenant, proxyCallingKey))
+func (mod *Module) proxyCalling(ctx context.Context, tenant int64) bool {
+	on, _ := meta.AsBool(mod.Engine().ModuleSetting(ctx, tenant, proxyCallingKey))
 	return on
 }

@@ -50,30 +50,30 @@ var errRecordingFailed = &engine.Error{Status: http.StatusBadGateway, Key: "reco
 // RefreshRecording fetches a call's recording from the provider again (the player's Retry),
 // stores it and adds it to the call; it answers the new file's uuid name. Whoever may play the
 // call's recordings may ask (the call and its caller in sight): the record only gains a file.
-func (s *service) RefreshRecording(ctx context.Context, p engine.Principal, id int64) (string, error) {
-	m, cl, err := s.callLog()
+func (mod *Module) RefreshRecording(ctx context.Context, p engine.Principal, id int64) (string, error) {
+	m, cl, err := mod.callLog()
 	if err != nil {
 		return "", err
 	}
-	if see, err := s.e.CanSee(ctx, p, m, id); err != nil || !see {
+	if see, err := mod.Engine().CanSee(ctx, p, m, id); err != nil || !see {
 		return "", cmp.Or(err, error(engine.RecordNotFound(m, id)))
 	}
-	call, err := s.e.Store.Get(ctx, m, p.TenantID, id)
+	call, err := mod.Engine().Store.Get(ctx, m, p.TenantID, id)
 	if err != nil {
 		return "", err
 	}
 	if caller, ok := engine.AsID(call.Data[cl.Caller]); ok {
-		if see, err := s.e.CanSee(ctx, p, s.e.Reg().Model(m.Field(cl.Caller).To), caller); err != nil || !see {
+		if see, err := mod.Engine().CanSee(ctx, p, mod.Engine().Reg().Model(m.Field(cl.Caller).To), caller); err != nil || !see {
 			return "", cmp.Or(err, error(engine.RecordNotFound(m, id)))
 		}
 	}
 	callID, _ := call.Data[cl.ProviderID].(string)
-	if callID == "" || s.provider == nil {
+	if callID == "" || mod.cfg.Provider == nil {
 		return "", errRecordingFailed
 	}
-	uuid, err := s.storeRecording(ctx, p.TenantID, m, id, callID)
+	uuid, err := mod.storeRecording(ctx, p.TenantID, m, id, callID)
 	if err != nil {
-		s.e.Log.Warn("recording refresh", "call", id, "err", err)
+		mod.Engine().Log.Warn("recording refresh", "call", id, "err", err)
 		return "", errRecordingFailed
 	}
 	return uuid, nil
@@ -81,11 +81,11 @@ func (s *service) RefreshRecording(ctx context.Context, p engine.Principal, id i
 
 // storeRecording fetches the provider's recording of callID, keeps it as a blob and appends
 // it to the call's recordings, as the system (calls have no user operations).
-func (s *service) storeRecording(ctx context.Context, tenant int64, m *meta.Model, id int64, callID string) (string, error) {
-	if s.provider == nil {
+func (mod *Module) storeRecording(ctx context.Context, tenant int64, m *meta.Model, id int64, callID string) (string, error) {
+	if mod.cfg.Provider == nil {
 		return "", errors.New("telephony: no provider configured")
 	}
-	rec, err := s.provider.Recording(ctx, callID)
+	rec, err := mod.cfg.Provider.Recording(ctx, callID)
 	if err != nil {
 		return "", err
 	}
@@ -97,14 +97,14 @@ func (s *service) storeRecording(ctx context.Context, tenant int64, m *meta.Mode
 	ext := audioExt(ct)
 	b := &store.Blob{TenantID: tenant, OriginName: recordingPrefix + callID + "." + ext, Ext: ext, ContentType: ct}
 	body := &limitedReader{r: rec.Body, n: MaxRecordingBytes}
-	if err := s.e.Blobs.Put(ctx, b, body); err != nil {
+	if err := mod.Engine().Blobs.Put(ctx, b, body); err != nil {
 		return "", err
 	}
 	if body.over {
 		return "", fmt.Errorf("telephony: recording of %s is larger than %d bytes", callID, MaxRecordingBytes)
 	}
 	field := CallLogOf(m).Recordings
-	err = s.e.Store.Tx(ctx, func(tx *store.Tx) error {
+	err = mod.Engine().Store.Tx(ctx, func(tx *store.Tx) error {
 		cur, err := tx.GetForUpdate(ctx, m, tenant, id)
 		if err != nil {
 			return err
@@ -113,12 +113,12 @@ func (s *service) storeRecording(ctx context.Context, tenant int64, m *meta.Mode
 		if !slices.Contains(files, b.ID) {
 			files = append(files, b.ID)
 		}
-		return s.e.UpdateInTx(ctx, tx, engine.System(tenant), m, id, map[string]any{field: files})
+		return mod.Engine().UpdateInTx(ctx, tx, engine.System(tenant), m, id, map[string]any{field: files})
 	})
 	if err != nil {
 		return "", err
 	}
-	s.e.Written(tenant, m)
+	mod.Engine().Written(tenant, m)
 	return b.UUIDName, nil
 }
 
@@ -149,37 +149,37 @@ func (l *limitedReader) Read(p []byte) (int, error) {
 // OpenRecording answers a call's recording for the player: the file must be one of the
 // recordings of a call p may see (and of a caller p may see), else it is not found, so a
 // uuid name alone opens nothing.
-func (s *service) OpenRecording(ctx context.Context, p engine.Principal, uuidName string) (*store.Blob, io.ReadSeekCloser, error) {
-	m, cl, err := s.callLog()
+func (mod *Module) OpenRecording(ctx context.Context, p engine.Principal, uuidName string) (*store.Blob, io.ReadSeekCloser, error) {
+	m, cl, err := mod.callLog()
 	if err != nil {
 		return nil, nil, err
 	}
 	missing := engine.NotFound("recording_not_found", "There is no recording %q.", uuidName).With(map[string]any{"Name": uuidName})
-	b, err := s.e.Store.Blob(ctx, p.TenantID, uuidName)
+	b, err := mod.Engine().Store.Blob(ctx, p.TenantID, uuidName)
 	if store.IsNotFound(err) {
 		return nil, nil, missing
 	}
 	if err != nil {
 		return nil, nil, err
 	}
-	if err := s.e.Access.Allow(ctx, p, m, engine.ActView); err != nil {
+	if err := mod.Engine().Access.Allow(ctx, p, m, engine.ActView); err != nil {
 		return nil, nil, missing
 	}
 	// A recording's file is named after the provider's call id (storeRecording), which is
 	// indexed on the call: that finds the call, whose recordings must then hold the file.
 	callID := strings.TrimSuffix(strings.TrimPrefix(b.OriginName, recordingPrefix), "."+b.Ext)
 	filter := &gql.Cond{Path: []string{cl.ProviderID}, Raw: url.QueryEscape(callID), HasValue: true}
-	query, args, err := s.e.Compiler(ctx, p).IDs(gql.Query{Model: m, Filter: filter, Ordering: "id", Limit: 20})
+	query, args, err := mod.Engine().Compiler(ctx, p).IDs(gql.Query{Model: m, Filter: filter, Ordering: "id", Limit: 20})
 	if err != nil {
 		return nil, nil, err
 	}
 	var found []int64
-	if err := s.e.Store.DB().SelectContext(ctx, &found, query, args...); err != nil {
+	if err := mod.Engine().Store.DB().SelectContext(ctx, &found, query, args...); err != nil {
 		return nil, nil, err
 	}
 	var calls []int64
 	for _, id := range found {
-		rec, err := s.e.Store.Get(ctx, m, p.TenantID, id)
+		rec, err := mod.Engine().Store.Get(ctx, m, p.TenantID, id)
 		if err == nil && slices.Contains(engine.IDs(rec.Data[cl.Recordings]), b.ID) {
 			calls = append(calls, id)
 		}
@@ -187,19 +187,19 @@ func (s *service) OpenRecording(ctx context.Context, p engine.Principal, uuidNam
 	if len(calls) == 0 {
 		return nil, nil, missing
 	}
-	call, err := s.e.Store.Get(ctx, m, p.TenantID, calls[0])
+	call, err := mod.Engine().Store.Get(ctx, m, p.TenantID, calls[0])
 	if err != nil {
 		return nil, nil, err
 	}
-	if see, err := s.e.CanSee(ctx, p, m, calls[0]); err != nil || !see {
+	if see, err := mod.Engine().CanSee(ctx, p, m, calls[0]); err != nil || !see {
 		return nil, nil, missing
 	}
 	if caller, ok := engine.AsID(call.Data[cl.Caller]); ok {
-		if see, err := s.e.CanSee(ctx, p, s.e.Reg().Model(m.Field(cl.Caller).To), caller); err != nil || !see {
+		if see, err := mod.Engine().CanSee(ctx, p, mod.Engine().Reg().Model(m.Field(cl.Caller).To), caller); err != nil || !see {
 			return nil, nil, missing
 		}
 	}
-	_, f, err := s.e.Blobs.Open(ctx, p.TenantID, uuidName)
+	_, f, err := mod.Engine().Blobs.Open(ctx, p.TenantID, uuidName)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -213,7 +213,7 @@ func (s *service) OpenRecording(ctx context.Context, p engine.Principal, uuidNam
 
 // runRecording is the queued fetch of a finished call's recording: a provider still
 // generating it, or failing, is asked again later.
-func (s *service) runRecording(ctx context.Context, j *store.Job) (any, error) {
+func (mod *Module) runRecording(ctx context.Context, j *store.Job) (any, error) {
 	var in struct {
 		ID     int64  `json:"id"`
 		CallID string `json:"call_id"`
@@ -221,15 +221,15 @@ func (s *service) runRecording(ctx context.Context, j *store.Job) (any, error) {
 	if err := json.Unmarshal(j.Payload, &in); err != nil {
 		return nil, fmt.Errorf("engine: recording job %d: %w", j.ID, err)
 	}
-	m, cl, err := s.callLog()
+	m, cl, err := mod.callLog()
 	if err != nil {
 		return nil, err
 	}
 	// A user's refresh may have fetched it meanwhile: one recording per call from the queue.
-	if cur, err := s.e.Store.Get(ctx, m, j.TenantID, in.ID); err != nil || len(engine.IDs(cur.Data[cl.Recordings])) > 0 {
+	if cur, err := mod.Engine().Store.Get(ctx, m, j.TenantID, in.ID); err != nil || len(engine.IDs(cur.Data[cl.Recordings])) > 0 {
 		return map[string]any{"id": in.ID, "skipped": true}, err
 	}
-	uuid, err := s.storeRecording(ctx, j.TenantID, m, in.ID, in.CallID)
+	uuid, err := mod.storeRecording(ctx, j.TenantID, m, in.ID, in.CallID)
 	if err != nil {
 		return nil, &engine.RetryError{Err: err, Attempts: recordingAttempts}
 	}
