@@ -1,0 +1,47 @@
+package extract
+
+import (
+	"bytes"
+	"context"
+	"os"
+	"os/exec"
+	"path/filepath"
+)
+
+// encryptedOLE marks an Office file saved with a password: the OLE container holds an
+// "EncryptionInfo" stream (names are UTF-16) in place of the document.
+var encryptedOLE = []byte("E\x00n\x00c\x00r\x00y\x00p\x00t\x00i\x00o\x00n\x00I\x00n\x00f\x00o\x00")
+
+// docText reads a Word 97–2003 file with antiword, or catdoc when antiword is absent.
+func docText(ctx context.Context, data []byte) (string, error) {
+	if bytes.Contains(data, encryptedOLE) {
+		return "", refuse(Encrypted, "file: the Word file is password-protected; send an unprotected copy")
+	}
+	tools := [][]string{{"antiword", "-m", "UTF-8.txt", "-w", "0"}, {"catdoc", "-d", "utf-8", "-w"}}
+	var found []string
+	for _, t := range tools {
+		if _, err := exec.LookPath(t[0]); err == nil {
+			found = t
+			break
+		}
+	}
+	if found == nil {
+		return "", refuse(ToolMissing, "file: reading .doc files needs antiword or catdoc, which this server lacks")
+	}
+	dir, err := os.MkdirTemp("", "resume-doc-")
+	if err != nil {
+		return "", err
+	}
+	defer os.RemoveAll(dir)
+	in := filepath.Join(dir, "in.doc")
+	if err := os.WriteFile(in, data, 0o600); err != nil {
+		return "", err
+	}
+	ctx, cancel := withTimeout(ctx)
+	defer cancel()
+	out, err := exec.CommandContext(ctx, found[0], append(found[1:], in)...).Output()
+	if err != nil {
+		return "", refuse(Damaged, "file: the Word file is damaged or not a Word document")
+	}
+	return string(out), nil
+}

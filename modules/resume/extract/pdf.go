@@ -1,0 +1,58 @@
+package extract
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strings"
+)
+
+// encryptRef finds a trailer's /Encrypt entry: an encrypted PDF says so in its trailer
+// (or cross-reference stream) dictionary.
+var encryptRef = regexp.MustCompile(`/Encrypt\s*(\d+\s+\d+\s+R|<<)`)
+
+// PDFTool is the program reading PDFs (poppler-utils); tests may point it elsewhere.
+var PDFTool = "pdftotext"
+
+// pdfText runs pdftotext -layout on data. -layout keeps a line's columns on one line, so
+// label/value tables and date columns stay together.
+func pdfText(ctx context.Context, data []byte) (string, error) {
+	if encryptRef.Match(data) {
+		return "", refuse(Encrypted, "file: the PDF is password-protected; send an unprotected copy")
+	}
+	tool, err := exec.LookPath(PDFTool)
+	if err != nil {
+		return "", refuse(ToolMissing, "file: reading PDFs needs pdftotext (Debian package poppler-utils), which this server lacks")
+	}
+	dir, err := os.MkdirTemp("", "resume-pdf-")
+	if err != nil {
+		return "", err
+	}
+	defer os.RemoveAll(dir)
+	in := filepath.Join(dir, "in.pdf")
+	if err := os.WriteFile(in, data, 0o600); err != nil {
+		return "", err
+	}
+	ctx, cancel := withTimeout(ctx)
+	defer cancel()
+	var out, stderr bytes.Buffer
+	cmd := exec.CommandContext(ctx, tool, "-layout", "-enc", "UTF-8", "-q", in, "-")
+	cmd.Stdout, cmd.Stderr = &out, &stderr
+	if err := cmd.Run(); err != nil {
+		var exit *exec.ExitError
+		switch {
+		case ctx.Err() != nil:
+			return "", refuse(Damaged, "file: the PDF took too long to read")
+		case errors.As(err, &exit) && exit.ExitCode() == 3, strings.Contains(stderr.String(), "password"):
+			return "", refuse(Encrypted, "file: the PDF is password-protected; send an unprotected copy")
+		case errors.As(err, &exit):
+			return "", refuse(Damaged, "file: the PDF is damaged and cannot be read")
+		}
+		return "", err
+	}
+	return out.String(), nil
+}
