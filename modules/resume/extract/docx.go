@@ -65,6 +65,7 @@ func docxText(data []byte) (string, error) {
 func wordXML(r io.Reader, out *strings.Builder) error {
 	d := xml.NewDecoder(r)
 	inText := false
+	cells := 0 // depth of table cells: a paragraph inside one ends with a space, so a row stays one line
 	for {
 		tok, err := d.Token()
 		if err == io.EOF {
@@ -78,6 +79,8 @@ func wordXML(r io.Reader, out *strings.Builder) error {
 			switch t.Name.Local {
 			case "t":
 				inText = true
+			case "tc":
+				cells++
 			case "tab":
 				out.WriteString("\t")
 			case "br", "cr":
@@ -88,8 +91,13 @@ func wordXML(r io.Reader, out *strings.Builder) error {
 			case "t":
 				inText = false
 			case "p":
-				out.WriteString("\n")
+				if cells > 0 {
+					out.WriteString(" ")
+				} else {
+					out.WriteString("\n")
+				}
 			case "tc":
+				cells--
 				out.WriteString("\t")
 			case "tr":
 				out.WriteString("\n")
