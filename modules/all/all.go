@@ -15,6 +15,7 @@ import (
 	"huntline/modules/notices"
 	"huntline/modules/notifications"
 	"huntline/modules/pipeline"
+	"huntline/modules/resume"
 	"huntline/modules/sidebar"
 	"huntline/modules/studio"
 	"huntline/modules/tags"
@@ -45,6 +46,7 @@ func List(cfg Config) []engine.Module {
 		calendar.New(),
 		pipeline.New(),
 		approvals.New(),
+		resume.New(),
 		telephony.New(cfg.Telephony),
 		scorecard.New(),
 	}

@@ -24,7 +24,7 @@ func docxText(data []byte) (string, error) {
 		parts[f.Name] = f
 	}
 	if total > MaxUnpacked {
-		return "", refuse(Bomb, "file: the DOCX unpacks to more than %d MB; it is refused as a zip bomb", MaxUnpacked>>20)
+		return "", refuse(Bomb, "file: the DOCX unpacks to more than %d MB; it is refused as a zip bomb", MaxUnpacked>>20).with(map[string]any{"MB": MaxUnpacked >> 20})
 	}
 	body := parts["word/document.xml"]
 	if body == nil {
@@ -50,7 +50,7 @@ func docxText(data []byte) (string, error) {
 		err = wordXML(lr, &out)
 		rc.Close()
 		if lr.N <= 0 {
-			return "", refuse(Bomb, "file: the DOCX unpacks to more than %d MB; it is refused as a zip bomb", MaxUnpacked>>20)
+			return "", refuse(Bomb, "file: the DOCX unpacks to more than %d MB; it is refused as a zip bomb", MaxUnpacked>>20).with(map[string]any{"MB": MaxUnpacked >> 20})
 		}
 		budget = lr.N - 1
 		if err != nil {

@@ -43,7 +43,7 @@ type Text struct {
 // File reads the text of data, named name (the name only breaks ties between text kinds).
 func File(ctx context.Context, name string, data []byte) (Text, error) {
 	if len(data) > MaxBytes {
-		return Text{}, refuse(TooLarge, "file: a résumé may be at most %d MB", MaxBytes>>20)
+		return Text{}, refuse(TooLarge, "file: a résumé may be at most %d MB", MaxBytes>>20).with(map[string]any{"MB": MaxBytes >> 20})
 	}
 	if len(bytes.TrimSpace(data)) == 0 {
 		return Text{}, refuse(Empty, "file: the file is empty")
@@ -68,11 +68,14 @@ func File(ctx context.Context, name string, data []byte) (Text, error) {
 		text, err = plainText(data)
 	}
 	if err != nil {
+		if r := AsRefusal(err); r != nil && r.Args == nil {
+			r.Args = map[string]any{"Ext": strings.ToUpper(string(kind))}
+		}
 		return Text{}, err
 	}
 	text = tidy(text)
 	if strings.TrimSpace(text) == "" {
-		return Text{}, refuse(NoText, "file: the %s holds no text (a scanned image?)", strings.ToUpper(string(kind)))
+		return Text{}, refuse(NoText, "file: the %s holds no text (a scanned image?)", strings.ToUpper(string(kind))).with(map[string]any{"Ext": strings.ToUpper(string(kind))})
 	}
 	return Text{Kind: kind, Text: text}, nil
 }
@@ -99,9 +102,9 @@ func Sniff(name string, data []byte) (Kind, error) {
 			claimed = "file"
 		}
 		if what == "image" {
-			return "", refuse(Unsupported, "file: the %s is an image; a résumé is read from PDF, Word, RTF, HTML or text (keep images as files)", claimed)
+			return "", refuse(Image, "file: the %s is an image; a résumé is read from PDF, Word, RTF, HTML or text (keep images as files)", claimed).with(map[string]any{"Ext": claimed})
 		}
-		return "", refuse(Unsupported, "file: the content of the %s is not a résumé format (PDF, DOCX, DOC, RTF, HTML or text)", claimed)
+		return "", refuse(Unsupported, "file: the content of the %s is not a résumé format (PDF, DOCX, DOC, RTF, HTML or text)", claimed).with(map[string]any{"Ext": claimed})
 	}
 	if looksHTML(head) || ext == "html" || ext == "htm" {
 		return HTML, nil

@@ -90,7 +90,7 @@ func TestRefusals(t *testing.T) {
 	}{
 		{"too large", "cv.pdf", make([]byte, MaxBytes+1), TooLarge, "at most 20 MB", ""},
 		{"empty", "cv.txt", []byte(" \n"), Empty, "empty", ""},
-		{"image named pdf", "cv.pdf", []byte("\x89PNG\r\n\x1a\n\x00\x00"), Unsupported, "the pdf is an image", ""},
+		{"image named pdf", "cv.pdf", []byte("\x89PNG\r\n\x1a\n\x00\x00"), Image, "the pdf is an image", ""},
 		{"program named docx", "cv.docx", []byte("MZ\x90\x00\x03\x00\x00\x00"), Unsupported, "not a résumé format", ""},
 		{"zip that is not Word", "cv.docx", zipOf(t, map[string][]byte{"a.txt": []byte("x")}, false), Unsupported, "not a Word document", ""},
 		{"zip bomb", "cv.docx", bomb, Bomb, "zip bomb", ""},

@@ -54,5 +54,5 @@ func pdfText(ctx context.Context, data []byte) (string, error) {
 		}
 		return "", err
 	}
-	return out.String(), nil
+	return unColumn(out.String()), nil
 }

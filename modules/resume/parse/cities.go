@@ -23,6 +23,14 @@ func knownCity(c string) bool { return cities[strings.ToLower(c)] }
 // "上海-浦东新区" → 上海.
 func cityOf(s string) string {
 	s = trimSep(s)
+	// An address names its city among its parts, usually last.
+	if parts := strings.Split(s, ","); len(parts) > 1 {
+		for i := len(parts) - 1; i >= 0; i-- {
+			if p := strings.TrimSpace(parts[i]); knownCity(p) {
+				return p
+			}
+		}
+	}
 	for _, sep := range []string{",", "，", "-", "·", "/", " "} {
 		if i := strings.Index(s, sep); i > 0 && (sep != " " || hasHan(s)) {
 			s = strings.TrimSpace(s[:i])

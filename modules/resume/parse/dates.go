@@ -65,10 +65,13 @@ func periodOf(line string) (period, bool) {
 }
 
 var (
-	dateYMD  = regexp.MustCompile(`((?:19|20)\d{2})\s*[./年-]\s*(\d{1,2})\s*(?:[./月-]\s*(\d{1,2})\s*日?)?`)
-	dateDMY  = regexp.MustCompile(`(?i)(\d{1,2})(?:st|nd|rd|th)?\s+(` + monthName + `),?\s+((?:19|20)\d{2})`)
-	dateMDY  = regexp.MustCompile(`(?i)(` + monthName + `)\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+((?:19|20)\d{2})`)
-	bornRe   = regexp.MustCompile(`(?i)\b(?:born(?: on| in)?|出生于|生于)\s*[:：]?\s*([^·|,，;]+)`)
+	dateYMD = regexp.MustCompile(`((?:19|20)\d{2})\s*[./年-]\s*(\d{1,2})\s*(?:[./月-]\s*(\d{1,2})\s*日?)?`)
+	dateDMY = regexp.MustCompile(`(?i)(\d{1,2})(?:st|nd|rd|th)?\s+(` + monthName + `),?\s+((?:19|20)\d{2})`)
+	dateMDY = regexp.MustCompile(`(?i)(` + monthName + `)\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+((?:19|20)\d{2})`)
+	bornRe  = regexp.MustCompile(`(?i)\b(?:born(?: on| in)?|出生于|生于)\s*[:：]?\s*([^·|,，;]+)`)
+	// bornAfter is a date followed by 出生 or 生 ("1987年5月出生", "1995.03.08生").
+	bornAfter   = regexp.MustCompile(`((?:19|20)\d{2}\s*[./年-]\s*\d{1,2}\s*(?:[./月-]\s*\d{1,2}\s*日?|月)?)\s*(?:出生|生)`)
+	dateNumeric = regexp.MustCompile(`\b(\d{1,2})[/.-](\d{1,2})[/.-]((?:19|20)\d{2})\b`)
 )
 
 // dayOf reads a birth date; a month alone is its first day.
@@ -78,6 +81,12 @@ func dayOf(s string) string {
 		y, m, d = atoi(g[3]), months[strings.ToLower(g[1][:3])], atoi(g[2])
 	} else if g := dateDMY.FindStringSubmatch(s); g != nil {
 		y, m, d = atoi(g[3]), months[strings.ToLower(g[2][:3])], atoi(g[1])
+	} else if g := dateNumeric.FindStringSubmatch(s); g != nil {
+		// Day first, as Hong Kong, Britain and Europe write it, unless that cannot be.
+		y, m, d = atoi(g[3]), atoi(g[2]), atoi(g[1])
+		if m > 12 {
+			m, d = d, m
+		}
 	} else if g := dateYMD.FindStringSubmatch(s); g != nil {
 		y, m, d = atoi(g[1]), atoi(g[2]), 1
 		if g[3] != "" {

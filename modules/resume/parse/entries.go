@@ -122,7 +122,11 @@ func jobs(ls []string) []map[string]any {
 		if title != "" {
 			job[WorkTitle] = title
 		}
-		if d := description(e.body); d != "" {
+		body := e.body
+		if len(e.head) > 2 {
+			body = append(append([]string{}, e.head[2:]...), body...)
+		}
+		if d := description(body); d != "" {
 			job[WorkDescription] = d
 		}
 		out = append(out, job)
@@ -136,6 +140,9 @@ func companyAndTitle(head []string) (company, title string) {
 	if len(head) == 1 {
 		if m := atSplit.FindStringSubmatch(head[0]); m != nil {
 			return trimSep(m[2]), trimSep(m[1])
+		}
+		if a, b, ok := strings.Cut(head[0], ", "); ok && (titleWords.MatchString(a) || companyWords.MatchString(b)) && !companyWords.MatchString(a) {
+			return trimSep(b), trimSep(a)
 		}
 		if companyWords.MatchString(head[0]) || !titleWords.MatchString(head[0]) {
 			return head[0], ""
@@ -222,6 +229,11 @@ func schools(ls []string) []map[string]any {
 		for _, h := range append(e.head, e.body...) {
 			if len(rest) >= 3 {
 				break
+			}
+			// "Bachelor of Science in Marketing, Hong Kong Polytechnic University"
+			if code, _ := degreeIn(h); code != "" && schoolWords.MatchString(h) && strings.Contains(h, ", ") {
+				rest = append(rest, strings.Split(h, ", ")...)
+				continue
 			}
 			rest = append(rest, h)
 		}

@@ -22,7 +22,7 @@ const (
 	Experience    = "experience"     // years
 	Education     = "education"      // the highest degree, option list "degree"
 	School        = "school"
-	Skills        = "tags" // the candidate's tags field holds skills
+	Skills        = "tags"      // the candidate's tags field holds skills
 	Languages     = "languages" // option list "language_skill"
 	Summary       = "summary"
 	WorkSet       = "workexperience_set"

@@ -41,7 +41,7 @@ var labelNames = map[string][]string{
 	lCity:     {"现居住地", "現居住地", "现居城市", "現居城市", "居住地", "所在地", "所在城市", "现居", "現居", "城市", "location", "city", "current location", "based in", "address"},
 	lCompany:  {"目前公司", "当前公司", "當前公司", "现任公司", "現任公司", "所在公司", "公司名称", "公司名稱", "公司", "current company", "company", "employer"},
 	lTitle:    {"目前职位", "目前職位", "当前职位", "當前職位", "现任职位", "現任職位", "职位名称", "職位名稱", "职位", "職位", "职务", "current title", "current position", "title", "position", "job title", "role"},
-	lCurPay:   {"目前薪资", "目前薪資", "当前薪资", "當前薪資", "现薪资", "current salary", "current"},
+	lCurPay:   {"目前薪资", "目前薪資", "当前薪资", "當前薪資", "现薪资", "current salary", "present salary", "current package", "current"},
 	lCurMonth: {"目前月薪", "当前月薪", "當前月薪", "current monthly salary"},
 	lCurYear:  {"目前年薪", "当前年薪", "當前年薪", "current annual salary"},
 	lExpPay:   {"期望薪资", "期望薪資", "expected salary", "salary expectation", "expected"},
@@ -96,7 +96,8 @@ func labelled(line string) []pair {
 	cells := strings.Split(line, "\t")
 	for i := 0; i+1 < len(cells); i++ {
 		key, ok := labelOf[strings.ToLower(strings.TrimSpace(cells[i]))]
-		if ok {
+		_, nextIsLabel := labelOf[strings.ToLower(strings.TrimSpace(cells[i+1]))]
+		if ok && !nextIsLabel {
 			out = append(out, pair{key, trimSep(cells[i+1])})
 			i++
 		}

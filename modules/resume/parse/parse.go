@@ -144,8 +144,8 @@ func (r Result) pay(pays []pair) {
 		case lCurYear, lExpYear:
 			assume = "year"
 		}
-		if amount.period == "" && assume != "" {
-			amount.period = assume
+		if assume != "" {
+			amount.period = assume // 目前年薪 says a year whatever the figures beside it say
 		}
 		switch p.key {
 		case lCurPay, lCurMonth, lCurYear:
@@ -175,7 +175,8 @@ func (r Result) fromHeader(ls []string) {
 			if len(labelled(l)) > 0 {
 				continue
 			}
-			if cn, en := namesOf(l); cn != "" || en != "" {
+			first := strings.TrimSpace(skillSplit.Split(l, 2)[0])
+			if cn, en := namesOf(first); cn != "" || en != "" {
 				if cn != "" {
 					r[ChineseName] = cn
 				}
@@ -205,9 +206,12 @@ func (r Result) fromHeader(ls []string) {
 			}
 		}
 		if _, ok := r[DateOfBirth]; !ok {
-			if m := bornRe.FindStringSubmatch(l); m != nil {
-				if d := dayOf(m[1]); d != "" {
-					r[DateOfBirth] = d
+			for _, re := range []*regexp.Regexp{bornRe, bornAfter} {
+				if m := re.FindStringSubmatch(l); m != nil {
+					if d := dayOf(m[1]); d != "" {
+						r[DateOfBirth] = d
+						break
+					}
 				}
 			}
 		}

@@ -8,15 +8,15 @@ import (
 type section string
 
 const (
-	header   section = ""
-	work     section = "work"
-	edu      section = "education"
-	skills   section = "skills"
-	langs    section = "languages"
-	summary  section = "summary"
-	intent   section = "intent" // what the candidate seeks: pay and place
-	salary   section = "salary"
-	other    section = "other" // projects, certificates, hobbies: not read
+	header  section = ""
+	work    section = "work"
+	edu     section = "education"
+	skills  section = "skills"
+	langs   section = "languages"
+	summary section = "summary"
+	intent  section = "intent" // what the candidate seeks: pay and place
+	salary  section = "salary"
+	other   section = "other" // projects, certificates, hobbies: not read
 )
 
 // headings maps each heading, lower-cased, to its section.

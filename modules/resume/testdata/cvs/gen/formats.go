@@ -171,8 +171,29 @@ func asDOCX(blocks []Block) ([]byte, error) {
 	return buf.Bytes(), nil
 }
 
+// asTwoColumns renders blocks before the column marker as a side column beside the rest.
+func asTwoColumns(blocks []Block) string {
+	at := 0
+	for i, b := range blocks {
+		if b.Text == "\x00column" {
+			at = i
+		}
+	}
+	side, main := asHTML(blocks[:at], false), asHTML(blocks[at+1:], false)
+	body := func(s string) string {
+		s = s[strings.Index(s, "<body>")+len("<body>"):]
+		return s[:strings.Index(s, "<noscript>")]
+	}
+	return "<!DOCTYPE html><html><head><meta charset=\"utf-8\"><style>body{font-family:'Noto Sans CJK SC',sans-serif;font-size:10pt;display:flex} .side{width:30%;background:#eef} .main{width:70%;padding-left:16px} h2{font-size:12pt}</style></head><body><div class=\"side\">" +
+		body(side) + "</div><div class=\"main\">" + body(main) + "</div></body></html>"
+}
+
 // asPDF prints the HTML rendering with the system Chromium.
 func asPDF(blocks []Block) ([]byte, error) {
+	return printPDF(asHTML(blocks, false))
+}
+
+func printPDF(page string) ([]byte, error) {
 	chromium, err := exec.LookPath("chromium")
 	if err != nil {
 		return nil, err
@@ -183,7 +204,7 @@ func asPDF(blocks []Block) ([]byte, error) {
 	}
 	defer os.RemoveAll(dir)
 	in, out := filepath.Join(dir, "cv.html"), filepath.Join(dir, "cv.pdf")
-	if err := os.WriteFile(in, []byte(asHTML(blocks, false)), 0o644); err != nil {
+	if err := os.WriteFile(in, []byte(page), 0o644); err != nil {
 		return nil, err
 	}
 	cmd := exec.Command(chromium, "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",

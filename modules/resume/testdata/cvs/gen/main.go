@@ -40,6 +40,9 @@ func main() {
 			data = []byte(asRTF(blocks))
 		case "pdf":
 			data, err = asPDF(blocks)
+		case "pdf2":
+			ext = "pdf"
+			data, err = printPDF(asTwoColumns(blocks))
 		}
 		if err != nil {
 			log.Printf("%s: %v (kept the committed file)", x.File, err)

@@ -1,0 +1,128 @@
+package resume
+
+import (
+	"errors"
+	"io"
+	"net/http"
+	"strings"
+
+	"github.com/labstack/echo/v4"
+
+	"huntline/engine"
+	"huntline/engine/rest"
+	"huntline/modules/resume/extract"
+	"huntline/modules/resume/parse"
+)
+
+// Routes binds the module's calls.
+func (mod *Module) Routes(r *rest.Router) {
+	r.POST("/resume/parse", mod.parse)
+}
+
+// parse: POST /rest/resume/parse, multipart with the field "file", or data =
+// {"uuidname": "…"} naming a file stored by POST /rest/file/upload that the user may read
+// (the core takes request bodies up to rest.MaxBody, 2 MB, except its own uploads, so a
+// larger CV is uploaded first and parsed by name) →
+// {"status": true, "data": {candidate fields}, "unmatched": {field: text}, "kind": "pdf"}.
+// It needs the right to add candidates; a file it cannot read is a 400 naming the
+// problem; nothing is stored.
+func (mod *Module) parse(c echo.Context) error {
+	ctx, p, e := c.Request().Context(), rest.Principal(c), mod.Engine()
+	m := e.Reg().Model(candidateModel)
+	if m == nil {
+		return engine.NotFound("resume_no_candidate_model", "No candidate model is defined.")
+	}
+	if err := e.Access.Allow(ctx, p, m, engine.ActAdd); err != nil {
+		return err
+	}
+	var data []byte
+	var name string
+	var err error
+	if isMultipart(c) {
+		data, name, err = readUpload(c)
+	} else {
+		data, name, err = mod.readStored(c)
+	}
+	if err != nil {
+		return err
+	}
+	text, err := extract.File(ctx, name, data)
+	if err != nil {
+		return refusal(err)
+	}
+	fields, unmatched, err := mod.shape(ctx, p, m, parse.Parse(text.Text), text.Text)
+	if err != nil {
+		return err
+	}
+	body := map[string]any{"data": fields, "kind": text.Kind}
+	if len(unmatched) > 0 {
+		body["unmatched"] = unmatched
+	}
+	return rest.OK(c, body)
+}
+
+// readUpload reads the posted file, refusing one over extract.MaxBytes.
+func readUpload(c echo.Context) ([]byte, string, error) {
+	req := c.Request()
+	req.Body = http.MaxBytesReader(c.Response(), req.Body, extract.MaxBytes+1<<20)
+	fh, err := c.FormFile("file")
+	if err != nil {
+		var mbe *http.MaxBytesError
+		if errors.As(err, &mbe) {
+			return nil, "", tooLarge()
+		}
+		return nil, "", rest.BadParam("file", "choose a résumé file to read")
+	}
+	if fh.Size > extract.MaxBytes {
+		return nil, "", tooLarge()
+	}
+	f, err := fh.Open()
+	if err != nil {
+		return nil, "", err
+	}
+	defer f.Close()
+	data, err := io.ReadAll(io.LimitReader(f, extract.MaxBytes+1))
+	if err != nil {
+		return nil, "", err
+	}
+	return data, fh.Filename, nil
+}
+
+func isMultipart(c echo.Context) bool {
+	return strings.HasPrefix(c.Request().Header.Get(echo.HeaderContentType), echo.MIMEMultipartForm)
+}
+
+// readStored reads a stored file the user may read, by its uuidname.
+func (mod *Module) readStored(c echo.Context) ([]byte, string, error) {
+	var in struct {
+		UUIDName string `json:"uuidname"`
+	}
+	if err := rest.DecodeData(c, &in, `{"uuidname": "…"}`); err != nil || in.UUIDName == "" {
+		return nil, "", rest.BadParam("file", "choose a résumé file to read")
+	}
+	b, r, _, err := mod.Engine().Files.Preview(c.Request().Context(), rest.Principal(c), in.UUIDName)
+	if err != nil {
+		return nil, "", err
+	}
+	defer r.Close()
+	data, err := io.ReadAll(io.LimitReader(r, extract.MaxBytes+1))
+	return data, b.OriginName, err
+}
+
+func tooLarge() error {
+	return refusal(&extract.Refusal{Problem: extract.TooLarge, Msg: "file: a résumé may be at most 20 MB", Args: map[string]any{"MB": extract.MaxBytes >> 20}})
+}
+
+// refusal answers an extraction's refusal: a 400 naming the problem (key resume_{problem}),
+// or a 503 when the server lacks the tool a kind needs.
+func refusal(err error) error {
+	r := extract.AsRefusal(err)
+	if r == nil {
+		return err
+	}
+	status := http.StatusBadRequest
+	if r.Problem == extract.ToolMissing {
+		status = http.StatusServiceUnavailable
+	}
+	return engine.NewError(status, "resume_"+string(r.Problem), "%s", r.Msg).With(r.Args)
+}
