@@ -39,7 +39,8 @@ func TestAccuracyOnTheCVSet(t *testing.T) {
 	}
 	byLang := map[string]*[2]tally{"zh": {}, "en": {}}
 	var all [2]tally
-	var spent time.Duration
+	var spent, slowest time.Duration
+	slowestCV := ""
 	for _, wf := range files {
 		base := strings.TrimSuffix(wf, ".want.json")
 		cv, _ := filepath.Glob(base + ".*")
@@ -60,7 +61,11 @@ func TestAccuracyOnTheCVSet(t *testing.T) {
 			continue
 		}
 		got := Parse(text.Text)
-		spent += time.Since(start)
+		took := time.Since(start)
+		spent += took
+		if took > slowest {
+			slowest, slowestCV = took, filepath.Base(cv[0])
+		}
 		var round any
 		b, _ := json.Marshal(got)
 		json.Unmarshal(b, &round)
@@ -72,6 +77,7 @@ func TestAccuracyOnTheCVSet(t *testing.T) {
 		t.Logf("%s: names, e-mails, mobiles %.1f %% (%d/%d); other fields %.1f %% (%d/%d)", lang, r[0].pct(), r[0].right, r[0].total, r[1].pct(), r[1].right, r[1].total)
 	}
 	t.Logf("all %d CVs: names, e-mails, mobiles %.1f %%; other fields %.1f %%; %.1f ms per CV", len(files), all[0].pct(), all[1].pct(), float64(spent.Microseconds())/1000/float64(len(files)))
+	t.Logf("slowest: %s, %.1f ms", slowestCV, float64(slowest.Microseconds())/1000)
 	for lang, r := range byLang {
 		if r[0].pct() < 95 || r[1].pct() < 85 {
 			t.Errorf("%s: accuracy %.1f %% / %.1f %%, below 95 %% / 85 %%", lang, r[0].pct(), r[1].pct())
