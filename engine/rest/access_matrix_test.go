@@ -88,6 +88,7 @@ func routeMatrix(clientID, candidateID int64) map[string]routeCase {
 		"POST /rest/folder/addto":                       {data: map[string]any{"ids": []int64{1}, "external_ids": []int64{clientID}, "external_type": "client"}, denied: 403},
 		"GET /rest/taggroup/get_type":                   {denied: 200},                                                              // every signed-in user reads the tag library
 		"POST /rest/taglibrary/add":                     {data: map[string]any{"taggroup": 1, "tags": []string{"Go"}}, denied: 403}, // hunters hold no add on the library
+		"POST /rest/resume/parse":                       {data: map[string]any{}, denied: 400},                                      // needs add on candidate, which hunters hold: no file is a 400
 		"GET /rest/operationlog/list":                   {path: "/rest/operationlog/list?gql=" + q("type=view&table=client&external_id="+c), denied: 403},
 		"GET /rest/asynctask/list":                      {denied: 200},
 		"GET /rest/asynctask/:id/download":              {path: "/rest/asynctask/999/download", denied: 404},

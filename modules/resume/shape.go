@@ -42,17 +42,37 @@ func (mod *Module) shape(ctx context.Context, p engine.Principal, m *meta.Model,
 				unmatched[k] = v
 			}
 		default:
-			out[k] = v
+			out[k] = fit(f, v)
 		}
 	}
 	if f := m.Field(resumeTextField); f != nil && f.Type == "originaltext" {
-		out[resumeTextField] = text
+		out[resumeTextField] = fit(f, text)
 	}
 	return out, unmatched, nil
 }
 
 // resumeTextField is the candidate's field for a CV's text, filled with what was read.
 const resumeTextField = "resumeText"
+
+// maxOriginalText is the core's limit on an originaltext field without max_length.
+const maxOriginalText = 1_000_000
+
+// fit cuts text to the field's length limit, so that the pre-filled form saves; a long
+// description is better cut than refused.
+func fit(f *meta.Field, v any) any {
+	s, isText := v.(string)
+	limit := f.MaxLength
+	if limit == 0 && f.Type == "originaltext" {
+		limit = maxOriginalText
+	}
+	if !isText || limit <= 0 {
+		return v
+	}
+	if r := []rune(s); len(r) > limit {
+		return string(r[:limit])
+	}
+	return s
+}
 
 // codes keeps the codes v names that list holds: a code, or a list of codes.
 func codes(list *meta.OptionList, v any) any {
@@ -98,7 +118,7 @@ func entries(reg *meta.Registry, f *meta.Field, v any) []map[string]any {
 					continue
 				}
 			}
-			kept[k] = x
+			kept[k] = fit(cf, x)
 		}
 		out = append(out, kept)
 	}
