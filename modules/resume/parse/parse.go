@@ -5,6 +5,10 @@ import (
 	"strings"
 )
 
+// MaxText is how much of a text is read: a CV's fields are in its first pages, and a
+// 20 MB text file of something else should not hold a request for long.
+const MaxText = 256 << 10
+
 // Result is a parse's fields, keyed by the candidate model's field names.
 type Result map[string]any
 
@@ -16,6 +20,9 @@ var (
 
 // Parse reads a CV's text into candidate fields. Fields it cannot find are absent.
 func Parse(text string) Result {
+	if len(text) > MaxText {
+		text = strings.ToValidUTF8(text[:MaxText], "")
+	}
 	r := Result{}
 	blocks := split(lines(text))
 	var pays []pair

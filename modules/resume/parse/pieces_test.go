@@ -2,6 +2,7 @@ package parse
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 )
 
@@ -68,6 +69,14 @@ func TestPieces(t *testing.T) {
 // A CV with nothing recognisable answers no fields rather than guesses.
 func TestNothingToRead(t *testing.T) {
 	if r := Parse("lorem ipsum dolor sit amet, consectetur adipiscing elit.\n\n12345"); len(r) != 0 {
+		t.Errorf("%v", r)
+	}
+}
+
+// A huge text is read only as far as MaxText, cut at a character.
+func TestHugeText(t *testing.T) {
+	r := Parse("Name: James Miller\nEmail: james@example.com\n" + strings.Repeat("2019.03 - 至今 公司：某某科技有限公司 | 工程师\n", 200000))
+	if r[Email] != "james@example.com" || r[EnglishName] != "James Miller" {
 		t.Errorf("%v", r)
 	}
 }
