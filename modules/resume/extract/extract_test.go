@@ -127,3 +127,14 @@ func TestMissingPDFTool(t *testing.T) {
 		t.Fatalf("%v", err)
 	}
 }
+
+// An OLE file that is no Word document is refused as damaged by antiword (no .doc is in
+// the CV set: nothing here writes Word 97 files).
+func TestDamagedDoc(t *testing.T) {
+	needTool(t, "antiword")
+	ole := append([]byte{0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1}, make([]byte, 600)...)
+	_, err := File(context.Background(), "cv.doc", ole)
+	if r := AsRefusal(err); r == nil || r.Problem != Damaged || r.Args["Ext"] != "DOC" {
+		t.Fatalf("%v", err)
+	}
+}
