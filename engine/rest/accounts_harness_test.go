@@ -7,7 +7,7 @@ import (
 	"strconv"
 
 	"huntline/engine/rest"
-	"huntline/engine/rest/resttest"
+	"huntline/resttest"
 )
 
 // browser answers another browser (its own cookie jar) on the same server.

@@ -12,7 +12,7 @@ import (
 	"github.com/labstack/echo/v4"
 
 	"huntline/engine"
-	"huntline/engine/rest/resttest"
+	"huntline/resttest"
 	"huntline/modules/all"
 	"huntline/store/storetest"
 )

@@ -10,7 +10,7 @@ import (
 
 	"huntline/engine"
 	"huntline/engine/rest"
-	"huntline/engine/rest/resttest"
+	"huntline/resttest"
 	"huntline/modules/all"
 	"huntline/store/storetest"
 )

@@ -7,7 +7,7 @@ import (
 	"testing"
 	"time"
 
-	"huntline/engine/rest/resttest"
+	"huntline/resttest"
 	"huntline/modules/all"
 	"huntline/store/storetest"
 )

@@ -8,7 +8,7 @@ import (
 	"time"
 
 	"huntline/clock"
-	"huntline/engine/rest/resttest"
+	"huntline/resttest"
 	"huntline/modules/notifications"
 	"huntline/store/storetest"
 )

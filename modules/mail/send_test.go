@@ -19,7 +19,7 @@ import (
 
 	"github.com/emersion/go-smtp"
 
-	"huntline/engine/rest/resttest"
+	"huntline/resttest"
 	hlmail "huntline/mailer"
 	"huntline/modules/activity"
 	"huntline/store"

@@ -5,7 +5,7 @@ import (
 	"net/url"
 	"testing"
 
-	"huntline/engine/rest/resttest"
+	"huntline/resttest"
 	"huntline/store/storetest"
 )
 

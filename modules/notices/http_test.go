@@ -8,7 +8,7 @@ import (
 	"testing"
 	"time"
 
-	"huntline/engine/rest/resttest"
+	"huntline/resttest"
 	"huntline/modules/activity"
 	"huntline/store/storetest"
 )

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"huntline/engine/rest/resttest"
+	"huntline/resttest"
 	"huntline/modules/notifications"
 	"huntline/store/storetest"
 )

@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"huntline/engine/rest/resttest"
+	"huntline/resttest"
 	"huntline/modules/studio"
 	"huntline/store/storetest"
 )

@@ -14,7 +14,7 @@ import (
 	"github.com/labstack/echo/v4"
 
 	"huntline/engine"
-	"huntline/engine/rest/resttest"
+	"huntline/resttest"
 	"huntline/modules/activity"
 	"huntline/store/storetest"
 )
