@@ -8,8 +8,8 @@ import (
 	"time"
 
 	"huntline/clock"
-	"huntline/resttest"
 	"huntline/modules/notifications"
+	"huntline/resttest"
 	"huntline/store/storetest"
 )
 

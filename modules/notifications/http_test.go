@@ -7,8 +7,8 @@ import (
 	"strings"
 	"testing"
 
-	"huntline/resttest"
 	"huntline/modules/notifications"
+	"huntline/resttest"
 	"huntline/store/storetest"
 )
 

@@ -4,8 +4,8 @@ import (
 	"strings"
 	"testing"
 
-	"huntline/resttest"
 	"huntline/modules/studio"
+	"huntline/resttest"
 	"huntline/store/storetest"
 )
 
