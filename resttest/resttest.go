@@ -177,6 +177,15 @@ func Each(t *testing.T, start func(t *testing.T, dbURL string) *Harness, fn func
 	storetest.ForEach(t, func(t *testing.T, dbURL string) { fn(t, start(t, dbURL)) })
 }
 
+// With answers a start for Each from a module's constructor: a server running a new module
+// of its own and its administrator's harness.
+func With[M engine.Module](newModule func() M) func(t *testing.T, dbURL string) *Harness {
+	return func(t *testing.T, dbURL string) *Harness {
+		t.Helper()
+		return StartHarness(t, dbURL, newModule())
+	}
+}
+
 // LoginAdmin signs this harness's browser in as the administrator.
 func (h *Harness) LoginAdmin() *Harness {
 	h.T.Helper()
