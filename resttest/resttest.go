@@ -177,13 +177,19 @@ func Each(t *testing.T, start func(t *testing.T, dbURL string) *Harness, fn func
 	storetest.ForEach(t, func(t *testing.T, dbURL string) { fn(t, start(t, dbURL)) })
 }
 
-// With answers a start for Each from a module's constructor: a server running a new module
-// of its own and its administrator's harness.
-func With[M engine.Module](newModule func() M) func(t *testing.T, dbURL string) *Harness {
+// Running answers a start for Each: a server running the modules mods answers, called anew
+// for each store so that every server has modules of its own, and its administrator's
+// harness.
+func Running(mods func() []engine.Module) func(t *testing.T, dbURL string) *Harness {
 	return func(t *testing.T, dbURL string) *Harness {
 		t.Helper()
-		return StartHarness(t, dbURL, newModule())
+		return StartHarness(t, dbURL, mods()...)
 	}
+}
+
+// With is Running for a module alone, from its constructor: resttest.With(New).
+func With[M engine.Module](newModule func() M) func(t *testing.T, dbURL string) *Harness {
+	return Running(func() []engine.Module { return []engine.Module{newModule()} })
 }
 
 // LoginAdmin signs this harness's browser in as the administrator.
