@@ -3,12 +3,9 @@ package rest_test
 import (
 	"fmt"
 	"net/http"
-	"net/http/cookiejar"
 	"sort"
 	"strings"
 	"testing"
-
-	"huntline/store/storetest"
 )
 
 // routeCase is how one registered route is called and what a signed-in user who lacks the
@@ -161,27 +158,25 @@ func routeMatrix(clientID, candidateID int64) map[string]routeCase {
 }
 
 func TestRouteMatrix(t *testing.T) {
-	storetest.ForEach(t, func(t *testing.T, url string) {
-		h := newHarness(t, url).login()
-		h.setConfig(map[string]any{"candidate_export": true})
-		client := h.create("client", map[string]any{"name": "Acme"})
-		contact := h.create("clientcontact", map[string]any{"client": client, "englishName": "Carl"})
+	eachStore(t, func(t *testing.T, h *harness) {
+		h.SetConfig(map[string]any{"candidate_export": true})
+		client := h.Create("client", map[string]any{"name": "Acme"})
+		contact := h.Create("clientcontact", map[string]any{"client": client, "englishName": "Carl"})
 		// Candidates are owned by the admin and limited, so the hunter is outside them.
-		cand := h.create("candidate", map[string]any{"englishName": "Lim", "islimited": true})
+		cand := h.Create("candidate", map[string]any{"englishName": "Lim", "islimited": true})
 		// The hunter holds no action on client and (by metadata) neither delete nor export on candidate.
 		rules := map[string]any{}
 		for _, a := range []string{"view", "add", "edit", "delete", "export", "massedit"} {
 			rules[a] = []string{"consultant"}
 		}
-		if status, body := h.post("/rest/actionaccess/client", rules); status != 200 {
+		if status, body := h.Post("/rest/actionaccess/client", rules); status != 200 {
 			t.Fatalf("override: %d %v", status, body)
 		}
-		if status, body := h.post("/rest/actionaccess/clientcontact", map[string]any{"view": []string{"consultant"}}); status != 200 {
+		if status, body := h.Post("/rest/actionaccess/clientcontact", map[string]any{"view": []string{"consultant"}}); status != 200 {
 			t.Fatalf("override: %d %v", status, body)
 		}
-		hunter := h.as("hunter@huntline.test", map[string]any{"user_type": "hunter"})
-		jar, _ := cookiejar.New(nil)
-		anon := &harness{t: t, e: h.e, srv: h.srv, client: &http.Client{Jar: jar}}
+		hunter := h.As("hunter@huntline.test", map[string]any{"user_type": "hunter"})
+		anon := h.NewBrowser()
 		matrix := routeMatrix(client, cand)
 		for k, v := range optionEditorRoutes() {
 			matrix[k] = v
@@ -190,7 +185,7 @@ func TestRouteMatrix(t *testing.T) {
 
 		var keys []string
 		seen := map[string]bool{}
-		for _, r := range h.api.Routes() {
+		for _, r := range h.Server.API.Routes() {
 			key := r.Method + " " + r.Path
 			if seen[key] || strings.HasPrefix(r.Method, "echo_") || strings.HasSuffix(r.Path, "/*") {
 				continue
@@ -219,9 +214,9 @@ func TestRouteMatrix(t *testing.T) {
 			}
 			call := func(who *harness) (int, map[string]any) {
 				if method == "POST" {
-					return who.post(path, rc.data)
+					return who.Post(path, rc.data)
 				}
-				return who.get(path)
+				return who.Get(path)
 			}
 			if !rc.public {
 				if status, body := call(anon); status != http.StatusUnauthorized {

@@ -5,15 +5,13 @@ import (
 	"sort"
 	"strings"
 	"testing"
-
-	"huntline/store/storetest"
 )
 
 // actionStates reads a record's actions as who sees them: "name:on", "name:off (reason)"
 // or "name:hidden", sorted by name.
 func actionStates(t *testing.T, who *harness, id int64) string {
 	t.Helper()
-	status, body := who.get(fmt.Sprintf("/rest/candidate/%d/actions", id))
+	status, body := who.Get(fmt.Sprintf("/rest/candidate/%d/actions", id))
 	if status != 200 {
 		t.Fatalf("actions of %d: %d %v", id, status, body)
 	}
@@ -35,20 +33,19 @@ func actionStates(t *testing.T, who *harness, id int64) string {
 
 func recordField(t *testing.T, h *harness, id int64, field string) any {
 	t.Helper()
-	_, body := h.get(fmt.Sprintf("/rest/candidate/%d", id))
+	_, body := h.Get(fmt.Sprintf("/rest/candidate/%d", id))
 	return body["data"].(map[string]any)[field]
 }
 
 // Record actions from metadata are shown, hidden or disabled per record and user, by the
 // same expressions the run evaluates again before it writes.
 func TestRecordActions(t *testing.T) {
-	storetest.ForEach(t, func(t *testing.T, dbURL string) {
-		h := newHarness(t, dbURL).login()
-		cons := h.as("cons@huntline.test", map[string]any{"user_type": "consultant"})
-		hunter := h.as("hunter@huntline.test", map[string]any{"user_type": "hunter"})
-		mine := h.create("candidate", map[string]any{"englishName": "Admin's", "status": "active"})
-		theirs := h.create("candidate", map[string]any{"englishName": "Cons's", "status": "not_looking", "owner": cons.userID})
-		limited := h.create("candidate", map[string]any{"englishName": "Secret", "islimited": true})
+	eachStore(t, func(t *testing.T, h *harness) {
+		cons := h.As("cons@huntline.test", map[string]any{"user_type": "consultant"})
+		hunter := h.As("hunter@huntline.test", map[string]any{"user_type": "hunter"})
+		mine := h.Create("candidate", map[string]any{"englishName": "Admin's", "status": "active"})
+		theirs := h.Create("candidate", map[string]any{"englishName": "Cons's", "status": "not_looking", "owner": cons.UserID})
+		limited := h.Create("candidate", map[string]any{"englishName": "Secret", "islimited": true})
 		cases := []struct {
 			name string
 			who  *harness
@@ -74,11 +71,11 @@ func TestRecordActions(t *testing.T) {
 
 		// Running: the consultant takes the admin's candidate; the version moves on and the
 		// action becomes disabled for them.
-		status, body := cons.post(fmt.Sprintf("/rest/candidate/%d/action/assign_to_me", mine), map[string]any{"version": 1})
+		status, body := cons.Post(fmt.Sprintf("/rest/candidate/%d/action/assign_to_me", mine), map[string]any{"version": 1})
 		if status != 200 || body["version"] != 2.0 {
 			t.Fatalf("assign to me: %d %v", status, body)
 		}
-		if owner := recordField(t, h, mine, "owner"); owner != float64(cons.userID) {
+		if owner := recordField(t, h, mine, "owner"); owner != float64(cons.UserID) {
 			t.Errorf("owner after assign: %v", owner)
 		}
 		if got := actionStates(t, cons, mine); !strings.Contains(got, "assign_to_me:off") {
@@ -106,7 +103,7 @@ func TestRecordActions(t *testing.T) {
 			{"missing record", h, "/rest/candidate/99999/action/assign_to_me", map[string]any{"version": 1}, 404, "99999"},
 		}
 		for _, r := range refusals {
-			if status, body := r.who.post(r.path, r.data); status != r.status || !strings.Contains(message(body), r.msg) {
+			if status, body := r.who.Post(r.path, r.data); status != r.status || !strings.Contains(message(body), r.msg) {
 				t.Errorf("%s: %d %v", r.name, status, body)
 			}
 		}
@@ -114,16 +111,16 @@ func TestRecordActions(t *testing.T) {
 			t.Fatalf("a refusal wrote: version %v", v)
 		}
 		// The run went through the normal update: the change log has the owner change.
-		status, body = h.post(fmt.Sprintf("/rest/candidate/%d/action/mark_not_looking", mine), map[string]any{"version": 2})
+		status, body = h.Post(fmt.Sprintf("/rest/candidate/%d/action/mark_not_looking", mine), map[string]any{"version": 2})
 		if status != 200 || body["version"] != 3.0 || recordField(t, h, mine, "status") != "not_looking" {
 			t.Fatalf("mark not looking: %d %v", status, body)
 		}
 
 		// Without the action's access (here edit, taken from hunters) the run is refused.
-		if status, body := h.post("/rest/actionaccess/candidate", map[string]any{"edit": []string{"consultant"}}); status != 200 {
+		if status, body := h.Post("/rest/actionaccess/candidate", map[string]any{"edit": []string{"consultant"}}); status != 200 {
 			t.Fatalf("override: %d %v", status, body)
 		}
-		if status, body := hunter.post(fmt.Sprintf("/rest/candidate/%d/action/assign_to_me", theirs), map[string]any{"version": 1}); status != 403 || !strings.Contains(message(body), "edit permission") {
+		if status, body := hunter.Post(fmt.Sprintf("/rest/candidate/%d/action/assign_to_me", theirs), map[string]any{"version": 1}); status != 403 || !strings.Contains(message(body), "edit permission") {
 			t.Errorf("no access: %d %v", status, body)
 		}
 		if got := actionStates(t, hunter, theirs); got != "send_email:on" { // writing a mail takes view only
@@ -135,12 +132,11 @@ func TestRecordActions(t *testing.T) {
 // A mass action runs on every chosen record or, when any refuses, on none, naming each
 // refused record and why.
 func TestMassAction(t *testing.T) {
-	storetest.ForEach(t, func(t *testing.T, dbURL string) {
-		h := newHarness(t, dbURL).login()
-		cons := h.as("cons@huntline.test", map[string]any{"user_type": "consultant"})
-		a := h.create("candidate", map[string]any{"englishName": "Ann", "owner": cons.userID})
-		b := h.create("candidate", map[string]any{"englishName": "Bob", "owner": cons.userID})
-		c := h.create("candidate", map[string]any{"englishName": "Cy"}) // the admin's already
+	eachStore(t, func(t *testing.T, h *harness) {
+		cons := h.As("cons@huntline.test", map[string]any{"user_type": "consultant"})
+		a := h.Create("candidate", map[string]any{"englishName": "Ann", "owner": cons.UserID})
+		b := h.Create("candidate", map[string]any{"englishName": "Bob", "owner": cons.UserID})
+		c := h.Create("candidate", map[string]any{"englishName": "Cy"}) // the admin's already
 		owners := func() string {
 			var out []string
 			for _, id := range []int64{a, b, c} {
@@ -162,22 +158,22 @@ func TestMassAction(t *testing.T) {
 			{"missing record", map[string]any{"ids": []int64{a, 99999}, "count": 2}, 404, "99999"},
 		}
 		for _, r := range refusals {
-			if status, body := h.post("/rest/candidate/massaction/assign_to_me", r.data); status != r.status || !strings.Contains(message(body), r.msg) {
+			if status, body := h.Post("/rest/candidate/massaction/assign_to_me", r.data); status != r.status || !strings.Contains(message(body), r.msg) {
 				t.Errorf("%s: %d %v", r.name, status, body)
 			}
 			if got := owners(); got != before {
 				t.Fatalf("%s changed records: %s", r.name, got)
 			}
 		}
-		status, body := h.post("/rest/candidate/massaction/assign_to_me", map[string]any{"ids": []int64{a, c, b}, "count": 3})
+		status, body := h.Post("/rest/candidate/massaction/assign_to_me", map[string]any{"ids": []int64{a, c, b}, "count": 3})
 		refused, _ := body["data"].(map[string]any)["refused"].([]any)
 		if status != 409 || len(refused) != 1 || refused[0].(map[string]any)["id"] != float64(c) || refused[0].(map[string]any)["reason"] != "already yours" {
 			t.Errorf("refusal data: %d %v", status, body)
 		}
-		if status, body := h.post("/rest/candidate/massaction/mass_edit", map[string]any{"ids": []int64{a}, "count": 1}); status != 404 {
+		if status, body := h.Post("/rest/candidate/massaction/mass_edit", map[string]any{"ids": []int64{a}, "count": 1}); status != 404 {
 			t.Errorf("built-in mass action: %d %v", status, body)
 		}
-		status, body = h.post("/rest/candidate/massaction/assign_to_me", map[string]any{"ids": []int64{a, b}, "count": 2})
+		status, body = h.Post("/rest/candidate/massaction/assign_to_me", map[string]any{"ids": []int64{a, b}, "count": 2})
 		if status != 200 || body["data"] != 2.0 {
 			t.Fatalf("mass assign: %d %v", status, body)
 		}

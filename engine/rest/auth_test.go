@@ -4,12 +4,11 @@ import (
 	"net/http"
 	"testing"
 
-	"huntline/store/storetest"
+	"huntline/resttest"
 )
 
 func TestSessionGuardsEveryRestCall(t *testing.T) {
-	storetest.ForEach(t, func(t *testing.T, url string) {
-		h := newHarness(t, url)
+	eachSignedOut(t, func(t *testing.T, h *harness) {
 		calls := []struct{ method, path string }{
 			{"GET", "/rest/candidate/list"}, {"GET", "/rest/candidate/1"}, {"POST", "/rest/candidate/add"},
 			{"POST", "/rest/candidate/delete"}, {"GET", "/rest/candidate/list/facet"}, {"GET", "/rest/candidate/facet/fields"},
@@ -20,17 +19,17 @@ func TestSessionGuardsEveryRestCall(t *testing.T) {
 			{"POST", "/rest/user/back"}, {"GET", "/rest/mail/outbox"},
 		}
 		for _, c := range calls {
-			req, _ := http.NewRequest(c.method, h.srv.URL+c.path, nil)
-			resp, err := h.client.Do(req)
+			req, _ := http.NewRequest(c.method, h.URL+c.path, nil)
+			resp, err := h.Client.Do(req)
 			if err != nil {
 				t.Fatal(err)
 			}
-			status, body := decode(t, resp)
+			status, body := resttest.Decode(t, resp)
 			if status != http.StatusUnauthorized || body["status"] != false {
 				t.Errorf("%s %s without a session: %d %v", c.method, c.path, status, body)
 			}
 		}
-		if status, body := h.get("/health"); status != 200 || body["build_date"] != "2026-11-22" {
+		if status, body := h.Get("/health"); status != 200 || body["build_date"] != "2026-11-22" {
 			t.Errorf("health: %d %v", status, body)
 		}
 	})

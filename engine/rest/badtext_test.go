@@ -10,8 +10,6 @@ import (
 	"net/url"
 	"strings"
 	"testing"
-
-	"huntline/store/storetest"
 )
 
 // Text that no store can keep — a NUL character (PostgreSQL refuses it in text and JSON,
@@ -19,10 +17,9 @@ import (
 // on both stores, wherever a request carries it: record writes of every kind, settings,
 // sidebar entries, imports, filters, search terms, ordering and path parameters.
 func TestBadTextRefused(t *testing.T) {
-	storetest.ForEach(t, func(t *testing.T, dbURL string) {
-		h := newHarness(t, dbURL).login()
-		cand := h.create("candidate", map[string]any{"chineseName": "王伟"})
-		version := func() any { return record(t, h, "candidate", cand)["version"] }
+	eachStore(t, func(t *testing.T, h *harness) {
+		cand := h.Create("candidate", map[string]any{"chineseName": "王伟"})
+		version := func() any { return h.Record("candidate", cand)["version"] }
 		nul := "a\x00b"
 
 		multipartBody := func(fields map[string]string, filename string) (string, string) {
@@ -70,7 +67,7 @@ func TestBadTextRefused(t *testing.T) {
 			{"a file name", "/rest/file/upload", uploadType, uploadBody, "file", "NUL"},
 		}
 		for _, w := range writes {
-			status, body := h.postRaw(w.path, w.contentType, w.body)
+			status, body := h.PostRaw(w.path, w.contentType, w.body)
 			if status != 400 || !strings.Contains(message(body), w.field) || !strings.Contains(message(body), w.rule) {
 				t.Errorf("%s: %d %v", w.name, status, body)
 			}
@@ -81,7 +78,7 @@ func TestBadTextRefused(t *testing.T) {
 			{"a text cell", "中文名\n王" + "\x00" + "伟\n"},
 			{"a link cell", "中文名,负责人\n王伟,Ada\x00Admin\n"},
 		} {
-			status, body := h.upload("/rest/candidate/import", "people.csv", []byte(c.csv), map[string]any{"0": "chineseName", "1": "owner"})
+			status, body := postFile(h, "/rest/candidate/import", "people.csv", []byte(c.csv), map[string]any{"0": "chineseName", "1": "owner"})
 			if status != 400 || !strings.Contains(message(body), "Row 2") || !strings.Contains(message(body), "NUL") {
 				t.Errorf("import, %s: %d %v", c.name, status, body)
 			}
@@ -106,7 +103,7 @@ func TestBadTextRefused(t *testing.T) {
 			{"not UTF-8 in a field parameter", "/rest/candidate/list?chineseName=%FF", "chineseName", "UTF-8"},
 		}
 		for _, r := range reads {
-			resp := h.send("GET", r.path, "", "")
+			resp := h.Send("GET", r.path, "", "")
 			raw, _ := io.ReadAll(resp.Body)
 			resp.Body.Close()
 			status, body := resp.StatusCode, map[string]any{}
@@ -117,33 +114,33 @@ func TestBadTextRefused(t *testing.T) {
 		}
 
 		// The refusal names the field and the rule in the reader's language.
-		h.acceptLanguage = "zh-CN"
-		status, body := h.post("/rest/candidate/add", map[string]any{"chineseName": nul})
+		h.AcceptLanguage = "zh-CN"
+		status, body := h.Post("/rest/candidate/add", map[string]any{"chineseName": nul})
 		if status != 400 || !strings.Contains(message(body), "中文名") || !strings.Contains(message(body), "空字符") {
 			t.Errorf("zh_CN: %d %v", status, body)
 		}
 		if errs, _ := body["errors"].(map[string]any); errs["chineseName"] == nil {
 			t.Errorf("zh_CN: the form's errors name no field: %v", body)
 		}
-		h.acceptLanguage = ""
-		h.post("/rest/user/changelanguage", map[string]any{"lang": "zh_TW"})
-		if _, body := h.get("/rest/candidate/list?gql=" + q("chineseName=a%00")); !strings.Contains(message(body), "空字元") {
+		h.AcceptLanguage = ""
+		h.Post("/rest/user/changelanguage", map[string]any{"lang": "zh_TW"})
+		if _, body := h.Get("/rest/candidate/list?gql=" + q("chineseName=a%00")); !strings.Contains(message(body), "空字元") {
 			t.Errorf("zh_TW: %v", body)
 		}
-		h.post("/rest/user/changelanguage", map[string]any{"lang": "en"})
+		h.Post("/rest/user/changelanguage", map[string]any{"lang": "en"})
 
 		// Nothing was written: one candidate, unchanged, and no note, filter or folder.
-		rec := record(t, h, "candidate", cand)
+		rec := h.Record("candidate", cand)
 		if rec["version"] != 1.0 || rec["remarks"] != nil {
 			t.Errorf("the candidate changed: %v", rec)
 		}
 		for model, want := range map[string]int{"candidate": 1, "note": 0, "workexperience": 0} {
-			if got := listCount(t, h, model, ""); got != want {
+			if got := h.Count(model, ""); got != want {
 				t.Errorf("%d %s records, want %d", got, model, want)
 			}
 		}
-		_, filters := h.get("/rest/queryfilter/get_type?type=candidate")
-		_, folders := h.get("/rest/folder/list?type=candidate")
+		_, filters := h.Get("/rest/queryfilter/get_type?type=candidate")
+		_, folders := h.Get("/rest/folder/list?type=candidate")
 		if s := fmt.Sprint(filters["data"], folders["data"]); strings.Contains(s, "\x00") || strings.Contains(s, "name:A") {
 			t.Errorf("a sidebar entry was saved: %s", s)
 		}

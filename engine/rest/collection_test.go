@@ -11,7 +11,7 @@ import (
 
 // experiences reads a candidate's work experience as the edit form does.
 func experiences(h *harness, id int64) (float64, []map[string]any) {
-	_, body := h.get(fmt.Sprintf("/rest/candidate/%d?demandKeys=workexperience_set", id))
+	_, body := h.Get(fmt.Sprintf("/rest/candidate/%d?demandKeys=workexperience_set", id))
 	d := body["data"].(map[string]any)
 	var out []map[string]any
 	list, _ := d["workexperience_set"].([]any)
@@ -30,10 +30,9 @@ func companies(items []map[string]any) string {
 }
 
 func TestCollectionIsWrittenWithItsRecord(t *testing.T) {
-	storetest.ForEach(t, func(t *testing.T, url string) {
-		h := newHarness(t, url).login()
+	eachStore(t, func(t *testing.T, h *harness) {
 		// The screens learn from the field metadata that the relation is edited as sub-forms.
-		_, meta := h.get("/rest/custom_field/candidate/list")
+		_, meta := h.Get("/rest/custom_field/candidate/list")
 		found := false
 		for _, f := range meta["list"].([]any) {
 			if fm := f.(map[string]any); fm["name"] == "workexperience_set" {
@@ -44,7 +43,7 @@ func TestCollectionIsWrittenWithItsRecord(t *testing.T) {
 		if !found {
 			t.Errorf("the field metadata does not describe the collection")
 		}
-		id := h.create("candidate", map[string]any{"chineseName": "王伟", "workexperience_set": []any{
+		id := h.Create("candidate", map[string]any{"chineseName": "王伟", "workexperience_set": []any{
 			map[string]any{"company": "Acme", "title": "Engineer", "startDate": "2018-03-01", "endDate": "2021-06-30"},
 			map[string]any{"company": "Globex", "startDate": "2021-07-01"},
 			map[string]any{"company": "", "title": ""}, // an added panel left empty is dropped
@@ -56,7 +55,7 @@ func TestCollectionIsWrittenWithItsRecord(t *testing.T) {
 		acme, globex := items[1], items[0]
 
 		// Edit one, drop one, add one: one call, one new version of the candidate.
-		status, body := h.post("/rest/candidate/add", map[string]any{"id": id, "version": v, "workexperience_set": []any{
+		status, body := h.Post("/rest/candidate/add", map[string]any{"id": id, "version": v, "workexperience_set": []any{
 			map[string]any{"id": acme["id"], "version": acme["version"], "company": "Acme Corp", "title": "Lead Engineer"},
 			map[string]any{"company": "Initech", "startDate": "2024-01-01"},
 		}})
@@ -67,30 +66,30 @@ func TestCollectionIsWrittenWithItsRecord(t *testing.T) {
 		if companies(items) != "Initech,Acme Corp" || v2 != 2 {
 			t.Fatalf("after update: v%v %v", v2, items)
 		}
-		if _, body := h.get(fmt.Sprintf("/rest/workexperience/%v", globex["id"])); body["data"].(map[string]any)["is_deleted"] != true {
+		if _, body := h.Get(fmt.Sprintf("/rest/workexperience/%v", globex["id"])); body["data"].(map[string]any)["is_deleted"] != true {
 			t.Errorf("the unlisted child was not deleted: %v", body)
 		}
 
 		// The form read before that update is stale now: nothing of it is written.
-		status, body = h.post("/rest/candidate/add", map[string]any{"id": id, "version": v, "workexperience_set": []any{}})
+		status, body = h.Post("/rest/candidate/add", map[string]any{"id": id, "version": v, "workexperience_set": []any{}})
 		if status != 409 {
 			t.Errorf("stale collection update: %d %v", status, body)
 		}
 
 		// A child added on its own (its list, an import) is a change to the candidate: a form
 		// opened before cannot save its list of children over it.
-		status, body = h.post("/rest/workexperience/add", map[string]any{"candidate": id, "company": "Umbrella"})
+		status, body = h.Post("/rest/workexperience/add", map[string]any{"candidate": id, "company": "Umbrella"})
 		if status != 200 {
 			t.Fatalf("adding a child on its own: %d %v", status, body)
 		}
-		if status, body := h.post("/rest/candidate/add", map[string]any{"id": id, "version": v2, "workexperience_set": []any{}}); status != 409 {
+		if status, body := h.Post("/rest/candidate/add", map[string]any{"id": id, "version": v2, "workexperience_set": []any{}}); status != 409 {
 			t.Errorf("a form older than a child added elsewhere: %d %v", status, body)
 		}
 		v3, items := experiences(h, id)
 		if len(items) != 3 || !strings.Contains(companies(items), "Umbrella") || v3 != v2+1 {
 			t.Fatalf("after a child added elsewhere: v%v %v", v3, items)
 		}
-		h.post("/rest/workexperience/delete", map[string]any{"ids": []any{body["data"]}, "count": 1})
+		h.Post("/rest/workexperience/delete", map[string]any{"ids": []any{body["data"]}, "count": 1})
 		v2, _ = experiences(h, id)
 
 		cases := []struct {
@@ -107,7 +106,7 @@ func TestCollectionIsWrittenWithItsRecord(t *testing.T) {
 			{"too many", manyItems(31), "workexperience_set", "at most 30 items"},
 		}
 		for _, c := range cases {
-			status, body := h.post("/rest/candidate/add", map[string]any{"id": id, "version": v2, "workexperience_set": c.items})
+			status, body := h.Post("/rest/candidate/add", map[string]any{"id": id, "version": v2, "workexperience_set": c.items})
 			errs, _ := body["errors"].(map[string]any)
 			msg, _ := errs[c.field].(string)
 			if status != 400 || !strings.Contains(msg, c.msg) {
@@ -142,30 +141,30 @@ var orderModels = fstest.MapFS{
 
 func TestRequiredCollectionNeedsOneItem(t *testing.T) {
 	storetest.ForEach(t, func(t *testing.T, url string) {
-		h := newHarness(t, url, orderModels).login()
+		h := newHarness(t, url, orderModels).LoginAdmin()
 		for _, data := range []map[string]any{
 			{"ref": "A-1"},
 			{"ref": "A-1", "orderline_set": []any{}},
 			{"ref": "A-1", "orderline_set": []any{map[string]any{"item": "", "quantity": nil}}},
 		} {
-			status, body := h.post("/rest/order/add", data)
+			status, body := h.Post("/rest/order/add", data)
 			if errs, _ := body["errors"].(map[string]any); status != 400 || errs["orderline_set"] == nil {
 				t.Errorf("%v: %d %v", data, status, body)
 			}
 		}
-		id := h.create("order", map[string]any{"ref": "A-1", "orderline_set": []any{map[string]any{"item": "Chair", "quantity": 2}}})
-		if _, body := h.get("/rest/orderline/list?gql=" + q(fmt.Sprintf("order=%d", id))); body["count"].(float64) != 1 {
+		id := h.Create("order", map[string]any{"ref": "A-1", "orderline_set": []any{map[string]any{"item": "Chair", "quantity": 2}}})
+		if _, body := h.Get("/rest/orderline/list?gql=" + q(fmt.Sprintf("order=%d", id))); body["count"].(float64) != 1 {
 			t.Errorf("lines: %v", body)
 		}
 		// The refusals above wrote no order and no line.
-		if _, body := h.get("/rest/order/list"); body["count"].(float64) != 1 {
+		if _, body := h.Get("/rest/order/list"); body["count"].(float64) != 1 {
 			t.Errorf("orders: %v", body)
 		}
 		// Editing the order's own fields leaves its lines alone; emptying them is refused.
-		if status, body := h.post("/rest/order/add", map[string]any{"id": id, "version": 1, "ref": "A-2"}); status != 200 {
+		if status, body := h.Post("/rest/order/add", map[string]any{"id": id, "version": 1, "ref": "A-2"}); status != 200 {
 			t.Errorf("edit without lines: %d %v", status, body)
 		}
-		if status, body := h.post("/rest/order/add", map[string]any{"id": id, "version": 2, "orderline_set": []any{}}); status != 400 {
+		if status, body := h.Post("/rest/order/add", map[string]any{"id": id, "version": 2, "orderline_set": []any{}}); status != 400 {
 			t.Errorf("emptied required collection: %d %v", status, body)
 		}
 	})

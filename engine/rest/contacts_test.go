@@ -4,25 +4,22 @@ import (
 	"fmt"
 	"slices"
 	"testing"
-
-	"huntline/store/storetest"
 )
 
 // GET /rest/{model}/get_contact answers the contact persons of the asked records' companies,
 // found through metadata ("contacts_of": clientcontact names its client foreignkey), in the
 // user's scope; and the record actions answer says whether the user may edit the record.
 func TestContactsOf(t *testing.T) {
-	storetest.ForEach(t, func(t *testing.T, dbURL string) {
-		h := newHarness(t, dbURL).login()
-		cons := h.as("cons@huntline.test", map[string]any{"user_type": "consultant"})
-		acme := h.create("client", map[string]any{"name": "Acme"})
-		beta := h.create("client", map[string]any{"name": "Beta"})
-		a1 := h.create("clientcontact", map[string]any{"englishName": "Ann", "client": acme})
-		a2 := h.create("clientcontact", map[string]any{"englishName": "Abe", "client": acme})
-		b1 := h.create("clientcontact", map[string]any{"englishName": "Bob", "client": beta})
-		jobA := h.create("joborder", map[string]any{"jobTitle": "Engineer", "client": acme})
-		jobB := h.create("joborder", map[string]any{"jobTitle": "Analyst", "client": beta})
-		secret := h.create("joborder", map[string]any{"jobTitle": "Secret", "client": beta, "islimited": true})
+	eachStore(t, func(t *testing.T, h *harness) {
+		cons := h.As("cons@huntline.test", map[string]any{"user_type": "consultant"})
+		acme := h.Create("client", map[string]any{"name": "Acme"})
+		beta := h.Create("client", map[string]any{"name": "Beta"})
+		a1 := h.Create("clientcontact", map[string]any{"englishName": "Ann", "client": acme})
+		a2 := h.Create("clientcontact", map[string]any{"englishName": "Abe", "client": acme})
+		b1 := h.Create("clientcontact", map[string]any{"englishName": "Bob", "client": beta})
+		jobA := h.Create("joborder", map[string]any{"jobTitle": "Engineer", "client": acme})
+		jobB := h.Create("joborder", map[string]any{"jobTitle": "Analyst", "client": beta})
+		secret := h.Create("joborder", map[string]any{"jobTitle": "Secret", "client": beta, "islimited": true})
 		cases := []struct {
 			name   string
 			who    *harness
@@ -44,7 +41,7 @@ func TestContactsOf(t *testing.T) {
 		}
 		for _, c := range cases {
 			t.Run(c.name, func(t *testing.T) {
-				status, body := c.who.get(c.path)
+				status, body := c.who.Get(c.path)
 				if status != c.status {
 					t.Fatalf("%s: %d, want %d (%v)", c.path, status, c.status, body)
 				}
@@ -84,7 +81,7 @@ func TestContactsOf(t *testing.T) {
 		}
 		for _, c := range editable {
 			t.Run("editable/"+c.name, func(t *testing.T) {
-				status, body := c.who.get(fmt.Sprintf("/rest/joborder/%d/actions", c.id))
+				status, body := c.who.Get(fmt.Sprintf("/rest/joborder/%d/actions", c.id))
 				if status != 200 || body["editable"] != c.want {
 					t.Errorf("actions of %d: %d editable=%v, want %v (%v)", c.id, status, body["editable"], c.want, body)
 				}

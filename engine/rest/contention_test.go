@@ -14,7 +14,6 @@ import (
 	"time"
 
 	"huntline/engine/rest"
-	"huntline/store/storetest"
 )
 
 // A record many people edit at once (a popular job order) must never stall anyone else.
@@ -25,8 +24,7 @@ import (
 // lock holder waited for one more to read, and the whole server hung until requests timed
 // out with 500s. The timed version (100 writers, the probe's p99) is TestSoakHotRecord.
 func TestHotRecordContention(t *testing.T) {
-	storetest.ForEach(t, func(t *testing.T, dbURL string) {
-		h := newHarness(t, dbURL).login()
+	eachStore(t, func(t *testing.T, h *harness) {
 		out := runHotRecord(t, h, hotLoad{writers: 48, attempts: 4, timeout: 20 * time.Second})
 		t.Logf("%d saved, %d refused in %v; saves p50 %v max %v; %d probes p99 %v max %v", out.saved, out.refused, out.elapsed,
 			percentile(out.writes, 50), percentile(out.writes, 100), len(out.probes), percentile(out.probes, 99), percentile(out.probes, 100))
@@ -62,19 +60,19 @@ type hotOutcome struct {
 // runHotRecord creates a job order whose description is a counter and runs the load on it.
 func runHotRecord(t *testing.T, h *harness, load hotLoad) hotOutcome {
 	t.Helper()
-	client := h.create("client", map[string]any{"name": "Acme"})
+	client := h.Create("client", map[string]any{"name": "Acme"})
 	// Owned by someone else, so that each save notifies the owner, as on a real team (the
 	// notice reads the owner's settings, which is what once needed a second connection).
-	owner := h.create("user", map[string]any{"englishName": "Olive Owner", "email": "owner@huntline.test"})
-	job := h.create("joborder", map[string]any{"jobTitle": "Popular", "client": client, "description": "0", "owner": owner})
+	owner := h.Create("user", map[string]any{"englishName": "Olive Owner", "email": "owner@huntline.test"})
+	job := h.Create("joborder", map[string]any{"jobTitle": "Popular", "client": client, "description": "0", "owner": owner})
 	for i := range 3 {
-		h.create("client", map[string]any{"name": fmt.Sprintf("Unrelated %d", i)})
+		h.Create("client", map[string]any{"name": fmt.Sprintf("Unrelated %d", i)})
 	}
-	prober := h.as("probe@huntline.test", map[string]any{"isAdmin": true})
+	prober := h.As("probe@huntline.test", map[string]any{"isAdmin": true})
 	transport := &http.Transport{MaxIdleConnsPerHost: load.writers + 4}
 	defer transport.CloseIdleConnections()
-	writer := &apiClient{h: h, c: &http.Client{Jar: h.client.Jar, Timeout: load.timeout, Transport: transport}}
-	probe := &apiClient{h: prober, c: &http.Client{Jar: prober.client.Jar, Timeout: load.timeout, Transport: transport}}
+	writer := &apiClient{h: h, c: &http.Client{Jar: h.Client.Jar, Timeout: load.timeout, Transport: transport}}
+	probe := &apiClient{h: prober, c: &http.Client{Jar: prober.Client.Jar, Timeout: load.timeout, Transport: transport}}
 
 	var (
 		mu  sync.Mutex
@@ -159,7 +157,7 @@ func runHotRecord(t *testing.T, h *harness, load hotLoad) hotOutcome {
 	out.elapsed = time.Since(start)
 	close(done)
 	probeWG.Wait()
-	status, body := h.get(fmt.Sprintf("/rest/joborder/%d", job))
+	status, body := h.Get(fmt.Sprintf("/rest/joborder/%d", job))
 	if status != 200 {
 		t.Fatalf("read the job order after the load: %d %v", status, body)
 	}
@@ -180,14 +178,14 @@ func (a *apiClient) call(method, path string, data any) (int, map[string]any, ti
 		raw, _ := json.Marshal(data)
 		body = strings.NewReader(url.Values{"data": {string(raw)}}.Encode())
 	}
-	req, err := http.NewRequest(method, a.h.srv.URL+path, body)
+	req, err := http.NewRequest(method, a.h.URL+path, body)
 	if err != nil {
 		return 0, nil, 0, err
 	}
 	if data != nil {
 		req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
 	}
-	req.Header.Set(rest.CSRFHeader, a.h.cookie(rest.CSRFCookie))
+	req.Header.Set(rest.CSRFHeader, a.h.Cookie(rest.CSRFCookie))
 	start := time.Now()
 	resp, err := a.c.Do(req)
 	if err != nil {

@@ -10,17 +10,14 @@ import (
 	"time"
 
 	"github.com/xuri/excelize/v2"
-
-	"huntline/store/storetest"
 )
 
 func TestFacets(t *testing.T) {
-	storetest.ForEach(t, func(t *testing.T, url string) {
-		h := newHarness(t, url).login()
+	eachStore(t, func(t *testing.T, h *harness) {
 		for i, s := range []string{"active", "active", "passive", "new"} {
-			h.create("candidate", map[string]any{"chineseName": fmt.Sprintf("候选人%d", i), "status": s, "tags": []string{"Bilingual"}, "willRelocate": i%2 == 0})
+			h.Create("candidate", map[string]any{"chineseName": fmt.Sprintf("候选人%d", i), "status": s, "tags": []string{"Bilingual"}, "willRelocate": i%2 == 0})
 		}
-		status, body := h.get("/rest/candidate/list/facet?gql=" + q("status=active") + "&demandFacets=" + q(`["status","owner","tags","willRelocate","dateAdded"]`))
+		status, body := h.Get("/rest/candidate/list/facet?gql=" + q("status=active") + "&demandFacets=" + q(`["status","owner","tags","willRelocate","dateAdded"]`))
 		if status != 200 {
 			t.Fatalf("facets: %d %v", status, body)
 		}
@@ -45,14 +42,14 @@ func TestFacets(t *testing.T) {
 			t.Errorf("date facet: %v", data["dateAdded"])
 		}
 		// A bucket's query selects exactly its records.
-		_, list := h.get("/rest/candidate/list?gql=" + q(owner["query"].(string)+"&status=active"))
+		_, list := h.Get("/rest/candidate/list?gql=" + q(owner["query"].(string)+"&status=active"))
 		if list["count"].(float64) != 2 {
 			t.Errorf("owner bucket query: %v", list["count"])
 		}
-		if status, body := h.get("/rest/candidate/list/facet?demandFacets=" + q(`["summary"]`)); status != 400 || !strings.Contains(body["message"].(string), "not a facet of candidate") {
+		if status, body := h.Get("/rest/candidate/list/facet?demandFacets=" + q(`["summary"]`)); status != 400 || !strings.Contains(body["message"].(string), "not a facet of candidate") {
 			t.Errorf("facet on rich text: %d %v", status, body)
 		}
-		_, body = h.get("/rest/candidate/facet/fields")
+		_, body = h.Get("/rest/candidate/facet/fields")
 		names := []string{}
 		for _, f := range body["data"].([]any) {
 			names = append(names, f.(map[string]any)["name"].(string))
@@ -64,13 +61,12 @@ func TestFacets(t *testing.T) {
 }
 
 func TestExport(t *testing.T) {
-	storetest.ForEach(t, func(t *testing.T, url string) {
-		h := newHarness(t, url).login()
-		h.setConfig(map[string]any{"candidate_export": true}) // off by default (spec)
+	eachStore(t, func(t *testing.T, h *harness) {
+		h.SetConfig(map[string]any{"candidate_export": true}) // off by default (spec)
 		for i := 0; i < 3; i++ {
-			h.create("candidate", map[string]any{"chineseName": fmt.Sprintf("导出%d", i), "status": "active", "tags": []string{"Bilingual", "Startup"}})
+			h.Create("candidate", map[string]any{"chineseName": fmt.Sprintf("导出%d", i), "status": "active", "tags": []string{"Bilingual", "Startup"}})
 		}
-		resp, err := h.client.Get(h.srv.URL + "/rest/candidate/list/export?ordering=id&fields=" + q(`["chineseName","status","tags","owner"]`))
+		resp, err := h.Client.Get(h.URL + "/rest/candidate/list/export?ordering=id&fields=" + q(`["chineseName","status","tags","owner"]`))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -85,14 +81,14 @@ func TestExport(t *testing.T) {
 			t.Errorf("sheet: %v", rows)
 		}
 		// async=1 (the client's choice above 200 rows) goes to a background task.
-		status, body := h.get("/rest/candidate/list/export?async=1")
+		status, body := h.Get("/rest/candidate/list/export?async=1")
 		if status != 200 || body["message"] != "Excel export has been added to async task" {
 			t.Fatalf("async export: %d %v", status, body)
 		}
 		task := int64(body["data"].(float64))
 		var done map[string]any
 		for i := 0; i < 100 && done == nil; i++ {
-			_, list := h.get("/rest/asynctask/list")
+			_, list := h.Get("/rest/asynctask/list")
 			for _, it := range list["list"].([]any) {
 				if m := it.(map[string]any); int64(m["id"].(float64)) == task && m["status"] == "done" {
 					done = m
@@ -103,7 +99,7 @@ func TestExport(t *testing.T) {
 		if done == nil {
 			t.Fatal("export task did not finish")
 		}
-		resp, err = h.client.Get(fmt.Sprintf("%s/rest/asynctask/%d/download", h.srv.URL, task))
+		resp, err = h.Client.Get(fmt.Sprintf("%s/rest/asynctask/%d/download", h.URL, task))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -112,10 +108,10 @@ func TestExport(t *testing.T) {
 		if resp.StatusCode != 200 || len(sheetRows(t, raw)) != 4 {
 			t.Errorf("download: %d", resp.StatusCode)
 		}
-		if status, _ := h.get("/rest/asynctask/999/download"); status != 404 {
+		if status, _ := h.Get("/rest/asynctask/999/download"); status != 404 {
 			t.Errorf("someone else's task: %d", status)
 		}
-		if status, body := h.get("/rest/candidate/list/export?fields=" + q(`["jobsubmission_set"]`)); status != 400 {
+		if status, body := h.Get("/rest/candidate/list/export?fields=" + q(`["jobsubmission_set"]`)); status != 400 {
 			t.Errorf("export of a relation list: %d %v", status, body)
 		}
 	})
@@ -135,9 +131,8 @@ func sheetRows(t *testing.T, raw []byte) [][]string {
 }
 
 func TestOptionsAndFields(t *testing.T) {
-	storetest.ForEach(t, func(t *testing.T, url string) {
-		h := newHarness(t, url).login()
-		_, body := h.get("/rest/options/list?type=note_category&ext=client")
+	eachStore(t, func(t *testing.T, h *harness) {
+		_, body := h.Get("/rest/options/list?type=note_category&ext=client")
 		var codes []string
 		for _, o := range body["list"].([]any) {
 			codes = append(codes, o.(map[string]any)["code"].(string))
@@ -145,12 +140,12 @@ func TestOptionsAndFields(t *testing.T) {
 		if !reflect.DeepEqual(codes, []string{"client_visit", "client_call", "client_contract"}) {
 			t.Errorf("note categories of clients: %v", codes)
 		}
-		req, _ := h.client.Get(h.srv.URL + "/rest/options/list?type=jobsubmission_status")
+		req, _ := h.Client.Get(h.URL + "/rest/options/list?type=jobsubmission_status")
 		req.Body.Close()
-		if status, body := h.get("/rest/options/list?type=nosuch"); status != 400 {
+		if status, body := h.Get("/rest/options/list?type=nosuch"); status != 400 {
 			t.Errorf("unknown list: %d %v", status, body)
 		}
-		_, body = h.get("/rest/custom_field/candidate/list?scene=dashboard")
+		_, body = h.Get("/rest/custom_field/candidate/list?scene=dashboard")
 		fields := map[string]map[string]any{}
 		for _, f := range body["list"].([]any) {
 			m := f.(map[string]any)
@@ -175,7 +170,7 @@ func TestOptionsAndFields(t *testing.T) {
 		if _, has := info["tree"]; has {
 			t.Errorf("candidate is no tree: %v", info["tree"])
 		}
-		_, body = h.get("/rest/custom_field/city/list")
+		_, body = h.Get("/rest/custom_field/city/list")
 		if tree, _ := body["data"].(map[string]any)["tree"].(map[string]any); tree["parent"] != "parent" {
 			t.Errorf("city tree names its parent field for the tree picker: %v", body["data"])
 		}
@@ -183,11 +178,10 @@ func TestOptionsAndFields(t *testing.T) {
 }
 
 func TestSearch(t *testing.T) {
-	storetest.ForEach(t, func(t *testing.T, url string) {
-		h := newHarness(t, url).login()
-		wang := h.create("candidate", map[string]any{"chineseName": "王伟", "englishName": "Wei Wang", "mobile": "13912345678", "company": "华信科技"})
-		h.create("candidate", map[string]any{"chineseName": "李娜", "englishName": "Na Li"})
-		client := h.create("client", map[string]any{"name": "华信科技有限公司", "name1": "Huaxin Tech"})
+	eachStore(t, func(t *testing.T, h *harness) {
+		wang := h.Create("candidate", map[string]any{"chineseName": "王伟", "englishName": "Wei Wang", "mobile": "13912345678", "company": "华信科技"})
+		h.Create("candidate", map[string]any{"chineseName": "李娜", "englishName": "Na Li"})
+		client := h.Create("client", map[string]any{"name": "华信科技有限公司", "name1": "Huaxin Tech"})
 		cases := []struct {
 			term  string
 			model string
@@ -202,7 +196,7 @@ func TestSearch(t *testing.T) {
 			{fmt.Sprint(wang), "candidate", []int64{wang}},
 		}
 		for _, c := range cases {
-			_, body := h.get("/rest/data/quick_search?name=" + q(c.term))
+			_, body := h.Get("/rest/data/quick_search?name=" + q(c.term))
 			var got []int64
 			for _, it := range body["data"].(map[string]any)[c.model].([]any) {
 				got = append(got, int64(it.(map[string]any)["id"].(float64)))
@@ -211,16 +205,16 @@ func TestSearch(t *testing.T) {
 				t.Errorf("quick search %q in %s: %v", c.term, c.model, got)
 			}
 		}
-		_, body := h.get("/rest/data/quick_search?name=" + q("王伟"))
+		_, body := h.Get("/rest/data/quick_search?name=" + q("王伟"))
 		it := body["data"].(map[string]any)["candidate"].([]any)[0].(map[string]any)
 		if it["__name__"] != "王伟 Wei Wang" || it["company"] != "华信科技" || it["mobile"] != "13912345678" {
 			t.Errorf("suggestion: %v", it)
 		}
-		_, body = h.get("/rest/data/autocomplete?type=client&name=" + q("华信"))
+		_, body = h.Get("/rest/data/autocomplete?type=client&name=" + q("华信"))
 		if list := body["data"].([]any); len(list) != 1 || list[0].(map[string]any)["__name__"] != "华信科技有限公司" {
 			t.Errorf("autocomplete: %v", body)
 		}
-		if status, _ := h.get("/rest/data/autocomplete?type=nosuch&name=x"); status != 404 {
+		if status, _ := h.Get("/rest/data/autocomplete?type=nosuch&name=x"); status != 404 {
 			t.Errorf("autocomplete of an unknown model: %d", status)
 		}
 	})

@@ -3,21 +3,18 @@ package rest_test
 import (
 	"fmt"
 	"testing"
-
-	"huntline/store/storetest"
 )
 
 // GET /rest/{model}/list takes field=value parameters as exact conditions beside gql, and
 // unlimited=1 lifts the page size.
 func TestListFieldParams(t *testing.T) {
-	storetest.ForEach(t, func(t *testing.T, url string) {
-		h := newHarness(t, url).login()
-		a := h.create("taggroup", map[string]any{"name": "A"})
-		b := h.create("taggroup", map[string]any{"name": "B"})
+	eachStore(t, func(t *testing.T, h *harness) {
+		a := h.Create("taggroup", map[string]any{"name": "A"})
+		b := h.Create("taggroup", map[string]any{"name": "B"})
 		for i := 0; i < 30; i++ {
-			h.create("taglibrary", map[string]any{"taggroup": a, "name": fmt.Sprintf("t%02d", i)})
+			h.Create("taglibrary", map[string]any{"taggroup": a, "name": fmt.Sprintf("t%02d", i)})
 		}
-		h.create("taglibrary", map[string]any{"taggroup": b, "name": "t00"})
+		h.Create("taglibrary", map[string]any{"taggroup": b, "name": "t00"})
 		cases := []struct {
 			query string
 			count float64
@@ -29,7 +26,7 @@ func TestListFieldParams(t *testing.T) {
 			{"name=t00", 2, 2},
 		}
 		for _, c := range cases {
-			status, body := h.get("/rest/taglibrary/list?" + c.query)
+			status, body := h.Get("/rest/taglibrary/list?" + c.query)
 			if status != 200 || body["count"] != c.count || len(body["list"].([]any)) != c.rows {
 				t.Errorf("%s: %d count %v rows %d", c.query, status, body["count"], len(body["list"].([]any)))
 			}

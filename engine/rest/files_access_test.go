@@ -26,29 +26,26 @@ type upload struct {
 	uuid string
 }
 
-func (h *harness) uploadFile(name, content string) upload {
-	h.t.Helper()
-	status, body := h.upload("/rest/file/upload", name, []byte(content), nil)
+func uploadFile(h *harness, name, content string) upload {
+	h.T.Helper()
+	status, body := postFile(h, "/rest/file/upload", name, []byte(content), nil)
 	if status != 200 {
-		h.t.Fatalf("upload %s: %d %v", name, status, body)
+		h.T.Fatalf("upload %s: %d %v", name, status, body)
 	}
 	d := body["data"].(map[string]any)
 	return upload{id: int64(d["id"].(float64)), uuid: d["uuidname"].(string)}
 }
 
-// preview answers the status and body of GET /rest/file/preview/{uuid}.
-func (h *harness) preview(uuid string) (int, string) { h.t.Helper(); return h.b().Preview(uuid) }
-
 // listedFiles answers the ids GET /rest/file/list?id__s= describes.
-func (h *harness) listedFiles(want ...int64) []int64 {
-	h.t.Helper()
+func listedFiles(h *harness, want ...int64) []int64 {
+	h.T.Helper()
 	var s []string
 	for _, id := range want {
 		s = append(s, fmt.Sprint(id))
 	}
-	status, body := h.get("/rest/file/list?id__s=" + strings.Join(s, ","))
+	status, body := h.Get("/rest/file/list?id__s=" + strings.Join(s, ","))
 	if status != 200 {
-		h.t.Fatalf("file list: %d %v", status, body)
+		h.T.Fatalf("file list: %d %v", status, body)
 	}
 	return ids(body)
 }
@@ -73,41 +70,41 @@ const dossier = `{
 }`
 
 func newFilesWorld(t *testing.T, url string) *filesWorld {
-	h := newHarness(t, url, fstest.MapFS{"models/dossier.json": {Data: []byte(dossier)}}).login()
-	h.setConfig(map[string]any{"candidate_export": true})
+	h := newHarness(t, url, fstest.MapFS{"models/dossier.json": {Data: []byte(dossier)}}).LoginAdmin()
+	h.SetConfig(map[string]any{"candidate_export": true})
 	w := &filesWorld{admin: h}
-	w.u = h.as("consultant@huntline.test", map[string]any{"user_type": "consultant"})
-	w.col = h.as("colleague@huntline.test", map[string]any{"user_type": "consultant"})
+	w.u = h.As("consultant@huntline.test", map[string]any{"user_type": "consultant"})
+	w.col = h.As("colleague@huntline.test", map[string]any{"user_type": "consultant"})
 	for _, model := range []string{"dossier", "candidate"} {
-		h.create("dataaccessmodelquery", map[string]any{"name": "Own " + model, "model": model, "query": "owner={{user.id}}", "users": []int64{w.u.userID, w.col.userID}})
+		h.Create("dataaccessmodelquery", map[string]any{"name": "Own " + model, "model": model, "query": "owner={{user.id}}", "users": []int64{w.u.UserID, w.col.UserID}})
 	}
-	h.create("dataaccessmodelquery", map[string]any{"name": "Acme", "model": "dossier", "query": "company=Acme", "users": []int64{w.u.userID}})
-	w.mine = h.create("dossier", map[string]any{"title": "Mia Mine", "company": "Initech", "owner": w.u.userID})
-	w.theirs = h.create("dossier", map[string]any{"title": "Theo Theirs", "company": "Globex", "owner": w.col.userID})
-	w.shared = h.create("dossier", map[string]any{"title": "Sha Shared", "company": "Globex", "owner": w.col.userID})
-	w.limited = h.create("dossier", map[string]any{"title": "Larry Limited", "company": "Acme", "islimited": true})
-	w.acme = h.create("dossier", map[string]any{"title": "Alice Acme", "company": "Acme"})
-	if status, body := h.post(fmt.Sprintf("/rest/dossier/%d/share", w.shared), map[string]any{"type": "people", "value": w.u.userID, "permission": "view"}); status != 200 {
+	h.Create("dataaccessmodelquery", map[string]any{"name": "Acme", "model": "dossier", "query": "company=Acme", "users": []int64{w.u.UserID}})
+	w.mine = h.Create("dossier", map[string]any{"title": "Mia Mine", "company": "Initech", "owner": w.u.UserID})
+	w.theirs = h.Create("dossier", map[string]any{"title": "Theo Theirs", "company": "Globex", "owner": w.col.UserID})
+	w.shared = h.Create("dossier", map[string]any{"title": "Sha Shared", "company": "Globex", "owner": w.col.UserID})
+	w.limited = h.Create("dossier", map[string]any{"title": "Larry Limited", "company": "Acme", "islimited": true})
+	w.acme = h.Create("dossier", map[string]any{"title": "Alice Acme", "company": "Acme"})
+	if status, body := h.Post(fmt.Sprintf("/rest/dossier/%d/share", w.shared), map[string]any{"type": "people", "value": w.u.UserID, "permission": "view"}); status != 200 {
 		t.Fatalf("share: %d %v", status, body)
 	}
 	for _, c := range []struct {
 		owner int64
 		name  string
-	}{{w.u.userID, "Ulla"}, {w.col.userID, "Cole"}, {w.col.userID, "Cora"}} {
-		h.create("candidate", map[string]any{"englishName": c.name, "owner": c.owner})
+	}{{w.u.UserID, "Ulla"}, {w.col.UserID, "Cole"}, {w.col.UserID, "Cora"}} {
+		h.Create("candidate", map[string]any{"englishName": c.name, "owner": c.owner})
 	}
 	return w
 }
 
 // attach sets a record's files, as h.
-func (h *harness) attach(model string, id int64, field string, files ...upload) {
-	h.t.Helper()
+func attach(h *harness, model string, id int64, field string, files ...upload) {
+	h.T.Helper()
 	list := []int64{}
 	for _, f := range files {
 		list = append(list, f.id)
 	}
-	if status, body := h.post("/rest/"+model+"/add", map[string]any{"id": id, "version": h.version(model, id), field: list}); status != 200 {
-		h.t.Fatalf("attach to %s %d: %d %v", model, id, status, body)
+	if status, body := h.Post("/rest/"+model+"/add", map[string]any{"id": id, "version": h.Record(model, id)["version"], field: list}); status != 200 {
+		h.T.Fatalf("attach to %s %d: %d %v", model, id, status, body)
 	}
 }
 
@@ -122,15 +119,15 @@ func TestFilesFollowTheRecordsThatHoldThem(t *testing.T) {
 		w := newFilesWorld(t, url)
 		h, u, col := w.admin, w.u, w.col
 
-		mineFile := h.uploadFile("mine.txt", "my candidate's cv")
-		h.attach("dossier", w.mine, "files", mineFile)
-		theirFile := col.uploadFile("theirs.txt", "a colleague's candidate's cv")
-		col.attach("dossier", w.theirs, "files", theirFile)
-		sharedFile := col.uploadFile("shared.txt", "a shared candidate's cv")
-		col.attach("dossier", w.shared, "files", sharedFile)
-		limitedFile := h.uploadFile("limited.txt", "a limited candidate's cv")
-		h.attach("dossier", w.limited, "files", limitedFile)
-		loose := col.uploadFile("loose.txt", "an upload not attached yet")
+		mineFile := uploadFile(h, "mine.txt", "my candidate's cv")
+		attach(h, "dossier", w.mine, "files", mineFile)
+		theirFile := uploadFile(col, "theirs.txt", "a colleague's candidate's cv")
+		attach(col, "dossier", w.theirs, "files", theirFile)
+		sharedFile := uploadFile(col, "shared.txt", "a shared candidate's cv")
+		attach(col, "dossier", w.shared, "files", sharedFile)
+		limitedFile := uploadFile(h, "limited.txt", "a limited candidate's cv")
+		attach(h, "dossier", w.limited, "files", limitedFile)
+		loose := uploadFile(col, "loose.txt", "an upload not attached yet")
 
 		type want struct{ u, col, admin bool }
 		for _, c := range []struct {
@@ -149,14 +146,14 @@ func TestFilesFollowTheRecordsThatHoldThem(t *testing.T) {
 				h    *harness
 				may  bool
 			}{{"the consultant", u, c.want.u}, {"the colleague", col, c.want.col}, {"the admin", h, c.want.admin}} {
-				status, body := who.h.preview(c.f.uuid)
+				status, body := who.h.Preview(c.f.uuid)
 				if who.may && (status != 200 || !strings.Contains(body, "cv") && !strings.Contains(body, "upload")) {
 					t.Errorf("%s: %s previews %d %.80s, want the file", c.what, who.name, status, body)
 				}
 				if !who.may && status != 404 {
 					t.Errorf("%s: %s previews %d %.80s, want 404", c.what, who.name, status, body)
 				}
-				listed := who.h.listedFiles(c.f.id)
+				listed := listedFiles(who.h, c.f.id)
 				if who.may != (len(listed) == 1) {
 					t.Errorf("%s: %s lists %v by id", c.what, who.name, listed)
 				}
@@ -165,12 +162,12 @@ func TestFilesFollowTheRecordsThatHoldThem(t *testing.T) {
 
 		// A hidden file answers exactly like a missing one, on every path.
 		missing := "0123456789abcdef0123456789abcdef.txt"
-		s1, b1 := u.preview(theirFile.uuid)
-		s2, b2 := u.preview(missing)
+		s1, b1 := u.Preview(theirFile.uuid)
+		s2, b2 := u.Preview(missing)
 		if s1 != s2 || !sameAnswer(b1, b2, theirFile.uuid, missing) {
 			t.Errorf("preview: hidden %d %s, missing %d %s", s1, b1, s2, b2)
 		}
-		if got := u.listedFiles(theirFile.id, loose.id, limitedFile.id, 999999, mineFile.id); fmt.Sprint(got) != fmt.Sprint([]int64{mineFile.id}) {
+		if got := listedFiles(u, theirFile.id, loose.id, limitedFile.id, 999999, mineFile.id); fmt.Sprint(got) != fmt.Sprint([]int64{mineFile.id}) {
 			t.Errorf("list by id: %v, want only %d", got, mineFile.id)
 		}
 		for _, path := range []string{"/rest/email/send", "/rest/note/add"} {
@@ -180,8 +177,8 @@ func TestFilesFollowTheRecordsThatHoldThem(t *testing.T) {
 				}
 				return map[string]any{"to": "alice@acme.test", "subject": "CV", "content": "<p>x</p>", "attachment": fmt.Sprint(id)}
 			}
-			s1, hidden := u.post(path, data(theirFile.id))
-			s2, gone := u.post(path, data(999999))
+			s1, hidden := u.Post(path, data(theirFile.id))
+			s2, gone := u.Post(path, data(999999))
 			if s1 != 400 || s1 != s2 || !sameAnswer(message(hidden), message(gone), fmt.Sprint(theirFile.id), "999999") {
 				t.Errorf("%s with a hidden file %d %v, with a missing one %d %v", path, s1, hidden, s2, gone)
 			}
@@ -189,38 +186,38 @@ func TestFilesFollowTheRecordsThatHoldThem(t *testing.T) {
 
 		// A file held by several records is readable through any of them: the colleague
 		// attaches his file to a note, which every consultant reads.
-		note := col.create("note", map[string]any{"content": "<p>see the cv</p>", "attachments": []int64{theirFile.id}})
-		if status, _ := u.preview(theirFile.uuid); status != 200 {
+		note := col.Create("note", map[string]any{"content": "<p>see the cv</p>", "attachments": []int64{theirFile.id}})
+		if status, _ := u.Preview(theirFile.uuid); status != 200 {
 			t.Errorf("a file also held by a note he reads: %d", status)
 		}
-		col.post("/rest/note/delete", map[string]any{"ids": []int64{note}, "count": 1})
-		_, n := u.get(fmt.Sprintf("/rest/note/%d", note))
-		if status, _ := u.preview(theirFile.uuid); (status == 200) != (n["status"] == true) {
+		col.Post("/rest/note/delete", map[string]any{"ids": []int64{note}, "count": 1})
+		_, n := u.Get(fmt.Sprintf("/rest/note/%d", note))
+		if status, _ := u.Preview(theirFile.uuid); (status == 200) != (n["status"] == true) {
 			t.Errorf("after the note is deleted the file follows the note's reading rights: %d (note %v)", status, n["status"])
 		}
 
 		// Taking a file off a record takes away what the record gave: the shared
 		// dossier's file is the colleague's upload again.
-		col.attach("dossier", w.shared, "files")
-		if status, _ := u.preview(sharedFile.uuid); status != 404 {
+		attach(col, "dossier", w.shared, "files")
+		if status, _ := u.Preview(sharedFile.uuid); status != 404 {
 			t.Errorf("a file taken off the shared record: %d", status)
 		}
-		if status, _ := col.preview(sharedFile.uuid); status != 200 {
+		if status, _ := col.Preview(sharedFile.uuid); status != 200 {
 			t.Errorf("the uploader of a file taken off every record: %d", status)
 		}
 
 		// The uploader reads his upload only while it is unattached: once on a record, the
 		// record decides. The consultant's file on his dossier, handed to the colleague.
-		own := u.uploadFile("own.txt", "my upload, cv")
-		if status, _ := u.preview(own.uuid); status != 200 {
+		own := uploadFile(u, "own.txt", "my upload, cv")
+		if status, _ := u.Preview(own.uuid); status != 200 {
 			t.Errorf("one's own upload: %d", status)
 		}
-		u.attach("dossier", w.mine, "files", mineFile, own)
-		h.post("/rest/dossier/add", map[string]any{"id": w.mine, "version": h.version("dossier", w.mine), "owner": col.userID})
-		if status, _ := u.preview(own.uuid); status != 404 {
+		attach(u, "dossier", w.mine, "files", mineFile, own)
+		h.Post("/rest/dossier/add", map[string]any{"id": w.mine, "version": h.Record("dossier", w.mine)["version"], "owner": col.UserID})
+		if status, _ := u.Preview(own.uuid); status != 404 {
 			t.Errorf("one's upload on a record one no longer reads: %d", status)
 		}
-		if status, _ := col.preview(own.uuid); status != 200 {
+		if status, _ := col.Preview(own.uuid); status != 200 {
 			t.Errorf("the new owner: %d", status)
 		}
 	})
@@ -230,14 +227,14 @@ func TestExportsAreTheirUsersOnly(t *testing.T) {
 	storetest.ForEach(t, func(t *testing.T, url string) {
 		w := newFilesWorld(t, url)
 		h, u, col := w.admin, w.u, w.col
-		status, body := col.get("/rest/candidate/list/export?async=1")
+		status, body := col.Get("/rest/candidate/list/export?async=1")
 		if status != 200 {
 			t.Fatalf("export: %d %v", status, body)
 		}
 		task := int64(body["data"].(float64))
 		var file string
 		for i := 0; i < 200 && file == ""; i++ {
-			_, list := col.get("/rest/asynctask/list")
+			_, list := col.Get("/rest/asynctask/list")
 			for _, it := range list["list"].([]any) {
 				if m := it.(map[string]any); int64(m["id"].(float64)) == task && m["status"] == "done" {
 					file, _ = m["result"].(map[string]any)["file"].(string)
@@ -248,12 +245,12 @@ func TestExportsAreTheirUsersOnly(t *testing.T) {
 		if file == "" {
 			t.Fatal("the export did not finish")
 		}
-		blob, err := h.e.Store.Blob(context.Background(), 1, file)
+		blob, err := h.E.Store.Blob(context.Background(), 1, file)
 		if err != nil {
 			t.Fatal(err)
 		}
 		download := func(who *harness, id int64) (int, string) {
-			resp := who.send("GET", fmt.Sprintf("/rest/asynctask/%d/download", id), "", "")
+			resp := who.Send("GET", fmt.Sprintf("/rest/asynctask/%d/download", id), "", "")
 			defer resp.Body.Close()
 			raw, _ := io.ReadAll(resp.Body)
 			return resp.StatusCode, string(raw)
@@ -263,10 +260,10 @@ func TestExportsAreTheirUsersOnly(t *testing.T) {
 			h    *harness
 			may  bool
 		}{{"its user", col, true}, {"the admin", h, true}, {"a colleague", u, false}} {
-			if status, _ := who.h.preview(file); (status == 200) != who.may {
+			if status, _ := who.h.Preview(file); (status == 200) != who.may {
 				t.Errorf("%s previews the export: %d", who.name, status)
 			}
-			if listed := who.h.listedFiles(blob.ID); (len(listed) == 1) != who.may {
+			if listed := listedFiles(who.h, blob.ID); (len(listed) == 1) != who.may {
 				t.Errorf("%s lists the export by id: %v", who.name, listed)
 			}
 		}
@@ -279,7 +276,7 @@ func TestExportsAreTheirUsersOnly(t *testing.T) {
 			t.Errorf("another's task %d %s, a missing one %d %s", s1, b1, s2, b2)
 		}
 		// Nor can the colleague's export be mailed out by someone else.
-		if _, body := u.post("/rest/email/send", map[string]any{"to": "x@acme.test", "subject": "x", "attachment": fmt.Sprint(blob.ID)}); !strings.Contains(message(body), "does not exist") {
+		if _, body := u.Post("/rest/email/send", map[string]any{"to": "x@acme.test", "subject": "x", "attachment": fmt.Sprint(blob.ID)}); !strings.Contains(message(body), "does not exist") {
 			t.Errorf("mailing another's export: %v", body)
 		}
 	})

@@ -2,15 +2,12 @@ package rest_test
 
 import (
 	"testing"
-
-	"huntline/store/storetest"
 )
 
 // The flow page's tenant settings (spec 000 §2, §6) reach every user's screens through
 // GET /rest/data/config; flow_detail_layout takes 1 or 2 only.
 func TestFlowPageConfig(t *testing.T) {
-	storetest.ForEach(t, func(t *testing.T, dbURL string) {
-		h := newHarness(t, dbURL).login()
+	eachStore(t, func(t *testing.T, h *harness) {
 		cases := []struct {
 			name        string
 			patch       map[string]any
@@ -28,12 +25,12 @@ func TestFlowPageConfig(t *testing.T) {
 		for _, c := range cases {
 			t.Run(c.name, func(t *testing.T) {
 				if c.patch != nil {
-					status, body := h.post("/rest/data/config", c.patch)
+					status, body := h.Post("/rest/data/config", c.patch)
 					if status != c.status || (c.msg != "" && body["message"] != c.msg) {
 						t.Fatalf("set %v: %d %v", c.patch, status, body)
 					}
 				}
-				_, body := h.get("/rest/data/config")
+				_, body := h.Get("/rest/data/config")
 				cfg, _ := body["data"].(map[string]any)
 				if cfg == nil {
 					cfg = body

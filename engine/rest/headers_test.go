@@ -10,20 +10,18 @@ import (
 	"testing"
 
 	"huntline/engine/rest"
-	"huntline/store/storetest"
 )
 
 // Every answer carries the browser protections: no framing by other sites, no MIME
 // sniffing, no full URLs in Referer headers to other sites, and a Content-Security-Policy
 // (the app's, the set-password page's with the hash of its script, or none-at-all for data).
 func TestSecurityHeaders(t *testing.T) {
-	storetest.ForEach(t, func(t *testing.T, dbURL string) {
-		h := newHarness(t, dbURL)
+	eachSignedOut(t, func(t *testing.T, h *harness) {
 		app := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 			w.Header().Set("Content-Type", "text/html; charset=utf-8")
 			w.Write([]byte("<!doctype html><div id=root></div>"))
 		})
-		b := h.withServer(rest.Options{UI: app})
+		b := h.WithServer(rest.Options{UI: app})
 		cases := []struct {
 			path, frame, referrer string
 			csp                   []string
@@ -36,7 +34,7 @@ func TestSecurityHeaders(t *testing.T) {
 			{"/rest/file/preview/x", "SAMEORIGIN", "same-origin", []string{"frame-ancestors 'self'"}}, // the app frames previews
 		}
 		for _, c := range cases {
-			resp, err := b.client.Get(b.srv.URL + c.path)
+			resp, err := b.Client.Get(b.URL + c.path)
 			if err != nil {
 				t.Fatal(err)
 			}

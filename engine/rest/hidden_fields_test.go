@@ -9,7 +9,6 @@ import (
 	"testing"
 
 	"huntline/engine"
-	"huntline/store/storetest"
 )
 
 // hiddenWorld is the fixture of the hidden-field tests: contact hiding on, a consultant who
@@ -22,30 +21,29 @@ type hiddenWorld struct {
 	aliceSub, larrySub, zedSub  int64
 }
 
-func newHiddenWorld(t *testing.T, url string) *hiddenWorld {
-	h := newHarness(t, url).login()
+func newHiddenWorld(h *harness) *hiddenWorld {
 	w := &hiddenWorld{admin: h}
-	w.alice = h.create("candidate", map[string]any{"englishName": "Alice Acme", "company": "Acme", "status": "active",
+	w.alice = h.Create("candidate", map[string]any{"englishName": "Alice Acme", "company": "Acme", "status": "active",
 		"mobile": "15856023743", "email": "alice@secretmail.test"})
-	w.bob = h.create("candidate", map[string]any{"englishName": "Bob Digits", "company": "3743 Ventures", "status": "active"})
-	w.larry = h.create("candidate", map[string]any{"englishName": "Larry Limited", "company": "Acme", "status": "active", "title": "CFO", "islimited": true})
-	w.zed = h.create("candidate", map[string]any{"englishName": "Zed Zulu", "company": "Acme", "status": "passive"})
-	client := h.create("client", map[string]any{"name": "Initech"})
-	w.job = h.create("joborder", map[string]any{"jobTitle": "Engineer", "client": client})
-	w.aliceSub = h.create("jobsubmission", map[string]any{"candidate": w.alice, "joborder": w.job})
-	w.larrySub = h.create("jobsubmission", map[string]any{"candidate": w.larry, "joborder": w.job})
-	w.zedSub = h.create("jobsubmission", map[string]any{"candidate": w.zed, "joborder": w.job})
-	h.setConfig(map[string]any{"hide_contact_info": 1})
-	w.consultant = h.as("consultant@huntline.test", map[string]any{"user_type": "consultant"})
+	w.bob = h.Create("candidate", map[string]any{"englishName": "Bob Digits", "company": "3743 Ventures", "status": "active"})
+	w.larry = h.Create("candidate", map[string]any{"englishName": "Larry Limited", "company": "Acme", "status": "active", "title": "CFO", "islimited": true})
+	w.zed = h.Create("candidate", map[string]any{"englishName": "Zed Zulu", "company": "Acme", "status": "passive"})
+	client := h.Create("client", map[string]any{"name": "Initech"})
+	w.job = h.Create("joborder", map[string]any{"jobTitle": "Engineer", "client": client})
+	w.aliceSub = h.Create("jobsubmission", map[string]any{"candidate": w.alice, "joborder": w.job})
+	w.larrySub = h.Create("jobsubmission", map[string]any{"candidate": w.larry, "joborder": w.job})
+	w.zedSub = h.Create("jobsubmission", map[string]any{"candidate": w.zed, "joborder": w.job})
+	h.SetConfig(map[string]any{"hide_contact_info": 1})
+	w.consultant = h.As("consultant@huntline.test", map[string]any{"user_type": "consultant"})
 	return w
 }
 
 // count answers the count of a list call that must succeed.
-func (h *harness) count(path string) int {
-	h.t.Helper()
-	status, body := h.get(path)
+func count(h *harness, path string) int {
+	h.T.Helper()
+	status, body := h.Get(path)
 	if status != 200 {
-		h.t.Fatalf("%s: %d %v", path, status, body)
+		h.T.Fatalf("%s: %d %v", path, status, body)
 	}
 	return int(body["count"].(float64))
 }
@@ -53,7 +51,7 @@ func (h *harness) count(path string) int {
 // refused checks a call answers 400 with a message naming field.
 func refused(t *testing.T, h *harness, path, field string) {
 	t.Helper()
-	status, body := h.get(path)
+	status, body := h.Get(path)
 	if msg, _ := body["message"].(string); status != 400 || !strings.Contains(msg, field) {
 		t.Errorf("%s: %d %v, want 400 naming %s", path, status, body, field)
 	}
@@ -63,8 +61,8 @@ func refused(t *testing.T, h *harness, path, field string) {
 // 400 naming the field, for every reader (admins reveal like everyone else): a prefix
 // filter would otherwise read a hidden mobile digit by digit with nothing in the reveal log.
 func TestHiddenContactFieldsCannotBeFiltered(t *testing.T) {
-	storetest.ForEach(t, func(t *testing.T, url string) {
-		w := newHiddenWorld(t, url)
+	eachStore(t, func(t *testing.T, h *harness) {
+		w := newHiddenWorld(h)
 		for _, reader := range []*harness{w.consultant, w.admin} {
 			for _, c := range []struct{ gql, field string }{
 				{"mobile__startswith=1585602", "mobile"},
@@ -86,15 +84,15 @@ func TestHiddenContactFieldsCannotBeFiltered(t *testing.T) {
 			}
 		}
 		// Nothing was revealed, so nothing is logged.
-		if _, log := w.admin.get("/rest/data/contact_reveal_log?model=candidate"); len(log["list"].([]any)) != 0 {
+		if _, log := w.admin.Get("/rest/data/contact_reveal_log?model=candidate"); len(log["list"].([]any)) != 0 {
 			t.Errorf("reveal log: %v", log["list"])
 		}
 		// With hiding off the same filters work again.
-		w.admin.setConfig(map[string]any{"hide_contact_info": 0})
-		if n := w.consultant.count("/rest/candidate/list?gql=" + q("mobile__startswith=1585602")); n != 1 {
+		w.admin.SetConfig(map[string]any{"hide_contact_info": 0})
+		if n := count(w.consultant, "/rest/candidate/list?gql="+q("mobile__startswith=1585602")); n != 1 {
 			t.Errorf("hiding off: %d matches", n)
 		}
-		if status, _ := w.consultant.get("/rest/candidate/list?ordering=email"); status != 200 {
+		if status, _ := w.consultant.Get("/rest/candidate/list?ordering=email"); status != 200 {
 			t.Errorf("hiding off: ordering by email %d", status)
 		}
 	})
@@ -103,12 +101,12 @@ func TestHiddenContactFieldsCannotBeFiltered(t *testing.T) {
 // Keyword search and quick search do not match hidden contact values for readers who do not
 // see them, while what every reader sees (a company named 3743 Ventures) still matches.
 func TestHiddenContactValuesDoNotMatchKeywords(t *testing.T) {
-	storetest.ForEach(t, func(t *testing.T, url string) {
-		w := newHiddenWorld(t, url)
+	eachStore(t, func(t *testing.T, h *harness) {
+		w := newHiddenWorld(h)
 		u := w.consultant
 		list := func(gql string) []int64 {
 			t.Helper()
-			status, body := u.get("/rest/candidate/list?ordering=id&gql=" + q(gql))
+			status, body := u.Get("/rest/candidate/list?ordering=id&gql=" + q(gql))
 			if status != 200 {
 				t.Fatalf("%s: %d %v", gql, status, body)
 			}
@@ -130,20 +128,20 @@ func TestHiddenContactValuesDoNotMatchKeywords(t *testing.T) {
 				t.Errorf("%s: %v, want %v", c.gql, got, c.want)
 			}
 		}
-		_, found := u.get("/rest/data/quick_search?name=023743")
+		_, found := u.Get("/rest/data/quick_search?name=023743")
 		if got := found["data"].(map[string]any)["candidate"].([]any); len(got) != 0 {
 			t.Errorf("quick search by the last digits: %v", got)
 		}
-		_, found = u.get("/rest/data/autocomplete?type=candidate&name=secretmail")
+		_, found = u.Get("/rest/data/autocomplete?type=candidate&name=secretmail")
 		if got := found["list"].([]any); len(got) != 0 {
 			t.Errorf("autocomplete by the e-mail: %v", got)
 		}
 		// Through a relation too.
-		if n := u.count("/rest/jobsubmission/list?gql=" + q("candidate__keyword=023743")); n != 0 {
+		if n := count(u, "/rest/jobsubmission/list?gql="+q("candidate__keyword=023743")); n != 0 {
 			t.Errorf("candidate__keyword: %d", n)
 		}
 		// Readers who see contact details find them.
-		w.admin.setConfig(map[string]any{"hide_contact_info": 0})
+		w.admin.SetConfig(map[string]any{"hide_contact_info": 0})
 		if got := list("keyword=023743"); fmt.Sprint(got) != fmt.Sprint([]int64{w.alice}) {
 			t.Errorf("hiding off: %v", got)
 		}
@@ -156,13 +154,13 @@ func TestHiddenContactValuesDoNotMatchKeywords(t *testing.T) {
 // Paths through relations obey the same rules: a submission's list cannot filter on its
 // candidate's hidden mobile, and expanding the candidate shows no contact details.
 func TestHiddenFieldsThroughRelations(t *testing.T) {
-	storetest.ForEach(t, func(t *testing.T, url string) {
-		w := newHiddenWorld(t, url)
+	eachStore(t, func(t *testing.T, h *harness) {
+		w := newHiddenWorld(h)
 		u := w.consultant
 		refused(t, u, "/rest/jobsubmission/list?gql="+q("candidate__mobile__startswith=158"), "mobile")
 		refused(t, u, "/rest/jobsubmission/list?gql="+q("candidate__email__isnull=0"), "email")
 		refused(t, u, "/rest/joborder/list?gql="+q("jobsubmission_set__candidate__mobile__startswith=158"), "mobile")
-		_, subs := u.get(fmt.Sprintf("/rest/jobsubmission/list?gql=%s&demandKeys=%s", q(fmt.Sprintf("id=%d", w.aliceSub)), q(`["candidate"]`)))
+		_, subs := u.Get(fmt.Sprintf("/rest/jobsubmission/list?gql=%s&demandKeys=%s", q(fmt.Sprintf("id=%d", w.aliceSub)), q(`["candidate"]`)))
 		c := subs["list"].([]any)[0].(map[string]any)["candidate"].(map[string]any)
 		if c["englishName"] != "Alice Acme" || c["mobile"] != nil || c["email"] != nil {
 			t.Errorf("expanded candidate: %v", c)
@@ -175,9 +173,9 @@ func TestHiddenFieldsThroughRelations(t *testing.T) {
 // do not count it and an ordering by one of its fields leaves it out, on the record itself
 // and through relations.
 func TestLimitedRecordsAreNoOracle(t *testing.T) {
-	storetest.ForEach(t, func(t *testing.T, url string) {
-		w := newHiddenWorld(t, url)
-		u, h := w.consultant, w.admin
+	eachStore(t, func(t *testing.T, h *harness) {
+		w := newHiddenWorld(h)
+		u := w.consultant
 		idIs := fmt.Sprintf("id=%d", w.larry)
 		for _, c := range []struct {
 			gql          string
@@ -199,15 +197,15 @@ func TestLimitedRecordsAreNoOracle(t *testing.T) {
 			{fmt.Sprintf("(%s|company=Nowhere)", idIs), 1, 1},
 		} {
 			path := "/rest/candidate/list?gql=" + q(c.gql)
-			if n := h.count(path); n != c.admin {
+			if n := count(h, path); n != c.admin {
 				t.Errorf("admin %s: %d, want %d", c.gql, n, c.admin)
 			}
-			if n := u.count(path); n != c.other {
+			if n := count(u, path); n != c.other {
 				t.Errorf("outside %s: %d, want %d", c.gql, n, c.other)
 			}
 		}
 		// Facets count only what the reader sees of it.
-		_, facets := u.get("/rest/candidate/list/facet?demandFacets=" + q(`["status","gender"]`) + "&gql=" + q(idIs))
+		_, facets := u.Get("/rest/candidate/list/facet?demandFacets=" + q(`["status","gender"]`) + "&gql=" + q(idIs))
 		for name, buckets := range facets["data"].(map[string]any) {
 			if len(buckets.([]any)) != 0 {
 				t.Errorf("facet %s counts the limited record: %v", name, buckets)
@@ -215,13 +213,13 @@ func TestLimitedRecordsAreNoOracle(t *testing.T) {
 		}
 		// An ordering by its name or title would place it among the others.
 		for _, ordering := range []string{"englishName", "-title", "company,englishName"} {
-			_, body := u.get("/rest/candidate/list?ordering=" + q(ordering))
+			_, body := u.Get("/rest/candidate/list?ordering=" + q(ordering))
 			if slices.Contains(ids(body), w.larry) || int(body["count"].(float64)) != len(ids(body)) {
 				t.Errorf("ordering %s: %v (count %v)", ordering, ids(body), body["count"])
 			}
 		}
 		// The default ordering (creation) still lists it, as a limited row.
-		if _, body := u.get("/rest/candidate/list"); !slices.Contains(ids(body), w.larry) {
+		if _, body := u.Get("/rest/candidate/list"); !slices.Contains(ids(body), w.larry) {
 			t.Errorf("default list: %v", ids(body))
 		}
 		// Through the submission's candidate.
@@ -235,26 +233,26 @@ func TestLimitedRecordsAreNoOracle(t *testing.T) {
 			{fmt.Sprintf("candidate=%d", w.larry), 1, 1},
 		} {
 			path := "/rest/jobsubmission/list?gql=" + q(c.gql)
-			if n := h.count(path); n != c.admin {
+			if n := count(h, path); n != c.admin {
 				t.Errorf("admin %s: %d, want %d", c.gql, n, c.admin)
 			}
-			if n := u.count(path); n != c.other {
+			if n := count(u, path); n != c.other {
 				t.Errorf("outside %s: %d, want %d", c.gql, n, c.other)
 			}
 		}
 		// Ordering submissions by their candidate orders by its name, which the limited
 		// candidate's submission must not reveal: it goes to an end, not between Alice and Zed.
-		_, body := u.get(fmt.Sprintf("/rest/jobsubmission/list?ordering=candidate&gql=%s", q(fmt.Sprintf("joborder=%d", w.job))))
+		_, body := u.Get(fmt.Sprintf("/rest/jobsubmission/list?ordering=candidate&gql=%s", q(fmt.Sprintf("joborder=%d", w.job))))
 		if got := ids(body); len(got) != 3 || got[1] == w.larrySub {
 			t.Errorf("submissions by candidate: %v (Alice %d, Larry %d, Zed %d)", got, w.aliceSub, w.larrySub, w.zedSub)
 		}
 		// Its change log would tell every value it hides.
-		if status, body := u.get("/rest/operationlog/list?gql=" + q(fmt.Sprintf("type=update&table=candidate&external_id=%d", w.larry))); status != 404 {
+		if status, body := u.Get("/rest/operationlog/list?gql=" + q(fmt.Sprintf("type=update&table=candidate&external_id=%d", w.larry))); status != 404 {
 			t.Errorf("change log of a limited record: %d %v", status, body)
 		}
 		// Inside the record (its owner), the filters work.
-		h.update("candidate", w.larry, map[string]any{"owner": u.userID})
-		if n := u.count("/rest/candidate/list?gql=" + q(idIs+"&englishName__startswith=La")); n != 1 {
+		h.Update("candidate", w.larry, map[string]any{"owner": u.UserID})
+		if n := count(u, "/rest/candidate/list?gql="+q(idIs+"&englishName__startswith=La")); n != 1 {
 			t.Errorf("owner: %d", n)
 		}
 	})
@@ -264,13 +262,13 @@ func TestLimitedRecordsAreNoOracle(t *testing.T) {
 // wherever they are kept: mail and SMS records, call logs, the feed, exports and the change
 // log, and none of them is found by keyword.
 func TestContactDataHiddenEverywhere(t *testing.T) {
-	storetest.ForEach(t, func(t *testing.T, url string) {
-		w := newHiddenWorld(t, url)
-		u, h := w.consultant, w.admin
+	eachStore(t, func(t *testing.T, h *harness) {
+		w := newHiddenWorld(h)
+		u := w.consultant
 		ctx := context.Background()
 		save := func(model string, data map[string]any) int64 {
 			t.Helper()
-			res, err := h.e.Save(ctx, engine.System(1), model, data)
+			res, err := h.E.Save(ctx, engine.System(1), model, data)
 			if err != nil {
 				t.Fatalf("save %s: %v", model, err)
 			}
@@ -289,14 +287,14 @@ func TestContactDataHiddenEverywhere(t *testing.T) {
 		for _, reader := range []*harness{u, h} {
 			for _, path := range []string{"/rest/email/list", fmt.Sprintf("/rest/email/%d", mail), "/rest/sms/list", fmt.Sprintf("/rest/sms/%d", sms),
 				"/rest/telephone/list", fmt.Sprintf("/rest/telephone/%d", call)} {
-				status, body := reader.get(path)
+				status, body := reader.Get(path)
 				if status != 200 {
 					t.Fatalf("%s: %d %v", path, status, body)
 				}
 				leaks(path, body)
 			}
 			for _, tab := range []string{"email", "sms", "telephone"} {
-				_, items := reader.feedPage(fmt.Sprintf("model_name=candidate&model_id=%d&external_type=%s", w.alice, tab))
+				_, items := reader.Feed(fmt.Sprintf("model_name=candidate&model_id=%d&external_type=%s", w.alice, tab))
 				if len(items) == 0 {
 					t.Errorf("feed %s: empty", tab)
 				}
@@ -309,19 +307,19 @@ func TestContactDataHiddenEverywhere(t *testing.T) {
 			refused(t, reader, "/rest/email/list/export?ordering=-cc", "cc")
 			refused(t, reader, "/rest/email/list/export?gql="+q("bcc__isnull=0"), "bcc")
 			for _, path := range []string{"/rest/email/list?gql=" + q("keyword=secretmail"), "/rest/telephone/list?gql=" + q("keyword=023743")} {
-				if n := reader.count(path); n != 0 {
+				if n := count(reader, path); n != 0 {
 					t.Errorf("%s: %d", path, n)
 				}
 			}
-			resp := reader.send("GET", "/rest/email/list/export?fields="+q(`["subject","to","cc"]`), "", "")
+			resp := reader.Send("GET", "/rest/email/list/export?fields="+q(`["subject","to","cc"]`), "", "")
 			raw, _ := io.ReadAll(resp.Body)
 			resp.Body.Close()
 			leaks("email export", sheetRows(t, raw))
 		}
 		// The change log of a contact field tells that it changed, not from what to what.
-		h.update("candidate", w.alice, map[string]any{"mobile": "13900000000"})
+		h.Update("candidate", w.alice, map[string]any{"mobile": "13900000000"})
 		for _, reader := range []*harness{u, h} {
-			_, body := reader.get("/rest/operationlog/list?gql=" + q(fmt.Sprintf("type=update&table=candidate&external_id=%d", w.alice)))
+			_, body := reader.Get("/rest/operationlog/list?gql=" + q(fmt.Sprintf("type=update&table=candidate&external_id=%d", w.alice)))
 			leaks("change log", body["list"])
 		}
 	})

@@ -6,15 +6,12 @@ import (
 	"net/url"
 	"strings"
 	"testing"
-
-	"huntline/store/storetest"
 )
 
 // Messages follow the user's language, else the browser's (any Chinese → zh_CN).
 func TestMessagesInChinese(t *testing.T) {
-	storetest.ForEach(t, func(t *testing.T, dbURL string) {
-		h := newHarness(t, dbURL).login()
-		h.create("candidate", map[string]any{"chineseName": "王伟", "email": "wei@x.com"})
+	eachStore(t, func(t *testing.T, h *harness) {
+		h.Create("candidate", map[string]any{"chineseName": "王伟", "email": "wei@x.com"})
 		cases := []struct {
 			lang, data, want string
 		}{
@@ -24,10 +21,10 @@ func TestMessagesInChinese(t *testing.T) {
 			{"en-US", `{"rating": 9}`, "rating: must be a rating from 0 to 5"},
 		}
 		for _, c := range cases {
-			req, _ := http.NewRequest("POST", h.srv.URL+"/rest/candidate/add", strings.NewReader(url.Values{"data": {c.data}}.Encode()))
+			req, _ := http.NewRequest("POST", h.URL+"/rest/candidate/add", strings.NewReader(url.Values{"data": {c.data}}.Encode()))
 			req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
 			req.Header.Set("Accept-Language", c.lang)
-			resp := h.do(req)
+			resp := h.Do(req)
 			var body map[string]any
 			json.NewDecoder(resp.Body).Decode(&body)
 			resp.Body.Close()
@@ -35,9 +32,9 @@ func TestMessagesInChinese(t *testing.T) {
 				t.Errorf("%s: %q, want %q", c.lang, msg, c.want)
 			}
 		}
-		req, _ := http.NewRequest("GET", h.srv.URL+"/rest/candidate/list?gql="+q("nosuch=1"), nil)
+		req, _ := http.NewRequest("GET", h.URL+"/rest/candidate/list?gql="+q("nosuch=1"), nil)
 		req.Header.Set("Accept-Language", "zh-CN")
-		resp, _ := h.client.Do(req)
+		resp, _ := h.Client.Do(req)
 		var body map[string]any
 		json.NewDecoder(resp.Body).Decode(&body)
 		resp.Body.Close()

@@ -8,8 +8,6 @@ import (
 	"sync"
 	"testing"
 	"time"
-
-	"huntline/store/storetest"
 )
 
 // An import is all or nothing while other people keep writing: a file with one bad row
@@ -18,10 +16,9 @@ import (
 // the timed version of this, other writers' p99 during a 5,000-row import, is
 // TestSoakImport.)
 func TestImportWhileOthersWrite(t *testing.T) {
-	storetest.ForEach(t, func(t *testing.T, dbURL string) {
-		h := newHarness(t, dbURL).login()
+	eachStore(t, func(t *testing.T, h *harness) {
 		count := func() int {
-			status, body := h.get("/rest/candidate/list?pageSize=1")
+			status, body := h.Get("/rest/candidate/list?pageSize=1")
 			if status != 200 {
 				t.Fatalf("count: %d %v", status, body)
 			}
@@ -44,7 +41,7 @@ func TestImportWhileOthersWrite(t *testing.T) {
 		if n := count(); n != before+6+300 {
 			t.Fatalf("after the good file: %d candidates, want %d", n, before+6+300)
 		}
-		status, body := h.get("/rest/candidate/list?pageSize=1&gql=" + q("email=person2299@import.example"))
+		status, body := h.Get("/rest/candidate/list?pageSize=1&gql=" + q("email=person2299@import.example"))
 		if status != 200 || body["count"].(float64) != 1 {
 			t.Fatalf("the file's last row: %d %v", status, body["count"])
 		}
@@ -108,11 +105,11 @@ func runImportLoad(t *testing.T, h *harness, load importLoad) importOutcome {
 	t.Helper()
 	transport := &http.Transport{MaxIdleConnsPerHost: load.writers + 2}
 	defer transport.CloseIdleConnections()
-	api := &apiClient{h: h, c: &http.Client{Jar: h.client.Jar, Timeout: load.timeout, Transport: transport}}
+	api := &apiClient{h: h, c: &http.Client{Jar: h.Client.Jar, Timeout: load.timeout, Transport: transport}}
 	out := importOutcome{saved: make([]int, load.writers), final: make([]string, load.writers)}
 	recs := make([]int64, load.writers)
 	for w := range recs {
-		recs[w] = h.create("candidate", map[string]any{"chineseName": fmt.Sprintf("写手%d", w), "title": "0"})
+		recs[w] = h.Create("candidate", map[string]any{"chineseName": fmt.Sprintf("写手%d", w), "title": "0"})
 	}
 	type save struct {
 		start time.Time
@@ -163,7 +160,7 @@ func runImportLoad(t *testing.T, h *harness, load importLoad) importOutcome {
 		}
 	}
 	for w, id := range recs {
-		status, body := h.get(fmt.Sprintf("/rest/candidate/%d", id))
+		status, body := h.Get(fmt.Sprintf("/rest/candidate/%d", id))
 		if status != 200 {
 			t.Fatalf("read writer %d's record: %d %v", w, status, body)
 		}
@@ -174,7 +171,7 @@ func runImportLoad(t *testing.T, h *harness, load importLoad) importOutcome {
 
 func uploadCSV(t *testing.T, h *harness, csv string) (int, string) {
 	t.Helper()
-	status, body := h.upload("/rest/candidate/import", "people.csv", []byte(csv), importMapping)
+	status, body := postFile(h, "/rest/candidate/import", "people.csv", []byte(csv), importMapping)
 	msg, _ := body["message"].(string)
 	return status, msg
 }

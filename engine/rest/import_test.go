@@ -11,14 +11,12 @@ import (
 	"time"
 
 	"github.com/xuri/excelize/v2"
-
-	"huntline/store/storetest"
 )
 
-// upload posts a spreadsheet as the import screen does: multipart with "file" and, for the
+// postFile posts a file as the import screen does: multipart with "file" and, for the
 // import itself, "mapping".
-func (h *harness) upload(path, filename string, content []byte, mapping any) (int, map[string]any) {
-	h.t.Helper()
+func postFile(h *harness, path, filename string, content []byte, mapping any) (int, map[string]any) {
+	h.T.Helper()
 	var body bytes.Buffer
 	w := multipart.NewWriter(&body)
 	part, _ := w.CreateFormFile("file", filename)
@@ -28,7 +26,7 @@ func (h *harness) upload(path, filename string, content []byte, mapping any) (in
 		w.WriteField("mapping", string(raw))
 	}
 	w.Close()
-	return h.postRaw(path, w.FormDataContentType(), body.String())
+	return h.PostRaw(path, w.FormDataContentType(), body.String())
 }
 
 // candidatesXLSX builds the workbook an agency would bring: Chinese and English headers,
@@ -57,14 +55,13 @@ func candidatesXLSX(t *testing.T) []byte {
 }
 
 func TestImportCandidates(t *testing.T) {
-	storetest.ForEach(t, func(t *testing.T, url string) {
-		h := newHarness(t, url).login()
-		shanghai := h.create("city", map[string]any{"name": "上海", "name_en": "Shanghai"})
-		h.create("city", map[string]any{"name": "Springfield"})
-		h.create("city", map[string]any{"name": "Springfield"})
+	eachStore(t, func(t *testing.T, h *harness) {
+		shanghai := h.Create("city", map[string]any{"name": "上海", "name_en": "Shanghai"})
+		h.Create("city", map[string]any{"name": "Springfield"})
+		h.Create("city", map[string]any{"name": "Springfield"})
 		xlsx := candidatesXLSX(t)
 
-		status, body := h.upload("/rest/candidate/import/preview", "people.xlsx", xlsx, nil)
+		status, body := postFile(h, "/rest/candidate/import/preview", "people.xlsx", xlsx, nil)
 		if status != 200 {
 			t.Fatalf("preview: %d %v", status, body)
 		}
@@ -83,16 +80,16 @@ func TestImportCandidates(t *testing.T) {
 			}
 		}
 
-		status, body = h.upload("/rest/candidate/import", "people.xlsx", xlsx, pv["mapping"])
+		status, body = postFile(h, "/rest/candidate/import", "people.xlsx", xlsx, pv["mapping"])
 		if status != 200 || body["data"].(float64) != 3 || !strings.Contains(body["message"].(string), "3 records imported") {
 			t.Fatalf("import: %d %v", status, body)
 		}
-		_, list := h.get("/rest/candidate/list?ordering=id")
+		_, list := h.Get("/rest/candidate/list?ordering=id")
 		got := list["list"].([]any)
 		if len(got) != 3 {
 			t.Fatalf("imported %d candidates", len(got))
 		}
-		_, me := h.get("/rest/user/current")
+		_, me := h.Get("/rest/user/current")
 		adminID := me["data"].(map[string]any)["id"]
 		want := []map[string]any{
 			{"chineseName": "王伟", "email": "wei@example.com", "status": "active", "city": float64(shanghai), "owner": adminID, "dateOfBirth": "1990-05-01"},
@@ -110,22 +107,21 @@ func TestImportCandidates(t *testing.T) {
 
 		// CSV with a byte-order mark and an empty row, mapped by the caller.
 		csv := "\ufeffName,Mail\n陈静,jing@example.com\n,\n刘洋,yang@example.com\n"
-		status, body = h.upload("/rest/candidate/import", "more.csv", []byte(csv), map[string]any{"0": "chineseName", "1": "email"})
+		status, body = postFile(h, "/rest/candidate/import", "more.csv", []byte(csv), map[string]any{"0": "chineseName", "1": "email"})
 		if status != 200 || body["data"].(float64) != 2 {
 			t.Fatalf("csv import: %d %v", status, body)
 		}
-		if _, list := h.get("/rest/candidate/list"); list["count"].(float64) != 5 {
+		if _, list := h.Get("/rest/candidate/list"); list["count"].(float64) != 5 {
 			t.Errorf("after csv: %v candidates", list["count"])
 		}
 	})
 }
 
 func TestImportRefusals(t *testing.T) {
-	storetest.ForEach(t, func(t *testing.T, url string) {
-		h := newHarness(t, url).login()
-		h.create("city", map[string]any{"name": "Springfield"})
-		h.create("city", map[string]any{"name": "Springfield"})
-		h.create("candidate", map[string]any{"chineseName": "旧人", "email": "old@example.com"})
+	eachStore(t, func(t *testing.T, h *harness) {
+		h.Create("city", map[string]any{"name": "Springfield"})
+		h.Create("city", map[string]any{"name": "Springfield"})
+		h.Create("candidate", map[string]any{"chineseName": "旧人", "email": "old@example.com"})
 		mapping := map[string]any{"0": "chineseName", "1": "email", "2": "status", "3": "city"}
 		many := "name\n" + strings.Repeat("x\n", 5001)
 		cases := []struct {
@@ -151,7 +147,7 @@ func TestImportRefusals(t *testing.T) {
 			{"empty mapping", "import", "ok.csv", "n\n甲\n", map[string]any{}, 400, []string{"mapping: choose"}},
 		}
 		for _, c := range cases {
-			status, body := h.upload("/rest/candidate/"+c.path, c.file, []byte(c.content), c.mapping)
+			status, body := postFile(h, "/rest/candidate/"+c.path, c.file, []byte(c.content), c.mapping)
 			msg, _ := body["message"].(string)
 			if status != c.status {
 				t.Errorf("%s: %d %v", c.name, status, body)
@@ -163,12 +159,12 @@ func TestImportRefusals(t *testing.T) {
 				}
 			}
 		}
-		if _, list := h.get("/rest/candidate/list"); list["count"].(float64) != 1 {
+		if _, list := h.Get("/rest/candidate/list"); list["count"].(float64) != 1 {
 			t.Errorf("refused imports wrote %v candidates", list["count"].(float64)-1)
 		}
 		// The refusal lists the problems as data too, and speaks the user's language.
-		h.post("/rest/user/changelanguage", map[string]any{"lang": "zh_CN"})
-		status, body := h.upload("/rest/candidate/import", "bad.csv", []byte("n,e\n甲,bad\n"), mapping)
+		h.Post("/rest/user/changelanguage", map[string]any{"lang": "zh_CN"})
+		status, body := postFile(h, "/rest/candidate/import", "bad.csv", []byte("n,e\n甲,bad\n"), mapping)
 		data, _ := body["data"].(map[string]any)
 		if status != 400 || data["rows"].(float64) != 1 || !strings.Contains(body["message"].(string), "第 2 行：私人邮箱：") {
 			t.Errorf("zh_CN refusal: %d %v", status, body)
@@ -177,19 +173,18 @@ func TestImportRefusals(t *testing.T) {
 }
 
 func TestImportNeedsAddAccess(t *testing.T) {
-	storetest.ForEach(t, func(t *testing.T, url string) {
-		h := newHarness(t, url).login()
-		if status, body := h.post("/rest/actionaccess/candidate", map[string]any{"add": []string{"consultant"}}); status != 200 {
+	eachStore(t, func(t *testing.T, h *harness) {
+		if status, body := h.Post("/rest/actionaccess/candidate", map[string]any{"add": []string{"consultant"}}); status != 200 {
 			t.Fatalf("override: %d %v", status, body)
 		}
-		hunter := h.as("hunter@huntline.test", map[string]any{"user_type": "hunter"})
+		hunter := h.As("hunter@huntline.test", map[string]any{"user_type": "hunter"})
 		for _, path := range []string{"import/preview", "import"} {
-			status, body := hunter.upload("/rest/candidate/"+path, "a.csv", []byte("n\n甲\n"), map[string]any{"0": "chineseName"})
+			status, body := postFile(hunter, "/rest/candidate/"+path, "a.csv", []byte("n\n甲\n"), map[string]any{"0": "chineseName"})
 			if status != 403 || !strings.Contains(fmt.Sprint(body["message"]), "add") {
 				t.Errorf("%s as the hunter: %d %v", path, status, body)
 			}
 		}
-		if _, list := h.get("/rest/candidate/list"); list["count"].(float64) != 0 {
+		if _, list := h.Get("/rest/candidate/list"); list["count"].(float64) != 0 {
 			t.Errorf("refused import wrote %v", list["count"])
 		}
 	})

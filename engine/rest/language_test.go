@@ -3,13 +3,10 @@ package rest_test
 import (
 	"strings"
 	"testing"
-
-	"huntline/store/storetest"
 )
 
 func TestChangeLanguage(t *testing.T) {
-	storetest.ForEach(t, func(t *testing.T, dbURL string) {
-		h := newHarness(t, dbURL).login()
+	eachStore(t, func(t *testing.T, h *harness) {
 		cases := []struct {
 			lang   string
 			status int
@@ -20,21 +17,21 @@ func TestChangeLanguage(t *testing.T) {
 			{"zh_TW", 200, ""},
 		}
 		for _, c := range cases {
-			status, body := h.post("/rest/user/changelanguage", map[string]any{"id": 1, "lang": c.lang})
+			status, body := h.Post("/rest/user/changelanguage", map[string]any{"id": 1, "lang": c.lang})
 			if status != c.status || !strings.Contains(message(body), c.msg) {
 				t.Errorf("%q: %d %v", c.lang, status, body)
 			}
 		}
-		if _, body := h.get("/rest/user/current"); body["data"].(map[string]any)["lang"] != "zh_TW" {
+		if _, body := h.Get("/rest/user/current"); body["data"].(map[string]any)["lang"] != "zh_TW" {
 			t.Errorf("current user after the change: %v", body)
 		}
-		if _, body := h.post("/rest/user/changelanguage", map[string]any{"lang": "xx"}); !strings.Contains(message(body), "不是") {
+		if _, body := h.Post("/rest/user/changelanguage", map[string]any{"lang": "xx"}); !strings.Contains(message(body), "不是") {
 			t.Errorf("messages follow the new language: %v", body)
 		}
-		bob := h.browser()
-		h.addUser("bob@x.com", "bob password 1", nil)
-		bob.loginAs("bob@x.com", "bob password 1")
-		if status, _ := bob.post("/rest/user/changelanguage", map[string]any{"id": 1, "lang": "en"}); status != 403 {
+		bob := h.NewBrowser()
+		h.AddUser("bob@x.com", "bob password 1", nil)
+		bob.LoginAs("bob@x.com", "bob password 1")
+		if status, _ := bob.Post("/rest/user/changelanguage", map[string]any{"id": 1, "lang": "en"}); status != 403 {
 			t.Errorf("changing another user's language: %d", status)
 		}
 	})

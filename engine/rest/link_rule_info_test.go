@@ -2,16 +2,13 @@ package rest_test
 
 import (
 	"testing"
-
-	"huntline/store/storetest"
 )
 
 // The screens' pickers offer only what a save accepts, so the field metadata carries each
 // foreignkey's link_rule filter (meta field link_rule).
 func TestModelInfoCarriesLinkRules(t *testing.T) {
-	storetest.ForEach(t, func(t *testing.T, url string) {
-		h := newHarness(t, url).login()
-		_, body := h.get("/rest/custom_field/jobsubmission/list")
+	eachStore(t, func(t *testing.T, h *harness) {
+		_, body := h.Get("/rest/custom_field/jobsubmission/list")
 		rules := map[string]string{}
 		for _, f := range body["list"].([]any) {
 			fm := f.(map[string]any)

@@ -4,19 +4,16 @@ import (
 	"fmt"
 	"strings"
 	"testing"
-
-	"huntline/store/storetest"
 )
 
 // A mass edit sets the same values on every chosen record, or on none when any refuses.
 func TestMassEdit(t *testing.T) {
-	storetest.ForEach(t, func(t *testing.T, dbURL string) {
-		h := newHarness(t, dbURL).login()
-		a := h.create("candidate", map[string]any{"chineseName": "王伟", "status": "active"})
-		b := h.create("candidate", map[string]any{"chineseName": "李娜", "status": "active"})
-		c := h.create("candidate", map[string]any{"chineseName": "张敏", "status": "active"})
+	eachStore(t, func(t *testing.T, h *harness) {
+		a := h.Create("candidate", map[string]any{"chineseName": "王伟", "status": "active"})
+		b := h.Create("candidate", map[string]any{"chineseName": "李娜", "status": "active"})
+		c := h.Create("candidate", map[string]any{"chineseName": "张敏", "status": "active"})
 		statuses := func() string {
-			_, body := h.get("/rest/candidate/list?ordering=id")
+			_, body := h.Get("/rest/candidate/list?ordering=id")
 			var out []string
 			for _, it := range body["list"].([]any) {
 				out = append(out, fmt.Sprint(it.(map[string]any)["status"]))
@@ -36,14 +33,14 @@ func TestMassEdit(t *testing.T) {
 			{"a read-only field", map[string]any{"ids": []int64{a}, "count": 1, "data": map[string]any{"dateAdded": "2020-01-01"}}, 400, "dateAdded"},
 		}
 		for _, r := range refusals {
-			if status, body := h.post("/rest/candidate/massedit", r.data); status != r.status || !strings.Contains(message(body), r.msg) {
+			if status, body := h.Post("/rest/candidate/massedit", r.data); status != r.status || !strings.Contains(message(body), r.msg) {
 				t.Errorf("%s: %d %v", r.name, status, body)
 			}
 			if got := statuses(); got != "active,active,active" {
 				t.Fatalf("%s changed records: %s", r.name, got)
 			}
 		}
-		status, body := h.post("/rest/candidate/massedit", map[string]any{"ids": []int64{a, c}, "count": 2, "data": map[string]any{"status": "passive"}})
+		status, body := h.Post("/rest/candidate/massedit", map[string]any{"ids": []int64{a, c}, "count": 2, "data": map[string]any{"status": "passive"}})
 		if status != 200 || body["data"] != 2.0 {
 			t.Fatalf("mass edit: %d %v", status, body)
 		}
@@ -51,7 +48,7 @@ func TestMassEdit(t *testing.T) {
 			t.Errorf("after the mass edit: %s", got)
 		}
 		// Each record's change is in its change log, and its version moved on.
-		_, rec := h.get(fmt.Sprintf("/rest/candidate/%d", a))
+		_, rec := h.Get(fmt.Sprintf("/rest/candidate/%d", a))
 		if v := rec["data"].(map[string]any)["version"]; v != 2.0 {
 			t.Errorf("version after mass edit: %v", v)
 		}

@@ -7,8 +7,6 @@ import (
 	"regexp"
 	"strings"
 	"testing"
-
-	"huntline/store/storetest"
 )
 
 // namesWorld is the fixture of the name tests: a consultant narrowed to his own candidates
@@ -24,31 +22,30 @@ type namesWorld struct {
 	cvsentHidden               int64 // the stage record of subHidden's move to cvsent
 }
 
-func newNamesWorld(t *testing.T, url string) *namesWorld {
-	t.Helper()
-	h := newHarness(t, url).login()
-	h.setConfig(map[string]any{"candidate_export": true})
+func newNamesWorld(h *harness) *namesWorld {
+	h.T.Helper()
+	h.SetConfig(map[string]any{"candidate_export": true})
 	w := &namesWorld{admin: h}
-	w.narrowed = h.as("narrowed@huntline.test", map[string]any{"user_type": "consultant", "englishName": "Nora Narrowed"})
-	w.colleague = h.as("colleague@huntline.test", map[string]any{"user_type": "consultant", "englishName": "Cole Colleague"})
-	h.create("dataaccessmodelquery", map[string]any{"name": "Own candidates", "model": "candidate", "query": "owner={{user.id}}", "users": []int64{w.narrowed.userID}})
-	w.hidden = h.create("candidate", map[string]any{"englishName": "Hugo Hidden", "chineseName": "何秘", "status": "active", "email": "hugo@hidden.test"})
-	w.limited = h.create("candidate", map[string]any{"englishName": "Larry Limited", "status": "active", "islimited": true, "email": "larry@limited.test"})
-	w.mine = h.create("candidate", map[string]any{"englishName": "Mia Mine", "status": "active", "owner": w.narrowed.userID, "email": "mia@mine.test"})
-	w.client = h.create("client", map[string]any{"name": "Initech"})
-	w.job = h.create("joborder", map[string]any{"jobTitle": "Engineer", "client": w.client})
-	w.subHidden = h.create("jobsubmission", map[string]any{"candidate": w.hidden, "joborder": w.job})
-	w.subLimited = h.create("jobsubmission", map[string]any{"candidate": w.limited, "joborder": w.job})
-	w.subMine = h.create("jobsubmission", map[string]any{"candidate": w.mine, "joborder": w.job, "owner": w.narrowed.userID})
-	status, body := h.move(w.subHidden, "cvsent", 1, map[string]any{"feedback": "sent"})
+	w.narrowed = h.As("narrowed@huntline.test", map[string]any{"user_type": "consultant", "englishName": "Nora Narrowed"})
+	w.colleague = h.As("colleague@huntline.test", map[string]any{"user_type": "consultant", "englishName": "Cole Colleague"})
+	h.Create("dataaccessmodelquery", map[string]any{"name": "Own candidates", "model": "candidate", "query": "owner={{user.id}}", "users": []int64{w.narrowed.UserID}})
+	w.hidden = h.Create("candidate", map[string]any{"englishName": "Hugo Hidden", "chineseName": "何秘", "status": "active", "email": "hugo@hidden.test"})
+	w.limited = h.Create("candidate", map[string]any{"englishName": "Larry Limited", "status": "active", "islimited": true, "email": "larry@limited.test"})
+	w.mine = h.Create("candidate", map[string]any{"englishName": "Mia Mine", "status": "active", "owner": w.narrowed.UserID, "email": "mia@mine.test"})
+	w.client = h.Create("client", map[string]any{"name": "Initech"})
+	w.job = h.Create("joborder", map[string]any{"jobTitle": "Engineer", "client": w.client})
+	w.subHidden = h.Create("jobsubmission", map[string]any{"candidate": w.hidden, "joborder": w.job})
+	w.subLimited = h.Create("jobsubmission", map[string]any{"candidate": w.limited, "joborder": w.job})
+	w.subMine = h.Create("jobsubmission", map[string]any{"candidate": w.mine, "joborder": w.job, "owner": w.narrowed.UserID})
+	status, body := move(h, w.subHidden, "cvsent", 1, map[string]any{"feedback": "sent"})
 	if status != 200 {
-		t.Fatalf("move: %d %v", status, body)
+		h.T.Fatalf("move: %d %v", status, body)
 	}
 	w.cvsentHidden = int64(body["data"].(map[string]any)["stage"].(map[string]any)["id"].(float64))
-	h.move(w.subLimited, "cvsent", 1, map[string]any{})
+	move(h, w.subLimited, "cvsent", 1, map[string]any{})
 	// A note on the hidden candidate's submission, shown on the job's feed.
-	h.create("note", map[string]any{"content": "Client liked the CV", "joborder": w.job, "jobsubmission": w.subHidden})
-	h.create("note", map[string]any{"content": "Also liked", "joborder": w.job, "jobsubmission": w.subLimited})
+	h.Create("note", map[string]any{"content": "Client liked the CV", "joborder": w.job, "jobsubmission": w.subHidden})
+	h.Create("note", map[string]any{"content": "Also liked", "joborder": w.job, "jobsubmission": w.subLimited})
 	return w
 }
 
@@ -67,8 +64,8 @@ func leak(answer any, secrets ...string) string {
 // follow the reader's scope and the limited rule wherever they appear: a reader who may not
 // read the candidate sees the name with the candidate's part masked, the admin sees it whole.
 func TestNamesOfLinkedRecordsFollowTheReader(t *testing.T) {
-	storetest.ForEach(t, func(t *testing.T, url string) {
-		w := newNamesWorld(t, url)
+	eachStore(t, func(t *testing.T, h *harness) {
+		w := newNamesWorld(h)
 		for _, r := range []struct {
 			who      string
 			h        *harness
@@ -86,7 +83,7 @@ func TestNamesOfLinkedRecordsFollowTheReader(t *testing.T) {
 					t.Errorf("%s: %s shows a hidden name: %s", r.who, where, l)
 				}
 			}
-			_, list := u.get("/rest/jobsubmission/list?ordering=id")
+			_, list := u.Get("/rest/jobsubmission/list?ordering=id")
 			check("list", list)
 			if n := len(list["list"].([]any)); n != 3 {
 				t.Fatalf("%s: the submissions themselves are not narrowed: %d", r.who, n)
@@ -100,25 +97,25 @@ func TestNamesOfLinkedRecordsFollowTheReader(t *testing.T) {
 					t.Errorf("%s: a readable candidate's name stays: %v", r.who, it["__name__"])
 				}
 			}
-			_, detail := u.get(fmt.Sprintf("/rest/jobsubmission/%d", r.masked))
+			_, detail := u.Get(fmt.Sprintf("/rest/jobsubmission/%d", r.masked))
 			check("detail", detail)
-			_, stages := u.get("/rest/cvsent/list")
+			_, stages := u.Get("/rest/cvsent/list")
 			check("stage list", stages)
 			if len(stages["list"].([]any)) != 2 {
 				t.Errorf("%s: stage list %v", r.who, stages["list"])
 			}
-			_, stage := u.get(fmt.Sprintf("/rest/cvsent/list?demandKeys=%s", q(`["jobsubmission"]`)))
+			_, stage := u.Get(fmt.Sprintf("/rest/cvsent/list?demandKeys=%s", q(`["jobsubmission"]`)))
 			check("stage list expanding its submission", stage)
-			_, notes := u.get("/rest/note/list?demandKeys=" + q(`["jobsubmission"]`))
+			_, notes := u.Get("/rest/note/list?demandKeys=" + q(`["jobsubmission"]`))
 			check("demandKeys expansion", notes)
-			_, board := u.get(fmt.Sprintf("/rest/jobsubmission/list?gql=%s&paginate_by=100&demandKeys=%s", q(fmt.Sprintf("joborder=%d", w.job)), q(`["candidate","owner","hunter"]`)))
+			_, board := u.Get(fmt.Sprintf("/rest/jobsubmission/list?gql=%s&paginate_by=100&demandKeys=%s", q(fmt.Sprintf("joborder=%d", w.job)), q(`["candidate","owner","hunter"]`)))
 			check("board", board)
-			_, feed := u.feedPage(fmt.Sprintf("model_name=joborder&model_id=%d&page=1&paginate_by=100", w.job))
+			_, feed := u.Feed(fmt.Sprintf("model_name=joborder&model_id=%d&page=1&paginate_by=100", w.job))
 			check("feed", feed)
 			if len(feed) == 0 {
 				t.Errorf("%s: the job's feed is empty", r.who)
 			}
-			_, found := u.get("/rest/data/quick_search?name=Engineer&models=" + q(`["jobsubmission","cvsent"]`))
+			_, found := u.Get("/rest/data/quick_search?name=Engineer&models=" + q(`["jobsubmission","cvsent"]`))
 			check("quick search", found)
 			if got := ids(map[string]any{"list": found["data"].(map[string]any)["jobsubmission"]}); fmt.Sprint(sorted(got...)) != fmt.Sprint(r.readable) {
 				t.Errorf("%s: quick search by the job finds %v, want the submissions of readable candidates %v", r.who, got, r.readable)
@@ -126,29 +123,29 @@ func TestNamesOfLinkedRecordsFollowTheReader(t *testing.T) {
 			// A keyword does not match the part of a name the reader may not read, so a
 			// search cannot tie a hidden candidate to a word.
 			for _, secret := range r.secret {
-				_, found := u.get("/rest/data/quick_search?name=" + q(secret) + "&models=" + q(`["jobsubmission","cvsent","invoice"]`))
+				_, found := u.Get("/rest/data/quick_search?name=" + q(secret) + "&models=" + q(`["jobsubmission","cvsent","invoice"]`))
 				for model, list := range found["data"].(map[string]any) {
 					if len(list.([]any)) != 0 {
 						t.Errorf("%s: searching %s for %q finds %v", r.who, model, secret, list)
 					}
 				}
 				for _, path := range []string{"/rest/jobsubmission/list?gql=" + q("keyword="+q(secret)), "/rest/joborder/list?gql=" + q("jobsubmission_set__keyword="+q(secret))} {
-					if status, body := u.get(path); status != 200 || body["count"].(float64) != 0 {
+					if status, body := u.Get(path); status != 200 || body["count"].(float64) != 0 {
 						t.Errorf("%s: %s answers %d, count %v", r.who, path, status, body["count"])
 					}
 				}
 			}
-			_, picked := u.get("/rest/data/autocomplete?type=jobsubmission&name=Engineer")
+			_, picked := u.Get("/rest/data/autocomplete?type=jobsubmission&name=Engineer")
 			check("picker", picked)
-			resp := u.send("GET", "/rest/note/list/export?ordering=id&fields="+q(`["content","jobsubmission"]`), "", "")
+			resp := u.Send("GET", "/rest/note/list/export?ordering=id&fields="+q(`["content","jobsubmission"]`), "", "")
 			raw, _ := io.ReadAll(resp.Body)
 			resp.Body.Close()
 			check("export of notes naming the submission", sheetRows(t, raw))
-			resp = u.send("GET", "/rest/cvsent/list/export?ordering=id&fields="+q(`["jobsubmission","candidate"]`), "", "")
+			resp = u.Send("GET", "/rest/cvsent/list/export?ordering=id&fields="+q(`["jobsubmission","candidate"]`), "", "")
 			raw, _ = io.ReadAll(resp.Body)
 			resp.Body.Close()
 			check("export of stage records", sheetRows(t, raw))
-			_, browsed := u.get("/rest/data/browse_log?model=jobsubmission")
+			_, browsed := u.Get("/rest/data/browse_log?model=jobsubmission")
 			check("recently opened", browsed)
 			if n := len(browsed["list"].([]any)); n == 0 {
 				t.Errorf("%s: the opened submission is in the browse log: %v", r.who, browsed)
@@ -156,9 +153,9 @@ func TestNamesOfLinkedRecordsFollowTheReader(t *testing.T) {
 		}
 		// An approval flow keeps a copy of its record's name; it reads as that name would.
 		def, _ := json.Marshal(map[string]any{"approvalflowType": "system", "approvalflowNoticeAfterPass": "0",
-			"approvals": []any{map[string]any{"approvalType": "special", "approvalUser": []int64{w.colleague.userID}}}})
-		w.admin.create("workflowdefinition", map[string]any{"name": "Invoices", "model": "invoice", "active": true, "rawjson": string(def)})
-		adminID := w.admin.userIDOf("admin@huntline.test")
+			"approvals": []any{map[string]any{"approvalType": "special", "approvalUser": []int64{w.colleague.UserID}}}})
+		w.admin.Create("workflowdefinition", map[string]any{"name": "Invoices", "model": "invoice", "active": true, "rawjson": string(def)})
+		adminID := userIDOf(w.admin, "admin@huntline.test")
 		for i, step := range []struct {
 			to   string
 			data map[string]any
@@ -167,54 +164,54 @@ func TestNamesOfLinkedRecordsFollowTheReader(t *testing.T) {
 			{"onboard", map[string]any{"onboardDate": "2026-12-01"}},
 			{"invoice", map[string]any{"invoiceAmount": 1000, "invoiceassignment_set": []any{map[string]any{"user": adminID, "percent": 100}}}},
 		} {
-			if status, body := w.admin.move(w.subHidden, step.to, 2+i, step.data); status != 200 {
+			if status, body := move(w.admin, w.subHidden, step.to, 2+i, step.data); status != 200 {
 				t.Fatalf("move to %s: %d %v", step.to, status, body)
 			}
 		}
 		for _, path := range []string{"/rest/approvalflow/list", "/rest/invoice/list", "/rest/data/quick_search?name=Engineer&models=" + q(`["approvalflow","invoice"]`)} {
-			status, body := w.narrowed.get(path)
+			status, body := w.narrowed.Get(path)
 			if l := leak(body, "Hugo", "何秘"); status != 200 || l != "" {
 				t.Errorf("%s: %d %s", path, status, l)
 			}
 		}
-		if _, flows := w.admin.get("/rest/approvalflow/list"); !strings.Contains(fmt.Sprint(flows["list"].([]any)[0].(map[string]any)["record_name"]), "Hugo Hidden") {
+		if _, flows := w.admin.Get("/rest/approvalflow/list"); !strings.Contains(fmt.Sprint(flows["list"].([]any)[0].(map[string]any)["record_name"]), "Hugo Hidden") {
 			t.Errorf("the admin reads the flow's record name whole: %v", flows["list"])
 		}
 
 		// A notification naming a record reads as its recipient may read that name: the
 		// narrowed consultant owns a submission of the hidden candidate and hears of its CV.
-		job2 := w.admin.create("joborder", map[string]any{"jobTitle": "Architect", "client": w.client})
-		sub2 := w.admin.create("jobsubmission", map[string]any{"candidate": w.hidden, "joborder": job2, "owner": w.narrowed.userID})
-		if status, body := w.admin.move(sub2, "cvsent", 1, map[string]any{}); status != 200 {
+		job2 := w.admin.Create("joborder", map[string]any{"jobTitle": "Architect", "client": w.client})
+		sub2 := w.admin.Create("jobsubmission", map[string]any{"candidate": w.hidden, "joborder": job2, "owner": w.narrowed.UserID})
+		if status, body := move(w.admin, sub2, "cvsent", 1, map[string]any{}); status != 200 {
 			t.Fatalf("move: %d %v", status, body)
 		}
-		_, inbox := w.narrowed.get("/rest/notification/list")
+		_, inbox := w.narrowed.Get("/rest/notification/list")
 		if l := leak(inbox, "Hugo", "何秘"); l != "" || !strings.Contains(fmt.Sprint(inbox["list"]), fmt.Sprintf("#%d - Architect", w.hidden)) {
 			t.Errorf("notification: %s in %v", l, inbox["list"])
 		}
 
 		// A share opens a limited record's name as it opens the record.
-		if status, body := w.admin.post(fmt.Sprintf("/rest/candidate/%d/share", w.limited), map[string]any{"type": "people", "value": w.colleague.userID, "permission": "view"}); status != 200 {
+		if status, body := w.admin.Post(fmt.Sprintf("/rest/candidate/%d/share", w.limited), map[string]any{"type": "people", "value": w.colleague.UserID, "permission": "view"}); status != 200 {
 			t.Fatalf("share: %d %v", status, body)
 		}
-		if _, d := w.colleague.get(fmt.Sprintf("/rest/jobsubmission/%d", w.subLimited)); d["data"].(map[string]any)["__name__"] != "Larry Limited - Engineer" {
+		if _, d := w.colleague.Get(fmt.Sprintf("/rest/jobsubmission/%d", w.subLimited)); d["data"].(map[string]any)["__name__"] != "Larry Limited - Engineer" {
 			t.Errorf("shared: %v", d["data"].(map[string]any)["__name__"])
 		}
 
 		// The admin reads every name whole, and finds by it.
-		if _, body := w.admin.get("/rest/jobsubmission/list?gql=" + q("keyword=Hugo")); body["count"].(float64) != 2 {
+		if _, body := w.admin.Get("/rest/jobsubmission/list?gql=" + q("keyword=Hugo")); body["count"].(float64) != 2 {
 			t.Errorf("admin search: %v", body["count"])
 		}
-		_, list := w.admin.get(fmt.Sprintf("/rest/jobsubmission/%d", w.subHidden))
+		_, list := w.admin.Get(fmt.Sprintf("/rest/jobsubmission/%d", w.subHidden))
 		if name := list["data"].(map[string]any)["__name__"]; name != "何秘 Hugo Hidden - Engineer" {
 			t.Errorf("admin: %q", name)
 		}
-		_, stage := w.admin.get(fmt.Sprintf("/rest/cvsent/%d", w.cvsentHidden))
+		_, stage := w.admin.Get(fmt.Sprintf("/rest/cvsent/%d", w.cvsentHidden))
 		if name := stage["data"].(map[string]any)["__name__"]; name != "何秘 Hugo Hidden - Engineer" {
 			t.Errorf("admin, stage record: %q", name)
 		}
 		// A masked part reads as the linked record's id, as a record without a name does.
-		_, detail := w.narrowed.get(fmt.Sprintf("/rest/jobsubmission/%d", w.subHidden))
+		_, detail := w.narrowed.Get(fmt.Sprintf("/rest/jobsubmission/%d", w.subHidden))
 		if name := detail["data"].(map[string]any)["__name__"]; name != fmt.Sprintf("#%d - Engineer", w.hidden) {
 			t.Errorf("masked name: %q", name)
 		}
@@ -234,13 +231,13 @@ func idFree(v any) string {
 // status and message, on create, update, mass edit, import, a move's stage data and a
 // feed's follow. Links the engine copies (a move's candidate) are not the writer's choice.
 func TestLinksToUnreadableRecordsAnswerAsMissing(t *testing.T) {
-	storetest.ForEach(t, func(t *testing.T, url string) {
-		w := newNamesWorld(t, url)
-		h, u, c := w.admin, w.narrowed, w.colleague
-		h.create("dataaccessmodelquery", map[string]any{"name": "Own contacts", "model": "clientcontact", "query": "owner={{user.id}}", "users": []int64{u.userID}})
-		hiddenContact := h.create("clientcontact", map[string]any{"client": w.client, "englishName": "Carl Contact"})
-		limitedJob := h.create("joborder", map[string]any{"jobTitle": "Secret Search", "client": w.client, "islimited": true})
-		myNote := u.create("note", map[string]any{"content": "mine", "candidate": w.mine})
+	eachStore(t, func(t *testing.T, h *harness) {
+		w := newNamesWorld(h)
+		u, c := w.narrowed, w.colleague
+		h.Create("dataaccessmodelquery", map[string]any{"name": "Own contacts", "model": "clientcontact", "query": "owner={{user.id}}", "users": []int64{u.UserID}})
+		hiddenContact := h.Create("clientcontact", map[string]any{"client": w.client, "englishName": "Carl Contact"})
+		limitedJob := h.Create("joborder", map[string]any{"jobTitle": "Secret Search", "client": w.client, "islimited": true})
+		myNote := u.Create("note", map[string]any{"content": "mine", "candidate": w.mine})
 		const missing = 999999
 		same := func(what string, call func(id any) (int, map[string]any), hidden int64) {
 			t.Helper()
@@ -251,7 +248,7 @@ func TestLinksToUnreadableRecordsAnswerAsMissing(t *testing.T) {
 			}
 		}
 		post := func(who *harness, path string, data func(id any) map[string]any) func(any) (int, map[string]any) {
-			return func(id any) (int, map[string]any) { return who.post(path, data(id)) }
+			return func(id any) (int, map[string]any) { return who.Post(path, data(id)) }
 		}
 		same("submitting a hidden candidate", post(u, "/rest/jobsubmission/add", func(id any) map[string]any {
 			return map[string]any{"candidate": id, "joborder": w.job}
@@ -284,14 +281,14 @@ func TestLinksToUnreadableRecordsAnswerAsMissing(t *testing.T) {
 			return map[string]any{"model_name": "candidate", "model_id": id, "follow": true}
 		}), w.limited)
 		same("reading a limited record's feed", func(id any) (int, map[string]any) {
-			return c.postRaw(fmt.Sprintf("/rest/feedcontent/list?model_name=candidate&model_id=%v", id), "", "")
+			return c.PostRaw(fmt.Sprintf("/rest/feedcontent/list?model_name=candidate&model_id=%v", id), "", "")
 		}, w.limited)
-		folder := c.create("folder", map[string]any{"name": "Mine", "type": "candidate"})
+		folder := c.Create("folder", map[string]any{"name": "Mine", "type": "candidate"})
 		same("putting a limited record in a folder", post(c, "/rest/folder/addto", func(id any) map[string]any {
 			return map[string]any{"ids": []int64{folder}, "external_ids": []any{id}, "external_type": "candidate"}
 		}), w.limited)
 		importNote := func(who *harness, cell string) (int, map[string]any) {
-			return who.upload("/rest/note/import", "notes.csv", []byte("content,candidate\nhello,"+cell+"\n"), map[string]any{"0": "content", "1": "candidate"})
+			return postFile(who, "/rest/note/import", "notes.csv", []byte("content,candidate\nhello,"+cell+"\n"), map[string]any{"0": "content", "1": "candidate"})
 		}
 		same("import by id", func(id any) (int, map[string]any) { return importNote(u, fmt.Sprint(id)) }, w.hidden)
 		for _, c := range []struct {
@@ -306,22 +303,22 @@ func TestLinksToUnreadableRecordsAnswerAsMissing(t *testing.T) {
 				t.Errorf("import by name: hidden answers %d %q; missing answers %d %q", s1, m1, s2, m2)
 			}
 		}
-		if _, notes := h.get("/rest/note/list"); notes["count"].(float64) != 3 {
+		if _, notes := h.Get("/rest/note/list"); notes["count"].(float64) != 3 {
 			t.Errorf("refused writes wrote notes: %v", notes["count"])
 		}
 		// The engine's own links are not the writer's choice: the narrowed consultant moves a
 		// submission whose candidate he may not read, and the stage record links it.
-		status, body := u.move(w.subHidden, "clientinterview", 2, map[string]any{"round": "1", "interviewDate": "2026-11-05T10:00:00Z"})
+		status, body := move(u, w.subHidden, "clientinterview", 2, map[string]any{"round": "1", "interviewDate": "2026-11-05T10:00:00Z"})
 		if status != 200 {
 			t.Fatalf("moving a submission of a hidden candidate: %d %v", status, body)
 		}
 		stage := int64(body["data"].(map[string]any)["stage"].(map[string]any)["id"].(float64))
-		if rec := record(t, h, "clientinterview", stage); rec["candidate"] != float64(w.hidden) {
+		if rec := h.Record("clientinterview", stage); rec["candidate"] != float64(w.hidden) {
 			t.Errorf("the stage record links the candidate: %v", rec["candidate"])
 		}
 		// Readable links are accepted.
-		u.create("note", map[string]any{"content": "ok", "candidate": w.mine, "jobsubmission": w.subHidden})
-		c.create("note", map[string]any{"content": "ok", "candidate": w.hidden})
+		u.Create("note", map[string]any{"content": "ok", "candidate": w.mine, "jobsubmission": w.subHidden})
+		c.Create("note", map[string]any{"content": "ok", "candidate": w.hidden})
 	})
 }
 
@@ -330,8 +327,8 @@ func TestLinksToUnreadableRecordsAnswerAsMissing(t *testing.T) {
 // exists and who holds it for a record outside their groups; only that one exists for a
 // limited record they are outside of.
 func TestDuplicateRefusalsNameOnlyReadableRecords(t *testing.T) {
-	storetest.ForEach(t, func(t *testing.T, url string) {
-		w := newNamesWorld(t, url)
+	eachStore(t, func(t *testing.T, h *harness) {
+		w := newNamesWorld(h)
 		u, c := w.narrowed, w.colleague
 		cases := []struct {
 			who        string
@@ -356,7 +353,7 @@ func TestDuplicateRefusalsNameOnlyReadableRecords(t *testing.T) {
 				fmt.Sprintf("Duplicate Info: Candidate and Job %d / %d already belongs to Mia Mine - Engineer ID: %d", w.mine, w.job, w.subMine), w.subMine, ""},
 		}
 		for _, cs := range cases {
-			status, body := cs.h.post("/rest/"+cs.model+"/add", cs.data)
+			status, body := cs.h.Post("/rest/"+cs.model+"/add", cs.data)
 			if status != 409 || body["message"] != cs.message {
 				t.Errorf("%s: %d %q, want 409 %q", cs.who, status, body["message"], cs.message)
 			}
@@ -370,18 +367,18 @@ func TestDuplicateRefusalsNameOnlyReadableRecords(t *testing.T) {
 			}
 		}
 		// The reduced refusals speak the user's language.
-		u.post("/rest/user/changelanguage", map[string]any{"lang": "zh_CN"})
-		if _, body := u.post("/rest/candidate/add", map[string]any{"englishName": "Copy", "email": "hugo@hidden.test"}); body["message"] != "重复信息：邮箱 hugo@hidden.test 已存在，负责人为 Ada Admin 管理员" {
+		u.Post("/rest/user/changelanguage", map[string]any{"lang": "zh_CN"})
+		if _, body := u.Post("/rest/candidate/add", map[string]any{"englishName": "Copy", "email": "hugo@hidden.test"}); body["message"] != "重复信息：邮箱 hugo@hidden.test 已存在，负责人为 Ada Admin 管理员" {
 			t.Errorf("zh_CN, outside the group: %q", body["message"])
 		}
-		if _, body := u.post("/rest/candidate/add", map[string]any{"englishName": "Copy", "email": "larry@limited.test"}); body["message"] != "重复信息：邮箱 larry@limited.test 已存在" {
+		if _, body := u.Post("/rest/candidate/add", map[string]any{"englishName": "Copy", "email": "larry@limited.test"}); body["message"] != "重复信息：邮箱 larry@limited.test 已存在" {
 			t.Errorf("zh_CN, limited: %q", body["message"])
 		}
-		c.post("/rest/user/changelanguage", map[string]any{"lang": "zh_TW"})
-		if _, body := c.post("/rest/candidate/add", map[string]any{"englishName": "Copy", "email": "larry@limited.test"}); body["message"] != "重複資訊：郵箱 larry@limited.test 已存在" {
+		c.Post("/rest/user/changelanguage", map[string]any{"lang": "zh_TW"})
+		if _, body := c.Post("/rest/candidate/add", map[string]any{"englishName": "Copy", "email": "larry@limited.test"}); body["message"] != "重複資訊：郵箱 larry@limited.test 已存在" {
 			t.Errorf("zh_TW, limited: %q", body["message"])
 		}
-		if _, list := w.admin.get("/rest/candidate/list"); list["count"].(float64) != 3 {
+		if _, list := w.admin.Get("/rest/candidate/list"); list["count"].(float64) != 3 {
 			t.Errorf("refused duplicates wrote candidates: %v", list["count"])
 		}
 	})
@@ -391,16 +388,15 @@ func TestDuplicateRefusalsNameOnlyReadableRecords(t *testing.T) {
 // part the reader may not read: two submissions of hidden candidates to one job keep the
 // order of their ids whatever the hidden names, in both directions.
 func TestOrderingByNameFollowsTheReader(t *testing.T) {
-	storetest.ForEach(t, func(t *testing.T, url string) {
-		w := newNamesWorld(t, url)
-		h := w.admin
-		zed := h.create("candidate", map[string]any{"englishName": "Zed Hidden", "status": "active"})
-		aaron := h.create("candidate", map[string]any{"englishName": "Aaron Hidden", "status": "active"})
-		first := h.create("jobsubmission", map[string]any{"candidate": zed, "joborder": w.job})
-		second := h.create("jobsubmission", map[string]any{"candidate": aaron, "joborder": w.job})
+	eachStore(t, func(t *testing.T, h *harness) {
+		w := newNamesWorld(h)
+		zed := h.Create("candidate", map[string]any{"englishName": "Zed Hidden", "status": "active"})
+		aaron := h.Create("candidate", map[string]any{"englishName": "Aaron Hidden", "status": "active"})
+		first := h.Create("jobsubmission", map[string]any{"candidate": zed, "joborder": w.job})
+		second := h.Create("jobsubmission", map[string]any{"candidate": aaron, "joborder": w.job})
 		order := func(u *harness, ordering string) []int64 {
 			t.Helper()
-			status, body := u.get(fmt.Sprintf("/rest/jobsubmission/list?paginate_by=100&ordering=%s&gql=%s", ordering, q(fmt.Sprintf("id__in=%d,%d", first, second))))
+			status, body := u.Get(fmt.Sprintf("/rest/jobsubmission/list?paginate_by=100&ordering=%s&gql=%s", ordering, q(fmt.Sprintf("id__in=%d,%d", first, second))))
 			if status != 200 {
 				t.Fatalf("list ordered by %s: %d %v", ordering, status, body)
 			}

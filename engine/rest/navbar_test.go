@@ -5,7 +5,7 @@ import (
 	"slices"
 	"testing"
 
-	"huntline/store/storetest"
+	"huntline/resttest"
 )
 
 func navKeys(body map[string]any, list string) []string {
@@ -26,19 +26,18 @@ func navKeys(body map[string]any, list string) []string {
 }
 
 func TestNavbarConfig(t *testing.T) {
-	storetest.ForEach(t, func(t *testing.T, dbURL string) {
-		h := newHarness(t, dbURL).login()
-		cid := h.addUser("carl@huntline.test", adminPassword, map[string]any{"user_type": "consultant"})
-		mid := h.addUser("lena@huntline.test", adminPassword, map[string]any{"user_type": "linemgr"})
-		consultant := h.browser().loginAs("carl@huntline.test", adminPassword)
-		manager := h.browser().loginAs("lena@huntline.test", adminPassword)
+	eachStore(t, func(t *testing.T, h *harness) {
+		cid := h.AddUser("carl@huntline.test", resttest.AdminPassword, map[string]any{"user_type": "consultant"})
+		mid := h.AddUser("lena@huntline.test", resttest.AdminPassword, map[string]any{"user_type": "linemgr"})
+		consultant := h.NewBrowser().LoginAs("carl@huntline.test", resttest.AdminPassword)
+		manager := h.NewBrowser().LoginAs("lena@huntline.test", resttest.AdminPassword)
 
-		status, admin := h.get("/rest/user/navbar_config/1")
+		status, admin := h.Get("/rest/user/navbar_config/1")
 		if status != 200 {
 			t.Fatalf("admin navbar: %d %v", status, admin)
 		}
-		_, carl := consultant.get("/rest/user/navbar_config/" + itoa(cid))
-		_, lena := manager.get("/rest/user/navbar_config/" + itoa(mid))
+		_, carl := consultant.Get("/rest/user/navbar_config/" + itoa(cid))
+		_, lena := manager.Get("/rest/user/navbar_config/" + itoa(mid))
 		cases := []struct {
 			who, list, key string
 			body           map[string]any
@@ -71,7 +70,7 @@ func TestNavbarConfig(t *testing.T) {
 			typ     string
 			linemgr bool
 		}{{"consultant", consultant, "consultant", false}, {"line manager", manager, "linemgr", true}} {
-			_, body := c.b.get("/rest/user/current")
+			_, body := c.b.Get("/rest/user/current")
 			if u := body["data"].(map[string]any); u["user_type"] != c.typ || u["isLinemgr"] != c.linemgr {
 				t.Errorf("%s: current user %v", c.who, u)
 			}
@@ -85,10 +84,10 @@ func TestNavbarConfig(t *testing.T) {
 		}
 
 		// Tenant flags switch entries on; a user may not read another's menu.
-		if err := h.e.Tenants.SetSettings(context.Background(), 1, map[string]any{"enablejobrequest": "1", "CLIENT_CODE": "ht", "portal_domain": "jobs.example.com", "portal_active": true}); err != nil {
+		if err := h.E.Tenants.SetSettings(context.Background(), 1, map[string]any{"enablejobrequest": "1", "CLIENT_CODE": "ht", "portal_domain": "jobs.example.com", "portal_active": true}); err != nil {
 			t.Fatal(err)
 		}
-		_, carl = consultant.get("/rest/user/navbar_config/" + itoa(cid))
+		_, carl = consultant.Get("/rest/user/navbar_config/" + itoa(cid))
 		for _, key := range []string{"jobrequest", "floating"} {
 			if !slices.Contains(navKeys(carl, "link_list"), key) {
 				t.Errorf("with the flags on, %s is missing: %v", key, navKeys(carl, "link_list"))
@@ -97,13 +96,13 @@ func TestNavbarConfig(t *testing.T) {
 		if pc := carl["portalconfig"].(map[string]any); pc["domain"] != "jobs.example.com" || pc["active"] != true {
 			t.Errorf("portalconfig: %v", pc)
 		}
-		if status, body := consultant.get("/rest/user/navbar_config/1"); status != 403 {
+		if status, body := consultant.Get("/rest/user/navbar_config/1"); status != 403 {
 			t.Errorf("another user's menu: %d %v", status, body)
 		}
-		if status, _ := h.get("/rest/user/navbar_config/" + itoa(mid)); status != 200 {
+		if status, _ := h.Get("/rest/user/navbar_config/" + itoa(mid)); status != 200 {
 			t.Errorf("admin reading a colleague's menu: %d", status)
 		}
-		if status, _ := h.get("/rest/user/navbar_config/99999"); status != 404 {
+		if status, _ := h.Get("/rest/user/navbar_config/99999"); status != 404 {
 			t.Errorf("unknown user: %d", status)
 		}
 	})

@@ -6,53 +6,16 @@ import (
 	"net/http"
 	"strings"
 	"testing"
-
-	"huntline/store/storetest"
 )
 
 // The feed's own tests are in modules/activity; the access tests here read feeds through
-// feedPage, and change records through update.
-
-// feedPage reads a page of a feed as "type:what" lines, newest first.
-func (h *harness) feedPage(query string) (int, []map[string]any) {
-	h.t.Helper()
-	status, body := h.postRaw("/rest/feedcontent/list?"+query, "", "")
-	var out []map[string]any
-	list, _ := body["list"].([]any)
-	for _, it := range list {
-		out = append(out, it.(map[string]any))
-	}
-	return status, out
-}
-
-func feedTypes(items []map[string]any) string {
-	var out []string
-	for _, it := range items {
-		out = append(out, fmt.Sprint(it["type"]))
-	}
-	return strings.Join(out, " ")
-}
-
-func (h *harness) version(model string, id int64) any {
-	h.t.Helper()
-	_, rec := h.get(fmt.Sprintf("/rest/%s/%d", model, id))
-	return rec["data"].(map[string]any)["version"]
-}
-
-func (h *harness) update(model string, id int64, set map[string]any) {
-	h.t.Helper()
-	set["id"], set["version"] = id, h.version(model, id)
-	if status, body := h.post("/rest/"+model+"/add", set); status != 200 {
-		h.t.Fatalf("update %s %d: %d %v", model, id, status, body)
-	}
-}
+// resttest's Feed, and change records through its Update.
 
 var onePixelPNG = []byte("\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR\x00\x00\x00\x01\x00\x00\x00\x01\x08\x06\x00\x00\x00\x1f\x15\xc4\x89\x00\x00\x00\rIDATx\x9cc\xf8\xff\xff?\x00\x05\xfe\x02\xfe\xa7\x35\x81\x84\x00\x00\x00\x00IEND\xaeB`\x82")
 
 func TestAttachments(t *testing.T) {
-	storetest.ForEach(t, func(t *testing.T, url string) {
-		h := newHarness(t, url).login()
-		other := h.as("oz@huntline.test", map[string]any{"englishName": "Oz Other", "user_type": "consultant"})
+	eachStore(t, func(t *testing.T, h *harness) {
+		other := h.As("oz@huntline.test", map[string]any{"englishName": "Oz Other", "user_type": "consultant"})
 		for _, tc := range []struct {
 			name    string
 			file    string
@@ -64,42 +27,41 @@ func TestAttachments(t *testing.T) {
 			{"a web page in disguise", "cv.txt", []byte("<html><script>alert(1)</script></html>"), 400},
 			{"too large", "big.pdf", bytes.Repeat([]byte("a"), 20<<20+1), 413},
 		} {
-			if status, body := h.upload("/rest/file/upload", tc.file, tc.content, nil); status != tc.status {
+			if status, body := postFile(h, "/rest/file/upload", tc.file, tc.content, nil); status != tc.status {
 				t.Errorf("%s: %d %v", tc.name, status, body)
 			}
 		}
-		_, up := h.upload("/rest/file/upload", "cv photo.png", onePixelPNG, nil)
+		_, up := postFile(h, "/rest/file/upload", "cv photo.png", onePixelPNG, nil)
 		file := up["data"].(map[string]any)
-		cand := h.create("candidate", map[string]any{"chineseName": "附件", "status": "new"})
-		note := h.create("note", map[string]any{"content": "<p>photo</p>", "candidate": cand, "attachments": []any{file["id"]}})
-		_, rec := h.get(fmt.Sprintf("/rest/note/%d", note))
+		cand := h.Create("candidate", map[string]any{"chineseName": "附件", "status": "new"})
+		note := h.Create("note", map[string]any{"content": "<p>photo</p>", "candidate": cand, "attachments": []any{file["id"]}})
+		_, rec := h.Get(fmt.Sprintf("/rest/note/%d", note))
 		files := rec["data"].(map[string]any)["attachments"].([]any)
 		if len(files) != 1 || files[0].(map[string]any)["originname"] != "cv photo.png" || files[0].(map[string]any)["ext"] != "png" {
 			t.Errorf("the note's attachments read %v", files)
 		}
 		// Someone else's upload cannot be attached by guessing its id.
-		if status, body := other.post("/rest/note/add", map[string]any{"content": "<p>x</p>", "candidate": cand, "attachments": []any{file["id"]}}); status != 400 || !strings.Contains(message(body), "not yours to attach") {
+		if status, body := other.Post("/rest/note/add", map[string]any{"content": "<p>x</p>", "candidate": cand, "attachments": []any{file["id"]}}); status != 400 || !strings.Contains(message(body), "not yours to attach") {
 			t.Errorf("attaching another's file: %d %v", status, body)
 		}
-		resp := h.send("GET", "/rest/file/preview/"+file["uuidname"].(string), "", "")
+		resp := h.Send("GET", "/rest/file/preview/"+file["uuidname"].(string), "", "")
 		resp.Body.Close()
 		if resp.StatusCode != 200 || !strings.HasPrefix(resp.Header.Get("Content-Disposition"), "inline") || !strings.Contains(resp.Header.Get("Content-Security-Policy"), "sandbox") || resp.Header.Get("Content-Type") != "image/png" {
 			t.Errorf("preview: %d %v", resp.StatusCode, resp.Header)
 		}
-		if resp := h.send("GET", "/rest/file/preview/nosuch.png", "", ""); resp.StatusCode != http.StatusNotFound {
+		if resp := h.Send("GET", "/rest/file/preview/nosuch.png", "", ""); resp.StatusCode != http.StatusNotFound {
 			t.Errorf("a missing file: %d", resp.StatusCode)
 		}
 	})
 }
 
 func TestNotifyRules(t *testing.T) {
-	storetest.ForEach(t, func(t *testing.T, url string) {
-		h := newHarness(t, url).login()
-		ann := h.as("ann@huntline.test", map[string]any{"englishName": "Ann", "user_type": "consultant"})
-		bob := h.as("bob@huntline.test", map[string]any{"englishName": "Bob", "user_type": "consultant"})
-		cand := h.create("candidate", map[string]any{"chineseName": "张三", "status": "new", "owner": ann.userID})
+	eachStore(t, func(t *testing.T, h *harness) {
+		ann := h.As("ann@huntline.test", map[string]any{"englishName": "Ann", "user_type": "consultant"})
+		bob := h.As("bob@huntline.test", map[string]any{"englishName": "Bob", "user_type": "consultant"})
+		cand := h.Create("candidate", map[string]any{"chineseName": "张三", "status": "new", "owner": ann.UserID})
 		inbox := func(u *harness) string {
-			_, body := u.get(fmt.Sprintf("/rest/notification/list?gql=%s&ordering=id", q(fmt.Sprintf("user=%d", u.userID))))
+			_, body := u.Get(fmt.Sprintf("/rest/notification/list?gql=%s&ordering=id", q(fmt.Sprintf("user=%d", u.UserID))))
 			var out []string
 			for _, it := range body["list"].([]any) {
 				it := it.(map[string]any)
@@ -107,10 +69,10 @@ func TestNotifyRules(t *testing.T) {
 			}
 			return strings.Join(out, " | ")
 		}
-		h.update("candidate", cand, map[string]any{"status": "active"})
-		h.update("candidate", cand, map[string]any{"owner": bob.userID})
-		ann.update("candidate", cand, map[string]any{"status": "new"}) // one's own change: not told
-		h.post("/rest/candidate/delete", map[string]any{"ids": []int64{cand}, "count": 1})
+		h.Update("candidate", cand, map[string]any{"status": "active"})
+		h.Update("candidate", cand, map[string]any{"owner": bob.UserID})
+		ann.Update("candidate", cand, map[string]any{"status": "new"}) // one's own change: not told
+		h.Post("/rest/candidate/delete", map[string]any{"ids": []int64{cand}, "count": 1})
 		for _, tc := range []struct {
 			who  string
 			u    *harness
@@ -127,10 +89,9 @@ func TestNotifyRules(t *testing.T) {
 }
 
 func TestUserList(t *testing.T) {
-	storetest.ForEach(t, func(t *testing.T, url string) {
-		h := newHarness(t, url).login()
-		leo := h.as("leo@huntline.test", map[string]any{"englishName": "Leo Cao", "user_type": "consultant"})
-		h.as("hana@huntline.test", map[string]any{"englishName": "Hana", "user_type": "hr"})
+	eachStore(t, func(t *testing.T, h *harness) {
+		leo := h.As("leo@huntline.test", map[string]any{"englishName": "Leo Cao", "user_type": "consultant"})
+		h.As("hana@huntline.test", map[string]any{"englishName": "Hana", "user_type": "hr"})
 		for _, tc := range []struct {
 			query  string
 			status int
@@ -138,10 +99,10 @@ func TestUserList(t *testing.T) {
 		}{
 			{"name=leo", 200, "Leo Cao"},
 			{"user_type=hr", 200, "Hana"},
-			{fmt.Sprintf("id__s=%d", leo.userID), 200, "Leo Cao"},
+			{fmt.Sprintf("id__s=%d", leo.UserID), 200, "Leo Cao"},
 			{"id__s=x", 400, ""},
 		} {
-			status, body := h.get("/rest/data/userlist?" + tc.query)
+			status, body := h.Get("/rest/data/userlist?" + tc.query)
 			var names []string
 			list, _ := body["list"].([]any)
 			for _, u := range list {
@@ -156,9 +117,8 @@ func TestUserList(t *testing.T) {
 
 // System e-mail templates (no owner) are kept to admins, as system SMS templates are.
 func TestEmailTemplateOwners(t *testing.T) {
-	storetest.ForEach(t, func(t *testing.T, url string) {
-		h := newHarness(t, url).login()
-		amy := h.as("amy@huntline.test", map[string]any{"englishName": "Amy", "user_type": "consultant"})
+	eachStore(t, func(t *testing.T, h *harness) {
+		amy := h.As("amy@huntline.test", map[string]any{"englishName": "Amy", "user_type": "consultant"})
 		tpl := map[string]any{"name": "Hello", "type": "general", "title": "Hello {{candidate.englishName}}", "content": "<p>Hi</p>"}
 		with := func(owner any) map[string]any {
 			out := map[string]any{}
@@ -176,12 +136,12 @@ func TestEmailTemplateOwners(t *testing.T) {
 			data   map[string]any
 			status int
 		}{
-			{"a consultant's own template", amy, with(amy.userID), 200},
+			{"a consultant's own template", amy, with(amy.UserID), 200},
 			{"a consultant's system template", amy, with("absent"), 403},
-			{"a consultant's template for someone else", amy, with(h.userIDOf("admin@huntline.test")), 403},
+			{"a consultant's template for someone else", amy, with(userIDOf(h, "admin@huntline.test")), 403},
 			{"an admin's system template", h, with("absent"), 200},
 		} {
-			if status, body := tc.who.post("/rest/emailtemplate/add", tc.data); status != tc.status {
+			if status, body := tc.who.Post("/rest/emailtemplate/add", tc.data); status != tc.status {
 				t.Errorf("%s: %d %v", tc.name, status, body)
 			}
 		}

@@ -32,9 +32,9 @@ const referencecheck = `{
 func TestPartnerModelNeedsNoCode(t *testing.T) {
 	partner := fstest.MapFS{"models/referencecheck.json": {Data: []byte(referencecheck)}}
 	storetest.ForEach(t, func(t *testing.T, url string) {
-		h := newHarness(t, url, partner).login()
+		h := newHarness(t, url, partner).LoginAdmin()
 		// The model's own file puts it in the header and the add menu, after Job (order 40).
-		_, nav := h.get("/rest/user/navbar_config/1")
+		_, nav := h.Get("/rest/user/navbar_config/1")
 		navData := nav
 		var keys []string
 		for _, l := range navData["link_list"].([]any) {
@@ -52,16 +52,16 @@ func TestPartnerModelNeedsNoCode(t *testing.T) {
 		if !added {
 			t.Errorf("the add menu has no Reference Check: %v", navData["add_menu"])
 		}
-		wang := h.create("candidate", map[string]any{"chineseName": "王伟", "status": "active"})
-		li := h.create("candidate", map[string]any{"chineseName": "李娜", "status": "passive"})
-		h.create("referencecheck", map[string]any{"candidate": wang, "referee": "Zhang San", "relationship": "manager", "score": 5, "checkedOn": "2026-11-01"})
-		h.create("referencecheck", map[string]any{"candidate": wang, "referee": "Li Si", "relationship": "peer", "score": 4})
-		h.create("referencecheck", map[string]any{"candidate": li, "referee": "Wang Wu", "relationship": "manager", "score": 2})
-		if status, body := h.post("/rest/referencecheck/add", map[string]any{"candidate": wang, "referee": "X", "relationship": "friend"}); status != 400 {
+		wang := h.Create("candidate", map[string]any{"chineseName": "王伟", "status": "active"})
+		li := h.Create("candidate", map[string]any{"chineseName": "李娜", "status": "passive"})
+		h.Create("referencecheck", map[string]any{"candidate": wang, "referee": "Zhang San", "relationship": "manager", "score": 5, "checkedOn": "2026-11-01"})
+		h.Create("referencecheck", map[string]any{"candidate": wang, "referee": "Li Si", "relationship": "peer", "score": 4})
+		h.Create("referencecheck", map[string]any{"candidate": li, "referee": "Wang Wu", "relationship": "manager", "score": 2})
+		if status, body := h.Post("/rest/referencecheck/add", map[string]any{"candidate": wang, "referee": "X", "relationship": "friend"}); status != 400 {
 			t.Errorf("partner option list not enforced: %d %v", status, body)
 		}
 
-		_, body := h.get("/rest/referencecheck/list?gql=" + q("candidate__status=active&score__gte=4") + "&ordering=-score&demandKeys=" + q(`["candidate"]`))
+		_, body := h.Get("/rest/referencecheck/list?gql=" + q("candidate__status=active&score__gte=4") + "&ordering=-score&demandKeys=" + q(`["candidate"]`))
 		if body["count"].(float64) != 2 || body["list"].([]any)[0].(map[string]any)["candidate"].(map[string]any)["chineseName"] != "王伟" {
 			t.Errorf("filter through the link: %v", body)
 		}
@@ -69,20 +69,20 @@ func TestPartnerModelNeedsNoCode(t *testing.T) {
 			t.Errorf("name template: %v", name)
 		}
 		// The reverse relation exists on candidate without touching candidate.json.
-		_, body = h.get("/rest/candidate/list?gql=" + q("referencecheck_set__relationship=manager&referencecheck_set__score__lte=3"))
+		_, body = h.Get("/rest/candidate/list?gql=" + q("referencecheck_set__relationship=manager&referencecheck_set__score__lte=3"))
 		if got := ids(body); !reflect.DeepEqual(got, []int64{li}) {
 			t.Errorf("reverse traversal: %v", got)
 		}
-		_, body = h.get("/rest/candidate/list?gql=" + q("referencecheck_set__isnull="))
+		_, body = h.Get("/rest/candidate/list?gql=" + q("referencecheck_set__isnull="))
 		if got := ids(body); len(got) != 0 {
 			t.Errorf("candidates without checks: %v", got)
 		}
-		_, body = h.get("/rest/referencecheck/list/facet?demandFacets=" + q(`["relationship","candidate","score"]`))
+		_, body = h.Get("/rest/referencecheck/list/facet?demandFacets=" + q(`["relationship","candidate","score"]`))
 		rel := body["data"].(map[string]any)["relationship"].([]any)[0].(map[string]any)
 		if rel["label"] != "Former manager" || rel["value"].(float64) != 2 {
 			t.Errorf("facet: %v", rel)
 		}
-		resp, err := h.client.Get(h.srv.URL + "/rest/referencecheck/list/export?ordering=id")
+		resp, err := h.Client.Get(h.URL + "/rest/referencecheck/list/export?ordering=id")
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -92,7 +92,7 @@ func TestPartnerModelNeedsNoCode(t *testing.T) {
 		if len(rows) != 4 || strings.Join(rows[1], "|") != fmt.Sprintf("1|Zhang San|王伟|Former manager|5|2026-11-01") {
 			t.Errorf("export: %v", rows)
 		}
-		_, body = h.get("/rest/data/quick_search?name=zhang&models=referencecheck")
+		_, body = h.Get("/rest/data/quick_search?name=zhang&models=referencecheck")
 		if len(body["data"].(map[string]any)["referencecheck"].([]any)) != 1 {
 			t.Errorf("search: %v", body)
 		}

@@ -4,14 +4,11 @@ import (
 	"fmt"
 	"strings"
 	"testing"
-
-	"huntline/store/storetest"
 )
 
 func TestModelsList(t *testing.T) {
-	storetest.ForEach(t, func(t *testing.T, url string) {
-		h := newHarness(t, url).login()
-		_, body := h.get("/rest/data/models")
+	eachStore(t, func(t *testing.T, h *harness) {
+		_, body := h.Get("/rest/data/models")
 		if got := fmt.Sprint(body["list"]); !strings.Contains(got, "name:candidate") || !strings.Contains(got, "label_value:Candidate") {
 			t.Errorf("models: %s", got)
 		}
@@ -19,10 +16,9 @@ func TestModelsList(t *testing.T) {
 }
 
 func TestFieldTree(t *testing.T) {
-	storetest.ForEach(t, func(t *testing.T, url string) {
-		h := newHarness(t, url).login()
+	eachStore(t, func(t *testing.T, h *harness) {
 		names := func(path string) (int, string) {
-			status, body := h.get(path)
+			status, body := h.Get(path)
 			var out []string
 			list, _ := body["list"].([]any)
 			for _, n := range list {

@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"huntline/resttest"
 	"huntline/store/storetest"
 )
 
@@ -21,14 +22,14 @@ type sseStream struct {
 }
 
 // openPolling opens the live push as h's user and answers its event stream.
-func (h *harness) openPolling(ctx context.Context) *sseStream {
-	h.t.Helper()
-	req, _ := http.NewRequestWithContext(ctx, "GET", h.srv.URL+"/rest/user/polling", nil)
-	resp := h.do(req)
+func openPolling(ctx context.Context, h *harness) *sseStream {
+	h.T.Helper()
+	req, _ := http.NewRequestWithContext(ctx, "GET", h.URL+"/rest/user/polling", nil)
+	resp := h.Do(req)
 	if resp.StatusCode != 200 || !strings.HasPrefix(resp.Header.Get("Content-Type"), "text/event-stream") {
-		h.t.Fatalf("polling: %d %s", resp.StatusCode, resp.Header.Get("Content-Type"))
+		h.T.Fatalf("polling: %d %s", resp.StatusCode, resp.Header.Get("Content-Type"))
 	}
-	s := &sseStream{t: h.t, events: make(chan map[string]any, 16), resp: resp}
+	s := &sseStream{t: h.T, events: make(chan map[string]any, 16), resp: resp}
 	go func() {
 		defer resp.Body.Close()
 		sc := bufio.NewScanner(resp.Body)
@@ -69,22 +70,21 @@ func (s *sseStream) next() map[string]any {
 // the generic add (the notifications module pushes it to its recipient) is the one at hand.
 
 // notifyUser creates a notification for user as the admin, through the generic add.
-func (h *harness) notifyUser(user int64, content string) int64 {
-	h.t.Helper()
-	return h.create("notification", map[string]any{"user": user, "type": "mention", "content": content, "model_name": "candidate", "detail_id": 7})
+func notifyUser(h *harness, user int64, content string) int64 {
+	h.T.Helper()
+	return h.Create("notification", map[string]any{"user": user, "type": "mention", "content": content, "model_name": "candidate", "detail_id": 7})
 }
 
 func TestPollingPushesNewNotifications(t *testing.T) {
-	storetest.ForEach(t, func(t *testing.T, url string) {
-		h := newHarness(t, url).login()
-		amy := h.as("amy@huntline.test", map[string]any{"user_type": "consultant"})
+	eachStore(t, func(t *testing.T, h *harness) {
+		amy := h.As("amy@huntline.test", map[string]any{"user_type": "consultant"})
 		ctx, cancel := context.WithCancel(context.Background())
 		defer cancel()
-		stream := amy.openPolling(ctx)
+		stream := openPolling(ctx, amy)
 		if first := stream.next(); first["msg"] != float64(0) || first["publish"] != nil {
 			t.Fatalf("first event: %v", first)
 		}
-		id := h.notifyUser(amy.userID, "Look at Zhou")
+		id := notifyUser(h, amy.UserID, "Look at Zhou")
 		got := stream.next()
 		pub, _ := got["publish"].(map[string]any)
 		data, _ := pub["data"].(map[string]any)
@@ -93,8 +93,8 @@ func TestPollingPushesNewNotifications(t *testing.T) {
 			t.Fatalf("pushed: %v", got)
 		}
 		// Another user's notification is not Amy's to hear of.
-		h.notifyUser(h.userIDOf("admin@huntline.test"), "for the admin")
-		if status, body := amy.post("/rest/notification/read", map[string]any{"ids": []int64{id}}); status != 200 {
+		notifyUser(h, userIDOf(h, "admin@huntline.test"), "for the admin")
+		if status, body := amy.Post("/rest/notification/read", map[string]any{"ids": []int64{id}}); status != 200 {
 			t.Fatalf("read: %d %v", status, body)
 		}
 		got = stream.next()
@@ -106,31 +106,31 @@ func TestPollingPushesNewNotifications(t *testing.T) {
 
 // A stream outlives the server's read and write timeouts, which are for ordinary requests.
 func TestPollingOutlivesServerTimeouts(t *testing.T) {
-	h := newHarness(t, storetest.NewSQLiteURL(t)).login()
-	amy := h.as("amy@huntline.test", map[string]any{"user_type": "consultant"})
-	srv := httptest.NewUnstartedServer(h.api)
+	h := newHarness(t, storetest.NewSQLiteURL(t)).LoginAdmin()
+	amy := h.As("amy@huntline.test", map[string]any{"user_type": "consultant"})
+	srv := httptest.NewUnstartedServer(h.Server.API)
 	srv.Config.ReadTimeout, srv.Config.WriteTimeout = 200*time.Millisecond, 200*time.Millisecond
 	srv.Start()
 	defer srv.Close()
 	// The same browser on the strict server: cookies are per host, not port.
-	strict := &harness{t: t, e: h.e, srv: srv, client: amy.client, userID: amy.userID, api: h.api}
+	strict := &harness{Browser: &resttest.Browser{T: t, URL: srv.URL, Client: amy.Client, UserID: amy.UserID}, Server: h.Server, E: h.E}
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
-	stream := strict.openPolling(ctx)
+	stream := openPolling(ctx, strict)
 	stream.next()
 	time.Sleep(600 * time.Millisecond)
-	h.notifyUser(amy.userID, "still there")
+	notifyUser(h, amy.UserID, "still there")
 	if got := stream.next(); got["msg"] != float64(1) {
 		t.Fatalf("after the timeouts: %v", got)
 	}
 }
 
 // userIDOf answers a user's id by e-mail.
-func (h *harness) userIDOf(email string) int64 {
-	h.t.Helper()
-	status, body := h.get("/rest/user/list?gql=" + q("email="+email))
+func userIDOf(h *harness, email string) int64 {
+	h.T.Helper()
+	status, body := h.Get("/rest/user/list?gql=" + q("email="+email))
 	if status != 200 || len(ids(body)) != 1 {
-		h.t.Fatalf("user %s: %d %v", email, status, body)
+		h.T.Fatalf("user %s: %d %v", email, status, body)
 	}
 	return ids(body)[0]
 }

@@ -5,8 +5,6 @@ import (
 	"strings"
 	"testing"
 	"time"
-
-	"huntline/store/storetest"
 )
 
 // Keys a client cannot write — rollups, reverse relations that are not sub-forms, formulas,
@@ -14,15 +12,14 @@ import (
 // refused with a 400 naming the key, and nothing is written; a read-only key sent back as it
 // was read (a form posting the record it loaded) is accepted and changes nothing.
 func TestReadOnlyKeys(t *testing.T) {
-	storetest.ForEach(t, func(t *testing.T, dbURL string) {
-		h := newHarness(t, dbURL).login()
-		client := h.create("client", map[string]any{"name": "Acme Ltd"})
-		job := h.create("joborder", map[string]any{"jobTitle": "Engineer", "client": client})
-		cand := h.create("candidate", map[string]any{"chineseName": "王伟", "monthlySalary": 1000, "salaryMonths": 12})
-		js := h.create("jobsubmission", map[string]any{"candidate": cand, "joborder": job})
+	eachStore(t, func(t *testing.T, h *harness) {
+		client := h.Create("client", map[string]any{"name": "Acme Ltd"})
+		job := h.Create("joborder", map[string]any{"jobTitle": "Engineer", "client": client})
+		cand := h.Create("candidate", map[string]any{"chineseName": "王伟", "monthlySalary": 1000, "salaryMonths": 12})
+		js := h.Create("jobsubmission", map[string]any{"candidate": cand, "joborder": job})
 		read := func(model string, id int64, keys string) map[string]any {
 			t.Helper()
-			status, body := h.get(fmt.Sprintf("/rest/%s/%d?demandKeys=%s", model, id, q(keys)))
+			status, body := h.Get(fmt.Sprintf("/rest/%s/%d?demandKeys=%s", model, id, q(keys)))
 			if status != 200 {
 				t.Fatalf("read %s %d: %d %v", model, id, status, body)
 			}
@@ -38,7 +35,7 @@ func TestReadOnlyKeys(t *testing.T) {
 			for k, v := range set {
 				data[k] = v
 			}
-			return h.post("/rest/"+model+"/add", data)
+			return h.Post("/rest/"+model+"/add", data)
 		}
 
 		refused := []struct {
@@ -104,28 +101,28 @@ func TestReadOnlyKeys(t *testing.T) {
 			t.Errorf("a submission's read-only values as read: %d %v", status, body)
 		}
 		// A stale version is answered as stale, whatever else was sent.
-		if status, body := h.post("/rest/candidate/add", map[string]any{"id": cand, "version": 1, "submissionCount": 7, "chineseName": "x"}); status != 409 {
+		if status, body := h.Post("/rest/candidate/add", map[string]any{"id": cand, "version": 1, "submissionCount": 7, "chineseName": "x"}); status != 409 {
 			t.Errorf("stale: %d %v", status, body)
 		}
 
 		// A new record has nothing to echo: read-only keys must be empty.
-		before := listCount(t, h, "candidate", "")
+		before := h.Count("candidate", "")
 		for _, c := range []map[string]any{
 			{"chineseName": "新人", "submissionCount": 3},
 			{"chineseName": "新人", "dateAdded": "2020-01-01T00:00:00Z"},
 			{"chineseName": "新人", "__name__": "Other"},
 		} {
-			if status, body := h.post("/rest/candidate/add", c); status != 400 {
+			if status, body := h.Post("/rest/candidate/add", c); status != 400 {
 				t.Errorf("create %v: %d %v", c, status, body)
 			}
 		}
-		if listCount(t, h, "candidate", "") != before {
+		if h.Count("candidate", "") != before {
 			t.Errorf("a refused create wrote a record")
 		}
-		if status, body := h.post("/rest/candidate/add", map[string]any{"chineseName": "新人", "__name__": "", "submissionCount": nil, "dateAdded": nil}); status != 200 {
+		if status, body := h.Post("/rest/candidate/add", map[string]any{"chineseName": "新人", "__name__": "", "submissionCount": nil, "dateAdded": nil}); status != 200 {
 			t.Errorf("create with empty read-only keys: %d %v", status, body)
 		}
-		if status, body := h.post("/rest/jobsubmission/add", map[string]any{"candidate": cand, "joborder": h.create("joborder", map[string]any{"jobTitle": "Other", "client": client}), "shortlistDate": "2020-01-01T00:00:00Z"}); status != 400 {
+		if status, body := h.Post("/rest/jobsubmission/add", map[string]any{"candidate": cand, "joborder": h.Create("joborder", map[string]any{"jobTitle": "Other", "client": client}), "shortlistDate": "2020-01-01T00:00:00Z"}); status != 400 {
 			t.Errorf("create with a read-only field: %d %v", status, body)
 		}
 
@@ -149,11 +146,11 @@ func TestReadOnlyKeys(t *testing.T) {
 		}
 
 		// A mass edit has no record to compare with: any read-only key is refused.
-		if status, body := h.post("/rest/candidate/massedit", map[string]any{"ids": []int64{cand}, "count": 1, "data": map[string]any{"status": "passive", "__name__": "x"}}); status != 400 || !strings.Contains(message(body), "__name__") {
+		if status, body := h.Post("/rest/candidate/massedit", map[string]any{"ids": []int64{cand}, "count": 1, "data": map[string]any{"status": "passive", "__name__": "x"}}); status != 400 || !strings.Contains(message(body), "__name__") {
 			t.Errorf("mass edit with __name__: %d %v", status, body)
 		}
 		// A stage move's record is new: its links are the engine's to fill.
-		if status, body := h.move(js, "cvsent", recordVersion(t, h, "jobsubmission", js), map[string]any{"candidate": 999}); status != 400 || !strings.Contains(message(body), "candidate") {
+		if status, body := move(h, js, "cvsent", h.Version("jobsubmission", js), map[string]any{"candidate": 999}); status != 400 || !strings.Contains(message(body), "candidate") {
 			t.Errorf("a move naming the stage record's candidate: %d %v", status, body)
 		}
 	})

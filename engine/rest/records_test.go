@@ -5,14 +5,11 @@ import (
 	"reflect"
 	"strings"
 	"testing"
-
-	"huntline/store/storetest"
 )
 
 func TestCreateRefusesBadInput(t *testing.T) {
-	storetest.ForEach(t, func(t *testing.T, url string) {
-		h := newHarness(t, url).login()
-		client := h.create("client", map[string]any{"name": "Acme"})
+	eachStore(t, func(t *testing.T, h *harness) {
+		client := h.Create("client", map[string]any{"name": "Acme"})
 		cases := []struct {
 			name, model string
 			data        any
@@ -38,7 +35,7 @@ func TestCreateRefusesBadInput(t *testing.T) {
 			{"unknown model", "nosuchmodel", map[string]any{"a": 1}, 404, "", `There is no model "nosuchmodel"`},
 		}
 		for _, c := range cases {
-			status, body := h.post("/rest/"+c.model+"/add", c.data)
+			status, body := h.Post("/rest/"+c.model+"/add", c.data)
 			msg, _ := body["message"].(string)
 			if status != c.status || body["status"] != false || !strings.Contains(msg, c.msg) {
 				t.Errorf("%s: %d %v", c.name, status, body)
@@ -52,26 +49,25 @@ func TestCreateRefusesBadInput(t *testing.T) {
 			}
 		}
 		// Nothing of the refused requests was written.
-		if _, body := h.get("/rest/candidate/list"); body["count"].(float64) != 0 {
+		if _, body := h.Get("/rest/candidate/list"); body["count"].(float64) != 0 {
 			t.Errorf("refused creates left %v candidates", body["count"])
 		}
-		if status, body := h.postRaw("/rest/candidate/add", "application/json", `{"chineseName": `); status != 400 || !strings.Contains(body["message"].(string), "not a JSON object") {
+		if status, body := h.PostRaw("/rest/candidate/add", "application/json", `{"chineseName": `); status != 400 || !strings.Contains(body["message"].(string), "not a JSON object") {
 			t.Errorf("malformed JSON: %d %v", status, body)
 		}
 		big := `{"remarks": "` + strings.Repeat("x", 3<<20) + `"}`
-		if status, body := h.postRaw("/rest/candidate/add", "application/json", big); status != 413 {
+		if status, body := h.PostRaw("/rest/candidate/add", "application/json", big); status != 413 {
 			t.Errorf("oversized body: %d %v", status, body)
 		}
 	})
 }
 
 func TestSaveNormalisesAndComputes(t *testing.T) {
-	storetest.ForEach(t, func(t *testing.T, url string) {
-		h := newHarness(t, url).login()
-		id := h.create("candidate", map[string]any{"chineseName": " 王伟 ", "englishName": "Wei  Wang", "email": "Wei.Wang@Example.com",
+	eachStore(t, func(t *testing.T, h *harness) {
+		id := h.Create("candidate", map[string]any{"chineseName": " 王伟 ", "englishName": "Wei  Wang", "email": "Wei.Wang@Example.com",
 			"mobile": "138-1234 5678", "monthlySalary": "30000", "salaryMonths": 13, "dateOfBirth": "1990-5-1",
 			"summary": `<p onclick="x()">Strong <script>alert(1)</script>lead</p>`, "tags": "key_talent,bilingual", "willRelocate": "1"})
-		_, body := h.get(fmt.Sprintf("/rest/candidate/%d", id))
+		_, body := h.Get(fmt.Sprintf("/rest/candidate/%d", id))
 		d := body["data"].(map[string]any)
 		want := map[string]any{"chineseName": "王伟", "englishName": "Wei Wang", "email": "wei.wang@example.com", "mobile": "13812345678",
 			"annualSalary": 390000.0, "dateOfBirth": "1990-05-01", "summary": "<p>Strong lead</p>", "willRelocate": true,
@@ -89,39 +85,37 @@ func TestSaveNormalisesAndComputes(t *testing.T) {
 }
 
 func TestUpdateIsVersioned(t *testing.T) {
-	storetest.ForEach(t, func(t *testing.T, url string) {
-		h := newHarness(t, url).login()
-		id := h.create("candidate", map[string]any{"chineseName": "李娜", "experience": 3})
+	eachStore(t, func(t *testing.T, h *harness) {
+		id := h.Create("candidate", map[string]any{"chineseName": "李娜", "experience": 3})
 		// Two users open version 1; the first saves, the second is refused.
-		status, body := h.post("/rest/candidate/add", map[string]any{"id": id, "version": 1, "experience": 4})
+		status, body := h.Post("/rest/candidate/add", map[string]any{"id": id, "version": 1, "experience": 4})
 		if status != 200 || body["version"].(float64) != 2 {
 			t.Fatalf("first update: %d %v", status, body)
 		}
-		status, body = h.post("/rest/candidate/add", map[string]any{"id": id, "version": 1, "experience": 9})
+		status, body = h.Post("/rest/candidate/add", map[string]any{"id": id, "version": 1, "experience": 9})
 		if status != 409 || !strings.Contains(body["message"].(string), "changed by Ada Admin") {
 			t.Fatalf("stale update: %d %v", status, body)
 		}
-		_, body = h.get(fmt.Sprintf("/rest/candidate/%d", id))
+		_, body = h.Get(fmt.Sprintf("/rest/candidate/%d", id))
 		if d := body["data"].(map[string]any); d["experience"].(float64) != 4 || d["version"].(float64) != 2 {
 			t.Errorf("stale update overwrote: %v", d)
 		}
-		if status, body := h.post("/rest/candidate/add", map[string]any{"id": id, "experience": 5}); status != 400 || !strings.Contains(body["message"].(string), "version") {
+		if status, body := h.Post("/rest/candidate/add", map[string]any{"id": id, "experience": 5}); status != 400 || !strings.Contains(body["message"].(string), "version") {
 			t.Errorf("update without version: %d %v", status, body)
 		}
-		if status, body := h.post("/rest/candidate/add", map[string]any{"id": id + 100, "version": 1, "experience": 5}); status != 404 {
+		if status, body := h.Post("/rest/candidate/add", map[string]any{"id": id + 100, "version": 1, "experience": 5}); status != 404 {
 			t.Errorf("update of a missing record: %d %v", status, body)
 		}
 		// Saving the same values again is not a new version.
-		if _, body := h.post("/rest/candidate/add", map[string]any{"id": id, "version": 2, "experience": 4}); body["version"].(float64) != 2 {
+		if _, body := h.Post("/rest/candidate/add", map[string]any{"id": id, "version": 2, "experience": 4}); body["version"].(float64) != 2 {
 			t.Errorf("no-op update made version %v", body["version"])
 		}
 	})
 }
 
 func TestDuplicates(t *testing.T) {
-	storetest.ForEach(t, func(t *testing.T, url string) {
-		h := newHarness(t, url).login()
-		first := h.create("candidate", map[string]any{"chineseName": "王伟", "email": "wei@x.com", "mobile": "13800000001"})
+	eachStore(t, func(t *testing.T, h *harness) {
+		first := h.Create("candidate", map[string]any{"chineseName": "王伟", "email": "wei@x.com", "mobile": "13800000001"})
 		cases := []struct {
 			name string
 			data map[string]any
@@ -131,90 +125,88 @@ func TestDuplicates(t *testing.T) {
 			{"same mobile spelled differently", map[string]any{"chineseName": "王伟4", "mobile": "138 0000 0001"}},
 		}
 		for _, c := range cases {
-			status, body := h.post("/rest/candidate/add", c.data)
+			status, body := h.Post("/rest/candidate/add", c.data)
 			msg, _ := body["message"].(string)
 			if status != 409 || !strings.HasPrefix(msg, "Duplicate Info:") || !strings.HasSuffix(msg, fmt.Sprintf("ID: %d", first)) || body["data"].(float64) != float64(first) {
 				t.Errorf("%s: %d %v", c.name, status, body)
 			}
 		}
-		cand := h.create("candidate", map[string]any{"chineseName": "李娜"})
-		client := h.create("client", map[string]any{"name": "Acme"})
-		job := h.create("joborder", map[string]any{"jobTitle": "Engineer", "client": client})
-		h.create("jobsubmission", map[string]any{"candidate": cand, "joborder": job})
-		if status, body := h.post("/rest/jobsubmission/add", map[string]any{"candidate": cand, "joborder": job}); status != 409 {
+		cand := h.Create("candidate", map[string]any{"chineseName": "李娜"})
+		client := h.Create("client", map[string]any{"name": "Acme"})
+		job := h.Create("joborder", map[string]any{"jobTitle": "Engineer", "client": client})
+		h.Create("jobsubmission", map[string]any{"candidate": cand, "joborder": job})
+		if status, body := h.Post("/rest/jobsubmission/add", map[string]any{"candidate": cand, "joborder": job}); status != 409 {
 			t.Errorf("same candidate and job twice: %d %v", status, body)
 		}
-		if status, body := h.post("/rest/client/add", map[string]any{"name": "Acme"}); status != 409 {
+		if status, body := h.Post("/rest/client/add", map[string]any{"name": "Acme"}); status != 409 {
 			t.Errorf("same company name: %d %v", status, body)
 		}
 		// A deleted record no longer blocks its values.
-		h.post("/rest/candidate/delete", map[string]any{"ids": []int64{first}, "count": 1})
-		if status, body := h.post("/rest/candidate/add", map[string]any{"email": "wei@x.com"}); status != 200 {
+		h.Post("/rest/candidate/delete", map[string]any{"ids": []int64{first}, "count": 1})
+		if status, body := h.Post("/rest/candidate/add", map[string]any{"email": "wei@x.com"}); status != 200 {
 			t.Errorf("e-mail of a deleted candidate: %d %v", status, body)
 		}
 	})
 }
 
 func TestDeleteAndRecover(t *testing.T) {
-	storetest.ForEach(t, func(t *testing.T, url string) {
-		h := newHarness(t, url).login()
-		a := h.create("candidate", map[string]any{"chineseName": "甲"})
-		b := h.create("candidate", map[string]any{"chineseName": "乙"})
-		if status, body := h.post("/rest/candidate/delete", map[string]any{"ids": []int64{a, b}, "count": 3}); status != 400 || !strings.Contains(body["message"].(string), "count") {
+	eachStore(t, func(t *testing.T, h *harness) {
+		a := h.Create("candidate", map[string]any{"chineseName": "甲"})
+		b := h.Create("candidate", map[string]any{"chineseName": "乙"})
+		if status, body := h.Post("/rest/candidate/delete", map[string]any{"ids": []int64{a, b}, "count": 3}); status != 400 || !strings.Contains(body["message"].(string), "count") {
 			t.Errorf("count mismatch: %d %v", status, body)
 		}
-		if status, body := h.post("/rest/candidate/delete", map[string]any{"ids": []int64{a, 999}, "count": 2}); status != 404 {
+		if status, body := h.Post("/rest/candidate/delete", map[string]any{"ids": []int64{a, 999}, "count": 2}); status != 404 {
 			t.Errorf("missing id: %d %v", status, body)
 		}
-		if _, body := h.get("/rest/candidate/list"); body["count"].(float64) != 2 {
+		if _, body := h.Get("/rest/candidate/list"); body["count"].(float64) != 2 {
 			t.Errorf("a refused delete deleted something: %v", body["count"])
 		}
-		if status, body := h.post("/rest/candidate/delete", map[string]any{"ids": []int64{a}, "count": 1}); status != 200 || body["data"].(float64) != 1 {
+		if status, body := h.Post("/rest/candidate/delete", map[string]any{"ids": []int64{a}, "count": 1}); status != 200 || body["data"].(float64) != 1 {
 			t.Errorf("delete: %d %v", status, body)
 		}
-		if _, body := h.get("/rest/candidate/list"); !reflect.DeepEqual(ids(body), []int64{b}) {
+		if _, body := h.Get("/rest/candidate/list"); !reflect.DeepEqual(ids(body), []int64{b}) {
 			t.Errorf("list after delete: %v", ids(body))
 		}
-		if _, body := h.get("/rest/candidate/list?gql=" + q("is_deleted=1")); !reflect.DeepEqual(ids(body), []int64{a}) {
+		if _, body := h.Get("/rest/candidate/list?gql=" + q("is_deleted=1")); !reflect.DeepEqual(ids(body), []int64{a}) {
 			t.Errorf("recycle bin: %v", ids(body))
 		}
-		if _, body := h.get(fmt.Sprintf("/rest/candidate/%d", a)); body["data"].(map[string]any)["is_deleted"] != true {
+		if _, body := h.Get(fmt.Sprintf("/rest/candidate/%d", a)); body["data"].(map[string]any)["is_deleted"] != true {
 			t.Errorf("detail of a deleted record: %v", body)
 		}
-		if status, body := h.post("/rest/candidate/add", map[string]any{"id": a, "is_deleted": false}); status != 200 {
+		if status, body := h.Post("/rest/candidate/add", map[string]any{"id": a, "is_deleted": false}); status != 200 {
 			t.Errorf("recover: %d %v", status, body)
 		}
-		if _, body := h.get("/rest/candidate/list?ordering=id"); !reflect.DeepEqual(ids(body), []int64{a, b}) {
+		if _, body := h.Get("/rest/candidate/list?ordering=id"); !reflect.DeepEqual(ids(body), []int64{a, b}) {
 			t.Errorf("list after recover: %v", ids(body))
 		}
 	})
 }
 
 func TestListFiltersPagesAndExpands(t *testing.T) {
-	storetest.ForEach(t, func(t *testing.T, url string) {
-		h := newHarness(t, url).login()
-		client := h.create("client", map[string]any{"name": "Acme (China)", "name1": "Acme"})
-		job := h.create("joborder", map[string]any{"jobTitle": "Engineer", "client": client})
+	eachStore(t, func(t *testing.T, h *harness) {
+		client := h.Create("client", map[string]any{"name": "Acme (China)", "name1": "Acme"})
+		job := h.Create("joborder", map[string]any{"jobTitle": "Engineer", "client": client})
 		var cands []int64
 		for i := 0; i < 30; i++ {
 			status := "active"
 			if i%3 == 0 {
 				status = "passive"
 			}
-			cands = append(cands, h.create("candidate", map[string]any{"chineseName": fmt.Sprintf("王伟%d", i), "status": status, "experience": i}))
+			cands = append(cands, h.Create("candidate", map[string]any{"chineseName": fmt.Sprintf("王伟%d", i), "status": status, "experience": i}))
 		}
-		sub := h.create("jobsubmission", map[string]any{"candidate": cands[0], "joborder": job})
-		if status, body := h.move(sub, "cvsent", 1, map[string]any{}); status != 200 {
+		sub := h.Create("jobsubmission", map[string]any{"candidate": cands[0], "joborder": job})
+		if status, body := move(h, sub, "cvsent", 1, map[string]any{}); status != 200 {
 			t.Fatalf("send the CV: %d %v", status, body)
 		}
-		_, body := h.get("/rest/candidate/list?gql=" + q("status=active") + "&paginate_by=5&page=2&ordering=experience")
+		_, body := h.Get("/rest/candidate/list?gql=" + q("status=active") + "&paginate_by=5&page=2&ordering=experience")
 		if body["count"].(float64) != 20 || body["pages"].(float64) != 4 || body["current"].(float64) != 2 {
 			t.Errorf("paging: %v", body)
 		}
 		if got := ids(body); !reflect.DeepEqual(got, []int64{cands[8], cands[10], cands[11], cands[13], cands[14]}) {
 			t.Errorf("page 2 by experience: %v", got)
 		}
-		_, body = h.get("/rest/candidate/list?gql=" + q("jobsubmission_set__joborder__client__name__icontains=acme") + "&demandKeys=" + q(`["owner","jobsubmission_set__joborder__client","submissionCount"]`))
+		_, body = h.Get("/rest/candidate/list?gql=" + q("jobsubmission_set__joborder__client__name__icontains=acme") + "&demandKeys=" + q(`["owner","jobsubmission_set__joborder__client","submissionCount"]`))
 		list := body["list"].([]any)
 		if len(list) != 1 {
 			t.Fatalf("traversal: %v", body)
@@ -244,16 +236,16 @@ func TestListFiltersPagesAndExpands(t *testing.T) {
 			{"/rest/candidate/abc", "not a record id"},
 			{"/rest/candidate/99999", "does not exist"},
 		} {
-			status, body := h.get(bad.path)
+			status, body := h.Get(bad.path)
 			if status < 400 || status > 404 || !strings.Contains(body["message"].(string), bad.msg) {
 				t.Errorf("%.60s: %d %v", bad.path, status, body["message"])
 			}
 		}
 		// Renaming a candidate renames the submissions named after it.
-		if status, body := h.post("/rest/candidate/add", map[string]any{"id": cands[0], "version": 1, "chineseName": "王伟伟"}); status != 200 {
+		if status, body := h.Post("/rest/candidate/add", map[string]any{"id": cands[0], "version": 1, "chineseName": "王伟伟"}); status != 200 {
 			t.Fatalf("rename: %d %v", status, body)
 		}
-		_, body = h.get("/rest/jobsubmission/list")
+		_, body = h.Get("/rest/jobsubmission/list")
 		if name := body["list"].([]any)[0].(map[string]any)["__name__"]; name != "王伟伟 - Engineer" {
 			t.Errorf("dependent name: %v", name)
 		}

@@ -7,13 +7,12 @@ import (
 	"testing"
 
 	"huntline/engine/rest"
-	"huntline/store/storetest"
+	"huntline/resttest"
 )
 
 // State-changing calls need the session's CSRF token in the X-CSRF-Token header.
 func TestCSRF(t *testing.T) {
-	storetest.ForEach(t, func(t *testing.T, dbURL string) {
-		h := newHarness(t, dbURL).login()
+	eachStore(t, func(t *testing.T, h *harness) {
 		body := url.Values{"data": {`{"chineseName": "王伟"}`}}.Encode()
 		cases := []struct {
 			name, header string
@@ -21,24 +20,24 @@ func TestCSRF(t *testing.T) {
 		}{
 			{"no header", "", 403},
 			{"wrong token", "not-the-token", 403},
-			{"session token", h.cookie(rest.CSRFCookie), 200},
+			{"session token", h.Cookie(rest.CSRFCookie), 200},
 		}
 		for _, c := range cases {
-			req, _ := http.NewRequest("POST", h.srv.URL+"/rest/candidate/add", strings.NewReader(body))
+			req, _ := http.NewRequest("POST", h.URL+"/rest/candidate/add", strings.NewReader(body))
 			req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
 			if c.header != "" {
 				req.Header.Set(rest.CSRFHeader, c.header)
 			}
-			resp, err := h.client.Do(req)
+			resp, err := h.Client.Do(req)
 			if err != nil {
 				t.Fatal(err)
 			}
-			status, answer := decode(t, resp)
+			status, answer := resttest.Decode(t, resp)
 			if status != c.status || (status == 403 && !strings.Contains(message(answer), "X-CSRF-Token")) {
 				t.Errorf("%s: %d %v", c.name, status, answer)
 			}
 		}
-		if status, _ := h.get("/rest/candidate/list"); status != 200 {
+		if status, _ := h.Get("/rest/candidate/list"); status != 200 {
 			t.Errorf("a GET needs no CSRF header: %d", status)
 		}
 	})

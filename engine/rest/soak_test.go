@@ -23,8 +23,7 @@ func soak(t *testing.T) {
 // clients: no answer is a 5xx, and the lister's p99 stays under 100 ms.
 func TestSoakHotRecord(t *testing.T) {
 	soak(t)
-	storetest.ForEach(t, func(t *testing.T, dbURL string) {
-		h := newHarness(t, dbURL).login()
+	eachStore(t, func(t *testing.T, h *harness) {
 		out := runHotRecord(t, h, hotLoad{writers: 100, attempts: 20, timeout: 60 * time.Second})
 		t.Logf("SOAK hot record: 100 writers, %d saves in %.1f s: %d saved, %d refused (409); save p50 %s p99 %s max %s; "+
 			"probe lists %d, p50 %s p99 %s max %s; unexpected answers %d",
@@ -54,7 +53,7 @@ func ms(d time.Duration) string {
 func TestSoakImport(t *testing.T) {
 	soak(t)
 	t.Run("sqlite", func(t *testing.T) {
-		h := newHarness(t, storetest.NewSQLiteURL(t)).login()
+		h := newHarness(t, storetest.NewSQLiteURL(t)).LoginAdmin()
 		start := time.Now()
 		if status, msg := uploadCSV(t, h, importCSV(5000, 100000, -1)); status != 200 {
 			t.Fatalf("the first 5,000 rows: %d %s", status, msg)

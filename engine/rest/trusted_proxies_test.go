@@ -10,7 +10,7 @@ import (
 	"time"
 
 	"huntline/engine/rest"
-	"huntline/store/storetest"
+	"huntline/resttest"
 )
 
 // Behind a TLS-terminating proxy named in the trusted proxies, the session cookie is Secure
@@ -18,8 +18,7 @@ import (
 // both headers are ignored, so a client can neither pick a fresh address per attempt nor
 // pass for a secure connection.
 func TestTrustedProxies(t *testing.T) {
-	storetest.ForEach(t, func(t *testing.T, dbURL string) {
-		h := newHarness(t, dbURL)
+	eachSignedOut(t, func(t *testing.T, h *harness) {
 		loopback, err := rest.ParseTrustedProxies("127.0.0.0/8, ::1") // the test client's connection
 		if err != nil {
 			t.Fatal(err)
@@ -36,10 +35,10 @@ func TestTrustedProxies(t *testing.T) {
 			{"the trusted proxy in front", loopback, true, true},
 		}
 		for _, c := range cases {
-			b := h.withServer(rest.Options{TrustedProxies: c.trusted, LoginBurst: 2, LoginEvery: time.Hour})
+			b := h.WithServer(rest.Options{TrustedProxies: c.trusted, LoginBurst: 2, LoginEvery: time.Hour})
 			try := func(client, password string) *http.Response {
 				raw, _ := json.Marshal(map[string]any{"email": "admin@huntline.test", "password": password})
-				req, _ := http.NewRequest("POST", b.srv.URL+"/rest/user/login", strings.NewReader(url.Values{"data": {string(raw)}}.Encode()))
+				req, _ := http.NewRequest("POST", b.URL+"/rest/user/login", strings.NewReader(url.Values{"data": {string(raw)}}.Encode()))
 				req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
 				req.Header.Set("X-Forwarded-For", client)
 				req.Header.Set("X-Forwarded-Proto", "https")
@@ -50,9 +49,9 @@ func TestTrustedProxies(t *testing.T) {
 				resp.Body.Close()
 				return resp
 			}
-			resp := try("203.0.113.1", adminPassword)
-			ck := cookieOf(resp, rest.SessionCookie)
-			if resp.StatusCode != 200 || ck == nil || ck.Secure != c.secure || cookieOf(resp, rest.CSRFCookie).Secure != c.secure {
+			resp := try("203.0.113.1", resttest.AdminPassword)
+			ck := resttest.CookieOf(resp, rest.SessionCookie)
+			if resp.StatusCode != 200 || ck == nil || ck.Secure != c.secure || resttest.CookieOf(resp, rest.CSRFCookie).Secure != c.secure {
 				t.Errorf("%s: sign-in %d, session cookie %+v, want Secure %v", c.name, resp.StatusCode, ck, c.secure)
 			}
 			if hsts := resp.Header.Get("Strict-Transport-Security") != ""; hsts != c.secure {

@@ -4,14 +4,13 @@ import (
 	"strings"
 	"testing"
 
-	"huntline/store/storetest"
+	"huntline/resttest"
 )
 
 // A user's settings are their own, merged key by key, null removing one; bad keys and
 // values are refused whole.
 func TestUserConfig(t *testing.T) {
-	storetest.ForEach(t, func(t *testing.T, dbURL string) {
-		h := newHarness(t, dbURL).login()
+	eachStore(t, func(t *testing.T, h *harness) {
 		steps := []struct {
 			name   string
 			data   map[string]any
@@ -27,18 +26,18 @@ func TestUserConfig(t *testing.T) {
 			{"empty", map[string]any{}, 400, "data: give at least one setting", map[string]any{"paginate_by": 50.0}},
 		}
 		for _, s := range steps {
-			status, body := h.post("/rest/data/userconfig", s.data)
+			status, body := h.Post("/rest/data/userconfig", s.data)
 			if status != s.status || !strings.Contains(message(body), s.msg) {
 				t.Errorf("%s: %d %v", s.name, status, body)
 			}
-			_, got := h.get("/rest/data/userconfig")
+			_, got := h.Get("/rest/data/userconfig")
 			if cfg := got["data"].(map[string]any); len(cfg) != len(s.want) || cfg["paginate_by"] != s.want["paginate_by"] || cfg["sidebar.candidate"] != s.want["sidebar.candidate"] {
 				t.Errorf("%s: settings %v, want %v", s.name, cfg, s.want)
 			}
 		}
-		h.addUser("olga@huntline.test", adminPassword, nil)
-		olga := h.browser().loginAs("olga@huntline.test", adminPassword)
-		if _, body := olga.get("/rest/data/userconfig"); len(body["data"].(map[string]any)) != 0 {
+		h.AddUser("olga@huntline.test", resttest.AdminPassword, nil)
+		olga := h.NewBrowser().LoginAs("olga@huntline.test", resttest.AdminPassword)
+		if _, body := olga.Get("/rest/data/userconfig"); len(body["data"].(map[string]any)) != 0 {
 			t.Errorf("another user's settings: %v", body["data"])
 		}
 	})

@@ -8,20 +8,19 @@ import (
 	"huntline/clock"
 	"huntline/engine/rest"
 	"huntline/modules/accounts"
-	"huntline/store/storetest"
+	"huntline/resttest"
 )
 
 // A wrong password counts down login_chance; at the limit the account locks until an
 // administrator unlocks it or the lock ends (TestLockExpires). An unknown e-mail answers
 // exactly the same way.
 func TestLockoutAndUnlock(t *testing.T) {
-	storetest.ForEach(t, func(t *testing.T, url string) {
-		h := newHarness(t, url).login()
-		h.settings(map[string]any{"login_chance": 3})
-		bobID := h.addUser("bob@x.com", "bob password 1", nil)
+	eachStore(t, func(t *testing.T, h *harness) {
+		settings(h, map[string]any{"login_chance": 3})
+		bobID := h.AddUser("bob@x.com", "bob password 1", nil)
 		unknown := strings.ReplaceAll(t.Name(), "/", "-") + "@nowhere.test" // one per store: unknown e-mails are counted in memory
 		for _, email := range []string{"bob@x.com", unknown} {
-			b := h.browser()
+			b := h.NewBrowser()
 			steps := []struct {
 				password string
 				status   int
@@ -34,47 +33,45 @@ func TestLockoutAndUnlock(t *testing.T) {
 				{"bob password 1", 403, "Account is locked", 0},
 			}
 			for i, s := range steps {
-				resp, body := b.signIn(map[string]any{"email": email, "password": s.password})
-				if resp.StatusCode != s.status || message(body) != s.msg || body["login_chance"] != s.chance {
+				resp, body := b.SignIn(map[string]any{"email": email, "password": s.password})
+				if resp.StatusCode != s.status || resttest.Message(body) != s.msg || body["login_chance"] != s.chance {
 					t.Errorf("%s step %d: %d %v", email, i, resp.StatusCode, body)
 				}
 			}
 		}
-		if status, body := h.post("/rest/user/unlock", map[string]any{"id": bobID}); status != 200 {
+		if status, body := h.Post("/rest/user/unlock", map[string]any{"id": bobID}); status != 200 {
 			t.Fatalf("unlock: %d %v", status, body)
 		}
-		bob := h.browser().loginAs("bob@x.com", "bob password 1")
-		if status, body := bob.post("/rest/user/unlock", map[string]any{"id": bobID}); status != 403 {
+		bob := h.NewBrowser().LoginAs("bob@x.com", "bob password 1")
+		if status, body := bob.Post("/rest/user/unlock", map[string]any{"id": bobID}); status != 403 {
 			t.Errorf("unlock by a non-administrator: %d %v", status, body)
 		}
-		if status, body := h.post("/rest/user/unlock", map[string]any{}); status != 400 || !strings.Contains(message(body), "id") {
+		if status, body := h.Post("/rest/user/unlock", map[string]any{}); status != 400 || !strings.Contains(resttest.Message(body), "id") {
 			t.Errorf("unlock without id: %d %v", status, body)
 		}
 	})
 }
 
 func TestLoginRefusals(t *testing.T) {
-	storetest.ForEach(t, func(t *testing.T, url string) {
-		h := newHarness(t, url).login()
-		leaverID := h.addUser("gone@x.com", "gone password 1", nil)
-		h.setUser(leaverID, map[string]any{"status": "leave"})
+	eachStore(t, func(t *testing.T, h *harness) {
+		leaverID := h.AddUser("gone@x.com", "gone password 1", nil)
+		h.SetUser(leaverID, map[string]any{"status": "leave"})
 		// A leaver's right password is refused like a wrong one (TestDeactivatedAccountAnswersAlike).
-		resp, body := h.browser().signIn(map[string]any{"email": "gone@x.com", "password": "gone password 1"})
-		if resp.StatusCode != 401 || message(body) != "Username or Password is incorrect" {
+		resp, body := h.NewBrowser().SignIn(map[string]any{"email": "gone@x.com", "password": "gone password 1"})
+		if resp.StatusCode != 401 || resttest.Message(body) != "Username or Password is incorrect" {
 			t.Errorf("leaver: %d %v", resp.StatusCode, body)
 		}
 		yesterday := clock.Now().In(time.FixedZone("CST", 8*3600)).AddDate(0, 0, -1).Format("2006-01-02")
-		h.settings(map[string]any{"expire_date": yesterday})
-		resp, body = h.browser().signIn(map[string]any{"email": "admin@huntline.test", "password": adminPassword})
-		if resp.StatusCode != 403 || message(body) != "System already expired" {
+		settings(h, map[string]any{"expire_date": yesterday})
+		resp, body = h.NewBrowser().SignIn(map[string]any{"email": "admin@huntline.test", "password": resttest.AdminPassword})
+		if resp.StatusCode != 403 || resttest.Message(body) != "System already expired" {
 			t.Errorf("expired: %d %v", resp.StatusCode, body)
 		}
 	})
 }
 
 func TestRememberAndNext(t *testing.T) {
-	storetest.ForEach(t, func(t *testing.T, url string) {
-		h := newHarness(t, url)
+	eachSignedOut(t, func(t *testing.T, h *harness) {
 		cases := []struct {
 			name     string
 			remember any
@@ -87,11 +84,11 @@ func TestRememberAndNext(t *testing.T) {
 			{"no next", false, "", "/crm"},
 		}
 		for _, c := range cases {
-			resp, body := h.browser().signIn(map[string]any{"email": "admin@huntline.test", "password": adminPassword, "remember": c.remember, "next": c.next})
+			resp, body := h.NewBrowser().SignIn(map[string]any{"email": "admin@huntline.test", "password": resttest.AdminPassword, "remember": c.remember, "next": c.next})
 			if resp.StatusCode != 200 || body["next"] != "redirect" || body["data"] != c.want {
 				t.Errorf("%s: %d %v", c.name, resp.StatusCode, body)
 			}
-			ck := cookieOf(resp, accounts.RememberCookie)
+			ck := resttest.CookieOf(resp, accounts.RememberCookie)
 			remembered := c.remember == true || c.remember == "1"
 			switch {
 			case ck == nil:
@@ -101,7 +98,7 @@ func TestRememberAndNext(t *testing.T) {
 			case !remembered && ck.MaxAge >= 0:
 				t.Errorf("%s: remember cookie %+v, want it removed", c.name, ck)
 			}
-			if s := cookieOf(resp, rest.SessionCookie); s == nil || !s.HttpOnly {
+			if s := resttest.CookieOf(resp, rest.SessionCookie); s == nil || !s.HttpOnly {
 				t.Errorf("%s: session cookie %+v, want HttpOnly", c.name, s)
 			}
 		}
@@ -111,10 +108,9 @@ func TestRememberAndNext(t *testing.T) {
 // A tenant restricting sign-in answers next=token_login (or request_token) until a valid
 // security token comes with the password.
 func TestLoginToken(t *testing.T) {
-	storetest.ForEach(t, func(t *testing.T, url string) {
-		h := newHarness(t, url)
+	eachSignedOut(t, func(t *testing.T, h *harness) {
 		const secret = "tenant secret"
-		h.settings(map[string]any{"login_security": "token", "login_token_secret": secret})
+		settings(h, map[string]any{"login_security": "token", "login_token_secret": secret})
 		email := "admin@huntline.test"
 		cases := []struct {
 			name, security, token string
@@ -130,13 +126,13 @@ func TestLoginToken(t *testing.T) {
 			{"request token", "request_token", "", 401, "request_token", "administrator"},
 		}
 		for _, c := range cases {
-			h.settings(map[string]any{"login_security": c.security})
-			resp, body := h.browser().signIn(map[string]any{"email": email, "password": adminPassword, "token": c.token})
-			if resp.StatusCode != c.status || body["next"] != c.next || !strings.Contains(message(body), c.msg) {
+			settings(h, map[string]any{"login_security": c.security})
+			resp, body := h.NewBrowser().SignIn(map[string]any{"email": email, "password": resttest.AdminPassword, "token": c.token})
+			if resp.StatusCode != c.status || body["next"] != c.next || !strings.Contains(resttest.Message(body), c.msg) {
 				t.Errorf("%s: %d %v", c.name, resp.StatusCode, body)
 			}
 		}
-		resp, body := h.browser().signIn(map[string]any{"email": email, "password": "wrong pass 1"})
+		resp, body := h.NewBrowser().SignIn(map[string]any{"email": email, "password": "wrong pass 1"})
 		if resp.StatusCode != 401 || body["next"] != nil {
 			t.Errorf("a wrong password must be refused before the token step: %d %v", resp.StatusCode, body)
 		}
@@ -144,11 +140,10 @@ func TestLoginToken(t *testing.T) {
 }
 
 func TestLoginRateLimit(t *testing.T) {
-	storetest.ForEach(t, func(t *testing.T, url string) {
-		h := newHarness(t, url)
-		b := h.withServer(rest.Options{LoginBurst: 3, LoginEvery: time.Hour})
+	eachSignedOut(t, func(t *testing.T, h *harness) {
+		b := h.WithServer(rest.Options{LoginBurst: 3, LoginEvery: time.Hour})
 		for i := 1; i <= 4; i++ {
-			resp, body := b.signIn(map[string]any{"email": "admin@huntline.test", "password": "wrong pass 1"})
+			resp, body := b.SignIn(map[string]any{"email": "admin@huntline.test", "password": "wrong pass 1"})
 			want := 401
 			if i == 4 {
 				want = 429
@@ -156,7 +151,7 @@ func TestLoginRateLimit(t *testing.T) {
 			if resp.StatusCode != want {
 				t.Errorf("attempt %d: %d %v", i, resp.StatusCode, body)
 			}
-			if i == 4 && !strings.Contains(message(body), "Too many") {
+			if i == 4 && !strings.Contains(resttest.Message(body), "Too many") {
 				t.Errorf("429 message: %v", body)
 			}
 		}
@@ -164,8 +159,7 @@ func TestLoginRateLimit(t *testing.T) {
 }
 
 func TestLogin(t *testing.T) {
-	storetest.ForEach(t, func(t *testing.T, url string) {
-		h := newHarness(t, url)
+	eachSignedOut(t, func(t *testing.T, h *harness) {
 		cases := []struct {
 			name   string
 			data   map[string]any
@@ -175,26 +169,26 @@ func TestLogin(t *testing.T) {
 			{"wrong password", map[string]any{"email": "admin@huntline.test", "password": "nope nope"}, 401, "Username or Password is incorrect"},
 			{"unknown account", map[string]any{"email": "who@x.com", "password": "whatever1"}, 401, "Username or Password is incorrect"},
 			{"missing password", map[string]any{"email": "admin@huntline.test"}, 400, "required"},
-			{"e-mail in capitals", map[string]any{"email": "ADMIN@huntline.test", "password": adminPassword}, 200, ""},
+			{"e-mail in capitals", map[string]any{"email": "ADMIN@huntline.test", "password": resttest.AdminPassword}, 200, ""},
 		}
 		for _, c := range cases {
-			status, body := h.post("/rest/user/login", c.data)
+			status, body := h.Post("/rest/user/login", c.data)
 			msg, _ := body["message"].(string)
 			if status != c.status || !strings.Contains(msg, c.msg) {
 				t.Errorf("%s: %d %v", c.name, status, body)
 			}
 		}
-		if status, body := h.get("/rest/user/current"); status != 200 || body["data"].(map[string]any)["isAdmin"] != true {
+		if status, body := h.Get("/rest/user/current"); status != 200 || body["data"].(map[string]any)["isAdmin"] != true {
 			t.Errorf("current user: %d %v", status, body)
 		}
-		status, body := h.post("/rest/user/login", map[string]any{"email": "admin@huntline.test", "password": adminPassword, "next": "https://evil.example/x"})
+		status, body := h.Post("/rest/user/login", map[string]any{"email": "admin@huntline.test", "password": resttest.AdminPassword, "next": "https://evil.example/x"})
 		if status != 200 || body["data"] != "/crm" || body["next"] != "redirect" {
 			t.Errorf("off-site next: %d %v", status, body)
 		}
-		if status, _ := h.get("/rest/user/logout"); status != 200 {
+		if status, _ := h.Get("/rest/user/logout"); status != 200 {
 			t.Errorf("logout: %d", status)
 		}
-		if status, _ := h.get("/rest/candidate/list"); status != 401 {
+		if status, _ := h.Get("/rest/candidate/list"); status != 401 {
 			t.Errorf("after logout: %d", status)
 		}
 	})

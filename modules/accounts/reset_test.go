@@ -20,7 +20,7 @@ import (
 
 	"huntline/engine/rest"
 	hlmail "huntline/mailer"
-	"huntline/store/storetest"
+	"huntline/resttest"
 )
 
 // smtpSink is a real SMTP server on 127.0.0.1 that keeps every message it receives.
@@ -102,23 +102,22 @@ var resetLink = regexp.MustCompile(`https?://\S+/set-password\?\S+`)
 // opens the set-password page, the new password signs in, and the link works only once
 // and only until it expires.
 func TestForgotPasswordOverSMTP(t *testing.T) {
-	storetest.ForEach(t, func(t *testing.T, dbURL string) {
-		h := newHarness(t, dbURL)
-		clk := h.useClock()
+	eachSignedOut(t, func(t *testing.T, h *harness) {
+		clk := resttest.UseClock(h.E)
 		sink := startSMTP(t)
 		m, err := hlmail.ParseSMTPURL(fmt.Sprintf("smtp://%s?from=noreply@huntline.test&tls=none", sink.addr))
 		if err != nil {
 			t.Fatal(err)
 		}
-		h.e.Mailer = m
+		h.E.Mailer = m
 
 		// An unknown address gets the same answer and no mail (TestForgetPasswordTellsNoOne).
-		status, body := h.post("/forget-password", map[string]any{"email": "nobody@x.com"})
-		if status != 200 || message(body) != "Reset password email has been sent to nobody@x.com" {
+		status, body := h.Post("/forget-password", map[string]any{"email": "nobody@x.com"})
+		if status != 200 || resttest.Message(body) != "Reset password email has been sent to nobody@x.com" {
 			t.Errorf("unknown account: %d %v", status, body)
 		}
-		status, body = h.post("/forget-password", map[string]any{"email": "admin@huntline.test"})
-		if status != 200 || body["data"] != true || message(body) != "Reset password email has been sent to admin@huntline.test" {
+		status, body = h.Post("/forget-password", map[string]any{"email": "admin@huntline.test"})
+		if status != 200 || body["data"] != true || resttest.Message(body) != "Reset password email has been sent to admin@huntline.test" {
 			t.Fatalf("forget password: %d %v", status, body)
 		}
 		to, subject, text := sink.message(t, 1)
@@ -127,34 +126,34 @@ func TestForgotPasswordOverSMTP(t *testing.T) {
 			t.Fatalf("reset mail to %q, subject %q, body:\n%s", to, subject, text)
 		}
 		u, err := url.Parse(link)
-		if err != nil || !strings.HasPrefix(link, h.srv.URL) {
-			t.Fatalf("link %q does not point to this server (%s)", link, h.srv.URL)
+		if err != nil || !strings.HasPrefix(link, h.URL) {
+			t.Fatalf("link %q does not point to this server (%s)", link, h.URL)
 		}
-		resp, err := h.client.Get(link)
+		resp, err := h.Client.Get(link)
 		if err != nil || resp.StatusCode != 200 {
 			t.Fatalf("opening the link: %v %v", resp, err)
 		}
 		resp.Body.Close()
 		form := map[string]any{"email": u.Query().Get("email"), "type": u.Query().Get("type"), "token": u.Query().Get("token"), "new": "reset pass 42", "confirm": "reset pass 42"}
 		weak := map[string]any{"email": form["email"], "type": "reset", "token": form["token"], "new": "short", "confirm": "short"}
-		if status, body := h.post("/rest/user/setpassword", weak); status != 400 || !strings.Contains(message(body), "new:") {
+		if status, body := h.Post("/rest/user/setpassword", weak); status != 400 || !strings.Contains(resttest.Message(body), "new:") {
 			t.Errorf("weak password: %d %v", status, body)
 		}
-		if status, body := h.post("/rest/user/setpassword", form); status != 200 {
+		if status, body := h.Post("/rest/user/setpassword", form); status != 200 {
 			t.Fatalf("set password with the link (a weak try must not spend it): %d %v", status, body)
 		}
-		h.browser().loginAs("admin@huntline.test", "reset pass 42")
+		h.NewBrowser().LoginAs("admin@huntline.test", "reset pass 42")
 		form["new"], form["confirm"] = "again pass 43", "again pass 43"
-		if status, body := h.post("/rest/user/setpassword", form); status != 400 || !strings.Contains(message(body), "already used") {
+		if status, body := h.Post("/rest/user/setpassword", form); status != 400 || !strings.Contains(resttest.Message(body), "already used") {
 			t.Errorf("the link a second time: %d %v", status, body)
 		}
 
-		h.post("/forget-password", map[string]any{"email": "admin@huntline.test"})
+		h.Post("/forget-password", map[string]any{"email": "admin@huntline.test"})
 		_, _, text = sink.message(t, 2)
 		u, _ = url.Parse(resetLink.FindString(text))
 		clk.Advance(61 * time.Minute)
 		late := map[string]any{"email": "admin@huntline.test", "type": "reset", "token": u.Query().Get("token"), "new": "late pass 44", "confirm": "late pass 44"}
-		if status, body := h.post("/rest/user/setpassword", late); status != 400 || !strings.Contains(message(body), "expired") {
+		if status, body := h.Post("/rest/user/setpassword", late); status != 400 || !strings.Contains(resttest.Message(body), "expired") {
 			t.Errorf("an expired link: %d %v", status, body)
 		}
 	})
@@ -162,11 +161,10 @@ func TestForgotPasswordOverSMTP(t *testing.T) {
 
 // Without SMTP the reset mail lands in the outbox, which only administrators read.
 func TestOutboxWithoutSMTP(t *testing.T) {
-	storetest.ForEach(t, func(t *testing.T, dbURL string) {
-		h := newHarness(t, dbURL).login()
-		h.addUser("bob@x.com", "bob password 1", map[string]any{"lang": "zh_TW"})
+	eachStore(t, func(t *testing.T, h *harness) {
+		h.AddUser("bob@x.com", "bob password 1", map[string]any{"lang": "zh_TW"})
 		for _, email := range []string{"admin@huntline.test", "bob@x.com"} {
-			if status, body := h.post("/forget-password", map[string]any{"email": email}); status != 200 {
+			if status, body := h.Post("/forget-password", map[string]any{"email": email}); status != 200 {
 				t.Fatalf("forget password %s: %d %v", email, status, body)
 			}
 		}
@@ -174,7 +172,7 @@ func TestOutboxWithoutSMTP(t *testing.T) {
 		var status int
 		var body map[string]any
 		for deadline := time.Now().Add(5 * time.Second); ; time.Sleep(20 * time.Millisecond) {
-			status, body = h.get("/rest/mail/outbox?paginate_by=1")
+			status, body = h.Get("/rest/mail/outbox?paginate_by=1")
 			if body["count"] == 2.0 || time.Now().After(deadline) {
 				break
 			}
@@ -187,8 +185,8 @@ func TestOutboxWithoutSMTP(t *testing.T) {
 		if newest["to"] != "bob@x.com" || !strings.Contains(newest["subject"].(string), "重設密碼") || !resetLink.MatchString(newest["body"].(string)) {
 			t.Errorf("newest outbox mail (bob's, in his language): %v", newest)
 		}
-		bob := h.browser().loginAs("bob@x.com", "bob password 1")
-		if status, _ := bob.get("/rest/mail/outbox"); status != 403 {
+		bob := h.NewBrowser().LoginAs("bob@x.com", "bob password 1")
+		if status, _ := bob.Get("/rest/mail/outbox"); status != 403 {
 			t.Errorf("outbox for a non-administrator: %d", status)
 		}
 	})
@@ -196,11 +194,11 @@ func TestOutboxWithoutSMTP(t *testing.T) {
 
 // outboxMails waits until the outbox holds at least n mails (the job workers send them)
 // and answers them, newest first.
-func (h *harness) outboxMails(n int) []map[string]any {
-	h.t.Helper()
+func outboxMails(h *harness, n int) []map[string]any {
+	h.T.Helper()
 	var body map[string]any
 	for deadline := time.Now().Add(5 * time.Second); ; time.Sleep(20 * time.Millisecond) {
-		_, body = h.get("/rest/mail/outbox?paginate_by=50")
+		_, body = h.Get("/rest/mail/outbox?paginate_by=50")
 		if c, _ := body["count"].(float64); int(c) >= n || time.Now().After(deadline) {
 			break
 		}
@@ -211,52 +209,51 @@ func (h *harness) outboxMails(n int) []map[string]any {
 		out = append(out, m.(map[string]any))
 	}
 	if len(out) < n {
-		h.t.Fatalf("outbox: %d mails, want %d: %v", len(out), n, body)
+		h.T.Fatalf("outbox: %d mails, want %d: %v", len(out), n, body)
 	}
 	return out
 }
 
 // forgetPassword posts the forgotten-password form with a Host header of the caller's
 // choice ("" keeps the server's).
-func (h *harness) forgetPassword(email, host string) (int, map[string]any) {
-	h.t.Helper()
-	req, _ := http.NewRequest("POST", h.srv.URL+"/forget-password", strings.NewReader(url.Values{"data": {`{"email":"` + email + `"}`}}.Encode()))
+func forgetPassword(h *harness, email, host string) (int, map[string]any) {
+	h.T.Helper()
+	req, _ := http.NewRequest("POST", h.URL+"/forget-password", strings.NewReader(url.Values{"data": {`{"email":"` + email + `"}`}}.Encode()))
 	req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
 	if host != "" {
 		req.Host = host
 	}
-	return decode(h.t, h.do(req))
+	return resttest.Decode(h.T, h.Do(req))
 }
 
 // The forgotten-password call answers an unknown address exactly like a known one (same
 // status, same body), and mails only the account that exists; the spec's "This account does
 // not exist" is a tenant setting an administrator turns on knowingly.
 func TestForgetPasswordTellsNoOne(t *testing.T) {
-	storetest.ForEach(t, func(t *testing.T, dbURL string) {
-		h := newHarness(t, dbURL).login()
-		b := h.browser()
-		uStatus, uBody := b.forgetPassword("nobody@huntline.test", "")
-		kStatus, kBody := b.forgetPassword("admin@huntline.test", "")
+	eachStore(t, func(t *testing.T, h *harness) {
+		b := h.NewBrowser()
+		uStatus, uBody := forgetPassword(b, "nobody@huntline.test", "")
+		kStatus, kBody := forgetPassword(b, "admin@huntline.test", "")
 		if uStatus != 200 || uStatus != kStatus || uBody["data"] != true || kBody["data"] != true ||
-			message(uBody) != "Reset password email has been sent to nobody@huntline.test" ||
-			message(kBody) != "Reset password email has been sent to admin@huntline.test" || len(uBody) != len(kBody) {
+			resttest.Message(uBody) != "Reset password email has been sent to nobody@huntline.test" ||
+			resttest.Message(kBody) != "Reset password email has been sent to admin@huntline.test" || len(uBody) != len(kBody) {
 			t.Errorf("unknown %d %v, known %d %v: want the same answer", uStatus, uBody, kStatus, kBody)
 		}
 		// One worker takes jobs in order: once the known address's mail is out, the unknown
 		// one's job is done too.
-		mails := h.outboxMails(1)
+		mails := outboxMails(h, 1)
 		if len(mails) != 1 || mails[0]["to"] != "admin@huntline.test" {
 			t.Errorf("outbox: %v, want one mail, to the account that exists", mails)
 		}
 
-		h.setConfig(map[string]any{"forget_password_reveal_unknown": true})
-		if status, body := b.forgetPassword("nobody@huntline.test", ""); status != 404 || message(body) != "This account does not exist" {
+		h.SetConfig(map[string]any{"forget_password_reveal_unknown": true})
+		if status, body := forgetPassword(b, "nobody@huntline.test", ""); status != 404 || resttest.Message(body) != "This account does not exist" {
 			t.Errorf("unknown address with forget_password_reveal_unknown on: %d %v", status, body)
 		}
-		if status, body := b.forgetPassword("admin@huntline.test", ""); status != 200 || body["data"] != true {
+		if status, body := forgetPassword(b, "admin@huntline.test", ""); status != 200 || body["data"] != true {
 			t.Errorf("known address with forget_password_reveal_unknown on: %d %v", status, body)
 		}
-		h.outboxMails(2)
+		outboxMails(h, 2)
 	})
 }
 
@@ -264,26 +261,25 @@ func TestForgetPasswordTellsNoOne(t *testing.T) {
 // header (a poisoned link would carry a working token to another site). A server that has
 // no public address refuses to send one, whoever asks.
 func TestResetLinkNeverFromHost(t *testing.T) {
-	storetest.ForEach(t, func(t *testing.T, dbURL string) {
-		h := newHarness(t, dbURL).login()
-		if status, body := h.browser().forgetPassword("admin@huntline.test", "evil.example"); status != 200 {
+	eachStore(t, func(t *testing.T, h *harness) {
+		if status, body := forgetPassword(h.NewBrowser(), "admin@huntline.test", "evil.example"); status != 200 {
 			t.Fatalf("forget password: %d %v", status, body)
 		}
-		mail := h.outboxMails(1)[0]
+		mail := outboxMails(h, 1)[0]
 		link := resetLink.FindString(mail["body"].(string))
-		if !strings.HasPrefix(link, h.srv.URL+"/set-password?") || strings.Contains(mail["body"].(string), "evil.example") {
-			t.Errorf("reset link %q, want it on the public address %s", link, h.srv.URL)
+		if !strings.HasPrefix(link, h.URL+"/set-password?") || strings.Contains(mail["body"].(string), "evil.example") {
+			t.Errorf("reset link %q, want it on the public address %s", link, h.URL)
 		}
 
-		bare := h.withServer(rest.Options{}) // no public address configured
+		bare := h.WithServer(rest.Options{}) // no public address configured
 		for _, email := range []string{"admin@huntline.test", "nobody@huntline.test"} {
-			status, body := bare.forgetPassword(email, "evil.example")
-			if status != 503 || !strings.Contains(message(body), "HUNTLINE_PUBLIC_URL") {
+			status, body := forgetPassword(bare, email, "evil.example")
+			if status != 503 || !strings.Contains(resttest.Message(body), "HUNTLINE_PUBLIC_URL") {
 				t.Errorf("%s without a public address: %d %v", email, status, body)
 			}
 		}
 		time.Sleep(200 * time.Millisecond) // a mail wrongly queued would be out by now
-		if mails := h.outboxMails(1); len(mails) != 1 {
+		if mails := outboxMails(h, 1); len(mails) != 1 {
 			t.Errorf("outbox: %d mails, want only the first", len(mails))
 		}
 	})
@@ -292,35 +288,34 @@ func TestResetLinkNeverFromHost(t *testing.T) {
 // Common and breached-style passwords are refused on every path that sets one: the user's
 // own change (the first-login one too), a reset link, and an administrator's.
 func TestCommonPasswordsRefused(t *testing.T) {
-	storetest.ForEach(t, func(t *testing.T, dbURL string) {
-		h := newHarness(t, dbURL).login()
-		id := h.addNewUser("new@x.com", "given pass 7", nil)
-		nb := h.browser().loginAs("new@x.com", "given pass 7")
+	eachStore(t, func(t *testing.T, h *harness) {
+		id := h.AddNewUser("new@x.com", "given pass 7", nil)
+		nb := h.NewBrowser().LoginAs("new@x.com", "given pass 7")
 		const common = "password1"
-		if status, body := nb.post("/rest/user/changepassword", map[string]any{"origin": "given pass 7", "new": common, "confirm": common}); status != 400 || !strings.Contains(message(body), "new: this password is too common") {
+		if status, body := nb.Post("/rest/user/changepassword", map[string]any{"origin": "given pass 7", "new": common, "confirm": common}); status != 400 || !strings.Contains(resttest.Message(body), "new: this password is too common") {
 			t.Errorf("first-login change: %d %v", status, body)
 		}
-		if status, body := h.post("/rest/user/adminpassword", map[string]any{"id": id, "password": "Password123"}); status != 400 || !strings.Contains(message(body), "password: this password is too common") {
+		if status, body := h.Post("/rest/user/adminpassword", map[string]any{"id": id, "password": "Password123"}); status != 400 || !strings.Contains(resttest.Message(body), "password: this password is too common") {
 			t.Errorf("administrator's: %d %v", status, body)
 		}
-		if status, body := h.post("/rest/user/changepassword", map[string]any{"origin": adminPassword, "new": "qwerty123", "confirm": "qwerty123"}); status != 400 || !strings.Contains(message(body), "too common") {
+		if status, body := h.Post("/rest/user/changepassword", map[string]any{"origin": resttest.AdminPassword, "new": "qwerty123", "confirm": "qwerty123"}); status != 400 || !strings.Contains(resttest.Message(body), "too common") {
 			t.Errorf("own change: %d %v", status, body)
 		}
-		h.acceptLanguage = "zh-CN"
-		if status, body := h.post("/rest/user/changepassword", map[string]any{"origin": adminPassword, "new": "P@ssw0rd1", "confirm": "P@ssw0rd1"}); status != 400 || !strings.Contains(message(body), "常见") {
+		h.AcceptLanguage = "zh-CN"
+		if status, body := h.Post("/rest/user/changepassword", map[string]any{"origin": resttest.AdminPassword, "new": "P@ssw0rd1", "confirm": "P@ssw0rd1"}); status != 400 || !strings.Contains(resttest.Message(body), "常见") {
 			t.Errorf("own change, in Chinese: %d %v", status, body)
 		}
-		h.acceptLanguage = ""
-		if status, body := h.browser().forgetPassword("new@x.com", ""); status != 200 {
+		h.AcceptLanguage = ""
+		if status, body := forgetPassword(h.NewBrowser(), "new@x.com", ""); status != 200 {
 			t.Fatalf("forget password: %d %v", status, body)
 		}
-		u, _ := url.Parse(resetLink.FindString(h.outboxMails(1)[0]["body"].(string)))
+		u, _ := url.Parse(resetLink.FindString(outboxMails(h, 1)[0]["body"].(string)))
 		form := map[string]any{"email": "new@x.com", "type": "reset", "token": u.Query().Get("token"), "new": "iloveyou2", "confirm": "iloveyou2"}
-		if status, body := h.post("/rest/user/setpassword", form); status != 400 || !strings.Contains(message(body), "new: this password is too common") {
+		if status, body := h.Post("/rest/user/setpassword", form); status != 400 || !strings.Contains(resttest.Message(body), "new: this password is too common") {
 			t.Errorf("reset: %d %v", status, body)
 		}
 		form["new"], form["confirm"] = "tall violet 42", "tall violet 42"
-		if status, body := h.post("/rest/user/setpassword", form); status != 200 {
+		if status, body := h.Post("/rest/user/setpassword", form); status != 200 {
 			t.Errorf("reset with a good password (the refused try must not spend the link): %d %v", status, body)
 		}
 	})

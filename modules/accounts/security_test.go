@@ -6,7 +6,7 @@ import (
 	"time"
 
 	"huntline/engine/rest"
-	"huntline/store/storetest"
+	"huntline/resttest"
 )
 
 // A lock ends by itself, each lock in a row lasting longer (1, 5, 15, 60, 60 ... minutes),
@@ -14,23 +14,22 @@ import (
 // with no account answers the same way. A successful sign-in starts the delays again, and an
 // administrator's unlock still works.
 func TestLockExpires(t *testing.T) {
-	storetest.ForEach(t, func(t *testing.T, dbURL string) {
-		h := newHarness(t, dbURL).login()
-		clk := h.useClock()
-		h.settings(map[string]any{"login_chance": 3})
-		bobID := h.addUser("bob@x.com", "bob password 1", nil)
+	eachStore(t, func(t *testing.T, h *harness) {
+		clk := resttest.UseClock(h.E)
+		settings(h, map[string]any{"login_chance": 3})
+		bobID := h.AddUser("bob@x.com", "bob password 1", nil)
 		unknown := strings.ReplaceAll(t.Name(), "/", "-") + "@nowhere.test" // one per store: unknown e-mails are counted in memory
 		// PostgreSQL keeps lock times to the microsecond, rounded: the checks after a lock's
 		// end stay this far past it.
 		const edge = time.Millisecond
-		accounts := []struct{ email, password string }{{"bob@x.com", "bob password 1"}, {"admin@huntline.test", adminPassword}, {unknown, "any password 1"}}
+		accounts := []struct{ email, password string }{{"bob@x.com", "bob password 1"}, {"admin@huntline.test", resttest.AdminPassword}, {unknown, "any password 1"}}
 		for _, a := range accounts {
-			b := h.withServer(rest.Options{LoginBurst: 1000}) // the per-address limit is not under test
+			b := h.WithServer(rest.Options{LoginBurst: 1000}) // the per-address limit is not under test
 			try := func(step, password string, status int, chance float64) {
 				t.Helper()
-				resp, body := b.signIn(map[string]any{"email": a.email, "password": password})
+				resp, body := b.SignIn(map[string]any{"email": a.email, "password": password})
 				msg := map[int]string{401: "Username or Password is incorrect", 403: "Account is locked", 200: ""}[status]
-				if resp.StatusCode != status || message(body) != msg || (status != 200 && body["login_chance"] != chance) {
+				if resp.StatusCode != status || resttest.Message(body) != msg || (status != 200 && body["login_chance"] != chance) {
 					t.Errorf("%s, %s: %d %v, want %d %q login_chance %v", a.email, step, resp.StatusCode, body, status, msg, chance)
 				}
 			}
@@ -54,17 +53,17 @@ func TestLockExpires(t *testing.T) {
 			clk.Advance(time.Minute + edge)
 			try("a sign-in starts the delays again", a.password, 200, 0)
 		}
-		b := h.browser()
+		b := h.NewBrowser()
 		for i := 1; i <= 3; i++ {
-			b.signIn(map[string]any{"email": "bob@x.com", "password": "wrong pass 1"})
+			b.SignIn(map[string]any{"email": "bob@x.com", "password": "wrong pass 1"})
 		}
-		if resp, body := b.signIn(map[string]any{"email": "bob@x.com", "password": "bob password 1"}); resp.StatusCode != 403 {
+		if resp, body := b.SignIn(map[string]any{"email": "bob@x.com", "password": "bob password 1"}); resp.StatusCode != 403 {
 			t.Fatalf("bob is not locked: %d %v", resp.StatusCode, body)
 		}
-		if status, body := h.post("/rest/user/unlock", map[string]any{"id": bobID}); status != 200 {
+		if status, body := h.Post("/rest/user/unlock", map[string]any{"id": bobID}); status != 200 {
 			t.Fatalf("unlock: %d %v", status, body)
 		}
-		b.loginAs("bob@x.com", "bob password 1")
+		b.LoginAs("bob@x.com", "bob password 1")
 	})
 }
 
@@ -72,11 +71,10 @@ func TestLockExpires(t *testing.T) {
 // administrator's request (changePassword), the API answers only the password change, the
 // current user and signing out; everything else is 403 with a message that says why.
 func TestForcedPasswordChange(t *testing.T) {
-	storetest.ForEach(t, func(t *testing.T, dbURL string) {
-		h := newHarness(t, dbURL).login()
-		id := h.addNewUser("new@x.com", "given pass 7", nil)
-		nb := h.browser().loginAs("new@x.com", "given pass 7")
-		if status, body := nb.get("/rest/user/current"); status != 200 || body["data"].(map[string]any)["firstLogin"] != true {
+	eachStore(t, func(t *testing.T, h *harness) {
+		id := h.AddNewUser("new@x.com", "given pass 7", nil)
+		nb := h.NewBrowser().LoginAs("new@x.com", "given pass 7")
+		if status, body := nb.Get("/rest/user/current"); status != 200 || body["data"].(map[string]any)["firstLogin"] != true {
 			t.Fatalf("a password set by an administrator is a first login: %d %v", status, body)
 		}
 		held := func(when string) {
@@ -97,38 +95,38 @@ func TestForcedPasswordChange(t *testing.T) {
 				var status int
 				var body map[string]any
 				if c.method == "GET" {
-					status, body = nb.get(c.path)
+					status, body = nb.Get(c.path)
 				} else {
-					status, body = nb.post(c.path, c.data)
+					status, body = nb.Post(c.path, c.data)
 				}
-				if status != 403 || !strings.Contains(message(body), "Choose a new password first") {
+				if status != 403 || !strings.Contains(resttest.Message(body), "Choose a new password first") {
 					t.Errorf("%s: %s %s: %d %v, want 403", when, c.method, c.path, status, body)
 				}
 			}
-			if status, body := nb.get("/rest/data/config"); status != 200 || body["data"].(map[string]any)["hide_contact_info"] != nil {
+			if status, body := nb.Get("/rest/data/config"); status != 200 || body["data"].(map[string]any)["hide_contact_info"] != nil {
 				t.Errorf("%s: the configuration: %d %v, want only the sign-in page's part", when, status, body)
 			}
 		}
 		held("first login")
-		if status, body := nb.post("/rest/user/changepassword", map[string]any{"origin": "given pass 7", "new": "own pass 77", "confirm": "own pass 77"}); status != 200 {
+		if status, body := nb.Post("/rest/user/changepassword", map[string]any{"origin": "given pass 7", "new": "own pass 77", "confirm": "own pass 77"}); status != 200 {
 			t.Fatalf("the password change: %d %v", status, body)
 		}
-		if status, body := nb.get("/rest/candidate/list"); status != 200 {
+		if status, body := nb.Get("/rest/candidate/list"); status != 200 {
 			t.Errorf("after the change: %d %v", status, body)
 		}
 
-		if status, body := h.post("/rest/user/adminpassword", map[string]any{"id": id, "changePassword": true}); status != 200 {
+		if status, body := h.Post("/rest/user/adminpassword", map[string]any{"id": id, "changePassword": true}); status != 200 {
 			t.Fatalf("ask to change: %d %v", status, body)
 		}
 		held("asked to change") // at once, not after the session cache's half minute
-		admin := h.browser().login()
-		if status, body := admin.post("/rest/user/switch", map[string]any{"id": id}); status != 200 {
+		admin := h.NewBrowser().LoginAdmin()
+		if status, body := admin.Post("/rest/user/switch", map[string]any{"id": id}); status != 200 {
 			t.Fatalf("switch: %d %v", status, body)
 		}
-		if status, body := admin.get("/rest/candidate/list"); status != 200 {
+		if status, body := admin.Get("/rest/candidate/list"); status != 200 {
 			t.Errorf("a switched session is not held: %d %v", status, body)
 		}
-		if status, body := nb.post("/rest/user/logout", nil); status != 200 {
+		if status, body := nb.Post("/rest/user/logout", nil); status != 200 {
 			t.Errorf("signing out: %d %v", status, body)
 		}
 	})
@@ -138,29 +136,28 @@ func TestForcedPasswordChange(t *testing.T) {
 // header) ends nothing. The web app posts with the header; a GET that carries it (the spec's
 // call, from the app's own script) still works.
 func TestLogoutNeedsCSRF(t *testing.T) {
-	storetest.ForEach(t, func(t *testing.T, dbURL string) {
-		h := newHarness(t, dbURL).login()
-		resp, err := h.client.Get(h.srv.URL + "/rest/user/logout") // as an <img> on another site: cookies, no header
+	eachStore(t, func(t *testing.T, h *harness) {
+		resp, err := h.Client.Get(h.URL + "/rest/user/logout") // as an <img> on another site: cookies, no header
 		if err != nil {
 			t.Fatal(err)
 		}
-		if status, body := decode(t, resp); status != 403 || !strings.Contains(message(body), "X-CSRF-Token") {
+		if status, body := resttest.Decode(t, resp); status != 403 || !strings.Contains(resttest.Message(body), "X-CSRF-Token") {
 			t.Errorf("cross-site GET: %d %v", status, body)
 		}
-		if status, _ := h.get("/rest/user/current"); status != 200 {
+		if status, _ := h.Get("/rest/user/current"); status != 200 {
 			t.Errorf("the session after a cross-site GET: %d, want 200", status)
 		}
-		if status, body := h.post("/rest/user/logout", nil); status != 200 {
+		if status, body := h.Post("/rest/user/logout", nil); status != 200 {
 			t.Errorf("POST logout: %d %v", status, body)
 		}
-		if status, _ := h.get("/rest/user/current"); status != 401 {
+		if status, _ := h.Get("/rest/user/current"); status != 401 {
 			t.Errorf("after POST logout: %d, want 401", status)
 		}
-		other := h.browser().login()
-		if status, body := other.get("/rest/user/logout"); status != 200 {
+		other := h.NewBrowser().LoginAdmin()
+		if status, body := other.Get("/rest/user/logout"); status != 200 {
 			t.Errorf("GET logout with the header: %d %v", status, body)
 		}
-		if status, _ := other.get("/rest/user/current"); status != 401 {
+		if status, _ := other.Get("/rest/user/current"); status != 401 {
 			t.Errorf("after GET logout with the header: %d, want 401", status)
 		}
 	})
@@ -170,15 +167,14 @@ func TestLogoutNeedsCSRF(t *testing.T) {
 // e-mail with no account: sign-in tells neither that the password is right nor that the
 // account exists.
 func TestDeactivatedAccountAnswersAlike(t *testing.T) {
-	storetest.ForEach(t, func(t *testing.T, dbURL string) {
-		h := newHarness(t, dbURL).login()
+	eachStore(t, func(t *testing.T, h *harness) {
 		// One set of addresses per store: failures of accounts that cannot sign in are
 		// counted in memory, like those of unknown e-mails.
 		prefix := strings.ReplaceAll(t.Name(), "/", "-")
 		gone1, gone2, unknown := prefix+"-gone1@x.com", prefix+"-gone2@x.com", prefix+"@nowhere.test"
 		for _, email := range []string{gone1, gone2} {
-			id := h.addUser(email, "gone password 1", nil)
-			h.setUser(id, map[string]any{"status": "leave"})
+			id := h.AddUser(email, "gone password 1", nil)
+			h.SetUser(id, map[string]any{"status": "leave"})
 		}
 		answers := map[string]map[string]any{}
 		statuses := map[string]int{}
@@ -187,9 +183,9 @@ func TestDeactivatedAccountAnswersAlike(t *testing.T) {
 			"wrong password": {gone2, "wrong pass 1"},
 			"no account":     {unknown, "gone password 1"},
 		} {
-			resp, body := h.browser().signIn(map[string]any{"email": try[0], "password": try[1]})
+			resp, body := h.NewBrowser().SignIn(map[string]any{"email": try[0], "password": try[1]})
 			answers[name], statuses[name] = body, resp.StatusCode
-			if resp.StatusCode != 401 || message(body) != "Username or Password is incorrect" || body["login_chance"] != 4.0 {
+			if resp.StatusCode != 401 || resttest.Message(body) != "Username or Password is incorrect" || body["login_chance"] != 4.0 {
 				t.Errorf("%s: %d %v, want 401 with 4 chances left", name, resp.StatusCode, body)
 			}
 		}

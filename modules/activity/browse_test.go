@@ -4,14 +4,14 @@ import (
 	"fmt"
 	"testing"
 
-	"huntline/store/storetest"
+	"huntline/resttest"
+	"huntline/resttest/everymodule"
 )
 
 // Opening a record's detail puts it at the top of the user's recently browsed list, once;
 // a record deleted since drops out; other users' views are theirs.
 func TestBrowseLog(t *testing.T) {
-	storetest.ForEach(t, func(t *testing.T, dbURL string) {
-		h := newHarness(t, dbURL)
+	resttest.Each(t, everymodule.Admin, func(t *testing.T, h *harness) {
 		acme := h.Create("client", map[string]any{"name": "Acme"})
 		globex := h.Create("client", map[string]any{"name": "Globex"})
 		cand := h.Create("candidate", map[string]any{"chineseName": "王伟"})

@@ -7,8 +7,8 @@ import (
 	"testing"
 	"time"
 
-	"huntline/engine/rest/resttest"
-	"huntline/modules/all"
+	"huntline/resttest"
+	"huntline/resttest/everymodule"
 	"huntline/store/storetest"
 )
 
@@ -19,57 +19,15 @@ func TestMain(m *testing.M) { storetest.Main(m) }
 // are told through the notifications module.
 type harness = resttest.Harness
 
-func newHarness(t *testing.T, dbURL string) *harness {
-	t.Helper()
-	return resttest.StartHarness(t, dbURL, all.List(all.Config{})...)
-}
-
 func q(s string) string { return url.QueryEscape(s) }
 
-// feedPage reads a page of a feed, newest first.
-func feedPage(h *harness, query string) (int, []map[string]any) {
-	h.T.Helper()
-	status, body := h.PostRaw("/rest/feedcontent/list?"+query, "", "")
-	var out []map[string]any
-	list, _ := body["list"].([]any)
-	for _, it := range list {
-		out = append(out, it.(map[string]any))
-	}
-	return status, out
-}
-
-func feedTypes(items []map[string]any) string {
-	var out []string
-	for _, it := range items {
-		out = append(out, fmt.Sprint(it["type"]))
-	}
-	return strings.Join(out, " ")
-}
-
-// version reads a record's version from its detail (a read the view log notes).
-func version(h *harness, model string, id int64) any {
-	h.T.Helper()
-	_, rec := h.Get(fmt.Sprintf("/rest/%s/%d", model, id))
-	return rec["data"].(map[string]any)["version"]
-}
-
-// update changes fields of a record through POST /rest/{model}/add with its current version.
-func update(h *harness, model string, id int64, set map[string]any) {
-	h.T.Helper()
-	set["id"], set["version"] = id, version(h, model, id)
-	if status, body := h.Post("/rest/"+model+"/add", set); status != 200 {
-		h.T.Fatalf("update %s %d: %d %v", model, id, status, body)
-	}
-}
-
 func TestFeedRules(t *testing.T) {
-	storetest.ForEach(t, func(t *testing.T, url string) {
-		h := newHarness(t, url)
+	resttest.Each(t, everymodule.Admin, func(t *testing.T, h *harness) {
 		cand := h.Create("candidate", map[string]any{"chineseName": "李雷", "status": "new"})
 		note := h.Create("note", map[string]any{"content": "<p>Called, keen on fintech</p>", "category": "candidate_call", "candidate": cand})
-		update(h, "candidate", cand, map[string]any{"status": "active"})
-		update(h, "candidate", cand, map[string]any{"tags": []string{"Java", "看机会"}})
-		update(h, "candidate", cand, map[string]any{"tags": []string{"看机会"}})
+		h.Update("candidate", cand, map[string]any{"status": "active"})
+		h.Update("candidate", cand, map[string]any{"tags": []string{"Java", "看机会"}})
+		h.Update("candidate", cand, map[string]any{"tags": []string{"看机会"}})
 		feed := fmt.Sprintf("model_name=candidate&model_id=%d", cand)
 
 		for _, tc := range []struct {
@@ -87,15 +45,15 @@ func TestFeedRules(t *testing.T) {
 			{"a record that does not exist", "model_name=candidate&model_id=999999", 404, ""},
 			{"a model without a feed", "model_name=title&model_id=1", 400, ""},
 		} {
-			status, items := feedPage(h, tc.query)
-			if status != tc.status || (tc.status == 200 && feedTypes(items) != tc.want) {
-				t.Errorf("%s: %d %q, want %d %q", tc.name, status, feedTypes(items), tc.status, tc.want)
+			status, items := h.Feed(tc.query)
+			if status != tc.status || (tc.status == 200 && resttest.FeedTypes(items) != tc.want) {
+				t.Errorf("%s: %d %q, want %d %q", tc.name, status, resttest.FeedTypes(items), tc.status, tc.want)
 			}
 		}
 
 		// Cells carry what they show: the note with its author and operations, the change
 		// groups with labels and display values, tag changes as added and removed.
-		_, items := feedPage(h, feed)
+		_, items := h.Feed(feed)
 		n := items[2]
 		target := n["target"].(map[string]any)
 		if n["external_id"] != float64(note) || target["content"] != "<p>Called, keen on fintech</p>" || target["candidate"].(map[string]any)["__name__"] != "李雷" || !strings.HasPrefix(fmt.Sprint(n["addedBy"].(map[string]any)["__name__"]), "Ada Admin") || fmt.Sprint(n["operations"]) != "[edit delete]" {
@@ -105,7 +63,7 @@ func TestFeedRules(t *testing.T) {
 		if removed["label"] != "Tags" || fmt.Sprint(removed["removed"]) != "[Java]" || removed["added"] != nil {
 			t.Errorf("the newest tag change: %v", removed)
 		}
-		_, items = feedPage(h, feed+"&external_type=updateloggroup")
+		_, items = h.Feed(feed + "&external_type=updateloggroup")
 		status := items[2]["data"].(map[string]any)["changes"].([]any)[0].(map[string]any)
 		if status["label"] != "Status" || status["old"] != "New" || status["new"] != "Actively Looking" {
 			t.Errorf("the status change reads %v", status)
@@ -113,7 +71,7 @@ func TestFeedRules(t *testing.T) {
 
 		// Telephone calls offer no operations, even to an admin (spec 000 §6).
 		h.Create("telephone", map[string]any{"call_type": 1, "phone": "13800000000", "duration": 75, "candidate": cand})
-		if _, calls := feedPage(h, feed+"&external_type=telephone"); len(calls) != 1 || calls[0]["type"] != "telephone_call" || fmt.Sprint(calls[0]["operations"]) != "[]" {
+		if _, calls := h.Feed(feed + "&external_type=telephone"); len(calls) != 1 || calls[0]["type"] != "telephone_call" || fmt.Sprint(calls[0]["operations"]) != "[]" {
 			t.Errorf("the call cell: %v", calls)
 		}
 
@@ -130,23 +88,23 @@ func TestFeedRules(t *testing.T) {
 
 		// A deleted note leaves the feed, a recovered one comes back.
 		h.Post("/rest/note/delete", map[string]any{"ids": []int64{note}, "count": 1})
-		if _, items := feedPage(h, feed+"&external_type=note"); len(items) != 0 {
-			t.Errorf("the deleted note is still on the feed: %v", feedTypes(items))
+		if _, items := h.Feed(feed + "&external_type=note"); len(items) != 0 {
+			t.Errorf("the deleted note is still on the feed: %v", resttest.FeedTypes(items))
 		}
-		h.Post("/rest/note/add", map[string]any{"id": note, "version": version(h, "note", note), "is_deleted": false})
-		if _, items := feedPage(h, feed+"&external_type=note"); len(items) != 1 {
-			t.Errorf("the recovered note is not back: %v", feedTypes(items))
+		h.Post("/rest/note/add", map[string]any{"id": note, "version": h.Record("note", note)["version"], "is_deleted": false})
+		if _, items := h.Feed(feed + "&external_type=note"); len(items) != 1 {
+			t.Errorf("the recovered note is not back: %v", resttest.FeedTypes(items))
 		}
 
 		// The followed-items feed: the creator follows what they create, until they stop.
-		if _, items := feedPage(h, "followed=1&external_type=note"); len(items) != 1 {
-			t.Errorf("followed feed: %v", feedTypes(items))
+		if _, items := h.Feed("followed=1&external_type=note"); len(items) != 1 {
+			t.Errorf("followed feed: %v", resttest.FeedTypes(items))
 		}
 		if status, body := h.Post("/rest/feedcontent/follow", map[string]any{"model_name": "candidate", "model_id": cand, "follow": false}); status != 200 {
 			t.Fatalf("unfollow: %d %v", status, body)
 		}
-		if _, items := feedPage(h, "followed=1"); len(items) != 0 {
-			t.Errorf("still followed: %v", feedTypes(items))
+		if _, items := h.Feed("followed=1"); len(items) != 0 {
+			t.Errorf("still followed: %v", resttest.FeedTypes(items))
 		}
 		if _, body := h.Get("/rest/feedcontent/follow?" + feed); body["data"].(map[string]any)["following"] != false {
 			t.Errorf("following: %v", body)
@@ -155,8 +113,7 @@ func TestFeedRules(t *testing.T) {
 }
 
 func TestNotePermissionsAndMentions(t *testing.T) {
-	storetest.ForEach(t, func(t *testing.T, url string) {
-		h := newHarness(t, url)
+	resttest.Each(t, everymodule.Admin, func(t *testing.T, h *harness) {
 		author := h.As("ann@huntline.test", map[string]any{"englishName": "Ann Author", "user_type": "consultant"})
 		other := h.As("oz@huntline.test", map[string]any{"englishName": "Oz Other", "user_type": "consultant"})
 		mentioned := h.As("mo@huntline.test", map[string]any{"englishName": "Mo Mentioned", "user_type": "consultant"})
@@ -203,7 +160,7 @@ func TestNotePermissionsAndMentions(t *testing.T) {
 		}
 
 		// An edit tells only the newly mentioned.
-		update(author, "note", note, map[string]any{"content": want + fmt.Sprintf("<p>cc @Oz Other(id:%d)</p>", other.UserID)})
+		author.Update("note", note, map[string]any{"content": want + fmt.Sprintf("<p>cc @Oz Other(id:%d)</p>", other.UserID)})
 		if got := inbox(mentioned); len(got) != 1 {
 			t.Errorf("re-told on edit: %v", got)
 		}
@@ -242,7 +199,7 @@ func TestNotePermissionsAndMentions(t *testing.T) {
 		// Edit and delete: the author and the note's users, holding the actions; admins.
 		feed := fmt.Sprintf("model_name=candidate&model_id=%d&external_type=note", cand)
 		ops := func(u *harness) string {
-			_, items := feedPage(u, feed)
+			_, items := u.Feed(feed)
 			for _, it := range items {
 				if it["external_id"] == float64(note) {
 					return fmt.Sprint(it["operations"])
@@ -278,7 +235,7 @@ func TestNotePermissionsAndMentions(t *testing.T) {
 		if status, _ := mentioned.Post("/rest/note/delete", map[string]any{"ids": []int64{note}, "count": 1}); status != 403 {
 			t.Errorf("deleting without note_operation_delete: %d", status)
 		}
-		if status, body := mentioned.Post("/rest/note/add", map[string]any{"id": note, "version": version(mentioned, "note", note), "category": "candidate_call"}); status != 200 {
+		if status, body := mentioned.Post("/rest/note/add", map[string]any{"id": note, "version": mentioned.Record("note", note)["version"], "category": "candidate_call"}); status != 200 {
 			t.Errorf("a mentioned user editing: %d %v", status, body)
 		}
 	})

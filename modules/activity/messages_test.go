@@ -5,14 +5,13 @@ import (
 	"strings"
 	"testing"
 
-	"huntline/engine/rest/resttest"
-	"huntline/store/storetest"
+	"huntline/resttest"
+	"huntline/resttest/everymodule"
 )
 
 // The module's messages come translated from its own catalogues.
 func TestActivityMessagesTranslated(t *testing.T) {
-	storetest.ForEach(t, func(t *testing.T, url string) {
-		h := newHarness(t, url)
+	resttest.Each(t, everymodule.Admin, func(t *testing.T, h *harness) {
 		cand := h.Create("candidate", map[string]any{"chineseName": "韩梅梅", "status": "new"})
 		zhCN := h.As("cn@huntline.test", map[string]any{"user_type": "consultant"})
 		zhCN.AcceptLanguage = "zh-CN"

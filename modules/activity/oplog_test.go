@@ -5,12 +5,12 @@ import (
 	"strings"
 	"testing"
 
-	"huntline/store/storetest"
+	"huntline/resttest"
+	"huntline/resttest/everymodule"
 )
 
 func TestOperationLog(t *testing.T) {
-	storetest.ForEach(t, func(t *testing.T, url string) {
-		h := newHarness(t, url)
+	resttest.Each(t, everymodule.Admin, func(t *testing.T, h *harness) {
 		id := h.Create("candidate", map[string]any{"chineseName": "王伟", "status": "new"})
 		_, rec := h.Get(fmt.Sprintf("/rest/candidate/%d", id)) // a detail read is a view
 		version := rec["data"].(map[string]any)["version"]

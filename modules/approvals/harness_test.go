@@ -5,10 +5,10 @@ import (
 	"net/url"
 	"testing"
 
-	"huntline/engine/rest/resttest"
 	"huntline/modules/activity"
 	"huntline/modules/notifications"
 	"huntline/modules/pipeline"
+	"huntline/resttest"
 	"huntline/store/storetest"
 )
 
@@ -21,15 +21,6 @@ type harness = resttest.Harness
 func newHarness(t *testing.T, dbURL string) *harness {
 	t.Helper()
 	return resttest.StartHarness(t, dbURL, activity.New(), New(), pipeline.New(), notifications.New())
-}
-
-// update changes fields of a record through POST /rest/{model}/add with its current version.
-func update(h *harness, model string, id int64, set map[string]any) {
-	h.T.Helper()
-	set["id"], set["version"] = id, record(h.T, h, model, id)["version"]
-	if status, body := h.Post("/rest/"+model+"/add", set); status != 200 {
-		h.T.Fatalf("update %s %d: %d %v", model, id, status, body)
-	}
 }
 
 // move posts a stage move of a job submission and answers the status and body.
@@ -53,20 +44,6 @@ func newPipelineFixture(t *testing.T, h *harness, owner int64) pipelineFixture {
 	job := h.Create("joborder", map[string]any{"jobTitle": "Staff Engineer", "client": client, "owner": owner})
 	cand := h.Create("candidate", map[string]any{"englishName": "Pat Pipeline", "status": "active"})
 	return pipelineFixture{client, job, cand}
-}
-
-func record(t *testing.T, h *harness, model string, id int64) map[string]any {
-	t.Helper()
-	status, body := h.Get(fmt.Sprintf("/rest/%s/%d", model, id))
-	if status != 200 {
-		t.Fatalf("read %s %d: %d %v", model, id, status, body)
-	}
-	return body["data"].(map[string]any)
-}
-
-func recordVersion(t *testing.T, h *harness, model string, id int64) int {
-	t.Helper()
-	return int(record(t, h, model, id)["version"].(float64))
 }
 
 func q(s string) string { return url.QueryEscape(s) }

@@ -48,7 +48,7 @@ func (w *approvalWorld) useDefinition(raw map[string]any) int64 {
 	h.T.Helper()
 	_, body := h.Get("/rest/workflowdefinition/list?gql=" + q("active=1"))
 	for _, id := range ids(body) {
-		update(h, "workflowdefinition", id, map[string]any{"active": false})
+		h.Update("workflowdefinition", id, map[string]any{"active": false})
 	}
 	text, _ := json.Marshal(raw)
 	return h.Create("workflowdefinition", map[string]any{"name": "Invoices", "model": "invoice", "active": true, "rawjson": string(text)})
@@ -193,7 +193,7 @@ func TestApprovalDefinitionValidation(t *testing.T) {
 			t.Errorf("invoice model info approval: %v", a)
 		}
 		// Turning a definition off is never refused.
-		update(h, "workflowdefinition", id, map[string]any{"active": false})
+		h.Update("workflowdefinition", id, map[string]any{"active": false})
 	})
 }
 
@@ -433,7 +433,7 @@ func TestApprovalTypes(t *testing.T) {
 				t.Error("the applicant was not told of the rejection")
 			}
 			// The applicant gets a line manager and submits again; a second start is refused.
-			update(h, "user", w.orphan.UserID, map[string]any{"lineManager": w.crystal.UserID})
+			h.Update("user", w.orphan.UserID, map[string]any{"lineManager": w.crystal.UserID})
 			start := map[string]any{"model": "invoice", "id": inv}
 			status, body = w.orphan.Post("/rest/approvalflow/start", start)
 			if status != 200 {
@@ -454,7 +454,7 @@ func TestApprovalTypes(t *testing.T) {
 
 		t.Run("no active definition: no flow", func(t *testing.T) {
 			id := w.useDefinition(definition(level("root_admin")))
-			update(h, "workflowdefinition", id, map[string]any{"active": false})
+			h.Update("workflowdefinition", id, map[string]any{"active": false})
 			inv, flowID := w.invoice(w.leo)
 			_, rec := h.Get(fmt.Sprintf("/rest/invoice/%d", inv))
 			if flowID != 0 || rec["data"].(map[string]any)["approval_status"] != nil {
@@ -485,7 +485,7 @@ func TestApprovalFromPipelineMove(t *testing.T) {
 		}
 		var inv int64
 		for _, s := range steps {
-			status, body := move(w.leo, js, s.to, recordVersion(t, h, "jobsubmission", js), s.data)
+			status, body := move(w.leo, js, s.to, h.Version("jobsubmission", js), s.data)
 			if status != 200 {
 				t.Fatalf("move to %s: %d %v", s.to, status, body)
 			}
@@ -508,7 +508,7 @@ func TestApprovalFromPipelineMove(t *testing.T) {
 		if got := approverIDs(w.flow(ids(body)[0])); len(got) != 1 || got[0] != w.crystal.UserID {
 			t.Fatalf("line manager approvers %v", got)
 		}
-		if got := mustDecide(t, w, w.crystal, ids(body)[0], "approve"); got["status"] != "approved" || record(t, h, "invoice", inv)["approval_status"] != "approved" {
+		if got := mustDecide(t, w, w.crystal, ids(body)[0], "approve"); got["status"] != "approved" || h.Record("invoice", inv)["approval_status"] != "approved" {
 			t.Fatalf("after both levels: %v", got)
 		}
 		// The flow is on the submission's feed.

@@ -3,15 +3,14 @@ package approvals
 import (
 	"testing"
 
-	"huntline/store/storetest"
+	"huntline/resttest"
 )
 
 // The screens read a model's approval keys from its model info: the definition editor offers
 // the models with approval, the detail screen draws the flow page for the flow model and the
 // level editor for the definition model.
 func TestModelInfoCarriesApprovalKeys(t *testing.T) {
-	storetest.ForEach(t, func(t *testing.T, url string) {
-		h := newHarness(t, url)
+	resttest.Each(t, newHarness, func(t *testing.T, h *harness) {
 		for _, tc := range []struct {
 			model, key string
 			want       bool

@@ -8,20 +8,23 @@ import (
 	"time"
 
 	"huntline/clock"
-	"huntline/engine/rest/resttest"
+	"huntline/engine"
 	"huntline/modules/notifications"
-	"huntline/store/storetest"
+	"huntline/resttest"
 )
+
+// withNotifications is the server the calendar's calls are tried on: the module and
+// notifications, which its reminders and counts go through.
+func withNotifications() []engine.Module { return []engine.Module{New(), notifications.New()} }
 
 // The calendar reads the signed-in user's to-dos in a range through the generic list: those
 // assigned to them or created by them, starting in the range or running into it. Another
 // user may edit a to-do they can see (spec 000 §6: to-do edit is offered to all viewers).
 func TestTodoCalendarRange(t *testing.T) {
-	storetest.ForEach(t, func(t *testing.T, dbURL string) {
-		s, h := resttest.StartAsAdmin(t, dbURL, New(), notifications.New())
+	resttest.Each(t, resttest.Running(withNotifications), func(t *testing.T, h *resttest.Harness) {
 		_, cur := h.Get("/rest/user/current")
 		me := int64(cur["data"].(map[string]any)["id"].(float64))
-		bob := s.As(t, "bob@huntline.test", map[string]any{"user_type": "consultant"})
+		bob := h.As("bob@huntline.test", map[string]any{"user_type": "consultant"})
 		inWeek := h.Create("todo", map[string]any{"content": "Call Li Wei", "start_date": "2026-03-10T09:00:00Z", "end_date": "2026-03-10T09:30:00Z"})
 		runningIn := h.Create("todo", map[string]any{"content": "Offsite", "start_date": "2026-03-08T09:00:00Z", "end_date": "2026-03-09T12:00:00Z"})
 		h.Create("todo", map[string]any{"content": "Next week", "start_date": "2026-03-17T09:00:00Z"})
@@ -55,9 +58,8 @@ func TestTodoCalendarRange(t *testing.T) {
 
 // The header's counts reach the to-dos: one due now is a todo and on today's calendar.
 func TestMessageCountsOfTodos(t *testing.T) {
-	storetest.ForEach(t, func(t *testing.T, url string) {
-		s, _ := resttest.StartAsAdmin(t, url, New(), notifications.New())
-		amy := s.As(t, "amy@huntline.test", map[string]any{"englishName": "Amy", "user_type": "consultant"})
+	resttest.Each(t, resttest.Running(withNotifications), func(t *testing.T, admin *resttest.Harness) {
+		amy := admin.As("amy@huntline.test", map[string]any{"englishName": "Amy", "user_type": "consultant"})
 		from := clock.Now().UTC().Format(time.RFC3339)
 		until := clock.Now().UTC().Add(20 * time.Minute).Format(time.RFC3339)
 		amy.Create("todo", map[string]any{"content": "Call Li Lei", "start_date": from, "end_date": until, "assignees": []int64{amy.UserID}, "remind": "none"})

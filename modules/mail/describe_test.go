@@ -3,15 +3,13 @@ package mail
 import (
 	"testing"
 
-	"huntline/engine/rest/resttest"
-	"huntline/store/storetest"
+	"huntline/resttest"
 )
 
 // The screens read a model's e-mail role from its description: the message model's add form
 // is the composer; a model without a role says nothing.
 func TestMailRoleInModelInfo(t *testing.T) {
-	storetest.ForEach(t, func(t *testing.T, dbURL string) {
-		_, h := resttest.StartAsAdmin(t, dbURL, New(Config{}))
+	resttest.Each(t, resttest.Running(unconfigured), func(t *testing.T, h *resttest.Harness) {
 		for model, want := range map[string]any{"email": "message", "emailtemplate": "template", "candidate": nil} {
 			status, body := h.Get("/rest/custom_field/" + model + "/list")
 			if status != 200 {

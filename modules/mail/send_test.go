@@ -19,9 +19,9 @@ import (
 
 	"github.com/emersion/go-smtp"
 
-	"huntline/engine/rest/resttest"
 	hlmail "huntline/mailer"
 	"huntline/modules/activity"
+	"huntline/resttest"
 	"huntline/store"
 	"huntline/store/storetest"
 )

@@ -5,15 +5,17 @@ import (
 	"net/url"
 	"testing"
 
-	"huntline/engine/rest/resttest"
-	"huntline/store/storetest"
+	"huntline/engine"
+	"huntline/resttest"
 )
+
+// unconfigured is the module with no SMTP server: mails wait in the outbox.
+func unconfigured() []engine.Module { return []engine.Module{New(Config{})} }
 
 // Address suggestions come from the e-mail fields of candidates and contacts (every
 // quick-search model with e-mail fields), as the user may read them.
 func TestEmailAutocomplete(t *testing.T) {
-	storetest.ForEach(t, func(t *testing.T, dbURL string) {
-		_, h := resttest.StartAsAdmin(t, dbURL, New(Config{}))
+	resttest.Each(t, resttest.Running(unconfigured), func(t *testing.T, h *resttest.Harness) {
 		h.Create("candidate", map[string]any{"englishName": "Grace Hopper", "email": "grace@navy.example.com", "email1": "g.hopper@work.example.com"})
 		client := h.Create("client", map[string]any{"name": "Acme"})
 		h.Create("clientcontact", map[string]any{"client": client, "englishName": "Carl Contact", "email": "carl@navy.example.com"})

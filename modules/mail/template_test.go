@@ -5,16 +5,14 @@ import (
 	"strings"
 	"testing"
 
-	"huntline/engine/rest/resttest"
-	"huntline/store/storetest"
+	"huntline/resttest"
 )
 
 // Templates: system ones (no owner) and the user's own are offered per type; choosing one
 // fills its variables from the records the mail is about; a variable that names nothing is
 // refused when the template is saved and when it is filled.
 func TestEmailTemplates(t *testing.T) {
-	storetest.ForEach(t, func(t *testing.T, dbURL string) {
-		s, h := resttest.StartAsAdmin(t, dbURL, New(Config{}))
+	resttest.Each(t, resttest.Running(unconfigured), func(t *testing.T, h *resttest.Harness) {
 		_, me := h.Get("/rest/user/current")
 		h.UserID = int64(me["data"].(map[string]any)["id"].(float64))
 		client := h.Create("client", map[string]any{"name": "Acme"})
@@ -24,7 +22,7 @@ func TestEmailTemplates(t *testing.T) {
 			"title": "Hello {{candidate.englishName}}", "content": "<p>{{ joborder.jobTitle }} at {{joborder.client}}, from {{user.englishName}}</p>"})
 		h.Create("emailtemplate", map[string]any{"name": "Mine", "type": "candidate", "title": "Hi", "owner": h.UserID})
 		h.Create("emailtemplate", map[string]any{"name": "Offer", "type": "offer", "title": "Offer"})
-		other := s.As(t, "hunter@huntline.test", map[string]any{"user_type": "consultant", "englishName": "Hal Hunter"})
+		other := h.As("hunter@huntline.test", map[string]any{"user_type": "consultant", "englishName": "Hal Hunter"})
 		other.Create("emailtemplate", map[string]any{"name": "Hal's", "type": "candidate", "title": "Yo", "owner": other.UserID})
 
 		status, body := h.Get("/rest/emailtemplate/get_type?type=candidate")

@@ -8,8 +8,8 @@ import (
 	"testing"
 	"time"
 
-	"huntline/engine/rest/resttest"
 	"huntline/modules/activity"
+	"huntline/resttest"
 	"huntline/store/storetest"
 )
 
@@ -18,13 +18,15 @@ func TestMain(m *testing.M) { storetest.Main(m) }
 // harness is the administrator's harness on a server running the module.
 type harness = resttest.Harness
 
-func newHarness(t *testing.T, url string, cfg ...Config) *harness {
+func newHarness(t *testing.T, url string) *harness {
 	t.Helper()
-	mod := New(Config{})
-	if len(cfg) > 0 {
-		mod = New(cfg[0])
-	}
-	return resttest.StartHarness(t, url, activity.New(), mod) // activity: the feeds a message goes on
+	return newHarnessWith(t, url, Config{})
+}
+
+// newHarnessWith is newHarness with the module configured by cfg (its gateways).
+func newHarnessWith(t *testing.T, url string, cfg Config) *harness {
+	t.Helper()
+	return resttest.StartHarness(t, url, activity.New(), New(cfg)) // activity: the feeds a message goes on
 }
 
 // waitStatus polls an outbox record until the job queue moved it out of queued.
@@ -45,8 +47,7 @@ func waitStatus(h *harness, id int64, want string) map[string]any {
 }
 
 func TestSMSValidation(t *testing.T) {
-	storetest.ForEach(t, func(t *testing.T, url string) {
-		h := newHarness(t, url)
+	resttest.Each(t, newHarness, func(t *testing.T, h *harness) {
 		cand := h.Create("candidate", map[string]any{"englishName": "Amy", "mobile": "13800138000"})
 		long := strings.Repeat("字", MaxContent+1)
 		for _, tc := range []struct {
@@ -85,7 +86,7 @@ func TestSMSGatewayRoundTrip(t *testing.T) {
 		sim := &Simulator{Token: "t0k"}
 		gw := httptest.NewServer(sim)
 		defer gw.Close()
-		h := newHarness(t, url, Config{Gateways: map[string]GatewayURL{"sms": {URL: gw.URL, Token: "t0k"}}})
+		h := newHarnessWith(t, url, Config{Gateways: map[string]GatewayURL{"sms": {URL: gw.URL, Token: "t0k"}}})
 		cand := h.Create("candidate", map[string]any{"englishName": "Amy", "mobile": "13800138000"})
 		job := h.Create("joborder", map[string]any{"jobTitle": "Go Engineer", "client": h.Create("client", map[string]any{"name": "Acme"})})
 
@@ -153,8 +154,7 @@ func TestSMSGatewayRoundTrip(t *testing.T) {
 }
 
 func TestSMSTemplatesAndReceivers(t *testing.T) {
-	storetest.ForEach(t, func(t *testing.T, url string) {
-		h := newHarness(t, url)
+	resttest.Each(t, newHarness, func(t *testing.T, h *harness) {
 		h.Create("smstemplate", map[string]any{"name": "System hello", "type": "interview", "content": "Hello", "owner": nil})
 		h.Create("smstemplate", map[string]any{"name": "My hello", "type": "interview", "content": "Hi"})
 		h.Create("smstemplate", map[string]any{"name": "Other type", "type": "general", "content": "x"})

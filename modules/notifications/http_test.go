@@ -7,8 +7,8 @@ import (
 	"strings"
 	"testing"
 
-	"huntline/engine/rest/resttest"
 	"huntline/modules/notifications"
+	"huntline/resttest"
 	"huntline/store/storetest"
 )
 

@@ -6,10 +6,10 @@ import (
 	"strings"
 	"testing"
 
-	"huntline/engine/rest/resttest"
 	"huntline/modules/activity"
 	"huntline/modules/notifications"
 	"huntline/modules/pipeline/pipelinetest"
+	"huntline/resttest"
 	"huntline/store/storetest"
 )
 

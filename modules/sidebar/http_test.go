@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"huntline/engine/rest/resttest"
+	"huntline/resttest"
 	"huntline/store/storetest"
 )
 
@@ -24,12 +24,11 @@ func entryNames(list any) []string {
 // Saved filters: a user's own are theirs to change and order; shared ones are read only;
 // a filter the model does not accept is refused naming the problem.
 func TestSavedFilters(t *testing.T) {
-	storetest.ForEach(t, func(t *testing.T, dbURL string) {
-		s, h := resttest.StartAsAdmin(t, dbURL, New())
+	resttest.Each(t, resttest.With(New), func(t *testing.T, h *resttest.Harness) {
 		team := h.Create("team", map[string]any{"name": "Shanghai"})
 		h.Create("candidate", map[string]any{"chineseName": "王伟", "status": "active"})
 		h.Create("candidate", map[string]any{"chineseName": "李娜", "status": "passive"})
-		carl := s.As(t, "carl@huntline.test", map[string]any{"team": team})
+		carl := h.As("carl@huntline.test", map[string]any{"team": team})
 
 		bad := []struct {
 			name   string
@@ -95,8 +94,7 @@ func TestSavedFilters(t *testing.T) {
 // Folders hold records a user drops in; the list filters by them with folder=ID; the
 // add-to-folder popup's ticks (justadd false) move records between one's folders.
 func TestFolders(t *testing.T) {
-	storetest.ForEach(t, func(t *testing.T, dbURL string) {
-		_, h := resttest.StartAsAdmin(t, dbURL, New())
+	resttest.Each(t, resttest.With(New), func(t *testing.T, h *resttest.Harness) {
 		c1 := h.Create("candidate", map[string]any{"chineseName": "王伟"})
 		c2 := h.Create("candidate", map[string]any{"chineseName": "李娜"})
 		c3 := h.Create("candidate", map[string]any{"chineseName": "张敏"})
@@ -170,8 +168,7 @@ func TestFolders(t *testing.T) {
 }
 
 func TestSavedFilterViewConfig(t *testing.T) {
-	storetest.ForEach(t, func(t *testing.T, url string) {
-		s, h := resttest.StartAsAdmin(t, url, New())
+	resttest.Each(t, resttest.With(New), func(t *testing.T, h *resttest.Harness) {
 		status, body := h.Post("/rest/queryfilter/add", map[string]any{"name": "Active", "type": "candidate", "query": "status=active"})
 		if status != 200 {
 			t.Fatalf("save filter: %d %v", status, body)
@@ -201,7 +198,7 @@ func TestSavedFilterViewConfig(t *testing.T) {
 				t.Errorf("%s: %d %v", tc.name, status, body)
 			}
 		}
-		other := s.As(t, "c2@huntline.test", map[string]any{"user_type": "consultant"})
+		other := h.As("c2@huntline.test", map[string]any{"user_type": "consultant"})
 		if status, _ := other.Post("/rest/queryfilter/update/viewconfig", map[string]any{"queryfilter": id, "viewconfig": map[string]any{}}); status != 404 {
 			t.Errorf("another user's filter: %d", status)
 		}

@@ -4,17 +4,19 @@ import (
 	"strings"
 	"testing"
 
-	"huntline/engine/rest/resttest"
+	"huntline/engine"
 	"huntline/modules/studio"
-	"huntline/store/storetest"
+	"huntline/resttest"
 )
+
+// withStudio runs the module beside the studio, whose custom fields its filters name.
+func withStudio() []engine.Module { return []engine.Module{studio.New(), New()} }
 
 // A custom field a saved filter's query names is not removed from under it: the refusal
 // names the filter (the module's FieldUses); once the filter is gone the field goes. Fields
 // are added and removed in the studio, which the server runs beside this module.
 func TestFieldNamedBySavedFilterIsKept(t *testing.T) {
-	storetest.ForEach(t, func(t *testing.T, url string) {
-		_, h := resttest.StartAsAdmin(t, url, studio.New(), New())
+	resttest.Each(t, resttest.Running(withStudio), func(t *testing.T, h *resttest.Harness) {
 		if status, body := h.Post("/rest/custom_field/candidate/field/save", map[string]any{"new": true, "name": "seniority", "type": "char",
 			"label": map[string]any{"en": "Seniority", "zh_CN": "资历", "zh_TW": "資歷"}}); status != 200 {
 			t.Fatalf("add field: %d %v", status, body)
@@ -36,8 +38,7 @@ func TestFieldNamedBySavedFilterIsKept(t *testing.T) {
 
 // The module's messages come in the user's language from its own catalogues.
 func TestMessagesInChinese(t *testing.T) {
-	storetest.ForEach(t, func(t *testing.T, url string) {
-		_, h := resttest.StartAsAdmin(t, url, New())
+	resttest.Each(t, resttest.With(New), func(t *testing.T, h *resttest.Harness) {
 		h.AcceptLanguage = "zh-CN"
 		if _, body := h.Post("/rest/queryfilter/add", map[string]any{"name": " ", "type": "candidate", "query": "status=active"}); resttest.Message(body) != "name：必填，最多 100 个字符" {
 			t.Errorf("zh_CN: %v", body)

@@ -5,7 +5,7 @@ import (
 	"testing"
 
 	"huntline/engine"
-	"huntline/engine/rest/resttest"
+	"huntline/resttest"
 	"huntline/store/storetest"
 )
 

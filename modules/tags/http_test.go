@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"huntline/engine/rest/resttest"
+	"huntline/resttest"
 	"huntline/store/storetest"
 )
 
@@ -15,16 +15,15 @@ func TestMain(m *testing.M) { storetest.Main(m) }
 // The tag library's calls: groups with their counts, adding tags in one go (duplicates and
 // blanks skipped, long names refused naming the field), view-only groups kept to admins.
 func TestTagLibrary(t *testing.T) {
-	storetest.ForEach(t, func(t *testing.T, url string) {
-		s, admin := resttest.StartAsAdmin(t, url, New())
+	resttest.Each(t, resttest.With(New), func(t *testing.T, admin *resttest.Harness) {
 		skills := admin.Create("taggroup", map[string]any{"name": "技能 Skills", "permission": "edit", "ordering": 1})
 		intent := admin.Create("taggroup", map[string]any{"name": "意向 Intent", "permission": "view", "ordering": 2})
 		admin.Create("taglibrary", map[string]any{"taggroup": skills, "name": "Java"})
-		consultant := s.As(t, "consultant@huntline.test", map[string]any{"user_type": "consultant"})
+		consultant := admin.As("consultant@huntline.test", map[string]any{"user_type": "consultant"})
 
 		adds := []struct {
 			name   string
-			who    *resttest.Browser
+			who    *resttest.Harness
 			data   map[string]any
 			status int
 			added  []string
@@ -77,16 +76,15 @@ func TestTagLibrary(t *testing.T) {
 
 // The module's messages come translated from its own catalogues.
 func TestTagMessagesTranslated(t *testing.T) {
-	storetest.ForEach(t, func(t *testing.T, url string) {
-		s, admin := resttest.StartAsAdmin(t, url, New())
+	resttest.Each(t, resttest.With(New), func(t *testing.T, admin *resttest.Harness) {
 		skills := admin.Create("taggroup", map[string]any{"name": "Skills", "permission": "edit"})
 		intent := admin.Create("taggroup", map[string]any{"name": "Intent", "permission": "view"})
-		zhCN := s.As(t, "consultant@huntline.test", map[string]any{"user_type": "consultant"})
+		zhCN := admin.As("consultant@huntline.test", map[string]any{"user_type": "consultant"})
 		zhCN.AcceptLanguage = "zh-CN"
-		zhTW := s.As(t, "consultant2@huntline.test", map[string]any{"user_type": "consultant", "lang": "zh_TW"})
+		zhTW := admin.As("consultant2@huntline.test", map[string]any{"user_type": "consultant", "lang": "zh_TW"})
 		long := strings.Repeat("长", 51)
 		cases := []struct {
-			who  *resttest.Browser
+			who  *resttest.Harness
 			data map[string]any
 			want string
 		}{
@@ -106,8 +104,7 @@ func TestTagMessagesTranslated(t *testing.T) {
 // A tags field tells its input where the library is (GET /rest/custom_field/{model}/list):
 // the field info the module adds, and no other field carries it.
 func TestTagsFieldNamesTheLibrary(t *testing.T) {
-	storetest.ForEach(t, func(t *testing.T, url string) {
-		_, admin := resttest.StartAsAdmin(t, url, New())
+	resttest.Each(t, resttest.With(New), func(t *testing.T, admin *resttest.Harness) {
 		status, body := admin.Get("/rest/custom_field/candidate/list")
 		if status != 200 {
 			t.Fatalf("fields: %d %v", status, body)

@@ -5,8 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"huntline/engine"
-	"huntline/engine/rest/resttest"
+	"huntline/resttest"
 	"huntline/store/storetest"
 )
 
@@ -15,9 +14,7 @@ func TestMain(m *testing.M) { storetest.Main(m) }
 // The example plugin end to end: off by default and then without a trace; on, its model,
 // hook, setting and route work; off and on again, its records are back.
 func TestScorecardPlugin(t *testing.T) {
-	storetest.ForEach(t, func(t *testing.T, url string) {
-		s := resttest.Start(t, url, resttest.Options{Modules: []engine.Module{New()}})
-		admin := s.AdminBrowser(t)
+	resttest.Each(t, resttest.With(New), func(t *testing.T, admin *resttest.Harness) {
 		cand := admin.Create("candidate", map[string]any{"englishName": "Grace", "mobile": "13800000000"})
 		summary := "/rest/scorecard/summary?candidate=" + strconv.FormatInt(cand, 10)
 		absent := func(when string) {

@@ -14,8 +14,8 @@ import (
 	"github.com/labstack/echo/v4"
 
 	"huntline/engine"
-	"huntline/engine/rest/resttest"
 	"huntline/modules/activity"
+	"huntline/resttest"
 	"huntline/store/storetest"
 )
 

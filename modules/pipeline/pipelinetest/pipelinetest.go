@@ -6,7 +6,7 @@ package pipelinetest
 import (
 	"fmt"
 
-	"huntline/engine/rest/resttest"
+	"huntline/resttest"
 )
 
 // Fixture is a client, a live job owned by a consultant and a candidate: what a job

@@ -18,6 +18,7 @@ import (
 	"huntline/engine/rest"
 	"huntline/meta"
 	"huntline/modules/accounts"
+	"huntline/store/storetest"
 )
 
 // AdminEmail and AdminPassword sign in the administrator every server starts with.
@@ -158,8 +159,71 @@ type Harness struct {
 // StartHarness starts a server running mods and answers its administrator's harness.
 func StartHarness(t *testing.T, dbURL string, mods ...engine.Module) *Harness {
 	t.Helper()
-	s, admin := StartAsAdmin(t, dbURL, mods...)
-	return &Harness{Browser: admin, Server: s, E: s.E}
+	return NewHarness(t, dbURL, Options{Modules: mods}).LoginAdmin()
+}
+
+// NewHarness starts a server with opts and answers a harness on it, signed out.
+func NewHarness(t *testing.T, dbURL string, opts Options) *Harness {
+	t.Helper()
+	s := Start(t, dbURL, opts)
+	return &Harness{Browser: s.Browser(t), Server: s, E: s.E}
+}
+
+// Each runs fn on each store (storetest.ForEach) with the harness start answers for it: how
+// most tests of a server begin. start is called anew for each store, so each server gets
+// modules of its own.
+func Each(t *testing.T, start func(t *testing.T, dbURL string) *Harness, fn func(t *testing.T, h *Harness)) {
+	t.Helper()
+	storetest.ForEach(t, func(t *testing.T, dbURL string) { fn(t, start(t, dbURL)) })
+}
+
+// Running answers a start for Each: a server running the modules mods answers, called anew
+// for each store so that every server has modules of its own, and its administrator's
+// harness.
+func Running(mods func() []engine.Module) func(t *testing.T, dbURL string) *Harness {
+	return func(t *testing.T, dbURL string) *Harness {
+		t.Helper()
+		return StartHarness(t, dbURL, mods()...)
+	}
+}
+
+// With is Running for a module alone, from its constructor: resttest.With(New).
+func With[M engine.Module](newModule func() M) func(t *testing.T, dbURL string) *Harness {
+	return Running(func() []engine.Module { return []engine.Module{newModule()} })
+}
+
+// LoginAdmin signs this harness's browser in as the administrator.
+func (h *Harness) LoginAdmin() *Harness {
+	h.T.Helper()
+	h.Login(AdminEmail, AdminPassword)
+	h.UserID = h.Server.Admin
+	return h
+}
+
+// LoginAs signs this harness's browser in through the login form, failing the test when the
+// form is refused; unlike Login it takes any accepted sign-in (a first login included).
+func (h *Harness) LoginAs(email, password string) *Harness {
+	h.T.Helper()
+	resp, body := h.SignIn(map[string]any{"email": email, "password": password})
+	if resp.StatusCode != 200 {
+		h.T.Fatalf("login %s: %d %v", email, resp.StatusCode, body)
+	}
+	return h
+}
+
+// NewBrowser answers a harness on the same server with a browser of its own, signed out.
+func (h *Harness) NewBrowser() *Harness {
+	return &Harness{Browser: h.Server.Browser(h.T), Server: h.Server, E: h.E}
+}
+
+// WithServer answers a signed-out harness on a second server over the same engine, serving
+// the API with opts.
+func (h *Harness) WithServer(opts rest.Options) *Harness {
+	srv := httptest.NewServer(rest.New(h.E, opts))
+	h.T.Cleanup(srv.Close)
+	b := h.NewBrowser()
+	b.URL = srv.URL
+	return b
 }
 
 // As answers a harness on the same server signed in as a new user with the given user

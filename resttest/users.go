@@ -53,27 +53,27 @@ func (b *Browser) SignIn(data map[string]any) (*http.Response, map[string]any) {
 	return resp, body
 }
 
-// AddNewUser creates, through b (an administrator), a user with a password set by an
+// AddNewUser creates, through h (an administrator), a user with a password set by an
 // administrator, as a new colleague gets it: firstLogin until they choose their own.
-func (b *Browser) AddNewUser(e *engine.Engine, email, password string, fields map[string]any) int64 {
-	b.T.Helper()
+func (h *Harness) AddNewUser(email, password string, fields map[string]any) int64 {
+	h.T.Helper()
 	data := map[string]any{"englishName": strings.Split(email, "@")[0], "email": email}
 	for k, v := range fields {
 		data[k] = v
 	}
-	id := b.Create("user", data)
-	if err := accounts.NewService(e).SetPassword(context.Background(), 1, id, password); err != nil {
-		b.T.Fatal(err)
+	id := h.Create("user", data)
+	if err := accounts.NewService(h.E).SetPassword(context.Background(), 1, id, password); err != nil {
+		h.T.Fatal(err)
 	}
 	return id
 }
 
 // AddUser is AddNewUser with a password of the user's own (past the first sign-in's
 // forced change).
-func (b *Browser) AddUser(e *engine.Engine, email, password string, fields map[string]any) int64 {
-	b.T.Helper()
-	id := b.AddNewUser(e, email, password, fields)
-	ChoosePassword(b.T, e, id, password)
+func (h *Harness) AddUser(email, password string, fields map[string]any) int64 {
+	h.T.Helper()
+	id := h.AddNewUser(email, password, fields)
+	ChoosePassword(h.T, h.E, id, password)
 	return id
 }
 

@@ -32,3 +32,23 @@ func (b *Browser) Count(model, gql string) int {
 	}
 	return int(body["count"].(float64))
 }
+
+// Update changes fields of a record through POST /rest/{model}/add at the version Record
+// reads, failing the test on refusal.
+func (b *Browser) Update(model string, id int64, set map[string]any) {
+	b.T.Helper()
+	set["id"], set["version"] = id, b.Record(model, id)["version"]
+	if status, body := b.Post("/rest/"+model+"/add", set); status != 200 {
+		b.T.Fatalf("update %s %d: %d %v", model, id, status, body)
+	}
+}
+
+// Items answers the rows of a list answer.
+func Items(body map[string]any) []map[string]any {
+	var out []map[string]any
+	list, _ := body["list"].([]any)
+	for _, it := range list {
+		out = append(out, it.(map[string]any))
+	}
+	return out
+}
