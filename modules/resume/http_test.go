@@ -10,7 +10,7 @@ import (
 	"strings"
 	"testing"
 
-	"huntline/engine/rest/resttest"
+	"huntline/resttest"
 	"huntline/modules/resume/extract"
 	"huntline/store/storetest"
 )
@@ -18,7 +18,7 @@ import (
 func TestMain(m *testing.M) { storetest.Main(m) }
 
 // upload posts a file to POST /rest/resume/parse.
-func upload(b *resttest.Browser, name string, data []byte) (int, map[string]any) {
+func upload(b *resttest.Harness, name string, data []byte) (int, map[string]any) {
 	b.T.Helper()
 	var body bytes.Buffer
 	w := multipart.NewWriter(&body)
@@ -31,7 +31,7 @@ func upload(b *resttest.Browser, name string, data []byte) (int, map[string]any)
 }
 
 // parseStored uploads a file through POST /rest/file/upload and parses it by its name.
-func parseStored(b *resttest.Browser, name string, data []byte) (int, map[string]any) {
+func parseStored(b *resttest.Harness, name string, data []byte) (int, map[string]any) {
 	b.T.Helper()
 	var body bytes.Buffer
 	w := multipart.NewWriter(&body)
@@ -57,8 +57,7 @@ func bomb() []byte {
 // A CV posted to the parse call answers the candidate's fields: the city resolved to its
 // record, codes for options, both collections, the text read; nothing is stored.
 func TestParseCall(t *testing.T) {
-	storetest.ForEach(t, func(t *testing.T, url string) {
-		_, admin := resttest.StartAsAdmin(t, url, New())
+	resttest.Each(t, resttest.With(New), func(t *testing.T, admin *resttest.Harness) {
 		shanghai := admin.Create("city", map[string]any{"name": "上海", "name_en": "Shanghai"})
 		cv, _ := os.ReadFile("testdata/cvs/zh_labelled.txt")
 		status, body := upload(admin, "张伟.txt", cv)
@@ -101,8 +100,7 @@ func TestParseCall(t *testing.T) {
 // Bad files are a 400 naming the problem, in the user's language; the call needs the right
 // to add candidates.
 func TestParseRefusals(t *testing.T) {
-	storetest.ForEach(t, func(t *testing.T, url string) {
-		s, admin := resttest.StartAsAdmin(t, url, New())
+	resttest.Each(t, resttest.With(New), func(t *testing.T, admin *resttest.Harness) {
 		cases := []struct {
 			name, file string
 			data       []byte
@@ -134,7 +132,7 @@ func TestParseRefusals(t *testing.T) {
 		if status, _ := admin.Post("/rest/resume/parse", map[string]any{"uuidname": "no-such-file"}); status != 404 {
 			t.Errorf("an unknown stored file: %d", status)
 		}
-		zh := s.As(t, "consultant@huntline.test", map[string]any{"user_type": "consultant"})
+		zh := admin.As("consultant@huntline.test", map[string]any{"user_type": "consultant"})
 		zh.AcceptLanguage = "zh-CN"
 		if _, body := upload(zh, "cv.docx", bomb()); resttest.Message(body) != "文件：该 DOCX 解压后超过 50 MB，作为压缩炸弹拒绝" {
 			t.Errorf("zh_CN: %q", resttest.Message(body))
