@@ -10,8 +10,8 @@ import (
 	"strings"
 	"testing"
 
-	"huntline/resttest"
 	"huntline/modules/resume/extract"
+	"huntline/resttest"
 	"huntline/store/storetest"
 )
 
