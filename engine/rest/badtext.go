@@ -37,7 +37,7 @@ func (s *Server) refuseBadText(next echo.HandlerFunc) echo.HandlerFunc {
 		if err := valuesError(c.QueryParams(), false); err != nil {
 			return err
 		}
-		if c.Request().Method == "GET" || c.Request().Method == "HEAD" || isImport(c) {
+		if c.Request().Method == "GET" || c.Request().Method == "HEAD" || s.takesFile(c) {
 			return next(c)
 		}
 		if err := bodyError(c); err != nil {

@@ -16,25 +16,16 @@ import (
 // upload: POST /rest/file/upload, multipart with the field "file": stores an attachment and
 // answers its description, for a record's attachments field to name by id.
 func (s *Server) upload(c echo.Context) error {
-	req := c.Request()
-	req.Body = http.MaxBytesReader(c.Response(), req.Body, engine.MaxUploadBytes+1<<20)
-	fh, err := c.FormFile("file")
+	fh, err := FormFile(c, engine.MaxUploadBytes, engine.UploadTooLarge(), badParam("file", "choose a file to upload"))
 	if err != nil {
-		var mbe *http.MaxBytesError
-		if errors.As(err, &mbe) {
-			return engine.UploadTooLarge()
-		}
-		return badParam("file", "choose a file to upload")
-	}
-	if fh.Size > engine.MaxUploadBytes {
-		return engine.UploadTooLarge()
+		return err
 	}
 	f, err := fh.Open()
 	if err != nil {
 		return err
 	}
 	defer f.Close()
-	info, err := s.e.Files.Upload(req.Context(), principal(c), fh.Filename, f)
+	info, err := s.e.Files.Upload(c.Request().Context(), principal(c), fh.Filename, f)
 	if err != nil {
 		return err
 	}

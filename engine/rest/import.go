@@ -2,11 +2,8 @@ package rest
 
 import (
 	"encoding/json"
-	"errors"
-	"io"
 	"net/http"
 	"strconv"
-	"strings"
 
 	"github.com/labstack/echo/v4"
 
@@ -69,32 +66,11 @@ func (s *Server) importRecords(c echo.Context) error {
 func readUpload(c echo.Context) (*engine.Sheet, error) {
 	tooBig := &engine.Error{Status: http.StatusRequestEntityTooLarge, Key: "import_too_big",
 		Msg: "file: the file is larger than " + strconv.Itoa(engine.MaxImportBytes>>20) + " MB", Args: map[string]any{"MB": engine.MaxImportBytes >> 20}}
-	req := c.Request()
-	req.Body = http.MaxBytesReader(c.Response(), req.Body, engine.MaxImportBytes+1<<20)
-	fh, err := c.FormFile("file")
-	if err != nil {
-		var mbe *http.MaxBytesError
-		if errors.As(err, &mbe) {
-			return nil, tooBig
-		}
-		return nil, &engine.Error{Status: http.StatusBadRequest, Key: "import_no_file", Msg: "file: choose a .xlsx or .csv file to import"}
-	}
-	if fh.Size > engine.MaxImportBytes {
-		return nil, tooBig
-	}
-	f, err := fh.Open()
+	data, name, err := ReadFormFile(c, engine.MaxImportBytes, tooBig,
+		&engine.Error{Status: http.StatusBadRequest, Key: "import_no_file", Msg: "file: choose a .xlsx or .csv file to import"})
 	if err != nil {
 		return nil, err
 	}
-	defer f.Close()
-	data, err := io.ReadAll(io.LimitReader(f, engine.MaxImportBytes+1))
-	if err != nil {
-		return nil, err
-	}
-	return engine.ReadSheet(fh.Filename, data)
+	return engine.ReadSheet(name, data)
 }
 
-// isImport tells the body limit which calls take a spreadsheet.
-func isImport(c echo.Context) bool {
-	return strings.HasPrefix(c.Path(), "/rest/:model/import") || c.Path() == "/rest/file/upload"
-}

@@ -29,6 +29,7 @@ type Server struct {
 	stopping   <-chan struct{}        // closes when the server shuts down: live pushes end
 	userSlots  *turns.Queues[userKey] // requests each user has under way (userlimit.go)
 	gates      []moduleGate           // the modules' checks of signed-in calls (module_sessions.go)
+	uploads    map[string]bool        // module routes that take a file (upload.go)
 	// trustedProxies may tell the client's address and scheme (proxy.go).
 	trustedProxies []*net.IPNet
 }
@@ -63,7 +64,7 @@ func New(e *engine.Engine, opts Options) *echo.Echo {
 	if opts.LoginEvery > 0 {
 		every = opts.LoginEvery
 	}
-	s := &Server{e: e, log: e.Log, buildDate: opts.BuildDate, version: opts.Version, publicBase: opts.PublicURL, logins: newLimiter(every, burst), userSlots: newUserSlots(), ui: opts.UI, trustedProxies: opts.TrustedProxies,
+	s := &Server{e: e, log: e.Log, buildDate: opts.BuildDate, version: opts.Version, publicBase: opts.PublicURL, logins: newLimiter(every, burst), userSlots: newUserSlots(), uploads: map[string]bool{}, ui: opts.UI, trustedProxies: opts.TrustedProxies,
 		stopping: opts.Stopping}
 	ec := echo.New()
 	// The client address is the connection's, or from a trusted proxy its X-Forwarded-For:
@@ -77,7 +78,7 @@ func New(e *engine.Engine, opts Options) *echo.Echo {
 	}}))
 	ec.Use(s.logRequests)
 	ec.Use(s.securityHeaders)
-	ec.Use(middleware.BodyLimitWithConfig(middleware.BodyLimitConfig{Limit: MaxBody, Skipper: isImport}))
+	ec.Use(middleware.BodyLimitWithConfig(middleware.BodyLimitConfig{Limit: MaxBody, Skipper: s.takesFile}))
 	ec.Use(s.refuseBadText)
 	s.routes(ec)
 	return ec

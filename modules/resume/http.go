@@ -1,7 +1,6 @@
 package resume
 
 import (
-	"errors"
 	"io"
 	"net/http"
 	"strings"
@@ -16,13 +15,12 @@ import (
 
 // Routes binds the module's calls.
 func (mod *Module) Routes(r *rest.Router) {
-	r.POST("/resume/parse", mod.parse)
+	r.Upload("/resume/parse", mod.parse)
 }
 
 // parse: POST /rest/resume/parse, multipart with the field "file", or data =
 // {"uuidname": "…"} naming a file stored by POST /rest/file/upload that the user may read
-// (the core takes request bodies up to rest.MaxBody, 2 MB, except its own uploads, so a
-// larger CV is uploaded first and parsed by name) →
+// (a CV already attached somewhere) →
 // {"status": true, "data": {candidate fields}, "unmatched": {field: text}, "kind": "pdf"}.
 // It needs the right to add candidates; a file it cannot read is a 400 naming the
 // problem; nothing is stored.
@@ -39,7 +37,7 @@ func (mod *Module) parse(c echo.Context) error {
 	var name string
 	var err error
 	if isMultipart(c) {
-		data, name, err = readUpload(c)
+		data, name, err = rest.ReadFormFile(c, extract.MaxBytes, tooLarge(), rest.BadParam("file", "choose a résumé file to read"))
 	} else {
 		data, name, err = mod.readStored(c)
 	}
@@ -59,33 +57,6 @@ func (mod *Module) parse(c echo.Context) error {
 		body["unmatched"] = unmatched
 	}
 	return rest.OK(c, body)
-}
-
-// readUpload reads the posted file, refusing one over extract.MaxBytes.
-func readUpload(c echo.Context) ([]byte, string, error) {
-	req := c.Request()
-	req.Body = http.MaxBytesReader(c.Response(), req.Body, extract.MaxBytes+1<<20)
-	fh, err := c.FormFile("file")
-	if err != nil {
-		var mbe *http.MaxBytesError
-		if errors.As(err, &mbe) {
-			return nil, "", tooLarge()
-		}
-		return nil, "", rest.BadParam("file", "choose a résumé file to read")
-	}
-	if fh.Size > extract.MaxBytes {
-		return nil, "", tooLarge()
-	}
-	f, err := fh.Open()
-	if err != nil {
-		return nil, "", err
-	}
-	defer f.Close()
-	data, err := io.ReadAll(io.LimitReader(f, extract.MaxBytes+1))
-	if err != nil {
-		return nil, "", err
-	}
-	return data, fh.Filename, nil
 }
 
 func isMultipart(c echo.Context) bool {

@@ -1,12 +1,9 @@
 package extract
 
 import (
-	"bytes"
 	"context"
 	"errors"
-	"os"
 	"os/exec"
-	"path/filepath"
 	"regexp"
 	"strings"
 )
@@ -28,31 +25,18 @@ func pdfText(ctx context.Context, data []byte) (string, error) {
 	if err != nil {
 		return "", refuse(ToolMissing, "file: reading PDFs needs pdftotext (Debian package poppler-utils), which this server lacks")
 	}
-	dir, err := os.MkdirTemp("", "resume-pdf-")
+	out, stderr, err := runOnFile(ctx, data, "in.pdf", tool, func(in string) []string { return []string{"-layout", "-enc", "UTF-8", "-q", in, "-"} })
 	if err != nil {
-		return "", err
-	}
-	defer os.RemoveAll(dir)
-	in := filepath.Join(dir, "in.pdf")
-	if err := os.WriteFile(in, data, 0o600); err != nil {
-		return "", err
-	}
-	ctx, cancel := withTimeout(ctx)
-	defer cancel()
-	var out, stderr bytes.Buffer
-	cmd := exec.CommandContext(ctx, tool, "-layout", "-enc", "UTF-8", "-q", in, "-")
-	cmd.Stdout, cmd.Stderr = &out, &stderr
-	if err := cmd.Run(); err != nil {
 		var exit *exec.ExitError
 		switch {
-		case ctx.Err() != nil:
+		case errors.Is(err, context.DeadlineExceeded) || errors.Is(err, context.Canceled):
 			return "", refuse(Damaged, "file: the PDF took too long to read")
-		case errors.As(err, &exit) && exit.ExitCode() == 3, strings.Contains(stderr.String(), "password"):
+		case errors.As(err, &exit) && exit.ExitCode() == 3, strings.Contains(stderr, "password"):
 			return "", refuse(Encrypted, "file: the PDF is password-protected; send an unprotected copy")
 		case errors.As(err, &exit):
 			return "", refuse(Damaged, "file: the PDF is damaged and cannot be read")
 		}
 		return "", err
 	}
-	return unColumn(out.String()), nil
+	return unColumn(out), nil
 }
