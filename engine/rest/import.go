@@ -73,4 +73,3 @@ func readUpload(c echo.Context) (*engine.Sheet, error) {
 	}
 	return engine.ReadSheet(name, data)
 }
-
