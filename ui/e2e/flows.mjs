@@ -1967,6 +1967,9 @@ flows.push(
     await list.getByRole('tab', { name: inAny('Done', '已完成') }).click();
     await list.getByRole('listitem', { name: content }).waitFor();
     await page.keyboard.press('Escape');
+    // The panel leaves with a transition: under load it could still hold its own Add To-do
+    // button when the next flow looks for the page's one.
+    await list.waitFor({ state: 'detached' });
   }],
 );
 
