@@ -23,9 +23,9 @@ import (
 // so a field added this way is validated, stored and changed like one of the model's own;
 // when the module is off, the model is as if it had never been extended.
 type extension struct {
-	Model      string           `json:"model"`
-	Fields     []map[string]any `json:"fields"`
-	DetailTabs []map[string]any `json:"detail_tabs"`
+	Model      string                         `json:"model"`
+	Fields     []map[string]any               `json:"fields"`
+	DetailTabs []map[string]any               `json:"detail_tabs"`
 	ViewFields map[string]map[string][]string `json:"view_fields"`
 	file       string
 }
