@@ -213,7 +213,7 @@ export const en = {
   resume: {
     title: 'CVs', upload: 'Upload CV', none: 'No CV yet. Upload one, or attach it on the edit form.', current: 'Current',
     markCurrent: 'Mark as current', remove: 'Remove', removeConfirm: 'Remove the CV {{name}} from this candidate?',
-    noPreview: '{{ext}} files cannot be previewed in the page yet.',
+    page: '{{name}}, page {{n}}', noPreview: '{{ext}} files cannot be previewed in the page yet.',
   },
   scorecard: { summary_one: '{{count}} scorecard · average {{average}} of {{scale}}', summary_other: '{{count}} scorecards · average {{average}} of {{scale}}' },
   calls: {

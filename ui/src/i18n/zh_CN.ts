@@ -214,7 +214,7 @@ export const zh_CN: Catalogue = {
   resume: {
     title: '简历', upload: '上传简历', none: '还没有简历。请上传，或在编辑表单中添加。', current: '当前',
     markCurrent: '设为当前', remove: '移除', removeConfirm: '从该人才移除简历 {{name}}？',
-    noPreview: '{{ext}} 文件暂不支持页面内预览。',
+    page: '{{name}} 第 {{n}} 页', noPreview: '{{ext}} 文件暂不支持页面内预览。',
   },
   scorecard: { summary_one: '{{count}} 张评分卡 · 平均 {{average}} / {{scale}}', summary_other: '{{count}} 张评分卡 · 平均 {{average}} / {{scale}}' },
   calls: {

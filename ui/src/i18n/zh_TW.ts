@@ -214,7 +214,7 @@ export const zh_TW: Catalogue = {
   resume: {
     title: '履歷', upload: '上傳履歷', none: '還沒有履歷。請上傳，或在編輯表單中加入。', current: '目前',
     markCurrent: '設為目前', remove: '移除', removeConfirm: '從該人才移除履歷 {{name}}？',
-    noPreview: '{{ext}} 檔案暫不支援頁面內預覽。',
+    page: '{{name}} 第 {{n}} 頁', noPreview: '{{ext}} 檔案暫不支援頁面內預覽。',
   },
   scorecard: { summary_one: '{{count}} 張評分卡 · 平均 {{average}} / {{scale}}', summary_other: '{{count}} 張評分卡 · 平均 {{average}} / {{scale}}' },
   calls: {

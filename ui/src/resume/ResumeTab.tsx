@@ -10,8 +10,8 @@ import { formatDate } from '../i18n/format';
 import type { DetailTabProps } from '../modules/registry';
 import { useModel } from '../stores/useModel';
 import { fileSize, maxUploadBytes, previewUrl } from '../widgets/files/files';
-import { cvsOf, markCurrent, previewKind, resumesField, uploadedOn, withoutFile, type RecordFile } from './cvs';
-import { fetchRecordFiles, saveCVs } from './resumeApi';
+import { cvsOf, markCurrent, pageUrls, previewKind, resumesField, uploadedOn, withoutFile, type RecordFile } from './cvs';
+import { fetchPdfPages, fetchRecordFiles, saveCVs } from './resumeApi';
 
 /** A candidate's CV tab: the CVs (current first), the selected one previewed in the page,
  * and with the edit right upload, mark current and remove. */
@@ -125,6 +125,7 @@ export default function ResumeTab({ model, record, onChanged }: DetailTabProps) 
 function Preview({ file }: { file: RecordFile }) {
   const { t } = useTranslation();
   const kind = previewKind(file);
+  if (kind === 'pdf') return <PdfPages file={file} />;
   if (kind === 'image') return <img src={previewUrl(file)} alt={file.originname} className="mx-auto max-h-[80vh] rounded-lg border border-slate-200 object-contain" />;
   if (kind === 'frame') return <iframe title={file.originname} src={previewUrl(file)} sandbox="" data-testid="resume-preview" className="h-[80vh] w-full rounded-lg border border-slate-200 bg-white" />;
   return (
@@ -132,5 +133,36 @@ function Preview({ file }: { file: RecordFile }) {
       {t('resume.noPreview', { ext: file.ext.toUpperCase() })}{' '}
       <a className="text-brand-700 hover:underline" href={previewUrl(file)} download={file.originname}>{t('files.download')}</a>
     </p>
+  );
+}
+
+/** A PDF as the images of its pages, one under the other; if the server cannot draw it,
+ * the reason and the download. */
+function PdfPages({ file }: { file: RecordFile }) {
+  const { t } = useTranslation();
+  const [pages, setPages] = useState<number>();
+  const [error, setError] = useState('');
+  useEffect(() => {
+    let live = true;
+    setPages(undefined);
+    setError('');
+    fetchPdfPages(file.uuidname).then((n) => live && setPages(n), (e) => live && setError(e instanceof Error ? e.message : String(e)));
+    return () => { live = false; };
+  }, [file.uuidname]);
+  if (error) {
+    return (
+      <p role="alert" className="rounded-lg border border-slate-200 bg-slate-50 px-4 py-6 text-center text-sm text-slate-600">
+        {error}{' '}<a className="text-brand-700 hover:underline" href={previewUrl(file)} download={file.originname}>{t('files.download')}</a>
+      </p>
+    );
+  }
+  if (pages === undefined) return <p className="py-6 text-sm text-slate-500">{t('common.loading')}</p>;
+  return (
+    <div className="space-y-3 rounded-lg border border-slate-200 bg-slate-100 p-3" data-testid="resume-preview">
+      {pageUrls(file, pages).map((src, i) => (
+        <img key={src} src={src} loading="lazy" alt={t('resume.page', { name: file.originname, n: i + 1 })}
+          className="mx-auto w-full max-w-3xl bg-white shadow" />
+      ))}
+    </div>
   );
 }

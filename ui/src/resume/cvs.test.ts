@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cvsOf, markCurrent, previewKind, uploadedOn, withoutFile, type RecordFile } from './cvs';
+import { cvsOf, markCurrent, pageUrls, previewKind, uploadedOn, withoutFile, type RecordFile } from './cvs';
 
 const file = (id: number, field: string, ext = 'pdf'): RecordFile =>
   ({ id, uuidname: `u${id}.${ext}`, originname: `cv${id}.${ext}`, ext, filesize: 100, field, created: '2026-01-02T03:04:05Z' });
@@ -26,7 +26,7 @@ describe('withoutFile', () => {
 
 describe('previewKind', () => {
   it.each([
-    ['pdf', 'frame'], ['PDF', 'frame'], ['txt', 'frame'], ['png', 'image'], ['JPG', 'image'], ['webp', 'image'],
+    ['pdf', 'pdf'], ['PDF', 'pdf'], ['txt', 'frame'], ['png', 'image'], ['JPG', 'image'], ['webp', 'image'],
     ['docx', 'none'], ['doc', 'none'], ['rtf', 'none'], ['', 'none'],
   ] as const)('%s → %s', (ext, want) => expect(previewKind({ ext })).toBe(want));
 });
@@ -36,5 +36,12 @@ describe('uploadedOn', () => {
     expect(uploadedOn('0001-01-01T00:00:00Z')).toBe('');
     expect(uploadedOn('')).toBe('');
     expect(uploadedOn('2026-01-02T03:04:05Z')).toBe('2026-01-02T03:04:05Z');
+  });
+});
+
+describe('pageUrls', () => {
+  it('numbers the pages from 1 and escapes the name', () => {
+    expect(pageUrls({ uuidname: 'a b.pdf' }, 2)).toEqual(['/rest/resume/page/a%20b.pdf/1', '/rest/resume/page/a%20b.pdf/2']);
+    expect(pageUrls({ uuidname: 'x.pdf' }, 0)).toEqual([]);
   });
 });

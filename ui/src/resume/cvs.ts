@@ -27,18 +27,26 @@ export function withoutFile(ids: number[], id: number): number[] {
   return ids.filter((x) => x !== id);
 }
 
-/** How the page previews a file: the server's preview shows images, PDFs and plain text
- * inline (engine inlineTypes); Word and RTF files are not converted yet, so they download. */
-export type PreviewKind = 'image' | 'frame' | 'none';
+/** How the page previews a file: a PDF as page images the resume module draws (Chromium's
+ * viewer does not draw in the core's sandboxed preview), images inline and plain text in a
+ * sandboxed frame from the core's preview; Word and RTF files are not converted yet, so
+ * they download. */
+export type PreviewKind = 'pdf' | 'image' | 'frame' | 'none';
 
 const imageExts = ['png', 'jpg', 'jpeg', 'gif', 'webp'];
-const framedExts = ['pdf', 'txt'];
 
 export function previewKind(f: Pick<FileInfo, 'ext'>): PreviewKind {
   const ext = f.ext.toLowerCase();
+  if (ext === 'pdf') return 'pdf';
   if (imageExts.includes(ext)) return 'image';
-  if (framedExts.includes(ext)) return 'frame';
+  if (ext === 'txt') return 'frame';
   return 'none';
+}
+
+/** The addresses of a PDF's page images, pages of them (the server caps the count). */
+export function pageUrls(f: Pick<FileInfo, 'uuidname'>, pages: number): string[] {
+  const name = encodeURIComponent(f.uuidname);
+  return Array.from({ length: Math.max(0, pages) }, (_, i) => `/rest/resume/page/${name}/${i + 1}`);
 }
 
 /** A date of the list, or '' when the server gave none (a blob read before it kept one). */

@@ -14,3 +14,8 @@ export async function fetchRecordFiles(model: string, id: number): Promise<Recor
 export async function saveCVs(model: string, id: number, version: unknown, field: string, ids: number[]): Promise<void> {
   await post(`/rest/${encodeURIComponent(model)}/add`, { id, version, [field]: ids });
 }
+
+/** GET /rest/resume/pages/{uuidname}: how many page images a PDF's preview has. */
+export async function fetchPdfPages(uuidname: string): Promise<number> {
+  return Number((await get(`/rest/resume/pages/${encodeURIComponent(uuidname)}`)).pages ?? 0);
+}
