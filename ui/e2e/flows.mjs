@@ -2760,7 +2760,7 @@ flows.push(
 );
 
 flows.push(
-  ['a PDF CV uploaded on a candidate\'s CV tab is listed as current and previewed in the page as page images; GET /rest/file/list/candidate/{id} lists it', async (page) => {
+  ['a PDF CV uploaded on a candidate\'s CV tab is listed as current and previewed in the page as page images; GET /rest/file/list/candidate/{id} lists it; another marked current comes first, and removed', async (page) => {
     const made = await postAsUser(page, '/rest/candidate/add', { englishName: 'Cora Vitae', mobile1: `136${String(Date.now() % 100000000).padStart(8, '0')}` });
     expect(made.status, `creating the candidate: ${made.message}`);
     await page.goto(page.url().replace(/#.*/, `#candidate/detail?id=${made.data}`));
@@ -2779,5 +2779,16 @@ flows.push(
     const files = listed.data?.[String(made.data)] ?? [];
     expect(files.length === 1 && files[0].originname === 'en_pdf.pdf' && files[0].field === 'resumes', `the file list: ${JSON.stringify(listed)}`);
     await shot(page, 'resume-tab-pdf');
+    // A second CV, marked current, moves to the front; removing it makes the PDF current again.
+    await tab.locator('input[type=file]').setInputFiles({ name: 'agency-cv.txt', mimeType: 'text/plain', buffer: Buffer.from('Cora Vitae, agency version') });
+    const agency = tab.getByTestId('resume-row').filter({ hasText: 'agency-cv.txt' });
+    await agency.getByRole('button', { name: /^(Mark as current|设为当前|設為目前)$/ }).click();
+    await agency.getByTestId('resume-current').waitFor();
+    const order = await page.evaluate(async (id) => (await (await fetch(`/rest/file/list/candidate/${id}`)).json()).data[String(id)].map((f) => f.originname), made.data);
+    expect(order.join() === 'agency-cv.txt,en_pdf.pdf', `after marking current: ${order}`);
+    await agency.getByRole('button', { name: /agency-cv\.txt/ }).last().click(); // the bin: "Remove agency-cv.txt"
+    await page.locator('dialog[open]').getByRole('button', { name: /^(Remove|移除)$/ }).click();
+    await tab.getByTestId('resume-row').filter({ hasText: 'en_pdf.pdf' }).getByTestId('resume-current').waitFor();
+    expect((await agency.count()) === 0, 'the removed CV is gone from the tab');
   }],
 );
