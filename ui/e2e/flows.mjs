@@ -2790,5 +2790,14 @@ flows.push(
     await page.locator('dialog[open]').getByRole('button', { name: /^(Remove|移除)$/ }).click();
     await tab.getByTestId('resume-row').filter({ hasText: 'en_pdf.pdf' }).getByTestId('resume-current').waitFor();
     expect((await agency.count()) === 0, 'the removed CV is gone from the tab');
+    // The field is on the detail and on the edit form (the module's view_fields).
+    await page.getByRole('tab', { name: /^(Details|详情|詳情)$/ }).click();
+    await page.getByText(inAny('Résumés', '简历', '履歷'), { exact: true }).first().waitFor();
+    await page.getByRole('button', { name: /^(Edit|编辑|編輯)$/ }).click();
+    const form = page.locator('form').last(); // the edit panel's form
+    await form.getByText(inAny('Résumés', '简历', '履歷'), { exact: true }).first().waitFor();
+    await form.getByText('en_pdf.pdf').first().scrollIntoViewIfNeeded();
+    await shot(page, 'resume-edit-form');
+    await page.keyboard.press('Escape');
   }],
 );
