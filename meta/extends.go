@@ -12,15 +12,21 @@ import (
 //
 //	{"model": "candidate",
 //	 "fields": [{"name": "telephone_set", "type": "reverse_foreignkey", ...}],
-//	 "detail_tabs": [{"after": "note_set", "name": "telephone_set", ...}]}
+//	 "detail_tabs": [{"after": "note_set", "name": "telephone_set", ...}],
+//	 "view_fields": {"edit": {"notes": ["resumes"]}}}
+//
+// view_fields appends the module's fields to groups of the model's views (view → group →
+// fields), so a form shows them only while the module is on: the model's own file cannot
+// name a field a module brings, since without the module its views would name nothing.
 //
 // They are applied to the model's file before the company's changes and the schema check,
 // so a field added this way is validated, stored and changed like one of the model's own;
 // when the module is off, the model is as if it had never been extended.
 type extension struct {
-	Model      string           `json:"model"`
-	Fields     []map[string]any `json:"fields"`
-	DetailTabs []map[string]any `json:"detail_tabs"`
+	Model      string                         `json:"model"`
+	Fields     []map[string]any               `json:"fields"`
+	DetailTabs []map[string]any               `json:"detail_tabs"`
+	ViewFields map[string]map[string][]string `json:"view_fields"`
 	file       string
 }
 
@@ -80,6 +86,9 @@ func applyExtensions(raw []byte, xs []extension) ([]byte, error) {
 		if len(tabs) > 0 {
 			doc["detail_tabs"] = tabs
 		}
+		if err := addViewFields(doc, x); err != nil {
+			return nil, err
+		}
 	}
 	return json.Marshal(doc)
 }
@@ -108,4 +117,28 @@ func withModuleTabs(tabs []any, exts []extension) []any {
 		}
 	}
 	return tabs
+}
+
+// addViewFields appends x's view_fields to the groups of doc's views.
+func addViewFields(doc map[string]any, x extension) error {
+	views, _ := doc["views"].(map[string]any)
+	for _, vname := range sortedKeys(x.ViewFields) {
+		v, _ := views[vname].(map[string]any)
+		for _, gname := range sortedKeys(x.ViewFields[vname]) {
+			groups := list(v["groups"])
+			i := slices.IndexFunc(groups, func(it any) bool { m, _ := it.(map[string]any); return m != nil && m["name"] == gname })
+			if i < 0 {
+				return fmt.Errorf("extends/%s: view_fields: the view %q has no group %q", x.file, vname, gname)
+			}
+			g := groups[i].(map[string]any)
+			fields := list(g["fields"])
+			for _, f := range x.ViewFields[vname][gname] {
+				if !slices.Contains(fields, any(f)) {
+					fields = append(fields, f)
+				}
+			}
+			g["fields"] = fields
+		}
+	}
+	return nil
 }

@@ -2,6 +2,7 @@ package meta
 
 import (
 	"encoding/json"
+	"slices"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -33,9 +34,17 @@ func TestExtensions(t *testing.T) {
 	if got := strings.Join(names, ","); !strings.Contains(got, "note_set,call_set") {
 		t.Errorf("tabs %s: want call_set right after note_set", got)
 	}
+	r, err = Load(Source{Name: "meta", FS: Builtin}, ext(`{"model": "candidate", "fields": [`+field+`], "view_fields": {"edit": {"notes": ["call_set"]}}}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g := r.Model("candidate").Views["edit"].Groups; !slices.ContainsFunc(g, func(g ViewGroup) bool { return g.Name == "notes" && slices.Contains(g.Fields, "call_set") }) {
+		t.Errorf("view_fields: the edit view's notes group %v lacks call_set", g)
+	}
 	for _, tc := range []struct{ name, body, want string }{
 		{"no model", `{"fields": [` + field + `]}`, `"model": name the model this file extends`},
 		{"a model there is not", `{"model": "spaceship", "fields": [` + field + `]}`, "extends a model there is not"},
+		{"a view group there is not", `{"model": "candidate", "fields": [` + field + `], "view_fields": {"edit": {"nothing": ["call_set"]}}}`, `has no group "nothing"`},
 		{"after a tab there is not", `{"model": "candidate", "detail_tabs": [` + strings.Replace(tab, "note_set", "nothing", 1) + `]}`, `there is no tab "nothing"`},
 	} {
 		if _, err := Load(Source{Name: "meta", FS: Builtin}, ext(tc.body)); err == nil || !strings.Contains(err.Error(), tc.want) {

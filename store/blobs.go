@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"time"
 
 	"huntline/clock"
 )
@@ -19,6 +20,7 @@ type Blob struct {
 	Size        int64
 	ContentType string
 	CreatedBy   int64
+	CreatedAt   time.Time // when it was uploaded; zero on a blob not read back
 }
 
 // AddBlob records a stored file.
@@ -36,8 +38,9 @@ func (s *Store) AddBlob(ctx context.Context, b *Blob) error {
 func (s *Store) Blob(ctx context.Context, tenant int64, uuidName string) (*Blob, error) {
 	b := &Blob{}
 	var by sql.NullInt64
-	err := s.r.QueryRowxContext(ctx, s.r.Rebind("SELECT id, tenant_id, uuidname, originname, ext, size, content_type, created_by FROM blob WHERE tenant_id = ? AND uuidname = ?"), tenant, uuidName).
-		Scan(&b.ID, &b.TenantID, &b.UUIDName, &b.OriginName, &b.Ext, &b.Size, &b.ContentType, &by)
+	var at any
+	err := s.r.QueryRowxContext(ctx, s.r.Rebind("SELECT id, tenant_id, uuidname, originname, ext, size, content_type, created_by, created_at FROM blob WHERE tenant_id = ? AND uuidname = ?"), tenant, uuidName).
+		Scan(&b.ID, &b.TenantID, &b.UUIDName, &b.OriginName, &b.Ext, &b.Size, &b.ContentType, &by, &at)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, ErrNotFound
 	}
@@ -45,6 +48,7 @@ func (s *Store) Blob(ctx context.Context, tenant int64, uuidName string) (*Blob,
 		return nil, fmt.Errorf("store: blob: %w", err)
 	}
 	b.CreatedBy = by.Int64
+	b.CreatedAt, _ = asTime(at)
 	return b, nil
 }
 
@@ -54,7 +58,7 @@ func (s *Store) BlobsByID(ctx context.Context, tenant int64, ids []int64) (map[i
 	if len(ids) == 0 {
 		return out, nil
 	}
-	b := NewBuilder(s.d).S("SELECT id, tenant_id, uuidname, originname, ext, size, content_type, created_by FROM blob WHERE tenant_id = ").Arg(tenant).S(" AND id IN (")
+	b := NewBuilder(s.d).S("SELECT id, tenant_id, uuidname, originname, ext, size, content_type, created_by, created_at FROM blob WHERE tenant_id = ").Arg(tenant).S(" AND id IN (")
 	b.IDs(ids)
 	query, args := b.S(")").SQL()
 	rows, err := s.r.QueryxContext(ctx, query, args...)
@@ -65,10 +69,12 @@ func (s *Store) BlobsByID(ctx context.Context, tenant int64, ids []int64) (map[i
 	for rows.Next() {
 		bl := &Blob{}
 		var by sql.NullInt64
-		if err := rows.Scan(&bl.ID, &bl.TenantID, &bl.UUIDName, &bl.OriginName, &bl.Ext, &bl.Size, &bl.ContentType, &by); err != nil {
+		var at any
+		if err := rows.Scan(&bl.ID, &bl.TenantID, &bl.UUIDName, &bl.OriginName, &bl.Ext, &bl.Size, &bl.ContentType, &by, &at); err != nil {
 			return nil, fmt.Errorf("store: blobs: %w", err)
 		}
 		bl.CreatedBy = by.Int64
+		bl.CreatedAt, _ = asTime(at)
 		out[bl.ID] = bl
 	}
 	return out, rows.Err()

@@ -92,6 +92,9 @@ func routeMatrix(clientID, candidateID int64) map[string]routeCase {
 		"POST /rest/file/upload":                        {denied: 400}, // any user may upload; the matrix posts no file
 		"GET /rest/file/preview/:uuid":                  {path: "/rest/file/preview/nosuch.png", denied: 404},
 		"GET /rest/file/list":                           {path: "/rest/file/list?id__s=999", denied: 200},
+		"GET /rest/file/list/:model/:ids":               {path: "/rest/file/list/client/1", denied: 200}, // records he may not view are left out
+		"GET /rest/resume/pages/:uuid":                  {path: "/rest/resume/pages/nosuch.pdf", denied: 404},
+		"GET /rest/resume/page/:uuid/:n":                {path: "/rest/resume/page/nosuch.pdf/1", denied: 404},
 		"GET /rest/feedcontent/list/facet":              {path: "/rest/feedcontent/list/facet?model_name=client&model_id=" + c, denied: 403},
 		"POST /rest/feedcontent/list":                   {path: "/rest/feedcontent/list?model_name=client&model_id=" + c, denied: 403},
 		"GET /rest/feedcontent/follow":                  {path: "/rest/feedcontent/follow?model_name=client&model_id=" + c, denied: 403},

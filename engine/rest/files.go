@@ -73,6 +73,21 @@ func (s *Server) fileList(c echo.Context) error {
 	return ok(c, map[string]any{"data": files, "list": files})
 }
 
+// recordFileList: GET /rest/file/list/{model}/{ids} (spec 001 §7, for candidates): the files
+// each record holds that the user may read, {"data": {"12": [{id, uuidname, originname, ext,
+// filesize, field, created}, …]}}; a record the user may not read is not in the answer.
+func (s *Server) recordFileList(c echo.Context) error {
+	ids, err := idList(c.Param("ids"))
+	if err != nil {
+		return badParam("ids", "give record ids separated by commas")
+	}
+	files, err := s.e.Files.RecordFiles(c.Request().Context(), principal(c), c.Param("model"), ids)
+	if err != nil {
+		return err
+	}
+	return ok(c, map[string]any{"data": files})
+}
+
 // idList reads "1,2,3".
 func idList(s string) ([]int64, error) {
 	var out []int64

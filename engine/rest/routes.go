@@ -46,6 +46,7 @@ func (s *Server) routes(e *echo.Echo) {
 	r.POST("/file/upload", s.upload) // attachments (files.go)
 	r.GET("/file/preview/:uuid", s.filePreview)
 	r.GET("/file/list", s.fileList)
+	r.GET("/file/list/:model/:ids", s.recordFileList)
 	r.GET("/data/userlist", s.userList)
 	// The live push (polling.go): events of every module, with the user's unread count.
 	r.GET("/user/polling", s.polling)

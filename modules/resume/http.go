@@ -16,6 +16,8 @@ import (
 // Routes binds the module's calls.
 func (mod *Module) Routes(r *rest.Router) {
 	r.Upload("/resume/parse", mod.parse)
+	r.GET("/resume/pages/:uuid", mod.pdfPages) // the CV tab's PDF preview (preview.go)
+	r.GET("/resume/page/:uuid/:n", mod.pdfPage)
 }
 
 // parse: POST /rest/resume/parse, multipart with the field "file", or data =

@@ -2320,7 +2320,7 @@ flows.push(
       await flowHeading(page).locator('[data-flow="stage"]').waitFor();
       await page.locator('[data-flow-page="2"] [data-flow="base"]').waitFor();
       await page.getByRole('heading', { name: inAny('Interview feedback table', '面试反馈表', '面試回饋表') }).waitFor();
-      await page.getByRole('tab', { name: inAny('Resume', '简历', '履歷') }).waitFor();
+      await page.getByRole('tab', { name: inAny('Resume', '简历', '履歷') }).first().waitFor(); // the candidate's own CV tab shows inside it
       await page.getByRole('tab', { name: inAny('Feedback detail', '反馈详情', '回饋詳情') }).click();
       expect(await page.locator('[data-flow-side]').count() === 0, 'the side column shows with disable_flow_detail_note=1');
       await shot(page, 'flow-page-layout2-no-note');
@@ -2759,5 +2759,48 @@ flows.push(
     } finally {
       await postAsUser(page, '/rest/plugin/scorecard/off', {}).catch(() => {});
     }
+  }],
+);
+
+flows.push(
+  ['a PDF CV uploaded on a candidate\'s CV tab is listed as current and previewed in the page as page images; GET /rest/file/list/candidate/{id} lists it; another marked current comes first, and removed', async (page) => {
+    const made = await postAsUser(page, '/rest/candidate/add', { englishName: 'Cora Vitae', mobile1: `136${String(Date.now() % 100000000).padStart(8, '0')}` });
+    expect(made.status, `creating the candidate: ${made.message}`);
+    await page.goto(page.url().replace(/#.*/, `#candidate/detail?id=${made.data}`));
+    await page.getByRole('tab', { name: /^(CV|简历|履歷)$/ }).click();
+    const tab = page.getByTestId('resume-tab');
+    await tab.waitFor();
+    await tab.locator('input[type=file]').setInputFiles('modules/resume/testdata/cvs/en_pdf.pdf');
+    await tab.getByTestId('resume-row').filter({ hasText: 'en_pdf.pdf' }).getByTestId('resume-current').waitFor();
+    // The PDF is drawn as page images (Chromium will not draw a PDF in the sandboxed preview).
+    const pageImage = tab.getByTestId('resume-preview').getByRole('img').first();
+    await pageImage.waitFor();
+    await page.waitForFunction((img) => img.complete && img.naturalWidth > 0, await pageImage.elementHandle());
+    const width = await pageImage.evaluate((img) => img.naturalWidth);
+    expect(width === 1200, `the first page image is ${width} pixels wide, want 1200`);
+    const listed = await page.evaluate(async (id) => (await fetch(`/rest/file/list/candidate/${id}`)).json(), made.data);
+    const files = listed.data?.[String(made.data)] ?? [];
+    expect(files.length === 1 && files[0].originname === 'en_pdf.pdf' && files[0].field === 'resumes', `the file list: ${JSON.stringify(listed)}`);
+    await shot(page, 'resume-tab-pdf');
+    // A second CV, marked current, moves to the front; removing it makes the PDF current again.
+    await tab.locator('input[type=file]').setInputFiles({ name: 'agency-cv.txt', mimeType: 'text/plain', buffer: Buffer.from('Cora Vitae, agency version') });
+    const agency = tab.getByTestId('resume-row').filter({ hasText: 'agency-cv.txt' });
+    await agency.getByRole('button', { name: /^(Mark as current|设为当前|設為目前)$/ }).click();
+    await agency.getByTestId('resume-current').waitFor();
+    const order = await page.evaluate(async (id) => (await (await fetch(`/rest/file/list/candidate/${id}`)).json()).data[String(id)].map((f) => f.originname), made.data);
+    expect(order.join() === 'agency-cv.txt,en_pdf.pdf', `after marking current: ${order}`);
+    await agency.getByRole('button', { name: /agency-cv\.txt/ }).last().click(); // the bin: "Remove agency-cv.txt"
+    await page.locator('dialog[open]').getByRole('button', { name: /^(Remove|移除)$/ }).click();
+    await tab.getByTestId('resume-row').filter({ hasText: 'en_pdf.pdf' }).getByTestId('resume-current').waitFor();
+    expect((await agency.count()) === 0, 'the removed CV is gone from the tab');
+    // The field is on the detail and on the edit form (the module's view_fields).
+    await page.getByRole('tab', { name: /^(Details|详情|詳情)$/ }).click();
+    await page.getByText(inAny('Résumés', '简历', '履歷'), { exact: true }).first().waitFor();
+    await page.getByRole('button', { name: /^(Edit|编辑|編輯)$/ }).click();
+    const form = page.locator('form').last(); // the edit panel's form
+    await form.getByText(inAny('Résumés', '简历', '履歷'), { exact: true }).first().waitFor();
+    await form.getByText('en_pdf.pdf').first().scrollIntoViewIfNeeded();
+    await shot(page, 'resume-edit-form');
+    await page.keyboard.press('Escape');
   }],
 );

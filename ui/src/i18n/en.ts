@@ -210,6 +210,11 @@ export const en = {
     legacy: 'These are your own columns from before views. Save them as a personal view to keep them.', drag: 'Drag {{name}}', saved: 'Columns of "{{name}}" saved',
   },
   columns: { button: 'Columns', title: 'Columns', hint: 'Pick a view, tick the columns it shows and drag them into order.', saveAndUse: 'Save and Use', saved: 'Your columns are saved', reset: 'Back to the default columns', resetButton: 'Use the default columns', up: 'Move {{name}} up', down: 'Move {{name}} down' },
+  resume: {
+    title: 'CVs', upload: 'Upload CV', none: 'No CV yet. Upload one, or attach it on the edit form.', current: 'Current',
+    markCurrent: 'Mark as current', remove: 'Remove', removeConfirm: 'Remove the CV {{name}} from this candidate?',
+    page: '{{name}}, page {{n}}', noPreview: '{{ext}} files cannot be previewed in the page yet.',
+  },
   scorecard: { summary_one: '{{count}} scorecard · average {{average}} of {{scale}}', summary_other: '{{count}} scorecards · average {{average}} of {{scale}}' },
   calls: {
     in: 'Call in', out: 'Dial out', duration: 'Duration', recording: 'Call recording', retry: 'Retry',

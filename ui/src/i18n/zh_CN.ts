@@ -211,6 +211,11 @@ export const zh_CN: Catalogue = {
     legacy: '这是您在使用视图之前设置的列。将其保存为个人视图即可保留。', drag: '拖动{{name}}', saved: '已保存“{{name}}”的列',
   },
   columns: { button: '列', title: '列设置', hint: '选择一个视图，勾选要显示的列并拖动调整顺序。', saveAndUse: '保存并使用', saved: '已保存您的列设置', reset: '已恢复默认列', resetButton: '恢复默认列', up: '上移{{name}}', down: '下移{{name}}' },
+  resume: {
+    title: '简历', upload: '上传简历', none: '还没有简历。请上传，或在编辑表单中添加。', current: '当前',
+    markCurrent: '设为当前', remove: '移除', removeConfirm: '从该人才移除简历 {{name}}？',
+    page: '{{name}} 第 {{n}} 页', noPreview: '{{ext}} 文件暂不支持页面内预览。',
+  },
   scorecard: { summary_one: '{{count}} 张评分卡 · 平均 {{average}} / {{scale}}', summary_other: '{{count}} 张评分卡 · 平均 {{average}} / {{scale}}' },
   calls: {
     in: '呼入', out: '呼出', duration: '通话时长', recording: '通话录音', retry: '重试',

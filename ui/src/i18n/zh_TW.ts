@@ -211,6 +211,11 @@ export const zh_TW: Catalogue = {
     legacy: '這是您在使用視圖之前設定的欄位。將其儲存為個人視圖即可保留。', drag: '拖曳{{name}}', saved: '已儲存「{{name}}」的欄位',
   },
   columns: { button: '欄', title: '欄位設定', hint: '選擇一個視圖，勾選要顯示的欄位並拖曳調整順序。', saveAndUse: '儲存並使用', saved: '已儲存您的欄位設定', reset: '已恢復預設欄位', resetButton: '恢復預設欄位', up: '上移{{name}}', down: '下移{{name}}' },
+  resume: {
+    title: '履歷', upload: '上傳履歷', none: '還沒有履歷。請上傳，或在編輯表單中加入。', current: '目前',
+    markCurrent: '設為目前', remove: '移除', removeConfirm: '從該人才移除履歷 {{name}}？',
+    page: '{{name}} 第 {{n}} 頁', noPreview: '{{ext}} 檔案暫不支援頁面內預覽。',
+  },
   scorecard: { summary_one: '{{count}} 張評分卡 · 平均 {{average}} / {{scale}}', summary_other: '{{count}} 張評分卡 · 平均 {{average}} / {{scale}}' },
   calls: {
     in: '撥入', out: '撥出', duration: '通話時長', recording: '通話錄音', retry: '重試',

@@ -1,0 +1,124 @@
+package resume
+
+import (
+	"bytes"
+	"context"
+	"io"
+	"net/http"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/labstack/echo/v4"
+
+	"huntline/engine"
+	"huntline/engine/rest"
+)
+
+// The CV tab previews a PDF as page images drawn by poppler (pdftoppm), not in a frame:
+// the core's file preview is sandboxed so a file can never run script as the app, and
+// Chromium's PDF viewer refuses to draw in a sandboxed document. An image is as safe as the
+// sandbox and shows in every browser.
+
+// maxPreviewPages is how many pages of a CV the preview draws.
+const maxPreviewPages = 30
+
+// previewTimeout bounds one poppler run.
+const previewTimeout = 20 * time.Second
+
+var pagesLine = regexp.MustCompile(`(?m)^Pages:\s+(\d+)`)
+
+// pdfPages: GET /rest/resume/pages/{uuidname} → {"status": true, "pages": N}: how many page
+// images the preview of a PDF the user may read has (at most maxPreviewPages).
+func (mod *Module) pdfPages(c echo.Context) error {
+	data, err := mod.readPDF(c)
+	if err != nil {
+		return err
+	}
+	out, err := runPoppler(c.Request().Context(), "pdfinfo", data, func(in string) []string { return []string{in} })
+	if err != nil {
+		return err
+	}
+	m := pagesLine.FindSubmatch(out)
+	if m == nil {
+		return damagedPDF()
+	}
+	n, _ := strconv.Atoi(string(m[1]))
+	return rest.OK(c, map[string]any{"pages": min(n, maxPreviewPages)})
+}
+
+// pdfPage: GET /rest/resume/page/{uuidname}/{n}: page n (from 1) of a PDF the user may
+// read, as a PNG 1200 pixels wide.
+func (mod *Module) pdfPage(c echo.Context) error {
+	n, err := strconv.Atoi(c.Param("n"))
+	if err != nil || n < 1 || n > maxPreviewPages {
+		return rest.BadParam("n", "give a page number from 1 to %d", maxPreviewPages)
+	}
+	data, err := mod.readPDF(c)
+	if err != nil {
+		return err
+	}
+	page := strconv.Itoa(n)
+	png, err := runPoppler(c.Request().Context(), "pdftoppm", data, func(in string) []string {
+		return []string{"-png", "-f", page, "-l", page, "-singlefile", "-scale-to-x", "1200", "-scale-to-y", "-1", in}
+	})
+	if err != nil {
+		return err
+	}
+	if len(png) == 0 {
+		return engine.NotFound("resume_no_page", "the PDF has no page %d", n).With(map[string]any{"N": n})
+	}
+	h := c.Response().Header()
+	h.Set("X-Content-Type-Options", "nosniff")
+	h.Set("Cache-Control", "private, max-age=3600")
+	return c.Blob(http.StatusOK, "image/png", png)
+}
+
+// readPDF reads the file named in the path, as the core's preview decides who may read it
+// (a file the user may not read answers as one that does not exist); only PDFs.
+func (mod *Module) readPDF(c echo.Context) ([]byte, error) {
+	b, r, _, err := mod.Engine().Files.Preview(c.Request().Context(), rest.Principal(c), c.Param("uuid"))
+	if err != nil {
+		return nil, err
+	}
+	defer r.Close()
+	if !strings.HasPrefix(b.ContentType, "application/pdf") {
+		return nil, engine.BadRequest("resume_not_pdf", "file: %s is not a PDF; only PDFs are drawn as pages", b.OriginName).With(map[string]any{"Name": b.OriginName})
+	}
+	return io.ReadAll(io.LimitReader(r, engine.MaxUploadBytes+1))
+}
+
+// runPoppler runs a poppler tool on data written to a private temporary file, within
+// previewTimeout: a missing tool is a 503, a failed run a damaged PDF.
+func runPoppler(ctx context.Context, tool string, data []byte, args func(path string) []string) ([]byte, error) {
+	path, err := exec.LookPath(tool)
+	if err != nil {
+		return nil, engine.NewError(http.StatusServiceUnavailable, "resume_tool_missing", "file: drawing PDFs needs %s (Debian package poppler-utils), which this server lacks", tool).With(map[string]any{"Ext": "PDF"})
+	}
+	dir, err := os.MkdirTemp("", "resume-preview-")
+	if err != nil {
+		return nil, err
+	}
+	defer os.RemoveAll(dir)
+	in := filepath.Join(dir, "in.pdf")
+	if err := os.WriteFile(in, data, 0o600); err != nil {
+		return nil, err
+	}
+	ctx, cancel := context.WithTimeout(ctx, previewTimeout)
+	defer cancel()
+	var out bytes.Buffer
+	cmd := exec.CommandContext(ctx, path, args(in)...)
+	cmd.Stdout = &out
+	if err := cmd.Run(); err != nil {
+		return nil, damagedPDF()
+	}
+	return out.Bytes(), nil
+}
+
+func damagedPDF() error {
+	return engine.BadRequest("resume_preview_failed", "file: the PDF could not be drawn: it is damaged, protected or took too long")
+}
