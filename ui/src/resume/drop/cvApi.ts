@@ -12,6 +12,23 @@ export async function parseStored(file: FileInfo): Promise<ParsedCv> {
   return { data: (body.data ?? {}) as Record<string, unknown>, unmatched: (body.unmatched ?? {}) as Record<string, unknown> };
 }
 
+/** The parse's links (the city, answered as an id) with their records' names, {id, __name__},
+ * so the form's pickers show a name; a link that cannot be read stays an id. */
+export async function nameLinks(meta: ModelMeta, data: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const out = { ...data };
+  for (const f of meta.fields) {
+    const v = data[f.name];
+    if ((f.type !== 'foreignkey' && f.type !== 'comtree') || !f.to || typeof v !== 'number') continue;
+    try {
+      const rec = await api.record(f.to, v);
+      out[f.name] = { id: v, __name__: rec.__name__ ?? String(v) };
+    } catch {
+      // the id alone: the picker shows what it can
+    }
+  }
+  return out;
+}
+
 /** A candidate the user may read who has one of the parse's e-mails or mobiles. */
 export interface Match { id: number; name: string }
 

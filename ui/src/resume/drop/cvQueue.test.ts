@@ -65,3 +65,15 @@ describe('attaching to an existing candidate', () => {
     expect(api.save).toHaveBeenCalledWith('candidate', { id: 9, version: 4, resumes: [2, 7] });
   });
 });
+
+describe('naming the parsed links', () => {
+  it('gives the city its name for the picker, and leaves what cannot be read', async () => {
+    const { nameLinks } = await import('./cvApi');
+    const meta = { fields: [{ name: 'city', type: 'comtree', to: 'city' }, { name: 'owner', type: 'foreignkey', to: 'user' }, { name: 'company', type: 'char' }] } as unknown as ModelMeta;
+    vi.mocked(api.record).mockReset().mockImplementation(async (model) => {
+      if (model === 'user') throw new ApiError('refused', 'not found', 404);
+      return { id: 36, __name__: '成都' };
+    });
+    expect(await nameLinks(meta, { city: 36, owner: 2, company: 'X' })).toEqual({ city: { id: 36, __name__: '成都' }, owner: 2, company: 'X' });
+  });
+});
