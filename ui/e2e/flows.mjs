@@ -2811,4 +2811,34 @@ flows.push(
     expect(again.resumes?.map((f) => f.originname).join() === `${name},v2-${name}`, `after attaching: ${JSON.stringify(again.resumes)}`);
     await shot(page, 'resume-drop-attached');
   }],
+
+  ['résumés: several files dropped at once make a review queue: a refused file shows the server\'s message beside the drop zone, the CVs are reviewed one after the other, skip, save', async (page) => {
+    const stamp = Date.now().toString(36);
+    const read = (f) => readFileSync(new URL(`../../modules/resume/testdata/cvs/${f}`, import.meta.url)).toString('base64');
+    await page.goto(page.url().replace(/#.*/, '#candidate/list'));
+    const zone = page.getByTestId('cv-drop-zone');
+    await zone.waitFor();
+    await dropFiles(page, zone, [
+      { name: `en-${stamp}.pdf`, type: 'application/pdf', b64: read('en_pdf.pdf') },
+      { name: `broken-${stamp}.pdf`, type: 'application/pdf', b64: Buffer.from('%PDF-1.4 this is not really a PDF').toString('base64') },
+      { name: `two-${stamp}.pdf`, type: 'application/pdf', b64: read('zh_twocolumn.pdf') },
+    ]);
+    const panel = page.getByRole('dialog', { name: /(1 of 2|第 1 \/ 2 份)/ });
+    await panel.waitFor();
+    const refusals = page.getByTestId('cv-refusals');
+    expect((await refusals.innerText()).includes(`broken-${stamp}.pdf`), `the refusal names the file: ${await refusals.innerText()}`);
+    expect((await panel.getByTestId('cv-file').innerText()) === `en-${stamp}.pdf`, 'the first CV is reviewed first');
+    await panel.getByRole('button', { name: /^(Skip|跳过|略過)$/ }).click();
+    const second = page.getByRole('dialog', { name: /(2 of 2|第 2 \/ 2 份)/ });
+    await second.waitFor();
+    expect((await second.getByTestId('cv-file').innerText()) === `two-${stamp}.pdf`, 'then the second');
+    await shot(page, 'resume-drop-queue');
+    await second.getByRole('button', { name: /^(Save|保存|儲存)$/ }).click();
+    await second.waitFor({ state: 'detached' });
+    const made = (await getAsUser(page, `/rest/candidate/list?gql=${encodeURIComponent('resumes__isnull=false')}&paginate_by=50`)).list ?? [];
+    const names = made.map((r) => r.resumes?.[0]?.originname ?? '');
+    expect(names.includes(`two-${stamp}.pdf`) && !names.includes(`en-${stamp}.pdf`), `candidates with CVs: ${names.join(', ')}`);
+    await page.getByTestId('cv-refusals').getByRole('button').click();
+    await refusals.waitFor({ state: 'detached' });
+  }],
 );
