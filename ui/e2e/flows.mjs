@@ -1,5 +1,5 @@
 // The user flows, in order; each gets the shared page and the environment from harness.mjs.
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, OUTPUT, now } from './harness.mjs';
@@ -2802,5 +2802,89 @@ flows.push(
     await form.getByText('en_pdf.pdf').first().scrollIntoViewIfNeeded();
     await shot(page, 'resume-edit-form');
     await page.keyboard.press('Escape');
+  }],
+);
+
+// Drops files on an element as the desktop does: a drag carrying them, then the drop.
+async function dropFiles(page, target, files) {
+  const dt = await page.evaluateHandle((files) => {
+    const dt = new DataTransfer();
+    for (const f of files) dt.items.add(new File([Uint8Array.from(atob(f.b64), (c) => c.charCodeAt(0))], f.name, { type: f.type }));
+    return dt;
+  }, files);
+  for (const type of ['dragenter', 'dragover', 'drop']) await target.dispatchEvent(type, { dataTransfer: dt });
+}
+
+flows.push(
+  ['résumés: a Chinese PDF CV dropped on the candidate list opens the add form pre-filled and marked for review; saved, the candidate opens with the CV; dropped again it offers to attach to that candidate', async (page) => {
+    const name = `赵磊-${Date.now().toString(36)}.pdf`;
+    const cv = { name, type: 'application/pdf', b64: readFileSync(new URL('../../modules/resume/testdata/cvs/zh_pdf.pdf', import.meta.url)).toString('base64') };
+    await page.goto(page.url().replace(/#.*/, '#candidate/list'));
+    const zone = page.getByTestId('cv-drop-zone');
+    await zone.waitFor();
+    await page.getByRole('button', { name: /^(Add from CV|从简历添加|從履歷新增)$/ }).waitFor();
+    await dropFiles(page, zone, [cv]);
+    const panel = page.getByRole('dialog', { name: /from CV|从简历新建|從履歷新增/ });
+    await panel.waitFor();
+    const value = (label) => panel.getByLabel(label, { exact: true }).inputValue();
+    expect(await value(/^(Chinese Name|中文名)$/) === '赵磊', `name: ${await value(/^(Chinese Name|中文名)$/)}`);
+    expect(await value(/^(Mobile|手机)$/) === '17712345678', `mobile: ${await value(/^(Mobile|手机)$/)}`);
+    expect(await value(/^(Private email|私人邮箱)$/) === 'zhaolei@example.org', `e-mail: ${await value(/^(Private email|私人邮箱)$/)}`);
+    expect((await panel.getByTestId('cv-file').innerText()) === name, 'the file is named in the form');
+    for (const f of ['chineseName', 'mobile', 'email', 'company']) await panel.getByTestId(`field-mark-${f}`).waitFor();
+    await shot(page, 'resume-drop-review');
+    // An edited field is reviewed: its mark goes.
+    await panel.getByLabel(/^(Current Title|目前职位)$/).fill('高级测试工程师');
+    await panel.getByTestId('field-mark-title').waitFor({ state: 'detached' });
+    expect(await panel.getByTestId('field-mark-chineseName').isVisible(), 'the other marks stay');
+    await panel.getByRole('button', { name: /^(Save|保存)$/ }).click();
+    await page.waitForURL(/#candidate\/detail\?id=\d+/);
+    await page.getByRole('heading', { name: /赵磊/ }).waitFor();
+    const id = Number(page.url().match(/id=(\d+)/)[1]);
+    const saved = (await getAsUser(page, `/rest/candidate/${id}`)).data;
+    expect(saved.resumes?.[0]?.originname === name, `the candidate's résumés: ${JSON.stringify(saved.resumes)}`);
+    expect(saved.title === '高级测试工程师' && saved.company === '成都天府软件有限公司', `saved: ${saved.title} at ${saved.company}`);
+    expect((saved.resumeText ?? '').includes('电子科技大学'), 'the CV\'s text is kept');
+
+    // The same CV again: its e-mail is this candidate's, so attaching is offered.
+    await page.goto(page.url().replace(/#.*/, '#candidate/list'));
+    await zone.waitFor();
+    await dropFiles(page, zone, [{ ...cv, name: `v2-${name}` }]);
+    await panel.waitFor();
+    await panel.getByRole('button', { name: /^(Attach to|附加到) 赵磊/ }).click();
+    await page.waitForURL(new RegExp(`#candidate/detail\\?id=${id}\\b`));
+    const again = (await getAsUser(page, `/rest/candidate/${id}`)).data;
+    expect(again.resumes?.map((f) => f.originname).join() === `${name},v2-${name}`, `after attaching: ${JSON.stringify(again.resumes)}`);
+    await shot(page, 'resume-drop-attached');
+  }],
+
+  ['résumés: several files dropped at once make a review queue: a refused file shows the server\'s message beside the drop zone, the CVs are reviewed one after the other, skip, save', async (page) => {
+    const stamp = Date.now().toString(36);
+    const read = (f) => readFileSync(new URL(`../../modules/resume/testdata/cvs/${f}`, import.meta.url)).toString('base64');
+    await page.goto(page.url().replace(/#.*/, '#candidate/list'));
+    const zone = page.getByTestId('cv-drop-zone');
+    await zone.waitFor();
+    await dropFiles(page, zone, [
+      { name: `en-${stamp}.pdf`, type: 'application/pdf', b64: read('en_pdf.pdf') },
+      { name: `broken-${stamp}.pdf`, type: 'application/pdf', b64: Buffer.from('%PDF-1.4 this is not really a PDF').toString('base64') },
+      { name: `two-${stamp}.pdf`, type: 'application/pdf', b64: read('zh_twocolumn.pdf') },
+    ]);
+    const panel = page.getByRole('dialog', { name: /(1 of 2|第 1 \/ 2 份)/ });
+    await panel.waitFor();
+    const refusals = page.getByTestId('cv-refusals');
+    expect((await refusals.innerText()).includes(`broken-${stamp}.pdf`), `the refusal names the file: ${await refusals.innerText()}`);
+    expect((await panel.getByTestId('cv-file').innerText()) === `en-${stamp}.pdf`, 'the first CV is reviewed first');
+    await panel.getByRole('button', { name: /^(Skip|跳过|略過)$/ }).click();
+    const second = page.getByRole('dialog', { name: /(2 of 2|第 2 \/ 2 份)/ });
+    await second.waitFor();
+    expect((await second.getByTestId('cv-file').innerText()) === `two-${stamp}.pdf`, 'then the second');
+    await shot(page, 'resume-drop-queue');
+    await second.getByRole('button', { name: /^(Save|保存|儲存)$/ }).click();
+    await second.waitFor({ state: 'detached' });
+    const made = (await getAsUser(page, `/rest/candidate/list?gql=${encodeURIComponent('resumes__isnull=false')}&paginate_by=50`)).list ?? [];
+    const names = made.map((r) => r.resumes?.[0]?.originname ?? '');
+    expect(names.includes(`two-${stamp}.pdf`) && !names.includes(`en-${stamp}.pdf`), `candidates with CVs: ${names.join(', ')}`);
+    await page.getByTestId('cv-refusals').getByRole('button').click();
+    await refusals.waitFor({ state: 'detached' });
   }],
 );

@@ -28,12 +28,14 @@ function transformErrors(t: TFunction) {
  * server's per-field refusals as extraErrors so they show beside the fields. */
 export const RecordForm = forwardRef<Form, {
   layout: FormLayout; data: Record<string, unknown>; record?: DataRecord; serverErrors?: ErrorSchema;
+  /** Words shown beside some fields' labels, by field name (values to review). */
+  marks?: Record<string, string>;
   onChange(data: Record<string, unknown>): void; onSubmit(data: Record<string, unknown>): void;
-}>(function RecordForm({ layout, data, record, serverErrors, onChange, onSubmit }, ref) {
+}>(function RecordForm({ layout, data, record, serverErrors, marks, onChange, onSubmit }, ref) {
   const { t } = useTranslation();
   return (
     <Form ref={ref} schema={layout.schema} uiSchema={layout.uiSchema} formData={data} validator={validator}
-      templates={templates} fields={fields} formContext={{ record }} extraErrors={serverErrors}
+      templates={templates} fields={fields} formContext={{ record, marks }} extraErrors={serverErrors}
       showErrorList={false} noHtml5Validate transformErrors={transformErrors(t)}
       onChange={(e) => onChange((e.formData ?? {}) as Record<string, unknown>)}
       onSubmit={(e) => onSubmit((e.formData ?? {}) as Record<string, unknown>)} />

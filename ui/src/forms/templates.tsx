@@ -4,15 +4,25 @@ import type { FieldTemplateProps, ObjectFieldTemplateProps, TemplatesType } from
 import { useTranslation } from 'react-i18next';
 import type { DetailGroup, Lang } from '../api/types';
 
-function FieldTemplate({ id, label, required, children, rawErrors, hidden }: FieldTemplateProps) {
+function FieldTemplate({ id, label, required, children, rawErrors, hidden, registry }: FieldTemplateProps) {
   if (hidden) return null;
   if (id === 'root') return <>{children}</>;
   const errors = rawErrors?.filter(Boolean) ?? [];
+  // A mark the form was given for this field (a value to review: "from CV").
+  const mark = (registry.formContext as { marks?: Record<string, string> } | undefined)?.marks?.[id.replace(/^root_/, '')];
+  const labelled = (
+    <label id={`${id}__label`} htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-700">
+      {label}{required && <span className="ml-0.5 text-red-500" aria-hidden>*</span>}
+    </label>
+  );
   return (
     <div className="min-w-0">
-      <label id={`${id}__label`} htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-700">
-        {label}{required && <span className="ml-0.5 text-red-500" aria-hidden>*</span>}
-      </label>
+      {mark ? (
+        <div className="flex items-baseline gap-2">
+          {labelled}
+          <span data-testid={`field-mark-${id.replace(/^root_/, '')}`} className="rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-800">{mark}</span>
+        </div>
+      ) : labelled}
       {children}
       {errors.map((e) => <p key={e} role="alert" className="mt-1 text-xs text-red-600">{e}</p>)}
     </div>

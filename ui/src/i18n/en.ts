@@ -216,6 +216,14 @@ export const en = {
     page: '{{name}}, page {{n}}', noPreview: '{{ext}} files cannot be previewed in the page yet.',
   },
   scorecard: { summary_one: '{{count}} scorecard · average {{average}} of {{scale}}', summary_other: '{{count}} scorecards · average {{average}} of {{scale}}' },
+  resumeDrop: {
+    button: 'Add from CV', dropHere: 'Drop CVs to add them as {{model}} records', kinds: 'PDF, Word (DOCX, DOC), RTF, HTML or text; several at once make a review queue',
+    reading: 'Reading CVs… {{done}} of {{total}}', notCv: 'not a CV format (PDF, DOCX, DOC, RTF, HTML or TXT)',
+    review: 'New {{model}} from CV', reviewOf: 'New {{model}} from CV · {{n}} of {{total}}', fromCv: 'from CV',
+    reviewHint_one: '{{count}} field read from the CV: check it', reviewHint_other: '{{count}} fields read from the CV: check them',
+    exists: 'This CV\'s e-mail or mobile is {{name}}\'s already.', attachTo: 'Attach to {{name}}', attached: 'CV attached to {{name}}',
+    skip: 'Skip', saveNext: 'Save and next', queueDone_one: '{{count}} CV filed', queueDone_other: '{{count}} CVs filed',
+  },
   calls: {
     in: 'Call in', out: 'Dial out', duration: 'Duration', recording: 'Call recording', retry: 'Retry',
     downloadFailed: 'Recording download failed, please click to download', notConnected: 'Call not connected', generating: 'Recording is being generated',

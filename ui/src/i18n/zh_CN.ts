@@ -217,6 +217,14 @@ export const zh_CN: Catalogue = {
     page: '{{name}} 第 {{n}} 页', noPreview: '{{ext}} 文件暂不支持页面内预览。',
   },
   scorecard: { summary_one: '{{count}} 张评分卡 · 平均 {{average}} / {{scale}}', summary_other: '{{count}} 张评分卡 · 平均 {{average}} / {{scale}}' },
+  resumeDrop: {
+    button: '从简历添加', dropHere: '拖放简历以添加{{model}}', kinds: 'PDF、Word（DOCX、DOC）、RTF、HTML 或文本；一次拖入多份将逐份审核',
+    reading: '正在读取简历… {{done}} / {{total}}', notCv: '不是简历格式（PDF、DOCX、DOC、RTF、HTML 或 TXT）',
+    review: '从简历新建{{model}}', reviewOf: '从简历新建{{model}} · 第 {{n}} / {{total}} 份', fromCv: '来自简历',
+    reviewHint_one: '{{count}} 个字段读自简历，请核对', reviewHint_other: '{{count}} 个字段读自简历，请核对',
+    exists: '该简历的邮箱或手机已属于 {{name}}。', attachTo: '附加到 {{name}}', attached: '简历已附加到 {{name}}',
+    skip: '跳过', saveNext: '保存并下一份', queueDone_one: '已归档 {{count}} 份简历', queueDone_other: '已归档 {{count}} 份简历',
+  },
   calls: {
     in: '呼入', out: '呼出', duration: '通话时长', recording: '通话录音', retry: '重试',
     downloadFailed: '录音下载失败，请点击下载', notConnected: '未接通', generating: '录音生成中',

@@ -217,6 +217,14 @@ export const zh_TW: Catalogue = {
     page: '{{name}} 第 {{n}} 頁', noPreview: '{{ext}} 檔案暫不支援頁面內預覽。',
   },
   scorecard: { summary_one: '{{count}} 張評分卡 · 平均 {{average}} / {{scale}}', summary_other: '{{count}} 張評分卡 · 平均 {{average}} / {{scale}}' },
+  resumeDrop: {
+    button: '從履歷新增', dropHere: '拖放履歷以新增{{model}}', kinds: 'PDF、Word（DOCX、DOC）、RTF、HTML 或文字；一次拖入多份將逐份審核',
+    reading: '正在讀取履歷… {{done}} / {{total}}', notCv: '不是履歷格式（PDF、DOCX、DOC、RTF、HTML 或 TXT）',
+    review: '從履歷新增{{model}}', reviewOf: '從履歷新增{{model}} · 第 {{n}} / {{total}} 份', fromCv: '來自履歷',
+    reviewHint_one: '{{count}} 個欄位讀自履歷，請核對', reviewHint_other: '{{count}} 個欄位讀自履歷，請核對',
+    exists: '該履歷的郵箱或手機已屬於 {{name}}。', attachTo: '附加到 {{name}}', attached: '履歷已附加到 {{name}}',
+    skip: '略過', saveNext: '儲存並下一份', queueDone_one: '已歸檔 {{count}} 份履歷', queueDone_other: '已歸檔 {{count}} 份履歷',
+  },
   calls: {
     in: '撥入', out: '撥出', duration: '通話時長', recording: '通話錄音', retry: '重試',
     downloadFailed: '錄音下載失敗，請點擊下載', notConnected: '未接通', generating: '錄音生成中',
