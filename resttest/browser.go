@@ -1,8 +1,10 @@
 package resttest
 
 import (
+	"bytes"
 	"encoding/json"
 	"io"
+	"mime/multipart"
 	"net/http"
 	"net/url"
 	"strings"
@@ -43,6 +45,35 @@ func (b *Browser) Post(path string, data any) (int, map[string]any) {
 	b.T.Helper()
 	raw, _ := json.Marshal(data)
 	return b.PostRaw(path, "application/x-www-form-urlencoded", url.Values{"data": {string(raw)}}.Encode())
+}
+
+// PostFile sends a multipart form as a file input does: content as the field "file" named
+// filename (no file part when filename is empty), and fields beside it.
+func (b *Browser) PostFile(path, filename string, content []byte, fields map[string]string) (int, map[string]any) {
+	b.T.Helper()
+	var body bytes.Buffer
+	w := multipart.NewWriter(&body)
+	if filename != "" {
+		part, _ := w.CreateFormFile("file", filename)
+		part.Write(content)
+	}
+	for k, v := range fields {
+		w.WriteField(k, v)
+	}
+	w.Close()
+	return b.PostRaw(path, w.FormDataContentType(), body.String())
+}
+
+// Upload stores a file through POST /rest/file/upload, as the attachments input does, and
+// answers its id and uuid name; a refusal fails the test.
+func (b *Browser) Upload(name string, content []byte) (id int64, uuid string) {
+	b.T.Helper()
+	status, body := b.PostFile("/rest/file/upload", name, content, nil)
+	if status != 200 {
+		b.T.Fatalf("upload %s: %d %v", name, status, body)
+	}
+	d := body["data"].(map[string]any)
+	return int64(d["id"].(float64)), d["uuidname"].(string)
 }
 
 // PostRaw sends a body of the given content type.

@@ -28,12 +28,8 @@ type upload struct {
 
 func uploadFile(h *harness, name, content string) upload {
 	h.T.Helper()
-	status, body := postFile(h, "/rest/file/upload", name, []byte(content), nil)
-	if status != 200 {
-		h.T.Fatalf("upload %s: %d %v", name, status, body)
-	}
-	d := body["data"].(map[string]any)
-	return upload{id: int64(d["id"].(float64)), uuid: d["uuidname"].(string)}
+	id, uuid := h.Upload(name, []byte(content))
+	return upload{id: id, uuid: uuid}
 }
 
 // listedFiles answers the ids GET /rest/file/list?id__s= describes.
@@ -108,6 +104,14 @@ func attach(h *harness, model string, id int64, field string, files ...upload) {
 	}
 }
 
+// holding uploads a file as h and attaches it to a dossier of the world, as h.
+func holding(h *harness, dossier int64, name, content string) upload {
+	h.T.Helper()
+	f := uploadFile(h, name, content)
+	attach(h, "dossier", dossier, "files", f)
+	return f
+}
+
 // sameAnswer tells whether two refusals are the same once the name each was asked about is
 // taken out: the answer for a hidden file must not tell it from a missing one.
 func sameAnswer(a, b string, aName, bName string) bool {
@@ -119,14 +123,10 @@ func TestFilesFollowTheRecordsThatHoldThem(t *testing.T) {
 		w := newFilesWorld(t, url)
 		h, u, col := w.admin, w.u, w.col
 
-		mineFile := uploadFile(h, "mine.txt", "my candidate's cv")
-		attach(h, "dossier", w.mine, "files", mineFile)
-		theirFile := uploadFile(col, "theirs.txt", "a colleague's candidate's cv")
-		attach(col, "dossier", w.theirs, "files", theirFile)
-		sharedFile := uploadFile(col, "shared.txt", "a shared candidate's cv")
-		attach(col, "dossier", w.shared, "files", sharedFile)
-		limitedFile := uploadFile(h, "limited.txt", "a limited candidate's cv")
-		attach(h, "dossier", w.limited, "files", limitedFile)
+		mineFile := holding(h, w.mine, "mine.txt", "my candidate's cv")
+		theirFile := holding(col, w.theirs, "theirs.txt", "a colleague's candidate's cv")
+		sharedFile := holding(col, w.shared, "shared.txt", "a shared candidate's cv")
+		limitedFile := holding(h, w.limited, "limited.txt", "a limited candidate's cv")
 		loose := uploadFile(col, "loose.txt", "an upload not attached yet")
 
 		type want struct{ u, col, admin bool }

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"mime/multipart"
 	"reflect"
 	"strings"
 	"testing"
@@ -17,16 +16,12 @@ import (
 // import itself, "mapping".
 func postFile(h *harness, path, filename string, content []byte, mapping any) (int, map[string]any) {
 	h.T.Helper()
-	var body bytes.Buffer
-	w := multipart.NewWriter(&body)
-	part, _ := w.CreateFormFile("file", filename)
-	part.Write(content)
+	var fields map[string]string
 	if mapping != nil {
 		raw, _ := json.Marshal(mapping)
-		w.WriteField("mapping", string(raw))
+		fields = map[string]string{"mapping": string(raw)}
 	}
-	w.Close()
-	return h.PostRaw(path, w.FormDataContentType(), body.String())
+	return h.PostFile(path, filename, content, fields)
 }
 
 // candidatesXLSX builds the workbook an agency would bring: Chinese and English headers,

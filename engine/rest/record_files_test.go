@@ -43,12 +43,9 @@ func TestRecordFileListFollowsTheRecords(t *testing.T) {
 		h, u, col := w.admin, w.u, w.col
 		first, second := uploadFile(h, "first.txt", "the current cv"), uploadFile(h, "second.txt", "an older cv")
 		attach(h, "dossier", w.mine, "files", first, second)
-		theirFile := uploadFile(col, "theirs.txt", "a colleague's cv")
-		attach(col, "dossier", w.theirs, "files", theirFile)
-		sharedFile := uploadFile(col, "shared.txt", "a shared cv")
-		attach(col, "dossier", w.shared, "files", sharedFile)
-		limitedFile := uploadFile(h, "limited.txt", "a limited cv")
-		attach(h, "dossier", w.limited, "files", limitedFile)
+		theirFile := holding(col, w.theirs, "theirs.txt", "a colleague's cv")
+		sharedFile := holding(col, w.shared, "shared.txt", "a shared cv")
+		limitedFile := holding(h, w.limited, "limited.txt", "a limited cv")
 
 		all := []int64{w.mine, w.theirs, w.shared, w.limited, w.acme, 999999}
 		key := func(id int64) string { return fmt.Sprint(id) }

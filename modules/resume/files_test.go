@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"fmt"
 	"io"
-	"mime/multipart"
 	"os"
 	"os/exec"
 	"slices"
@@ -17,16 +16,8 @@ import (
 // attachFile uploads a file through POST /rest/file/upload and answers its id.
 func attachFile(b *resttest.Harness, name, content string) int64 {
 	b.T.Helper()
-	var body bytes.Buffer
-	w := multipart.NewWriter(&body)
-	fw, _ := w.CreateFormFile("file", name)
-	fw.Write([]byte(content))
-	w.Close()
-	status, up := b.PostRaw("/rest/file/upload", w.FormDataContentType(), body.String())
-	if status != 200 {
-		b.T.Fatalf("upload %s: %d %v", name, status, up)
-	}
-	return int64(up["data"].(map[string]any)["id"].(float64))
+	id, _ := b.Upload(name, []byte(content))
+	return id
 }
 
 // cvs answers the file ids GET /rest/file/list/candidate/{id} lists for a candidate, and
@@ -112,7 +103,7 @@ func TestPDFPreview(t *testing.T) {
 		col := admin.As("colleague@huntline.test", map[string]any{"user_type": "consultant"})
 		admin.Create("dataaccessmodelquery", map[string]any{"name": "Own", "model": "candidate", "query": "owner={{user.id}}", "users": []int64{u.UserID, col.UserID}})
 		pdf, _ := os.ReadFile("testdata/cvs/en_pdf.pdf")
-		id, uuid := uploadNamed(u, "cv.pdf", pdf)
+		id, uuid := u.Upload("cv.pdf", pdf)
 		u.Create("candidate", map[string]any{"englishName": "Ulla", "owner": u.UserID, "resumes": []int64{id}})
 
 		if status, body := u.Get("/rest/resume/pages/" + uuid); status != 200 || body["pages"] != float64(1) {
@@ -132,25 +123,9 @@ func TestPDFPreview(t *testing.T) {
 		if status, _ := u.Get("/rest/resume/page/" + uuid + "/0"); status != 400 {
 			t.Errorf("page 0: %d, want 400", status)
 		}
-		_, txt := uploadNamed(u, "cv.txt", []byte("plain text cv"))
+		_, txt := u.Upload("cv.txt", []byte("plain text cv"))
 		if status, body := u.Get("/rest/resume/pages/" + txt); status != 400 || body["key"] != "resume_not_pdf" && !strings.Contains(fmt.Sprint(body), "not a PDF") {
 			t.Errorf("a text file: %d %v, want 400 not a PDF", status, body)
 		}
 	})
-}
-
-// uploadNamed uploads a file and answers its id and uuid name.
-func uploadNamed(b *resttest.Harness, name string, data []byte) (int64, string) {
-	b.T.Helper()
-	var body bytes.Buffer
-	w := multipart.NewWriter(&body)
-	fw, _ := w.CreateFormFile("file", name)
-	fw.Write(data)
-	w.Close()
-	status, up := b.PostRaw("/rest/file/upload", w.FormDataContentType(), body.String())
-	if status != 200 {
-		b.T.Fatalf("upload %s: %d %v", name, status, up)
-	}
-	d := up["data"].(map[string]any)
-	return int64(d["id"].(float64)), d["uuidname"].(string)
 }

@@ -4,7 +4,6 @@ import (
 	"archive/zip"
 	"bytes"
 	"fmt"
-	"mime/multipart"
 	"os"
 	"os/exec"
 	"strings"
@@ -20,25 +19,13 @@ func TestMain(m *testing.M) { storetest.Main(m) }
 // upload posts a file to POST /rest/resume/parse.
 func upload(b *resttest.Harness, name string, data []byte) (int, map[string]any) {
 	b.T.Helper()
-	var body bytes.Buffer
-	w := multipart.NewWriter(&body)
-	if name != "" {
-		fw, _ := w.CreateFormFile("file", name)
-		fw.Write(data)
-	}
-	w.Close()
-	return b.PostRaw("/rest/resume/parse", w.FormDataContentType(), body.String())
+	return b.PostFile("/rest/resume/parse", name, data, nil)
 }
 
 // parseStored uploads a file through POST /rest/file/upload and parses it by its name.
 func parseStored(b *resttest.Harness, name string, data []byte) (int, map[string]any) {
 	b.T.Helper()
-	var body bytes.Buffer
-	w := multipart.NewWriter(&body)
-	fw, _ := w.CreateFormFile("file", name)
-	fw.Write(data)
-	w.Close()
-	status, up := b.PostRaw("/rest/file/upload", w.FormDataContentType(), body.String())
+	status, up := b.PostFile("/rest/file/upload", name, data, nil)
 	if status != 200 {
 		return status, up
 	}

@@ -1,9 +1,6 @@
-import type Form from '@rjsf/core';
-import type { ErrorSchema } from '@rjsf/utils';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/endpoints';
-import { ApiError } from '../api/errors';
 import type { DataRecord, ModelMeta } from '../api/types';
 import { Alert } from '../components/Alert';
 import { Button } from '../components/Button';
@@ -13,7 +10,7 @@ import { useToasts } from '../components/Toasts';
 import { useFloatCloseGuard } from '../shell/useFloatCloseGuard';
 import { RecordForm } from './RecordForm';
 import { formLayout, toFormData, toPayload } from './schema';
-import { serverErrorSchema } from './serverErrors';
+import { recordRefusal, useFormSave } from './useFormSave';
 
 /** Add (no record) or edit a record in the page float; what was typed survives a refusal.
  * Its close check asks before unsaved changes are thrown away, whoever asked to close. */
@@ -33,31 +30,13 @@ export function RecordPanel({ model, meta, record, prefill, onSaved, closing = f
     for (const k of Object.keys(prefill)) if (k in given) base[k] = given[k];
     return base;
   }, [layout, record, prefill]);
-  const [data, setData] = useState(initial);
-  const [serverErrors, setServerErrors] = useState<ErrorSchema>();
-  const [message, setMessage] = useState('');
-  const [busy, setBusy] = useState(false);
-  const formRef = useRef<Form>(null);
+  const { data = initial, setData, serverErrors, message, busy, formRef, save } = useFormSave(async (formData) => {
+    const saved = await api.save(model, toPayload(formData, initial, record));
+    push('success', t('form.saved'));
+    onSaved(saved.id || record!.id);
+  }, (e) => recordRefusal(e, t));
   const dirty = JSON.stringify(data) !== JSON.stringify(initial);
   const { confirmClose, requestClose, discard, keep } = useFloatCloseGuard(dirty);
-
-  async function save(formData: Record<string, unknown>) {
-    setBusy(true);
-    setMessage('');
-    setServerErrors(undefined);
-    try {
-      const saved = await api.save(model, toPayload(formData, initial, record));
-      push('success', t('form.saved'));
-      onSaved(saved.id || record!.id);
-    } catch (e) {
-      const err = e instanceof ApiError ? e : new ApiError('network', String(e));
-      const perField = err.kind === 'refused' ? serverErrorSchema(err) : undefined;
-      setServerErrors(perField);
-      setMessage(perField ? t('form.fixErrors') : err.kind === 'refused' ? err.message : t('common.networkError'));
-    } finally {
-      setBusy(false);
-    }
-  }
 
   const title = record ? t('form.editTitle', { name: record.__name__ ?? record.id }) : t('form.addTitle', { model: meta.label_value });
   return (

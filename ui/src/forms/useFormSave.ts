@@ -1,6 +1,9 @@
 import type Form from '@rjsf/core';
 import type { ErrorSchema } from '@rjsf/utils';
+import type { TFunction } from 'i18next';
 import { useRef, useState } from 'react';
+import { ApiError } from '../api/errors';
+import { serverErrorSchema } from './serverErrors';
 
 /** Why a save was refused: the per-field errors to show on the form, and the message above it. */
 export interface SaveRefusal {
@@ -35,5 +38,13 @@ export function useFormSave(run: (formData: Record<string, unknown>) => Promise<
     }
   }
 
-  return { data, setData, serverErrors, message, busy, formRef, save };
+  return { data, setData, serverErrors, message, setMessage, busy, formRef, save };
+}
+
+/** A record save's refusal as the record forms show it: the server's per-field errors with
+ * "fix the errors" above them, else the server's message, else the network's. */
+export function recordRefusal(e: unknown, t: TFunction): SaveRefusal {
+  const err = e instanceof ApiError ? e : new ApiError('network', String(e));
+  const fields = err.kind === 'refused' ? serverErrorSchema(err) : undefined;
+  return { fields, message: fields ? t('form.fixErrors') : err.kind === 'refused' ? err.message : t('common.networkError') };
 }

@@ -2,13 +2,10 @@
 // "from CV" until edited, the file attached on save; when the CV's e-mail or mobile is a
 // candidate's already, "Attach to {name}" instead. Several CVs are reviewed one after the
 // other ("2 of 5"): Skip, or Save and next.
-import type Form from '@rjsf/core';
-import type { ErrorSchema } from '@rjsf/utils';
 import { FileText } from 'lucide-react';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/endpoints';
-import { ApiError } from '../../api/errors';
 import type { ModelMeta } from '../../api/types';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
@@ -16,7 +13,7 @@ import { SlideOver } from '../../components/SlideOver';
 import { useToasts } from '../../components/Toasts';
 import { RecordForm } from '../../forms/RecordForm';
 import { formLayout, toFormData, toPayload } from '../../forms/schema';
-import { serverErrorSchema } from '../../forms/serverErrors';
+import { recordRefusal, useFormSave } from '../../forms/useFormSave';
 import type { FloatProps } from '../../modules/registry';
 import { formatRoute, navigate } from '../../router/hash';
 import { recordsChanged } from '../../stores/recordsChanged';
@@ -49,12 +46,7 @@ function ReviewForm({ title, meta, item, last, many, closing }: { title: string;
     for (const k of Object.keys(prefill)) if (k in given) base[k] = given[k];
     return base;
   }, [layout, prefill]);
-  const [data, setData] = useState(initial);
   const [marks, setMarks] = useState(() => markedFields(prefill, shown));
-  const [serverErrors, setServerErrors] = useState<ErrorSchema>();
-  const [message, setMessage] = useState('');
-  const [busy, setBusy] = useState(false);
-  const formRef = useRef<Form>(null);
   const markWords = useMemo(() => Object.fromEntries(marks.map((k) => [k, t('resumeDrop.fromCv')])), [marks, t]);
 
   /** This CV is done: on to the next, or at the end open what was made. */
@@ -70,40 +62,22 @@ function ReviewForm({ title, meta, item, last, many, closing }: { title: string;
     else if (saved.length) push('success', t('resumeDrop.queueDone', { count: saved.length }));
   }
 
-  async function save(formData: Record<string, unknown>) {
-    setBusy(true);
-    setMessage('');
-    setServerErrors(undefined);
-    try {
-      const payload = { ...toPayload(formData, initial), ...extrasOf(prefill, shown, meta.fields) };
-      const saved = await api.save(meta.name, payload);
-      push('success', t('form.saved'));
-      done(saved.id);
-    } catch (e) {
-      const err = e instanceof ApiError ? e : new ApiError('network', String(e));
-      const perField = err.kind === 'refused' ? serverErrorSchema(err) : undefined;
-      setServerErrors(perField);
-      setMessage(perField ? t('form.fixErrors') : err.kind === 'refused' ? err.message : t('common.networkError'));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { data = initial, setData, serverErrors, message: saveMessage, busy: saving, formRef, save } = useFormSave(async (formData) => {
+    const saved = await api.save(meta.name, { ...toPayload(formData, initial), ...extrasOf(prefill, shown, meta.fields) });
+    push('success', t('form.saved'));
+    done(saved.id);
+  }, (e) => recordRefusal(e, t));
 
-  async function attach() {
+  // Attaching to the known candidate instead runs through a save state of its own.
+  const attaching = useFormSave(async () => {
     if (!item.match) return;
-    setBusy(true);
-    setMessage('');
-    try {
-      await attachTo(meta.name, item.match.id, item.file);
-      push('success', t('resumeDrop.attached', { name: item.match.name }));
-      navigate(formatRoute(meta.name, 'detail', { id: item.match.id }));
-      done(item.match.id);
-    } catch (e) {
-      setMessage(e instanceof Error ? e.message : String(e));
-    } finally {
-      setBusy(false);
-    }
-  }
+    await attachTo(meta.name, item.match.id, item.file);
+    push('success', t('resumeDrop.attached', { name: item.match.name }));
+    navigate(formatRoute(meta.name, 'detail', { id: item.match.id }));
+    done(item.match.id);
+  }, (e) => ({ message: e instanceof Error ? e.message : String(e) }));
+  const busy = saving || attaching.busy;
+  const message = saveMessage || attaching.message;
 
   const saveLabel = busy ? t('form.saving') : last ? t('form.save') : t('resumeDrop.saveNext');
   return (
@@ -121,7 +95,7 @@ function ReviewForm({ title, meta, item, last, many, closing }: { title: string;
       {item.match && (
         <div role="status" className="mb-4 flex flex-wrap items-center gap-3 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
           <span className="flex-1">{t('resumeDrop.exists', { name: item.match.name })}</span>
-          <Button variant="primary" disabled={busy} onClick={() => void attach()}>{t('resumeDrop.attachTo', { name: item.match.name })}</Button>
+          <Button variant="primary" disabled={busy} onClick={() => void attaching.save({})}>{t('resumeDrop.attachTo', { name: item.match.name })}</Button>
         </div>
       )}
       {message && <div className="mb-4"><Alert tone="error">{message}</Alert></div>}

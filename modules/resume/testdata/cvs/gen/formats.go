@@ -42,32 +42,19 @@ func asHTML(blocks []Block, script bool) string {
 		b.WriteString("<script>var tracker = 'spy@tracker.example'; document.title = '13000000000';</script>\n")
 	}
 	b.WriteString("</head><body>\n")
-	inTable := false
-	for _, x := range blocks {
-		if x.Cells != nil && !inTable {
-			b.WriteString("<table>\n")
-			inTable = true
-		}
-		if x.Cells == nil && inTable {
-			b.WriteString("</table>\n")
-			inTable = false
-		}
+	writeBlocks(&b, blocks, "<table>\n", "</table>\n", func(x Block) string {
 		switch {
 		case x.Cells != nil:
-			b.WriteString("<tr>")
+			row := "<tr>"
 			for _, c := range x.Cells {
-				b.WriteString("<td>" + html.EscapeString(c) + "</td>")
+				row += "<td>" + html.EscapeString(c) + "</td>"
 			}
-			b.WriteString("</tr>\n")
+			return row + "</tr>\n"
 		case x.Heading:
-			b.WriteString("<h2>" + html.EscapeString(x.Text) + "</h2>\n")
-		default:
-			b.WriteString("<p>" + strings.ReplaceAll(html.EscapeString(x.Text), "    ", "&nbsp;&nbsp;&nbsp;&nbsp;") + "</p>\n")
+			return "<h2>" + html.EscapeString(x.Text) + "</h2>\n"
 		}
-	}
-	if inTable {
-		b.WriteString("</table>\n")
-	}
+		return "<p>" + strings.ReplaceAll(html.EscapeString(x.Text), "    ", "&nbsp;&nbsp;&nbsp;&nbsp;") + "</p>\n"
+	})
 	b.WriteString("<noscript>Enable scripts: noscript@tracker.example</noscript>\n</body></html>\n")
 	return b.String()
 }
@@ -128,29 +115,16 @@ func asDOCX(blocks []Block) ([]byte, error) {
 		return "<w:p>" + strings.Join(runs, "") + "</w:p>"
 	}
 	var body strings.Builder
-	inTable := false
-	for _, x := range blocks {
-		if x.Cells != nil && !inTable {
-			body.WriteString("<w:tbl><w:tblPr><w:tblW w:w=\"0\" w:type=\"auto\"/></w:tblPr>")
-			inTable = true
+	writeBlocks(&body, blocks, "<w:tbl><w:tblPr><w:tblW w:w=\"0\" w:type=\"auto\"/></w:tblPr>", "</w:tbl>", func(x Block) string {
+		if x.Cells == nil {
+			return para(x.Text, x.Heading)
 		}
-		if x.Cells == nil && inTable {
-			body.WriteString("</w:tbl>")
-			inTable = false
+		row := "<w:tr>"
+		for _, c := range x.Cells {
+			row += "<w:tc>" + para(c, false) + "</w:tc>"
 		}
-		if x.Cells != nil {
-			body.WriteString("<w:tr>")
-			for _, c := range x.Cells {
-				body.WriteString("<w:tc>" + para(c, false) + "</w:tc>")
-			}
-			body.WriteString("</w:tr>")
-			continue
-		}
-		body.WriteString(para(x.Text, x.Heading))
-	}
-	if inTable {
-		body.WriteString("</w:tbl>")
-	}
+		return row + "</w:tr>"
+	})
 	files := map[string]string{
 		"[Content_Types].xml": `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>`,
 		"_rels/.rels":         `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>`,
@@ -214,4 +188,24 @@ func printPDF(page string) ([]byte, error) {
 		return nil, fmt.Errorf("chromium: %v: %s", err, msg)
 	}
 	return os.ReadFile(out)
+}
+
+// writeBlocks writes each block as write spells it, wrapping every run of cell rows in a
+// table between open and close.
+func writeBlocks(b *strings.Builder, blocks []Block, open, close string, write func(Block) string) {
+	inTable := false
+	for _, x := range blocks {
+		if (x.Cells != nil) != inTable {
+			inTable = !inTable
+			if inTable {
+				b.WriteString(open)
+			} else {
+				b.WriteString(close)
+			}
+		}
+		b.WriteString(write(x))
+	}
+	if inTable {
+		b.WriteString(close)
+	}
 }
