@@ -1,7 +1,6 @@
 package resume
 
 import (
-	"io"
 	"net/http"
 	"strings"
 
@@ -73,13 +72,11 @@ func (mod *Module) readStored(c echo.Context) ([]byte, string, error) {
 	if err := rest.DecodeData(c, &in, `{"uuidname": "…"}`); err != nil || in.UUIDName == "" {
 		return nil, "", rest.BadParam("file", "choose a résumé file to read")
 	}
-	b, r, _, err := mod.Engine().Files.Preview(c.Request().Context(), rest.Principal(c), in.UUIDName)
+	b, data, err := mod.readFile(c, in.UUIDName, extract.MaxBytes)
 	if err != nil {
 		return nil, "", err
 	}
-	defer r.Close()
-	data, err := io.ReadAll(io.LimitReader(r, extract.MaxBytes+1))
-	return data, b.OriginName, err
+	return data, b.OriginName, nil
 }
 
 func tooLarge() error {

@@ -1,13 +1,10 @@
 package resume
 
 import (
-	"bytes"
 	"context"
 	"io"
 	"net/http"
-	"os"
 	"os/exec"
-	"path/filepath"
 	"regexp"
 	"strconv"
 	"strings"
@@ -17,6 +14,8 @@ import (
 
 	"huntline/engine"
 	"huntline/engine/rest"
+	"huntline/modules/resume/extract"
+	"huntline/store"
 )
 
 // The CV tab previews a PDF as page images drawn by poppler (pdftoppm), not in a frame:
@@ -81,15 +80,27 @@ func (mod *Module) pdfPage(c echo.Context) error {
 // readPDF reads the file named in the path, as the core's preview decides who may read it
 // (a file the user may not read answers as one that does not exist); only PDFs.
 func (mod *Module) readPDF(c echo.Context) ([]byte, error) {
-	b, r, _, err := mod.Engine().Files.Preview(c.Request().Context(), rest.Principal(c), c.Param("uuid"))
+	b, data, err := mod.readFile(c, c.Param("uuid"), engine.MaxUploadBytes)
 	if err != nil {
 		return nil, err
 	}
-	defer r.Close()
 	if !strings.HasPrefix(b.ContentType, "application/pdf") {
 		return nil, engine.BadRequest("resume_not_pdf", "file: %s is not a PDF; only PDFs are drawn as pages", b.OriginName).With(map[string]any{"Name": b.OriginName})
 	}
-	return io.ReadAll(io.LimitReader(r, engine.MaxUploadBytes+1))
+	return data, nil
+}
+
+// readFile reads a stored file by its uuid name, at most max bytes (one more tells it is
+// over), as the core's preview decides who may read it: a file the user may not read
+// answers as one that does not exist.
+func (mod *Module) readFile(c echo.Context, uuid string, max int) (*store.Blob, []byte, error) {
+	b, r, _, err := mod.Engine().Files.Preview(c.Request().Context(), rest.Principal(c), uuid)
+	if err != nil {
+		return nil, nil, err
+	}
+	defer r.Close()
+	data, err := io.ReadAll(io.LimitReader(r, int64(max)+1))
+	return b, data, err
 }
 
 // runPoppler runs a poppler tool on data written to a private temporary file, within
@@ -99,24 +110,11 @@ func runPoppler(ctx context.Context, tool string, data []byte, args func(path st
 	if err != nil {
 		return nil, engine.NewError(http.StatusServiceUnavailable, "resume_tool_missing", "file: drawing PDFs needs %s (Debian package poppler-utils), which this server lacks", tool).With(map[string]any{"Ext": "PDF"})
 	}
-	dir, err := os.MkdirTemp("", "resume-preview-")
+	out, _, err := extract.RunOnFile(ctx, previewTimeout, data, "in.pdf", path, args)
 	if err != nil {
-		return nil, err
-	}
-	defer os.RemoveAll(dir)
-	in := filepath.Join(dir, "in.pdf")
-	if err := os.WriteFile(in, data, 0o600); err != nil {
-		return nil, err
-	}
-	ctx, cancel := context.WithTimeout(ctx, previewTimeout)
-	defer cancel()
-	var out bytes.Buffer
-	cmd := exec.CommandContext(ctx, path, args(in)...)
-	cmd.Stdout = &out
-	if err := cmd.Run(); err != nil {
 		return nil, damagedPDF()
 	}
-	return out.Bytes(), nil
+	return out, nil
 }
 
 func damagedPDF() error {

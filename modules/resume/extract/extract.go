@@ -160,8 +160,3 @@ func tidy(s string) string {
 	}
 	return strings.TrimSpace(strings.Join(out, "\n"))
 }
-
-// withTimeout bounds an outside tool.
-func withTimeout(ctx context.Context) (context.Context, context.CancelFunc) {
-	return context.WithTimeout(ctx, toolTimeout)
-}

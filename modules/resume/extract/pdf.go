@@ -25,7 +25,7 @@ func pdfText(ctx context.Context, data []byte) (string, error) {
 	if err != nil {
 		return "", refuse(ToolMissing, "file: reading PDFs needs pdftotext (Debian package poppler-utils), which this server lacks")
 	}
-	out, stderr, err := runOnFile(ctx, data, "in.pdf", tool, func(in string) []string { return []string{"-layout", "-enc", "UTF-8", "-q", in, "-"} })
+	out, stderr, err := RunOnFile(ctx, toolTimeout, data, "in.pdf", tool, func(in string) []string { return []string{"-layout", "-enc", "UTF-8", "-q", in, "-"} })
 	if err != nil {
 		var exit *exec.ExitError
 		switch {
@@ -38,5 +38,5 @@ func pdfText(ctx context.Context, data []byte) (string, error) {
 		}
 		return "", err
 	}
-	return unColumn(out), nil
+	return unColumn(string(out)), nil
 }
