@@ -6,7 +6,7 @@ import { api } from '../../api/endpoints';
 import { ApiError } from '../../api/errors';
 import type { FileInfo, ModelMeta } from '../../api/types';
 import { usePageFloat } from '../../stores/pageFloat';
-import { findMatch, nameLinks, parseStored, type Match, type ParsedCv } from './cvApi';
+import { nameLinks, parseStored, type Match, type ParsedCv } from './cvApi';
 import { isCvName } from './cvDrop';
 
 /** The page float the review form is drawn in. */
@@ -56,7 +56,7 @@ export const useCvQueue = create<CvQueueState>((set, get) => ({
         const file = await api.uploadFile(f);
         const parsed = await parseStored(file);
         parsed.data = await nameLinks(meta, parsed.data);
-        items.push({ name: f.name, file, parsed, match: await findMatch(meta, parsed.data) });
+        items.push({ name: f.name, file, parsed, match: parsed.matches[0] });
       } catch (e) {
         refused.push({ name: f.name, message: messageOf(e) });
       }
