@@ -2887,4 +2887,36 @@ flows.push(
     await page.getByTestId('cv-refusals').getByRole('button').click();
     await refusals.waitFor({ state: 'detached' });
   }],
+
+  ['résumés: a CV dropped on the add form fills it for review, keeping what was typed; the education entries are on the detail', async (page) => {
+    const stamp = Date.now().toString(36);
+    await page.goto(page.url().replace(/#.*/, '#candidate/list'));
+    await page.evaluate(() => { window.location.hash = '#candidate/add'; });
+    const form = page.getByRole('dialog', { name: /^(New Candidate|新建人才|新增人才)$/ });
+    const zone = form.getByTestId('cv-form-drop-zone');
+    await zone.waitFor();
+    await form.getByRole('button', { name: /^(Fill from CV|从简历填写|從履歷填寫)$/ }).waitFor();
+    await form.getByLabel(/^(Current Title|目前职位|目前職位)$/).fill(`Lead Designer ${stamp}`);
+    await shot(page, 'resume-add-form-drop');
+    const b64 = readFileSync(new URL('../../modules/resume/testdata/cvs/en_pdf.pdf', import.meta.url)).toString('base64');
+    await dropFiles(page, zone, [{ name: `emily-${stamp}.pdf`, type: 'application/pdf', b64 }]);
+    const panel = page.getByRole('dialog', { name: /from CV|从简历新建|從履歷新增/ });
+    await panel.waitFor();
+    const value = (label) => panel.getByLabel(label, { exact: true }).inputValue();
+    expect(await value(/^(English Name|英文名)$/) === 'Emily Davis', `name: ${await value(/^(English Name|英文名)$/)}`);
+    expect(await value(/^(Current Title|目前职位|目前職位)$/) === `Lead Designer ${stamp}`, 'what was typed stays');
+    await panel.getByTestId('field-mark-englishName').waitFor();
+    expect(await panel.getByTestId('field-mark-title').count() === 0, 'a typed field is not marked as read from the CV');
+    // The CV's e-mail may be a candidate's from an earlier run: then attach is offered; save a new one either way.
+    await panel.getByLabel(/^(Private email|私人邮箱|私人郵箱)$/, { exact: true }).fill(`emily.${stamp}@example.co.uk`);
+    await panel.getByLabel(/^(Mobile|手机|手機)$/, { exact: true }).fill(`+4477009${Date.now() % 100000}`);
+    await panel.getByRole('button', { name: /^(Save|保存|儲存)$/ }).click();
+    await page.waitForURL(/#candidate\/detail\?id=\d+/);
+    const id = Number(page.url().match(/id=(\d+)/)[1]);
+    const saved = (await getAsUser(page, `/rest/candidate/${id}`)).data;
+    expect(saved.resumes?.[0]?.originname === `emily-${stamp}.pdf`, `the CV is attached: ${JSON.stringify(saved.resumes)}`);
+    await page.getByText(inAny('Education', '教育经历', '教育經歷'), { exact: true }).first().waitFor();
+    await page.getByText('University of the Arts London').first().waitFor();
+    await shot(page, 'resume-education-detail');
+  }],
 );

@@ -217,6 +217,7 @@ export const en = {
   },
   scorecard: { summary_one: '{{count}} scorecard · average {{average}} of {{scale}}', summary_other: '{{count}} scorecards · average {{average}} of {{scale}}' },
   resumeDrop: {
+    formHint: 'Drop a CV on this form, or choose one, to fill it in.', fill: 'Fill from CV', dropToFill: 'Drop the CV to fill the form',
     button: 'Add from CV', dropHere: 'Drop CVs to add them as {{model}} records', kinds: 'PDF, Word (DOCX, DOC), RTF, HTML or text; several at once make a review queue',
     reading: 'Reading CVs… {{done}} of {{total}}', notCv: 'not a CV format (PDF, DOCX, DOC, RTF, HTML or TXT)',
     review: 'New {{model}} from CV', reviewOf: 'New {{model}} from CV · {{n}} of {{total}}', fromCv: 'from CV',

@@ -218,6 +218,7 @@ export const zh_CN: Catalogue = {
   },
   scorecard: { summary_one: '{{count}} 张评分卡 · 平均 {{average}} / {{scale}}', summary_other: '{{count}} 张评分卡 · 平均 {{average}} / {{scale}}' },
   resumeDrop: {
+    formHint: '把简历拖到此表单上，或选择一份简历，自动填写表单。', fill: '从简历填写', dropToFill: '松开以用简历填写表单',
     button: '从简历添加', dropHere: '拖放简历以添加{{model}}', kinds: 'PDF、Word（DOCX、DOC）、RTF、HTML 或文本；一次拖入多份将逐份审核',
     reading: '正在读取简历… {{done}} / {{total}}', notCv: '不是简历格式（PDF、DOCX、DOC、RTF、HTML 或 TXT）',
     review: '从简历新建{{model}}', reviewOf: '从简历新建{{model}} · 第 {{n}} / {{total}} 份', fromCv: '来自简历',

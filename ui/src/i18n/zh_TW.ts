@@ -218,6 +218,7 @@ export const zh_TW: Catalogue = {
   },
   scorecard: { summary_one: '{{count}} 張評分卡 · 平均 {{average}} / {{scale}}', summary_other: '{{count}} 張評分卡 · 平均 {{average}} / {{scale}}' },
   resumeDrop: {
+    formHint: '把履歷拖到此表單上，或選擇一份履歷，自動填寫表單。', fill: '從履歷填寫', dropToFill: '放開以用履歷填寫表單',
     button: '從履歷新增', dropHere: '拖放履歷以新增{{model}}', kinds: 'PDF、Word（DOCX、DOC）、RTF、HTML 或文字；一次拖入多份將逐份審核',
     reading: '正在讀取履歷… {{done}} / {{total}}', notCv: '不是履歷格式（PDF、DOCX、DOC、RTF、HTML 或 TXT）',
     review: '從履歷新增{{model}}', reviewOf: '從履歷新增{{model}} · 第 {{n}} / {{total}} 份', fromCv: '來自履歷',

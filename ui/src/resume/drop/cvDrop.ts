@@ -30,7 +30,7 @@ export function prefillOf(parsed: Record<string, unknown>, file: FileInfo): Reco
   return out;
 }
 
-function isEmpty(v: unknown): boolean {
+export function isEmpty(v: unknown): boolean {
   return v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0)
     || (typeof v === 'object' && !Array.isArray(v) && Object.values(v as object).every((x) => x === null || x === undefined || x === ''));
 }
