@@ -2320,7 +2320,10 @@ flows.push(
       await flowHeading(page).locator('[data-flow="stage"]').waitFor();
       await page.locator('[data-flow-page="2"] [data-flow="base"]').waitFor();
       await page.getByRole('heading', { name: inAny('Interview feedback table', '面试反馈表', '面試回饋表') }).waitFor();
-      await page.getByRole('tab', { name: inAny('Resume', '简历', '履歷') }).first().waitFor(); // the candidate's own CV tab shows inside it
+      await page.getByRole('tab', { name: inAny('Resume', '简历', '履歷') }).first().waitFor();
+      // Inside it the candidate opens on its own CV tab (module resume).
+      await page.getByRole('tab', { name: inAny('CV', '简历', '履歷'), selected: true }).last().waitFor();
+      await shot(page, 'flow-page-layout2-resume');
       await page.getByRole('tab', { name: inAny('Feedback detail', '反馈详情', '回饋詳情') }).click();
       expect(await page.locator('[data-flow-side]').count() === 0, 'the side column shows with disable_flow_detail_note=1');
       await shot(page, 'flow-page-layout2-no-note');
