@@ -211,6 +211,7 @@ export const en = {
   },
   columns: { button: 'Columns', title: 'Columns', hint: 'Pick a view, tick the columns it shows and drag them into order.', saveAndUse: 'Save and Use', saved: 'Your columns are saved', reset: 'Back to the default columns', resetButton: 'Use the default columns', up: 'Move {{name}} up', down: 'Move {{name}} down' },
   resume: {
+    revealNote: 'Contact details are hidden in this company. A CV shows them: viewing it is logged like revealing the contacts.', reveal: 'Show the CV',
     title: 'CVs', upload: 'Upload CV', none: 'No CV yet. Upload one, or attach it on the edit form.', current: 'Current',
     markCurrent: 'Mark as current', remove: 'Remove', removeConfirm: 'Remove the CV {{name}} from this candidate?',
     page: '{{name}}, page {{n}}', noPreview: '{{ext}} files cannot be previewed in the page yet.',

@@ -212,6 +212,7 @@ export const zh_CN: Catalogue = {
   },
   columns: { button: '列', title: '列设置', hint: '选择一个视图，勾选要显示的列并拖动调整顺序。', saveAndUse: '保存并使用', saved: '已保存您的列设置', reset: '已恢复默认列', resetButton: '恢复默认列', up: '上移{{name}}', down: '下移{{name}}' },
   resume: {
+    revealNote: '本公司隐藏了联系方式。简历中含有联系方式：查看简历将像查看联系方式一样被记录。', reveal: '查看简历',
     title: '简历', upload: '上传简历', none: '还没有简历。请上传，或在编辑表单中添加。', current: '当前',
     markCurrent: '设为当前', remove: '移除', removeConfirm: '从该人才移除简历 {{name}}？',
     page: '{{name}} 第 {{n}} 页', noPreview: '{{ext}} 文件暂不支持页面内预览。',

@@ -212,6 +212,7 @@ export const zh_TW: Catalogue = {
   },
   columns: { button: '欄', title: '欄位設定', hint: '選擇一個視圖，勾選要顯示的欄位並拖曳調整順序。', saveAndUse: '儲存並使用', saved: '已儲存您的欄位設定', reset: '已恢復預設欄位', resetButton: '恢復預設欄位', up: '上移{{name}}', down: '下移{{name}}' },
   resume: {
+    revealNote: '本公司隱藏了聯絡方式。履歷中含有聯絡方式：查看履歷將像查看聯絡方式一樣被記錄。', reveal: '查看履歷',
     title: '履歷', upload: '上傳履歷', none: '還沒有履歷。請上傳，或在編輯表單中加入。', current: '目前',
     markCurrent: '設為目前', remove: '移除', removeConfirm: '從該人才移除履歷 {{name}}？',
     page: '{{name}} 第 {{n}} 頁', noPreview: '{{ext}} 檔案暫不支援頁面內預覽。',

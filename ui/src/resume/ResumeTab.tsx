@@ -9,6 +9,7 @@ import { useToasts } from '../components/Toasts';
 import { formatDate } from '../i18n/format';
 import type { DetailTabProps } from '../modules/registry';
 import { useModel } from '../stores/useModel';
+import { useSession } from '../stores/session';
 import { fileSize, maxUploadBytes, previewUrl } from '../widgets/files/files';
 import { cvsOf, markCurrent, pageUrls, previewKind, resumesField, uploadedOn, withoutFile, type RecordFile } from './cvs';
 import { fetchPdfPages, fetchRecordFiles, saveCVs } from './resumeApi';
@@ -110,12 +111,27 @@ export default function ResumeTab({ model, record, onChanged }: DetailTabProps) 
           ))}
         </ul>
       )}
-      {current && <Preview file={current} />}
+      {current && <GatedPreview key={current.id} file={current} />}
       {removing && (
         <ConfirmDialog message={t('resume.removeConfirm', { name: removing.originname })} confirmLabel={t('resume.remove')} danger
           onCancel={() => setRemoving(undefined)}
           onConfirm={() => { const id = removing.id; setRemoving(undefined); void save(withoutFile(ids, id)); }} />
       )}
+    </div>
+  );
+}
+
+/** While the tenant hides contact details, a CV shows them: it is previewed only when the
+ * user asks, and the server logs the view as a reveal of the candidate's contacts. */
+function GatedPreview({ file }: { file: RecordFile }) {
+  const { t } = useTranslation();
+  const hiding = Number(useSession((s) => s.config?.hide_contact_info) ?? 0) !== 0;
+  const [asked, setAsked] = useState(false);
+  if (!hiding || asked) return <Preview file={file} />;
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-lg border border-slate-200 bg-slate-50 px-4 py-8 text-center text-sm text-slate-600" data-testid="resume-gate">
+      <p>{t('resume.revealNote')}</p>
+      <Button onClick={() => setAsked(true)}>{t('resume.reveal')}</Button>
     </div>
   );
 }
