@@ -129,3 +129,37 @@ func TestPDFPreview(t *testing.T) {
 		}
 	})
 }
+
+// A Word CV of the set is previewed like a PDF: converted by LibreOffice once (the page
+// images come from the cached PDF), drawn page by page for a user who may read it, and
+// answered as missing to one outside the candidate's scope.
+func TestOfficePreview(t *testing.T) {
+	if _, err := exec.LookPath("pdftoppm"); err != nil {
+		t.Skip("pdftoppm (poppler-utils) is not installed")
+	}
+	if _, err := exec.LookPath("soffice"); err != nil {
+		t.Skip("LibreOffice (soffice) is not installed")
+	}
+	resttest.Each(t, resttest.With(New), func(t *testing.T, admin *resttest.Harness) {
+		u := admin.As("consultant@huntline.test", map[string]any{"user_type": "consultant"})
+		col := admin.As("colleague@huntline.test", map[string]any{"user_type": "consultant"})
+		admin.Create("dataaccessmodelquery", map[string]any{"name": "Own", "model": "candidate", "query": "owner={{user.id}}", "users": []int64{u.UserID, col.UserID}})
+		for _, name := range []string{"zh_word.docx", "en_rtf.rtf"} {
+			data, _ := os.ReadFile("testdata/cvs/" + name)
+			id, uuid := u.Upload(name, data)
+			u.Create("candidate", map[string]any{"englishName": "Ulla", "owner": u.UserID, "resumes": []int64{id}})
+			if status, body := u.Get("/rest/resume/pages/" + uuid); status != 200 || body["pages"] != float64(1) {
+				t.Errorf("%s: pages %d %v, want 1", name, status, body)
+			}
+			resp := u.Send("GET", "/rest/resume/page/"+uuid+"/1", "", "")
+			png, _ := io.ReadAll(resp.Body)
+			resp.Body.Close()
+			if resp.StatusCode != 200 || !bytes.HasPrefix(png, []byte("\x89PNG")) {
+				t.Errorf("%s: page 1 %d %.8q", name, resp.StatusCode, png)
+			}
+			if status, _ := col.Get("/rest/resume/pages/" + uuid); status != 404 {
+				t.Errorf("%s: a colleague outside the candidate's scope: %d, want 404", name, status)
+			}
+		}
+	})
+}

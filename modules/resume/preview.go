@@ -94,7 +94,7 @@ func (mod *Module) pagesPDF(c echo.Context) ([]byte, error) {
 		key := strconv.FormatInt(b.TenantID, 10) + "/" + b.UUIDName
 		return mod.toPDF(c.Request().Context(), key, data, officeName(kind, b.Ext))
 	}
-	return nil, engine.BadRequest("resume_not_pdf", "file: %s is neither a PDF nor a Word, RTF or OpenDocument file; only those are drawn as pages", b.OriginName).With(map[string]any{"Name": b.OriginName})
+	return nil, engine.BadRequest("resume_not_pdf", "file: %s is not a PDF, nor a Word, RTF or OpenDocument file; only those are drawn as pages", b.OriginName).With(map[string]any{"Name": b.OriginName})
 }
 
 // readFile reads a stored file by its uuid name, at most max bytes (one more tells it is
