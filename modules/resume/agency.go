@@ -85,7 +85,8 @@ func (mod *Module) agencyCV(c echo.Context) error {
 		return err
 	}
 	var ids []int64
-	for _, f := range rec[resumesField].([]engine.FileInfo) {
+	files, _ := rec[resumesField].([]engine.FileInfo)
+	for _, f := range files {
 		ids = append(ids, f.ID)
 	}
 	if _, err := e.Save(ctx, p, candidateModel, map[string]any{"id": id, "version": rec["version"], resumesField: append(ids, info.ID)}); err != nil {
@@ -107,7 +108,8 @@ func (mod *Module) cvTemplate(ctx context.Context, p engine.Principal, id int64)
 			return nil, err
 		}
 		if len(res.List) > 0 {
-			return e.Get(ctx, p, templateModel, int64ID(res.List[0]["id"]), nil)
+			id, _ := engine.AsID(res.List[0]["id"])
+			return e.Get(ctx, p, templateModel, id, nil)
 		}
 	}
 	return engine.Item{}, nil
@@ -144,16 +146,4 @@ func cvFileName(name, template, format string) string {
 		return r
 	}, base)
 	return base + "." + format
-}
-
-func int64ID(v any) int64 {
-	switch x := v.(type) {
-	case int64:
-		return x
-	case float64:
-		return int64(x)
-	case int:
-		return int64(x)
-	}
-	return 0
 }

@@ -71,9 +71,7 @@ func blueLogo(t *testing.T) []byte {
 // read but not edit a 403, and neither stores anything.
 func TestAgencyCV(t *testing.T) {
 	resttest.Each(t, resttest.With(New), func(t *testing.T, admin *resttest.Harness) {
-		u := admin.As("consultant@huntline.test", map[string]any{"user_type": "consultant"})
-		col := admin.As("colleague@huntline.test", map[string]any{"user_type": "consultant"})
-		admin.Create("dataaccessmodelquery", map[string]any{"name": "Own", "model": "candidate", "query": "owner={{user.id}}", "users": []int64{u.UserID, col.UserID}})
+		u, col := ownersOnly(admin)
 		logo, _ := admin.Upload("logo.png", blueLogo(t))
 		tpl := admin.Create("cvtemplate", map[string]any{"name": "猎线推荐", "language": "zh_CN", "header": "猎线人才顾问\n上海市静安区", "footer": "保密文件", "logo": []int64{logo},
 			"sections": []string{"summary", "profile", "salary", "experience", "education", "skills"}, "is_default": true})

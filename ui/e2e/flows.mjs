@@ -2766,16 +2766,9 @@ flows.push(
   ['a PDF CV uploaded on a candidate\'s CV tab is listed as current and previewed in the page as page images; GET /rest/file/list/candidate/{id} lists it; another marked current comes first, and removed', async (page) => {
     const made = await postAsUser(page, '/rest/candidate/add', { englishName: 'Cora Vitae', mobile1: `136${String(Date.now() % 100000000).padStart(8, '0')}` });
     expect(made.status, `creating the candidate: ${made.message}`);
-    await page.goto(page.url().replace(/#.*/, `#candidate/detail?id=${made.data}`));
-    await page.getByRole('tab', { name: /^(CV|简历|履歷)$/ }).click();
-    const tab = page.getByTestId('resume-tab');
-    await tab.waitFor();
-    await tab.locator('input[type=file]').setInputFiles('modules/resume/testdata/cvs/en_pdf.pdf');
-    await tab.getByTestId('resume-row').filter({ hasText: 'en_pdf.pdf' }).getByTestId('resume-current').waitFor();
+    const tab = await openCvTab(page, made.data);
     // The PDF is drawn as page images (Chromium will not draw a PDF in the sandboxed preview).
-    const pageImage = tab.getByTestId('resume-preview').getByRole('img').first();
-    await pageImage.waitFor();
-    await page.waitForFunction((img) => img.complete && img.naturalWidth > 0, await pageImage.elementHandle());
+    const pageImage = await uploadCurrentCv(page, tab, 'modules/resume/testdata/cvs/en_pdf.pdf');
     const width = await pageImage.evaluate((img) => img.naturalWidth);
     expect(width === 1200, `the first page image is ${width} pixels wide, want 1200`);
     const listed = await page.evaluate(async (id) => (await fetch(`/rest/file/list/candidate/${id}`)).json(), made.data);
@@ -2816,16 +2809,9 @@ flows.push(
       education_set: [{ school: '浙江大学', major: '计算机科学', degree: 'master' }],
     });
     expect(made.status, `creating the candidate: ${made.message}`);
-    await page.goto(page.url().replace(/#.*/, `#candidate/detail?id=${made.data}`));
-    await page.getByRole('tab', { name: /^(CV|简历|履歷)$/ }).click();
-    const tab = page.getByTestId('resume-tab');
-    await tab.waitFor();
+    const tab = await openCvTab(page, made.data);
     // A Word CV is converted by the server and drawn as pages like a PDF.
-    await tab.locator('input[type=file]').setInputFiles('modules/resume/testdata/cvs/zh_word.docx');
-    await tab.getByTestId('resume-row').filter({ hasText: 'zh_word.docx' }).getByTestId('resume-current').waitFor();
-    const wordPage = tab.getByTestId('resume-preview').getByRole('img').first();
-    await wordPage.waitFor();
-    await page.waitForFunction((img) => img.complete && img.naturalWidth > 0, await wordPage.elementHandle(), { timeout: 60000 });
+    await uploadCurrentCv(page, tab, 'modules/resume/testdata/cvs/zh_word.docx');
     // The agency CV: the demo's default template, PDF.
     await tab.getByRole('button', { name: /^(Make agency CV|生成推荐简历|產生推薦履歷)$/ }).click();
     const dialog = page.getByRole('dialog', { name: /^(Make an agency CV|生成推荐简历|產生推薦履歷)$/ });
@@ -2852,6 +2838,26 @@ flows.push(
     await shot(page, 'agency-cv-preview');
   }],
 );
+
+// Opens a candidate's CV tab and answers it.
+async function openCvTab(page, id) {
+  await page.goto(page.url().replace(/#.*/, `#candidate/detail?id=${id}`));
+  await page.getByRole('tab', { name: /^(CV|简历|履歷)$/ }).click();
+  const tab = page.getByTestId('resume-tab');
+  await tab.waitFor();
+  return tab;
+}
+
+// Uploads a CV on the tab and, once it is listed as current, waits for its first page image
+// to be drawn (a Word file is converted first, hence the long wait) and answers it.
+async function uploadCurrentCv(page, tab, path) {
+  await tab.locator('input[type=file]').setInputFiles(path);
+  await tab.getByTestId('resume-row').filter({ hasText: path.split('/').pop() }).getByTestId('resume-current').waitFor();
+  const image = tab.getByTestId('resume-preview').getByRole('img').first();
+  await image.waitFor();
+  await page.waitForFunction((img) => img.complete && img.naturalWidth > 0, await image.elementHandle(), { timeout: 60000 });
+  return image;
+}
 
 // Drops files on an element as the desktop does: a drag carrying them, then the drop.
 async function dropFiles(page, target, files) {
