@@ -1,6 +1,7 @@
 package resume
 
 import (
+	"archive/zip"
 	"bytes"
 	"context"
 	"fmt"
@@ -85,6 +86,9 @@ func TestAgencyCV(t *testing.T) {
 		docxID, _, docx := fileOf(u, body)
 		if name := body["data"].(map[string]any)["originname"]; name != "王芳 Fang Wang - 猎线推荐.docx" {
 			t.Errorf("the file's name: %v", name)
+		}
+		if z, err := zip.NewReader(bytes.NewReader(docx), int64(len(docx))); err != nil || !slices.ContainsFunc(z.File, func(f *zip.File) bool { return f.Name == "word/media/logo.png" }) {
+			t.Errorf("the DOCX lacks the template's logo (%v)", err)
 		}
 		text, err := extract.File(context.Background(), "cv.docx", docx)
 		if err != nil {
