@@ -17,6 +17,7 @@ func (mod *Module) Routes(r *rest.Router) {
 	r.Upload("/resume/parse", mod.parse)
 	r.GET("/resume/pages/:uuid", mod.pdfPages) // the CV tab's PDF preview (preview.go)
 	r.GET("/resume/page/:uuid/:n", mod.pdfPage)
+	r.POST("/resume/agency/:id", mod.agencyCV) // the agency CV (agency.go)
 }
 
 // parse: POST /rest/resume/parse, multipart with the field "file", or data =

@@ -2769,16 +2769,9 @@ flows.push(
   ['a PDF CV uploaded on a candidate\'s CV tab is listed as current and previewed in the page as page images; GET /rest/file/list/candidate/{id} lists it; another marked current comes first, and removed', async (page) => {
     const made = await postAsUser(page, '/rest/candidate/add', { englishName: 'Cora Vitae', mobile1: `136${String(Date.now() % 100000000).padStart(8, '0')}` });
     expect(made.status, `creating the candidate: ${made.message}`);
-    await page.goto(page.url().replace(/#.*/, `#candidate/detail?id=${made.data}`));
-    await page.getByRole('tab', { name: /^(CV|简历|履歷)$/ }).click();
-    const tab = page.getByTestId('resume-tab');
-    await tab.waitFor();
-    await tab.locator('input[type=file]').setInputFiles('modules/resume/testdata/cvs/en_pdf.pdf');
-    await tab.getByTestId('resume-row').filter({ hasText: 'en_pdf.pdf' }).getByTestId('resume-current').waitFor();
+    const tab = await openCvTab(page, made.data);
     // The PDF is drawn as page images (Chromium will not draw a PDF in the sandboxed preview).
-    const pageImage = tab.getByTestId('resume-preview').getByRole('img').first();
-    await pageImage.waitFor();
-    await page.waitForFunction((img) => img.complete && img.naturalWidth > 0, await pageImage.elementHandle());
+    const pageImage = await uploadCurrentCv(page, tab, 'modules/resume/testdata/cvs/en_pdf.pdf');
     const width = await pageImage.evaluate((img) => img.naturalWidth);
     expect(width === 1200, `the first page image is ${width} pixels wide, want 1200`);
     const listed = await page.evaluate(async (id) => (await fetch(`/rest/file/list/candidate/${id}`)).json(), made.data);
@@ -2807,6 +2800,67 @@ flows.push(
     await page.keyboard.press('Escape');
   }],
 );
+
+flows.push(
+  ['agency CV: on the CV tab, Make agency CV with the default template as PDF adds it after the current CV and previews it as pages, without the mobile; a Word CV is previewed as pages too', async (page) => {
+    const stamp = Date.now() % 100000000;
+    const mobile = `137${String(stamp).padStart(8, '0')}`;
+    const made = await postAsUser(page, '/rest/candidate/add', {
+      chineseName: '林晓', englishName: `Agency ${stamp}`, mobile, email: `lin${stamp}@example.com`, company: '杭州云栖科技有限公司', title: '产品总监',
+      summary: '<p>八年 SaaS 产品经验。</p>',
+      workexperience_set: [{ company: '杭州云栖科技有限公司', title: '产品总监', startDate: '2020-04-01' }],
+      education_set: [{ school: '浙江大学', major: '计算机科学', degree: 'master' }],
+    });
+    expect(made.status, `creating the candidate: ${made.message}`);
+    const tab = await openCvTab(page, made.data);
+    // A Word CV is converted by the server and drawn as pages like a PDF.
+    await uploadCurrentCv(page, tab, 'modules/resume/testdata/cvs/zh_word.docx');
+    // The agency CV: the demo's default template, PDF.
+    await tab.getByRole('button', { name: /^(Make agency CV|生成推荐简历|產生推薦履歷)$/ }).click();
+    const dialog = page.getByRole('dialog', { name: /^(Make an agency CV|生成推荐简历|產生推薦履歷)$/ });
+    await dialog.getByRole('combobox').waitFor();
+    expect(await dialog.getByRole('radio', { name: /^PDF$/ }).isChecked(), 'PDF is the format chosen first');
+    await dialog.getByRole('link', { name: /^(Manage CV templates|管理简历模板|管理履歷範本)$/ }).waitFor(); // the admin keeps the templates
+    await shot(page, 'agency-cv-dialog');
+    await dialog.getByRole('button', { name: /^(Make|生成|產生)$/ }).click();
+    const row = tab.getByTestId('resume-row').filter({ hasText: new RegExp(`Agency ${stamp} - .*\\.pdf`) });
+    await row.waitFor({ timeout: 60000 });
+    expect((await row.getByTestId('resume-current').count()) === 0, 'the agency CV is not made current');
+    const listed = await page.evaluate(async (id) => (await (await fetch(`/rest/file/list/candidate/${id}`)).json()).data[String(id)], made.data);
+    expect(listed.length === 2 && listed[0].originname === 'zh_word.docx' && listed[1].ext === 'pdf', `the candidate's CVs: ${JSON.stringify(listed)}`);
+    // The new CV is the one shown, drawn as pages.
+    const agencyPage = tab.getByTestId('resume-preview').locator(`img[src*="${encodeURIComponent(listed[1].uuidname)}"]`).first();
+    await agencyPage.waitFor({ timeout: 60000 });
+    await page.waitForFunction((img) => img.complete && img.naturalWidth > 0, await agencyPage.elementHandle(), { timeout: 60000 });
+    const text = await page.evaluate(async (uuid) => (await fetch(`/rest/resume/parse`, {
+      method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-CSRF-Token': decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('hl_csrf='))?.slice(8) ?? '') },
+      body: new URLSearchParams({ data: JSON.stringify({ uuidname: uuid }) }),
+    })).json(), listed[1].uuidname);
+    const read = text.data?.resumeText ?? '';
+    expect(read.includes('林晓') && read.includes('浙江大学') && !read.includes(mobile), `the agency CV's text: ${read.slice(0, 300)}`);
+    await shot(page, 'agency-cv-preview');
+  }],
+);
+
+// Opens a candidate's CV tab and answers it.
+async function openCvTab(page, id) {
+  await page.goto(page.url().replace(/#.*/, `#candidate/detail?id=${id}`));
+  await page.getByRole('tab', { name: /^(CV|简历|履歷)$/ }).click();
+  const tab = page.getByTestId('resume-tab');
+  await tab.waitFor();
+  return tab;
+}
+
+// Uploads a CV on the tab and, once it is listed as current, waits for its first page image
+// to be drawn (a Word file is converted first, hence the long wait) and answers it.
+async function uploadCurrentCv(page, tab, path) {
+  await tab.locator('input[type=file]').setInputFiles(path);
+  await tab.getByTestId('resume-row').filter({ hasText: path.split('/').pop() }).getByTestId('resume-current').waitFor();
+  const image = tab.getByTestId('resume-preview').getByRole('img').first();
+  await image.waitFor();
+  await page.waitForFunction((img) => img.complete && img.naturalWidth > 0, await image.elementHandle(), { timeout: 60000 });
+  return image;
+}
 
 // Drops files on an element as the desktop does: a drag carrying them, then the drop.
 async function dropFiles(page, target, files) {

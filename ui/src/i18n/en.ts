@@ -215,6 +215,9 @@ export const en = {
     title: 'CVs', upload: 'Upload CV', none: 'No CV yet. Upload one, or attach it on the edit form.', current: 'Current',
     markCurrent: 'Mark as current', remove: 'Remove', removeConfirm: 'Remove the CV {{name}} from this candidate?',
     page: '{{name}}, page {{n}}', noPreview: '{{ext}} files cannot be previewed in the page yet.',
+    agency: 'Make agency CV', agencyTitle: 'Make an agency CV', template: 'Template', format: 'Format', format_pdf: 'PDF', format_docx: 'Word (DOCX)',
+    make: 'Make', making: 'Making…', made: 'Agency CV {{name}} added', manageTemplates: 'Manage CV templates',
+    noTemplates: 'There is no CV template yet: the CV is made without the agency\'s header and logo.',
   },
   scorecard: { summary_one: '{{count}} scorecard · average {{average}} of {{scale}}', summary_other: '{{count}} scorecards · average {{average}} of {{scale}}' },
   resumeDrop: {

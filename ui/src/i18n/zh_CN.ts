@@ -216,6 +216,9 @@ export const zh_CN: Catalogue = {
     title: '简历', upload: '上传简历', none: '还没有简历。请上传，或在编辑表单中添加。', current: '当前',
     markCurrent: '设为当前', remove: '移除', removeConfirm: '从该人才移除简历 {{name}}？',
     page: '{{name}} 第 {{n}} 页', noPreview: '{{ext}} 文件暂不支持页面内预览。',
+    agency: '生成推荐简历', agencyTitle: '生成推荐简历', template: '模板', format: '格式', format_pdf: 'PDF', format_docx: 'Word（DOCX）',
+    make: '生成', making: '正在生成…', made: '已添加推荐简历 {{name}}', manageTemplates: '管理简历模板',
+    noTemplates: '还没有简历模板：生成的简历不带公司页眉和标志。',
   },
   scorecard: { summary_one: '{{count}} 张评分卡 · 平均 {{average}} / {{scale}}', summary_other: '{{count}} 张评分卡 · 平均 {{average}} / {{scale}}' },
   resumeDrop: {

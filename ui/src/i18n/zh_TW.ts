@@ -216,6 +216,9 @@ export const zh_TW: Catalogue = {
     title: '履歷', upload: '上傳履歷', none: '還沒有履歷。請上傳，或在編輯表單中加入。', current: '目前',
     markCurrent: '設為目前', remove: '移除', removeConfirm: '從該人才移除履歷 {{name}}？',
     page: '{{name}} 第 {{n}} 頁', noPreview: '{{ext}} 檔案暫不支援頁面內預覽。',
+    agency: '產生推薦履歷', agencyTitle: '產生推薦履歷', template: '範本', format: '格式', format_pdf: 'PDF', format_docx: 'Word（DOCX）',
+    make: '產生', making: '正在產生…', made: '已新增推薦履歷 {{name}}', manageTemplates: '管理履歷範本',
+    noTemplates: '還沒有履歷範本：產生的履歷不帶公司頁首和標誌。',
   },
   scorecard: { summary_one: '{{count}} 張評分卡 · 平均 {{average}} / {{scale}}', summary_other: '{{count}} 張評分卡 · 平均 {{average}} / {{scale}}' },
   resumeDrop: {

@@ -1,4 +1,4 @@
-import { Download, FileText, Star, Trash2, Upload } from 'lucide-react';
+import { Download, FileBadge, FileText, Star, Trash2, Upload } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/endpoints';
@@ -11,6 +11,7 @@ import type { DetailTabProps } from '../modules/registry';
 import { useModel } from '../stores/useModel';
 import { useSession } from '../stores/session';
 import { fileSize, maxUploadBytes, previewUrl } from '../widgets/files/files';
+import { AgencyCvDialog } from './AgencyCvDialog';
 import { cvsOf, markCurrent, pageUrls, previewKind, resumesField, uploadedOn, withoutFile, type RecordFile } from './cvs';
 import { fetchPdfPages, fetchRecordFiles, saveCVs } from './resumeApi';
 
@@ -26,6 +27,7 @@ export default function ResumeTab({ model, record, onChanged }: DetailTabProps) 
   const [shown, setShown] = useState<number>();
   const [busy, setBusy] = useState(false);
   const [removing, setRemoving] = useState<RecordFile>();
+  const [makingAgency, setMakingAgency] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const fail = (e: unknown) => push('error', e instanceof Error ? e.message : String(e));
@@ -75,9 +77,14 @@ export default function ResumeTab({ model, record, onChanged }: DetailTabProps) 
         {canEdit && (
           <>
             <input ref={input} id={inputId} type="file" multiple className="sr-only" disabled={busy} onChange={(e) => void upload(e.target.files)} />
-            <label htmlFor={inputId} className={`inline-flex cursor-pointer items-center gap-1 rounded-lg px-2 py-1 text-sm text-brand-700 ring-1 ring-slate-300 hover:bg-slate-50 ${busy ? 'opacity-60' : ''}`}>
-              <Upload className="h-4 w-4" aria-hidden />{busy ? t('files.uploading') : t('resume.upload')}
-            </label>
+            <div className="flex flex-wrap items-center gap-2">
+              <Button disabled={busy} onClick={() => setMakingAgency(true)}>
+                <FileBadge className="size-4" aria-hidden />{t('resume.agency')}
+              </Button>
+              <label htmlFor={inputId} className={`inline-flex cursor-pointer items-center gap-1 rounded-lg px-2 py-1 text-sm text-brand-700 ring-1 ring-slate-300 hover:bg-slate-50 ${busy ? 'opacity-60' : ''}`}>
+                <Upload className="h-4 w-4" aria-hidden />{busy ? t('files.uploading') : t('resume.upload')}
+              </label>
+            </div>
           </>
         )}
       </div>
@@ -112,6 +119,10 @@ export default function ResumeTab({ model, record, onChanged }: DetailTabProps) 
         </ul>
       )}
       {current && <GatedPreview key={current.id} file={current} />}
+      {makingAgency && (
+        <AgencyCvDialog candidate={record.id} onCancel={() => setMakingAgency(false)} onError={fail}
+          onMade={(f) => { setMakingAgency(false); setShown(f.id); push('success', t('resume.made', { name: f.originname })); onChanged(); }} />
+      )}
       {removing && (
         <ConfirmDialog message={t('resume.removeConfirm', { name: removing.originname })} confirmLabel={t('resume.remove')} danger
           onCancel={() => setRemoving(undefined)}
@@ -136,12 +147,12 @@ function GatedPreview({ file }: { file: RecordFile }) {
   );
 }
 
-/** The file in the page through the server's sandboxed preview: an image, a framed PDF or
- * text; a kind the preview cannot show yet (Word, RTF) says so and offers the download. */
+/** The file in the page: a PDF or an Office file as page images, an image or text through
+ * the server's sandboxed preview; another kind says so and offers the download. */
 function Preview({ file }: { file: RecordFile }) {
   const { t } = useTranslation();
   const kind = previewKind(file);
-  if (kind === 'pdf') return <PdfPages file={file} />;
+  if (kind === 'pages') return <PdfPages file={file} />;
   if (kind === 'image') return <img src={previewUrl(file)} alt={file.originname} className="mx-auto max-h-[80vh] rounded-lg border border-slate-200 object-contain" />;
   if (kind === 'frame') return <iframe title={file.originname} src={previewUrl(file)} sandbox="" data-testid="resume-preview" className="h-[80vh] w-full rounded-lg border border-slate-200 bg-white" />;
   return (
@@ -152,8 +163,8 @@ function Preview({ file }: { file: RecordFile }) {
   );
 }
 
-/** A PDF as the images of its pages, one under the other; if the server cannot draw it,
- * the reason and the download. */
+/** A PDF (or an Office file the server converts) as the images of its pages, one under the
+ * other; if the server cannot draw it, the reason and the download. */
 function PdfPages({ file }: { file: RecordFile }) {
   const { t } = useTranslation();
   const [pages, setPages] = useState<number>();
