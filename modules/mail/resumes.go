@@ -49,7 +49,7 @@ func resumeLinks(msg *meta.Model, data, raw map[string]any, attach bool) (map[st
 			continue
 		}
 		var ids []int64
-		if id, ok := engine.AsID(data[f.Name]); ok {
+		if id, err := meta.AsInt(data[f.Name]); err == nil && id > 0 {
 			ids = append(ids, id)
 		}
 		list, given := data[f.Name+idsSuffix]

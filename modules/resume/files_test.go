@@ -40,7 +40,7 @@ func cvs(b *resttest.Harness, id int64) ([]int64, bool) {
 // first is the current one, reordering marks another current, and the list follows the
 // candidate's scope and limited rule.
 func TestCandidateCVs(t *testing.T) {
-	resttest.Each(t, resttest.With(New), func(t *testing.T, admin *resttest.Harness) {
+	resttest.Each(t, withMail, func(t *testing.T, admin *resttest.Harness) {
 		u := admin.As("consultant@huntline.test", map[string]any{"user_type": "consultant"})
 		col := admin.As("colleague@huntline.test", map[string]any{"user_type": "consultant"})
 		admin.Create("dataaccessmodelquery", map[string]any{"name": "Own", "model": "candidate", "query": "owner={{user.id}}", "users": []int64{u.UserID, col.UserID}})
@@ -98,7 +98,7 @@ func TestPDFPreview(t *testing.T) {
 	if _, err := exec.LookPath("pdftoppm"); err != nil {
 		t.Skip("pdftoppm (poppler-utils) is not installed")
 	}
-	resttest.Each(t, resttest.With(New), func(t *testing.T, admin *resttest.Harness) {
+	resttest.Each(t, withMail, func(t *testing.T, admin *resttest.Harness) {
 		u := admin.As("consultant@huntline.test", map[string]any{"user_type": "consultant"})
 		col := admin.As("colleague@huntline.test", map[string]any{"user_type": "consultant"})
 		admin.Create("dataaccessmodelquery", map[string]any{"name": "Own", "model": "candidate", "query": "owner={{user.id}}", "users": []int64{u.UserID, col.UserID}})

@@ -263,6 +263,11 @@ export const en = {
     addressPlaceholder: 'Type an address, then comma or Enter', suggestions: 'Address suggestions',
     invalidAddress: 'Invalid Email Address', addressMaximum: 'Email address maximum {{max}}', attachmentLimit: "Mail attachment can't exceed {{max}}M",
     retry: 'Retry', toRequired: 'Add at least one recipient', subjectRequired: 'Give the mail a subject', queued: 'The mail is on its way',
+    candidateFiles: 'Candidate files', currentCV: 'Current CV', cvAttachedByTemplate: "The template attaches the candidate's current CV.",
+    stageMail: {
+      title: 'E-mail to the client', offer: "E-mail the CV to the client's contacts", to: 'Sent To', moveAndSend: 'Move and send',
+      notSent: 'Moved, but the mail was not sent: {{message}}', noCV: 'The candidate has no CV to attach yet.',
+    },
     templates: {
       settingsTitle: 'Email Template Setting', settingsHint: 'System templates offered to everyone who writes an email, per template type.',
       personalTitle: 'My email templates', profileTitle: 'Email Settings', pickType: 'Choose a template type', add: 'Add template', empty: 'No templates of this type yet.',
