@@ -4,7 +4,7 @@
 // the job, the candidate's current CV ticked (another of the candidate's files may be chosen
 // instead, e.g. the agency version), subject and body editable. The dialog moves first and
 // sends only once the move is made, linking the stage record (sendStageMail); unticked, the
-// move sends nothing.
+// move sends nothing. It starts ticked when the candidate has a CV.
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { emailApi, type EmailTemplateSets, type EmailValue } from '../api/emailEndpoints';
@@ -44,7 +44,7 @@ export function StageMail({ link, model, record, stageFields, formData, onChange
   const uid = useId();
   const { meta } = useModel('email');
   const max = maxAddresses(useSession((s) => s.config)?.clientType);
-  const [send, setSend] = useState(true);
+  const [send, setSend] = useState(false);
   const [context, setContext] = useState<{ links: Record<string, number>; records: LinkedRecord[] }>();
   const [available, setAvailable] = useState<RecordFile[]>([]);
   const [to, setTo] = useState<string[]>([]);
@@ -74,6 +74,8 @@ export function StageMail({ link, model, record, stageFields, formData, onChange
         setSets(templates);
         const cv = found.find((f) => f.field === resumesField);
         setFiles(cv ? [cv] : []);
+        // Offered ticked when there is a CV to send; without one the move alone is the usual.
+        setSend(cv !== undefined);
         const tpl = cvTemplate(templates, lang);
         if (tpl) {
           const filled = await emailApi.choose(tpl.id, ctx.links);
@@ -130,7 +132,7 @@ export function StageMail({ link, model, record, stageFields, formData, onChange
       {error && <p role="alert" className="text-sm text-red-600">{error}</p>}
       {send && (
         <>
-          <AddressInput id={`${uid}-to`} label={t('email.stageMail.to')} tags={to} onChange={setTo} max={max} />
+          <AddressInput id={`${uid}-to`} label={t('email.to')} tags={to} onChange={setTo} max={max} />
           <TemplateSelect id={`${uid}-template`} sets={sets} value={template} onChange={(id) => void choose(id)} />
           <SubjectAndContent id={uid} subject={subject} onSubject={setSubject} content={content} onContent={setContent} editorKey={editorKey} />
           <CandidateFiles available={available} files={files} onChange={setFiles} />

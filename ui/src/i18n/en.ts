@@ -265,7 +265,7 @@ export const en = {
     retry: 'Retry', toRequired: 'Add at least one recipient', subjectRequired: 'Give the mail a subject', queued: 'The mail is on its way',
     candidateFiles: 'Candidate files', currentCV: 'Current CV', cvAttachedByTemplate: "The template attaches the candidate's current CV.",
     stageMail: {
-      title: 'E-mail to the client', offer: "E-mail the CV to the client's contacts", to: 'Sent To', moveAndSend: 'Move and send',
+      title: 'E-mail to the client', offer: "E-mail the CV to the client's contacts", moveAndSend: 'Move and send',
       notSent: 'Moved, but the mail was not sent: {{message}}', noCV: 'The candidate has no CV to attach yet.',
     },
     templates: {

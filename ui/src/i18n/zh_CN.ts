@@ -266,7 +266,7 @@ export const zh_CN: Catalogue = {
     retry: '重新发送', toRequired: '请至少添加一个收件人', subjectRequired: '请填写邮件主题', queued: '邮件正在发送',
     candidateFiles: '人才的文件', currentCV: '当前简历', cvAttachedByTemplate: '该模板会附上人才的当前简历。',
     stageMail: {
-      title: '发邮件给客户', offer: '把简历发邮件给客户联系人', to: '收件人', moveAndSend: '移动并发送',
+      title: '发邮件给客户', offer: '把简历发邮件给客户联系人', moveAndSend: '移动并发送',
       notSent: '已移动，但邮件未发送：{{message}}', noCV: '该人才还没有可附上的简历。',
     },
     templates: {

@@ -266,7 +266,7 @@ export const zh_TW: Catalogue = {
     retry: '重新發送', toRequired: '請至少新增一個收件人', subjectRequired: '請填寫郵件主題', queued: '郵件正在發送',
     candidateFiles: '人才的檔案', currentCV: '目前履歷', cvAttachedByTemplate: '此範本會附上人才的目前履歷。',
     stageMail: {
-      title: '寄郵件給客戶', offer: '把履歷寄郵件給客戶聯絡人', to: '收件人', moveAndSend: '移動並發送',
+      title: '寄郵件給客戶', offer: '把履歷寄郵件給客戶聯絡人', moveAndSend: '移動並發送',
       notSent: '已移動，但郵件未發送：{{message}}', noCV: '此人才還沒有可附上的履歷。',
     },
     templates: {

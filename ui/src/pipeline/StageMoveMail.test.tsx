@@ -114,6 +114,16 @@ describe('StageMoveDialog with the CV Sent mail', () => {
     expect(onMoved).toHaveBeenCalled();
   });
 
+  it('starts unticked when the candidate has no CV', async () => {
+    vi.mocked(get).mockResolvedValue({ status: true, data: { 21: [] } });
+    vi.mocked(api.moveStage).mockResolvedValue({ id: 12, version: 4, stage: { model: 'cvsent', id: 77 } });
+    await open();
+    expect((screen.getByRole('checkbox', { name: /E-mail the CV/ }) as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Move' }));
+    await settle();
+    expect(emailApi.send).not.toHaveBeenCalled();
+  });
+
   it('asks for a recipient before moving', async () => {
     vi.mocked(api.record).mockImplementation(async (m: string, id: string | number) => (m === 'joborder' ? { id: 5 } as DataRecord : RECORDS[`${m}/${id}`]));
     vi.mocked(api.list).mockResolvedValue({ count: 0, current: 1, pages: 1, list: [] } as never);
