@@ -2948,5 +2948,38 @@ flows.push(
     const sent = (await getAsUser(page, `/rest/email/list?gql=${encodeURIComponent(`jobsubmission=${sub.data}`)}`)).list?.[0];
     expect(stage && sent && id(sent.cvsent) === stage.id && id(sent.candidate) === cand.data,
       `the mail ${JSON.stringify(sent).slice(0, 300)} links the CV Sent ${stage?.id}`);
+    cvSentCandidate = { id: cand.data, file, pdf };
+  }],
+
+  ['the composer opened from a candidate lists the candidate\'s files ("Candidate files"); a ticked CV goes with the mail to the test SMTP server', async (page, env) => {
+    expect(cvSentCandidate, 'the CV Sent flow made no candidate');
+    const { id: cand, file, pdf } = cvSentCandidate;
+    await page.goto(page.url().replace(/#.*/, `#candidate/detail?id=${cand}`));
+    await page.getByRole('button', { name: inAny('Send Email', '发送邮件', '發送郵件') }).click();
+    const composer = page.getByRole('dialog', { name: inAny('Write Email', '写邮件', '寫郵件') });
+    const files = composer.getByRole('group', { name: inAny('Candidate files', '人才的文件', '人才的檔案') });
+    const cv = files.getByRole('checkbox', { name: new RegExp(file.replace('.', '\\.')) });
+    await cv.waitFor();
+    expect(!(await cv.isChecked()), 'a candidate file is ticked before the user ticks it');
+    await cv.check();
+    const address = `inbox.${Date.now() % 100000}@client.example.com`;
+    const to = composer.getByLabel(inAny('To', '收件人'), { exact: true });
+    await to.fill(address);
+    await to.press('Enter');
+    await composer.getByLabel(inAny('Subject', '主题', '主題'), { exact: true }).fill('The CV you asked for');
+    await shot(page, 'composer-candidate-files');
+    await page.getByRole('button', { name: inAny('Send', '发送', '發送'), exact: true }).click();
+    await composer.waitFor({ state: 'detached' });
+    let got;
+    for (let i = 0; i < 100 && !got; i++) {
+      got = env.smtp.messages.find((m) => m.rcpts.includes(address));
+      if (!got) await page.waitForTimeout(100);
+    }
+    expect(got, `the SMTP server got no mail for ${address}`);
+    const attached = attachmentOf(got.raw, file);
+    expect(attached && attached.equals(pdf), `the attachment ${file}: ${attached ? `${attached.length} bytes` : 'missing'}`);
   }],
 );
+
+// The candidate the CV Sent flow made, with its CV, for the composer's flow after it.
+let cvSentCandidate;

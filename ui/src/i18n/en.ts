@@ -269,6 +269,7 @@ export const en = {
       notSent: 'Moved, but the mail was not sent: {{message}}', noCV: 'The candidate has no CV to attach yet.',
     },
     templates: {
+      attachResume: "Attach the candidate's current CV to mails written from this template",
       settingsTitle: 'Email Template Setting', settingsHint: 'System templates offered to everyone who writes an email, per template type.',
       personalTitle: 'My email templates', profileTitle: 'Email Settings', pickType: 'Choose a template type', add: 'Add template', empty: 'No templates of this type yet.',
       list: 'Templates', editor: 'Template', name: 'Name', save: 'Save template', saved: 'Template "{{name}}" saved', delete: 'Delete {{name}}',

@@ -270,6 +270,7 @@ export const zh_CN: Catalogue = {
       notSent: '已移动，但邮件未发送：{{message}}', noCV: '该人才还没有可附上的简历。',
     },
     templates: {
+      attachResume: '用此模板写的邮件附上人才的当前简历',
       settingsTitle: '邮件模板设置', settingsHint: '按模板类型设置所有人写邮件时可用的系统模板。',
       personalTitle: '我的邮件模板', profileTitle: '邮件设置', pickType: '选择模板类型', add: '新增模板', empty: '该类型暂无模板。',
       list: '模板', editor: '模板', name: '名称', save: '保存模板', saved: '模板“{{name}}”已保存', delete: '删除 {{name}}',

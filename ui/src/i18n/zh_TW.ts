@@ -270,6 +270,7 @@ export const zh_TW: Catalogue = {
       notSent: '已移動，但郵件未發送：{{message}}', noCV: '此人才還沒有可附上的履歷。',
     },
     templates: {
+      attachResume: '用此範本寫的郵件附上人才的目前履歷',
       settingsTitle: '郵件範本設定', settingsHint: '依範本類型設定所有人寫郵件時可用的系統範本。',
       personalTitle: '我的郵件範本', profileTitle: '郵件設定', pickType: '選擇範本類型', add: '新增範本', empty: '此類型尚無範本。',
       list: '範本', editor: '範本', name: '名稱', save: '儲存範本', saved: '範本「{{name}}」已儲存', delete: '刪除 {{name}}',
