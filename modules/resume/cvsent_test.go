@@ -112,6 +112,15 @@ func TestCVSentMailsTheCV(t *testing.T) {
 			t.Errorf("with the agency CV chosen the mail carries %v", names)
 		}
 
+		// The composer's template list says which templates attach CVs; a bad id list is refused.
+		_, sets := admin.Get("/rest/emailtemplate/get_type?type=clientcontact")
+		if !strings.Contains(fmt.Sprint(sets["data"]), "attach_resume:true") || !strings.Contains(fmt.Sprint(sets["data"]), "attach_resume:false") {
+			t.Errorf("get_type: %v", sets["data"])
+		}
+		if status, body := send(admin, map[string]any{"template": withCV, "candidate_ids": "12,x"}); status != 400 || !strings.Contains(resttest.Message(body), "candidate_ids: expected record ids") {
+			t.Errorf("a bad candidate_ids: %d %v", status, body)
+		}
+
 		// A template without attach_resume drops the candidate ids: no CV goes.
 		status, body = send(admin, map[string]any{"template": plain, "candidate_ids": fmt.Sprint(f.Cand)})
 		if status != 200 {
