@@ -20,9 +20,6 @@ import (
 // templateModel is the model of agency CV templates (meta/models/cvtemplate.json).
 const templateModel = "cvtemplate"
 
-// resumesField is the candidate's CV files field (meta/extends/candidate.json).
-const resumesField = "resumes"
-
 // agencyCV: POST /rest/resume/agency/{candidateId}, data {"template": id, "format":
 // "pdf"|"docx"} → {"status": true, "data": {file}}, as POST /rest/file/upload answers a
 // file. It writes the candidate's agency CV with the template (the default template when

@@ -71,7 +71,7 @@ func blueLogo(t *testing.T) []byte {
 // current one. A reader outside the candidate's scope gets the engine's 404, one who may
 // read but not edit a 403, and neither stores anything.
 func TestAgencyCV(t *testing.T) {
-	resttest.Each(t, resttest.With(New), func(t *testing.T, admin *resttest.Harness) {
+	resttest.Each(t, withMail, func(t *testing.T, admin *resttest.Harness) {
 		u, col := ownersOnly(admin)
 		logo, _ := admin.Upload("logo.png", blueLogo(t))
 		tpl := admin.Create("cvtemplate", map[string]any{"name": "猎线推荐", "language": "zh_CN", "header": "猎线人才顾问\n上海市静安区", "footer": "保密文件", "logo": []int64{logo},
@@ -153,7 +153,7 @@ func TestAgencyCV(t *testing.T) {
 // Templates are the admins': a consultant reads them (to choose one) but may not add,
 // change or delete one.
 func TestCVTemplateAdminOnly(t *testing.T) {
-	resttest.Each(t, resttest.With(New), func(t *testing.T, admin *resttest.Harness) {
+	resttest.Each(t, withMail, func(t *testing.T, admin *resttest.Harness) {
 		u := admin.As("consultant@huntline.test", map[string]any{"user_type": "consultant"})
 		tpl := admin.Create("cvtemplate", map[string]any{"name": "Standard", "language": "en"})
 		if status, body := u.Post("/rest/cvtemplate/add", map[string]any{"name": "Mine"}); status != 403 {

@@ -12,7 +12,7 @@ import (
 // e-mails and phone numbers masked and cannot be filtered on, and reading a CV file is a
 // logged reveal of the candidate's contacts.
 func TestCVsFollowContactHiding(t *testing.T) {
-	resttest.Each(t, resttest.With(New), func(t *testing.T, admin *resttest.Harness) {
+	resttest.Each(t, withMail, func(t *testing.T, admin *resttest.Harness) {
 		u := admin.As("consultant@huntline.test", map[string]any{"user_type": "consultant"})
 		text := "张伟 Java 架构师\n手机：13812345678 邮箱：zhangwei@example.com\n2019-2021 上海云启科技"
 		id, uuid := u.Upload("张伟.txt", []byte(text))

@@ -40,7 +40,7 @@ func cvs(b *resttest.Harness, id int64) ([]int64, bool) {
 // first is the current one, reordering marks another current, and the list follows the
 // candidate's scope and limited rule.
 func TestCandidateCVs(t *testing.T) {
-	resttest.Each(t, resttest.With(New), func(t *testing.T, admin *resttest.Harness) {
+	resttest.Each(t, withMail, func(t *testing.T, admin *resttest.Harness) {
 		u, col := ownersOnly(admin)
 
 		status, body := admin.Get("/rest/custom_field/candidate/edit/all")
@@ -114,7 +114,7 @@ func TestPDFPreview(t *testing.T) {
 	if _, err := exec.LookPath("pdftoppm"); err != nil {
 		t.Skip("pdftoppm (poppler-utils) is not installed")
 	}
-	resttest.Each(t, resttest.With(New), func(t *testing.T, admin *resttest.Harness) {
+	resttest.Each(t, withMail, func(t *testing.T, admin *resttest.Harness) {
 		u, col := ownersOnly(admin)
 		pdf, _ := os.ReadFile("testdata/cvs/en_pdf.pdf")
 		id, uuid := u.Upload("cv.pdf", pdf)
@@ -151,7 +151,7 @@ func TestOfficePreview(t *testing.T) {
 	if _, err := exec.LookPath("soffice"); err != nil {
 		t.Skip("LibreOffice (soffice) is not installed")
 	}
-	resttest.Each(t, resttest.With(New), func(t *testing.T, admin *resttest.Harness) {
+	resttest.Each(t, withMail, func(t *testing.T, admin *resttest.Harness) {
 		u, col := ownersOnly(admin)
 		for _, name := range []string{"zh_word.docx", "en_rtf.rtf"} {
 			data, _ := os.ReadFile("testdata/cvs/" + name)

@@ -44,7 +44,7 @@ func bomb() []byte {
 // A CV posted to the parse call answers the candidate's fields: the city resolved to its
 // record, codes for options, both collections, the text read; nothing is stored.
 func TestParseCall(t *testing.T) {
-	resttest.Each(t, resttest.With(New), func(t *testing.T, admin *resttest.Harness) {
+	resttest.Each(t, withMail, func(t *testing.T, admin *resttest.Harness) {
 		shanghai := admin.Create("city", map[string]any{"name": "上海", "name_en": "Shanghai"})
 		cv, _ := os.ReadFile("testdata/cvs/zh_labelled.txt")
 		status, body := upload(admin, "张伟.txt", cv)
@@ -87,7 +87,7 @@ func TestParseCall(t *testing.T) {
 // Bad files are a 400 naming the problem, in the user's language; the call needs the right
 // to add candidates.
 func TestParseRefusals(t *testing.T) {
-	resttest.Each(t, resttest.With(New), func(t *testing.T, admin *resttest.Harness) {
+	resttest.Each(t, withMail, func(t *testing.T, admin *resttest.Harness) {
 		cases := []struct {
 			name, file string
 			data       []byte
@@ -139,7 +139,7 @@ func TestParseRefusals(t *testing.T) {
 // model's duplicate rules), for the drop to offer "attach to"; one outside their scope is not
 // named.
 func TestParseMatches(t *testing.T) {
-	resttest.Each(t, resttest.With(New), func(t *testing.T, admin *resttest.Harness) {
+	resttest.Each(t, withMail, func(t *testing.T, admin *resttest.Harness) {
 		u := admin.As("consultant@huntline.test", map[string]any{"user_type": "consultant"})
 		col := admin.As("colleague@huntline.test", map[string]any{"user_type": "consultant"})
 		admin.Create("dataaccessmodelquery", map[string]any{"name": "Own", "model": "candidate", "query": "owner={{user.id}}", "users": []int64{u.UserID, col.UserID}})

@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, OUTPUT, now } from './harness.mjs';
+import { attachmentOf } from './smtpsink.mjs';
 
 // The demo admin must choose a new password at first sign-in (firstLogin); the flows use it after.
 export const NEW_PASSWORD = 'Chosen-Pass-2025';
@@ -2045,7 +2046,7 @@ flows.push(
     ]);
     expect(sent.status() === 200, `sending answered ${sent.status()}: ${await sent.text()}`);
     await composer.waitFor({ state: 'detached' });
-    // The header's e-mail list shows it sent (no SMTP here: the outbox takes it).
+    // The header's e-mail list shows it sent (to the test SMTP server, harness.mjs).
     for (let i = 0; i < 20; i++) {
       await page.goto(page.url().replace(/#.*/, `#email/list?t=${i}`));
       const row = page.locator('tbody tr').filter({ hasText: `Hello Mail Flow ${stamp}` });
@@ -2977,3 +2978,97 @@ flows.push(
     await shot(page, 'resume-education-detail');
   }],
 );
+
+flows.push(
+  ['CV Sent sends the CV: a candidate whose CV was uploaded on the CV tab is dragged to CV Sent on the board; the mail (the chosen contact, the CV template, the current CV ticked) goes with "Move and send", and the test SMTP server gets it with the CV attached, the mail linked to the CV Sent record', async (page, env) => {
+    const stamp = Date.now() % 100000;
+    const id = (v) => (v && typeof v === 'object' ? v.id : v);
+    const name = `Sent Vitae ${stamp}`;
+    const cand = await postAsUser(page, '/rest/candidate/add', { englishName: name, chineseName: `森文${stamp}` });
+    expect(cand.status, `creating the candidate: ${cand.message}`);
+    await page.goto(page.url().replace(/#.*/, `#candidate/detail?id=${cand.data}`));
+    await page.getByRole('tab', { name: /^(CV|简历|履歷)$/ }).click();
+    const tab = page.getByTestId('resume-tab');
+    const pdf = readFileSync('modules/resume/testdata/cvs/en_pdf.pdf');
+    const file = `sent-vitae-${stamp}.pdf`;
+    await tab.locator('input[type=file]').setInputFiles({ name: file, mimeType: 'application/pdf', buffer: pdf });
+    await tab.getByTestId('resume-row').filter({ hasText: file }).getByTestId('resume-current').waitFor();
+    const job = (await getAsUser(page, `/rest/joborder/list?paginate_by=1&gql=${encodeURIComponent('status=live')}`)).list?.[0];
+    expect(job, 'no live job in the demo');
+    const address = `client.${stamp}@acme.example.com`;
+    const contact = await postAsUser(page, '/rest/clientcontact/add', { englishName: `Sent Contact ${stamp}`, client: id(job.client), email: address });
+    expect(contact.status, `creating the contact: ${JSON.stringify(contact)}`);
+    const sub = await postAsUser(page, '/rest/jobsubmission/add', { candidate: cand.data, joborder: job.id });
+    expect(sub.status, `shortlisting: ${JSON.stringify(sub)}`);
+
+    await page.goto(page.url().replace(/#.*/, `#jobsubmission/kanban?joborder=${job.id}`));
+    const board = page.locator(`[data-board="${job.id}"]`);
+    const card = board.locator('[data-card]').filter({ hasText: name });
+    await board.locator('[data-stage-column="longlist"] [data-card]').filter({ hasText: name }).waitFor();
+    await dragChip(page, card, board.locator('[data-stage-column="cvsent"]'));
+    const flow = page.locator('dialog[data-modal="jobsubmission-flow"]');
+    await flow.waitFor();
+    const mail = flow.getByRole('region', { name: inAny('E-mail to the client', '发邮件给客户', '寄郵件給客戶') });
+    const cv = mail.getByRole('checkbox', { name: new RegExp(file.replace('.', '\\.')) });
+    await cv.waitFor();
+    expect(await cv.isChecked(), 'the current CV is not ticked');
+    expect(await mail.getByRole('checkbox', { name: /^(E-mail the CV|把简历|把履歷)/ }).isChecked(), 'the mail is not offered ticked for a candidate with a CV');
+    // The CV template, filled for the candidate and the job.
+    await page.waitForFunction(([a, b]) => [...document.querySelectorAll('dialog[data-modal] input')].some((i) => i.value.includes(a) || i.value.includes(b)), [name, `森文${stamp}`]);
+    // Sent To on the stage record: its address joins the mail's recipients.
+    await flow.getByLabel(inAny('Sent To', '接收联系人', '接收聯絡人')).click();
+    await flow.getByRole('option', { name: new RegExp(`Sent Contact ${stamp}`) }).click();
+    await mail.getByText(address).waitFor();
+    await shot(page, 'cvsent-mail');
+    await flow.getByRole('button', { name: inAny('Move and send', '移动并发送', '移動並發送') }).click();
+    await flow.waitFor({ state: 'detached' });
+    await board.locator('[data-stage-column="cvsent"] [data-card]').filter({ hasText: name }).waitFor();
+
+    // The client's inbox: the mail with the CV, byte for byte.
+    let got;
+    for (let i = 0; i < 100 && !got; i++) {
+      got = env.smtp.messages.find((m) => m.rcpts.includes(address));
+      if (!got) await page.waitForTimeout(100);
+    }
+    expect(got, `the SMTP server got no mail for ${address} (${env.smtp.messages.length} mails in all)`);
+    const attached = attachmentOf(got.raw, file);
+    expect(attached && attached.equals(pdf), `the attachment ${file}: ${attached ? `${attached.length} bytes, want ${pdf.length}` : 'missing'}`);
+    const stage = (await getAsUser(page, `/rest/cvsent/list?gql=${encodeURIComponent(`jobsubmission=${sub.data}`)}`)).list?.[0];
+    const sent = (await getAsUser(page, `/rest/email/list?gql=${encodeURIComponent(`jobsubmission=${sub.data}`)}`)).list?.[0];
+    expect(stage && sent && id(sent.cvsent) === stage.id && id(sent.candidate) === cand.data,
+      `the mail ${JSON.stringify(sent).slice(0, 300)} links the CV Sent ${stage?.id}`);
+    cvSentCandidate = { id: cand.data, file, pdf };
+  }],
+
+  ['the composer opened from a candidate lists the candidate\'s files ("Candidate files"); a ticked CV goes with the mail to the test SMTP server', async (page, env) => {
+    expect(cvSentCandidate, 'the CV Sent flow made no candidate');
+    const { id: cand, file, pdf } = cvSentCandidate;
+    await page.goto(page.url().replace(/#.*/, `#candidate/detail?id=${cand}`));
+    await page.getByRole('button', { name: inAny('Send Email', '发送邮件', '發送郵件') }).click();
+    const composer = page.getByRole('dialog', { name: inAny('Write Email', '写邮件', '寫郵件') });
+    const files = composer.getByRole('group', { name: inAny('Candidate files', '人才的文件', '人才的檔案') });
+    const cv = files.getByRole('checkbox', { name: new RegExp(file.replace('.', '\\.')) });
+    await cv.waitFor();
+    expect(!(await cv.isChecked()), 'a candidate file is ticked before the user ticks it');
+    await cv.check();
+    const address = `inbox.${Date.now() % 100000}@client.example.com`;
+    const to = composer.getByLabel(inAny('To', '收件人'), { exact: true });
+    await to.fill(address);
+    await to.press('Enter');
+    await composer.getByLabel(inAny('Subject', '主题', '主題'), { exact: true }).fill('The CV you asked for');
+    await shot(page, 'composer-candidate-files');
+    await page.getByRole('button', { name: inAny('Send', '发送', '發送'), exact: true }).click();
+    await composer.waitFor({ state: 'detached' });
+    let got;
+    for (let i = 0; i < 100 && !got; i++) {
+      got = env.smtp.messages.find((m) => m.rcpts.includes(address));
+      if (!got) await page.waitForTimeout(100);
+    }
+    expect(got, `the SMTP server got no mail for ${address}`);
+    const attached = attachmentOf(got.raw, file);
+    expect(attached && attached.equals(pdf), `the attachment ${file}: ${attached ? `${attached.length} bytes` : 'missing'}`);
+  }],
+);
+
+// The candidate the CV Sent flow made, with its CV, for the composer's flow after it.
+let cvSentCandidate;

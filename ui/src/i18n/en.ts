@@ -268,7 +268,13 @@ export const en = {
     addressPlaceholder: 'Type an address, then comma or Enter', suggestions: 'Address suggestions',
     invalidAddress: 'Invalid Email Address', addressMaximum: 'Email address maximum {{max}}', attachmentLimit: "Mail attachment can't exceed {{max}}M",
     retry: 'Retry', toRequired: 'Add at least one recipient', subjectRequired: 'Give the mail a subject', queued: 'The mail is on its way',
+    candidateFiles: 'Candidate files', currentCV: 'Current CV', cvAttachedByTemplate: "The template attaches the candidate's current CV.",
+    stageMail: {
+      title: 'E-mail to the client', offer: "E-mail the CV to the client's contacts", moveAndSend: 'Move and send',
+      notSent: 'Moved, but the mail was not sent: {{message}}', noCV: 'The candidate has no CV to attach yet.',
+    },
     templates: {
+      attachResume: "Attach the candidate's current CV to mails written from this template",
       settingsTitle: 'Email Template Setting', settingsHint: 'System templates offered to everyone who writes an email, per template type.',
       personalTitle: 'My email templates', profileTitle: 'Email Settings', pickType: 'Choose a template type', add: 'Add template', empty: 'No templates of this type yet.',
       list: 'Templates', editor: 'Template', name: 'Name', save: 'Save template', saved: 'Template "{{name}}" saved', delete: 'Delete {{name}}',

@@ -269,7 +269,13 @@ export const zh_CN: Catalogue = {
     addressPlaceholder: '输入邮箱地址，以逗号或回车结束', suggestions: '邮箱建议',
     invalidAddress: '无效的邮箱地址', addressMaximum: '邮箱地址数量上限 {{max}}', attachmentLimit: '邮件附件不能超过 {{max}}M',
     retry: '重新发送', toRequired: '请至少添加一个收件人', subjectRequired: '请填写邮件主题', queued: '邮件正在发送',
+    candidateFiles: '人才的文件', currentCV: '当前简历', cvAttachedByTemplate: '该模板会附上人才的当前简历。',
+    stageMail: {
+      title: '发邮件给客户', offer: '把简历发邮件给客户联系人', moveAndSend: '移动并发送',
+      notSent: '已移动，但邮件未发送：{{message}}', noCV: '该人才还没有可附上的简历。',
+    },
     templates: {
+      attachResume: '用此模板写的邮件附上人才的当前简历',
       settingsTitle: '邮件模板设置', settingsHint: '按模板类型设置所有人写邮件时可用的系统模板。',
       personalTitle: '我的邮件模板', profileTitle: '邮件设置', pickType: '选择模板类型', add: '新增模板', empty: '该类型暂无模板。',
       list: '模板', editor: '模板', name: '名称', save: '保存模板', saved: '模板“{{name}}”已保存', delete: '删除 {{name}}',

@@ -269,7 +269,13 @@ export const zh_TW: Catalogue = {
     addressPlaceholder: '輸入郵箱地址，以逗號或 Enter 結束', suggestions: '郵箱建議',
     invalidAddress: '無效的郵箱地址', addressMaximum: '郵箱地址數量上限 {{max}}', attachmentLimit: '郵件附件不能超過 {{max}}M',
     retry: '重新發送', toRequired: '請至少新增一個收件人', subjectRequired: '請填寫郵件主題', queued: '郵件正在發送',
+    candidateFiles: '人才的檔案', currentCV: '目前履歷', cvAttachedByTemplate: '此範本會附上人才的目前履歷。',
+    stageMail: {
+      title: '寄郵件給客戶', offer: '把履歷寄郵件給客戶聯絡人', moveAndSend: '移動並發送',
+      notSent: '已移動，但郵件未發送：{{message}}', noCV: '此人才還沒有可附上的履歷。',
+    },
     templates: {
+      attachResume: '用此範本寫的郵件附上人才的目前履歷',
       settingsTitle: '郵件範本設定', settingsHint: '依範本類型設定所有人寫郵件時可用的系統範本。',
       personalTitle: '我的郵件範本', profileTitle: '郵件設定', pickType: '選擇範本類型', add: '新增範本', empty: '此類型尚無範本。',
       list: '範本', editor: '範本', name: '名稱', save: '儲存範本', saved: '範本「{{name}}」已儲存', delete: '刪除 {{name}}',
