@@ -94,10 +94,10 @@ export default function ResumeTab({ model, record, onChanged }: DetailTabProps) 
         <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
           {files.map((f, i) => (
             <li key={f.id} className={`flex flex-wrap items-center gap-3 px-3 py-2 text-sm ${f.id === current?.id ? 'bg-brand-50' : ''}`} data-testid="resume-row">
-              <button type="button" className="flex min-w-0 flex-1 items-center gap-2 text-left" onClick={() => setShown(f.id)} aria-pressed={f.id === current?.id}>
+              <button type="button" className="flex min-w-0 basis-full items-center gap-2 text-left sm:basis-0 sm:flex-1" onClick={() => setShown(f.id)} aria-pressed={f.id === current?.id}>
                 <FileText className="size-4 shrink-0 text-slate-400" aria-hidden />
                 <span className="truncate font-medium text-slate-900">{f.originname}</span>
-                {i === 0 && <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-700 ring-1 ring-emerald-200" data-testid="resume-current">{t('resume.current')}</span>}
+                {i === 0 && <span className="shrink-0 whitespace-nowrap rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-700 ring-1 ring-emerald-200" data-testid="resume-current">{t('resume.current')}</span>}
               </button>
               <span className="tabular-nums text-slate-500">{fileSize(f.filesize)}</span>
               <span className="tabular-nums text-slate-500">{uploadedOn(f.created) && formatDate(uploadedOn(f.created), lang)}</span>
