@@ -3072,3 +3072,79 @@ flows.push(
 
 // The candidate the CV Sent flow made, with its CV, for the composer's flow after it.
 let cvSentCandidate;
+
+// Issue 16's day end to end: the CV that arrives is the CV that is found, read and sent.
+flows.push(
+  ['a CV\'s day: a Chinese PDF CV dropped on the candidate list is reviewed and saved; a word found only in the CV finds the candidate with it marked; the CV tab previews it; CV Sent mails it, and the test SMTP server receives it byte for byte', async (page, env) => {
+    const stamp = Date.now() % 100000;
+    const file = `赵磊-简历-${stamp}.pdf`;
+    const pdf = readFileSync(new URL('../../modules/resume/testdata/cvs/zh_pdf.pdf', import.meta.url));
+    // Dropped on the list, read, reviewed: the parsed name stands; the contacts are this run's own.
+    await page.goto(page.url().replace(/#.*/, '#candidate/list'));
+    const zone = page.getByTestId('cv-drop-zone');
+    await zone.waitFor();
+    await dropFiles(page, zone, [{ name: file, type: 'application/pdf', b64: pdf.toString('base64') }]);
+    const review = page.getByRole('dialog', { name: /from CV|从简历新建|從履歷新增/ });
+    await review.waitFor();
+    expect(await review.getByLabel(/^(Chinese Name|中文名)$/, { exact: true }).inputValue() === '赵磊', 'the name is read from the CV');
+    await review.getByTestId('field-mark-company').waitFor();
+    await review.getByLabel(/^(Private email|私人邮箱|私人郵箱)$/, { exact: true }).fill(`zhaolei.${stamp}@example.org`);
+    await review.getByLabel(/^(Mobile|手机|手機)$/, { exact: true }).fill(`1391${String(stamp).padStart(7, '0')}`);
+    await review.getByRole('button', { name: /^(Save|保存|儲存)$/ }).click();
+    await page.waitForURL(/#candidate\/detail\?id=\d+/);
+    const cand = Number(page.url().match(/id=(\d+)/)[1]);
+
+    // 博远 is an earlier employer's name: only in the CV, in no field of the candidate.
+    const rec = (await getAsUser(page, `/rest/candidate/${cand}`)).data;
+    expect(!JSON.stringify({ ...rec, resumeText: '' }).includes('博远'), 'the word is in a field of the record, not only in its CV');
+    await page.goto(page.url().replace(/#.*/, '#candidate/list'));
+    const box = page.getByRole('searchbox', { name: /^(Search|搜索|搜尋)$/ });
+    await box.fill('博远 AND (成都 OR 杭州) NOT 外包');
+    await box.press('Enter');
+    await page.locator('[data-snippet="resumeText"] mark').filter({ hasText: '博远' }).first().waitFor();
+    const found = (await getAsUser(page, `/rest/candidate/list?paginate_by=50&gql=${encodeURIComponent('keyword=博远 AND (成都 OR 杭州) NOT 外包')}`)).list ?? [];
+    expect(found.some((r) => r.id === cand), `the Boolean search finds the candidate: ${found.map((r) => r.id)}`);
+    await shot(page, 'cv-day-search');
+
+    // The CV tab shows the current CV's pages.
+    await page.goto(page.url().replace(/#.*/, `#candidate/detail?id=${cand}`));
+    await page.getByRole('tab', { name: /^(CV|简历|履歷)$/ }).click();
+    const tab = page.getByTestId('resume-tab');
+    await tab.getByTestId('resume-row').filter({ hasText: file }).getByTestId('resume-current').waitFor();
+    await tab.locator('img[src*="/rest/resume/page/"]').first().waitFor();
+    await shot(page, 'cv-day-preview');
+
+    // Shortlisted on a live job whose client has a contact, moved to CV Sent with the mail.
+    const id = (v) => (v && typeof v === 'object' ? v.id : v);
+    const job = (await getAsUser(page, `/rest/joborder/list?paginate_by=1&gql=${encodeURIComponent('status=live')}`)).list?.[0];
+    expect(job, 'no live job in the demo');
+    const address = `hiring.${stamp}@client.example.com`;
+    const contact = await postAsUser(page, '/rest/clientcontact/add', { englishName: `Hiring Manager ${stamp}`, client: id(job.client), email: address });
+    expect(contact.status, `creating the contact: ${JSON.stringify(contact)}`);
+    const sub = await postAsUser(page, '/rest/jobsubmission/add', { candidate: cand, joborder: job.id });
+    expect(sub.status, `shortlisting: ${JSON.stringify(sub)}`);
+    await page.goto(page.url().replace(/#.*/, `#jobsubmission/kanban?joborder=${job.id}`));
+    const board = page.locator(`[data-board="${job.id}"]`);
+    const card = board.locator('[data-stage-column="longlist"] [data-card]').filter({ hasText: '赵磊' }).last();
+    await card.waitFor();
+    await dragChip(page, card, board.locator('[data-stage-column="cvsent"]'));
+    const flow = page.locator('dialog[data-modal="jobsubmission-flow"]');
+    await flow.waitFor();
+    await flow.getByLabel(inAny('Sent To', '接收联系人', '接收聯絡人')).click();
+    await flow.getByRole('option', { name: new RegExp(`Hiring Manager ${stamp}`) }).click();
+    const mail = flow.getByRole('region', { name: inAny('E-mail to the client', '发邮件给客户', '寄郵件給客戶') });
+    await mail.getByText(address).waitFor();
+    expect(await mail.getByRole('checkbox', { name: new RegExp(file.replace(/[.]/g, '\\.')) }).isChecked(), 'the current CV is ticked');
+    await shot(page, 'cv-day-cvsent');
+    await flow.getByRole('button', { name: inAny('Move and send', '移动并发送', '移動並發送') }).click();
+    await flow.waitFor({ state: 'detached' });
+    let got;
+    for (let i = 0; i < 100 && !got; i++) {
+      got = env.smtp.messages.find((m) => m.rcpts.includes(address));
+      if (!got) await page.waitForTimeout(100);
+    }
+    expect(got, `the SMTP server got no mail for ${address}`);
+    const attached = attachmentOf(got.raw, file);
+    expect(attached && attached.equals(pdf), `the attachment ${file}: ${attached ? `${attached.length} bytes, want ${pdf.length}` : 'missing'}`);
+  }],
+);
