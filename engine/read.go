@@ -147,8 +147,8 @@ const DenseEstimate = 3 * CountCap
 func (rd *reads) count(ctx context.Context, c *gql.Compiler, q gql.Query) (int64, bool, error) {
 	dense := false
 	if kw := c.Keyword; kw != nil {
-		c.Keyword = func(model, term string, part store.HiddenPart) store.KeywordQuery {
-			k := kw(model, term, part)
+		c.Keyword = func(model string, q store.KeywordQuery) store.KeywordQuery {
+			k := kw(model, q)
 			dense = dense || k.Dense
 			return k
 		}

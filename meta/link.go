@@ -89,7 +89,7 @@ func (r *Registry) linkModel(m *Model) error {
 			return keyed(fail(f.Name, "indexed: a %s is computed when read and cannot be indexed", f.Type), "indexed")
 		}
 		if f.Searchable && !searchableType[f.Type] {
-			return fail(f.Name, "searchable: only char, multiline, dropdown and radio fields feed keyword search (long texts would swamp the index)")
+			return fail(f.Name, "searchable: only char, multiline, originaltext, dropdown and radio fields feed keyword search (a rich text's markup would swamp the index)")
 		}
 		if f.Collection != nil && f.Type != "reverse_foreignkey" {
 			return fail(f.Name, "collection: only a reverse_foreignkey can be edited as sub-forms")
@@ -189,7 +189,7 @@ func (r *Registry) linkModel(m *Model) error {
 	return r.checkViews(m, fail)
 }
 
-var searchableType = map[string]bool{"char": true, "multiline": true, "dropdown": true, "radio": true}
+var searchableType = map[string]bool{"char": true, "multiline": true, "originaltext": true, "dropdown": true, "radio": true}
 
 // Sortable answers why a field cannot order a list, or nil when it can.
 func (m *Model) Sortable(name string) error {

@@ -1,0 +1,145 @@
+package gql
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"huntline/meta"
+	"huntline/store"
+)
+
+// keyword writes keyword=: a plain term or a Boolean one (store/keyword_bool.go). A plain
+// term, and any term that parses to one leaf, is written as it always was: the dialect's
+// match, then the keyword scope. A Boolean term writes each leaf so, in parentheses, joined
+// by AND and OR, with NOT before a negated leaf: the keyword scope belongs to the leaf, so
+// that a NOT cannot learn, by leaving a record out, what a name showing a hidden record holds.
+func (c *Compiler) keyword(b *store.Builder, m *meta.Model, a string, cd *Cond) error {
+	if len(cd.Path) > 1 {
+		return &Error{Key: "gql.bad_path", Field: cd.Key(), Msg: fmt.Sprintf("keyword takes no operator (%q)", cd.Key())}
+	}
+	text, err := decode(cd.Raw)
+	if err != nil {
+		return err
+	}
+	x, err := ParseKeyword(text)
+	if err != nil {
+		return err
+	}
+	if x == nil {
+		b.S("1=1")
+		return nil
+	}
+	part := c.keywordPart(m)
+	x.Leaves(func(q *store.KeywordQuery) {
+		q.Hidden = part
+		if c.Keyword != nil {
+			*q = c.Keyword(m.Name, *q)
+		}
+	})
+	if x.Op == store.KeywordLeaf {
+		return c.keywordLeaf(b, m, a, x.Leaf)
+	}
+	return c.keywordTree(b, m, a, x)
+}
+
+func (c *Compiler) keywordLeaf(b *store.Builder, m *meta.Model, a string, q store.KeywordQuery) error {
+	c.D.KeywordMatch(b, a, m.Name, q)
+	if c.KeywordScope != nil {
+		return c.KeywordScope(b, m, a)
+	}
+	return nil
+}
+
+func (c *Compiler) keywordTree(b *store.Builder, m *meta.Model, a string, x *store.KeywordExpr) error {
+	switch x.Op {
+	case store.KeywordLeaf:
+		b.S("(")
+		if err := c.keywordLeaf(b, m, a, x.Leaf); err != nil {
+			return err
+		}
+		b.S(")")
+		return nil
+	case store.KeywordNot:
+		b.S("NOT ")
+		return c.keywordTree(b, m, a, x.Items[0])
+	}
+	sep := " AND "
+	if x.Op == store.KeywordOr {
+		sep = " OR "
+	}
+	b.S("(")
+	for i, it := range x.Items {
+		if i > 0 {
+			b.S(sep)
+		}
+		if err := c.keywordTree(b, m, a, it); err != nil {
+			return err
+		}
+	}
+	b.S(")")
+	return nil
+}
+
+// ParseKeyword parses the text of keyword= (decoded): nil for an empty term, or a refusal
+// naming the keyword and the rule broken (a term too long, a quote or parenthesis not
+// closed, an operator with nothing to join).
+func ParseKeyword(text string) (*store.KeywordExpr, error) {
+	text = strings.TrimSpace(text)
+	if text == "" {
+		return nil, nil
+	}
+	n := len([]rune(text))
+	if n > store.MaxBooleanKeywordLength {
+		return nil, keywordTooLong(store.MaxBooleanKeywordLength)
+	}
+	x, err := store.ParseKeywordExpr(text)
+	var se *store.KeywordSyntaxError
+	if errors.As(err, &se) {
+		return nil, &Error{Key: "gql.keyword_" + se.Rule, Field: "keyword", Msg: "keyword: " + se.Error(), Args: map[string]any{"Near": se.Near}}
+	}
+	if err != nil {
+		return nil, err
+	}
+	if x.Plain && n > store.MaxKeywordLength {
+		return nil, keywordTooLong(store.MaxKeywordLength)
+	}
+	return x, nil
+}
+
+func keywordTooLong(max int) error {
+	return &Error{Key: "gql.keyword_too_long", Field: "keyword", Msg: fmt.Sprintf("a search term may have at most %d characters", max), Args: map[string]any{"Max": max}}
+}
+
+// KeywordTerms answers the words and phrases a record listed by filter n holds for its
+// keyword= conditions on the model itself (not those through relations, nor negated
+// ones): what a snippet of where it matched looks for.
+func KeywordTerms(n Node) []string {
+	var out []string
+	var walk func(n Node)
+	walk = func(n Node) {
+		switch x := n.(type) {
+		case *And:
+			for _, it := range x.Items {
+				walk(it)
+			}
+		case *Or:
+			for _, it := range x.Items {
+				walk(it)
+			}
+		case *Cond:
+			if len(x.Path) != 1 || x.Path[0] != "keyword" {
+				return
+			}
+			text, err := decode(x.Raw)
+			if err != nil {
+				return
+			}
+			if k, err := ParseKeyword(text); err == nil && k != nil {
+				out = append(out, k.Positive()...)
+			}
+		}
+	}
+	walk(n)
+	return out
+}
