@@ -91,6 +91,9 @@ func (e *Engine) List(ctx context.Context, p Principal, model string, lp ListPar
 	if err := e.reads.guard(ctx, p, m, items); err != nil {
 		return nil, err
 	}
+	if err := e.reads.snippets(ctx, p, m, filter, items); err != nil {
+		return nil, err
+	}
 	if err := e.reads.expand(ctx, p, m, items, relations); err != nil {
 		return nil, err
 	}

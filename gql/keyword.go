@@ -114,8 +114,8 @@ func keywordTooLong(max int) error {
 // KeywordTerms answers the words and phrases a record listed by filter n holds for its
 // keyword= conditions on the model itself (not those through relations, nor negated
 // ones): what a snippet of where it matched looks for.
-func KeywordTerms(n Node) []string {
-	var out []string
+func KeywordTerms(n Node) []store.KeywordTerm {
+	var out []store.KeywordTerm
 	var walk func(n Node)
 	walk = func(n Node) {
 		switch x := n.(type) {

@@ -363,17 +363,28 @@ func (x *KeywordExpr) Leaves(fn func(q *KeywordQuery)) {
 	}
 }
 
+// KeywordTerm is a word or a quoted phrase of a term, as typed.
+type KeywordTerm struct {
+	Text   string
+	Phrase bool
+}
+
 // Positive answers the words and phrases of the leaves not under a NOT: what a record
 // listed for this term holds, and a snippet marks.
-func (x *KeywordExpr) Positive() []string {
-	var out []string
+func (x *KeywordExpr) Positive() []KeywordTerm {
+	var out []KeywordTerm
 	var walk func(x *KeywordExpr, negated bool)
 	walk = func(x *KeywordExpr, negated bool) {
 		switch x.Op {
 		case KeywordLeaf:
-			if !negated {
-				out = append(out, x.Phrases...)
-				out = append(out, x.Words...)
+			if negated {
+				return
+			}
+			for _, p := range x.Phrases {
+				out = append(out, KeywordTerm{Text: p, Phrase: true})
+			}
+			for _, w := range x.Words {
+				out = append(out, KeywordTerm{Text: w})
 			}
 		case KeywordNot:
 			walk(x.Items[0], !negated)

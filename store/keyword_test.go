@@ -97,8 +97,12 @@ func TestParseKeywordExpr(t *testing.T) {
 			t.Errorf("%q: %v", c.term, err)
 			continue
 		}
-		if got := describe(x); got != c.want || x.Plain != c.plain || !reflect.DeepEqual(x.Positive(), c.positive) {
-			t.Errorf("%q = %s plain %v positive %q, want %s plain %v positive %q", c.term, got, x.Plain, x.Positive(), c.want, c.plain, c.positive)
+		var positive []string
+		for _, p := range x.Positive() {
+			positive = append(positive, p.Text)
+		}
+		if got := describe(x); got != c.want || x.Plain != c.plain || !reflect.DeepEqual(positive, c.positive) {
+			t.Errorf("%q = %s plain %v positive %q, want %s plain %v positive %q", c.term, got, x.Plain, positive, c.want, c.plain, c.positive)
 		}
 	}
 }
