@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../i18n';
 import { KEYWORD_PAUSE_MS, KeywordBox } from './KeywordBox';
-import { SnippetLine, snippetParts } from './Snippet';
+import { SnippetLine, fromFirstMark, snippetParts } from './Snippet';
 import { combinedGql, listQuery, readListState } from './listState';
 
 afterEach(cleanup);
@@ -15,6 +15,14 @@ describe('a row\'s snippet', () => {
     ['no marks', { text: 'plain', marks: [] }, [['plain', false]]],
   ])('%s', (_name, s, want) => {
     expect(snippetParts({ field: 'resumeText', ...s } as never)).toEqual(want);
+  });
+
+  it('starts a few characters before the first match, so the narrow column shows it', () => {
+    const long = { field: 'resumeText', text: '0123456789abcdefghijJava rest', marks: [[20, 24]] as Array<[number, number]> };
+    expect(fromFirstMark(long, 5)).toEqual({ field: 'resumeText', text: '…fghijJava rest', marks: [[6, 10]] });
+    expect(snippetParts(fromFirstMark(long, 5)).filter(([, m]) => m).map(([t]) => t)).toEqual(['Java']);
+    const early = { ...long, marks: [[3, 5]] as Array<[number, number]> };
+    expect(fromFirstMark(early, 5)).toBe(early);
   });
 
   it('draws the matches in <mark>, and the value as text, never HTML', () => {

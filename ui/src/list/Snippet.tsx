@@ -33,6 +33,19 @@ export function snippetParts(s: ListSnippet): Array<[string, boolean]> {
   return out;
 }
 
+/** How many characters a row shows before the first match: the snippet sits in the list's
+ * narrow first column, two lines at most, so the match must come early to be seen. */
+export const SNIPPET_LEAD = 12;
+
+/** The snippet from a few characters before its first mark, "…" where it is cut. */
+export function fromFirstMark(s: ListSnippet, lead = SNIPPET_LEAD): ListSnippet {
+  const first = Math.min(...s.marks.map((m) => m[0]));
+  const chars = Array.from(s.text);
+  const cut = first - lead;
+  if (!Number.isFinite(first) || cut <= 1) return s;
+  return { ...s, text: `…${chars.slice(cut).join('')}`, marks: s.marks.map(([a, b]) => [a - cut + 1, b - cut + 1]) };
+}
+
 /** A row's snippet, the matches in <mark>. The server's text is the record's own value: it is
  * drawn as text, never as HTML. */
 export function SnippetLine({ row }: { row: DataRecord }) {
@@ -40,7 +53,7 @@ export function SnippetLine({ row }: { row: DataRecord }) {
   if (!s) return null;
   return (
     <p className="mt-0.5 line-clamp-2 text-xs font-normal text-slate-500" data-snippet={s.field}>
-      {snippetParts(s).map(([text, marked], i) => (marked ? <mark key={i} className="rounded-sm bg-amber-100 px-0.5 text-slate-900">{text}</mark> : <span key={i}>{text}</span>))}
+      {snippetParts(fromFirstMark(s)).map(([text, marked], i) => (marked ? <mark key={i} className="rounded-sm bg-amber-100 px-0.5 text-slate-900">{text}</mark> : <span key={i}>{text}</span>))}
     </p>
   );
 }
