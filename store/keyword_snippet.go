@@ -3,6 +3,9 @@ package store
 import (
 	"strings"
 	"unicode"
+	"unicode/utf8"
+
+	"golang.org/x/text/unicode/norm"
 )
 
 // A snippet shows where a record matched a search: a window of one of its values around the
@@ -56,7 +59,8 @@ type foldedText struct {
 }
 
 func fold(text []rune) foldedText {
-	var f foldedText
+	f := foldedText{runes: make([]rune, 0, len(text)), origin: make([]int, 0, len(text))}
+	var buf [utf8.UTFMax]byte
 	for i, r := range text {
 		if unicode.IsSpace(r) {
 			if n := len(f.runes); n > 0 && f.runes[n-1] != ' ' {
@@ -64,7 +68,9 @@ func fold(text []rune) foldedText {
 			}
 			continue
 		}
-		if r < unicode.MaxASCII {
+		// Most characters are their own normal form: only the others pay for a string.
+		// (ASCII, and the unified ideographs, which no normal form changes).
+		if r < utf8.RuneSelf || (r >= 0x4E00 && r <= 0x9FFF) || norm.NFKC.IsNormal(buf[:utf8.EncodeRune(buf[:], r)]) {
 			f.runes, f.origin = append(f.runes, unicode.ToLower(r)), append(f.origin, i)
 			continue
 		}
@@ -75,10 +81,14 @@ func fold(text []rune) foldedText {
 	return f
 }
 
-// spans answers the [start, end) original rune spans where the units occur, in order.
-func (f foldedText) spans(units []snippetUnit) [][2]int {
+// spans answers the [start, end) original rune spans where the units occur, in order, up to
+// within characters past the first one (none past the window is needed).
+func (f foldedText) spans(units []snippetUnit, within int) [][2]int {
 	var out [][2]int
 	for k := 0; k < len(f.runes); k++ {
+		if len(out) > 0 && f.origin[k] > out[0][0]+within {
+			break
+		}
 		for _, u := range units {
 			n := len(u.runes)
 			if n == 0 || k+n > len(f.runes) || !equalRunes(f.runes[k:k+n], u.runes) {
@@ -110,7 +120,7 @@ func equalRunes(a, b []rune) bool {
 // every occurrence inside it marked; ok is false when none occurs.
 func SnippetOf(value string, terms []KeywordTerm) (Snippet, bool) {
 	text := []rune(value)
-	found := fold(text).spans(snippetUnits(terms))
+	found := fold(text).spans(snippetUnits(terms), SnippetWidth)
 	if len(found) == 0 {
 		return Snippet{}, false
 	}

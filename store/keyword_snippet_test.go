@@ -48,3 +48,11 @@ func TestSnippetOf(t *testing.T) {
 		}
 	}
 }
+
+func BenchmarkSnippetOf(b *testing.B) {
+	cv := strings.Repeat("负责开发系统架构，Java Spring Boot 微服务 上海 性能优化 team lead. ", 80)
+	terms := []KeywordTerm{{Text: "kotlin"}, {Text: "上海"}}
+	for b.Loop() {
+		SnippetOf(cv, terms)
+	}
+}
