@@ -17,6 +17,9 @@ import (
 // SnippetWidth is about how many characters a snippet shows.
 const SnippetWidth = 120
 
+// snippetPrefix is how much of a value is first looked through for a match.
+const snippetPrefix = 512
+
 // Snippet is a window of a value with its matches: Marks are [start, end) rune offsets into
 // Text.
 type Snippet struct {
@@ -120,7 +123,21 @@ func equalRunes(a, b []rune) bool {
 // every occurrence inside it marked; ok is false when none occurs.
 func SnippetOf(value string, terms []KeywordTerm) (Snippet, bool) {
 	text := []rune(value)
-	found := fold(text).spans(snippetUnits(terms), SnippetWidth)
+	units := snippetUnits(terms)
+	longest := 0
+	for _, u := range units {
+		longest = max(longest, len(u.runes))
+	}
+	// A match is mostly near the start of a CV: fold a growing prefix, and take what it finds
+	// once the whole window lies inside it (a match across its end starts after the first).
+	var found [][2]int
+	for n := snippetPrefix; ; n *= 4 {
+		n = min(n, len(text))
+		found = fold(text[:n]).spans(units, SnippetWidth)
+		if n == len(text) || (len(found) > 0 && found[0][0]+SnippetWidth+longest < n) {
+			break
+		}
+	}
 	if len(found) == 0 {
 		return Snippet{}, false
 	}

@@ -31,6 +31,9 @@ func TestSnippetOf(t *testing.T) {
 		{"ＪＡＶＡ工程师", []KeywordTerm{{Text: "java"}}, "[ＪＡＶＡ]工程师"},
 		{"tel 138-1234-5678", []KeywordTerm{{Text: "5678"}}, "tel 138-1234-[5678]"},
 		{"no match here", []KeywordTerm{{Text: "java"}}, ""},
+		// Past the first prefix looked through, and across its end.
+		{strings.Repeat("x ", 600) + "Kotlin", []KeywordTerm{{Text: "kotlin"}}, "…" + strings.Repeat("x ", 57) + "[Kotlin]"},
+		{strings.Repeat("填", 509) + "上海浦东", []KeywordTerm{{Text: "上海"}, {Text: "浦东"}}, "…" + strings.Repeat("填", 116) + "[上海][浦东]"},
 		{long + "在上海工作" + long, []KeywordTerm{{Text: "上海"}},
 			"…" + string([]rune(long)[81:]) + "在[上海]工作" + string([]rune(long)[:76]) + "…"},
 	}
