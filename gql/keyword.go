@@ -14,6 +14,7 @@ import (
 // match, then the keyword scope. A Boolean term writes each leaf so, in parentheses, joined
 // by AND and OR, with NOT before a negated leaf: the keyword scope belongs to the leaf, so
 // that a NOT cannot learn, by leaving a record out, what a name showing a hidden record holds.
+// A common leaf is written as a probe of the record's keyword row (Dialect.KeywordProbe).
 func (c *Compiler) keyword(b *store.Builder, m *meta.Model, a string, cd *Cond) error {
 	if len(cd.Path) > 1 {
 		return &Error{Key: "gql.bad_path", Field: cd.Key(), Msg: fmt.Sprintf("keyword takes no operator (%q)", cd.Key())}
@@ -55,8 +56,15 @@ func (c *Compiler) keywordTree(b *store.Builder, m *meta.Model, a string, x *sto
 	switch x.Op {
 	case store.KeywordLeaf:
 		b.S("(")
-		if err := c.keywordLeaf(b, m, a, x.Leaf); err != nil {
-			return err
+		if x.Leaf.Dense {
+			c.D.KeywordProbe(b, a, m.Name, x.Leaf)
+		} else {
+			c.D.KeywordMatch(b, a, m.Name, x.Leaf)
+		}
+		if c.KeywordScope != nil {
+			if err := c.KeywordScope(b, m, a); err != nil {
+				return err
+			}
 		}
 		b.S(")")
 		return nil

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"huntline/gql"
+	"huntline/store"
 	"huntline/store/storetest"
 )
 
@@ -39,14 +40,18 @@ func TestKeywordBoolean(t *testing.T) {
 		f.add(t, "candidate", map[string]any{"englishName": "Ada", "resumeText": "Java 开发 在上海 浦东，Spring Boot 微服务"})
 		f.add(t, "candidate", map[string]any{"englishName": "Ben", "resumeText": "java developer in 杭州; boot camp, spring 2020"})
 		f.add(t, "candidate", map[string]any{"englishName": "Cai", "resumeText": "Java 开发 外包 上海"})
-		for _, c := range cases {
-			got, err := f.ids("candidate", "keyword="+url.QueryEscape(c.term), "id")
-			if err != nil {
-				t.Errorf("%q: %v", c.term, err)
-				continue
-			}
-			if fmt.Sprint(got) != fmt.Sprint(c.want) {
-				t.Errorf("%q: %v, want %v", c.term, got, c.want)
+		// Every leaf judged rare (matched by IN), then every leaf judged common (probed).
+		for _, dense := range []bool{false, true} {
+			f.judge = func(_ string, q store.KeywordQuery) store.KeywordQuery { q.Dense = dense; return q }
+			for _, c := range cases {
+				got, err := f.ids("candidate", "keyword="+url.QueryEscape(c.term), "id")
+				if err != nil {
+					t.Errorf("%q: %v", c.term, err)
+					continue
+				}
+				if fmt.Sprint(got) != fmt.Sprint(c.want) {
+					t.Errorf("%q (common %v): %v, want %v", c.term, dense, got, c.want)
+				}
 			}
 		}
 	})
