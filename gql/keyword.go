@@ -14,7 +14,8 @@ import (
 // match, then the keyword scope. A Boolean term writes each leaf so, in parentheses, joined
 // by AND and OR, with NOT before a negated leaf: the keyword scope belongs to the leaf, so
 // that a NOT cannot learn, by leaving a record out, what a name showing a hidden record holds.
-// A common leaf is written as a probe of the record's keyword row (Dialect.KeywordProbe).
+// A common leaf is written as a probe of the record's keyword row (Dialect.KeywordProbe)
+// unless a rare term must hold (probeCommon).
 func (c *Compiler) keyword(b *store.Builder, m *meta.Model, a string, cd *Cond) error {
 	if len(cd.Path) > 1 {
 		return &Error{Key: "gql.bad_path", Field: cd.Key(), Msg: fmt.Sprintf("keyword takes no operator (%q)", cd.Key())}
@@ -41,7 +42,23 @@ func (c *Compiler) keyword(b *store.Builder, m *meta.Model, a string, cd *Cond) 
 	if x.Op == store.KeywordLeaf {
 		return c.keywordLeaf(b, m, a, x.Leaf)
 	}
-	return c.keywordTree(b, m, a, x)
+	return c.keywordTree(b, m, a, x, probeCommon(x))
+}
+
+// probeCommon tells whether a Boolean term's common leaves are probed record by record
+// (Dialect.KeywordProbe): when no rare term must hold. A rare one that must (a positive leaf
+// of the top AND, not Dense) is the better start: its few matches are joined, and the
+// common leaves are best matched once for all of them.
+func probeCommon(x *store.KeywordExpr) bool {
+	if x.Op != store.KeywordAnd {
+		return true
+	}
+	for _, it := range x.Items {
+		if it.Op == store.KeywordLeaf && !it.Leaf.Dense {
+			return false
+		}
+	}
+	return true
 }
 
 func (c *Compiler) keywordLeaf(b *store.Builder, m *meta.Model, a string, q store.KeywordQuery) error {
@@ -52,11 +69,11 @@ func (c *Compiler) keywordLeaf(b *store.Builder, m *meta.Model, a string, q stor
 	return nil
 }
 
-func (c *Compiler) keywordTree(b *store.Builder, m *meta.Model, a string, x *store.KeywordExpr) error {
+func (c *Compiler) keywordTree(b *store.Builder, m *meta.Model, a string, x *store.KeywordExpr, probe bool) error {
 	switch x.Op {
 	case store.KeywordLeaf:
 		b.S("(")
-		if x.Leaf.Dense {
+		if x.Leaf.Dense && probe {
 			c.D.KeywordProbe(b, a, m.Name, x.Leaf)
 		} else {
 			c.D.KeywordMatch(b, a, m.Name, x.Leaf)
@@ -70,7 +87,7 @@ func (c *Compiler) keywordTree(b *store.Builder, m *meta.Model, a string, x *sto
 		return nil
 	case store.KeywordNot:
 		b.S("NOT ")
-		return c.keywordTree(b, m, a, x.Items[0])
+		return c.keywordTree(b, m, a, x.Items[0], probe)
 	}
 	sep := " AND "
 	if x.Op == store.KeywordOr {
@@ -81,7 +98,7 @@ func (c *Compiler) keywordTree(b *store.Builder, m *meta.Model, a string, x *sto
 		if i > 0 {
 			b.S(sep)
 		}
-		if err := c.keywordTree(b, m, a, it); err != nil {
+		if err := c.keywordTree(b, m, a, it, probe); err != nil {
 			return err
 		}
 	}

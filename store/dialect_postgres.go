@@ -105,14 +105,15 @@ func (postgres) KeywordMatch(b *Builder, alias, model string, q KeywordQuery) {
 	b.S(")")
 }
 
-// KeywordProbe tests one record's keyword row by its id: a common term inside a Boolean one.
-// Joined by OR or under NOT, an IN over a common term's matches cannot become a semi-join;
-// the planner would read every match to hash them (two common terms ORed: two seconds at
-// 100,000 CVs). Probed, a page ordered by an index stops after its rows.
+// KeywordProbe tests one record's keyword row by its id: a common term inside a Boolean one
+// with no rare term to start from. Joined by OR or under NOT, an IN over a common term's
+// matches cannot become a semi-join, and the planner reads every match to hash them (two
+// common terms ORed: two seconds at 100,000 CVs); even an EXISTS is pulled up into a hash
+// join. A scalar subquery is neither: a page walked in index order stops after its rows.
 func (postgres) KeywordProbe(b *Builder, alias, model string, q KeywordQuery) {
-	b.S("EXISTS (SELECT 1 FROM ", KeywordTable(model), " k WHERE k.id = ", col(alias, "id"))
+	b.S("COALESCE((SELECT true FROM ", KeywordTable(model), " k WHERE k.id = ", col(alias, "id"))
 	keywordConditions(b, q, " AND ")
-	b.S(")")
+	b.S("), false)")
 }
 
 // keywordConditions writes q's conditions on the keyword row k, the first after sep.
