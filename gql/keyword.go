@@ -15,7 +15,7 @@ import (
 // by AND and OR, with NOT before a negated leaf: the keyword scope belongs to the leaf, so
 // that a NOT cannot learn, by leaving a record out, what a name showing a hidden record holds.
 // A common leaf is written as a probe of the record's keyword row (Dialect.KeywordProbe)
-// unless a rare term must hold (probeCommon).
+// when the whole term plausibly matches many records (ProbeShare).
 func (c *Compiler) keyword(b *store.Builder, m *meta.Model, a string, cd *Cond) error {
 	if len(cd.Path) > 1 {
 		return &Error{Key: "gql.bad_path", Field: cd.Key(), Msg: fmt.Sprintf("keyword takes no operator (%q)", cd.Key())}
@@ -42,23 +42,38 @@ func (c *Compiler) keyword(b *store.Builder, m *meta.Model, a string, cd *Cond) 
 	if x.Op == store.KeywordLeaf {
 		return c.keywordLeaf(b, m, a, x.Leaf)
 	}
-	return c.keywordTree(b, m, a, x, probeCommon(x))
+	return c.keywordTree(b, m, a, x, !c.counting && share(x) >= ProbeShare)
 }
 
-// probeCommon tells whether a Boolean term's common leaves are probed record by record
-// (Dialect.KeywordProbe): when no rare term must hold. A rare one that must (a positive leaf
-// of the top AND, not Dense) is the better start: its few matches are joined, and the
-// common leaves are best matched once for all of them.
-func probeCommon(x *store.KeywordExpr) bool {
-	if x.Op != store.KeywordAnd {
-		return true
-	}
-	for _, it := range x.Items {
-		if it.Op == store.KeywordLeaf && !it.Leaf.Dense {
-			return false
+// ProbeShare is the share of records a Boolean term must plausibly match for a page to probe
+// its common leaves record by record (Dialect.KeywordProbe): walked in the list's order, a
+// page then finds its rows among the first few hundred. A rarer term's matches are better
+// found once, through the index; so are a count's, which reads every match.
+const ProbeShare = 0.1
+
+// share estimates the share of records x matches from its leaves' (store statistics), the
+// leaves taken as independent; 0 where statistics do not tell.
+func share(x *store.KeywordExpr) float64 {
+	switch x.Op {
+	case store.KeywordLeaf:
+		return x.Leaf.Share
+	case store.KeywordNot:
+		if s := share(x.Items[0]); s > 0 {
+			return 1 - s
 		}
+		return 0
+	case store.KeywordAnd:
+		out := 1.0
+		for _, it := range x.Items {
+			out *= share(it)
+		}
+		return out
 	}
-	return true
+	none := 1.0
+	for _, it := range x.Items {
+		none *= 1 - share(it)
+	}
+	return 1 - none
 }
 
 func (c *Compiler) keywordLeaf(b *store.Builder, m *meta.Model, a string, q store.KeywordQuery) error {

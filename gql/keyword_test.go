@@ -40,9 +40,21 @@ func TestKeywordBoolean(t *testing.T) {
 		f.add(t, "candidate", map[string]any{"englishName": "Ada", "resumeText": "Java 开发 在上海 浦东，Spring Boot 微服务"})
 		f.add(t, "candidate", map[string]any{"englishName": "Ben", "resumeText": "java developer in 杭州; boot camp, spring 2020"})
 		f.add(t, "candidate", map[string]any{"englishName": "Cai", "resumeText": "Java 开发 外包 上海"})
-		// Every leaf judged rare (matched by IN), then every leaf judged common (probed).
+		// Every leaf judged rare (matched by IN), then every leaf judged common, in half the
+		// records: the terms match a share of them above gql.ProbeShare, and are probed.
 		for _, dense := range []bool{false, true} {
-			f.judge = func(_ string, q store.KeywordQuery) store.KeywordQuery { q.Dense = dense; return q }
+			f.judge = func(_ string, q store.KeywordQuery) store.KeywordQuery {
+				if dense {
+					q.Dense, q.Share = true, 0.5
+				}
+				return q
+			}
+			if n, _ := gql.Parse("keyword=" + url.QueryEscape("Java AND (上海 OR 杭州) NOT 外包")); f.s.Dialect().Name() == "postgres" {
+				sql, _, _, err := f.compiler().List(gql.Query{Model: f.reg.Model("candidate"), Filter: n, Limit: 25})
+				if probed := strings.Contains(sql, "COALESCE((SELECT true"); err != nil || probed != dense {
+					t.Errorf("common %v: probed %v (%v)\n%s", dense, probed, err, sql)
+				}
+			}
 			for _, c := range cases {
 				got, err := f.ids("candidate", "keyword="+url.QueryEscape(c.term), "id")
 				if err != nil {

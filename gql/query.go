@@ -84,6 +84,8 @@ func (c *Compiler) List(q Query) (string, []any, []*meta.Field, error) {
 // Count answers the statement counting the query's records, stopping after limit+1 when
 // limit > 0: past that point users see "10,000+" and an exact figure is not worth a scan.
 func (c *Compiler) Count(q Query, limit int) (string, []any, error) {
+	c.counting = true
+	defer func() { c.counting = false }()
 	b := store.NewBuilder(c.D)
 	if limit > 0 {
 		b.S("SELECT count(*) FROM (SELECT 1 FROM ", store.Table(q.Model.Name), " t0 WHERE ")

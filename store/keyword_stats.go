@@ -66,7 +66,7 @@ func (s *Store) JudgeKeyword(ctx context.Context, model string, q KeywordQuery) 
 		}
 		share = min(share, f)
 	}
-	q.Dense = share >= DenseShare
+	q.Dense, q.Share = share >= DenseShare, share
 	return q
 }
 
