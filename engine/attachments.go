@@ -82,7 +82,8 @@ func UploadTooLarge() error { return tooLarge() }
 
 // Preview answers a file to show: inline when a browser shows it safely, else to download.
 // A file p may not read (readableFiles) is answered as one that does not exist: its random
-// name is no key.
+// name is no key. A file held where files hold contacts (a CV) is, while contacts are
+// hidden, read as a reveal of that record's contacts, and logged as one.
 func (fs *Files) Preview(ctx context.Context, p Principal, uuidName string) (*store.Blob, io.ReadCloser, bool, error) {
 	missing := notFound("file_not_found", "file %s does not exist", uuidName)
 	b, r, err := fs.e.Blobs.Open(ctx, p.TenantID, uuidName)
@@ -93,6 +94,9 @@ func (fs *Files) Preview(ctx context.Context, p Principal, uuidName string) (*st
 		return nil, nil, false, err
 	}
 	ok, err := fs.readableFiles(ctx, p, map[int64]*store.Blob{b.ID: b})
+	if err == nil && ok[b.ID] {
+		err = fs.e.Contacts.revealFile(ctx, p, b)
+	}
 	if err != nil || !ok[b.ID] {
 		r.Close()
 		if err != nil {

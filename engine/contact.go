@@ -90,3 +90,26 @@ func fieldNames(fs []*meta.Field) string {
 func (ct *Contacts) seesContacts(ctx context.Context, p Principal) bool {
 	return ct.e.Tenants.Config(ctx, p.TenantID).HideContactInfo == ContactShown || (p.IsAdmin && p.UserID == 0 && p.Name == System(p.TenantID).Name)
 }
+
+// revealFile logs the read of a file that holds contacts among the rest (a CV) as a reveal
+// of each record holding it in a field marked holds_contacts, while the tenant hides
+// contacts: reading the file shows them, so it is counted like revealing the fields.
+func (ct *Contacts) revealFile(ctx context.Context, p Principal, b *store.Blob) error {
+	if ct.seesContacts(ctx, p) {
+		return nil
+	}
+	holders, err := ct.e.Store.BlobHolders(ctx, p.TenantID, []int64{b.ID})
+	if err != nil {
+		return err
+	}
+	for _, h := range holders[b.ID] {
+		m := ct.e.Reg().Model(h.Model)
+		if m == nil || m.Field(h.Field) == nil || !m.Field(h.Field).HoldsContacts {
+			continue
+		}
+		if err := ct.e.Store.LogReveal(ctx, &store.Reveal{TenantID: p.TenantID, UserID: p.UserID, Model: h.Model, RecordID: h.RecordID, Fields: []string{h.Field}}); err != nil {
+			return err
+		}
+	}
+	return nil
+}

@@ -14,7 +14,8 @@ import (
 // them, and a display name showing a linked record p may not read is masked
 // (names_mask.go). Every read path calls it right after scanning, before expanding
 // relations, so lists, details, expansion, search, modules' reads and export agree; the gql
-// compiler keeps filters from learning the same values (veil.go).
+// compiler keeps filters from learning the same values (veil.go). Texts holding contacts
+// among the rest (a CV's) read with the contacts masked (contact_text.go).
 func (rd *reads) guard(ctx context.Context, p Principal, m *meta.Model, items []Item) error {
 	if len(items) == 0 {
 		return nil
@@ -26,6 +27,7 @@ func (rd *reads) guard(ctx context.Context, p Principal, m *meta.Model, items []
 				id, _ := it["id"].(int64)
 				it["__name__"] = m.RenderOpenName(id, it, noName)
 			}
+			maskContactTexts(m, it)
 			for _, f := range m.ConcealedFields() {
 				delete(it, f.Name)
 			}

@@ -246,9 +246,15 @@ func (ig *integrity) searchValues(ctx context.Context, tenant int64, m *meta.Mod
 			}
 			continue
 		}
-		if f.Concealed() {
+		switch {
+		case f.Concealed():
 			out.Hidden = append(out.Hidden, s)
-		} else {
+		case f.HoldsContacts:
+			// Its contacts only for readers who see contacts; the rest for everyone.
+			open, contacts := maskContacts(s, contactValues(doc, m.ConcealedFields()))
+			out.Values = append(out.Values, open)
+			out.Hidden = append(out.Hidden, contacts...)
+		default:
 			out.Values = append(out.Values, s)
 		}
 	}

@@ -19,9 +19,9 @@ const SnippetKey = "__snippet__"
 // list already shows (the name, the columns of the model's list view) needs no snippet; the
 // snippet is taken from the first other searchable text field, in the model's order, holding
 // one of the remaining words. Only values the reader may see are read: a limited record they
-// are outside of gets none, and concealed fields count only for readers who see contact
-// details. Fields left out of lists (list_hidden, a CV's text) are read for the page's
-// records alone.
+// are outside of gets none, concealed fields count only for readers who see contact details,
+// and a text holding contacts (a CV) is read by the others with them masked. Fields left out
+// of lists (list_hidden, a CV's text) are read for the page's records alone.
 func (rd *reads) snippets(ctx context.Context, p Principal, m *meta.Model, filter gql.Node, items []Item) error {
 	terms := gql.KeywordTerms(filter)
 	if len(terms) == 0 || len(items) == 0 {
@@ -60,6 +60,9 @@ func (rd *reads) snippets(ctx context.Context, p Principal, m *meta.Model, filte
 			return err
 		}
 		for _, doc := range whole {
+			if !sees {
+				maskContactTexts(m, doc) // as guard reads a CV for them
+			}
 			stored[doc["id"].(int64)] = doc
 		}
 	}

@@ -28,8 +28,10 @@ func (ct *Contacts) veil(ctx context.Context, p Principal) *readerVeil {
 	return &readerVeil{p: p, hideFields: !ct.seesContacts(ctx, p)}
 }
 
+// Hidden: a concealed field, and a text holding contacts among the rest, which reads masked:
+// a condition on it would learn what the mask keeps.
 func (v *readerVeil) Hidden(m *meta.Model, f *meta.Field) bool {
-	return v.hideFields && f.Concealed()
+	return v.hideFields && (f.Concealed() || (f.HoldsContacts && f.Type != "attachments"))
 }
 
 func (v *readerVeil) Veils(m *meta.Model) bool {

@@ -10,6 +10,11 @@ import "slices"
 // reads, the gql compiler refuses conditions and orderings on them, and keyword search keeps
 // their text apart (Search.Hidden) so it never matches for such readers.
 
+// Fields that hold contacts among the rest ("holds_contacts": true: a CV's text, CV files)
+// stay readable while contacts are hidden, with the contacts taken out: a text reads masked
+// (and conditions on it are refused, as on a concealed field), a file is read as a logged
+// reveal.
+
 // Concealed reports whether f holds values a reader may be kept from on every record.
 func (f *Field) Concealed() bool { return f.Contact }
 
@@ -18,6 +23,17 @@ func (m *Model) ConcealedFields() []*Field {
 	var out []*Field
 	for _, f := range m.Fields {
 		if f.Concealed() {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// ContactHoldingTexts lists m's text fields marked holds_contacts.
+func (m *Model) ContactHoldingTexts() []*Field {
+	var out []*Field
+	for _, f := range m.Fields {
+		if f.HoldsContacts && f.Type != "attachments" {
 			out = append(out, f)
 		}
 	}

@@ -13,10 +13,12 @@ import (
 //	{"model": "candidate",
 //	 "fields": [{"name": "telephone_set", "type": "reverse_foreignkey", ...}],
 //	 "detail_tabs": [{"after": "note_set", "name": "telephone_set", ...}],
-//	 "view_fields": {"edit": {"notes": ["resumes"]}}}
+//	 "view_fields": {"edit": {"notes": ["resumes"]}},
+//	 "view_groups": {"edit": [{"after": "experience", "name": "education", "fields": ["education_set"], ...}]}}
 //
 // view_fields appends the module's fields to groups of the model's views (view → group →
-// fields), so a form shows them only while the module is on: the model's own file cannot
+// fields), and view_groups adds whole groups to them (each after the group it names, else
+// last), so a form shows them only while the module is on: the model's own file cannot
 // name a field a module brings, since without the module its views would name nothing.
 //
 // They are applied to the model's file before the company's changes and the schema check,
@@ -27,6 +29,7 @@ type extension struct {
 	Fields     []map[string]any               `json:"fields"`
 	DetailTabs []map[string]any               `json:"detail_tabs"`
 	ViewFields map[string]map[string][]string `json:"view_fields"`
+	ViewGroups map[string][]map[string]any    `json:"view_groups"`
 	file       string
 }
 
@@ -86,6 +89,9 @@ func applyExtensions(raw []byte, xs []extension) ([]byte, error) {
 		if len(tabs) > 0 {
 			doc["detail_tabs"] = tabs
 		}
+		if err := addViewGroups(doc, x); err != nil {
+			return nil, err
+		}
 		if err := addViewFields(doc, x); err != nil {
 			return nil, err
 		}
@@ -139,6 +145,37 @@ func addViewFields(doc map[string]any, x extension) error {
 			}
 			g["fields"] = fields
 		}
+	}
+	return nil
+}
+
+// addViewGroups inserts x's view_groups into doc's views, each after its "after" group.
+func addViewGroups(doc map[string]any, x extension) error {
+	views, _ := doc["views"].(map[string]any)
+	for _, vname := range sortedKeys(x.ViewGroups) {
+		v, _ := views[vname].(map[string]any)
+		if v == nil {
+			return fmt.Errorf("extends/%s: view_groups: the model has no view %q", x.file, vname)
+		}
+		groups := list(v["groups"])
+		for _, g := range x.ViewGroups[vname] {
+			group := map[string]any{}
+			for k, val := range g {
+				group[k] = val
+			}
+			after, _ := group["after"].(string)
+			delete(group, "after")
+			at := len(groups)
+			if after != "" {
+				i := slices.IndexFunc(groups, func(it any) bool { m, _ := it.(map[string]any); return m != nil && m["name"] == after })
+				if i < 0 {
+					return fmt.Errorf("extends/%s: view_groups: the view %q has no group %q to put %v after", x.file, vname, after, group["name"])
+				}
+				at = i + 1
+			}
+			groups = slices.Insert(groups, at, any(group))
+		}
+		v["groups"] = groups
 	}
 	return nil
 }

@@ -41,10 +41,19 @@ func TestExtensions(t *testing.T) {
 	if g := r.Model("candidate").Views["edit"].Groups; !slices.ContainsFunc(g, func(g ViewGroup) bool { return g.Name == "notes" && slices.Contains(g.Fields, "call_set") }) {
 		t.Errorf("view_fields: the edit view's notes group %v lacks call_set", g)
 	}
+	r, err = Load(Source{Name: "meta", FS: Builtin}, ext(`{"model": "candidate", "fields": [`+field+`], "view_groups": {"detail": [{"after": "experience", "name": "calls", "label": {"en": "Calls"}, "layout": 1, "fields": ["call_set"]}]}}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := r.Model("candidate").Views["detail"].Groups
+	if i := slices.IndexFunc(g, func(g ViewGroup) bool { return g.Name == "calls" }); i < 1 || g[i-1].Name != "experience" || !slices.Equal(g[i].Fields, []string{"call_set"}) {
+		t.Errorf("view_groups: the detail view's groups %v: want calls with call_set right after experience", g)
+	}
 	for _, tc := range []struct{ name, body, want string }{
 		{"no model", `{"fields": [` + field + `]}`, `"model": name the model this file extends`},
 		{"a model there is not", `{"model": "spaceship", "fields": [` + field + `]}`, "extends a model there is not"},
 		{"a view group there is not", `{"model": "candidate", "fields": [` + field + `], "view_fields": {"edit": {"nothing": ["call_set"]}}}`, `has no group "nothing"`},
+		{"a group after one there is not", `{"model": "candidate", "fields": [` + field + `], "view_groups": {"edit": [{"after": "nothing", "name": "calls", "fields": ["call_set"]}]}}`, `has no group "nothing" to put calls after`},
 		{"after a tab there is not", `{"model": "candidate", "detail_tabs": [` + strings.Replace(tab, "note_set", "nothing", 1) + `]}`, `there is no tab "nothing"`},
 	} {
 		if _, err := Load(Source{Name: "meta", FS: Builtin}, ext(tc.body)); err == nil || !strings.Contains(err.Error(), tc.want) {

@@ -33,6 +33,10 @@ type Field struct {
 	Custom bool `json:"custom,omitempty"`
 	// Contact marks contact details (phones, e-mails) that a tenant may hide until revealed.
 	Contact bool `json:"contact,omitempty"`
+	// HoldsContacts marks a text or files that hold contact details among the rest (a CV's
+	// text, CV files): while a tenant hides contacts, the text reads with its e-mails and
+	// phone numbers masked and a file is read as a reveal (conceal.go).
+	HoldsContacts bool `json:"holds_contacts,omitempty"`
 	// FilterOf names the field holding a model name: this field then holds a gql filter over
 	// that model, checked on every write.
 	FilterOf string `json:"filter_of,omitempty"`

@@ -91,6 +91,9 @@ func (r *Registry) linkModel(m *Model) error {
 		if f.Searchable && !searchableType[f.Type] {
 			return fail(f.Name, "searchable: only char, multiline, originaltext, dropdown and radio fields feed keyword search (a rich text's markup would swamp the index)")
 		}
+		if f.HoldsContacts && (f.Contact || !holdsContactsType[f.Type]) {
+			return fail(f.Name, "holds_contacts: only a char, multiline, originaltext or attachments field that is not itself a contact field holds contacts among the rest")
+		}
 		if f.Collection != nil && f.Type != "reverse_foreignkey" {
 			return fail(f.Name, "collection: only a reverse_foreignkey can be edited as sub-forms")
 		}
@@ -190,6 +193,9 @@ func (r *Registry) linkModel(m *Model) error {
 }
 
 var searchableType = map[string]bool{"char": true, "multiline": true, "originaltext": true, "dropdown": true, "radio": true}
+
+// holdsContactsType are the types whose values may hold contact details among the rest.
+var holdsContactsType = map[string]bool{"char": true, "multiline": true, "originaltext": true, "attachments": true}
 
 // Sortable answers why a field cannot order a list, or nil when it can.
 func (m *Model) Sortable(name string) error {

@@ -95,6 +95,7 @@ func routeMatrix(clientID, candidateID int64) map[string]routeCase {
 		"GET /rest/file/list/:model/:ids":               {path: "/rest/file/list/client/1", denied: 200}, // records he may not view are left out
 		"GET /rest/resume/pages/:uuid":                  {path: "/rest/resume/pages/nosuch.pdf", denied: 404},
 		"GET /rest/resume/page/:uuid/:n":                {path: "/rest/resume/page/nosuch.pdf/1", denied: 404},
+		"POST /rest/resume/agency/:id":                  {path: "/rest/resume/agency/" + cand, data: map[string]any{"format": "docx"}, denied: 403}, // he reads the limited candidate but may not edit it
 		"GET /rest/feedcontent/list/facet":              {path: "/rest/feedcontent/list/facet?model_name=client&model_id=" + c, denied: 403},
 		"POST /rest/feedcontent/list":                   {path: "/rest/feedcontent/list?model_name=client&model_id=" + c, denied: 403},
 		"GET /rest/feedcontent/follow":                  {path: "/rest/feedcontent/follow?model_name=client&model_id=" + c, denied: 403},

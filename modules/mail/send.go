@@ -76,7 +76,23 @@ func (mod *Module) SendEmail(ctx context.Context, p engine.Principal, data map[s
 		files = v
 		delete(raw, "attachment")
 	}
-	ids, err := mod.mailAttachments(ctx, p, files)
+	posted, err := blobIDs(files)
+	if err != nil {
+		return nil, err
+	}
+	tpl, err := mod.template(ctx, p, data["template"])
+	if err != nil {
+		return nil, err
+	}
+	named, err := resumeLinks(m, data, raw, attachesResumes(tpl))
+	if err != nil {
+		return nil, err
+	}
+	held, cvs, err := mod.resumeFiles(ctx, p, named, attachesResumes(tpl), posted)
+	if err != nil {
+		return nil, err
+	}
+	ids, err := mod.mailAttachments(ctx, p, append(posted, cvs...))
 	if err != nil {
 		return nil, err
 	}
@@ -85,10 +101,9 @@ func (mod *Module) SendEmail(ctx context.Context, p engine.Principal, data map[s
 		list[i] = id
 	}
 	raw["attachments"] = list
-	vetted, err := mod.templateFiles(ctx, p, data["template"], ids)
-	if err != nil {
-		return nil, err
-	}
+	// Files someone else uploaded go out only from where the sender may take them: the
+	// template written from, the records the mail is about.
+	vetted := append(templateFiles(tpl, ids), held...)
 	draft, err := mod.Engine().ReadDraft(ctx, p, m, raw)
 	if err != nil {
 		return nil, err
@@ -130,16 +145,12 @@ func checkAddresses(field string, v any, limit int) ([]string, error) {
 	return out, nil
 }
 
-// mailAttachments reads the posted attachment ids (comma text or a list) and checks that
-// each names a stored file p may read (one p may not read is answered as missing) and that
-// together they stay under the tenant's limit (mail_attachment_max_mb, default 20). Whether
-// p may attach them is the attachments field's check.
-func (mod *Module) mailAttachments(ctx context.Context, p engine.Principal, v any) ([]int64, error) {
+// mailAttachments checks that each attachment id names a stored file p may read (one p may
+// not read is answered as missing, the rule named) and that together they stay under the
+// tenant's limit (mail_attachment_max_mb, default 20). Whether p may attach them is the
+// attachments field's check.
+func (mod *Module) mailAttachments(ctx context.Context, p engine.Principal, want []int64) ([]int64, error) {
 	tenant := p.TenantID
-	want, err := blobIDs(v)
-	if err != nil {
-		return nil, err
-	}
 	blobs, err := mod.Engine().ReadableBlobs(ctx, p, want)
 	if err != nil {
 		return nil, err
@@ -148,7 +159,7 @@ func (mod *Module) mailAttachments(ctx context.Context, p engine.Principal, v an
 	for _, id := range want {
 		b := blobs[id]
 		if b == nil {
-			return nil, engine.BadRequest("email_attachment_unknown", "attachment: file %d does not exist", id).With(map[string]any{"ID": id})
+			return nil, engine.BadRequest("email_attachment_unknown", "attachment: file %d does not exist or you may not read it (a file follows the scope and the limited rule of the records holding it)", id).With(map[string]any{"ID": id})
 		}
 		total += b.Size
 	}
@@ -159,29 +170,30 @@ func (mod *Module) mailAttachments(ctx context.Context, p engine.Principal, v an
 	return want, nil
 }
 
-// templateFiles answers which of the files a mail attaches come from the template it was
-// written from, when the user may read that template: a system template's files were
-// uploaded by an administrator, and a mail from it may carry them.
-func (mod *Module) templateFiles(ctx context.Context, p engine.Principal, template any, files []int64) ([]int64, error) {
+// template answers the template a mail is written from (nil when none), as p reads it.
+func (mod *Module) template(ctx context.Context, p engine.Principal, template any) (engine.Item, error) {
 	tm := ModelOf(mod.Engine().Reg(), RoleTemplate)
-	id, err := meta.AsInt(template)
-	if tm == nil || template == nil || template == "" || len(files) == 0 {
+	if tm == nil || template == nil || template == "" {
 		return nil, nil
 	}
+	id, err := meta.AsInt(template)
 	if err != nil || id < 1 {
 		return nil, engine.BadRequest("email_template_id", "template: expected a template id, got %v", template).With(map[string]any{"Value": template})
 	}
-	it, err := mod.Engine().Get(ctx, p, tm.Name, id, nil)
-	if err != nil {
-		return nil, err
-	}
+	return mod.Engine().Get(ctx, p, tm.Name, id, nil)
+}
+
+// templateFiles answers which of the files a mail attaches come from the template it was
+// written from: a system template's files were uploaded by an administrator, and a mail
+// from it may carry them.
+func templateFiles(tpl engine.Item, files []int64) []int64 {
 	var out []int64
-	for _, f := range fileIDs(it["attachments"]) {
+	for _, f := range fileIDs(tpl["attachments"]) {
 		if slices.Contains(files, f) {
 			out = append(out, f)
 		}
 	}
-	return out, nil
+	return out
 }
 
 // blobIDs reads attachment ids: "12,13", [12, 13], ["12"] or the file objects a read

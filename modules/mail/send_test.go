@@ -1,25 +1,15 @@
 package mail
 
 import (
-	"bytes"
 	"context"
-	"encoding/base64"
 	"fmt"
-	"io"
 	"mime"
-	"mime/multipart"
-	"mime/quotedprintable"
 	"net"
-	netmail "net/mail"
 	"slices"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
-	"github.com/emersion/go-smtp"
-
-	hlmail "huntline/mailer"
 	"huntline/modules/activity"
 	"huntline/resttest"
 	"huntline/store"
@@ -27,119 +17,6 @@ import (
 )
 
 func TestMain(m *testing.M) { storetest.Main(m) }
-
-// envelopeSink is a real SMTP server that keeps each message with its envelope recipients,
-// which is where bcc shows (never in the headers).
-type envelopeSink struct {
-	mu   sync.Mutex
-	msgs []received
-	addr string
-	srv  *smtp.Server
-}
-
-type received struct {
-	rcpts []string
-	raw   []byte
-}
-
-type envelopeSession struct {
-	sink  *envelopeSink
-	rcpts []string
-}
-
-func (s *envelopeSession) Reset()                               { s.rcpts = nil }
-func (s *envelopeSession) Logout() error                        { return nil }
-func (s *envelopeSession) Mail(string, *smtp.MailOptions) error { return nil }
-func (s *envelopeSession) Rcpt(to string, _ *smtp.RcptOptions) error {
-	s.rcpts = append(s.rcpts, to)
-	return nil
-}
-func (s *envelopeSession) Data(r io.Reader) error {
-	b, err := io.ReadAll(r)
-	if err != nil {
-		return err
-	}
-	s.sink.mu.Lock()
-	s.sink.msgs = append(s.sink.msgs, received{rcpts: s.rcpts, raw: b})
-	s.sink.mu.Unlock()
-	return nil
-}
-
-// serveSMTP starts the sink on addr ("127.0.0.1:0" for any port).
-func serveSMTP(t *testing.T, addr string) *envelopeSink {
-	t.Helper()
-	sink := &envelopeSink{}
-	sink.srv = smtp.NewServer(smtp.BackendFunc(func(*smtp.Conn) (smtp.Session, error) { return &envelopeSession{sink: sink}, nil }))
-	sink.srv.Domain = "localhost"
-	l, err := net.Listen("tcp", addr)
-	if err != nil {
-		t.Fatal(err)
-	}
-	sink.addr = l.Addr().String()
-	go sink.srv.Serve(l)
-	t.Cleanup(func() { sink.srv.Close() })
-	return sink
-}
-
-func (s *envelopeSink) wait(t *testing.T, n int) received {
-	t.Helper()
-	deadline := time.Now().Add(5 * time.Second)
-	for {
-		s.mu.Lock()
-		if len(s.msgs) >= n {
-			m := s.msgs[n-1]
-			s.mu.Unlock()
-			return m
-		}
-		s.mu.Unlock()
-		if time.Now().After(deadline) {
-			t.Fatalf("the SMTP server received fewer than %d messages", n)
-		}
-		time.Sleep(20 * time.Millisecond)
-	}
-}
-
-// mailParts reads a received message: its headers, HTML body and attachments by file name.
-func mailParts(t *testing.T, raw []byte) (netmail.Header, string, map[string]string) {
-	t.Helper()
-	m, err := netmail.ReadMessage(bytes.NewReader(raw))
-	if err != nil {
-		t.Fatal(err)
-	}
-	files := map[string]string{}
-	var htmlBody string
-	var walk func(ct string, h func(string) string, body io.Reader)
-	walk = func(ct string, h func(string) string, body io.Reader) {
-		media, params, _ := mime.ParseMediaType(ct)
-		if strings.HasPrefix(media, "multipart/") {
-			mr := multipart.NewReader(body, params["boundary"])
-			for {
-				p, err := mr.NextPart()
-				if err != nil {
-					return
-				}
-				walk(p.Header.Get("Content-Type"), p.Header.Get, p)
-			}
-		}
-		var r io.Reader = body
-		switch strings.ToLower(h("Content-Transfer-Encoding")) {
-		case "quoted-printable":
-			r = quotedprintable.NewReader(r)
-		case "base64":
-			r = base64.NewDecoder(base64.StdEncoding, r)
-		}
-		b, _ := io.ReadAll(r)
-		_, dp, _ := mime.ParseMediaType(h("Content-Disposition"))
-		switch {
-		case dp["filename"] != "":
-			files[dp["filename"]] = string(b)
-		case media == "text/html":
-			htmlBody = string(b)
-		}
-	}
-	walk(m.Header.Get("Content-Type"), m.Header.Get, m.Body)
-	return m.Header, htmlBody, files
-}
 
 // putBlob stores a file as an upload would and answers its id.
 func putBlob(t *testing.T, s *resttest.Server, h *resttest.Browser, name, content string) int64 {
@@ -168,23 +45,14 @@ func waitStatus(t *testing.T, h *resttest.Browser, id int64, want string) map[st
 	}
 }
 
-func useSMTP(t *testing.T, s *resttest.Server, addr string) {
-	t.Helper()
-	m, err := hlmail.ParseSMTPURL(fmt.Sprintf("smtp://%s?from=noreply@huntline.test&tls=none", addr))
-	if err != nil {
-		t.Fatal(err)
-	}
-	s.E.Mailer = m
-}
-
 // A mail written about a candidate reaches a real SMTP server with its copies, HTML body,
 // attachment and the sender's signature; the record turns sent and shows on the candidate's
 // feed.
 func TestEmailSendOverSMTP(t *testing.T) {
 	storetest.ForEach(t, func(t *testing.T, dbURL string) {
 		s, h := resttest.StartAsAdmin(t, dbURL, activity.New(), New(Config{})) // activity: the feeds a mail goes on
-		sink := serveSMTP(t, "127.0.0.1:0")
-		useSMTP(t, s, sink.addr)
+		sink := resttest.ServeSMTP(t)
+		s.UseSMTP(t, sink.Addr)
 		cand := h.Create("candidate", map[string]any{"englishName": "Grace Hopper", "email": "grace@example.com"})
 		file := putBlob(t, s, h, "resume.txt", "COBOL, compilers")
 		if status, body := h.Post("/rest/data/userconfig", map[string]any{"emailSignature": `<p>Ada Admin, <b>Huntline</b></p><script>steal()</script>`}); status != 200 {
@@ -199,14 +67,14 @@ func TestEmailSendOverSMTP(t *testing.T) {
 			t.Fatalf("send: %d %v", status, body)
 		}
 		id := int64(body["data"].(float64))
-		got := sink.wait(t, 1)
+		got := sink.Wait(t, 1)
 		want := []string{"grace@example.com", "cc1@example.com", "boss@example.com", "hidden@example.com"}
 		for _, w := range want {
-			if !slices.Contains(got.rcpts, w) {
-				t.Errorf("recipients %v lack %s", got.rcpts, w)
+			if !slices.Contains(got.Rcpts, w) {
+				t.Errorf("recipients %v lack %s", got.Rcpts, w)
 			}
 		}
-		hdr, htmlBody, files := mailParts(t, got.raw)
+		hdr, htmlBody, files := resttest.MailParts(t, got.Raw)
 		if !strings.Contains(hdr.Get("Cc"), "boss@example.com") || hdr.Get("Bcc") != "" {
 			t.Errorf("headers: cc %q, bcc %q (bcc must not show)", hdr.Get("Cc"), hdr.Get("Bcc"))
 		}
@@ -330,7 +198,7 @@ func TestEmailFailedThenRetried(t *testing.T) {
 		}
 		addr := l.Addr().String()
 		l.Close()
-		useSMTP(t, s, addr)
+		s.UseSMTP(t, addr)
 		status, body := h.Post("/rest/email/send", map[string]any{"to": "grace@example.com", "subject": "Hello", "content": "<p>Hi</p>"})
 		if status != 200 {
 			t.Fatalf("send: %d %v", status, body)
@@ -346,12 +214,12 @@ func TestEmailFailedThenRetried(t *testing.T) {
 		}
 		// The server comes up on a port of its own: the one that was free may be another
 		// test's by now (binding it again failed once in CI).
-		sink := serveSMTP(t, "127.0.0.1:0")
-		useSMTP(t, s, sink.addr)
+		sink := resttest.ServeSMTP(t)
+		s.UseSMTP(t, sink.Addr)
 		if status, body := h.Post(fmt.Sprintf("/rest/email/%d/retry", id), nil); status != 200 {
 			t.Fatalf("retry: %d %v", status, body)
 		}
-		sink.wait(t, 1)
+		sink.Wait(t, 1)
 		waitStatus(t, h, id, "sent")
 		if status, body := h.Post(fmt.Sprintf("/rest/email/%d/retry", id), nil); status != 409 {
 			t.Errorf("retrying a sent mail: %d %v", status, body)

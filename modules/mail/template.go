@@ -33,6 +33,8 @@ type TemplateSummary struct {
 	Type    string `json:"type"`
 	// Attachments are the template's files as reads describe them.
 	Attachments any `json:"attachments"`
+	// AttachResume: a mail from it carries the current CV of each candidate it names.
+	AttachResume bool `json:"attach_resume"`
 }
 
 // TemplateSets is GET /rest/{template}/get_type: system templates (no owner) and the
@@ -67,6 +69,7 @@ func (mod *Module) EmailTemplates(ctx context.Context, p engine.Principal, typ s
 		t.Content, _ = it["content"].(string)
 		t.Type, _ = it["type"].(string)
 		t.Attachments = it["attachments"]
+		t.AttachResume = attachesResumes(it)
 		owner, owned := engine.AsID(it["owner"])
 		switch {
 		case !owned:

@@ -42,9 +42,6 @@ func holdsCVText(m *meta.Model) bool {
 	return cvs != nil && cvs.Type == "attachments" && text != nil && text.Type == "originaltext"
 }
 
-// resumesField is the candidate's CV files; the first is the current CV.
-const resumesField = "resumes"
-
 func (mod *Module) fillCVText(ctx context.Context, _ *store.Tx, p engine.Principal, m *meta.Model, _ int64, before, doc map[string]any) error {
 	current := firstFile(doc[resumesField])
 	if current == 0 || current == firstFile(before[resumesField]) {
@@ -58,25 +55,10 @@ func (mod *Module) fillCVText(ctx context.Context, _ *store.Tx, p engine.Princip
 
 // firstFile answers the id of the first file of an attachments value, 0 for none.
 func firstFile(v any) int64 {
-	var first any
-	switch x := v.(type) {
-	case []any:
-		if len(x) > 0 {
-			first = x[0]
-		}
-	case []int64:
-		if len(x) > 0 {
-			first = x[0]
-		}
+	if ids := engine.IDs(v); len(ids) > 0 {
+		return ids[0]
 	}
-	if first == nil {
-		return 0
-	}
-	id, err := meta.AsInt(first)
-	if err != nil {
-		return 0
-	}
-	return id
+	return 0
 }
 
 // cvText reads a stored file's text; ok is false when it cannot be read. Who may attach

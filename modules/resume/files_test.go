@@ -40,10 +40,8 @@ func cvs(b *resttest.Harness, id int64) ([]int64, bool) {
 // first is the current one, reordering marks another current, and the list follows the
 // candidate's scope and limited rule.
 func TestCandidateCVs(t *testing.T) {
-	resttest.Each(t, resttest.With(New), func(t *testing.T, admin *resttest.Harness) {
-		u := admin.As("consultant@huntline.test", map[string]any{"user_type": "consultant"})
-		col := admin.As("colleague@huntline.test", map[string]any{"user_type": "consultant"})
-		admin.Create("dataaccessmodelquery", map[string]any{"name": "Own", "model": "candidate", "query": "owner={{user.id}}", "users": []int64{u.UserID, col.UserID}})
+	resttest.Each(t, withMail, func(t *testing.T, admin *resttest.Harness) {
+		u, col := ownersOnly(admin)
 
 		status, body := admin.Get("/rest/custom_field/candidate/edit/all")
 		if status != 200 || !containsField(body, "resumes") {
@@ -72,6 +70,24 @@ func TestCandidateCVs(t *testing.T) {
 	})
 }
 
+// ownersOnly answers a consultant and his colleague, each reading only the candidates he owns.
+func ownersOnly(admin *resttest.Harness) (u, col *resttest.Harness) {
+	admin.T.Helper()
+	u = admin.As("consultant@huntline.test", map[string]any{"user_type": "consultant"})
+	col = admin.As("colleague@huntline.test", map[string]any{"user_type": "consultant"})
+	admin.Create("dataaccessmodelquery", map[string]any{"name": "Own", "model": "candidate", "query": "owner={{user.id}}", "users": []int64{u.UserID, col.UserID}})
+	return u, col
+}
+
+// pageImage answers page n of a file's preview: the status, the content type and the bytes.
+func pageImage(b *resttest.Harness, uuid string, n int) (int, string, []byte) {
+	b.T.Helper()
+	resp := b.Send("GET", fmt.Sprintf("/rest/resume/page/%s/%d", uuid, n), "", "")
+	defer resp.Body.Close()
+	data, _ := io.ReadAll(resp.Body)
+	return resp.StatusCode, resp.Header.Get("Content-Type"), data
+}
+
 // containsField tells whether a field tree answer names a field.
 func containsField(v any, name string) bool {
 	switch x := v.(type) {
@@ -98,10 +114,8 @@ func TestPDFPreview(t *testing.T) {
 	if _, err := exec.LookPath("pdftoppm"); err != nil {
 		t.Skip("pdftoppm (poppler-utils) is not installed")
 	}
-	resttest.Each(t, resttest.With(New), func(t *testing.T, admin *resttest.Harness) {
-		u := admin.As("consultant@huntline.test", map[string]any{"user_type": "consultant"})
-		col := admin.As("colleague@huntline.test", map[string]any{"user_type": "consultant"})
-		admin.Create("dataaccessmodelquery", map[string]any{"name": "Own", "model": "candidate", "query": "owner={{user.id}}", "users": []int64{u.UserID, col.UserID}})
+	resttest.Each(t, withMail, func(t *testing.T, admin *resttest.Harness) {
+		u, col := ownersOnly(admin)
 		pdf, _ := os.ReadFile("testdata/cvs/en_pdf.pdf")
 		id, uuid := u.Upload("cv.pdf", pdf)
 		u.Create("candidate", map[string]any{"englishName": "Ulla", "owner": u.UserID, "resumes": []int64{id}})
@@ -109,11 +123,8 @@ func TestPDFPreview(t *testing.T) {
 		if status, body := u.Get("/rest/resume/pages/" + uuid); status != 200 || body["pages"] != float64(1) {
 			t.Errorf("pages: %d %v, want 1", status, body)
 		}
-		resp := u.Send("GET", "/rest/resume/page/"+uuid+"/1", "", "")
-		png, _ := io.ReadAll(resp.Body)
-		resp.Body.Close()
-		if resp.StatusCode != 200 || resp.Header.Get("Content-Type") != "image/png" || !bytes.HasPrefix(png, []byte("\x89PNG")) {
-			t.Errorf("page 1: %d %s %.8q", resp.StatusCode, resp.Header.Get("Content-Type"), png)
+		if status, ctype, png := pageImage(u, uuid, 1); status != 200 || ctype != "image/png" || !bytes.HasPrefix(png, []byte("\x89PNG")) {
+			t.Errorf("page 1: %d %s %.8q", status, ctype, png)
 		}
 		hidden, _ := col.Get("/rest/resume/pages/" + uuid)
 		missing, _ := col.Get("/rest/resume/pages/0123456789abcdef0123456789abcdef.pdf")
@@ -126,6 +137,35 @@ func TestPDFPreview(t *testing.T) {
 		_, txt := u.Upload("cv.txt", []byte("plain text cv"))
 		if status, body := u.Get("/rest/resume/pages/" + txt); status != 400 || body["key"] != "resume_not_pdf" && !strings.Contains(fmt.Sprint(body), "not a PDF") {
 			t.Errorf("a text file: %d %v, want 400 not a PDF", status, body)
+		}
+	})
+}
+
+// A Word CV of the set is previewed like a PDF: converted by LibreOffice once (the page
+// images come from the cached PDF), drawn page by page for a user who may read it, and
+// answered as missing to one outside the candidate's scope.
+func TestOfficePreview(t *testing.T) {
+	if _, err := exec.LookPath("pdftoppm"); err != nil {
+		t.Skip("pdftoppm (poppler-utils) is not installed")
+	}
+	if _, err := exec.LookPath("soffice"); err != nil {
+		t.Skip("LibreOffice (soffice) is not installed")
+	}
+	resttest.Each(t, withMail, func(t *testing.T, admin *resttest.Harness) {
+		u, col := ownersOnly(admin)
+		for _, name := range []string{"zh_word.docx", "en_rtf.rtf"} {
+			data, _ := os.ReadFile("testdata/cvs/" + name)
+			id, uuid := u.Upload(name, data)
+			u.Create("candidate", map[string]any{"englishName": "Ulla", "owner": u.UserID, "resumes": []int64{id}})
+			if status, body := u.Get("/rest/resume/pages/" + uuid); status != 200 || body["pages"] != float64(1) {
+				t.Errorf("%s: pages %d %v, want 1", name, status, body)
+			}
+			if status, ctype, png := pageImage(u, uuid, 1); status != 200 || ctype != "image/png" || !bytes.HasPrefix(png, []byte("\x89PNG")) {
+				t.Errorf("%s: page 1 %d %s %.8q", name, status, ctype, png)
+			}
+			if status, _ := col.Get("/rest/resume/pages/" + uuid); status != 404 {
+				t.Errorf("%s: a colleague outside the candidate's scope: %d, want 404", name, status)
+			}
 		}
 	})
 }

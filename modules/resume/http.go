@@ -17,12 +17,14 @@ func (mod *Module) Routes(r *rest.Router) {
 	r.Upload("/resume/parse", mod.parse)
 	r.GET("/resume/pages/:uuid", mod.pdfPages) // the CV tab's PDF preview (preview.go)
 	r.GET("/resume/page/:uuid/:n", mod.pdfPage)
+	r.POST("/resume/agency/:id", mod.agencyCV) // the agency CV (agency.go)
 }
 
 // parse: POST /rest/resume/parse, multipart with the field "file", or data =
 // {"uuidname": "…"} naming a file stored by POST /rest/file/upload that the user may read
 // (a CV already attached somewhere) →
-// {"status": true, "data": {candidate fields}, "unmatched": {field: text}, "kind": "pdf"}.
+// {"status": true, "data": {candidate fields}, "unmatched": {field: text}, "kind": "pdf",
+// "matches": [{"id", "__name__", "label", "value"}]} (candidates holding its e-mail or mobile).
 // It needs the right to add candidates; a file it cannot read is a 400 naming the
 // problem; nothing is stored.
 func (mod *Module) parse(c echo.Context) error {
@@ -53,7 +55,13 @@ func (mod *Module) parse(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	body := map[string]any{"data": fields, "kind": text.Kind}
+	// The candidates the reader may read who hold the CV's e-mail or mobile, by the model's
+	// duplicate rules, so the drop can offer "attach to" instead of an add the save refuses.
+	matches, err := e.Duplicates(ctx, p, m.Name, fields)
+	if err != nil {
+		return err
+	}
+	body := map[string]any{"data": fields, "kind": text.Kind, "matches": matches}
 	if len(unmatched) > 0 {
 		body["unmatched"] = unmatched
 	}

@@ -44,7 +44,7 @@ func bomb() []byte {
 // A CV posted to the parse call answers the candidate's fields: the city resolved to its
 // record, codes for options, both collections, the text read; nothing is stored.
 func TestParseCall(t *testing.T) {
-	resttest.Each(t, resttest.With(New), func(t *testing.T, admin *resttest.Harness) {
+	resttest.Each(t, withMail, func(t *testing.T, admin *resttest.Harness) {
 		shanghai := admin.Create("city", map[string]any{"name": "上海", "name_en": "Shanghai"})
 		cv, _ := os.ReadFile("testdata/cvs/zh_labelled.txt")
 		status, body := upload(admin, "张伟.txt", cv)
@@ -87,7 +87,7 @@ func TestParseCall(t *testing.T) {
 // Bad files are a 400 naming the problem, in the user's language; the call needs the right
 // to add candidates.
 func TestParseRefusals(t *testing.T) {
-	resttest.Each(t, resttest.With(New), func(t *testing.T, admin *resttest.Harness) {
+	resttest.Each(t, withMail, func(t *testing.T, admin *resttest.Harness) {
 		cases := []struct {
 			name, file string
 			data       []byte
@@ -131,6 +131,42 @@ func TestParseRefusals(t *testing.T) {
 		admin.Post("/rest/actionaccess/candidate", map[string]any{"add": []string{"hr"}})
 		if status, body := upload(zh, "cv.txt", []byte("张伟")); status != 403 {
 			t.Errorf("without the add right: %d %v", status, body)
+		}
+	})
+}
+
+// A parse answers the candidates the reader may read who hold the CV's e-mail or mobile (the
+// model's duplicate rules), for the drop to offer "attach to"; one outside their scope is not
+// named.
+func TestParseMatches(t *testing.T) {
+	resttest.Each(t, withMail, func(t *testing.T, admin *resttest.Harness) {
+		u := admin.As("consultant@huntline.test", map[string]any{"user_type": "consultant"})
+		col := admin.As("colleague@huntline.test", map[string]any{"user_type": "consultant"})
+		admin.Create("dataaccessmodelquery", map[string]any{"name": "Own", "model": "candidate", "query": "owner={{user.id}}", "users": []int64{u.UserID, col.UserID}})
+		byMail := u.Create("candidate", map[string]any{"chineseName": "张伟", "owner": u.UserID, "email1": "zhangwei@example.com"})
+		byMobile := col.Create("candidate", map[string]any{"chineseName": "张伟", "owner": col.UserID, "mobile": "13812345678"})
+		cv, _ := os.ReadFile("testdata/cvs/zh_labelled.txt")
+		matchesOf := func(h *resttest.Harness) map[float64]string {
+			status, body := upload(h, "张伟.txt", cv)
+			if status != 200 {
+				t.Fatalf("parse: %d %v", status, body)
+			}
+			out := map[float64]string{}
+			for _, m := range body["matches"].([]any) {
+				m := m.(map[string]any)
+				out[m["id"].(float64)] = fmt.Sprint(m["__name__"], "|", m["label"], "|", m["value"])
+			}
+			return out
+		}
+		want := map[float64]string{float64(byMail): "张伟|Email|zhangwei@example.com"}
+		if got := matchesOf(u); fmt.Sprint(got) != fmt.Sprint(want) {
+			t.Errorf("the consultant's matches: %v, want %v", got, want)
+		}
+		if got := matchesOf(admin); len(got) != 2 || got[float64(byMobile)] != "张伟|Mobile|13812345678" {
+			t.Errorf("the admin's matches: %v", got)
+		}
+		if _, body := upload(u, "cv.txt", []byte("Name: Nobody Known\nEmail: nobody@example.org\n")); len(body["matches"].([]any)) != 0 {
+			t.Errorf("a CV no one holds: %v", body["matches"])
 		}
 	})
 }

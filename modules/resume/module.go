@@ -16,6 +16,10 @@ var files embed.FS
 // candidateModel is the model a parse fills: CVs are candidates' by definition.
 const candidateModel = "candidate"
 
+// resumesField is the candidate's attachments field of CVs (meta/extends/candidate.json):
+// its first file is the current CV.
+const resumesField = "resumes"
+
 // Module reads CVs.
 type Module struct{ engine.Declared }
 

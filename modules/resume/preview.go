@@ -7,7 +7,6 @@ import (
 	"os/exec"
 	"regexp"
 	"strconv"
-	"strings"
 	"time"
 
 	"github.com/labstack/echo/v4"
@@ -21,7 +20,9 @@ import (
 // The CV tab previews a PDF as page images drawn by poppler (pdftoppm), not in a frame:
 // the core's file preview is sandboxed so a file can never run script as the app, and
 // Chromium's PDF viewer refuses to draw in a sandboxed document. An image is as safe as the
-// sandbox and shows in every browser.
+// sandbox and shows in every browser. Word, RTF and OpenDocument files are converted to PDF
+// by LibreOffice first (office/), once per file: the converted PDF is cached by the blob's
+// name, so each page image does not convert again.
 
 // maxPreviewPages is how many pages of a CV the preview draws.
 const maxPreviewPages = 30
@@ -34,7 +35,7 @@ var pagesLine = regexp.MustCompile(`(?m)^Pages:\s+(\d+)`)
 // pdfPages: GET /rest/resume/pages/{uuidname} → {"status": true, "pages": N}: how many page
 // images the preview of a PDF the user may read has (at most maxPreviewPages).
 func (mod *Module) pdfPages(c echo.Context) error {
-	data, err := mod.readPDF(c)
+	data, err := mod.pagesPDF(c)
 	if err != nil {
 		return err
 	}
@@ -57,7 +58,7 @@ func (mod *Module) pdfPage(c echo.Context) error {
 	if err != nil || n < 1 || n > maxPreviewPages {
 		return rest.BadParam("n", "give a page number from 1 to %d", maxPreviewPages)
 	}
-	data, err := mod.readPDF(c)
+	data, err := mod.pagesPDF(c)
 	if err != nil {
 		return err
 	}
@@ -77,17 +78,23 @@ func (mod *Module) pdfPage(c echo.Context) error {
 	return c.Blob(http.StatusOK, "image/png", png)
 }
 
-// readPDF reads the file named in the path, as the core's preview decides who may read it
-// (a file the user may not read answers as one that does not exist); only PDFs.
-func (mod *Module) readPDF(c echo.Context) ([]byte, error) {
+// pagesPDF answers the PDF whose pages preview the file named in the path: the file itself,
+// or an Office file converted. Who may read is the core preview's rule (a file the user may
+// not read answers as one that does not exist); the content decides the kind, not the name.
+func (mod *Module) pagesPDF(c echo.Context) ([]byte, error) {
 	b, data, err := mod.readFile(c, c.Param("uuid"), engine.MaxUploadBytes)
 	if err != nil {
 		return nil, err
 	}
-	if !strings.HasPrefix(b.ContentType, "application/pdf") {
-		return nil, engine.BadRequest("resume_not_pdf", "file: %s is not a PDF; only PDFs are drawn as pages", b.OriginName).With(map[string]any{"Name": b.OriginName})
+	kind, _ := extract.Sniff(b.OriginName, data)
+	switch kind {
+	case extract.PDF:
+		return data, nil
+	case extract.DOCX, extract.DOC, extract.RTF:
+		key := strconv.FormatInt(b.TenantID, 10) + "/" + b.UUIDName
+		return mod.toPDF(c.Request().Context(), key, data, officeName(kind, b.Ext))
 	}
-	return data, nil
+	return nil, engine.BadRequest("resume_not_pdf", "file: %s is not a PDF, nor a Word, RTF or OpenDocument file; only those are drawn as pages", b.OriginName).With(map[string]any{"Name": b.OriginName})
 }
 
 // readFile reads a stored file by its uuid name, at most max bytes (one more tells it is

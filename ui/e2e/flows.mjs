@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, OUTPUT, now } from './harness.mjs';
+import { attachmentOf } from './smtpsink.mjs';
 
 // The demo admin must choose a new password at first sign-in (firstLogin); the flows use it after.
 export const NEW_PASSWORD = 'Chosen-Pass-2025';
@@ -2045,7 +2046,7 @@ flows.push(
     ]);
     expect(sent.status() === 200, `sending answered ${sent.status()}: ${await sent.text()}`);
     await composer.waitFor({ state: 'detached' });
-    // The header's e-mail list shows it sent (no SMTP here: the outbox takes it).
+    // The header's e-mail list shows it sent (to the test SMTP server, harness.mjs).
     for (let i = 0; i < 20; i++) {
       await page.goto(page.url().replace(/#.*/, `#email/list?t=${i}`));
       const row = page.locator('tbody tr').filter({ hasText: `Hello Mail Flow ${stamp}` });
@@ -2320,7 +2321,10 @@ flows.push(
       await flowHeading(page).locator('[data-flow="stage"]').waitFor();
       await page.locator('[data-flow-page="2"] [data-flow="base"]').waitFor();
       await page.getByRole('heading', { name: inAny('Interview feedback table', '面试反馈表', '面試回饋表') }).waitFor();
-      await page.getByRole('tab', { name: inAny('Resume', '简历', '履歷') }).first().waitFor(); // the candidate's own CV tab shows inside it
+      await page.getByRole('tab', { name: inAny('Resume', '简历', '履歷') }).first().waitFor();
+      // Inside it the candidate opens on its own CV tab (module resume).
+      await page.getByRole('tab', { name: inAny('CV', '简历', '履歷'), selected: true }).last().waitFor();
+      await shot(page, 'flow-page-layout2-resume');
       await page.getByRole('tab', { name: inAny('Feedback detail', '反馈详情', '回饋詳情') }).click();
       expect(await page.locator('[data-flow-side]').count() === 0, 'the side column shows with disable_flow_detail_note=1');
       await shot(page, 'flow-page-layout2-no-note');
@@ -2766,16 +2770,9 @@ flows.push(
   ['a PDF CV uploaded on a candidate\'s CV tab is listed as current and previewed in the page as page images; GET /rest/file/list/candidate/{id} lists it; another marked current comes first, and removed', async (page) => {
     const made = await postAsUser(page, '/rest/candidate/add', { englishName: 'Cora Vitae', mobile1: `136${String(Date.now() % 100000000).padStart(8, '0')}` });
     expect(made.status, `creating the candidate: ${made.message}`);
-    await page.goto(page.url().replace(/#.*/, `#candidate/detail?id=${made.data}`));
-    await page.getByRole('tab', { name: /^(CV|简历|履歷)$/ }).click();
-    const tab = page.getByTestId('resume-tab');
-    await tab.waitFor();
-    await tab.locator('input[type=file]').setInputFiles('modules/resume/testdata/cvs/en_pdf.pdf');
-    await tab.getByTestId('resume-row').filter({ hasText: 'en_pdf.pdf' }).getByTestId('resume-current').waitFor();
+    const tab = await openCvTab(page, made.data);
     // The PDF is drawn as page images (Chromium will not draw a PDF in the sandboxed preview).
-    const pageImage = tab.getByTestId('resume-preview').getByRole('img').first();
-    await pageImage.waitFor();
-    await page.waitForFunction((img) => img.complete && img.naturalWidth > 0, await pageImage.elementHandle());
+    const pageImage = await uploadCurrentCv(page, tab, 'modules/resume/testdata/cvs/en_pdf.pdf');
     const width = await pageImage.evaluate((img) => img.naturalWidth);
     expect(width === 1200, `the first page image is ${width} pixels wide, want 1200`);
     const listed = await page.evaluate(async (id) => (await fetch(`/rest/file/list/candidate/${id}`)).json(), made.data);
@@ -2804,6 +2801,67 @@ flows.push(
     await page.keyboard.press('Escape');
   }],
 );
+
+flows.push(
+  ['agency CV: on the CV tab, Make agency CV with the default template as PDF adds it after the current CV and previews it as pages, without the mobile; a Word CV is previewed as pages too', async (page) => {
+    const stamp = Date.now() % 100000000;
+    const mobile = `137${String(stamp).padStart(8, '0')}`;
+    const made = await postAsUser(page, '/rest/candidate/add', {
+      chineseName: '林晓', englishName: `Agency ${stamp}`, mobile, email: `lin${stamp}@example.com`, company: '杭州云栖科技有限公司', title: '产品总监',
+      summary: '<p>八年 SaaS 产品经验。</p>',
+      workexperience_set: [{ company: '杭州云栖科技有限公司', title: '产品总监', startDate: '2020-04-01' }],
+      education_set: [{ school: '浙江大学', major: '计算机科学', degree: 'master' }],
+    });
+    expect(made.status, `creating the candidate: ${made.message}`);
+    const tab = await openCvTab(page, made.data);
+    // A Word CV is converted by the server and drawn as pages like a PDF.
+    await uploadCurrentCv(page, tab, 'modules/resume/testdata/cvs/zh_word.docx');
+    // The agency CV: the demo's default template, PDF.
+    await tab.getByRole('button', { name: /^(Make agency CV|生成推荐简历|產生推薦履歷)$/ }).click();
+    const dialog = page.getByRole('dialog', { name: /^(Make an agency CV|生成推荐简历|產生推薦履歷)$/ });
+    await dialog.getByRole('combobox').waitFor();
+    expect(await dialog.getByRole('radio', { name: /^PDF$/ }).isChecked(), 'PDF is the format chosen first');
+    await dialog.getByRole('link', { name: /^(Manage CV templates|管理简历模板|管理履歷範本)$/ }).waitFor(); // the admin keeps the templates
+    await shot(page, 'agency-cv-dialog');
+    await dialog.getByRole('button', { name: /^(Make|生成|產生)$/ }).click();
+    const row = tab.getByTestId('resume-row').filter({ hasText: new RegExp(`Agency ${stamp} - .*\\.pdf`) });
+    await row.waitFor({ timeout: 60000 });
+    expect((await row.getByTestId('resume-current').count()) === 0, 'the agency CV is not made current');
+    const listed = await page.evaluate(async (id) => (await (await fetch(`/rest/file/list/candidate/${id}`)).json()).data[String(id)], made.data);
+    expect(listed.length === 2 && listed[0].originname === 'zh_word.docx' && listed[1].ext === 'pdf', `the candidate's CVs: ${JSON.stringify(listed)}`);
+    // The new CV is the one shown, drawn as pages.
+    const agencyPage = tab.getByTestId('resume-preview').locator(`img[src*="${encodeURIComponent(listed[1].uuidname)}"]`).first();
+    await agencyPage.waitFor({ timeout: 60000 });
+    await page.waitForFunction((img) => img.complete && img.naturalWidth > 0, await agencyPage.elementHandle(), { timeout: 60000 });
+    const text = await page.evaluate(async (uuid) => (await fetch(`/rest/resume/parse`, {
+      method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-CSRF-Token': decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('hl_csrf='))?.slice(8) ?? '') },
+      body: new URLSearchParams({ data: JSON.stringify({ uuidname: uuid }) }),
+    })).json(), listed[1].uuidname);
+    const read = text.data?.resumeText ?? '';
+    expect(read.includes('林晓') && read.includes('浙江大学') && !read.includes(mobile), `the agency CV's text: ${read.slice(0, 300)}`);
+    await shot(page, 'agency-cv-preview');
+  }],
+);
+
+// Opens a candidate's CV tab and answers it.
+async function openCvTab(page, id) {
+  await page.goto(page.url().replace(/#.*/, `#candidate/detail?id=${id}`));
+  await page.getByRole('tab', { name: /^(CV|简历|履歷)$/ }).click();
+  const tab = page.getByTestId('resume-tab');
+  await tab.waitFor();
+  return tab;
+}
+
+// Uploads a CV on the tab and, once it is listed as current, waits for its first page image
+// to be drawn (a Word file is converted first, hence the long wait) and answers it.
+async function uploadCurrentCv(page, tab, path) {
+  await tab.locator('input[type=file]').setInputFiles(path);
+  await tab.getByTestId('resume-row').filter({ hasText: path.split('/').pop() }).getByTestId('resume-current').waitFor();
+  const image = tab.getByTestId('resume-preview').getByRole('img').first();
+  await image.waitFor();
+  await page.waitForFunction((img) => img.complete && img.naturalWidth > 0, await image.elementHandle(), { timeout: 60000 });
+  return image;
+}
 
 // Drops files on an element as the desktop does: a drag carrying them, then the drop.
 async function dropFiles(page, target, files) {
@@ -2887,6 +2945,38 @@ flows.push(
     await page.getByTestId('cv-refusals').getByRole('button').click();
     await refusals.waitFor({ state: 'detached' });
   }],
+
+  ['résumés: a CV dropped on the add form fills it for review, keeping what was typed; the education entries are on the detail', async (page) => {
+    const stamp = Date.now().toString(36);
+    await page.goto(page.url().replace(/#.*/, '#candidate/list'));
+    await page.evaluate(() => { window.location.hash = '#candidate/add'; });
+    const form = page.getByRole('dialog', { name: /^(New Candidate|新建人才|新增人才)$/ });
+    const zone = form.getByTestId('cv-form-drop-zone');
+    await zone.waitFor();
+    await form.getByRole('button', { name: /^(Fill from CV|从简历填写|從履歷填寫)$/ }).waitFor();
+    await form.getByLabel(/^(Current Title|目前职位|目前職位)$/).fill(`Lead Designer ${stamp}`);
+    await shot(page, 'resume-add-form-drop');
+    const b64 = readFileSync(new URL('../../modules/resume/testdata/cvs/en_pdf.pdf', import.meta.url)).toString('base64');
+    await dropFiles(page, zone, [{ name: `emily-${stamp}.pdf`, type: 'application/pdf', b64 }]);
+    const panel = page.getByRole('dialog', { name: /from CV|从简历新建|從履歷新增/ });
+    await panel.waitFor();
+    const value = (label) => panel.getByLabel(label, { exact: true }).inputValue();
+    expect(await value(/^(English Name|英文名)$/) === 'Emily Davis', `name: ${await value(/^(English Name|英文名)$/)}`);
+    expect(await value(/^(Current Title|目前职位|目前職位)$/) === `Lead Designer ${stamp}`, 'what was typed stays');
+    await panel.getByTestId('field-mark-englishName').waitFor();
+    expect(await panel.getByTestId('field-mark-title').count() === 0, 'a typed field is not marked as read from the CV');
+    // The CV's e-mail may be a candidate's from an earlier run: then attach is offered; save a new one either way.
+    await panel.getByLabel(/^(Private email|私人邮箱|私人郵箱)$/, { exact: true }).fill(`emily.${stamp}@example.co.uk`);
+    await panel.getByLabel(/^(Mobile|手机|手機)$/, { exact: true }).fill(`+4477009${Date.now() % 100000}`);
+    await panel.getByRole('button', { name: /^(Save|保存|儲存)$/ }).click();
+    await page.waitForURL(/#candidate\/detail\?id=\d+/);
+    const id = Number(page.url().match(/id=(\d+)/)[1]);
+    const saved = (await getAsUser(page, `/rest/candidate/${id}`)).data;
+    expect(saved.resumes?.[0]?.originname === `emily-${stamp}.pdf`, `the CV is attached: ${JSON.stringify(saved.resumes)}`);
+    await page.getByText(inAny('Education', '教育经历', '教育經歷'), { exact: true }).first().waitFor();
+    await page.getByText('University of the Arts London').first().waitFor();
+    await shot(page, 'resume-education-detail');
+  }],
 );
 
 flows.push(
@@ -2895,9 +2985,7 @@ flows.push(
     const word = `Quixotic${Date.now().toString(36).replace(/\d/g, (d) => 'abcdefghij'[d])}`;
     const made = await postAsUser(page, '/rest/candidate/add', { englishName: 'Sol Search' });
     expect(made.status, `creating the candidate: ${made.message}`);
-    await page.goto(page.url().replace(/#.*/, `#candidate/detail?id=${made.data}`));
-    await page.getByRole('tab', { name: /^(CV|简历|履歷)$/ }).click();
-    const tab = page.getByTestId('resume-tab');
+    const tab = await openCvTab(page, made.data);
     await tab.locator('input[type=file]').setInputFiles({ name: 'sol-cv.txt', mimeType: 'text/plain',
       buffer: Buffer.from(`Sol Search\n上海 Java 开发工程师，2018 年起负责 ${word} 平台的架构与性能调优。\nSkills: Go, Kotlin`) });
     await tab.getByTestId('resume-row').filter({ hasText: 'sol-cv.txt' }).getByTestId('resume-current').waitFor();
@@ -2929,3 +3017,97 @@ flows.push(
     await page.locator('tbody tr').nth(1).waitFor();
   }],
 );
+
+flows.push(
+  ['CV Sent sends the CV: a candidate whose CV was uploaded on the CV tab is dragged to CV Sent on the board; the mail (the chosen contact, the CV template, the current CV ticked) goes with "Move and send", and the test SMTP server gets it with the CV attached, the mail linked to the CV Sent record', async (page, env) => {
+    const stamp = Date.now() % 100000;
+    const id = (v) => (v && typeof v === 'object' ? v.id : v);
+    const name = `Sent Vitae ${stamp}`;
+    const cand = await postAsUser(page, '/rest/candidate/add', { englishName: name, chineseName: `森文${stamp}` });
+    expect(cand.status, `creating the candidate: ${cand.message}`);
+    await page.goto(page.url().replace(/#.*/, `#candidate/detail?id=${cand.data}`));
+    await page.getByRole('tab', { name: /^(CV|简历|履歷)$/ }).click();
+    const tab = page.getByTestId('resume-tab');
+    const pdf = readFileSync('modules/resume/testdata/cvs/en_pdf.pdf');
+    const file = `sent-vitae-${stamp}.pdf`;
+    await tab.locator('input[type=file]').setInputFiles({ name: file, mimeType: 'application/pdf', buffer: pdf });
+    await tab.getByTestId('resume-row').filter({ hasText: file }).getByTestId('resume-current').waitFor();
+    const job = (await getAsUser(page, `/rest/joborder/list?paginate_by=1&gql=${encodeURIComponent('status=live')}`)).list?.[0];
+    expect(job, 'no live job in the demo');
+    const address = `client.${stamp}@acme.example.com`;
+    const contact = await postAsUser(page, '/rest/clientcontact/add', { englishName: `Sent Contact ${stamp}`, client: id(job.client), email: address });
+    expect(contact.status, `creating the contact: ${JSON.stringify(contact)}`);
+    const sub = await postAsUser(page, '/rest/jobsubmission/add', { candidate: cand.data, joborder: job.id });
+    expect(sub.status, `shortlisting: ${JSON.stringify(sub)}`);
+
+    await page.goto(page.url().replace(/#.*/, `#jobsubmission/kanban?joborder=${job.id}`));
+    const board = page.locator(`[data-board="${job.id}"]`);
+    const card = board.locator('[data-card]').filter({ hasText: name });
+    await board.locator('[data-stage-column="longlist"] [data-card]').filter({ hasText: name }).waitFor();
+    await dragChip(page, card, board.locator('[data-stage-column="cvsent"]'));
+    const flow = page.locator('dialog[data-modal="jobsubmission-flow"]');
+    await flow.waitFor();
+    const mail = flow.getByRole('region', { name: inAny('E-mail to the client', '发邮件给客户', '寄郵件給客戶') });
+    const cv = mail.getByRole('checkbox', { name: new RegExp(file.replace('.', '\\.')) });
+    await cv.waitFor();
+    expect(await cv.isChecked(), 'the current CV is not ticked');
+    expect(await mail.getByRole('checkbox', { name: /^(E-mail the CV|把简历|把履歷)/ }).isChecked(), 'the mail is not offered ticked for a candidate with a CV');
+    // The CV template, filled for the candidate and the job.
+    await page.waitForFunction(([a, b]) => [...document.querySelectorAll('dialog[data-modal] input')].some((i) => i.value.includes(a) || i.value.includes(b)), [name, `森文${stamp}`]);
+    // Sent To on the stage record: its address joins the mail's recipients.
+    await flow.getByLabel(inAny('Sent To', '接收联系人', '接收聯絡人')).click();
+    await flow.getByRole('option', { name: new RegExp(`Sent Contact ${stamp}`) }).click();
+    await mail.getByText(address).waitFor();
+    await shot(page, 'cvsent-mail');
+    await flow.getByRole('button', { name: inAny('Move and send', '移动并发送', '移動並發送') }).click();
+    await flow.waitFor({ state: 'detached' });
+    await board.locator('[data-stage-column="cvsent"] [data-card]').filter({ hasText: name }).waitFor();
+
+    // The client's inbox: the mail with the CV, byte for byte.
+    let got;
+    for (let i = 0; i < 100 && !got; i++) {
+      got = env.smtp.messages.find((m) => m.rcpts.includes(address));
+      if (!got) await page.waitForTimeout(100);
+    }
+    expect(got, `the SMTP server got no mail for ${address} (${env.smtp.messages.length} mails in all)`);
+    const attached = attachmentOf(got.raw, file);
+    expect(attached && attached.equals(pdf), `the attachment ${file}: ${attached ? `${attached.length} bytes, want ${pdf.length}` : 'missing'}`);
+    const stage = (await getAsUser(page, `/rest/cvsent/list?gql=${encodeURIComponent(`jobsubmission=${sub.data}`)}`)).list?.[0];
+    const sent = (await getAsUser(page, `/rest/email/list?gql=${encodeURIComponent(`jobsubmission=${sub.data}`)}`)).list?.[0];
+    expect(stage && sent && id(sent.cvsent) === stage.id && id(sent.candidate) === cand.data,
+      `the mail ${JSON.stringify(sent).slice(0, 300)} links the CV Sent ${stage?.id}`);
+    cvSentCandidate = { id: cand.data, file, pdf };
+  }],
+
+  ['the composer opened from a candidate lists the candidate\'s files ("Candidate files"); a ticked CV goes with the mail to the test SMTP server', async (page, env) => {
+    expect(cvSentCandidate, 'the CV Sent flow made no candidate');
+    const { id: cand, file, pdf } = cvSentCandidate;
+    await page.goto(page.url().replace(/#.*/, `#candidate/detail?id=${cand}`));
+    await page.getByRole('button', { name: inAny('Send Email', '发送邮件', '發送郵件') }).click();
+    const composer = page.getByRole('dialog', { name: inAny('Write Email', '写邮件', '寫郵件') });
+    const files = composer.getByRole('group', { name: inAny('Candidate files', '人才的文件', '人才的檔案') });
+    const cv = files.getByRole('checkbox', { name: new RegExp(file.replace('.', '\\.')) });
+    await cv.waitFor();
+    expect(!(await cv.isChecked()), 'a candidate file is ticked before the user ticks it');
+    await cv.check();
+    const address = `inbox.${Date.now() % 100000}@client.example.com`;
+    const to = composer.getByLabel(inAny('To', '收件人'), { exact: true });
+    await to.fill(address);
+    await to.press('Enter');
+    await composer.getByLabel(inAny('Subject', '主题', '主題'), { exact: true }).fill('The CV you asked for');
+    await shot(page, 'composer-candidate-files');
+    await page.getByRole('button', { name: inAny('Send', '发送', '發送'), exact: true }).click();
+    await composer.waitFor({ state: 'detached' });
+    let got;
+    for (let i = 0; i < 100 && !got; i++) {
+      got = env.smtp.messages.find((m) => m.rcpts.includes(address));
+      if (!got) await page.waitForTimeout(100);
+    }
+    expect(got, `the SMTP server got no mail for ${address}`);
+    const attached = attachmentOf(got.raw, file);
+    expect(attached && attached.equals(pdf), `the attachment ${file}: ${attached ? `${attached.length} bytes` : 'missing'}`);
+  }],
+);
+
+// The candidate the CV Sent flow made, with its CV, for the composer's flow after it.
+let cvSentCandidate;

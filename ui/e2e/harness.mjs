@@ -6,6 +6,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { startSMTP } from './smtpsink.mjs';
 
 export const ADMIN_EMAIL = 'admin@huntline.test';
 export const ADMIN_PASSWORD = 'Demo-Pass-2024';
@@ -43,14 +44,18 @@ if (Number.isNaN(shift)) throw new Error(`HUNTLINE_NOW: "${process.env.HUNTLINE_
 export const now = () => new Date(Date.now() + shift);
 const clockArgs = () => (shift ? ['--now', now().toISOString()] : []);
 
-// start answers {base, browser, close}: a seeded server and a browser with a fresh profile.
+// start answers {base, browser, smtp, close}: a seeded server sending its mail to a test SMTP
+// server (smtp.messages), and a browser with a fresh profile.
 export async function start() {
   const dir = mkdtempSync(join(tmpdir(), 'huntline-e2e-'));
   const db = `sqlite:${join(dir, 'huntline.db')}`;
   execFileSync('bin/huntline', ['seed', '--db', db, '--demo', '--admin-password', ADMIN_PASSWORD, ...clockArgs()], { stdio: 'ignore' });
+  const smtp = await startSMTP();
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const server = spawn('bin/huntline', ['serve', '--db', db, '--addr', `127.0.0.1:${port}`, ...clockArgs()], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const server = spawn('bin/huntline', ['serve', '--db', db, '--addr', `127.0.0.1:${port}`, ...clockArgs()], {
+    stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, HUNTLINE_SMTP_URL: smtp.url },
+  });
   process.on('exit', () => server.kill('SIGTERM')); // never leave the server behind
   let serverLog = '';
   server.stderr.on('data', (d) => (serverLog += d));
@@ -61,11 +66,13 @@ export async function start() {
   return {
     base,
     browser,
+    smtp,
     serverLog: () => serverLog,
     async close() {
       // A browser that crashed on the way out must not fail a run whose flows passed.
       await browser.close().catch((e) => console.log(`note: chromium close: ${e.message.split('\n')[0]}`));
       server.kill('SIGTERM');
+      await smtp.close();
       rmSync(dir, { recursive: true, force: true });
     },
   };

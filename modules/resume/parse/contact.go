@@ -52,3 +52,46 @@ func onlyDigits(s string) string {
 	}
 	return b.String()
 }
+
+// WithoutContacts answers s with every clause that holds an e-mail address or a phone number
+// taken out: free text copied into a CV sent to a client (the consultant's summary, a job's
+// description) must not carry the candidate's contact details, nor the bare words that
+// introduced them ("联系：", "call me at"). A clause ends at a comma, a semicolon, a sentence's
+// end or a line's; a sentence whose last clause goes keeps its end.
+func WithoutContacts(s string) string {
+	var b strings.Builder
+	removed := false
+	for _, c := range clauseRe.FindAllString(s, -1) {
+		if !hasContact(c) {
+			b.WriteString(c)
+			continue
+		}
+		removed = true
+		end := clauseEnd.FindString(c)
+		if end == "" {
+			continue
+		}
+		kept := strings.TrimRight(b.String(), "，,；; \t")
+		b.Reset()
+		switch {
+		case kept == "":
+		case clauseEnd.MatchString(kept): // the sentence before already ended
+			b.WriteString(kept + end[len(strings.TrimRight(end, " ")):])
+		default:
+			b.WriteString(kept + end)
+		}
+	}
+	if removed {
+		return strings.TrimSpace(b.String())
+	}
+	return b.String()
+}
+
+var (
+	clauseRe  = regexp.MustCompile(`(?:[^，,；;。！？!?\n.]|\.\S)*(?:[，,；;。！？!?\n]|\.(?:\s|$))?`)
+	clauseEnd = regexp.MustCompile(`(?:[。！？!?\n]|\.\s?)$`)
+)
+
+func hasContact(s string) bool {
+	return emailRe.MatchString(s) || cnMobileRe.MatchString(s) || mobileOf(s) != "" || intlRe.MatchString(s)
+}

@@ -18,7 +18,8 @@ export interface EmailValue {
 }
 
 /** One template of the composer's select (spec 001 "Template sets"). */
-export interface EmailTemplate { id: number; name: string; title: string; content: string; type: string; attachments?: FileInfo[] | null }
+/** attach_resume: a mail from it carries the current CV of each candidate it names. */
+export interface EmailTemplate { id: number; name: string; title: string; content: string; type: string; attachments?: FileInfo[] | null; attach_resume?: boolean }
 export interface EmailTemplateSets { system: EmailTemplate[]; user: EmailTemplate[] }
 export interface FilledTemplate { title: string; content: string; attachments?: FileInfo[] | null }
 export interface EmailSuggestion { email: string; name: string; model: string; id: number; label: string }

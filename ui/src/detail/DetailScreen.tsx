@@ -29,7 +29,9 @@ preloadParts(activeModules(), ['detailPages', 'recordPages', 'recordButtons', 'r
 
 /** A record's detail page: a module's own page for the models it claims, otherwise the record
  * laid out by its detail view groups. */
-export default function DetailScreen(props: { model: string; id: string | null; embedded?: boolean }) {
+/** openTab: the tab an embedded record opens on (the flow page's Resume tab opens the
+ * candidate's CV tab), where the page's address does not name one. */
+export default function DetailScreen(props: { model: string; id: string | null; embedded?: boolean; openTab?: string }) {
   const { meta, error } = useModel(props.model);
   const modules = useModules();
   if (props.id && !meta && !error) return <FullPageSpinner />;
@@ -39,7 +41,7 @@ export default function DetailScreen(props: { model: string; id: string | null; 
 }
 
 /** One record, laid out by the model's detail view groups. */
-function RecordDetail({ model, id, embedded = false }: { model: string; id: string | null; embedded?: boolean }) {
+function RecordDetail({ model, id, embedded = false, openTab }: { model: string; id: string | null; embedded?: boolean; openTab?: string }) {
   const { t } = useTranslation();
   const { meta, error: metaError, retry } = useModel(model);
   const fields = useMemo(() => new Map((meta?.fields ?? []).map((f) => [f.name, f])), [meta]);
@@ -61,8 +63,9 @@ function RecordDetail({ model, id, embedded = false }: { model: string; id: stri
   const tabs = useMemo(() => (meta?.detail_tabs ?? []).filter((tb) => tb.type === 'detail' || LOG_TABS[tb.type] || (tb.type === 'reverse_foreignkey' && tb.data_model_name && tb.param) || tabKinds.some((k) => k.matches(tb))), [meta, tabKinds]);
   // The tab chain in the hash (?tab={name}&…) re-opens a tab, and a tab's own sub-tab.
   const [opening] = useState(() => parseHash(window.location.hash).query);
-  const [activeTab, setActiveTab] = useState(opening.get('tab') ?? '');
-  const [shownTabs, setShownTabs] = useState<Set<string>>(() => new Set(opening.get('tab') ? [opening.get('tab')!] : []));
+  const [firstTab] = useState(() => (embedded && openTab) || opening.get('tab') || '');
+  const [activeTab, setActiveTab] = useState(firstTab);
+  const [shownTabs, setShownTabs] = useState<Set<string>>(() => new Set(firstTab ? [firstTab] : []));
   const relationTabs = useMemo(() => tabs.filter((tb) => tb.type === 'reverse_foreignkey'), [tabs]);
   const counts = useTabCounts(id ? relationTabs : [], Number(id));
   const current = (tabs.some((tb) => tb.name === activeTab) && activeTab) || tabs.find((tb) => tb.defaultTab)?.name || 'detail';

@@ -2,13 +2,16 @@
 // and bcc sections that toggle (hiding one clears it); a template select, system and personal
 // templates of the chosen type, that fills subject and content for the record the mail is
 // about and brings the template's attachments (clearing the ones before); the rich-text
-// editor; attachments uploaded and checked against the tenant's total limit; the signature
-// that the server appends; Send. The server checks everything again.
+// editor; attachments uploaded and checked against the tenant's total limit, or ticked among
+// the files of the candidates the mail is about (a template with attach_resume brings the
+// current CV itself when none is ticked); the signature that the server appends; Send. The
+// server checks everything again.
 import { Send } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { emailApi, type EmailTemplateSets } from '../api/emailEndpoints';
 import type { FileInfo, Lang } from '../api/types';
+import type { RecordFile } from '../resume/cvs';
 import { Alert } from '../components/Alert';
 import { Button } from '../components/Button';
 import { SlideOver } from '../components/SlideOver';
@@ -18,12 +21,14 @@ import { useSession } from '../stores/session';
 import { useModel } from '../stores/useModel';
 import { useUserConfig } from '../stores/userConfig';
 import { optionLabel } from '../widgets/display/options';
-import { RichTextInput } from '../widgets/input/richtext';
 import { inputClass } from '../widgets/input/types';
 import { maxAddresses } from './address';
 import { AttachmentsField } from './AttachmentsField';
 import { AddressInput } from './AddressInput';
 import { aboutLinks, recordAddresses } from './about';
+import { CandidateFiles } from './CandidateFiles';
+import { SubjectAndContent, TemplateSelect } from './MailFields';
+import { cvHolders, holdersFiles, mailContext } from './mailContext';
 import type { AboutRecord } from './emailActions';
 
 /** What opens the composer: the record the mail is about (its addresses fill To) and who
@@ -61,6 +66,7 @@ export default function EmailComposer({ data, closing }: { data: FloatData; clos
   const [content, setContent] = useState<string | undefined>();
   const [editorKey, setEditorKey] = useState(0);
   const [files, setFiles] = useState<FileInfo[]>([]);
+  const [candidateFiles, setCandidateFiles] = useState<RecordFile[]>([]);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
 
@@ -71,6 +77,14 @@ export default function EmailComposer({ data, closing }: { data: FloatData; clos
     const found = recordAddresses(aboutMeta.fields, open.about.record);
     if (found.length) setTo((cur) => (cur.length ? cur : [found[0]]));
   }, [aboutMeta]); // eslint-disable-line react-hooks/exhaustive-deps
+  // The files of the candidates the mail is about, once the mail's links are known.
+  const linkKey = JSON.stringify(links);
+  useEffect(() => {
+    if (!meta) return;
+    let stale = false;
+    mailContext(meta.fields, links, lang).then((c) => holdersFiles(cvHolders(c.records))).then((f) => { if (!stale) setCandidateFiles(f); }, () => {});
+    return () => { stale = true; };
+  }, [meta, linkKey, lang]); // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => {
     let stale = false;
     emailApi.templates(type).then((s) => { if (!stale) setSets(s); }, () => { if (!stale) setSets({ system: [], user: [] }); });
@@ -136,30 +150,19 @@ export default function EmailComposer({ data, closing }: { data: FloatData; clos
               {types.map((o) => <option key={o.code} value={o.code}>{optionLabel(o, lang)}</option>)}
             </select>
           </div>
-          <div>
-            <label htmlFor={`${uid}-template`} className="mb-1 block text-sm font-medium text-slate-700">{t('email.template')}</label>
-            <select id={`${uid}-template`} className={inputClass(false)} value={template} onChange={(e) => void choose(e.target.value)}>
-              <option value="">{t('email.noTemplate')}</option>
-              {sets.system.length > 0 && <optgroup label={t('email.systemTemplates')}>{sets.system.map((s) => <option key={s.id} value={s.id}>{s.name}</option>)}</optgroup>}
-              {sets.user.length > 0 && <optgroup label={t('email.myTemplates')}>{sets.user.map((s) => <option key={s.id} value={s.id}>{s.name}</option>)}</optgroup>}
-            </select>
-          </div>
+          <TemplateSelect id={`${uid}-template`} sets={sets} value={template} onChange={(id) => void choose(id)} />
         </div>
-        <div>
-          <label htmlFor={`${uid}-subject`} className="mb-1 block text-sm font-medium text-slate-700">{t('email.subject')}</label>
-          <input id={`${uid}-subject`} className={inputClass(false)} value={subject} onChange={(e) => setSubject(e.target.value)} required />
-        </div>
-        <div>
-          <span className="mb-1 block text-sm font-medium text-slate-700" id={`${uid}-content-label`}>{t('email.content')}</span>
-          <RichTextInput key={editorKey} id={`${uid}-content`} field={{ name: 'content', label_value: t('email.content'), type: 'richtext' }}
-            value={content} onChange={(v) => setContent(typeof v === 'string' ? v : undefined)} lang={lang} invalid={false} />
-        </div>
+        <SubjectAndContent id={uid} subject={subject} onSubject={setSubject} content={content} onContent={setContent} editorKey={editorKey} />
         {typeof signature === 'string' && signature !== '' && (
           <div className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-600" aria-label={t('email.signature')}>
             <p className="mb-1 text-xs font-medium text-slate-500">{t('email.signature')}</p>
             {/* Sanitised by the server when it was saved (emailSignature). */}
             <div dangerouslySetInnerHTML={{ __html: signature }} />
           </div>
+        )}
+        <CandidateFiles available={candidateFiles} files={files} onChange={setFiles} />
+        {[...sets.system, ...sets.user].find((s) => String(s.id) === template)?.attach_resume && !files.some((f) => candidateFiles.some((c) => c.id === f.id)) && (
+          <p className="text-sm text-slate-600">{t('email.cvAttachedByTemplate')}</p>
         )}
         <AttachmentsField files={files} onChange={setFiles} onError={setError} />
       </form>

@@ -19,7 +19,7 @@ import { RichTextInput } from '../widgets/input/richtext';
 import { inputClass } from '../widgets/input/types';
 import { AttachmentsField } from './AttachmentsField';
 
-interface Draft { id?: number; version?: number; name: string; title: string; content?: string; files: FileInfo[] }
+interface Draft { id?: number; version?: number; name: string; title: string; content?: string; files: FileInfo[]; attachResume?: boolean }
 /** Examples of variables (the server accepts {{link.field}} for every link of a mail). */
 const EXAMPLE_VARIABLES = ['{{candidate.englishName}}', '{{clientcontact.englishName}}', '{{joborder.jobTitle}}', '{{client.name}}', '{{user.englishName}}'];
 const blank = (): Draft => ({ name: '', title: '', files: [] });
@@ -48,7 +48,7 @@ export function TemplateManager({ personal, type, onType }: { personal: boolean;
     setError('');
     try {
       const rec = await api.record('emailtemplate', tpl.id);
-      setDraft({ id: tpl.id, version: Number(rec.version), name: tpl.name, title: tpl.title, content: tpl.content, files: tpl.attachments ?? [] });
+      setDraft({ id: tpl.id, version: Number(rec.version), name: tpl.name, title: tpl.title, content: tpl.content, files: tpl.attachments ?? [], attachResume: tpl.attach_resume });
       setEditorKey((k) => k + 1);
     } catch (e) { setError(e instanceof Error ? e.message : String(e)); }
   }
@@ -58,7 +58,7 @@ export function TemplateManager({ personal, type, onType }: { personal: boolean;
     setError('');
     try {
       const data: Record<string, unknown> = {
-        name: draft.name, title: draft.title, content: draft.content ?? '', type, attachments: draft.files.map((f) => f.id),
+        name: draft.name, title: draft.title, content: draft.content ?? '', type, attachments: draft.files.map((f) => f.id), attach_resume: !!draft.attachResume,
       };
       if (draft.id) Object.assign(data, { id: draft.id, version: draft.version });
       else if (personal && user) data.owner = user.id;
@@ -123,6 +123,10 @@ export function TemplateManager({ personal, type, onType }: { personal: boolean;
             </p>
           </div>
           <AttachmentsField files={draft.files} onChange={(files) => setDraft({ ...draft, files })} onError={setError} />
+          <label className="flex items-center gap-2 text-sm text-slate-700">
+            <input type="checkbox" checked={!!draft.attachResume} onChange={(e) => setDraft({ ...draft, attachResume: e.target.checked })} />
+            {t('email.templates.attachResume')}
+          </label>
           <div className="flex justify-end gap-2">
             <Button onClick={() => setDraft(undefined)}>{t('common.cancel')}</Button>
             <Button variant="primary" type="submit" disabled={busy}>{t('email.templates.save')}</Button>

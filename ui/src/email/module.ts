@@ -10,6 +10,8 @@ const EmailComposer = lazy(() => import('./EmailComposer'));
 
 export const mail: UiModule = {
   name: 'mail',
+  // The composer and the CV Sent mail offer the candidate's CVs (the résumés field, its file list).
+  requires: ['resume'],
   floats: [{ type: 'email', sub: '', Component: EmailComposer }],
   // Mails are written in the composer, never through the generic form.
   recordForms: [{ matches: (meta, edit) => meta.mail_role === 'message' && !edit, Component: EmailComposer }],

@@ -42,6 +42,8 @@ import { StageRecordCard } from './StageRecordCard';
 
 // The generic detail page embeds the candidate; loaded apart (it also routes here).
 const DetailScreen = lazy(() => import('../detail/DetailScreen'));
+/** The candidate's tab of CV files (module resume's detail tab), which layout 2's Resume tab opens. */
+const RESUME_TAB = 'resume';
 
 export default function FlowDetail({ model, id, embedded = false }: { model: string; id: string | null; embedded?: boolean }) {
   const { t } = useTranslation();
@@ -111,8 +113,9 @@ function FlowPage({ model, meta, record, embedded, reload }: {
     </div>
   );
 
+  // Layout 2's tab is the spec's Resume tab: the candidate opens on its CV tab where it has one.
   const candidateDetail = candidateId && links.candidate?.to && !isLimited(candidate)
-    ? <Suspense fallback={<FullPageSpinner />}><DetailScreen model={links.candidate.to} id={String(candidateId)} embedded /></Suspense>
+    ? <Suspense fallback={<FullPageSpinner />}><DetailScreen model={links.candidate.to} id={String(candidateId)} embedded openTab={layout === 2 ? RESUME_TAB : undefined} /></Suspense>
     : <p className="text-sm text-slate-500">{t('flow.noCandidate')}</p>;
 
   return (

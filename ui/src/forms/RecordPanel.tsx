@@ -7,6 +7,8 @@ import { Button } from '../components/Button';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { SlideOver } from '../components/SlideOver';
 import { useToasts } from '../components/Toasts';
+import { activeModules } from '../modules/active';
+import { collect } from '../modules/registry';
 import { useFloatCloseGuard } from '../shell/useFloatCloseGuard';
 import { RecordForm } from './RecordForm';
 import { formLayout, toFormData, toPayload } from './schema';
@@ -46,8 +48,10 @@ export function RecordPanel({ model, meta, record, prefill, onSaved, closing = f
         <Button variant="primary" disabled={busy} onClick={() => formRef.current?.submit()}>{busy ? t('form.saving') : t('form.save')}</Button>
       </>}>
       {message && <div className="mb-4"><Alert tone="error">{message}</Alert></div>}
-      <RecordForm ref={formRef} layout={layout} data={data} record={record ?? (prefill && { id: 0, ...prefill })} serverErrors={serverErrors}
-        onChange={(d) => { setData(d); }} onSubmit={save} />
+      {collect(activeModules(), 'formScopes').reduceRight((inner, { key, Scope }) => (
+        <Scope key={key} meta={meta} edit={!!record} values={data}>{inner}</Scope>
+      ), <RecordForm ref={formRef} layout={layout} data={data} record={record ?? (prefill && { id: 0, ...prefill })} serverErrors={serverErrors}
+        onChange={(d) => { setData(d); }} onSubmit={save} />)}
       {confirmClose && <ConfirmDialog danger message={t('form.closeCheck')} confirmLabel={t('form.discard')} onConfirm={discard} onCancel={keep} />}
     </SlideOver>
   );

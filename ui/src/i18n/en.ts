@@ -211,12 +211,17 @@ export const en = {
   },
   columns: { button: 'Columns', title: 'Columns', hint: 'Pick a view, tick the columns it shows and drag them into order.', saveAndUse: 'Save and Use', saved: 'Your columns are saved', reset: 'Back to the default columns', resetButton: 'Use the default columns', up: 'Move {{name}} up', down: 'Move {{name}} down' },
   resume: {
+    revealNote: 'Contact details are hidden in this company. A CV shows them: viewing it is logged like revealing the contacts.', reveal: 'Show the CV',
     title: 'CVs', upload: 'Upload CV', none: 'No CV yet. Upload one, or attach it on the edit form.', current: 'Current',
     markCurrent: 'Mark as current', remove: 'Remove', removeConfirm: 'Remove the CV {{name}} from this candidate?',
     page: '{{name}}, page {{n}}', noPreview: '{{ext}} files cannot be previewed in the page yet.',
+    agency: 'Make agency CV', agencyTitle: 'Make an agency CV', template: 'Template', format: 'Format', format_pdf: 'PDF', format_docx: 'Word (DOCX)',
+    make: 'Make', making: 'Making…', made: 'Agency CV {{name}} added', manageTemplates: 'Manage CV templates',
+    noTemplates: 'There is no CV template yet: the CV is made without the agency\'s header and logo.',
   },
   scorecard: { summary_one: '{{count}} scorecard · average {{average}} of {{scale}}', summary_other: '{{count}} scorecards · average {{average}} of {{scale}}' },
   resumeDrop: {
+    formHint: 'Drop a CV on this form, or choose one, to fill it in.', fill: 'Fill from CV', dropToFill: 'Drop the CV to fill the form',
     button: 'Add from CV', dropHere: 'Drop CVs to add them as {{model}} records', kinds: 'PDF, Word (DOCX, DOC), RTF, HTML or text; several at once make a review queue',
     reading: 'Reading CVs… {{done}} of {{total}}', notCv: 'not a CV format (PDF, DOCX, DOC, RTF, HTML or TXT)',
     review: 'New {{model}} from CV', reviewOf: 'New {{model}} from CV · {{n}} of {{total}}', fromCv: 'from CV',
@@ -263,7 +268,13 @@ export const en = {
     addressPlaceholder: 'Type an address, then comma or Enter', suggestions: 'Address suggestions',
     invalidAddress: 'Invalid Email Address', addressMaximum: 'Email address maximum {{max}}', attachmentLimit: "Mail attachment can't exceed {{max}}M",
     retry: 'Retry', toRequired: 'Add at least one recipient', subjectRequired: 'Give the mail a subject', queued: 'The mail is on its way',
+    candidateFiles: 'Candidate files', currentCV: 'Current CV', cvAttachedByTemplate: "The template attaches the candidate's current CV.",
+    stageMail: {
+      title: 'E-mail to the client', offer: "E-mail the CV to the client's contacts", moveAndSend: 'Move and send',
+      notSent: 'Moved, but the mail was not sent: {{message}}', noCV: 'The candidate has no CV to attach yet.',
+    },
     templates: {
+      attachResume: "Attach the candidate's current CV to mails written from this template",
       settingsTitle: 'Email Template Setting', settingsHint: 'System templates offered to everyone who writes an email, per template type.',
       personalTitle: 'My email templates', profileTitle: 'Email Settings', pickType: 'Choose a template type', add: 'Add template', empty: 'No templates of this type yet.',
       list: 'Templates', editor: 'Template', name: 'Name', save: 'Save template', saved: 'Template "{{name}}" saved', delete: 'Delete {{name}}',

@@ -212,12 +212,17 @@ export const zh_CN: Catalogue = {
   },
   columns: { button: '列', title: '列设置', hint: '选择一个视图，勾选要显示的列并拖动调整顺序。', saveAndUse: '保存并使用', saved: '已保存您的列设置', reset: '已恢复默认列', resetButton: '恢复默认列', up: '上移{{name}}', down: '下移{{name}}' },
   resume: {
+    revealNote: '本公司隐藏了联系方式。简历中含有联系方式：查看简历将像查看联系方式一样被记录。', reveal: '查看简历',
     title: '简历', upload: '上传简历', none: '还没有简历。请上传，或在编辑表单中添加。', current: '当前',
     markCurrent: '设为当前', remove: '移除', removeConfirm: '从该人才移除简历 {{name}}？',
     page: '{{name}} 第 {{n}} 页', noPreview: '{{ext}} 文件暂不支持页面内预览。',
+    agency: '生成推荐简历', agencyTitle: '生成推荐简历', template: '模板', format: '格式', format_pdf: 'PDF', format_docx: 'Word（DOCX）',
+    make: '生成', making: '正在生成…', made: '已添加推荐简历 {{name}}', manageTemplates: '管理简历模板',
+    noTemplates: '还没有简历模板：生成的简历不带公司页眉和标志。',
   },
   scorecard: { summary_one: '{{count}} 张评分卡 · 平均 {{average}} / {{scale}}', summary_other: '{{count}} 张评分卡 · 平均 {{average}} / {{scale}}' },
   resumeDrop: {
+    formHint: '把简历拖到此表单上，或选择一份简历，自动填写表单。', fill: '从简历填写', dropToFill: '松开以用简历填写表单',
     button: '从简历添加', dropHere: '拖放简历以添加{{model}}', kinds: 'PDF、Word（DOCX、DOC）、RTF、HTML 或文本；一次拖入多份将逐份审核',
     reading: '正在读取简历… {{done}} / {{total}}', notCv: '不是简历格式（PDF、DOCX、DOC、RTF、HTML 或 TXT）',
     review: '从简历新建{{model}}', reviewOf: '从简历新建{{model}} · 第 {{n}} / {{total}} 份', fromCv: '来自简历',
@@ -264,7 +269,13 @@ export const zh_CN: Catalogue = {
     addressPlaceholder: '输入邮箱地址，以逗号或回车结束', suggestions: '邮箱建议',
     invalidAddress: '无效的邮箱地址', addressMaximum: '邮箱地址数量上限 {{max}}', attachmentLimit: '邮件附件不能超过 {{max}}M',
     retry: '重新发送', toRequired: '请至少添加一个收件人', subjectRequired: '请填写邮件主题', queued: '邮件正在发送',
+    candidateFiles: '人才的文件', currentCV: '当前简历', cvAttachedByTemplate: '该模板会附上人才的当前简历。',
+    stageMail: {
+      title: '发邮件给客户', offer: '把简历发邮件给客户联系人', moveAndSend: '移动并发送',
+      notSent: '已移动，但邮件未发送：{{message}}', noCV: '该人才还没有可附上的简历。',
+    },
     templates: {
+      attachResume: '用此模板写的邮件附上人才的当前简历',
       settingsTitle: '邮件模板设置', settingsHint: '按模板类型设置所有人写邮件时可用的系统模板。',
       personalTitle: '我的邮件模板', profileTitle: '邮件设置', pickType: '选择模板类型', add: '新增模板', empty: '该类型暂无模板。',
       list: '模板', editor: '模板', name: '名称', save: '保存模板', saved: '模板“{{name}}”已保存', delete: '删除 {{name}}',

@@ -212,12 +212,17 @@ export const zh_TW: Catalogue = {
   },
   columns: { button: '欄', title: '欄位設定', hint: '選擇一個視圖，勾選要顯示的欄位並拖曳調整順序。', saveAndUse: '儲存並使用', saved: '已儲存您的欄位設定', reset: '已恢復預設欄位', resetButton: '恢復預設欄位', up: '上移{{name}}', down: '下移{{name}}' },
   resume: {
+    revealNote: '本公司隱藏了聯絡方式。履歷中含有聯絡方式：查看履歷將像查看聯絡方式一樣被記錄。', reveal: '查看履歷',
     title: '履歷', upload: '上傳履歷', none: '還沒有履歷。請上傳，或在編輯表單中加入。', current: '目前',
     markCurrent: '設為目前', remove: '移除', removeConfirm: '從該人才移除履歷 {{name}}？',
     page: '{{name}} 第 {{n}} 頁', noPreview: '{{ext}} 檔案暫不支援頁面內預覽。',
+    agency: '產生推薦履歷', agencyTitle: '產生推薦履歷', template: '範本', format: '格式', format_pdf: 'PDF', format_docx: 'Word（DOCX）',
+    make: '產生', making: '正在產生…', made: '已新增推薦履歷 {{name}}', manageTemplates: '管理履歷範本',
+    noTemplates: '還沒有履歷範本：產生的履歷不帶公司頁首和標誌。',
   },
   scorecard: { summary_one: '{{count}} 張評分卡 · 平均 {{average}} / {{scale}}', summary_other: '{{count}} 張評分卡 · 平均 {{average}} / {{scale}}' },
   resumeDrop: {
+    formHint: '把履歷拖到此表單上，或選擇一份履歷，自動填寫表單。', fill: '從履歷填寫', dropToFill: '放開以用履歷填寫表單',
     button: '從履歷新增', dropHere: '拖放履歷以新增{{model}}', kinds: 'PDF、Word（DOCX、DOC）、RTF、HTML 或文字；一次拖入多份將逐份審核',
     reading: '正在讀取履歷… {{done}} / {{total}}', notCv: '不是履歷格式（PDF、DOCX、DOC、RTF、HTML 或 TXT）',
     review: '從履歷新增{{model}}', reviewOf: '從履歷新增{{model}} · 第 {{n}} / {{total}} 份', fromCv: '來自履歷',
@@ -264,7 +269,13 @@ export const zh_TW: Catalogue = {
     addressPlaceholder: '輸入郵箱地址，以逗號或 Enter 結束', suggestions: '郵箱建議',
     invalidAddress: '無效的郵箱地址', addressMaximum: '郵箱地址數量上限 {{max}}', attachmentLimit: '郵件附件不能超過 {{max}}M',
     retry: '重新發送', toRequired: '請至少新增一個收件人', subjectRequired: '請填寫郵件主題', queued: '郵件正在發送',
+    candidateFiles: '人才的檔案', currentCV: '目前履歷', cvAttachedByTemplate: '此範本會附上人才的目前履歷。',
+    stageMail: {
+      title: '寄郵件給客戶', offer: '把履歷寄郵件給客戶聯絡人', moveAndSend: '移動並發送',
+      notSent: '已移動，但郵件未發送：{{message}}', noCV: '此人才還沒有可附上的履歷。',
+    },
     templates: {
+      attachResume: '用此範本寫的郵件附上人才的目前履歷',
       settingsTitle: '郵件範本設定', settingsHint: '依範本類型設定所有人寫郵件時可用的系統範本。',
       personalTitle: '我的郵件範本', profileTitle: '郵件設定', pickType: '選擇範本類型', add: '新增範本', empty: '此類型尚無範本。',
       list: '範本', editor: '範本', name: '名稱', save: '儲存範本', saved: '範本「{{name}}」已儲存', delete: '刪除 {{name}}',

@@ -129,6 +129,11 @@ export interface RowActionEntry extends Part<{ row: DataRecord; onDone(): void }
 }
 
 /** The add or edit form of the models it matches, in place of the generic form. */
+/** Around the generic add/edit form's fields: a module's way in to what is typed (a CV dropped
+ * on the add form fills it). values are the form's data as typed so far. */
+export interface FormScopeProps { meta: ModelMeta; edit: boolean; values: Record<string, unknown>; children: ReactNode }
+export interface FormScopeEntry { key: string; Scope: ComponentType<FormScopeProps> }
+
 export interface RecordFormEntry extends Part<{ model: string; data: FloatData; edit: boolean; closing: boolean }> {
   matches(meta: ModelMeta, edit: boolean): boolean;
 }
@@ -224,6 +229,7 @@ export interface UiModule {
   recordActions?: RecordActionEntry[];
   rowActions?: RowActionEntry[];
   recordForms?: RecordFormEntry[];
+  formScopes?: FormScopeEntry[];
   feedCells?: FeedCellEntry[];
   fieldInputs?: FieldInputEntry[];
   listParts?: ListPartEntry[];

@@ -11,6 +11,8 @@ import { RecordForm } from '../forms/RecordForm';
 import { formLayout, toFormData, toPayload } from '../forms/schema';
 import { serverErrorSchema } from '../forms/serverErrors';
 import { type SaveRefusal, useFormSave } from '../forms/useFormSave';
+import { useToasts } from '../components/Toasts';
+import { sendStageMail, StageMail, type StageMailDraft, useStageMailLink } from '../email/StageMail';
 import { useSession } from '../stores/session';
 import { useModel } from '../stores/useModel';
 import { FlowModal } from './FlowModal';
@@ -98,14 +100,20 @@ function ConfirmMove({ model, submission, to, label, onClose, onMoved }: {
   );
 }
 
-/** A stage with a model: its form (less what the engine fills), prefilled, in the flow modal. */
+/** A stage with a model: its form (less what the engine fills), prefilled, in the flow modal.
+ * A stage the mail links (CV Sent) offers its mail below the form: "Move and send" moves,
+ * then sends the mail linked to the stage record made; a refused move sends nothing, and a
+ * mail that fails after the move says so without undoing the move. */
 function StageForm({ model, meta, pipeline, stage, stageModel, from, submission, label, onClose, onMoved }: {
   model: string; meta: ModelMeta; pipeline: PipelineMeta; stage: PipelineStage; stageModel: string; from: string;
   submission: DataRecord; label: string; onClose(): void; onMoved(a: MovedAnswer): void;
 }) {
   const { t } = useTranslation();
   const user = useSession((s) => s.user);
+  const push = useToasts((s) => s.push);
   const { meta: stageMeta, error } = useModel(stageModel);
+  const mailLink = useStageMailLink(stageModel);
+  const [mail, setMail] = useState<StageMailDraft>();
   const layout = useMemo(() => stageMeta && formLayout(stageFormMeta(stageMeta, pipeline, stage)), [stageMeta, pipeline, stage]);
   // The prefilled values as a record: links carry {id, __name__} so their pickers show names.
   const prefill = useMemo(() => layout && stagePrefill([...layout.fields.values()], submission, meta.fields, stage, from, user),
@@ -117,8 +125,17 @@ function StageForm({ model, meta, pipeline, stage, stageModel, from, submission,
     for (const k of Object.keys(prefill)) if (k in given) base[k] = given[k];
     return base;
   }, [layout, prefill]);
-  const { data, setData, serverErrors, message, busy, formRef, save } = useFormSave(async (formData) => {
-    onMoved(await api.moveStage(model, submission.id, stage.code, Number(submission.version ?? 0), toPayload(formData, initial ?? {})));
+  const { data, setData, serverErrors, message, setMessage, busy, formRef, save } = useFormSave(async (formData) => {
+    const moved = await api.moveStage(model, submission.id, stage.code, Number(submission.version ?? 0), toPayload(formData, initial ?? {}));
+    if (mail && moved.stage) {
+      try {
+        await sendStageMail(mail, moved.stage.id);
+        push('success', t('email.queued'));
+      } catch (e) {
+        push('error', t('email.stageMail.notSent', { message: failure(e, t).message }));
+      }
+    }
+    onMoved(moved);
   }, (e) => {
     const f = failure(e, t);
     return { fields: f.fields, message: f.fields && Object.keys(f.fields).some((k) => layout?.fields.has(k)) ? `${t('form.fixErrors')} ${f.message}` : f.message };
@@ -127,7 +144,9 @@ function StageForm({ model, meta, pipeline, stage, stageModel, from, submission,
   return (
     <FlowModal title={t('pipeline.moveTitle', { stage: label })} footer={<>
       <Button onClick={onClose}>{t('form.cancel')}</Button>
-      <Button variant="primary" disabled={busy || !layout} onClick={() => formRef.current?.submit()}>{busy ? t('form.saving') : t('pipeline.move')}</Button>
+      <Button variant="primary" disabled={busy || !layout} onClick={() => (mail?.invalid ? setMessage(mail.invalid) : formRef.current?.submit())}>
+        {busy ? t('form.saving') : mail ? t('email.stageMail.moveAndSend') : t('pipeline.move')}
+      </Button>
     </>}>
       <p className="mb-4 text-sm text-slate-600">{t('pipeline.moving', { name: submission.__name__ ?? `#${submission.id}` })}</p>
       {(message || error !== undefined) && <div className="mb-4"><Alert tone="error">{message || failure(error, t).message}</Alert></div>}
@@ -135,6 +154,7 @@ function StageForm({ model, meta, pipeline, stage, stageModel, from, submission,
         <RecordForm ref={formRef} layout={layout} data={data ?? initial} record={{ id: 0, ...prefill }} serverErrors={serverErrors}
           onChange={setData} onSubmit={(d) => void save(d)} />
       )}
+      {mailLink && layout && <StageMail link={mailLink} model={model} record={submission} stageFields={[...layout.fields.values()]} formData={data ?? initial} onChange={setMail} />}
     </FlowModal>
   );
 }

@@ -12,8 +12,9 @@ import { LandingHost } from './LandingHost';
 
 export const pipeline: UiModule = {
   name: 'pipeline',
-  // The flow page shows the submission's feed and notifies its people.
-  requires: ['activity', 'notices'],
+  // The flow page shows the submission's feed and notifies its people; a move to a stage the
+  // mail links (CV Sent) offers to send the mail.
+  requires: ['activity', 'notices', 'mail'],
   views: [{ view: 'kanban', ...split(() => import('./KanbanPage'), <FullPageSpinner />) }],
   // A model with pipeline metadata (job submissions) has the flow page as its detail (spec 000 §2).
   detailPages: [{ matches: isFlowModel, Component: lazy(() => import('../flow/FlowDetail')) }],

@@ -1,4 +1,4 @@
-import { Download, FileText, Star, Trash2, Upload } from 'lucide-react';
+import { Download, FileBadge, FileText, Star, Trash2, Upload } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/endpoints';
@@ -9,7 +9,9 @@ import { useToasts } from '../components/Toasts';
 import { formatDate } from '../i18n/format';
 import type { DetailTabProps } from '../modules/registry';
 import { useModel } from '../stores/useModel';
+import { useSession } from '../stores/session';
 import { fileSize, maxUploadBytes, previewUrl } from '../widgets/files/files';
+import { AgencyCvDialog } from './AgencyCvDialog';
 import { cvsOf, markCurrent, pageUrls, previewKind, resumesField, uploadedOn, withoutFile, type RecordFile } from './cvs';
 import { fetchPdfPages, fetchRecordFiles, saveCVs } from './resumeApi';
 
@@ -25,6 +27,7 @@ export default function ResumeTab({ model, record, onChanged }: DetailTabProps) 
   const [shown, setShown] = useState<number>();
   const [busy, setBusy] = useState(false);
   const [removing, setRemoving] = useState<RecordFile>();
+  const [makingAgency, setMakingAgency] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const fail = (e: unknown) => push('error', e instanceof Error ? e.message : String(e));
@@ -74,9 +77,14 @@ export default function ResumeTab({ model, record, onChanged }: DetailTabProps) 
         {canEdit && (
           <>
             <input ref={input} id={inputId} type="file" multiple className="sr-only" disabled={busy} onChange={(e) => void upload(e.target.files)} />
-            <label htmlFor={inputId} className={`inline-flex cursor-pointer items-center gap-1 rounded-lg px-2 py-1 text-sm text-brand-700 ring-1 ring-slate-300 hover:bg-slate-50 ${busy ? 'opacity-60' : ''}`}>
-              <Upload className="h-4 w-4" aria-hidden />{busy ? t('files.uploading') : t('resume.upload')}
-            </label>
+            <div className="flex flex-wrap items-center gap-2">
+              <Button disabled={busy} onClick={() => setMakingAgency(true)}>
+                <FileBadge className="size-4" aria-hidden />{t('resume.agency')}
+              </Button>
+              <label htmlFor={inputId} className={`inline-flex cursor-pointer items-center gap-1 rounded-lg px-2 py-1 text-sm text-brand-700 ring-1 ring-slate-300 hover:bg-slate-50 ${busy ? 'opacity-60' : ''}`}>
+                <Upload className="h-4 w-4" aria-hidden />{busy ? t('files.uploading') : t('resume.upload')}
+              </label>
+            </div>
           </>
         )}
       </div>
@@ -110,7 +118,11 @@ export default function ResumeTab({ model, record, onChanged }: DetailTabProps) 
           ))}
         </ul>
       )}
-      {current && <Preview file={current} />}
+      {current && <GatedPreview key={current.id} file={current} />}
+      {makingAgency && (
+        <AgencyCvDialog candidate={record.id} onCancel={() => setMakingAgency(false)} onError={fail}
+          onMade={(f) => { setMakingAgency(false); setShown(f.id); push('success', t('resume.made', { name: f.originname })); onChanged(); }} />
+      )}
       {removing && (
         <ConfirmDialog message={t('resume.removeConfirm', { name: removing.originname })} confirmLabel={t('resume.remove')} danger
           onCancel={() => setRemoving(undefined)}
@@ -120,12 +132,27 @@ export default function ResumeTab({ model, record, onChanged }: DetailTabProps) 
   );
 }
 
-/** The file in the page through the server's sandboxed preview: an image, a framed PDF or
- * text; a kind the preview cannot show yet (Word, RTF) says so and offers the download. */
+/** While the tenant hides contact details, a CV shows them: it is previewed only when the
+ * user asks, and the server logs the view as a reveal of the candidate's contacts. */
+function GatedPreview({ file }: { file: RecordFile }) {
+  const { t } = useTranslation();
+  const hiding = Number(useSession((s) => s.config?.hide_contact_info) ?? 0) !== 0;
+  const [asked, setAsked] = useState(false);
+  if (!hiding || asked) return <Preview file={file} />;
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-lg border border-slate-200 bg-slate-50 px-4 py-8 text-center text-sm text-slate-600" data-testid="resume-gate">
+      <p>{t('resume.revealNote')}</p>
+      <Button onClick={() => setAsked(true)}>{t('resume.reveal')}</Button>
+    </div>
+  );
+}
+
+/** The file in the page: a PDF or an Office file as page images, an image or text through
+ * the server's sandboxed preview; another kind says so and offers the download. */
 function Preview({ file }: { file: RecordFile }) {
   const { t } = useTranslation();
   const kind = previewKind(file);
-  if (kind === 'pdf') return <PdfPages file={file} />;
+  if (kind === 'pages') return <PdfPages file={file} />;
   if (kind === 'image') return <img src={previewUrl(file)} alt={file.originname} className="mx-auto max-h-[80vh] rounded-lg border border-slate-200 object-contain" />;
   if (kind === 'frame') return <iframe title={file.originname} src={previewUrl(file)} sandbox="" data-testid="resume-preview" className="h-[80vh] w-full rounded-lg border border-slate-200 bg-white" />;
   return (
@@ -136,8 +163,8 @@ function Preview({ file }: { file: RecordFile }) {
   );
 }
 
-/** A PDF as the images of its pages, one under the other; if the server cannot draw it,
- * the reason and the download. */
+/** A PDF (or an Office file the server converts) as the images of its pages, one under the
+ * other; if the server cannot draw it, the reason and the download. */
 function PdfPages({ file }: { file: RecordFile }) {
   const { t } = useTranslation();
   const [pages, setPages] = useState<number>();

@@ -26,8 +26,8 @@ describe('withoutFile', () => {
 
 describe('previewKind', () => {
   it.each([
-    ['pdf', 'pdf'], ['PDF', 'pdf'], ['txt', 'frame'], ['png', 'image'], ['JPG', 'image'], ['webp', 'image'],
-    ['docx', 'none'], ['doc', 'none'], ['rtf', 'none'], ['', 'none'],
+    ['pdf', 'pages'], ['PDF', 'pages'], ['txt', 'frame'], ['png', 'image'], ['JPG', 'image'], ['webp', 'image'],
+    ['docx', 'pages'], ['doc', 'pages'], ['RTF', 'pages'], ['odt', 'pages'], ['zip', 'none'], ['', 'none'],
   ] as const)('%s → %s', (ext, want) => expect(previewKind({ ext })).toBe(want));
 });
 

@@ -27,17 +27,19 @@ export function withoutFile(ids: number[], id: number): number[] {
   return ids.filter((x) => x !== id);
 }
 
-/** How the page previews a file: a PDF as page images the resume module draws (Chromium's
- * viewer does not draw in the core's sandboxed preview), images inline and plain text in a
- * sandboxed frame from the core's preview; Word and RTF files are not converted yet, so
- * they download. */
-export type PreviewKind = 'pdf' | 'image' | 'frame' | 'none';
+/** How the page previews a file: a PDF, and a Word, RTF or OpenDocument file (which the
+ * resume module converts to PDF with LibreOffice), as page images the module draws
+ * (Chromium's viewer does not draw in the core's sandboxed preview); images inline and plain
+ * text in a sandboxed frame from the core's preview; anything else downloads. HTML files
+ * are never stored (the core refuses them as uploads), so none is previewed. */
+export type PreviewKind = 'pages' | 'image' | 'frame' | 'none';
 
 const imageExts = ['png', 'jpg', 'jpeg', 'gif', 'webp'];
+const pageExts = ['pdf', 'docx', 'doc', 'rtf', 'odt'];
 
 export function previewKind(f: Pick<FileInfo, 'ext'>): PreviewKind {
   const ext = f.ext.toLowerCase();
-  if (ext === 'pdf') return 'pdf';
+  if (pageExts.includes(ext)) return 'pages';
   if (imageExts.includes(ext)) return 'image';
   if (ext === 'txt') return 'frame';
   return 'none';

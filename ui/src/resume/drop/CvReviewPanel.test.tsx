@@ -17,7 +17,7 @@ const META = {
 } as unknown as ModelMeta;
 const item = (n: number) => ({
   name: `cv${n}.pdf`, file: { id: 40 + n, uuidname: `u${n}`, originname: `cv${n}.pdf`, ext: 'pdf', filesize: 1 },
-  parsed: { data: { chineseName: `张${n}`, mobile: `1381234567${n}`, resumeText: `text ${n}` }, unmatched: {} },
+  parsed: { data: { chineseName: `张${n}`, mobile: `1381234567${n}`, resumeText: `text ${n}` }, unmatched: {}, matches: [] },
 });
 
 beforeEach(() => {

@@ -12,7 +12,7 @@ import { Button } from '../../components/Button';
 import { SlideOver } from '../../components/SlideOver';
 import { useToasts } from '../../components/Toasts';
 import { RecordForm } from '../../forms/RecordForm';
-import { formLayout, toFormData, toPayload } from '../../forms/schema';
+import { formLayout, toPayload } from '../../forms/schema';
 import { recordRefusal, useFormSave } from '../../forms/useFormSave';
 import type { FloatProps } from '../../modules/registry';
 import { formatRoute, navigate } from '../../router/hash';
@@ -20,6 +20,7 @@ import { recordsChanged } from '../../stores/recordsChanged';
 import { usePageFloat } from '../../stores/pageFloat';
 import { attachTo } from './cvApi';
 import { extrasOf, markedFields, marksLeft, prefillOf } from './cvDrop';
+import { typedOver, withTyped } from './typedValues';
 import { useCvQueue, type CvItem } from './cvQueue';
 
 export default function CvReviewPanel({ closing }: FloatProps) {
@@ -40,13 +41,8 @@ function ReviewForm({ title, meta, item, last, many, closing }: { title: string;
   const layout = useMemo(() => formLayout(meta), [meta]);
   const shown = useMemo(() => layout.groups.flatMap((g) => g.fields), [layout]);
   const prefill = useMemo(() => prefillOf(item.parsed.data, item.file), [item]);
-  const initial = useMemo(() => {
-    const base = toFormData(layout);
-    const given = toFormData(layout, { id: 0, ...prefill });
-    for (const k of Object.keys(prefill)) if (k in given) base[k] = given[k];
-    return base;
-  }, [layout, prefill]);
-  const [marks, setMarks] = useState(() => markedFields(prefill, shown));
+  const initial = useMemo(() => withTyped(layout, prefill, item.typed), [layout, prefill, item.typed]);
+  const [marks, setMarks] = useState(() => markedFields(prefill, shown).filter((k) => !typedOver(layout, item.typed).has(k)));
   const markWords = useMemo(() => Object.fromEntries(marks.map((k) => [k, t('resumeDrop.fromCv')])), [marks, t]);
 
   /** This CV is done: on to the next, or at the end open what was made. */

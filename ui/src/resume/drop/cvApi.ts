@@ -1,15 +1,22 @@
 // The calls behind a dropped CV: store the file, read it (POST /rest/resume/parse on the
-// stored file, so it is sent once), look for the candidate its contacts name, attach it.
+// stored file, so it is sent once; the parse names the candidates who hold its contacts),
+// attach it.
 import { api } from '../../api/endpoints';
 import { post } from '../../api/client';
 import type { FileInfo, ModelMeta } from '../../api/types';
-import { appendFile, contactsOf, duplicateGql, RESUMES } from './cvDrop';
+import { appendFile, RESUMES } from './cvDrop';
 
-export interface ParsedCv { data: Record<string, unknown>; unmatched: Record<string, unknown> }
+/** A candidate the user may read who holds one of the CV's e-mails or mobiles: the parse
+ * finds them by the model's duplicate rules, so the drop offers to attach the CV to them. */
+export interface Match { id: number; name: string }
+
+export interface ParsedCv { data: Record<string, unknown>; unmatched: Record<string, unknown>; matches: Match[] }
 
 export async function parseStored(file: FileInfo): Promise<ParsedCv> {
   const body = await post('/rest/resume/parse', { uuidname: file.uuidname });
-  return { data: (body.data ?? {}) as Record<string, unknown>, unmatched: (body.unmatched ?? {}) as Record<string, unknown> };
+  const matches = ((body.matches ?? []) as { id: number; __name__?: string }[])
+    .map((m) => ({ id: m.id, name: (m.__name__ ?? '').trim() || String(m.id) }));
+  return { data: (body.data ?? {}) as Record<string, unknown>, unmatched: (body.unmatched ?? {}) as Record<string, unknown>, matches };
 }
 
 /** The parse's links (the city, answered as an id) with their records' names, {id, __name__},
@@ -27,21 +34,6 @@ export async function nameLinks(meta: ModelMeta, data: Record<string, unknown>):
     }
   }
   return out;
-}
-
-/** A candidate the user may read who has one of the parse's e-mails or mobiles. */
-export interface Match { id: number; name: string }
-
-export async function findMatch(meta: ModelMeta, parsed: Record<string, unknown>): Promise<Match | undefined> {
-  const gql = duplicateGql(contactsOf(parsed), meta.fields);
-  if (!gql) return undefined;
-  try {
-    const page = await api.list(meta.name, { gql, page: 1, paginate_by: 1 });
-    const row = page.list[0];
-    return row ? { id: row.id, name: String(row.__name__ ?? row.id).trim() || String(row.id) } : undefined;
-  } catch {
-    return undefined; // a filter the user may not use (hidden contacts): no offer, the add stays
-  }
 }
 
 /** Puts the file at the end of the candidate's résumés. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldMeta, FileInfo } from '../../api/types';
-import { appendFile, contactsOf, CV_ACCEPT, duplicateGql, extrasOf, isCvName, markedFields, marksLeft, prefillOf, takesCvs } from './cvDrop';
+import { appendFile, CV_ACCEPT, extrasOf, isCvName, markedFields, marksLeft, prefillOf, takesCvs } from './cvDrop';
 
 const FILE: FileInfo = { id: 41, uuidname: 'u-41.pdf', originname: '张伟简历.pdf', ext: 'pdf', filesize: 1200 };
 const field = (name: string, type = 'char', extra: Partial<FieldMeta> = {}) => ({ name, type, label_value: name, ...extra }) as FieldMeta;
@@ -47,15 +47,7 @@ describe('the pre-filled form', () => {
   });
 });
 
-describe('finding the candidate a CV names', () => {
-  it('reads the e-mails and mobiles', () => {
-    expect(contactsOf({ email: ' zw@example.cn ', mobile: '13812345678', mobile1: 7 })).toEqual({ emails: ['zw@example.cn'], mobiles: ['13812345678'] });
-  });
-  it('looks in every contact field of the kind the model has, values encoded', () => {
-    expect(duplicateGql({ emails: ['a+b@x.cn'], mobiles: ['+4479'] }, FIELDS))
-      .toBe('email__iexact=a%2Bb%40x.cn|email1__iexact=a%2Bb%40x.cn|mobile=%2B4479|mobile1=%2B4479');
-    expect(duplicateGql({ emails: [], mobiles: [] }, FIELDS)).toBe('');
-  });
+describe('attaching a CV to a candidate', () => {
   it('appends the file to the candidate\'s résumés, the current CV staying first', () => {
     expect(appendFile([{ id: 3 }, { id: 5 }], FILE)).toEqual([3, 5, 41]);
     expect(appendFile(null, FILE)).toEqual([41]);

@@ -1,6 +1,5 @@
 // The logic of "drop a CV, get a candidate", apart from the screens: which files are CVs,
-// which models take them, how a parse becomes the add form's values and review marks, and
-// how the parsed contacts find a candidate that exists already.
+// which models take them, how a parse becomes the add form's values and review marks.
 import type { FieldMeta, FileInfo, ModelMeta } from '../../api/types';
 
 /** The candidate's field of résumé files (module resume's metadata); the first is the current CV. */
@@ -31,7 +30,7 @@ export function prefillOf(parsed: Record<string, unknown>, file: FileInfo): Reco
   return out;
 }
 
-function isEmpty(v: unknown): boolean {
+export function isEmpty(v: unknown): boolean {
   return v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0)
     || (typeof v === 'object' && !Array.isArray(v) && Object.values(v as object).every((x) => x === null || x === undefined || x === ''));
 }
@@ -59,27 +58,6 @@ export function extrasOf(prefill: Record<string, unknown>, formFields: Iterable<
     out[k] = k === RESUMES ? (v as FileInfo[]).map((f) => f.id) : v;
   }
   return out;
-}
-
-/** The contacts a parse found, for finding the candidate who has them. */
-export interface Contacts { emails: string[]; mobiles: string[] }
-
-export function contactsOf(parsed: Record<string, unknown>): Contacts {
-  const text = (k: string) => (typeof parsed[k] === 'string' ? (parsed[k] as string).trim() : '');
-  return {
-    emails: ['email', 'email1', 'email2'].map(text).filter(Boolean),
-    mobiles: ['mobile', 'mobile1', 'mobile2'].map(text).filter(Boolean),
-  };
-}
-
-/** The filter of candidates holding any of the contacts in any of the model's contact fields
- * of that kind (the duplicate rules' fields), or '' when there is nothing to look for. */
-export function duplicateGql(c: Contacts, fields: FieldMeta[]): string {
-  const has = new Set(fields.map((f) => f.name));
-  const conds: string[] = [];
-  for (const e of c.emails) for (const f of ['email', 'email1', 'email2']) if (has.has(f)) conds.push(`${f}__iexact=${encodeURIComponent(e)}`);
-  for (const m of c.mobiles) for (const f of ['mobile', 'mobile1', 'mobile2']) if (has.has(f)) conds.push(`${f}=${encodeURIComponent(m)}`);
-  return conds.join('|');
 }
 
 /** The file list with one more file at its end (the current CV stays first). */

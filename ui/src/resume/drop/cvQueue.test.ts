@@ -3,7 +3,7 @@ import type { FieldMeta, ModelMeta } from '../../api/types';
 import { ApiError } from '../../api/errors';
 import { usePageFloat } from '../../stores/pageFloat';
 
-vi.mock('../../api/endpoints', () => ({ api: { uploadFile: vi.fn(), list: vi.fn(), record: vi.fn(), save: vi.fn() } }));
+vi.mock('../../api/endpoints', () => ({ api: { uploadFile: vi.fn(), record: vi.fn(), save: vi.fn() } }));
 vi.mock('../../api/client', () => ({ post: vi.fn() }));
 const { api } = await import('../../api/endpoints');
 const { post } = await import('../../api/client');
@@ -16,7 +16,6 @@ const file = (name: string) => new File(['x'], name);
 
 beforeEach(() => {
   vi.mocked(api.uploadFile).mockReset().mockImplementation(async (f: File) => ({ id: f.name.length, uuidname: `u-${f.name}`, originname: f.name, ext: 'pdf', filesize: 1 }));
-  vi.mocked(api.list).mockReset().mockResolvedValue({ count: 0, current: 1, pages: 0, list: [] });
   vi.mocked(post).mockReset();
   useCvQueue.setState({ items: [], index: 0, refused: [], saved: [], reading: undefined, meta: undefined });
   usePageFloat.setState({ kind: undefined, data: {}, closing: false, pending: undefined });
@@ -27,9 +26,10 @@ describe('reading dropped CVs', () => {
     vi.mocked(post).mockImplementation(async (_path, data) => {
       const { uuidname } = data as { uuidname: string };
       if (uuidname === 'u-locked.pdf') throw new ApiError('refused', 'The PDF is encrypted: save it without a password', 400);
-      return { status: true, data: { chineseName: '张伟', email: 'zw@example.cn' } };
+      // The parse names the candidate who holds the CV's e-mail (the first CV only).
+      const matches = uuidname === 'u-a.pdf' ? [{ id: 9, __name__: '张伟 ', label: 'Email', value: 'zw@example.cn' }] : [];
+      return { status: true, data: { chineseName: '张伟', email: 'zw@example.cn' }, matches };
     });
-    vi.mocked(api.list).mockResolvedValueOnce({ count: 1, current: 1, pages: 1, list: [{ id: 9, __name__: '张伟 ' }] });
     await useCvQueue.getState().read(META, [file('a.pdf'), file('photo.png'), file('locked.pdf'), file('b.docx')]);
     const s = useCvQueue.getState();
     expect(s.items.map((i) => i.name)).toEqual(['a.pdf', 'b.docx']);
@@ -37,7 +37,6 @@ describe('reading dropped CVs', () => {
     expect(s.items[1].match).toBeUndefined();
     expect(s.refused).toEqual([{ name: 'photo.png', key: 'resumeDrop.notCv' }, { name: 'locked.pdf', message: 'The PDF is encrypted: save it without a password' }]);
     expect(post).toHaveBeenCalledWith('/rest/resume/parse', { uuidname: 'u-a.pdf' });
-    expect(vi.mocked(api.list).mock.calls[0][1].gql).toBe('email__iexact=zw%40example.cn');
     expect(s.reading).toBeUndefined();
     expect(usePageFloat.getState().kind).toBe(`${REVIEW_FLOAT}:candidate`);
   });

@@ -6,13 +6,14 @@ import { api } from '../../api/endpoints';
 import { ApiError } from '../../api/errors';
 import type { FileInfo, ModelMeta } from '../../api/types';
 import { usePageFloat } from '../../stores/pageFloat';
-import { findMatch, nameLinks, parseStored, type Match, type ParsedCv } from './cvApi';
+import { nameLinks, parseStored, type Match, type ParsedCv } from './cvApi';
 import { isCvName } from './cvDrop';
 
 /** The page float the review form is drawn in. */
 export const REVIEW_FLOAT = 'cvreview';
 
-export interface CvItem { name: string; file: FileInfo; parsed: ParsedCv; match?: Match }
+/** typed: what the add form held when the CV was dropped on it, kept over the CV's values. */
+export interface CvItem { name: string; file: FileInfo; parsed: ParsedCv; match?: Match; typed?: Record<string, unknown> }
 /** A file not read: the server's message, or key (a catalogue key) for our own refusals. */
 export interface CvRefusal { name: string; message?: string; key?: string }
 
@@ -26,7 +27,9 @@ interface CvQueueState {
   reading?: { done: number; total: number };
   /** Ids of the candidates saved or attached to from this queue. */
   saved: number[];
-  read(meta: ModelMeta, files: File[]): Promise<void>;
+  /** typed: the add form's values when the files were dropped on it; that form gives way
+   * to the review, which keeps them, so it closes without asking. */
+  read(meta: ModelMeta, files: File[], typed?: Record<string, unknown>): Promise<void>;
   /** Done with the current item (saved, attached or skipped): on to the next, or the end. */
   next(savedId?: number): void;
   dismissRefusals(): void;
@@ -41,7 +44,7 @@ export const useCvQueue = create<CvQueueState>((set, get) => ({
   index: 0,
   refused: [],
   saved: [],
-  async read(meta, files) {
+  async read(meta, files, typed) {
     if (get().reading) return;
     const refused: CvRefusal[] = [];
     const items: CvItem[] = [];
@@ -56,14 +59,16 @@ export const useCvQueue = create<CvQueueState>((set, get) => ({
         const file = await api.uploadFile(f);
         const parsed = await parseStored(file);
         parsed.data = await nameLinks(meta, parsed.data);
-        items.push({ name: f.name, file, parsed, match: await findMatch(meta, parsed.data) });
+        items.push({ name: f.name, file, parsed, match: parsed.matches[0], typed });
       } catch (e) {
         refused.push({ name: f.name, message: messageOf(e) });
       }
       set({ reading: { done: ++done, total: cvs.length }, refused: [...refused] });
     }
     set({ reading: undefined, meta, items, index: 0, saved: [] });
-    if (items.length > 0) usePageFloat.getState().open(`${REVIEW_FLOAT}:${meta.name}`);
+    if (items.length === 0) return;
+    if (typed) usePageFloat.getState().close(true);
+    usePageFloat.getState().open(`${REVIEW_FLOAT}:${meta.name}`);
   },
   next(savedId) {
     const s = get();
