@@ -50,7 +50,7 @@ type Compiler struct {
 	// its names never shadow the outer ones.
 	AliasPrefix string
 	aliases     int
-	counting    bool // compiling a count, which reads every match (keyword.go)
+	counting    bool // compiling a count or its estimate, which reads every match (keyword.go)
 }
 
 func (c *Compiler) alias() string {

@@ -48,7 +48,8 @@ func (c *Compiler) keyword(b *store.Builder, m *meta.Model, a string, cd *Cond) 
 // ProbeShare is the share of records a Boolean term must plausibly match for a page to probe
 // its common leaves record by record (Dialect.KeywordProbe): walked in the list's order, a
 // page then finds its rows among the first few hundred. A rarer term's matches are better
-// found once, through the index; so are a count's, which reads every match.
+// found once, through the index; so are a count's, which reads every match, and its
+// estimate (the planner judges a probe's selectivity blindly).
 const ProbeShare = 0.1
 
 // share estimates the share of records x matches from its leaves' (store statistics), the

@@ -104,7 +104,11 @@ func (c *Compiler) Count(q Query, limit int) (string, []any, error) {
 
 // Rows answers a plain select of the query's matching rows (no count, no paging) for the
 // planner's estimate.
-func (c *Compiler) Rows(q Query) (string, []any, error) { return c.selectWhere("1", q) }
+func (c *Compiler) Rows(q Query) (string, []any, error) {
+	c.counting = true // estimated as a count is made, not as a page is (keyword.go)
+	defer func() { c.counting = false }()
+	return c.selectWhere("1", q)
+}
 
 // MinID answers the smallest id matching the query (NULL when none): "is there one, and
 // which". Without an ORDER BY ... LIMIT the planner may answer an OR of indexed conditions
