@@ -16,7 +16,7 @@ func TestCVTextFollowsCurrentCV(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	resttest.Each(t, resttest.With(New), func(t *testing.T, admin *resttest.Harness) {
+	resttest.Each(t, withMail, func(t *testing.T, admin *resttest.Harness) {
 		first := attachFile(admin, "first.txt", "Quentin Blake\nSenior engineer, Zanzibarite platform, Kotlin and Go\n")
 		second, _ := admin.Upload("second.docx", docx)
 		scan := attachFile(admin, "scan.png", "\x89PNG\r\n\x1a\n not a CV")
