@@ -64,6 +64,15 @@ func TestListSnippets(t *testing.T) {
 				t.Errorf("%q: snippet %q %v, want %q %s", c.term, s["text"], s["marks"], c.text, c.marks)
 			}
 		}
+		// A term that does not parse is a 400 naming keyword and the rule, in the list and in
+		// quick search alike; in Chinese for a Chinese reader.
+		refused(t, h, "/rest/candidate/list?gql="+q("keyword="+q(`"java`)), "keyword")
+		refused(t, h, "/rest/candidate/list?gql="+q("keyword="+q("java AND")), "AND")
+		refused(t, h, "/rest/data/quick_search?name="+q("(java"), "keyword")
+		h.Post("/rest/user/changelanguage", map[string]any{"lang": "zh_CN"})
+		refused(t, h, "/rest/candidate/list?gql="+q("keyword="+q(`"java`)), "引号没有闭合")
+		h.Post("/rest/user/changelanguage", map[string]any{"lang": "en"})
+
 		// The hidden e-mail (alice@secretmail.test, before the CV in the model's order) is never the
 		// snippet, for the admin either: contact hiding is on.
 		for id, s := range snippetsOf(w.admin, "secretmail") {
