@@ -7,8 +7,9 @@ VERSION    := $(shell git describe --tags --always --dirty 2>/dev/null || echo d
 BUILD_DATE := $(shell date -u +%Y-%m-%dT%H:%M:%SZ)
 LDFLAGS    := -X main.version=$(VERSION) -X main.buildDate=$(BUILD_DATE)
 BENCH_SCALE ?= 1000000
+BENCH_CV_SCALE ?= 100000
 
-.PHONY: build build-go ui run test test-go test-ui test-browser test-clock bench bench-ui soak fuzz vet clean
+.PHONY: build build-go ui run test test-go test-ui test-browser test-clock bench bench-cv bench-ui soak fuzz vet clean
 
 # The web app (ui/) is built by Vite into ui/dist/app and embedded in the binary.
 UI_SOURCES := $(shell find ui/src ui/index.html ui/vite.config.ts ui/tsconfig.json -type f 2>/dev/null)
@@ -90,6 +91,10 @@ vet:
 # and time the engine against hand-written SQL on typed tables. Figures go to BENCHMARKS.md.
 bench: build
 	bin/huntline bench --scale $(BENCH_SCALE) --stores postgres,sqlite
+
+# Keyword search over CV texts (5 KB each): its own database of BENCH_CV_SCALE candidates.
+bench-cv: build
+	bin/huntline bench --cv --scale $(BENCH_CV_SCALE) --stores postgres,sqlite
 
 # Contention, timed on SQLite and a throwaway PostgreSQL (issue 14): 100 writers on one record
 # while another user lists, and other writers during a 5,000-row import. Figures go to

@@ -192,6 +192,7 @@ func runBench(args []string) error {
 	fs.IntVar(&cfg.Runs, "runs", 15, "timed runs per query")
 	fs.BoolVar(&cfg.Reuse, "reuse", false, "reuse databases already loaded at this scale")
 	fs.BoolVar(&cfg.Verbose, "v", false, "print query plans")
+	fs.BoolVar(&cfg.CVText, "cv", false, "measure keyword search over 5 KB CV texts instead, on a database of its own")
 	fs.Parse(args)
 	for _, s := range strings.Split(stores, ",") {
 		if s = strings.TrimSpace(s); s != "" {

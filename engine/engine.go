@@ -202,8 +202,8 @@ func (e *Engine) compiler(ctx context.Context, p Principal) *gql.Compiler {
 		Env:     gql.Env{TenantID: p.TenantID, UserID: p.UserID, Now: e.Now().In(e.Tenants.Location(ctx, p.TenantID))},
 		Options: e.Options.For(ctx, p.TenantID),
 		Scope:   e.Access.Scope(ctx, p, ActView),
-		Keyword: func(model, term string, part store.HiddenPart) store.KeywordQuery {
-			return e.Store.Keyword(ctx, model, term, part)
+		Keyword: func(model string, q store.KeywordQuery) store.KeywordQuery {
+			return e.Store.JudgeKeyword(ctx, model, q)
 		},
 		Veil: e.Contacts.veil(ctx, p),
 	}

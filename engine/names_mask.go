@@ -155,24 +155,11 @@ func (nm *recordNames) docs(ctx context.Context, tx *store.Tx, p Principal, m *m
 	if len(missing) == 0 {
 		return out, nil
 	}
-	args := make([]any, len(missing))
-	for i, id := range missing {
-		args[i] = id
-	}
-	query, qargs, _, err := nm.e.unscoped(p.TenantID, p.UserID).ByIDs(m, args, false)
-	if err != nil {
-		return nil, err
-	}
 	var q rowQuerier = nm.e.Store
 	if tx != nil {
 		q = tx
 	}
-	rows, err := q.Query(ctx, query, qargs...)
-	if err != nil {
-		return nil, err
-	}
-	full, err := scanItems(rows, m, nil, false)
-	rows.Close()
+	full, err := nm.e.reads.whole(ctx, q, p, m, missing)
 	if err != nil {
 		return nil, err
 	}
@@ -184,4 +171,24 @@ func (nm *recordNames) docs(ctx context.Context, tx *store.Tx, p Principal, m *m
 		out[id] = doc
 	}
 	return out, nil
+}
+
+// whole answers records of m by id as stored, list_hidden fields included, without the
+// reader's scope or guard: for the engine's own use of values a list left out (a name's
+// template, a search snippet), which must apply what the reader may see itself.
+func (rd *reads) whole(ctx context.Context, q rowQuerier, p Principal, m *meta.Model, ids []int64) ([]Item, error) {
+	args := make([]any, len(ids))
+	for i, id := range ids {
+		args[i] = id
+	}
+	query, qargs, _, err := rd.e.unscoped(p.TenantID, p.UserID).ByIDs(m, args, false)
+	if err != nil {
+		return nil, err
+	}
+	rows, err := q.Query(ctx, query, qargs...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	return scanItems(rows, m, nil, false)
 }

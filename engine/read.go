@@ -91,6 +91,9 @@ func (e *Engine) List(ctx context.Context, p Principal, model string, lp ListPar
 	if err := e.reads.guard(ctx, p, m, items); err != nil {
 		return nil, err
 	}
+	if err := e.reads.snippets(ctx, p, m, filter, items); err != nil {
+		return nil, err
+	}
 	if err := e.reads.expand(ctx, p, m, items, relations); err != nil {
 		return nil, err
 	}
@@ -147,8 +150,8 @@ const DenseEstimate = 3 * CountCap
 func (rd *reads) count(ctx context.Context, c *gql.Compiler, q gql.Query) (int64, bool, error) {
 	dense := false
 	if kw := c.Keyword; kw != nil {
-		c.Keyword = func(model, term string, part store.HiddenPart) store.KeywordQuery {
-			k := kw(model, term, part)
+		c.Keyword = func(model string, q store.KeywordQuery) store.KeywordQuery {
+			k := kw(model, q)
 			dense = dense || k.Dense
 			return k
 		}

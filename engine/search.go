@@ -94,8 +94,12 @@ func (sc *Search) Autocomplete(ctx context.Context, p Principal, model, name str
 func (sc *Search) suggest(ctx context.Context, p Principal, m *meta.Model, term string, limit int) ([]Suggestion, error) {
 	var filter gql.Node
 	if term != "" {
-		if len([]rune(term)) > 100 {
-			return nil, badRequest("search_too_long", "name: a search term may have at most 100 characters")
+		// The syntax of keyword= (Boolean: store/keyword_bool.go); a refusal names the rule.
+		if _, err := gql.ParseKeyword(term); err != nil {
+			if ge, ok := err.(*gql.Error); ok && ge.Key == "gql.keyword_too_long" {
+				return nil, badRequest("search_too_long", "name: a search term may have at most %d characters", ge.Args["Max"]).with(ge.Args)
+			}
+			return nil, err
 		}
 		filter = &gql.Cond{Path: []string{"keyword"}, Raw: url.QueryEscape(term), HasValue: true}
 		if id, err := strconv.ParseInt(term, 10, 64); err == nil && id > 0 {

@@ -2,7 +2,6 @@ package gql
 
 import (
 	"fmt"
-	"strings"
 	"time"
 
 	"huntline/meta"
@@ -35,9 +34,9 @@ type Compiler struct {
 	Env     Env
 	Options Options
 	Scope   ScopeFunc
-	// Keyword parses a search term for a model, matched with the hidden part given; the
-	// store's version also judges how common the term is. Nil uses store.ParseKeyword.
-	Keyword func(model, term string, part store.HiddenPart) store.KeywordQuery
+	// Keyword judges a parsed search term (a leaf of a Boolean one) for a model: the
+	// store's version marks how common it is (store.KeywordQuery.Dense). Nil leaves it as is.
+	Keyword func(model string, q store.KeywordQuery) store.KeywordQuery
 	// KeywordScope, when set, is appended after every keyword match on a table (starting
 	// with " AND "). The keyword index holds a record's display name, which may show linked
 	// records (a submission's candidate); the engine limits such matches to records whose
@@ -51,6 +50,7 @@ type Compiler struct {
 	// its names never shadow the outer ones.
 	AliasPrefix string
 	aliases     int
+	counting    bool // compiling a count or its estimate, which reads every match (keyword.go)
 }
 
 func (c *Compiler) alias() string {
@@ -196,35 +196,6 @@ func (c *Compiler) cond(b *store.Builder, m *meta.Model, a string, cd *Cond) err
 	}
 	t := term{c: c, b: b, m: m, a: a, f: f, cd: cd, op: op, end: end}
 	return t.compile()
-}
-
-func (c *Compiler) keyword(b *store.Builder, m *meta.Model, a string, cd *Cond) error {
-	if len(cd.Path) > 1 {
-		return &Error{Key: "gql.bad_path", Field: cd.Key(), Msg: fmt.Sprintf("keyword takes no operator (%q)", cd.Key())}
-	}
-	text, err := decode(cd.Raw)
-	if err != nil {
-		return err
-	}
-	text = strings.TrimSpace(text)
-	if text == "" {
-		b.S("1=1")
-		return nil
-	}
-	if len([]rune(text)) > store.MaxKeywordLength {
-		return &Error{Key: "gql.keyword_too_long", Field: "keyword", Msg: fmt.Sprintf("a search term may have at most %d characters", store.MaxKeywordLength), Args: map[string]any{"Max": store.MaxKeywordLength}}
-	}
-	part := c.keywordPart(m)
-	q := store.ParseKeyword(text)
-	q.Hidden = part
-	if c.Keyword != nil {
-		q = c.Keyword(m.Name, text, part)
-	}
-	c.D.KeywordMatch(b, a, m.Name, q)
-	if c.KeywordScope != nil {
-		return c.KeywordScope(b, m, a)
-	}
-	return nil
 }
 
 // live writes the conditions every read of a related table carries: same tenant, not

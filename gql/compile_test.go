@@ -40,6 +40,8 @@ var shanghai, _ = time.LoadLocation("Asia/Shanghai")
 type fixture struct {
 	s   *store.Store
 	reg *meta.Registry
+	// judge, when set, is the compiler's Keyword (how common a term is).
+	judge func(model string, q store.KeywordQuery) store.KeywordQuery
 }
 
 func setup(t *testing.T, url string) *fixture {
@@ -106,7 +108,7 @@ func (f *fixture) delete(t *testing.T, model string, id int64) {
 }
 
 func (f *fixture) compiler() *gql.Compiler {
-	return &gql.Compiler{Reg: f.reg, D: f.s.Dialect(), Options: registryOptions{f.reg},
+	return &gql.Compiler{Reg: f.reg, D: f.s.Dialect(), Options: registryOptions{f.reg}, Keyword: f.judge,
 		Env: gql.Env{TenantID: 1, UserID: 1, Now: time.Date(2026, 11, 22, 12, 0, 0, 0, shanghai)}}
 }
 

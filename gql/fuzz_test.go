@@ -19,7 +19,8 @@ func FuzzCompile(f *testing.F) {
 	seeds := []string{"", "status=active", "a=1&b=2|(c=3)", "client__name__icontains=acme", "keyword=王伟",
 		"jobsubmission_set__joborder__client__name=x", "dateAdded__this_week", "note_set__isnull=",
 		"experience__range=1,5", "tags__all=a,b", "city__under=1,2", "expectedSalary__min__gte=1", "name=Acme (China)",
-		"lastContacted__day_range=2026-01-01,2026-02-01", "owner={{user.id}}", "((((a=1))))", "x=%41%42"}
+		"lastContacted__day_range=2026-01-01,2026-02-01", "owner={{user.id}}", "((((a=1))))", "x=%41%42",
+		"keyword=Java%20AND%20%28%E4%B8%8A%E6%B5%B7%20OR%20x%29%20NOT%20%22a%20b%22", "keyword=NOT%20%28a"}
 	for _, s := range seeds {
 		f.Add(s)
 	}

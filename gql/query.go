@@ -84,6 +84,8 @@ func (c *Compiler) List(q Query) (string, []any, []*meta.Field, error) {
 // Count answers the statement counting the query's records, stopping after limit+1 when
 // limit > 0: past that point users see "10,000+" and an exact figure is not worth a scan.
 func (c *Compiler) Count(q Query, limit int) (string, []any, error) {
+	c.counting = true
+	defer func() { c.counting = false }()
 	b := store.NewBuilder(c.D)
 	if limit > 0 {
 		b.S("SELECT count(*) FROM (SELECT 1 FROM ", store.Table(q.Model.Name), " t0 WHERE ")
@@ -102,7 +104,11 @@ func (c *Compiler) Count(q Query, limit int) (string, []any, error) {
 
 // Rows answers a plain select of the query's matching rows (no count, no paging) for the
 // planner's estimate.
-func (c *Compiler) Rows(q Query) (string, []any, error) { return c.selectWhere("1", q) }
+func (c *Compiler) Rows(q Query) (string, []any, error) {
+	c.counting = true // estimated as a count is made, not as a page is (keyword.go)
+	defer func() { c.counting = false }()
+	return c.selectWhere("1", q)
+}
 
 // MinID answers the smallest id matching the query (NULL when none): "is there one, and
 // which". Without an ORDER BY ... LIMIT the planner may answer an OR of indexed conditions

@@ -89,7 +89,7 @@ func (r *Registry) linkModel(m *Model) error {
 			return keyed(fail(f.Name, "indexed: a %s is computed when read and cannot be indexed", f.Type), "indexed")
 		}
 		if f.Searchable && !searchableType[f.Type] {
-			return fail(f.Name, "searchable: only char, multiline, dropdown and radio fields feed keyword search (long texts would swamp the index)")
+			return fail(f.Name, "searchable: only char, multiline, originaltext, dropdown and radio fields feed keyword search (a rich text's markup would swamp the index)")
 		}
 		if f.HoldsContacts && (f.Contact || !holdsContactsType[f.Type]) {
 			return fail(f.Name, "holds_contacts: only a char, multiline, originaltext or attachments field that is not itself a contact field holds contacts among the rest")
@@ -192,7 +192,7 @@ func (r *Registry) linkModel(m *Model) error {
 	return r.checkViews(m, fail)
 }
 
-var searchableType = map[string]bool{"char": true, "multiline": true, "dropdown": true, "radio": true}
+var searchableType = map[string]bool{"char": true, "multiline": true, "originaltext": true, "dropdown": true, "radio": true}
 
 // holdsContactsType are the types whose values may hold contact details among the rest.
 var holdsContactsType = map[string]bool{"char": true, "multiline": true, "originaltext": true, "attachments": true}

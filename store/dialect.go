@@ -33,6 +33,9 @@ type Dialect interface {
 	// KeywordMatch writes a condition selecting the records of model whose search tokens
 	// contain q's tokens (see keyword.go).
 	KeywordMatch(b *Builder, alias, model string, q KeywordQuery)
+	// KeywordProbe writes the same condition tested on the record's own keyword row, for a
+	// common (Dense) leaf of a Boolean term (keyword_bool.go).
+	KeywordProbe(b *Builder, alias, model string, q KeywordQuery)
 
 	Bool(v bool) string
 	// TimeArg converts an instant for comparison with a system time column.

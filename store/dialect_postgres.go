@@ -98,7 +98,26 @@ func (postgres) KeywordMatch(b *Builder, alias, model string, q KeywordQuery) {
 		// whatever the planner guesses (keyword_stats.go).
 		b.S(col(alias, "id"), " IN (WITH k AS MATERIALIZED (SELECT k.id FROM ", KeywordTable(model), " k WHERE ")
 	}
-	sep := ""
+	keywordConditions(b, q, "")
+	if !q.Dense {
+		b.S(") SELECT id FROM k")
+	}
+	b.S(")")
+}
+
+// KeywordProbe tests one record's keyword row by its id: a common term inside a Boolean one
+// with no rare term to start from. Joined by OR or under NOT, an IN over a common term's
+// matches cannot become a semi-join, and the planner reads every match to hash them (two
+// common terms ORed: two seconds at 100,000 CVs); even an EXISTS is pulled up into a hash
+// join. A scalar subquery is neither: a page walked in index order stops after its rows.
+func (postgres) KeywordProbe(b *Builder, alias, model string, q KeywordQuery) {
+	b.S("COALESCE((SELECT true FROM ", KeywordTable(model), " k WHERE k.id = ", col(alias, "id"))
+	keywordConditions(b, q, " AND ")
+	b.S("), false)")
+}
+
+// keywordConditions writes q's conditions on the keyword row k, the first after sep.
+func keywordConditions(b *Builder, q KeywordQuery, sep string) {
 	switch {
 	case len(q.Tokens) == 0:
 	case q.Hidden == HiddenMatch:
@@ -106,12 +125,14 @@ func (postgres) KeywordMatch(b *Builder, alias, model string, q KeywordQuery) {
 		for i, t := range q.Tokens {
 			if i > 0 {
 				b.S(" AND ")
+			} else {
+				b.S(sep)
 			}
 			b.S("(k.tok @> ").Arg(pq.Array([]string{t})).S("::text[] OR k.htok @> ").Arg(pq.Array([]string{t})).S("::text[])")
 		}
 		sep = " AND "
 	default:
-		b.S("k.tok @> ").Arg(pq.Array(q.Tokens)).S("::text[]")
+		b.S(sep, "k.tok @> ").Arg(pq.Array(q.Tokens)).S("::text[]")
 		sep = " AND "
 	}
 	for _, like := range q.Like {
@@ -122,10 +143,6 @@ func (postgres) KeywordMatch(b *Builder, alias, model string, q KeywordQuery) {
 		}
 		sep = " AND "
 	}
-	if !q.Dense {
-		b.S(") SELECT id FROM k")
-	}
-	b.S(")")
 }
 
 func jsonArray(vs ...any) string {

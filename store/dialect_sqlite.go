@@ -106,6 +106,12 @@ func (sqlite) KeywordMatch(b *Builder, alias, model string, q KeywordQuery) {
 	b.S(")")
 }
 
+// KeywordProbe is KeywordMatch: SQLite keeps no statistics to call a term common, so no
+// term is written as a probe.
+func (d sqlite) KeywordProbe(b *Builder, alias, model string, q KeywordQuery) {
+	d.KeywordMatch(b, alias, model, q)
+}
+
 // ftsQuery quotes each token as an FTS5 string; tokens hold only letters and digits, but
 // quoting keeps FTS5 operators (AND, OR, NOT, NEAR) from being read as syntax.
 func ftsQuery(tokens []string) string {

@@ -27,6 +27,7 @@ type KeywordQuery struct {
 	Tokens []string // every one must be present
 	Like   []string // LIKE patterns the kept text must also match
 	Dense  bool     // the term plausibly matches many records (see keyword_stats.go)
+	Share  float64  // the share of records it plausibly matches, where statistics tell (else 0)
 	Hidden HiddenPart
 }
 

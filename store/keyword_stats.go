@@ -32,17 +32,22 @@ type keywordStats struct {
 	by map[string]*tokenStats
 }
 
-// Keyword parses a search term for a model and, on PostgreSQL, marks it Dense when its
-// rarest token is still common. With hidden values matching (part HiddenMatch) a token's
-// share is that of both token lists.
+// Keyword parses a plain search term for a model and judges it (JudgeKeyword).
 func (s *Store) Keyword(ctx context.Context, model, term string, part HiddenPart) KeywordQuery {
 	q := ParseKeyword(term)
 	q.Hidden = part
+	return s.JudgeKeyword(ctx, model, q)
+}
+
+// JudgeKeyword marks a parsed term (or a leaf of a Boolean one) Dense, on PostgreSQL, when
+// its rarest token is still common. With hidden values matching (q.Hidden HiddenMatch) a
+// token's share is that of both token lists.
+func (s *Store) JudgeKeyword(ctx context.Context, model string, q KeywordQuery) KeywordQuery {
 	if s.d.Name() != "postgres" || len(q.Tokens) == 0 {
 		return q
 	}
 	lists := []string{"tok"}
-	if part == HiddenMatch {
+	if q.Hidden == HiddenMatch {
 		lists = append(lists, "htok")
 	}
 	share := 1.0
@@ -61,7 +66,7 @@ func (s *Store) Keyword(ctx context.Context, model, term string, part HiddenPart
 		}
 		share = min(share, f)
 	}
-	q.Dense = share >= DenseShare
+	q.Dense, q.Share = share >= DenseShare, share
 	return q
 }
 

@@ -1,7 +1,9 @@
 package store
 
 import (
+	"fmt"
 	"reflect"
+	"strings"
 	"testing"
 )
 
@@ -50,6 +52,89 @@ func TestParseKeyword(t *testing.T) {
 		q := ParseKeyword(c.term)
 		if !reflect.DeepEqual(q.Tokens, c.tokens) || !reflect.DeepEqual(q.Like, c.like) {
 			t.Errorf("ParseKeyword(%q) = %v %q, want %v %q", c.term, q.Tokens, q.Like, c.tokens, c.like)
+		}
+	}
+}
+
+// describe writes a parsed term as text: leaves as {tokens|likes}, operators in prefix form.
+func describe(x *KeywordExpr) string {
+	switch x.Op {
+	case KeywordLeaf:
+		return fmt.Sprintf("{%s|%s}", strings.Join(x.Leaf.Tokens, " "), strings.Join(x.Leaf.Like, " "))
+	case KeywordNot:
+		return "NOT " + describe(x.Items[0])
+	}
+	op := map[KeywordOp]string{KeywordAnd: "AND", KeywordOr: "OR"}[x.Op]
+	var parts []string
+	for _, it := range x.Items {
+		parts = append(parts, describe(it))
+	}
+	return op + "(" + strings.Join(parts, ", ") + ")"
+}
+
+func TestParseKeywordExpr(t *testing.T) {
+	cases := []struct {
+		term, want string
+		plain      bool
+		positive   []string
+	}{
+		{"wang wei", "{wang wei|}", true, []string{"wang", "wei"}},
+		{"王伟明", "{王伟 伟明|%王伟明%}", true, []string{"王伟明"}},
+		{"and or not", "{and or not|}", true, []string{"and", "or", "not"}},
+		{"Java AND Go", "{java go|}", false, []string{"Java", "Go"}},
+		{"Java AND (上海 OR 杭州) NOT 外包", "AND({java|}, OR({上海|}, {杭州|}), NOT {外包|})", false, []string{"Java", "上海", "杭州"}},
+		{"NOT 外包", "NOT {外包|}", false, nil},
+		{`"machine learning" python`, "{python machine learning|%machine learning%}", false, []string{"machine learning", "python"}},
+		{"“上海 浦东” OR （北京）", "OR({上海 浦东|%上海 浦东%}, {北京|})", false, []string{"上海 浦东", "北京"}},
+		{"a OR b c", "OR({a|}, {b c|})", false, []string{"a", "b", "c"}},
+		{"NOT NOT a", "NOT NOT {a|}", false, []string{"a"}},
+		{"((a))", "{a|}", false, []string{"a"}},
+		{"a NOT (b OR c)", "AND({a|}, NOT OR({b|}, {c|}))", false, []string{"a"}},
+	}
+	for _, c := range cases {
+		x, err := ParseKeywordExpr(c.term)
+		if err != nil {
+			t.Errorf("%q: %v", c.term, err)
+			continue
+		}
+		var positive []string
+		for _, p := range x.Positive() {
+			positive = append(positive, p.Text)
+		}
+		if got := describe(x); got != c.want || x.Plain != c.plain || !reflect.DeepEqual(positive, c.positive) {
+			t.Errorf("%q = %s plain %v positive %q, want %s plain %v positive %q", c.term, got, x.Plain, positive, c.want, c.plain, c.positive)
+		}
+	}
+}
+
+// A plain term parses to the leaf ParseKeyword makes of it: its SQL stays what it was.
+func TestPlainTermIsTodaysLeaf(t *testing.T) {
+	for _, term := range []string{"王伟", "wang  wei", "5678", "@@", "john.smith@", "x1 王"} {
+		x, err := ParseKeywordExpr(term)
+		if err != nil || x.Op != KeywordLeaf || !reflect.DeepEqual(x.Leaf, ParseKeyword(term)) {
+			t.Errorf("%q: %+v %v, want %+v", term, x, err, ParseKeyword(term))
+		}
+	}
+}
+
+func TestKeywordSyntaxErrors(t *testing.T) {
+	cases := []struct{ term, rule string }{
+		{`"java`, "quote"},
+		{"(java", "paren"},
+		{"java)", "paren"},
+		{"java AND", "operator"},
+		{"OR java", "operator"},
+		{"NOT", "operator"},
+		{"java AND OR go", "operator"},
+		{"(a OR )", "operator"},
+		{"()", "empty"},
+		{`""`, "empty"},
+	}
+	for _, c := range cases {
+		_, err := ParseKeywordExpr(c.term)
+		se, ok := err.(*KeywordSyntaxError)
+		if !ok || se.Rule != c.rule {
+			t.Errorf("%q: %v, want the rule %s", c.term, err, c.rule)
 		}
 	}
 }

@@ -25,3 +25,9 @@ type Module struct{ engine.Declared }
 
 // New answers the module.
 func New() *Module { return &Module{Declared: engine.Declare(files)} }
+
+// Start keeps the candidate's resumeText the text of its current CV (cvtext.go).
+func (mod *Module) Start(h *engine.Host) error {
+	mod.hookCVText(h)
+	return nil
+}

@@ -2980,6 +2980,45 @@ flows.push(
 );
 
 flows.push(
+  ['CV search: a word only in a candidate\'s CV (uploaded on the CV tab) typed in the list\'s search box finds the candidate, with the word marked in a snippet of the CV; Boolean terms narrow it', async (page) => {
+    // A word no other record holds: letters only, so the index keeps it as one word.
+    const word = `Quixotic${Date.now().toString(36).replace(/\d/g, (d) => 'abcdefghij'[d])}`;
+    const made = await postAsUser(page, '/rest/candidate/add', { englishName: 'Sol Search' });
+    expect(made.status, `creating the candidate: ${made.message}`);
+    const tab = await openCvTab(page, made.data);
+    await tab.locator('input[type=file]').setInputFiles({ name: 'sol-cv.txt', mimeType: 'text/plain',
+      buffer: Buffer.from(`Sol Search\n上海 Java 开发工程师，2018 年起负责 ${word} 平台的架构与性能调优。\nSkills: Go, Kotlin`) });
+    await tab.getByTestId('resume-row').filter({ hasText: 'sol-cv.txt' }).getByTestId('resume-current').waitFor();
+
+    await page.goto(page.url().replace(/#.*/, '#candidate/list'));
+    const box = page.getByRole('searchbox', { name: /^(Search|搜索|搜尋)$/ });
+    await box.fill(word.toLowerCase()); // no Enter: the search runs when typing pauses
+    // The new candidate is on the unfiltered first page too: wait for its snippet, which only
+    // a searched list carries.
+    const row = page.locator('tbody tr').filter({ hasText: 'Sol Search' });
+    const snippet = row.locator('[data-snippet="resumeText"]');
+    await snippet.waitFor();
+    await page.locator('tbody tr').nth(1).waitFor({ state: 'detached' });
+    const marked = await snippet.locator('mark').allInnerTexts();
+    expect(marked.join() === word, `marked: ${marked}; snippet: ${await snippet.innerText()}`);
+    expect((await snippet.innerText()).includes('架构与性能调优'), `the snippet shows the words around it: ${await snippet.innerText()}`);
+    expect(page.url().includes('k='), 'the search is in the link');
+    await shot(page, 'cv-search-snippet');
+
+    // Boolean: a NOT that holds leaves the row; one that does not empties the list.
+    await box.fill(`${word} AND (上海 OR 杭州) NOT Cobol`);
+    await box.press('Enter');
+    await row.locator('mark').filter({ hasText: '上海' }).waitFor();
+    await box.fill(`${word} NOT Kotlin`);
+    await box.press('Enter');
+    await page.getByText(/^(No records match these filters|没有符合筛选条件的数据|沒有符合篩選條件的資料)$/).first().waitFor();
+    await box.fill('');
+    await box.press('Enter');
+    await page.locator('tbody tr').nth(1).waitFor();
+  }],
+);
+
+flows.push(
   ['CV Sent sends the CV: a candidate whose CV was uploaded on the CV tab is dragged to CV Sent on the board; the mail (the chosen contact, the CV template, the current CV ticked) goes with "Move and send", and the test SMTP server gets it with the CV attached, the mail linked to the CV Sent record', async (page, env) => {
     const stamp = Date.now() % 100000;
     const id = (v) => (v && typeof v === 'object' ? v.id : v);

@@ -46,7 +46,7 @@ export const en = {
     confirmDelete: 'Delete {{count}} records? You can recover them from the record page.',
     confirmExport: 'Are you sure to download {{count}} items?',
     exportAll: 'Export every record matching the filter', exportQueued: 'Excel export has been added to async task',
-    deleted: '{{count}} records deleted', gql: 'Filter with gql, e.g. status=active&city__under=2', apply: 'Apply',
+    deleted: '{{count}} records deleted', keyword: 'Search: Java AND (上海 OR 杭州) NOT 外包', keywordLabel: 'Search', gql: 'Filter with gql, e.g. status=active&city__under=2', apply: 'Apply',
     filters: 'Filters', more: 'More', hide: 'Hide', selectAll: 'Select all on this page', selectRow: 'Select row',
     toggleSidebar: 'Show or hide filters', sidebar: 'List sidebar',
   },

@@ -47,7 +47,7 @@ export const zh_CN: Catalogue = {
     confirmDelete: '确定删除 {{count}} 条数据？可在详情页恢复。',
     confirmExport: '确定下载 {{count}} 条数据？',
     exportAll: '导出符合筛选条件的全部数据', exportQueued: 'Excel导出已加入异步任务',
-    deleted: '已删除 {{count}} 条', gql: '用 gql 筛选，例如 status=active&city__under=2', apply: '应用',
+    deleted: '已删除 {{count}} 条', keyword: '搜索：Java AND (上海 OR 杭州) NOT 外包', keywordLabel: '搜索', gql: '用 gql 筛选，例如 status=active&city__under=2', apply: '应用',
     filters: '筛选', more: '更多', hide: '收起', selectAll: '全选本页', selectRow: '选择此行',
     toggleSidebar: '显示或隐藏筛选', sidebar: '列表侧栏',
   },

@@ -47,7 +47,7 @@ export const zh_TW: Catalogue = {
     confirmDelete: '確定刪除 {{count}} 筆資料？可在詳情頁恢復。',
     confirmExport: '確定下載 {{count}} 筆資料？',
     exportAll: '匯出符合篩選條件的全部資料', exportQueued: 'Excel匯出已加入非同步任務',
-    deleted: '已刪除 {{count}} 筆', gql: '用 gql 篩選，例如 status=active&city__under=2', apply: '套用',
+    deleted: '已刪除 {{count}} 筆', keyword: '搜尋：Java AND (上海 OR 杭州) NOT 外包', keywordLabel: '搜尋', gql: '用 gql 篩選，例如 status=active&city__under=2', apply: '套用',
     filters: '篩選', more: '更多', hide: '收起', selectAll: '全選本頁', selectRow: '選擇此列',
     toggleSidebar: '顯示或隱藏篩選', sidebar: '列表側欄',
   },

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { DataRecord, FieldMeta, Lang } from '../api/types';
 import { formatRoute } from '../router/hash';
 import { DisplayValue } from '../widgets/display/registry';
+import { SnippetLine } from './Snippet';
 
 /** The mobile list: one card per record, the first column as its title and a few more below.
  * rowsDraggable: a long press drags the card onto a place that takes rows (inside ListDnd). */
@@ -21,6 +22,7 @@ export function ListCards({ model, columns, rows, rowsDraggable = false }: { mod
               <p className="truncate text-sm font-medium text-slate-900">
                 {title ? <DisplayValue value={row[title.name] ?? row.__name__} field={title} lang={lang} /> : row.__name__}
               </p>
+              <SnippetLine row={row} />
               <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-500">
                 {rest.slice(0, 4).filter((c) => row[c.name] !== null && row[c.name] !== undefined && row[c.name] !== '').map((c) => (
                   <span key={c.name} className="max-w-full truncate"><DisplayValue value={row[c.name]} field={c} lang={lang} /></span>

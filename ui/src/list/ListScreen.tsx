@@ -14,6 +14,7 @@ import { ModelIcon } from '../shell/modelIcon';
 import { needsDemand } from '../widgets/display/registry';
 import { FacetSidebar } from './FacetSidebar';
 import { GqlBox } from './GqlBox';
+import { KeywordBox } from './KeywordBox';
 import { ExportButton } from './ExportButton';
 import { ColumnsButton } from './ColumnsButton';
 import { columnsKey, viewColumns } from './columns';
@@ -88,13 +89,13 @@ export default function ListScreen({ model, mobile }: { model: string; mobile: b
     setSelected(next);
   }
 
-  // What a saved filter holds: the typed gql as typed, or with facets the combined filter.
-  const anyFacet = Object.values(state.facets).some((v) => v.length > 0);
-  const savableGql = anyFacet ? gql : state.gql.trim();
+  // What a saved filter holds: the typed gql as typed, or with facets or a search the combined filter.
+  const facetsOrSearch = Object.values(state.facets).some((v) => v.length > 0) || !!state.keyword;
+  const savableGql = facetsOrSearch ? gql : state.gql.trim();
   if (metaError) return <ErrorState error={metaError} onRetry={retry} />;
   if (!meta) return <FullPageSpinner />;
   const partProps: ListPartProps = {
-    model, meta, savableGql, activeGql: anyFacet ? '' : state.gql.trim(), view: { suffix, ordering: state.ordering },
+    model, meta, savableGql, activeGql: facetsOrSearch ? '' : state.gql.trim(), view: { suffix, ordering: state.ordering },
     // A saved entry replaces the whole current filter and starts at page 1 (spec §9).
     apply: (query: string, view?: FilterViewConfig) => update(applySaved(state, query, view)),
     clearSelection: () => setSelected(new Set()),
@@ -140,6 +141,7 @@ export default function ListScreen({ model, mobile }: { model: string; mobile: b
                   onDone={massDone} onClear={() => setSelected(new Set())} />
               : <>
                   {(meta.suffixes?.length ?? 0) > 1 && <ViewSelector suffixes={meta.suffixes ?? []} value={suffix} onChange={chooseView} />}
+                  <KeywordBox value={state.keyword ?? ''} onApply={(k) => update({ ...state, keyword: k || undefined, page: 1 })} />
                   <GqlBox model={model} value={state.gql} onApply={(g) => update({ ...state, gql: g, page: 1 })} />
                   {parts.map((p) => p.Toolbar && <p.Toolbar key={p.key} {...partProps} />)}
                   {meta.allowed_actions.includes('add') && <ImportButton model={model} onImported={reload} />}
@@ -152,7 +154,7 @@ export default function ListScreen({ model, mobile }: { model: string; mobile: b
             {!error && !data && <FullPageSpinner />}
             {!error && data && data.list.length === 0 && (
               <EmptyState title={filtered ? t('list.emptyFiltered') : t('list.empty')}
-                action={filtered ? <Button onClick={() => update({ ...state, gql: '', facets: {}, page: 1 })}>{t('list.clearFilters')}</Button> : undefined} />
+                action={filtered ? <Button onClick={() => update({ ...state, gql: '', keyword: undefined, facets: {}, page: 1 })}>{t('list.clearFilters')}</Button> : undefined} />
             )}
             {!error && data && data.list.length > 0 && mobile && <ListCards model={model} columns={columns} rows={data.list} rowsDraggable={!!rowDrop} />}
             {!error && data && data.list.length > 0 && !mobile && (

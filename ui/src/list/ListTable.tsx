@@ -5,6 +5,7 @@ import type { DataRecord, FieldMeta, Lang } from '../api/types';
 import { formatRoute, navigate } from '../router/hash';
 import { DisplayValue } from '../widgets/display/registry';
 import { DraggableRow } from './DraggableRow';
+import { SnippetLine } from './Snippet';
 
 function SortIcon({ ordering, column }: { ordering: string; column: string }) {
   if (ordering === column) return <ArrowUp className="size-3.5 text-brand-600" aria-hidden />;
@@ -65,6 +66,7 @@ export function ListTable({ model, columns, rows, ordering, onOrder, selected, o
                     ? <a href={detail(row.id)} onClick={(e) => e.stopPropagation()} className="font-medium text-slate-900 hover:text-brand-700">
                         {/* A link inside the row's own link would nest anchors: show the linked name as text. */}
                         <DisplayValue value={row[c.name] ?? (row.__name__ as unknown)} field={c.type === 'foreignkey' ? { ...c, to: undefined } : c} lang={lang} />
+                        <SnippetLine row={row} />
                       </a>
                     : <DisplayValue value={row[c.name]} field={c} lang={lang} />}
                 </td>

@@ -1,8 +1,12 @@
-// A list's view, filter, order and page live in the hash query (#model/list?suffix=&gql=&f=&page=&o=), so
-// Back/Forward and shared links restore them.
+import { gqlValue } from '../widgets/input/tree/treeData';
+
+// A list's view, filter, search, order and page live in the hash query
+// (#model/list?suffix=&gql=&k=&f=&page=&o=), so Back/Forward and shared links restore them.
 export interface ListState {
   /** What the user typed in the gql box. */
   gql: string;
+  /** What the user typed in the search box: a keyword= term, Boolean or plain. */
+  keyword?: string;
   /** Facet selections: field → the facet values' gql conditions (OR within a field). */
   facets: Record<string, string[]>;
   page: number;
@@ -14,7 +18,8 @@ export interface ListState {
 /** The list a saved filter opens: its query from page 1 without facets, in the view and
  * ordering it was saved with (what it does not name stays as it is). */
 export function applySaved(state: ListState, query: string, view?: { suffix?: string; ordering?: string }): ListState {
-  const next: ListState = { ...state, gql: query, facets: {}, page: 1 };
+  const { keyword: _replaced, ...rest } = state;
+  const next: ListState = { ...rest, gql: query, facets: {}, page: 1 };
   if (view?.suffix !== undefined) next.suffix = view.suffix;
   if (view?.ordering) next.ordering = view.ordering;
   return next;
@@ -35,7 +40,8 @@ export function readListState(query: URLSearchParams, defaultOrdering = ''): Lis
   const ids = (query.get('id__s') ?? '').split(',').map((s) => s.trim()).filter((s) => /^\d+$/.test(s));
   const byIds = ids.length ? `id__s=${ids.join(',')}` : '';
   const typed = query.get('gql') ?? '';
-  return { gql: byIds && typed ? `(${typed})&${byIds}` : typed || byIds, facets, page: Number.isInteger(page) && page > 0 ? page : 1, ordering: query.get('o') ?? defaultOrdering, ...(suffix !== undefined && { suffix }) };
+  const keyword = query.get('k') ?? '';
+  return { gql: byIds && typed ? `(${typed})&${byIds}` : typed || byIds, ...(keyword && { keyword }), facets, page: Number.isInteger(page) && page > 0 ? page : 1, ordering: query.get('o') ?? defaultOrdering, ...(suffix !== undefined && { suffix }) };
 }
 
 export function listQuery(s: ListState): Record<string, string | undefined> {
@@ -43,6 +49,7 @@ export function listQuery(s: ListState): Record<string, string | undefined> {
   return {
     ...(s.suffix && { suffix: s.suffix }),
     gql: s.gql || undefined,
+    ...(s.keyword && { k: s.keyword }),
     f: Object.keys(facets).length ? JSON.stringify(facets) : undefined,
     page: s.page > 1 ? String(s.page) : undefined,
     o: s.ordering || undefined,
@@ -53,10 +60,12 @@ function group(conditions: string[]): string {
   return conditions.length === 1 ? conditions[0] : `(${conditions.join('|')})`;
 }
 
-/** The gql sent to the server: the typed filter AND each facet's selected values. */
+/** The gql sent to the server: the typed filter AND the search box's term AND each facet's
+ * selected values. */
 export function combinedGql(s: ListState, skipFacet?: string): string {
   const parts: string[] = [];
   if (s.gql.trim()) parts.push(`(${s.gql.trim()})`);
+  if (s.keyword?.trim()) parts.push(`keyword=${gqlValue(s.keyword.trim())}`);
   for (const [field, conditions] of Object.entries(s.facets)) {
     if (field !== skipFacet && conditions.length) parts.push(group(conditions));
   }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../api/endpoints';
 import { idOf, nameOf } from '../display/types';
 import { inputClass, type InputProps } from './types';
+import { gqlValue } from './tree/treeData';
 
 const SUGGEST_DEBOUNCE_MS = 250;
 
@@ -22,7 +23,7 @@ const PICKER_PAGE = 20; // spec 000 §9: picker page size
  * the list call with its filter and the typed term as a keyword; others ask autocomplete. */
 export function suggestQuery(rule: { filter?: string } | undefined, term: string): string | undefined {
   if (!rule?.filter) return undefined;
-  return term ? `(${rule.filter})&keyword=${encodeURIComponent(term)}` : rule.filter;
+  return term ? `(${rule.filter})&keyword=${gqlValue(term)}` : rule.filter;
 }
 
 function suggest(field: InputProps['field'], term: string) {
