@@ -63,9 +63,25 @@ export function startSMTP() {
 export function attachmentOf(raw, name) {
   for (const part of raw.split(/\r\n--[^\r\n]+/)) {
     const head = part.split('\r\n\r\n')[0];
-    if (!new RegExp(`filename\\*?=(?:"|[^']*'[^']*')?${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`).test(head)) continue;
+    if (fileNameOf(head) !== name) continue;
     const body = part.slice(head.length + 4);
     return /base64/i.test(head) ? Buffer.from(body.replace(/\s+/g, ''), 'base64') : Buffer.from(body, 'latin1');
   }
   return undefined;
+}
+
+// The file name a part's headers give, decoded as a mail client would: RFC 2231
+// (filename*=utf-8''%E8%B5%B5…, also split into filename*0*=…), RFC 2047 (=?utf-8?b?…?=), or plain.
+function fileNameOf(head) {
+  const unfolded = head.replace(/\r\n[ \t]+/g, ' ');
+  const pieces = [...unfolded.matchAll(/filename\*(\d+)?\*?=("?)([^";\r\n]*)\2/gi)];
+  if (pieces.length) {
+    const joined = pieces.sort((a, b) => Number(a[1] ?? 0) - Number(b[1] ?? 0)).map((m) => m[3]).join('');
+    try { return decodeURIComponent(joined.replace(/^[^']*'[^']*'/, '')); } catch { return joined; }
+  }
+  const plain = unfolded.match(/filename="?([^";\r\n]*)"?/i)?.[1] ?? unfolded.match(/name="?([^";\r\n]*)"?/i)?.[1];
+  if (!plain) return undefined;
+  return plain.replace(/=\?([^?]+)\?([bqBQ])\?([^?]*)\?=\s*/g, (_, _cs, enc, text) => (enc.toLowerCase() === 'b'
+    ? Buffer.from(text, 'base64').toString('utf8')
+    : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_m, h) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8')));
 }
