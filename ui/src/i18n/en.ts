@@ -40,7 +40,7 @@ export const en = {
     pageSize: 'Page size', 
     massEdit: 'Edit', massEditTitle: 'Edit {{count}} records', massEditApply: 'Apply to {{count}}', massEditField: 'Field', massEditPick: 'Choose a field', massEditValue: 'New value', massEdited: 'Updated {{count}} records',
     preview: 'Preview', prevRecord: 'Previous record', nextRecord: 'Next record', openNewWindow: 'Open in new window', add: 'New', empty: 'No records yet', emptyFiltered: 'No records match these filters', clearFilters: 'Clear filters',
-    perPage: '{{count}} / page', total: '{{n}} records', totalAbout: 'About {{n}} records',
+    perPage: '{{count}} / page', total_one: '{{n}} record', total_other: '{{n}} records', totalAbout: 'About {{n}} records',
     pageOf: 'Page {{page}} of {{pages}}', prev: 'Previous page', next: 'Next page',
     selected: '{{count}} selected', import: 'Import', delete: 'Delete', export: 'Export',
     confirmDelete: 'Delete {{count}} records? You can recover them from the record page.',

@@ -41,7 +41,7 @@ export const zh_CN: Catalogue = {
     pageSize: '每页条数', 
     massEdit: '批量修改', massEditTitle: '批量修改 {{count}} 条记录', massEditApply: '应用到 {{count}} 条', massEditField: '字段', massEditPick: '请选择字段', massEditValue: '新值', massEdited: '已更新 {{count}} 条记录',
     preview: '预览', prevRecord: '上一条', nextRecord: '下一条', openNewWindow: '在新窗口打开', add: '新建', empty: '暂无数据', emptyFiltered: '没有符合筛选条件的数据', clearFilters: '清除筛选',
-    perPage: '{{count}} 条/页', total: '共 {{n}} 条', totalAbout: '约 {{n}} 条',
+    perPage: '{{count}} 条/页', total_one: '共 {{n}} 条', total_other: '共 {{n}} 条', totalAbout: '约 {{n}} 条',
     pageOf: '第 {{page}} / {{pages}} 页', prev: '上一页', next: '下一页',
     selected: '已选 {{count}} 条', import: '导入', delete: '删除', export: '导出',
     confirmDelete: '确定删除 {{count}} 条数据？可在详情页恢复。',

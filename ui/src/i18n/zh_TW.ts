@@ -41,7 +41,7 @@ export const zh_TW: Catalogue = {
     pageSize: '每頁筆數', 
     massEdit: '批量修改', massEditTitle: '批量修改 {{count}} 筆記錄', massEditApply: '套用到 {{count}} 筆', massEditField: '欄位', massEditPick: '請選擇欄位', massEditValue: '新值', massEdited: '已更新 {{count}} 筆記錄',
     preview: '預覽', prevRecord: '上一筆', nextRecord: '下一筆', openNewWindow: '在新視窗開啟', add: '新增', empty: '暫無資料', emptyFiltered: '沒有符合篩選條件的資料', clearFilters: '清除篩選',
-    perPage: '{{count}} 筆/頁', total: '共 {{n}} 筆', totalAbout: '約 {{n}} 筆',
+    perPage: '{{count}} 筆/頁', total_one: '共 {{n}} 筆', total_other: '共 {{n}} 筆', totalAbout: '約 {{n}} 筆',
     pageOf: '第 {{page}} / {{pages}} 頁', prev: '上一頁', next: '下一頁',
     selected: '已選 {{count}} 筆', import: '匯入', delete: '刪除', export: '匯出',
     confirmDelete: '確定刪除 {{count}} 筆資料？可在詳情頁恢復。',

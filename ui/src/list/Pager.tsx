@@ -14,7 +14,7 @@ export function Pager({ page, pages, count, exact, pageSize, onPage, onPageSize 
   const btn = 'rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900 disabled:pointer-events-none disabled:opacity-40';
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 bg-white px-4 py-2.5 text-sm text-slate-600">
-      <span>{t(exact ? 'list.total' : 'list.totalAbout', { n: formatCount(count, lang) })}</span>
+      <span>{t(exact ? 'list.total' : 'list.totalAbout', { n: formatCount(count, lang), count })}</span>
       <div className="flex items-center gap-3">
         <select value={pageSize} onChange={(e) => onPageSize(Number(e.target.value))} aria-label={t('list.pageSize')}
           className="rounded-md border-0 py-1 pl-2 pr-7 text-sm text-slate-700 ring-1 ring-inset ring-slate-300 focus:ring-2 focus:ring-brand-600">
