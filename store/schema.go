@@ -161,6 +161,9 @@ func (s *Store) Sync(ctx context.Context, reg *meta.Registry) error {
 		if err := s.execDDL(ctx, "create tables of "+m.Name, s.ddl.createTables(m)); err != nil {
 			return err
 		}
+		if err := s.syncKeywordLayout(ctx, m); err != nil {
+			return err
+		}
 		if err := s.syncColumns(ctx, m); err != nil {
 			return err
 		}
