@@ -40,6 +40,9 @@ func (c *Compiler) keyword(b *store.Builder, m *meta.Model, a string, cd *Cond) 
 		}
 	})
 	if x.Op == store.KeywordLeaf {
+		if x.Leaf.Probe && !c.counting {
+			return c.keywordTree(b, m, a, x, true)
+		}
 		return c.keywordLeaf(b, m, a, x.Leaf)
 	}
 	return c.keywordTree(b, m, a, x, !c.counting && share(x) >= ProbeShare)
@@ -89,7 +92,7 @@ func (c *Compiler) keywordTree(b *store.Builder, m *meta.Model, a string, x *sto
 	switch x.Op {
 	case store.KeywordLeaf:
 		b.S("(")
-		if x.Leaf.Dense && probe {
+		if (x.Leaf.Dense || x.Leaf.Probe) && probe {
 			c.D.KeywordProbe(b, a, m.Name, x.Leaf)
 		} else {
 			c.D.KeywordMatch(b, a, m.Name, x.Leaf)

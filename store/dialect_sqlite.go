@@ -106,10 +106,27 @@ func (sqlite) KeywordMatch(b *Builder, alias, model string, q KeywordQuery) {
 	b.S(")")
 }
 
-// KeywordProbe is KeywordMatch: SQLite keeps no statistics to call a term common, so no
-// term is written as a probe.
+// KeywordProbe tests the record's own keyword row: FTS5 seeks each token's list to the
+// rowid, so a page walked in the list's order finds a common term's rows among its first
+// few (keyword_stats_sqlite.go judges which terms are common).
 func (d sqlite) KeywordProbe(b *Builder, alias, model string, q KeywordQuery) {
-	d.KeywordMatch(b, alias, model, q)
+	kt := KeywordTable(model)
+	b.S("EXISTS (SELECT 1 FROM ", kt, " WHERE ", kt, ".rowid = ", col(alias, "id"))
+	if len(q.Tokens) > 0 {
+		match := ftsQuery(q.Tokens)
+		if q.Hidden != HiddenMatch {
+			match = "tok : (" + match + ")"
+		}
+		b.S(" AND ", kt, " MATCH ").Arg(match)
+	}
+	for _, like := range q.Like {
+		if q.Hidden == HiddenMatch {
+			b.S(" AND (txt LIKE ").Arg(like).S(` ESCAPE '\' OR htxt LIKE `).Arg(like).S(` ESCAPE '\')`)
+		} else {
+			b.S(" AND txt LIKE ").Arg(like).S(` ESCAPE '\'`)
+		}
+	}
+	b.S(")")
 }
 
 // ftsQuery quotes each token as an FTS5 string; tokens hold only letters and digits, but

@@ -28,6 +28,7 @@ type KeywordQuery struct {
 	Like   []string // LIKE patterns the kept text must also match
 	Dense  bool     // the term plausibly matches many records (see keyword_stats.go)
 	Share  float64  // the share of records it plausibly matches, where statistics tell (else 0)
+	Probe  bool     // a page tests it record by record (SQLite, a common plain term: keyword_stats_sqlite.go)
 	Hidden HiddenPart
 }
 

@@ -43,8 +43,11 @@ func (s *Store) Keyword(ctx context.Context, model, term string, part HiddenPart
 // its rarest token is still common. With hidden values matching (q.Hidden HiddenMatch) a
 // token's share is that of both token lists.
 func (s *Store) JudgeKeyword(ctx context.Context, model string, q KeywordQuery) KeywordQuery {
-	if s.d.Name() != "postgres" || len(q.Tokens) == 0 {
+	if len(q.Tokens) == 0 {
 		return q
+	}
+	if s.d.Name() == "sqlite" {
+		return s.judgeSQLite(ctx, model, q)
 	}
 	lists := []string{"tok"}
 	if q.Hidden == HiddenMatch {

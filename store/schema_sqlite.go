@@ -27,6 +27,8 @@ func (sqliteDDL) createTables(m *meta.Model) []string {
 			data BLOB NOT NULL
 		)`,
 		sqliteKeywordTable(kt),
+		// How many records hold each token (keyword_stats_sqlite.go): read from the index.
+		`CREATE VIRTUAL TABLE IF NOT EXISTS ` + kt + `_vocab USING fts5vocab(` + kt + `, 'row')`,
 	}
 }
 

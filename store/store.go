@@ -29,12 +29,13 @@ import (
 
 // Store is an open database.
 type Store struct {
-	r       *sqlx.DB                // reads
-	w       *sqlx.DB                // writes; on SQLite a single connection, the one writer SQLite allows
-	gate    turns.Queues[recordKey] // one writer per record at a time (contention.go)
-	waits   waits                   // zero: RecordWait and WriteWait; tests shorten them (export_test.go)
-	stmts   *stmtCache
-	kwStats keywordStats
+	r           *sqlx.DB                // reads
+	w           *sqlx.DB                // writes; on SQLite a single connection, the one writer SQLite allows
+	gate        turns.Queues[recordKey] // one writer per record at a time (contention.go)
+	waits       waits                   // zero: RecordWait and WriteWait; tests shorten them (export_test.go)
+	stmts       *stmtCache
+	kwStats     keywordStats
+	sqliteStats sqliteStats
 	// kwSource rebuilds keyword rows in a layout upgrade (keyword_upgrade.go).
 	kwSource KeywordSource
 	d        Dialect
