@@ -70,21 +70,11 @@ func applyExtensions(raw []byte, xs []extension) ([]byte, error) {
 		doc["fields"] = fields
 		tabs := list(doc["detail_tabs"])
 		for _, t := range x.DetailTabs {
-			tab := map[string]any{}
-			for k, v := range t {
-				tab[k] = v
+			var ok bool
+			var after string
+			if tabs, after, ok = insertAfter(tabs, t); !ok {
+				return nil, fmt.Errorf("extends/%s: detail tab %v: there is no tab %q to put it after", x.file, t["name"], after)
 			}
-			after, _ := tab["after"].(string)
-			delete(tab, "after")
-			at := len(tabs)
-			if after != "" {
-				i := slices.IndexFunc(tabs, func(it any) bool { m, _ := it.(map[string]any); return m != nil && m["name"] == after })
-				if i < 0 {
-					return nil, fmt.Errorf("extends/%s: detail tab %v: there is no tab %q to put it after", x.file, tab["name"], after)
-				}
-				at = i + 1
-			}
-			tabs = slices.Insert(tabs, at, any(tab))
 		}
 		if len(tabs) > 0 {
 			doc["detail_tabs"] = tabs
@@ -159,23 +149,34 @@ func addViewGroups(doc map[string]any, x extension) error {
 		}
 		groups := list(v["groups"])
 		for _, g := range x.ViewGroups[vname] {
-			group := map[string]any{}
-			for k, val := range g {
-				group[k] = val
+			var ok bool
+			var after string
+			if groups, after, ok = insertAfter(groups, g); !ok {
+				return fmt.Errorf("extends/%s: view_groups: the view %q has no group %q to put %v after", x.file, vname, after, g["name"])
 			}
-			after, _ := group["after"].(string)
-			delete(group, "after")
-			at := len(groups)
-			if after != "" {
-				i := slices.IndexFunc(groups, func(it any) bool { m, _ := it.(map[string]any); return m != nil && m["name"] == after })
-				if i < 0 {
-					return fmt.Errorf("extends/%s: view_groups: the view %q has no group %q to put %v after", x.file, vname, after, group["name"])
-				}
-				at = i + 1
-			}
-			groups = slices.Insert(groups, at, any(group))
 		}
 		v["groups"] = groups
 	}
 	return nil
+}
+
+// insertAfter inserts a copy of entry, without its "after" key, right after the entry of
+// list named by "after", or last when it names none; ok is false when the named entry is
+// not there.
+func insertAfter(list []any, entry map[string]any) (out []any, after string, ok bool) {
+	e := map[string]any{}
+	for k, v := range entry {
+		e[k] = v
+	}
+	after, _ = e["after"].(string)
+	delete(e, "after")
+	at := len(list)
+	if after != "" {
+		i := slices.IndexFunc(list, func(it any) bool { m, _ := it.(map[string]any); return m != nil && m["name"] == after })
+		if i < 0 {
+			return list, after, false
+		}
+		at = i + 1
+	}
+	return slices.Insert(list, at, any(e)), after, true
 }

@@ -181,7 +181,7 @@ func (d *cvDoc) display(f *meta.Field, v any) string {
 			return fmt.Sprintf(d.text("years"), n)
 		}
 	case f.Type == "date":
-		return monthOf(s)
+		return agency.Month(s)
 	case f.Type == "richtext":
 		return parse.WithoutContacts(meta.StripHTML(s))
 	case f.Type == "multiline" || f.Type == "char":
@@ -222,14 +222,6 @@ func (d *cvDoc) entries(set, where string, what []string, text string) []agency.
 		}
 	}
 	return out
-}
-
-// monthOf writes an ISO date as its year and month: CVs are dated by month.
-func monthOf(s string) string {
-	if len(s) >= 7 && s[4] == '-' {
-		return s[:4] + "." + s[5:7]
-	}
-	return s
 }
 
 // salaryRange writes an expected salary {min, max}: in 万 for Chinese, with thousands

@@ -39,3 +39,12 @@ type Image struct {
 	Ext           string // png or jpeg
 	Width, Height int
 }
+
+// Month writes an ISO date (2021-03-01) as its year and month (2021.03): CVs date jobs and
+// schools by month. Anything else is answered as it is.
+func Month(date string) string {
+	if len(date) >= 7 && date[4] == '-' {
+		return date[:4] + "." + date[5:7]
+	}
+	return date
+}
