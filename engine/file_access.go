@@ -25,6 +25,9 @@ import (
 //     longer his to read. A file held by several records (a template's file on the mails
 //     sent from it, one upload on two notes) is readable through any of them: each holder
 //     was given the file by someone entitled to it, so a reader of any one may see it.
+//     Except a file held where files hold contacts (a CV, meta.Field.HoldsContacts): it is
+//     read only through those holders, so a CV mailed to a client follows the candidate's
+//     scope, not the mail's.
 func (fs *Files) readableFiles(ctx context.Context, p Principal, blobs map[int64]*store.Blob) (map[int64]bool, error) {
 	out := map[int64]bool{}
 	if len(blobs) == 0 {
@@ -46,6 +49,7 @@ func (fs *Files) readableFiles(ctx context.Context, p Principal, blobs map[int64
 	}
 	records := map[string][]int64{}
 	for id, b := range blobs {
+		holders[id] = fs.governingHolders(holders[id])
 		if len(holders[id]) == 0 {
 			out[id] = p.UserID != 0 && b.CreatedBy == p.UserID
 			continue
@@ -151,4 +155,19 @@ func (fs *Files) readableBlobs(ctx context.Context, p Principal, ids []int64) (m
 		}
 	}
 	return blobs, nil
+}
+
+// governingHolders answers the holders whose reading decides a file's: those holding it in
+// a field that holds contacts, where there are any, else all of them.
+func (fs *Files) governingHolders(hs []store.BlobRef) []store.BlobRef {
+	var strict []store.BlobRef
+	for _, h := range hs {
+		if m := fs.e.Reg().Model(h.Model); m != nil && m.Field(h.Field) != nil && m.Field(h.Field).HoldsContacts {
+			strict = append(strict, h)
+		}
+	}
+	if len(strict) > 0 {
+		return strict
+	}
+	return hs
 }

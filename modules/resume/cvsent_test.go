@@ -55,7 +55,7 @@ func TestCVSentMailsTheCV(t *testing.T) {
 		f := pipelinetest.NewFixture(admin.Browser, admin.UserID)
 		contact := admin.Create("clientcontact", map[string]any{"englishName": "Carol Client", "client": f.Client, "email": "carol@acme.test"})
 		cv := []byte("%PDF-1.4 the original CV \x00\x01\x02 binary tail")
-		original, _ := admin.Upload("pat-cv.pdf", cv)
+		original, originalName := admin.Upload("pat-cv.pdf", cv)
 		agency, _ := admin.Upload("pat-agency.pdf", []byte("%PDF-1.4 agency version"))
 		admin.Update("candidate", f.Cand, map[string]any{"resumes": []int64{original, agency}})
 		withCV := admin.Create("emailtemplate", map[string]any{"name": "Send CV", "type": "clientcontact", "attach_resume": true,
@@ -131,10 +131,20 @@ func TestCVSentMailsTheCV(t *testing.T) {
 		}
 
 		// A consultant whose scope is his own candidates: another's CV is not his to attach,
-		// neither named nor by its file id; his own candidate's files are. (A CV already
-		// mailed is readable through the mail too, by the core's file rule: a fresh one here.)
+		// neither named nor by its file id; his own candidate's files are.
 		cons := admin.As("cvsent.cons@huntline.test", map[string]any{"user_type": "consultant"})
 		admin.Create("dataaccessmodelquery", map[string]any{"name": "Own", "model": "candidate", "query": "owner={{user.id}}", "users": []int64{cons.UserID}})
+		// A CV already mailed still follows its candidate, not the mails that carry it: he
+		// reads the mail, not the CV in it.
+		if n := cons.Count("email", "attachments__isnull=false"); n == 0 {
+			t.Errorf("the consultant reads no mail with attachments: the check below proves nothing")
+		}
+		if status, _ := cons.Get("/rest/file/preview/" + originalName); status != 404 {
+			t.Errorf("a mailed CV of a candidate outside his scope, read through the mail: %d, want 404", status)
+		}
+		if status, body := cons.Post("/rest/email/send", map[string]any{"to": "carol@acme.test", "subject": "CV", "attachment": fmt.Sprint(original)}); status != 400 {
+			t.Errorf("forwarding a mailed CV of a candidate outside his scope: %d %v", status, body)
+		}
 		hidden, _ := admin.Upload("hidden-cv.pdf", []byte("%PDF-1.4 not his"))
 		notHis := admin.Create("candidate", map[string]any{"englishName": "Not His", "resumes": []int64{hidden}})
 		status, body = cons.Post("/rest/email/send", map[string]any{"to": "carol@acme.test", "subject": "CV", "template": withCV, "candidate_ids": fmt.Sprint(notHis)})
