@@ -31,7 +31,10 @@ export function QuickSearch() {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const inputRef = useRef<HTMLInputElement>(null);
-  const { results, loading } = useQuickSearch(term);
+  const { results, loading, searchNow } = useQuickSearch(term);
+  // A blur closes the panel a moment later (a click on a result lands first); focusing again
+  // before then keeps it open.
+  const closing = useRef<ReturnType<typeof setTimeout>>(undefined);
   const recent = useRecent((s) => s.records);
   const refreshRecent = useRecent((s) => s.refresh);
   const hidden = usePreferences((s) => s.quickSearchHidden);
@@ -56,7 +59,8 @@ export function QuickSearch() {
   function onKeyDown(e: KeyboardEvent<HTMLInputElement>) {
     if (e.key === 'ArrowDown') { e.preventDefault(); setActive((a) => Math.min(a + 1, flat.length - 1)); }
     else if (e.key === 'ArrowUp') { e.preventDefault(); setActive((a) => Math.max(a - 1, 0)); }
-    else if (e.key === 'Enter' && flat[active]) { e.preventDefault(); go(flat[active]); }
+    else if (e.key === 'Enter' && flat[active] && !loading) { e.preventDefault(); go(flat[active]); }
+    else if (e.key === 'Enter') { e.preventDefault(); searchNow(); } // results now, not after the pause
     else if (e.key === 'Escape') { setOpen(false); inputRef.current?.blur(); }
   }
 
@@ -68,7 +72,7 @@ export function QuickSearch() {
       <input ref={inputRef} type="search" value={term} placeholder={t('header.search')} aria-label={t('header.search')}
         role="combobox" aria-expanded={showPanel} aria-controls="quick-search-results"
         onChange={(e) => { setTerm(e.target.value); setActive(0); setOpen(true); }}
-        onFocus={() => { setOpen(true); void refreshRecent(); }} onBlur={() => setTimeout(() => setOpen(false), 150)} onKeyDown={onKeyDown}
+        onFocus={() => { clearTimeout(closing.current); setOpen(true); void refreshRecent(); }} onBlur={() => { closing.current = setTimeout(() => setOpen(false), 150); }} onKeyDown={onKeyDown}
         className="block w-full rounded-lg border-0 bg-slate-100 py-1.5 pl-8 pr-8 text-sm text-slate-900 placeholder:text-slate-400 outline-none focus:bg-white focus:ring-2 focus:ring-brand-600" />
       {loading && <Spinner className="absolute right-2.5 top-1/2 size-4 -translate-y-1/2" />}
       {showPanel && (

@@ -1,8 +1,23 @@
 import { formatRoute } from '../../router/hash';
 import { idOf, nameOf, type DisplayProps } from './types';
 
-/** foreignkey: the linked record's name, linking to its detail page. */
-export function ForeignKeyDisplay({ value, field, lang }: DisplayProps) {
+/** foreignkey: the linked record's name, linking to its detail page; a multiple link
+ * (assignees, approvers, credited consultants) each of its records, comma-separated. */
+export function ForeignKeyDisplay(props: DisplayProps) {
+  const { value } = props;
+  if (Array.isArray(value)) {
+    return (
+      <span>
+        {value.map((v, i) => (
+          <span key={idOf(v) ?? i}>{i > 0 && ', '}<OneLink {...props} value={v} /></span>
+        ))}
+      </span>
+    );
+  }
+  return <OneLink {...props} />;
+}
+
+function OneLink({ value, field, lang }: DisplayProps) {
   const id = idOf(value);
   const name = nameOf(value, lang);
   if (!field.to || id === undefined) return <span>{name}</span>;

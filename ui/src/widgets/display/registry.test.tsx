@@ -37,12 +37,19 @@ describe('display registry', () => {
     ['comtree by name_en in English', { id: 4, __name__: '北京', name_en: 'Beijing' }, { name: 'city', label_value: 'City', type: 'comtree' }, 'en', 'Beijing'],
     ['comtree in Chinese', { id: 4, __name__: '北京', name_en: 'Beijing' }, { name: 'city', label_value: 'City', type: 'comtree' }, 'zh_CN', '北京'],
     ['unexpanded link shows the id', 7, { name: 'owner', label_value: 'Owner', type: 'foreignkey', to: 'user' }, 'en', '#7'],
+    ['a multiple link names each record', [{ id: 2, __name__: 'Leo Cao' }, { id: 3, __name__: 'Amy Xie' }], { name: 'assignees', label_value: 'Assigned To', type: 'foreignkey', to: 'user', multiple: true }, 'en', 'Leo Cao, Amy Xie'],
     ['number range', { min: 1000, max: 2000 }, { name: 'r', label_value: 'R', type: 'number-range' }, 'en', '1,000 – 2,000'],
     ['rich text as text', '<p>Hello <b>there</b></p>', { name: 'r', label_value: 'R', type: 'richtext' }, 'en', 'Hello there'],
     ['rich text blocks keep their words apart', '<p><strong>Fit</strong></p><ul><li><p>Led</p></li><li><p>Closed</p></li></ul>', { name: 'r', label_value: 'R', type: 'richtext' }, 'en', 'Fit Led Closed'],
     ['unknown type falls back to text', 'x', { name: 'r', label_value: 'R', type: 'hologram' }, 'en', 'x'],
   ] as Array<[string, unknown, FieldMeta, Lang, string]>)('%s', (_name, value, field, lang, want) => {
     expect(text(value, field, lang)).toBe(want);
+  });
+
+  it('links each record of a multiple link', () => {
+    const { container } = render(<DisplayValue value={[{ id: 2, __name__: 'Leo Cao' }, { id: 3, __name__: 'Amy Xie' }]} field={{ name: 'assignees', label_value: 'Assigned To', type: 'foreignkey', to: 'user', multiple: true }} lang="en" />);
+    expect([...container.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual(['#user/detail?id=2', '#user/detail?id=3']);
+    expect(container.textContent).not.toContain('[object Object]');
   });
 
   it('links a foreign key to the linked record', () => {
