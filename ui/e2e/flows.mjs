@@ -3193,3 +3193,29 @@ flows.push(
     expect(attached && attached.equals(pdf), `the attachment ${file}: ${attached ? `${attached.length} bytes, want ${pdf.length}` : 'missing'}`);
   }],
 );
+
+flows.push(
+  ['More → Search: the Search page finds a term in every model at once, keeps it in the link, and offers each model\'s list searched by it', async (page) => {
+    const word = `Zephyrine${Date.now().toString(36).replace(/\d/g, (d) => 'abcdefghij'[d])}`;
+    const made = await postAsUser(page, '/rest/candidate/add', { englishName: `${word} Candidate` });
+    expect(made.status, `creating the candidate: ${made.message}`);
+    const client = await postAsUser(page, '/rest/client/add', { name: `${word} Holdings` });
+    expect(client.status, `creating the client: ${client.message}`);
+    await page.goto(page.url().replace(/#.*/, '#candidate/list'));
+    // The menu entry, as a user reaches it (in the More menu at this width, or in the bar).
+    const more = page.getByRole('button', { name: /^(More|更多)$/ });
+    if (await more.count()) await more.first().click();
+    await page.getByRole('menuitem', { name: /^(Search|搜索|搜尋)$/ }).or(page.getByRole('link', { name: /^(Search|搜索|搜尋)$/ })).first().click();
+    const search = page.getByTestId('search-page');
+    await search.waitFor();
+    await search.getByRole('searchbox').fill(word.toLowerCase());
+    await search.getByRole('searchbox').press('Enter');
+    await search.getByRole('link', { name: new RegExp(`${word} Candidate`) }).waitFor();
+    await search.getByRole('link', { name: new RegExp(`${word} Holdings`) }).waitFor();
+    expect(page.url().includes(`q=${word.toLowerCase()}`), `the term is in the link: ${page.url()}`);
+    await shot(page, 'search-page');
+    await search.getByRole('region').filter({ has: page.getByText(new RegExp(`${word} Candidate`)) }).getByRole('link', { name: /^(All matches in|在)/ }).click();
+    await page.waitForURL(/#candidate\/list\?k=/);
+    await page.locator('tbody tr').filter({ hasText: `${word} Candidate` }).waitFor();
+  }],
+);

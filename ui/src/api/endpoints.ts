@@ -225,8 +225,9 @@ export const api = {
     const d = (await post(`/rest/${model}/${id}/move`, { to, version, data })).data as { id?: number; version?: number; stage?: { model: string; id: number } } | undefined;
     return { id: Number(d?.id ?? id), version: Number(d?.version ?? 0), stage: d?.stage };
   },
-  async quickSearch(name: string): Promise<QuickSearchResult> {
-    return (await get('/rest/data/quick_search', { name })).data as QuickSearchResult;
+  /** limit: matches per model (the server's 5 when left out, at most 50). */
+  async quickSearch(name: string, limit?: number): Promise<QuickSearchResult> {
+    return (await get('/rest/data/quick_search', { name, limit })).data as QuickSearchResult;
   },
   async savedFilters(model: string): Promise<SavedFilters> {
     const data = (await get('/rest/queryfilter/get_type', { type: model })).data as Partial<SavedFilters> | undefined;

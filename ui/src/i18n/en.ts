@@ -210,6 +210,7 @@ export const en = {
     legacy: 'These are your own columns from before views. Save them as a personal view to keep them.', drag: 'Drag {{name}}', saved: 'Columns of "{{name}}" saved',
   },
   columns: { button: 'Columns', title: 'Columns', hint: 'Pick a view, tick the columns it shows and drag them into order.', saveAndUse: 'Save and Use', saved: 'Your columns are saved', reset: 'Back to the default columns', resetButton: 'Use the default columns', up: 'Move {{name}} up', down: 'Move {{name}} down' },
+  searchPage: { title: 'Search', placeholder: 'Search every record: a name, a phone, any word of a CV; Java AND (上海 OR 杭州) NOT 外包', hint: 'Type a name, a phone number, an e-mail or any word of a CV.', all: 'All matches in {{model}}' },
   resume: {
     revealNote: 'Contact details are hidden in this company. A CV shows them: viewing it is logged like revealing the contacts.', reveal: 'Show the CV',
     title: 'CVs', upload: 'Upload CV', none: 'No CV yet. Upload one, or attach it on the edit form.', current: 'Current',

@@ -211,6 +211,7 @@ export const zh_CN: Catalogue = {
     legacy: '这是您在使用视图之前设置的列。将其保存为个人视图即可保留。', drag: '拖动{{name}}', saved: '已保存“{{name}}”的列',
   },
   columns: { button: '列', title: '列设置', hint: '选择一个视图，勾选要显示的列并拖动调整顺序。', saveAndUse: '保存并使用', saved: '已保存您的列设置', reset: '已恢复默认列', resetButton: '恢复默认列', up: '上移{{name}}', down: '下移{{name}}' },
+  searchPage: { title: '搜索', placeholder: '搜索全部记录：姓名、电话、简历中的任何词；Java AND (上海 OR 杭州) NOT 外包', hint: '输入姓名、电话、邮箱或简历中的任何词。', all: '在{{model}}中查看全部结果' },
   resume: {
     revealNote: '本公司隐藏了联系方式。简历中含有联系方式：查看简历将像查看联系方式一样被记录。', reveal: '查看简历',
     title: '简历', upload: '上传简历', none: '还没有简历。请上传，或在编辑表单中添加。', current: '当前',

@@ -211,6 +211,7 @@ export const zh_TW: Catalogue = {
     legacy: '這是您在使用視圖之前設定的欄位。將其儲存為個人視圖即可保留。', drag: '拖曳{{name}}', saved: '已儲存「{{name}}」的欄位',
   },
   columns: { button: '欄', title: '欄位設定', hint: '選擇一個視圖，勾選要顯示的欄位並拖曳調整順序。', saveAndUse: '儲存並使用', saved: '已儲存您的欄位設定', reset: '已恢復預設欄位', resetButton: '恢復預設欄位', up: '上移{{name}}', down: '下移{{name}}' },
+  searchPage: { title: '搜尋', placeholder: '搜尋全部記錄：姓名、電話、履歷中的任何詞；Java AND (上海 OR 杭州) NOT 外包', hint: '輸入姓名、電話、郵箱或履歷中的任何詞。', all: '在{{model}}中查看全部結果' },
   resume: {
     revealNote: '本公司隱藏了聯絡方式。履歷中含有聯絡方式：查看履歷將像查看聯絡方式一樣被記錄。', reveal: '查看履歷',
     title: '履歷', upload: '上傳履歷', none: '還沒有履歷。請上傳，或在編輯表單中加入。', current: '目前',

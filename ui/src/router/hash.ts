@@ -31,7 +31,7 @@ interface RouteWords {
   aliases: Record<string, string>;
 }
 const CORE_VIEWS = ['list', 'detail', 'add'];
-const CORE_PAGES = ['system-setting'];
+const CORE_PAGES = ['system-setting', 'search'];
 
 let words: { from: readonly UiModule[]; words: RouteWords } | undefined;
 function routeWords(): RouteWords {

@@ -13,7 +13,7 @@ import { QuickSearchModels } from './QuickSearchModels';
 interface Hit { model: string; id: number; name: string; detail: string }
 
 /** A secondary line from whatever the server sent beside the name. */
-function describe(r: Record<string, unknown>): string {
+export function describe(r: Record<string, unknown>): string {
   const parts: string[] = [];
   for (const [k, v] of Object.entries(r)) {
     if (['__name__', 'id', 'model', 'islimited', 'type'].includes(k) || v === null || v === '') continue;

@@ -19,6 +19,7 @@ import { PageFloatHost, preloadRecordPanel } from './PageFloatHost';
 const { Screen: ListScreen, preload: preloadList } = preloadable(() => import('../list/ListScreen'));
 const { Screen: DetailScreen } = preloadable(() => import('../detail/DetailScreen'));
 const { Screen: SettingsScreen } = preloadable(() => import('../settings/SettingsScreen'));
+const { Screen: SearchScreen } = preloadable(() => import('./SearchScreen'));
 
 export function Shell() {
   const { i18n } = useTranslation();
@@ -88,6 +89,9 @@ export function Shell() {
         {navbar.error ? <ErrorState error={navbar.error} onRetry={() => navbar.load(user.id)} /> : null}
         {shown.page === 'system-setting' && (
           <Suspense fallback={<FullPageSpinner />}><SettingsScreen query={shown.query} /></Suspense>
+        )}
+        {shown.page === 'search' && (
+          <Suspense fallback={<FullPageSpinner />}><SearchScreen query={shown.query} /></Suspense>
         )}
         {page && (
           <Suspense fallback={<FullPageSpinner />}><page.Component query={shown.query} /></Suspense>

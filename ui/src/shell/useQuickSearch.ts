@@ -7,7 +7,7 @@ import type { QuickSearchResult } from '../api/types';
  * user presses Enter (searchNow). */
 export const QUICK_SEARCH_DEBOUNCE_MS = 300;
 
-export function useQuickSearch(term: string) {
+export function useQuickSearch(term: string, limit?: number) {
   const [results, setResults] = useState<QuickSearchResult>();
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<unknown>();
@@ -23,13 +23,13 @@ export function useQuickSearch(term: string) {
     let stale = false;
     setLoading(true);
     const timer = setTimeout(() => {
-      api.quickSearch(name).then(
+      api.quickSearch(name, limit).then(
         (r) => { if (!stale) { setResults(r); setError(undefined); } },
         (e) => { if (!stale) setError(e); },
       ).finally(() => { if (!stale) setLoading(false); });
     }, now === name ? 0 : QUICK_SEARCH_DEBOUNCE_MS);
     return () => { stale = true; clearTimeout(timer); };
-  }, [term, now]);
+  }, [term, now, limit]);
   const searchNow = useCallback(() => setNow(term.trim()), [term]);
   return { results, loading, error, searchNow };
 }
