@@ -2208,7 +2208,7 @@ flows.push(
     const option = (info.list ?? []).find((f) => f.name === pipeline.stage)?.options?.find((o) => o.code === sub.status);
     await page.goto(page.url().replace(/#.*/, `#jobsubmission/detail?id=${sub.id}`));
     const heading = flowHeading(page);
-    await heading.getByRole('heading', { level: 1, name: `${sub.candidate.__name__} (ID: ${sub.candidate.id})` }).waitFor();
+    await heading.getByRole('heading', { level: 1, name: `${sub.candidate.__name__} (ID: ${sub.id})` }).waitFor();
     const stage = heading.locator('[data-flow="stage"]');
     expect(await stage.getAttribute('data-stage') === sub.status, `the stage reads ${await stage.getAttribute('data-stage')}, not ${sub.status}`);
     const label = (await stage.innerText()).trim();
@@ -2288,7 +2288,7 @@ flows.push(
     expect(sub.status, `shortlisting: ${JSON.stringify(sub)}`);
     await page.goto(page.url().replace(/#.*/, `#jobsubmission/detail?id=${sub.data}`));
     const heading = flowHeading(page);
-    await heading.getByRole('heading', { level: 1, name: `Flow Move ${stamp} (ID: ${cand.data})` }).waitFor();
+    await heading.getByRole('heading', { level: 1, name: `Flow Move ${stamp} (ID: ${sub.data})` }).waitFor();
     await heading.locator('[data-stage="longlist"]').waitFor();
     await heading.getByRole('button', { name: FLOW_MENU }).click();
     await page.getByRole('menuitem', { name: /^(Move to CV Sent|推进到推荐简历|推進到推薦履歷)$/ }).click();

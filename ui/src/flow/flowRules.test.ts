@@ -87,7 +87,7 @@ describe('flowSide', () => {
 
 describe('flowTitle', () => {
   it.each([
-    [rec({}), { name: 'Li Na', id: 3 }],
+    [rec({}), { name: 'Li Na', id: 7 }], // the submission's own id, not the candidate's (3)
     [rec({ candidate: 3 }), { name: 'Job Submission', id: 7 }], // not expanded
     [rec({ candidate: null }), { name: 'Job Submission', id: 7 }],
     [rec({ candidate: { id: 3 } }), { name: 'Job Submission', id: 7 }], // no name to show

@@ -66,12 +66,12 @@ export function flowLinks(meta: ModelMeta): { candidate?: FieldMeta; job?: Field
   return { candidate, job };
 }
 
-/** The page title's name and id: the candidate's, else the model's name with the record's id. */
+/** The page title's name and id: the candidate's name (else the model's) with the record's
+ * own id, the id a user quotes for this submission, never the candidate's. */
 export function flowTitle(record: DataRecord, candidateField: string | undefined, modelLabel: string): { name: string; id: number } {
   const c = candidateField ? record[candidateField] : undefined;
   if (c && typeof c === 'object' && (c as DataRecord).__name__) {
-    const cand = c as DataRecord;
-    return { name: String(cand.__name__), id: cand.id };
+    return { name: String((c as DataRecord).__name__), id: record.id };
   }
   return { name: modelLabel, id: record.id };
 }
