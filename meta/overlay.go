@@ -125,6 +125,9 @@ func mergeNamed(items []any, key, name string, patch, extra map[string]any) []an
 		return items
 	}
 	if deleted {
+		if items == nil {
+			return []any{} // a list the file never had stays a list: null is not one
+		}
 		return items
 	}
 	patch[key] = name

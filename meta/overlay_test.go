@@ -60,6 +60,13 @@ func TestLoadWithChanges(t *testing.T) {
 					}
 				}
 			}},
+		{name: "a model without views keeps loading once its only personal view is deleted",
+			changes: []Change{change(ChangeSuffix, "joborder", "mine", `{"deleted": true}`)},
+			check: func(t *testing.T, r *Registry) {
+				if len(r.Model("joborder").Suffixes) != 0 {
+					t.Errorf("joborder suffixes: %+v", r.Model("joborder").Suffixes)
+				}
+			}},
 		{name: "tabs replaced in order",
 			changes: []Change{change(ChangeDetailTab, "candidate", AllTabs, `[{"name": "feed", "type": "feed", "label": {"en": "Feed"}}, {"name": "detail", "type": "detail", "label": {"en": "Details"}, "defaultTab": true}]`)},
 			check: func(t *testing.T, r *Registry) {
