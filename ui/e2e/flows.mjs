@@ -3070,14 +3070,7 @@ flows.push(
     await board.locator('[data-stage-column="cvsent"] [data-card]').filter({ hasText: name }).waitFor();
 
     // The client's inbox: the mail with the CV, byte for byte.
-    let got;
-    for (let i = 0; i < 100 && !got; i++) {
-      got = env.smtp.messages.find((m) => m.rcpts.includes(address));
-      if (!got) await page.waitForTimeout(100);
-    }
-    expect(got, `the SMTP server got no mail for ${address} (${env.smtp.messages.length} mails in all)`);
-    const attached = attachmentOf(got.raw, file);
-    expect(attached && attached.equals(pdf), `the attachment ${file}: ${attached ? `${attached.length} bytes, want ${pdf.length}` : 'missing'}`);
+    await expectMailedFile(page, env, address, file, pdf);
     const stage = (await getAsUser(page, `/rest/cvsent/list?gql=${encodeURIComponent(`jobsubmission=${sub.data}`)}`)).list?.[0];
     const sent = (await getAsUser(page, `/rest/email/list?gql=${encodeURIComponent(`jobsubmission=${sub.data}`)}`)).list?.[0];
     expect(stage && sent && id(sent.cvsent) === stage.id && id(sent.candidate) === cand.data,
@@ -3104,14 +3097,7 @@ flows.push(
     await shot(page, 'composer-candidate-files');
     await page.getByRole('button', { name: inAny('Send', '发送', '發送'), exact: true }).click();
     await composer.waitFor({ state: 'detached' });
-    let got;
-    for (let i = 0; i < 100 && !got; i++) {
-      got = env.smtp.messages.find((m) => m.rcpts.includes(address));
-      if (!got) await page.waitForTimeout(100);
-    }
-    expect(got, `the SMTP server got no mail for ${address}`);
-    const attached = attachmentOf(got.raw, file);
-    expect(attached && attached.equals(pdf), `the attachment ${file}: ${attached ? `${attached.length} bytes` : 'missing'}`);
+    await expectMailedFile(page, env, address, file, pdf);
   }],
 );
 
@@ -3183,14 +3169,7 @@ flows.push(
     await shot(page, 'cv-day-cvsent');
     await flow.getByRole('button', { name: inAny('Move and send', '移动并发送', '移動並發送') }).click();
     await flow.waitFor({ state: 'detached' });
-    let got;
-    for (let i = 0; i < 100 && !got; i++) {
-      got = env.smtp.messages.find((m) => m.rcpts.includes(address));
-      if (!got) await page.waitForTimeout(100);
-    }
-    expect(got, `the SMTP server got no mail for ${address}`);
-    const attached = attachmentOf(got.raw, file);
-    expect(attached && attached.equals(pdf), `the attachment ${file}: ${attached ? `${attached.length} bytes, want ${pdf.length}` : 'missing'}`);
+    await expectMailedFile(page, env, address, file, pdf);
   }],
 );
 
@@ -3219,3 +3198,16 @@ flows.push(
     await page.locator('tbody tr').filter({ hasText: `${word} Candidate` }).waitFor();
   }],
 );
+
+// Waits for the test SMTP server to receive a mail for address, and checks that it carries
+// file with exactly these bytes.
+async function expectMailedFile(page, env, address, file, bytes) {
+  let got;
+  for (let i = 0; i < 100 && !got; i++) {
+    got = env.smtp.messages.find((m) => m.rcpts.includes(address));
+    if (!got) await page.waitForTimeout(100);
+  }
+  expect(got, `the SMTP server got no mail for ${address} (${env.smtp.messages.length} mails in all)`);
+  const attached = attachmentOf(got.raw, file);
+  expect(attached && attached.equals(bytes), `the attachment ${file}: ${attached ? `${attached.length} bytes, want ${bytes.length}` : 'missing'}`);
+}
