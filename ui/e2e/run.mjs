@@ -1,7 +1,16 @@
 // Browser tests: each flow is a step run in order in one signed-in page, as a user clicks.
 // Run by `make test-browser` (after `make build`). Screenshots go to test-output/.
+import { readdirSync } from 'node:fs';
 import { start, OUTPUT } from './harness.mjs';
-import { flows } from './flows.mjs';
+import { flows as mainFlows } from './flows.mjs';
+
+// Flows of one area may live in their own file under flows/ (each exports `flows`); they run
+// after the main list, in file-name order, so separate areas never edit one long file.
+const flowsDir = new URL('./flows/', import.meta.url);
+const areaFiles = readdirSync(flowsDir).filter((f) => f.endsWith('.mjs')).sort();
+const areaFlows = [];
+for (const f of areaFiles) areaFlows.push(...(await import(new URL(f, flowsDir))).flows);
+const flows = [...mainFlows, ...areaFlows];
 
 const env = await start();
 const context = await env.browser.newContext({ viewport: { width: 1440, height: 900 } });
