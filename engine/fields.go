@@ -41,7 +41,8 @@ type FieldInfo struct {
 	ResultType  string           `json:"result_type,omitempty"`
 	Help        string           `json:"help,omitempty"`
 	ListHidden  bool             `json:"list_hidden,omitempty"`
-	Contact     bool             `json:"contact,omitempty"` // hidden while the tenant hides contact details
+	ListTotal   bool             `json:"list_total,omitempty"` // summed under lists (GET /rest/{model}/list/totals)
+	Contact     bool             `json:"contact,omitempty"`    // hidden while the tenant hides contact details
 	NotMassEdit bool             `json:"notmasseditable,omitempty"`
 	// What the admin editor reads to change the field.
 	Custom     bool         `json:"custom"`
@@ -167,6 +168,7 @@ func (sn *Screens) fieldInfo(ctx context.Context, p Principal, m *meta.Model, f 
 		Sortable: m.Sortable(f.Name) == nil, System: f.System, DefaultValue: f.DefaultValue, To: f.To, Via: f.Via, Multiple: f.Multiple,
 		TreeAble: f.Type == "comtree", OptionKey: f.OptionList(), MaxLength: f.MaxLength, Min: f.Min, Max: f.Max, Format: f.Format,
 		ResultType: f.ResultType, Help: f.Help.In(p.Lang), ListHidden: f.ListHidden, Contact: f.Contact, NotMassEdit: f.NotMassEditable, LinkRule: f.LinkRule}
+	fi.ListTotal = f.ListTotal
 	if f.Collection != nil {
 		fi.Collection, fi.Editable = f.Collection, true
 	}

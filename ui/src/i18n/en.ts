@@ -49,6 +49,7 @@ export const en = {
     deleted: '{{count}} records deleted', keyword: 'Search: Java AND (上海 OR 杭州) NOT 外包', keywordLabel: 'Search', gql: 'Filter with gql, e.g. status=active&city__under=2', apply: 'Apply',
     filters: 'Filters', more: 'More', hide: 'Hide', selectAll: 'Select all on this page', selectRow: 'Select row',
     toggleSidebar: 'Show or hide filters', sidebar: 'List sidebar',
+    sumAll: 'Total, all pages', sumAllHint: 'The sum over every record of the filter, not only this page',
   },
   sidebar: {
     shareWith: 'Share with', sharePeople: 'People', shareTeams: 'Teams (and the teams below)', shareTitles: 'Titles',

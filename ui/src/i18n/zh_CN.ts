@@ -50,6 +50,7 @@ export const zh_CN: Catalogue = {
     deleted: '已删除 {{count}} 条', keyword: '搜索：Java AND (上海 OR 杭州) NOT 外包', keywordLabel: '搜索', gql: '用 gql 筛选，例如 status=active&city__under=2', apply: '应用',
     filters: '筛选', more: '更多', hide: '收起', selectAll: '全选本页', selectRow: '选择此行',
     toggleSidebar: '显示或隐藏筛选', sidebar: '列表侧栏',
+    sumAll: '合计（全部页）', sumAllHint: '筛选出的全部记录之和，不只是本页',
   },
   sidebar: {
     shareWith: '共享给', sharePeople: '人员', shareTeams: '团队（含下级团队）', shareTitles: '职级',

@@ -50,6 +50,7 @@ export const zh_TW: Catalogue = {
     deleted: '已刪除 {{count}} 筆', keyword: '搜尋：Java AND (上海 OR 杭州) NOT 外包', keywordLabel: '搜尋', gql: '用 gql 篩選，例如 status=active&city__under=2', apply: '套用',
     filters: '篩選', more: '更多', hide: '收起', selectAll: '全選本頁', selectRow: '選擇此列',
     toggleSidebar: '顯示或隱藏篩選', sidebar: '列表側欄',
+    sumAll: '合計（全部頁）', sumAllHint: '篩選出的全部記錄之和，不只是本頁',
   },
   sidebar: {
     shareWith: '共用給', sharePeople: '人員', shareTeams: '團隊（含下級團隊）', shareTitles: '職級',

@@ -31,6 +31,7 @@ import { ListSidebar } from './ListSidebar';
 import { activeModules, useModules } from '../modules/active';
 import { collect, preloadParts, type ListPartProps } from '../modules/registry';
 import { useListData } from './useListData';
+import { useListTotals } from './useListTotals';
 import { ViewSelector } from './ViewSelector';
 import { knownSuffix, requestedSuffix, suffixKey } from './views';
 
@@ -71,6 +72,7 @@ export default function ListScreen({ model, mobile }: { model: string; mobile: b
   const request = meta && !pending && userConfig.loaded
     && { model, suffix, gql, page: state.page, pageSize, ordering: state.ordering, demandKeys: columns.filter(needsDemand).map((c) => c.name) };
   const { data, loading, error, reload } = useListData(request || undefined);
+  const totals = useListTotals(model, request ? gql : undefined, columns, data);
   const facets = useFacets(model, sidebarOpen && !!meta?.facetable, gql, data !== undefined || error !== undefined);
 
   function update(next: ListState) {
@@ -161,7 +163,7 @@ export default function ListScreen({ model, mobile }: { model: string; mobile: b
               <ListTable model={model} columns={columns} rows={data.list} ordering={state.ordering} dimmed={loading} rowsDraggable={!!rowDrop && sidebarOpen}
                 onOrder={(c) => update({ ...state, ordering: nextOrdering(state.ordering, c), page: 1 })}
                 selected={selected} onSelect={select} onPreview={setPreview} previewed={preview !== undefined ? data.list[preview]?.id : undefined}
-                rowAction={RowAction ? (row) => <RowAction row={row} onDone={reload} /> : undefined} />
+                rowAction={RowAction ? (row) => <RowAction row={row} onDone={reload} /> : undefined} totals={totals} />
             )}
           </div>
           {data && !error && (
