@@ -70,6 +70,9 @@ func TestShippedViews(t *testing.T) {
 		if v := suffixesOf(t, h.Browser, "jobsubmission"); v["mine"] == nil || v["hunted"] == nil {
 			t.Errorf("the admin, who looks after the views, is not offered them all: %v", v)
 		}
+		if v := suffixesOf(t, h.Browser, "candidate")["mine"]; v == nil || v["default"] == true {
+			t.Errorf("the admin (a consultant by type) opens My candidates, not Default: %v", v)
+		}
 		sub := suffixesOf(t, hugo, "jobsubmission")
 		if sub["hunted"] == nil || sub["hunted"]["default"] != true || sub["mine"] != nil {
 			t.Errorf("a hunter's submission views: %v", sub)
