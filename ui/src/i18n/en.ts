@@ -51,6 +51,8 @@ export const en = {
     toggleSidebar: 'Show or hide filters', sidebar: 'List sidebar',
   },
   listSearch: {
+    fixSearch: 'The search could not be read: see the message beside it.',
+    facetsWait: 'The counts show once the filter can be read.',
     advanced: 'Advanced', advancedHint: 'Show or hide the gql filter (for power users)',
     searchInstead: 'Search for “{{word}}” instead',
     fixFilter: 'The filter could not be read: see the message beside it.',

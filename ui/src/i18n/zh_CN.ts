@@ -52,6 +52,8 @@ export const zh_CN: Catalogue = {
     toggleSidebar: '显示或隐藏筛选', sidebar: '列表侧栏',
   },
   listSearch: {
+    fixSearch: '搜索内容无法识别：请查看搜索框旁的说明。',
+    facetsWait: '筛选条件能识别后，这里会显示统计。',
     advanced: '高级', advancedHint: '显示或隐藏 gql 筛选（供高级用户使用）',
     searchInstead: '改为搜索“{{word}}”',
     fixFilter: '筛选条件无法识别：请查看筛选框旁的说明。',

@@ -52,6 +52,8 @@ export const zh_TW: Catalogue = {
     toggleSidebar: '顯示或隱藏篩選', sidebar: '列表側欄',
   },
   listSearch: {
+    fixSearch: '搜尋內容無法識別：請查看搜尋框旁的說明。',
+    facetsWait: '篩選條件能識別後，這裡會顯示統計。',
     advanced: '進階', advancedHint: '顯示或隱藏 gql 篩選（供進階用戶使用）',
     searchInstead: '改為搜尋「{{word}}」',
     fixFilter: '篩選條件無法識別：請查看篩選框旁的說明。',

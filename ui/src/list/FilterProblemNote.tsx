@@ -7,7 +7,7 @@ import type { FilterProblem } from './filterProblem';
 export function FilterProblemNote({ id, problem, onSearch }: { id: string; problem: FilterProblem; onSearch?(text: string): void }) {
   const { t } = useTranslation();
   return (
-    <p id={id} role="alert" className="flex basis-full items-start gap-1.5 text-sm text-red-700">
+    <p id={id} role="alert" className="order-last flex basis-full items-start gap-1.5 text-sm text-red-700">
       <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
       <span>
         {problem.text}

@@ -1,6 +1,7 @@
 import { PanelLeft, Plus, SlidersHorizontal, X } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../api/errors';
 import type { FilterViewConfig, ModelMeta } from '../api/types';
 import { Button } from '../components/Button';
 import { EmptyState } from '../components/EmptyState';
@@ -77,7 +78,7 @@ export default function ListScreen({ model, mobile }: { model: string; mobile: b
   // A filter the server could not read is said beside its box, in a person's words; the
   // facets, refused for the same filter, say nothing more.
   const problem = filterProblem(error, t, meta?.fields);
-  const facetsError = filterProblem(facets.error, t) ? undefined : facets.error;
+  const facetsError = filterProblem(facets.error, t) ? new ApiError('refused', t('listSearch.facetsWait')) : facets.error;
   // The gql box is for power users: behind Advanced (remembered per user), shown anyway when
   // the link carries a filter or the filter is refused; never on the phone.
   const advanced = userConfig.values[ADVANCED_KEY] === true;
@@ -179,7 +180,7 @@ export default function ListScreen({ model, mobile }: { model: string; mobile: b
             </div>
           )}
           <div className="min-h-0 flex-1 overflow-auto">
-            {error && problem ? <EmptyState title={t('listSearch.fixFilter')} /> : null}
+            {error && problem ? <EmptyState title={t(problem.box === 'keyword' ? 'listSearch.fixSearch' : 'listSearch.fixFilter')} /> : null}
             {error && !problem ? <ErrorState error={error} onRetry={reload} /> : null}
             {!error && !data && <FullPageSpinner />}
             {!error && data && data.list.length === 0 && (
