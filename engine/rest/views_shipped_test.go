@@ -3,6 +3,7 @@ package rest_test
 import (
 	"fmt"
 	"net/url"
+	"strings"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -124,6 +125,28 @@ func TestFilterRefusalNamesTheWord(t *testing.T) {
 		_, body = h.Get("/rest/candidate/list?gql=" + url.QueryEscape("status=new&(owner=1"))
 		if g, _ := body["gql"].(map[string]any); g == nil || g["key"] != "gql.syntax" || g["pos"] == nil {
 			t.Errorf("an unclosed bracket: %v", body)
+		}
+	})
+}
+
+// A model's metadata says whether its records come from a spreadsheet: the description tells
+// the list (which offers Import only then) and the import refuses the others, in the user's
+// language. A job submission comes from its flow.
+func TestImportOnlyWhereMetadataAllows(t *testing.T) {
+	eachStore(t, func(t *testing.T, h *harness) {
+		for model, want := range map[string]bool{"candidate": true, "client": true, "jobsubmission": false, "offersign": false} {
+			_, body := h.Get("/rest/custom_field/" + model + "/list")
+			if got := body["data"].(map[string]any)["importable"]; got != want {
+				t.Errorf("%s importable: %v, want %v", model, got, want)
+			}
+		}
+		status, body := postFile(h, "/rest/jobsubmission/import/preview", "s.csv", []byte("candidate,joborder\n1,2\n"), nil)
+		if status != 400 || !strings.Contains(message(body), "Job Submission records are not imported") {
+			t.Errorf("a job submission import: %d %v", status, body)
+		}
+		zh := h.As("zh@huntline.test", map[string]any{"lang": "zh_CN", "isAdmin": true})
+		if _, body := postFile(zh, "/rest/jobsubmission/import", "s.csv", []byte("candidate,joborder\n1,2\n"), map[string]any{"0": "candidate"}); message(body) != "推荐流程不能从文件导入" {
+			t.Errorf("in Chinese: %v", body)
 		}
 	})
 }

@@ -184,8 +184,11 @@ export const flows = [
       await opens('candidate', () => picker.selectOption({ label: 'Added this week' }));
       await saved;
       await opens('joborder', go('joborder/list'));
-      got = await opens('candidate', async () => { await go('candidate/list')(); await p.reload(); });
-      expect(got.view === 'Added this week', `after a reload the list opens on ${got.view}`);
+      got = await opens('candidate', go('candidate/list'));
+      expect(got.view === 'Added this week', `the list opens again on ${got.view}`);
+      // Kept in the user's config on the server, so it follows them to another browser.
+      const config = await getJSON(p, '/rest/data/userconfig');
+      expect(JSON.stringify(config).includes('"suffix.candidate":"this_week"'), `the user config: ${JSON.stringify(config).slice(0, 300)}`);
       // Default, chosen on purpose, is kept too: the whole list.
       await opens('candidate', () => picker.selectOption({ value: '' }));
       await opens('joborder', go('joborder/list'));
