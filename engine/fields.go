@@ -82,10 +82,12 @@ type ModelInfo struct {
 	Icon  string `json:"icon,omitempty"`
 	// Tree names the parent foreignkey of a hierarchical model, so tree pickers can ask
 	// for roots (parent__isnull=) and children (parent=ID).
-	Tree       *meta.Tree            `json:"tree,omitempty"`
-	Ordering   string                `json:"ordering,omitempty"`
-	Folderable bool                  `json:"folderable"`
-	Facetable  bool                  `json:"facetable"`
+	Tree       *meta.Tree `json:"tree,omitempty"`
+	Ordering   string     `json:"ordering,omitempty"`
+	Folderable bool       `json:"folderable"`
+	Facetable  bool       `json:"facetable"`
+	// Importable: the list offers the spreadsheet import (meta importable).
+	Importable bool                  `json:"importable"`
 	Views      map[string]*meta.View `json:"views"`
 	// ViewVersions digest each view as stored; the layout editor sends the one it read, so
 	// a save over another admin's newer layout is refused instead of overwriting it.
@@ -110,6 +112,11 @@ type SuffixInfo struct {
 	Group     int    `json:"group"`
 	UserID    int64  `json:"suffix_user_id,omitempty"` // the owner of a personal view
 	Deletable bool   `json:"deletable"`
+	// Filter is the gql the view shows, ANDed by the list with what the user types, so
+	// facets, counts and exports read the same records.
+	Filter string `json:"filter,omitempty"`
+	// Default: the user's list opens on this view until they pick one (meta default_for).
+	Default bool `json:"default,omitempty"`
 }
 
 // DetailTabInfo is a detail tab with its label in the user's language.
@@ -137,7 +144,7 @@ func (sn *Screens) Fields(ctx context.Context, p Principal, model, scene, suffix
 		fields = append(fields, sn.e.Screens.fieldInfo(ctx, p, m, f))
 	}
 	info := &ModelInfo{Name: m.Name, Label: m.Label.In(p.Lang), Icon: m.Icon, Tree: m.Tree, Ordering: m.Ordering,
-		Folderable: m.Folderable, Facetable: m.Facetable, Views: map[string]*meta.View{}, ViewVersions: map[string]string{}, Suffixes: []SuffixInfo{}, DetailTabs: []DetailTabInfo{}, Actions: m.Actions}
+		Folderable: m.Folderable, Facetable: m.Facetable, Importable: m.Importable, Views: map[string]*meta.View{}, ViewVersions: map[string]string{}, Suffixes: []SuffixInfo{}, DetailTabs: []DetailTabInfo{}, Actions: m.Actions}
 	info.Allowed, info.Sharable = []string{}, m.Sharable
 	for _, a := range m.ActionNames() {
 		if sn.e.Access.Allow(ctx, p, m, a) == nil {

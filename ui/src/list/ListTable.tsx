@@ -62,11 +62,13 @@ export function ListTable({ model, columns, rows, ordering, onOrder, selected, o
                 className="size-4 rounded border-slate-300 text-brand-600 focus:ring-brand-600" />
             </th>
           )}
+          {/* Labels wrap between words (CURRENT / COMPANY): kept on one line, the headers alone
+              made the default candidate list wider than 1440 px. */}
           {columns.map((c) => (
             <th key={c.name} scope="col" aria-sort={ordering === c.name ? 'ascending' : ordering === `-${c.name}` ? 'descending' : undefined}
-              className="whitespace-nowrap border-b border-slate-200 px-3 py-2.5 text-left text-xs font-semibold uppercase tracking-wide text-slate-500">
+              className="align-bottom border-b border-slate-200 px-3 py-2.5 text-left text-xs font-semibold uppercase tracking-wide text-slate-500">
               {c.sortable
-                ? <button type="button" onClick={() => onOrder(c.name)} className="group inline-flex items-center gap-1 uppercase hover:text-slate-900">{c.label_value}<SortIcon ordering={ordering} column={c.name} /></button>
+                ? <button type="button" onClick={() => onOrder(c.name)} className="group inline-flex items-center gap-1 text-left uppercase hover:text-slate-900">{c.label_value}<SortIcon ordering={ordering} column={c.name} /></button>
                 : c.label_value}
             </th>
           ))}
