@@ -67,7 +67,7 @@ export const zh_TW: Catalogue = {
   actions: { done: '{{label}}：已完成', massDone: '{{label}}：已更新 {{count}} 筆記錄', confirmMass: '確定對 {{count}} 筆記錄執行「{{label}}」？', unavailable: '此記錄目前不可執行該操作' },
   detail: {
     title: '{{name}} (ID: {{id}})', idMissing: '缺少 ID！', backToList: '返回列表',
-    edit: '編輯', delete: '刪除', recover: '恢復', deletedBadge: '已刪除', confirmDelete: '確定刪除這筆資料？',
+    edit: '編輯', delete: '刪除', recover: '恢復', deletedBadge: '已刪除', confirmDelete: '確定刪除這筆資料？', more: '更多', moreActions: '更多操作',
   },
   relativeDate: { today: '今天', yesterday: '昨天', this_week: '本週', last_week: '上週', this_month: '本月', last_month: '上月', this_quarter: '本季', last_quarter: '上季', this_year: '今年', last_year: '去年' },
   form: { min: '最小值', max: '最大值', addTitle: '新增{{model}}', editTitle: '編輯 {{name}}', save: '儲存', saving: '儲存中…', cancel: '取消', none: '— 請選擇 —', search: '輸入以搜尋', required: '此欄位為必填', tooLong: '最多 {{limit}} 個字元', tooSmall: '不能小於 {{limit}}', tooLarge: '不能大於 {{limit}}', invalid: '請檢查此欄位', closeCheck: '確定不儲存就關閉嗎？', discard: '不儲存並關閉', saved: '已儲存', fixErrors: '請修改標紅的欄位。',
@@ -244,7 +244,7 @@ export const zh_TW: Catalogue = {
     markDone: '完成：{{content}}', markedDone: '已標記為完成', reopened: '已重新開啟', overdue: '已逾期',
   },
   feed: {
-    myFeed: '我的動態', myFeedHint: '我關注的記錄上的動態', headerLink: '動態', tabs: '動態標籤頁', all: '全部',
+    myFeed: '我的動態', myFeedHint: '我關注的記錄上的動態', headerLink: '動態', moreTabs: '更多（{{count}}）', tabs: '動態標籤頁', all: '全部',
     empty: '暫無動態。', items: '動態列表', follow: '關注', following: '已關注', followHint: '關注後可在我的動態中看到此記錄的動態',
     edit: '編輯', delete: '刪除', confirmDelete: '確定刪除此備註嗎？刪除後無法復原。', deleted: '備註已刪除', saved: '備註已儲存',
     system: '系統', prev: '上一頁', next: '下一頁', pageOf: '第 {{page}} / {{pages}} 頁', total: '共 {{count}} 筆',
