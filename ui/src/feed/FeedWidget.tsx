@@ -9,6 +9,7 @@ import { ErrorState } from '../components/ErrorState';
 import { Spinner } from '../components/Spinner';
 import { tabCount } from '../detail/tabCount';
 import { useModel } from '../stores/useModel';
+import { useRecordsChangedTick } from '../stores/recordsChanged';
 import { FeedList } from './FeedList';
 import { Menu, MenuItem } from '../components/Menu';
 import { feedTabs, openingTab, stripAndMenu, type FeedTab } from './tabs';
@@ -29,8 +30,10 @@ export function FeedWidget({ source, wantedTab, onTab, hideOperation }: {
   const { meta: noteMeta } = useModel('note', '', !!source.model);
   const noteFk = noteMeta?.fields.find((f) => f.type === 'foreignkey' && f.to === source.model)?.name;
 
+  // A record written anywhere on the page (a stage saved, an action run) may add items: count again.
+  const tick = useRecordsChangedTick();
   const loadFacets = () => { setError(undefined); feedApi.facet(source).then(setFacets).catch(setError); };
-  useEffect(loadFacets, [source.model, source.id, version]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(loadFacets, [source.model, source.id, version, tick]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const tabs = useMemo(() => (facets ? feedTabs(facets, t('feed.all'), t('feed.kind.book')) : undefined), [facets, t]);
   useEffect(() => {
@@ -72,7 +75,7 @@ export function FeedWidget({ source, wantedTab, onTab, hideOperation }: {
       </div>
       {tabs.filter((tab) => shown.has(tab.key)).map((tab) => (
         <div key={tab.key || 'all'} role="tabpanel" className={tab.key === current ? '' : 'hidden'}>
-          <FeedList source={source} tab={tab.key} version={version} hideOperation={hideOperation} noteFk={noteFk} onChanged={() => setVersion((v) => v + 1)} />
+          <FeedList source={source} tab={tab.key} version={version + tick} hideOperation={hideOperation} noteFk={noteFk} onChanged={() => setVersion((v) => v + 1)} />
         </div>
       ))}
     </div>
