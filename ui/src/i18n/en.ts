@@ -253,7 +253,7 @@ export const en = {
     composer: {
       title: 'New note', editTitle: 'Edit note', category: 'Category', pickCategory: '— Category —', mentionHint: 'Type @ to mention someone',
       suggestions: 'People to mention', all: 'Everyone on this record', attach: 'Attach files', uploading: 'Uploading {{name}}…',
-      save: 'Save note', saving: 'Saving…', cancel: 'Cancel', needContent: 'Write the note first.', noUsers: 'No one matches',
+      save: 'Save note', saving: 'Saving…', cancel: 'Cancel', needContent: 'Write the note first.', lookingUp: 'Looking for people…', noUsers: 'No one matches',
     },
   },
   inbox: {

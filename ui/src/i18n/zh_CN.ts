@@ -254,7 +254,7 @@ export const zh_CN: Catalogue = {
     composer: {
       title: '新建备注', editTitle: '编辑备注', category: '类型', pickCategory: '— 类型 —', mentionHint: '输入 @ 提及同事',
       suggestions: '可提及的人', all: '此记录的所有人', attach: '添加附件', uploading: '正在上传 {{name}}…',
-      save: '保存备注', saving: '保存中…', cancel: '取消', needContent: '请先填写备注内容。', noUsers: '没有匹配的人',
+      save: '保存备注', saving: '保存中…', cancel: '取消', needContent: '请先填写备注内容。', lookingUp: '正在查找…', noUsers: '没有匹配的人',
     },
   },
   inbox: {

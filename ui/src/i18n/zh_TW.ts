@@ -254,7 +254,7 @@ export const zh_TW: Catalogue = {
     composer: {
       title: '新增備註', editTitle: '編輯備註', category: '類型', pickCategory: '— 類型 —', mentionHint: '輸入 @ 提及同事',
       suggestions: '可提及的人', all: '此記錄的所有人', attach: '新增附件', uploading: '正在上傳 {{name}}…',
-      save: '儲存備註', saving: '儲存中…', cancel: '取消', needContent: '請先填寫備註內容。', noUsers: '沒有符合的人',
+      save: '儲存備註', saving: '儲存中…', cancel: '取消', needContent: '請先填寫備註內容。', lookingUp: '正在查找…', noUsers: '沒有符合的人',
     },
   },
   inbox: {
