@@ -299,7 +299,7 @@ export const en = {
     },
   },
   pipeline: {
-    move: 'Move', moveTitle: 'Move to {{stage}}', moving: 'Moving {{name}}', confirmMove: 'Move {{name}} to {{stage}}?', moved: 'Moved to {{stage}}',
+    viewAs: 'Show the pipeline as', asBoard: 'Board', asList: 'List', move: 'Move', moveTitle: 'Move to {{stage}}', moving: 'Moving {{name}}', confirmMove: 'Move {{name}} to {{stage}}?', moved: 'Moved to {{stage}}',
     notAStage: '{{stage}} is not a stage of this pipeline', notAllowed: 'A submission at {{from}} cannot move to {{to}}; it can move to: {{allowed}}',
     board: 'Pipeline board', boardOf: 'Pipeline of {{name}}', noBoard: 'Open the board from a record: {{param}}= is missing in the address',
     notBoard: 'This model has no pipeline board', empty: 'No candidates', canDrop: 'Drop to move here', cannotDrop: 'Cannot move here',

@@ -300,7 +300,7 @@ export const zh_CN: Catalogue = {
     },
   },
   pipeline: {
-    move: '移动', moveTitle: '移动到{{stage}}', moving: '正在移动 {{name}}', confirmMove: '将 {{name}} 移动到{{stage}}？', moved: '已移动到{{stage}}',
+    viewAs: '推荐流程显示为', asBoard: '看板', asList: '列表', move: '移动', moveTitle: '移动到{{stage}}', moving: '正在移动 {{name}}', confirmMove: '将 {{name}} 移动到{{stage}}？', moved: '已移动到{{stage}}',
     notAStage: '{{stage}} 不是该流程的阶段', notAllowed: '处于{{from}}的推荐不能移动到{{to}}；可以移动到：{{allowed}}',
     board: '流程看板', boardOf: '{{name}} 的推荐流程', noBoard: '请从记录打开看板：地址中缺少 {{param}}=',
     notBoard: '该模块没有流程看板', empty: '暂无人才', canDrop: '拖到这里以移动', cannotDrop: '不能移动到这里',

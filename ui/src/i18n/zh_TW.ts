@@ -300,7 +300,7 @@ export const zh_TW: Catalogue = {
     },
   },
   pipeline: {
-    move: '移動', moveTitle: '移動到{{stage}}', moving: '正在移動 {{name}}', confirmMove: '將 {{name}} 移動到{{stage}}？', moved: '已移動到{{stage}}',
+    viewAs: '推薦流程顯示為', asBoard: '看板', asList: '列表', move: '移動', moveTitle: '移動到{{stage}}', moving: '正在移動 {{name}}', confirmMove: '將 {{name}} 移動到{{stage}}？', moved: '已移動到{{stage}}',
     notAStage: '{{stage}} 不是該流程的階段', notAllowed: '處於{{from}}的推薦不能移動到{{to}}；可以移動到：{{allowed}}',
     board: '流程看板', boardOf: '{{name}} 的推薦流程', noBoard: '請從記錄開啟看板：網址中缺少 {{param}}=',
     notBoard: '該模組沒有流程看板', empty: '暫無人才', canDrop: '拖到這裡以移動', cannotDrop: '不能移動到這裡',
