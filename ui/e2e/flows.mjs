@@ -408,11 +408,12 @@ flows.push(
     await page.getByRole('tabpanel').first().waitFor();
     await shot(page, '09b-detail-tab');
     await page.getByRole('tab', { name: '详情' }).click();
-    await page.getByRole('button', { name: '删除' }).click();
+    // .first(): the record's own button; at 1440 px the feed beside the fields follows with its own.
+    await page.getByRole('button', { name: '删除' }).first().click();
     await page.getByRole('dialog').getByRole('button', { name: '删除' }).click();
     await page.getByText('已删除', { exact: true }).waitFor();
-    await page.getByRole('button', { name: '恢复' }).click();
-    await page.getByRole('button', { name: '删除' }).waitFor();
+    await page.getByRole('button', { name: '恢复' }).first().click();
+    await page.getByRole('button', { name: '删除' }).first().waitFor();
     await page.getByRole('link', { name: '返回列表' }).click();
     await page.waitForURL(/#candidate\/list/);
   }],
@@ -435,13 +436,13 @@ flows.push(
   }],
 
   ['edit a candidate, and closing with unsaved changes asks first', async (page) => {
-    await page.getByRole('button', { name: '编辑' }).click();
+    await page.getByRole('button', { name: '编辑' }).first().click();
     let panel = page.getByRole('dialog', { name: /编辑/ });
     await panel.getByLabel('目前公司').fill('测试科技');
     await panel.getByRole('button', { name: '保存' }).click();
     await panel.waitFor({ state: 'detached' });
     await page.getByText('测试科技').first().waitFor();
-    await page.getByRole('button', { name: '编辑' }).click();
+    await page.getByRole('button', { name: '编辑' }).first().click();
     panel = page.getByRole('dialog', { name: /编辑/ });
     await panel.getByLabel('目前公司').fill('未保存的公司');
     await panel.getByRole('button', { name: '关闭', exact: true }).click();
@@ -540,7 +541,7 @@ flows.push(
     await page.goto(page.url().replace(/#.*/, '#candidate/list?ordering=id'));
     await page.locator('tbody tr td:nth-child(2) a').first().click();
     await page.waitForURL(/#candidate\/detail\?id=\d+/);
-    await page.getByRole('button', { name: /^(Edit|编辑)$/ }).click();
+    await page.getByRole('button', { name: /^(Edit|编辑)$/ }).first().click();
     const panel = page.getByRole('dialog', { name: /Edit|编辑/ });
     const editor = panel.getByLabel(/^(Summary|人才评价)$/);
     await editor.waitFor(); // the editor is its own chunk, loaded on first use
@@ -572,7 +573,7 @@ flows.push(
     await panel.waitFor({ state: 'detached' });
     await page.getByText(/Excellent fit for the senior role/).first().waitFor();
     // What the server kept comes back into the editor: bold, 18pt, the list.
-    await page.getByRole('button', { name: /^(Edit|编辑)$/ }).click();
+    await page.getByRole('button', { name: /^(Edit|编辑)$/ }).first().click();
     const again = page.getByRole('dialog', { name: /Edit|编辑/ }).getByLabel(/^(Summary|人才评价)$/);
     await again.locator('strong', { hasText: 'Excellent fit' }).waitFor();
     expect(await again.locator('[style*="18pt"]').count() > 0, 'the font size did not survive saving');
@@ -587,7 +588,7 @@ flows.push(
     await page.goto(page.url().replace(/#.*/, '#candidate/list?ordering=id'));
     await page.locator('tbody tr td:nth-child(2) a').nth(1).click();
     await page.waitForURL(/#candidate\/detail\?id=\d+/);
-    await page.getByRole('button', { name: /^(Edit|编辑)$/ }).click();
+    await page.getByRole('button', { name: /^(Edit|编辑)$/ }).first().click();
     const panel = page.getByRole('dialog', { name: /Edit|编辑/ });
     // The sub-form list (its group has the field's name, as the form group around it does).
     const group = panel.locator('div[role="group"][id$="workexperience_set"]');
@@ -607,7 +608,7 @@ flows.push(
     await panel.waitFor({ state: 'detached' });
     await page.getByText('Huntline Test Co').first().waitFor();
     // Removing it again leaves the others as they were.
-    await page.getByRole('button', { name: /^(Edit|编辑)$/ }).click();
+    await page.getByRole('button', { name: /^(Edit|编辑)$/ }).first().click();
     const again = page.getByRole('dialog', { name: /Edit|编辑/ }).locator('div[role="group"][id$="workexperience_set"]');
     const rows = again.getByRole('region');
     await rows.first().waitFor();
@@ -629,7 +630,7 @@ flows.push(
     await page.locator('tbody tr').first().waitFor();
     await page.locator('tbody tr td:nth-child(2) a').first().click();
     await page.waitForURL(/#candidate\/detail\?id=\d+/);
-    await page.getByRole('button', { name: '编辑' }).click();
+    await page.getByRole('button', { name: '编辑' }).first().click();
     const panel = page.getByRole('dialog', { name: /编辑/ });
     const trigger = panel.getByLabel('所在城市');
     const before = await trigger.innerText();
@@ -1185,7 +1186,7 @@ flows.push(
     await page.goto(page.url().replace(/#.*/, '#candidate/list?ordering=id'));
     await page.locator('tbody tr td:nth-child(2) a').nth(2).click();
     await page.waitForURL(/#candidate\/detail\?id=\d+/);
-    await page.getByRole('button', { name: /^(Edit|编辑|編輯)$/ }).click();
+    await page.getByRole('button', { name: /^(Edit|编辑|編輯)$/ }).first().click();
     const panel = page.getByRole('dialog', { name: /Edit|编辑|編輯/ });
     const box = panel.getByRole('combobox', { name: /^(Tags|标签|標籤)/ });
     await box.scrollIntoViewIfNeeded();
@@ -2801,7 +2802,7 @@ flows.push(
     // The field is on the detail and on the edit form (the module's view_fields).
     await page.getByRole('tab', { name: /^(Details|详情|詳情)$/ }).click();
     await page.getByText(inAny('Résumés', '简历', '履歷'), { exact: true }).first().waitFor();
-    await page.getByRole('button', { name: /^(Edit|编辑|編輯)$/ }).click();
+    await page.getByRole('button', { name: /^(Edit|编辑|編輯)$/ }).first().click();
     const form = page.locator('form').last(); // the edit panel's form
     await form.getByText(inAny('Résumés', '简历', '履歷'), { exact: true }).first().waitFor();
     await form.getByText('en_pdf.pdf').first().scrollIntoViewIfNeeded();
