@@ -21,7 +21,8 @@ var formats = map[string]func(string) (string, error){
 // normModelName accepts what a model's name may be (an identifier, as the schema says).
 func normModelName(s string) (string, error) {
 	for i, r := range s {
-		if !(r >= 'a' && r <= 'z' || r == '_' || i > 0 && r >= '0' && r <= '9') {
+		letter := r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z'
+		if !(letter || i > 0 && (r == '_' || r >= '0' && r <= '9')) {
 			return "", bad("format", "%q is not a model's name", s)
 		}
 	}

@@ -35,6 +35,7 @@ func TestNormalize(t *testing.T) {
 		{"url gets scheme", Field{Type: "char", Format: "url"}, "acme.com/jobs", "https://acme.com/jobs", ""},
 		{"bad url", Field{Type: "char", Format: "url"}, "javascript:alert(1)", nil, "not a web address"},
 		{"model name", Field{Type: "char", Format: "model"}, "invoice", "invoice", ""},
+		{"model name as the schema allows", Field{Type: "char", Format: "model"}, "referenceCheck_2", "referenceCheck_2", ""},
 		{"bad model name", Field{Type: "char", Format: "model"}, "Invoice Flow", nil, "not a model's name"},
 		{"multiline keeps lines", Field{Type: "multiline"}, "a\r\nb ", "a\nb", ""},
 		{"richtext sanitised", Field{Type: "richtext"}, `<p style="color:red" onclick="x">hi<script>bad()</script></p>`, `<p style="color: red">hi</p>`, ""},
