@@ -98,7 +98,7 @@ function RecordDetail({ model, id, embedded = false, openTab }: { model: string;
     // so scrolling past the end never moves the window itself.
     <div className="relative h-full overflow-auto">
       {/* Some tabs need the width of the window (a board's columns); the timeline takes its own column. */}
-      <div className={`mx-auto space-y-5 px-4 py-6 sm:px-6 ${wideTab ? 'max-w-none' : aside ? 'max-w-[104rem]' : 'max-w-5xl'}`}>
+      <div className={`mx-auto space-y-5 px-4 py-6 sm:px-6 ${wideTab ? 'max-w-none' : aside ? 'max-w-[104rem]' : 'max-w-5xl xl:max-w-7xl'}`}>
         {!embedded && <a href={formatRoute(model, 'list')} className="inline-flex items-center gap-1.5 text-sm font-medium text-slate-500 hover:text-slate-900">
           <ArrowLeft className="size-4" aria-hidden />{t('detail.backToList')}
         </a>}
@@ -120,7 +120,8 @@ function RecordDetail({ model, id, embedded = false, openTab }: { model: string;
         <div className={aside && !wideTab ? 'grid grid-cols-[minmax(0,1fr)_minmax(0,30rem)] items-start gap-6' : ''}>
           <div className="min-w-0 space-y-5">
             {barTabs.length > 1 && <DetailTabs tabs={barTabs} active={shownTab} counts={counts} onSelect={selectTab} />}
-            <div className={shownTab === 'detail' || barTabs.length <= 1 ? 'space-y-5' : 'hidden'}>
+            {/* Without a timeline beside them, a wide screen lays the groups in two columns. */}
+            <div className={shownTab === 'detail' || barTabs.length <= 1 ? `space-y-5 ${aside ? '' : 'xl:columns-2 xl:gap-5 xl:space-y-0 xl:[&>section]:mb-5 xl:[&>section]:break-inside-avoid'}` : 'hidden'}>
               {groups.map((g) => <FieldGroup key={g.name} group={g} fields={fields} record={record} />)}
             </div>
             {panels.filter((tb) => tb.type === 'reverse_foreignkey').map((tb) => (
