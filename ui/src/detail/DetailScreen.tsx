@@ -19,11 +19,11 @@ import { needsDemand } from '../widgets/display/registry';
 import { formDemandKeys } from '../forms/schema';
 import { OperationLog } from './OperationLog';
 import { useMediaQuery } from '../components/useMediaQuery';
+import { activeModules, useModules } from '../modules/active';
+import { collect, preloadParts } from '../modules/registry';
 
 /** From here the record's timeline sits beside its fields (Tailwind's xl). */
 const WIDE_SCREEN = '(min-width: 1280px)';
-import { activeModules, useModules } from '../modules/active';
-import { collect, preloadParts } from '../modules/registry';
 
 /** Detail-tab types drawn from the operation log, and which log. */
 const LOG_TABS: Record<string, 'view' | 'update' | undefined> = { changelog: 'update', viewlog: 'view' };
@@ -86,8 +86,9 @@ function RecordDetail({ model, id, embedded = false, openTab }: { model: string;
   const recordPage = collect(modules, 'recordPages').find((p) => p.matches(meta));
   if (recordPage) return <recordPage.Component model={model} meta={meta} record={record} onChanged={reload} />;
   const part = { model, meta, record, onChanged: reload, tabs, selectTab };
-  // Beside the fields on a wide screen (the timeline): drawn there, not behind a tab.
-  const aside = wideScreen ? tabs.find((tb) => kindOf(tb)?.aside) : undefined;
+  // Beside the fields on a wide screen (the timeline): drawn there, not behind a tab. Not in a
+  // record embedded in another page (the flow page's candidate), whose pane is narrower.
+  const aside = wideScreen && !embedded ? tabs.find((tb) => kindOf(tb)?.aside) : undefined;
   const barTabs = aside ? tabs.filter((tb) => tb !== aside) : tabs;
   const shownTab = aside && current === aside.name ? (barTabs.find((tb) => tb.defaultTab)?.name ?? 'detail') : current;
   const wideTab = tabs.some((tb) => tb.name === shownTab && kindOf(tb)?.wide);
