@@ -253,6 +253,8 @@ export const flows = [
       await board.locator('[data-card]').first().waitFor();
       const cut = await board.locator('[data-card] a').evaluateAll((as) => as.filter((a) => a.scrollWidth > a.clientWidth + 1).map((a) => a.innerText));
       expect(cut.length === 0, `card names cut off: ${cut.join(', ')}`);
+      const cutStages = await board.locator('[data-stage-column] h3').evaluateAll((hs) => hs.filter((h) => h.scrollWidth > h.clientWidth + 1).map((h) => h.innerText));
+      expect(cutStages.length === 0, `stage names cut off: ${cutStages.join(', ')}`);
       await shot(page, 'job-board-1440-en');
       await page.getByRole('button', { name: 'List', exact: true }).click();
       await page.getByRole('tabpanel').locator('tbody tr').first().waitFor();
