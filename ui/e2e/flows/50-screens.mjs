@@ -219,7 +219,8 @@ export const flows = [
       const notices = page.getByRole('status').filter({ hasText: /saved/i });
       await notices.first().waitFor();
       // A refused save: the stale "saved" notice goes; the refusal shows in the form.
-      await page.getByRole('button', { name: any('Edit') }).click();
+      // The record's Edit: the first of the name (the saved note beside it has its own).
+      await page.getByRole('button', { name: any('Edit') }).first().click();
       const form = page.getByRole('dialog', { name: /Edit/ });
       await form.getByLabel(any('Mobile')).fill('call me');
       await form.getByRole('button', { name: any('Save') }).click();
