@@ -46,7 +46,7 @@ type Field struct {
 
 	// char, multiline, richtext, originaltext
 	MaxLength int    `json:"max_length,omitempty"`
-	Format    string `json:"format,omitempty"` // char: email, phone, url
+	Format    string `json:"format,omitempty"` // char: email, phone, url, model (a model's name)
 	// integer, double, number-range, rate
 	Min *float64 `json:"min,omitempty"`
 	Max *float64 `json:"max,omitempty"`

@@ -8,11 +8,25 @@ import (
 )
 
 // formats normalise char fields with a format: e-mail addresses lower-cased, phone numbers
-// stripped of spacing, URLs given a scheme. Duplicate checks compare the normalised form.
+// stripped of spacing, URLs given a scheme, a model's name kept as a name. Duplicate checks
+// compare the normalised form. A format also tells the screens how to show the value (a model's
+// name shows as the model's label, never as the raw code).
 var formats = map[string]func(string) (string, error){
 	"email": normEmail,
 	"phone": normPhone,
 	"url":   normURL,
+	"model": normModelName,
+}
+
+// normModelName accepts what a model's name may be (an identifier, as the schema says).
+func normModelName(s string) (string, error) {
+	for i, r := range s {
+		letter := r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z'
+		if !(letter || i > 0 && (r == '_' || r >= '0' && r <= '9')) {
+			return "", bad("format", "%q is not a model's name", s)
+		}
+	}
+	return s, nil
 }
 
 func normEmail(s string) (string, error) {

@@ -411,11 +411,12 @@ flows.push(
     await page.getByRole('tabpanel').first().waitFor();
     await shot(page, '09b-detail-tab');
     await page.getByRole('tab', { name: '详情' }).click();
-    await page.getByRole('button', { name: '删除' }).click();
+    // .first(): the record's own button; at 1440 px the feed beside the fields follows with its own.
+    await page.getByRole('button', { name: '删除' }).first().click();
     await page.getByRole('dialog').getByRole('button', { name: '删除' }).click();
     await page.getByText('已删除', { exact: true }).waitFor();
-    await page.getByRole('button', { name: '恢复' }).click();
-    await page.getByRole('button', { name: '删除' }).waitFor();
+    await page.getByRole('button', { name: '恢复' }).first().click();
+    await page.getByRole('button', { name: '删除' }).first().waitFor();
     await page.getByRole('link', { name: '返回列表' }).click();
     await page.waitForURL(/#candidate\/list/);
   }],
@@ -438,13 +439,13 @@ flows.push(
   }],
 
   ['edit a candidate, and closing with unsaved changes asks first', async (page) => {
-    await page.getByRole('button', { name: '编辑' }).click();
+    await page.getByRole('button', { name: '编辑' }).first().click();
     let panel = page.getByRole('dialog', { name: /编辑/ });
     await panel.getByLabel('目前公司').fill('测试科技');
     await panel.getByRole('button', { name: '保存' }).click();
     await panel.waitFor({ state: 'detached' });
     await page.getByText('测试科技').first().waitFor();
-    await page.getByRole('button', { name: '编辑' }).click();
+    await page.getByRole('button', { name: '编辑' }).first().click();
     panel = page.getByRole('dialog', { name: /编辑/ });
     await panel.getByLabel('目前公司').fill('未保存的公司');
     await panel.getByRole('button', { name: '关闭', exact: true }).click();
@@ -543,7 +544,7 @@ flows.push(
     await page.goto(page.url().replace(/#.*/, '#candidate/list?ordering=id'));
     await page.locator('tbody tr td:nth-child(2) a').first().click();
     await page.waitForURL(/#candidate\/detail\?id=\d+/);
-    await page.getByRole('button', { name: /^(Edit|编辑)$/ }).click();
+    await page.getByRole('button', { name: /^(Edit|编辑)$/ }).first().click();
     const panel = page.getByRole('dialog', { name: /Edit|编辑/ });
     const editor = panel.getByLabel(/^(Summary|人才评价)$/);
     await editor.waitFor(); // the editor is its own chunk, loaded on first use
@@ -575,7 +576,7 @@ flows.push(
     await panel.waitFor({ state: 'detached' });
     await page.getByText(/Excellent fit for the senior role/).first().waitFor();
     // What the server kept comes back into the editor: bold, 18pt, the list.
-    await page.getByRole('button', { name: /^(Edit|编辑)$/ }).click();
+    await page.getByRole('button', { name: /^(Edit|编辑)$/ }).first().click();
     const again = page.getByRole('dialog', { name: /Edit|编辑/ }).getByLabel(/^(Summary|人才评价)$/);
     await again.locator('strong', { hasText: 'Excellent fit' }).waitFor();
     expect(await again.locator('[style*="18pt"]').count() > 0, 'the font size did not survive saving');
@@ -590,7 +591,7 @@ flows.push(
     await page.goto(page.url().replace(/#.*/, '#candidate/list?ordering=id'));
     await page.locator('tbody tr td:nth-child(2) a').nth(1).click();
     await page.waitForURL(/#candidate\/detail\?id=\d+/);
-    await page.getByRole('button', { name: /^(Edit|编辑)$/ }).click();
+    await page.getByRole('button', { name: /^(Edit|编辑)$/ }).first().click();
     const panel = page.getByRole('dialog', { name: /Edit|编辑/ });
     // The sub-form list (its group has the field's name, as the form group around it does).
     const group = panel.locator('div[role="group"][id$="workexperience_set"]');
@@ -610,7 +611,7 @@ flows.push(
     await panel.waitFor({ state: 'detached' });
     await page.getByText('Huntline Test Co').first().waitFor();
     // Removing it again leaves the others as they were.
-    await page.getByRole('button', { name: /^(Edit|编辑)$/ }).click();
+    await page.getByRole('button', { name: /^(Edit|编辑)$/ }).first().click();
     const again = page.getByRole('dialog', { name: /Edit|编辑/ }).locator('div[role="group"][id$="workexperience_set"]');
     const rows = again.getByRole('region');
     await rows.first().waitFor();
@@ -632,7 +633,7 @@ flows.push(
     await page.locator('tbody tr').first().waitFor();
     await page.locator('tbody tr td:nth-child(2) a').first().click();
     await page.waitForURL(/#candidate\/detail\?id=\d+/);
-    await page.getByRole('button', { name: '编辑' }).click();
+    await page.getByRole('button', { name: '编辑' }).first().click();
     const panel = page.getByRole('dialog', { name: /编辑/ });
     const trigger = panel.getByLabel('所在城市');
     const before = await trigger.innerText();
@@ -1188,7 +1189,7 @@ flows.push(
     await page.goto(page.url().replace(/#.*/, '#candidate/list?ordering=id'));
     await page.locator('tbody tr td:nth-child(2) a').nth(2).click();
     await page.waitForURL(/#candidate\/detail\?id=\d+/);
-    await page.getByRole('button', { name: /^(Edit|编辑|編輯)$/ }).click();
+    await page.getByRole('button', { name: /^(Edit|编辑|編輯)$/ }).first().click();
     const panel = page.getByRole('dialog', { name: /Edit|编辑|編輯/ });
     const box = panel.getByRole('combobox', { name: /^(Tags|标签|標籤)/ });
     await box.scrollIntoViewIfNeeded();
@@ -1553,7 +1554,7 @@ flows.push(
     const made = await postAsUser(page, '/rest/candidate/add', { chineseName: '动态测试', status: 'new' });
     expect(made.status, `creating the candidate: ${made.message}`);
     await page.goto(page.url().replace(/#.*/, `#candidate/detail?id=${made.data}`));
-    await page.getByRole('tab', { name: /^(Feeds|动态|動態)/ }).click();
+    await openFeeds(page);
     const composer = page.getByRole('region', { name: inAny('New note', '新建备注', '新增備註') });
     await composer.waitFor();
     await composer.getByLabel(inAny('Category', '类型', '類型')).selectOption('candidate_general');
@@ -1594,7 +1595,7 @@ flows.push(
 
     // In the Note tab too.
     await page.getByRole('tablist', { name: /^(Feed tabs|动态标签页|動態標籤頁)$/ }).getByRole('tab', { name: /^(Note|备注|備註)/ }).click();
-    const notePanel = page.locator('[role=tabpanel]:not(.hidden) [role=tabpanel]:not(.hidden)');
+    const notePanel = page.locator('aside [role=tabpanel]:not(.hidden), [role=tabpanel]:not(.hidden) [role=tabpanel]:not(.hidden)');
     const inNotes = notePanel.getByRole('listitem').filter({ hasText: 'Call back next week' }).first();
     await inNotes.waitFor();
     expect(await inNotes.locator('a.mention').filter({ hasText: '@Leo Cao' }).count() === 1, 'the mention is not a highlighted link in the Note tab');
@@ -1656,7 +1657,14 @@ flows.push(
     const chip = page.getByRole('link', { name: 'golang' }).first();
     await chip.waitFor();
     expect(decodeURIComponent(await chip.getAttribute('href')).endsWith('#candidate/list?gql=tags=golang'), `the tag links to ${await chip.getAttribute('href')}`);
-    await feedTabs.getByRole('tab', { name: /^(Changes|修改记录|修改記錄)$/ }).click();
+    // The change-log tab (labelled, with its count); an empty one waits in the strip's More menu.
+    const changesTab = feedTabs.getByRole('tab', { name: /^(Changes|修改记录|修改記錄)/ });
+    await feedTabs.getByRole('tab').first().waitFor();
+    if (await changesTab.count()) await changesTab.click();
+    else {
+      await feedTabs.getByRole('button', { name: /^(More|更多)/ }).click();
+      await page.getByRole('menuitem', { name: /^(Changes|修改记录|修改記錄)/ }).click();
+    }
     const changes = page.getByRole('list', { name: /^(Changes|修改|修改)$/ }).first();
     await changes.waitFor();
     const text = await changes.innerText();
@@ -1665,7 +1673,7 @@ flows.push(
     // The feed's tab is in the hash, so a reload comes back to it.
     await page.waitForURL((u) => u.hash.includes('feedtab=updateloggroup'));
     await page.reload();
-    await page.getByRole('tab', { name: /^(Changes|修改记录|修改記錄)$/, selected: true }).waitFor();
+    await page.getByRole('tab', { name: /^(Changes|修改记录|修改記錄)/, selected: true }).waitFor();
   }],
 );
 
@@ -1812,7 +1820,7 @@ flows.push(
       await other.waitForTimeout(1500); // the page settles as the master tab and opens the live connection
 
       await page.goto(page.url().replace(/#.*/, `#candidate/detail?id=${made.data}`));
-      await page.getByRole('tab', { name: /^(Feeds|动态|動態)/ }).click();
+      await openFeeds(page);
       const composer = page.getByRole('region', { name: inAny('New note', '新建备注', '新增備註') });
       await composer.waitFor();
       const editor = composer.getByRole('textbox');
@@ -1879,7 +1887,7 @@ flows.push(
     expect(/75/.test(await row.first().innerText()), `the call row reads ${await row.first().innerText()}`);
     await shot(page, 'calls-tab');
     // On the Feeds tab the call's cell reads its duration as HH:mm:ss and holds the player.
-    await page.getByRole('tab', { name: /^(Feeds|动态|動態)/ }).click();
+    await openFeeds(page);
     const cell = page.getByTestId('telephone-cell').first();
     await cell.waitFor();
     expect(await cell.getByTestId('call-duration').innerText() === '00:01:15', `the cell reads ${await cell.innerText()}`);
@@ -2697,11 +2705,10 @@ async function telephonyScreens(page, candidateId, on) {
   try {
     await page.goto(page.url().replace(/#.*/, `#candidate/detail?id=${candidateId}`));
     await page.reload(); // the header's icon asks once per page load
-    const feeds = page.getByRole('tab', { name: /^(Feeds|动态|動態)/ });
-    await feeds.waitFor();
+    await feedsShown(page);
     if (on) await page.getByTestId('proxy-call-icon').waitFor();
     const calls = await page.getByRole('tab', { name: /^(Calls|通话|通話)/ }).count();
-    await feeds.click();
+    await openFeeds(page);
     const panel = page.getByRole('tabpanel');
     await panel.getByRole('list', { name: inAny('Activity items', '动态列表', '動態列表') })
       .or(panel.getByText(inAny('No activity yet.', '暂无动态。', '暫無動態。'))).first().waitFor();
@@ -2766,7 +2773,7 @@ flows.push(
       await shot(page, 'addons-scorecard-on');
       await switchAddon(page, 'scorecard', false);
       await page.goto(page.url().replace(/#.*/, `#candidate/detail?id=${made.data}`));
-      await page.getByRole('tab', { name: /^(Feeds|动态|動態)/ }).waitFor();
+      await feedsShown(page);
       expect((await page.getByTestId('scorecard-summary').count()) === 0, 'the summary is gone while the plugin is off');
       expect((await page.getByRole('tab', { name: /^(Scorecards|评分卡|評分卡)/ }).count()) === 0, 'the Scorecards tab is gone while the plugin is off');
     } finally {
@@ -2802,7 +2809,7 @@ flows.push(
     // The field is on the detail and on the edit form (the module's view_fields).
     await page.getByRole('tab', { name: /^(Details|详情|詳情)$/ }).click();
     await page.getByText(inAny('Résumés', '简历', '履歷'), { exact: true }).first().waitFor();
-    await page.getByRole('button', { name: /^(Edit|编辑|編輯)$/ }).click();
+    await page.getByRole('button', { name: /^(Edit|编辑|編輯)$/ }).first().click();
     const form = page.locator('form').last(); // the edit panel's form
     await form.getByText(inAny('Résumés', '简历', '履歷'), { exact: true }).first().waitFor();
     await form.getByText('en_pdf.pdf').first().scrollIntoViewIfNeeded();
@@ -3213,4 +3220,14 @@ async function expectMailedFile(page, env, address, file, bytes) {
   expect(got, `the SMTP server got no mail for ${address} (${env.smtp.messages.length} mails in all)`);
   const attached = attachmentOf(got.raw, file);
   expect(attached && attached.equals(bytes), `the attachment ${file}: ${attached ? `${attached.length} bytes, want ${bytes.length}` : 'missing'}`);
+}
+
+// A record's feed: a tab on a narrow screen, beside the fields (an aside) on a wide one.
+async function feedsShown(page) {
+  await page.getByRole('tab', { name: /^(Feeds|动态|動態)/ }).or(page.getByRole('complementary', { name: /^(Feeds|动态|動態)$/ })).first().waitFor();
+}
+async function openFeeds(page) {
+  await feedsShown(page);
+  const tab = page.getByRole('tab', { name: /^(Feeds|动态|動態)/ });
+  if (await tab.count()) await tab.click();
 }

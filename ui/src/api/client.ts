@@ -2,6 +2,7 @@
 // {status, data?, message?, ...}; status false becomes an ApiError the screens show.
 import { ApiError } from './errors';
 import { CSRF_COOKIE, CSRF_HEADER, readCookie } from './csrf';
+import { announceRecordWrite, isRecordWrite } from './recordWrites';
 
 export type Query = Record<string, string | number | boolean | undefined | null | unknown[]>;
 
@@ -42,6 +43,9 @@ export function buildUrl(path: string, query?: Query): string {
   return qs ? `${path}?${qs}` : path;
 }
 
+/** The window event a refused call fires (a notice of an earlier success is then out of date). */
+export const API_REFUSED = 'api:refused';
+
 async function send(url: string, init: RequestInit): Promise<Envelope> {
   let res: Response;
   try {
@@ -65,8 +69,10 @@ async function send(url: string, init: RequestInit): Promise<Envelope> {
   }
   if (!body) throw new ApiError('refused', `HTTP ${res.status} ${res.statusText}`.trim(), res.status);
   if (!body.status) {
+    if (typeof window !== 'undefined') window.dispatchEvent(new Event(API_REFUSED));
     throw new ApiError('refused', body.message ?? `HTTP ${res.status}`, res.status, body);
   }
+  if (init.method === 'POST' && isRecordWrite(url)) announceRecordWrite();
   return body;
 }
 

@@ -1,25 +1,38 @@
 import { CheckCircle2, Info, XCircle } from 'lucide-react';
 import { create } from 'zustand';
+import { API_REFUSED } from '../api/client';
 
 // Short notices that outlive the action that caused them (export queued, records deleted).
 // A notice may carry one action (the queued export's "View exports"); it then stays longer.
+// One at a time: a new notice takes the place of the one shown, so notices never pile up over
+// the page; and a refused call takes away a "Saved" still showing from before, so a success
+// never stands beside the refusal that followed it.
 type Tone = 'success' | 'info' | 'error';
 export interface ToastAction { label: string; run(): void }
 interface Toast { id: number; tone: Tone; text: string; action?: ToastAction }
-interface ToastState { toasts: Toast[]; push(tone: Tone, text: string, action?: ToastAction): void; dismiss(id: number): void }
+interface ToastState {
+  toasts: Toast[]; push(tone: Tone, text: string, action?: ToastAction): void; dismiss(id: number): void;
+  /** A call was refused: successes still showing are out of date. */
+  refused(): void;
+}
 
 let nextId = 1;
 export const useToasts = create<ToastState>((set, get) => ({
   toasts: [],
   push(tone, text, action) {
     const id = nextId++;
-    set({ toasts: [...get().toasts, { id, tone, text, action }] });
+    set({ toasts: [{ id, tone, text, action }] });
     setTimeout(() => get().dismiss(id), action ? 8000 : 5000);
   },
   dismiss(id) {
     set({ toasts: get().toasts.filter((t) => t.id !== id) });
   },
+  refused() {
+    if (get().toasts.some((t) => t.tone === 'success')) set({ toasts: get().toasts.filter((t) => t.tone !== 'success') });
+  },
 }));
+
+if (typeof window !== 'undefined') window.addEventListener(API_REFUSED, () => useToasts.getState().refused());
 
 const icons = { success: CheckCircle2, info: Info, error: XCircle };
 const colors = { success: 'text-emerald-600', info: 'text-brand-600', error: 'text-red-600' };

@@ -12,6 +12,7 @@ import { ConfirmDialog } from '../components/ConfirmDialog';
 import { useToasts } from '../components/Toasts';
 import { useModules } from '../modules/active';
 import { collect } from '../modules/registry';
+import { ActionRow } from './ActionRow';
 
 /**
  * Edit and delete while live, recover once deleted, each as the user's rights allow; then the
@@ -19,8 +20,10 @@ import { collect } from '../modules/registry';
  * this record and user (a disabled one says why in its tooltip). Built-ins listed in the
  * metadata also follow the server's answer; the modules draw built-ins of their own.
  */
-export function DetailActions({ model, record, allowed, actions, onEdit, onChanged }: {
+export function DetailActions({ model, record, allowed, actions, onEdit, onChanged, extra = [] }: {
   model: string; record: DataRecord; allowed: string[]; actions?: MetaAction[]; onEdit(): void; onChanged(): void;
+  /** The modules' own buttons (Add To-do, Notify), after the record's actions, before Delete. */
+  extra?: ReactNode[];
 }) {
   const { t } = useTranslation();
   const push = useToasts((s) => s.push);
@@ -81,18 +84,24 @@ export function DetailActions({ model, record, allowed, actions, onEdit, onChang
   if (record.is_deleted) {
     return (
       <>
-        {canDelete && builtin('recover', (why) => <ActionButton disabledReason={why} onClick={recover}><RotateCcw className="size-4" aria-hidden />{t('detail.recover')}</ActionButton>)}
-        {custom}
+        <ActionRow>
+          {canDelete && builtin('recover', (why) => <ActionButton disabledReason={why} onClick={recover}><RotateCcw className="size-4" aria-hidden />{t('detail.recover')}</ActionButton>)}
+          {custom}
+        </ActionRow>
         {dialog}
       </>
     );
   }
+  // One row: Edit first, then what the record offers; what does not fit goes to More, Delete first.
   return (
     <>
-      {edit}
-      {builtins}
-      {custom}
-      {canDelete && builtin('delete', (why) => <ActionButton className="text-red-600" disabledReason={why} onClick={() => setConfirming('delete')}><Trash2 className="size-4" aria-hidden />{t('detail.delete')}</ActionButton>)}
+      <ActionRow>
+        {edit}
+        {builtins}
+        {custom}
+        {extra}
+        {canDelete && builtin('delete', (why) => <ActionButton className="text-red-600" disabledReason={why} onClick={() => setConfirming('delete')}><Trash2 className="size-4" aria-hidden />{t('detail.delete')}</ActionButton>)}
+      </ActionRow>
       {dialog}
     </>
   );

@@ -1,7 +1,7 @@
 // The activity feed of a record (a detail tab of type 'feed') or, without one, of the records
 // the user follows (#feed). Tabs: All, then one per external type as the server's facet answers
 // them; each tab loads the first time it is shown.
-import { BookOpen, Check, Plus } from 'lucide-react';
+import { BookOpen, Check, ChevronDown, Plus } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedApi } from './feedApi';
@@ -9,8 +9,10 @@ import { ErrorState } from '../components/ErrorState';
 import { Spinner } from '../components/Spinner';
 import { tabCount } from '../detail/tabCount';
 import { useModel } from '../stores/useModel';
+import { useRecordsChangedTick } from '../stores/recordsChanged';
 import { FeedList } from './FeedList';
-import { feedTabs, openingTab } from './tabs';
+import { Menu, MenuItem } from '../components/Menu';
+import { feedTabs, openingTab, stripAndMenu, type FeedTab } from './tabs';
 import type { FeedFacet, FeedSource } from './types';
 
 export function FeedWidget({ source, wantedTab, onTab, hideOperation }: {
@@ -28,10 +30,12 @@ export function FeedWidget({ source, wantedTab, onTab, hideOperation }: {
   const { meta: noteMeta } = useModel('note', '', !!source.model);
   const noteFk = noteMeta?.fields.find((f) => f.type === 'foreignkey' && f.to === source.model)?.name;
 
+  // A record written anywhere on the page (a stage saved, an action run) may add items: count again.
+  const tick = useRecordsChangedTick();
   const loadFacets = () => { setError(undefined); feedApi.facet(source).then(setFacets).catch(setError); };
-  useEffect(loadFacets, [source.model, source.id, version]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(loadFacets, [source.model, source.id, version, tick]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const tabs = useMemo(() => (facets ? feedTabs(facets, t('feed.all')) : undefined), [facets, t]);
+  const tabs = useMemo(() => (facets ? feedTabs(facets, t('feed.all'), t('feed.kind.book')) : undefined), [facets, t]);
   useEffect(() => {
     if (!tabs || current !== undefined) return;
     const first = openingTab(tabs, wantedTab);
@@ -47,30 +51,46 @@ export function FeedWidget({ source, wantedTab, onTab, hideOperation }: {
 
   if (error) return <ErrorState error={error} onRetry={loadFacets} />;
   if (!tabs || current === undefined) return <div className="flex justify-center py-10"><Spinner /></div>;
+  const { strip, menu } = stripAndMenu(tabs, current);
   return (
     <div className="space-y-4">
-      <div className="flex items-end gap-3 border-b border-slate-200">
-        <div role="tablist" aria-label={t('feed.tabs')} className="flex min-w-0 flex-1 gap-1 overflow-x-auto">
-          {tabs.map((tab) => {
-            const on = tab.key === current;
-            return (
-              <button key={tab.key || 'all'} type="button" role="tab" aria-selected={on} aria-label={tab.iconOnly ? t('feed.kind.book') : undefined}
-                title={tab.iconOnly ? t('feed.kind.book') : undefined} onClick={() => select(tab.key)}
-                className={`-mb-px flex items-center gap-1.5 whitespace-nowrap border-b-2 px-3 py-2 text-sm font-medium ${on ? 'border-brand-600 text-brand-700' : 'border-transparent text-slate-500 hover:text-slate-800'}`}>
-                {tab.iconOnly ? <BookOpen className="size-4" aria-hidden /> : tab.label}
-                <span className={`rounded-full px-1.5 py-0.5 text-xs tabular-nums ${on ? 'bg-brand-50 text-brand-700' : 'bg-slate-100 text-slate-500'}`}>{tabCount(tab.count)}</span>
-              </button>
-            );
-          })}
+      <div className="flex items-start gap-3">
+        {/* The tabs with items wrap rather than scroll out of sight; the empty ones wait in a menu. */}
+        <div role="tablist" aria-label={t('feed.tabs')} className="flex min-w-0 flex-1 flex-wrap items-center gap-1.5">
+          {strip.map((tab) => <FeedTabButton key={tab.key || 'all'} tab={tab} on={tab.key === current} onSelect={select} />)}
+          {menu.length > 0 && (
+            <Menu align="left" label={t('feed.moreTabs', { count: menu.length })}
+              button={<>{t('feed.moreTabs', { count: menu.length })}<ChevronDown className="size-3.5" aria-hidden /></>}>
+              {(close) => menu.map((tab) => (
+                <MenuItem key={tab.key} onSelect={() => { close(); select(tab.key); }}>
+                  {tab.iconOnly && <BookOpen className="size-4 text-slate-400" aria-hidden />}
+                  <span className="flex-1">{tab.label}</span>
+                  <span className="text-xs tabular-nums text-slate-400">{tabCount(tab.count)}</span>
+                </MenuItem>
+              ))}
+            </Menu>
+          )}
         </div>
         {source.model && source.id && <FollowButton model={source.model} id={source.id} />}
       </div>
       {tabs.filter((tab) => shown.has(tab.key)).map((tab) => (
         <div key={tab.key || 'all'} role="tabpanel" className={tab.key === current ? '' : 'hidden'}>
-          <FeedList source={source} tab={tab.key} version={version} hideOperation={hideOperation} noteFk={noteFk} onChanged={() => setVersion((v) => v + 1)} />
+          <FeedList source={source} tab={tab.key} version={version + tick} hideOperation={hideOperation} noteFk={noteFk} onChanged={() => setVersion((v) => v + 1)} />
         </div>
       ))}
     </div>
+  );
+}
+
+/** One tab of the strip, a pill with its label (the change log's with its icon too) and count. */
+function FeedTabButton({ tab, on, onSelect }: { tab: FeedTab; on: boolean; onSelect(key: string): void }) {
+  return (
+    <button type="button" role="tab" aria-selected={on} onClick={() => onSelect(tab.key)}
+      className={`flex items-center gap-1.5 whitespace-nowrap rounded-full px-3 py-1 text-sm font-medium ring-1 ${on ? 'bg-brand-50 text-brand-700 ring-brand-200' : 'bg-white text-slate-600 ring-slate-200 hover:bg-slate-50 hover:text-slate-900'}`}>
+      {tab.iconOnly && <BookOpen className="size-4" aria-hidden />}
+      {tab.label}
+      <span className={`rounded-full px-1.5 text-xs tabular-nums ${on ? 'bg-white text-brand-700' : 'bg-slate-100 text-slate-500'}`}>{tabCount(tab.count)}</span>
+    </button>
   );
 }
 
@@ -87,7 +107,7 @@ function FollowButton({ model, id }: { model: string; id: number }) {
   };
   return (
     <button type="button" aria-pressed={following} disabled={busy} onClick={() => void toggle()} title={t('feed.followHint')}
-      className={`mb-1.5 inline-flex shrink-0 items-center gap-1 rounded-full px-3 py-1 text-xs font-medium ring-1 ${following ? 'bg-brand-50 text-brand-700 ring-brand-200' : 'bg-white text-slate-600 ring-slate-300 hover:bg-slate-50'}`}>
+      className={`inline-flex shrink-0 items-center gap-1 rounded-full px-3 py-1 text-xs font-medium ring-1 ${following ? 'bg-brand-50 text-brand-700 ring-brand-200' : 'bg-white text-slate-600 ring-slate-300 hover:bg-slate-50'}`}>
       {following ? <Check className="size-3.5" aria-hidden /> : <Plus className="size-3.5" aria-hidden />}
       {t(following ? 'feed.following' : 'feed.follow')}
     </button>

@@ -21,9 +21,12 @@ export default function MentionEditor({ id, initial, onChange, labelledBy }: {
   const { t } = useTranslation();
   const [suggest, setSuggest] = useState<Suggest>();
   const [people, setPeople] = useState<Person[]>([]);
+  // The query the people shown answer: until the answer to the typed one is in, the list says
+  // it is looking, never "No one matches".
+  const [answered, setAnswered] = useState<string>();
   const [active, setActive] = useState(0);
   const state = useRef({ suggest, people, active });
-  state.current = { suggest, people, active };
+  state.current = { suggest, people: answered === suggest?.query ? people : [], active };
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
   const pickRef = useRef<(p: Person) => void>(() => {});
@@ -73,8 +76,8 @@ export default function MentionEditor({ id, initial, onChange, labelledBy }: {
     let live = true;
     const all: Person[] = 'all'.startsWith(query.toLowerCase()) ? [{ id: ALL_ID, name: 'all' }] : [];
     const timer = setTimeout(() => {
-      feedApi.users(query).then((users) => { if (live) { setPeople([...all, ...users.slice(0, 8)]); setActive(0); } })
-        .catch(() => { if (live) setPeople(all); });
+      feedApi.users(query).then((users) => { if (live) { setPeople([...all, ...users.slice(0, 8)]); setActive(0); setAnswered(query); } })
+        .catch(() => { if (live) { setPeople(all); setAnswered(query); } });
     }, 150);
     return () => { live = false; clearTimeout(timer); };
   }, [query]);
@@ -98,8 +101,9 @@ export default function MentionEditor({ id, initial, onChange, labelledBy }: {
       {suggest && (
         <ul role="listbox" aria-label={t('feed.composer.suggestions')} style={{ left: suggest.left, top: suggest.top }}
           className="fixed z-50 max-h-64 w-64 overflow-auto rounded-lg bg-white py-1 text-sm shadow-lg ring-1 ring-slate-900/10">
-          {people.length === 0 && <li className="px-3 py-2 text-slate-500">{t('feed.composer.noUsers')}</li>}
-          {people.map((p, i) => (
+          {answered !== suggest.query ? <li role="status" className="px-3 py-2 text-slate-500">{t('feed.composer.lookingUp')}</li>
+            : people.length === 0 && <li className="px-3 py-2 text-slate-500">{t('feed.composer.noUsers')}</li>}
+          {answered === suggest.query && people.map((p, i) => (
             <li key={p.id} role="option" aria-selected={i === active} onMouseDown={(e) => { e.preventDefault(); pickRef.current(p); }}
               className={`cursor-pointer px-3 py-1.5 ${i === active ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-50'}`}>
               @{p.name}{p.id === ALL_ID && <span className="ml-2 text-xs text-slate-500">{t('feed.composer.all')}</span>}

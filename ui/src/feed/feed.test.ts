@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { modules } from '../modules';
 import { installModules } from '../modules/registry';
 import { cellKind, typeIcon } from './cellKind';
-import { composesOn, feedTabs, openingTab } from './tabs';
+import { composesOn, feedTabs, openingTab, stripAndMenu } from './tabs';
 
 // The app's modules, every one on (no configuration read): telephony registers the call cell.
 installModules(modules);
@@ -90,5 +90,25 @@ describe('mentionQuery', () => {
 describe('tagDiff from the server', () => {
   it('takes added and removed as given', () => {
     expect(tagDiff({ old: ['a'], new: ['b'], added: ['b'], removed: undefined })).toEqual({ added: ['b'], removed: [] });
+  });
+});
+
+describe('the feed tab strip', () => {
+  const facets = [
+    { key: 'note', value: 1, label: 'Note' }, { key: 'todo', value: 0, label: 'To-do' }, { key: 'email', value: 0, label: 'Email' },
+    { key: 'updateloggroup', value: 0, label: '' }, { key: 'cvsent', value: 4, label: 'CV Sent' }, { key: 'reject', value: 0, label: 'Rejection' },
+  ];
+  it('labels every tab, the change log too', () => {
+    expect(feedTabs(facets, 'All', 'Changes').map((t) => t.label)).toEqual(['All', 'Note', 'To-do', 'Email', 'Changes', 'CV Sent', 'Rejection']);
+  });
+  it('shows All and the tabs with items; the empty ones go to the menu, in order', () => {
+    const { strip, menu } = stripAndMenu(feedTabs(facets, 'All', 'Changes'), '');
+    expect(strip.map((t) => t.key)).toEqual(['', 'note', 'cvsent']);
+    expect(menu.map((t) => t.key)).toEqual(['todo', 'email', 'updateloggroup', 'reject']);
+  });
+  it('keeps the open tab in the strip though it is empty', () => {
+    const { strip, menu } = stripAndMenu(feedTabs(facets, 'All', 'Changes'), 'email');
+    expect(strip.map((t) => t.key)).toEqual(['', 'note', 'email', 'cvsent']);
+    expect(menu.map((t) => t.key)).not.toContain('email');
   });
 });

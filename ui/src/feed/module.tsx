@@ -11,5 +11,5 @@ export const activity: UiModule = {
   requires: ['notices', 'approvals'],
   pages: [{ page: 'feed', ...split(() => import('./FeedPage'), <FullPageSpinner />) }],
   header: [{ key: 'feed', order: 30, Component: FeedHeaderLink }],
-  detailTabs: [{ matches: (tab) => tab.type === 'feed', ...split(() => import('./FeedTab')) }],
+  detailTabs: [{ matches: (tab) => tab.type === 'feed', aside: true, ...split(() => import('./FeedTab')) }],
 };

@@ -90,7 +90,7 @@ export const en = {
   actions: { done: '{{label}}: done', massDone: '{{label}}: {{count}} records updated', confirmMass: '{{label}} on {{count}} records?', unavailable: 'Not available for this record now' },
   detail: {
     title: '{{name}} (ID: {{id}})', idMissing: 'ID is missing!', backToList: 'Back to list',
-    edit: 'Edit', delete: 'Delete', recover: 'Recover', deletedBadge: 'Deleted', confirmDelete: 'Delete this record?',
+    edit: 'Edit', delete: 'Delete', recover: 'Recover', deletedBadge: 'Deleted', confirmDelete: 'Delete this record?', more: 'More', moreActions: 'More actions',
   },
   relativeDate: { today: 'Today', yesterday: 'Yesterday', this_week: 'This week', last_week: 'Last week', this_month: 'This month', last_month: 'Last month', this_quarter: 'This quarter', last_quarter: 'Last quarter', this_year: 'This year', last_year: 'Last year' },
   form: { min: 'Minimum', max: 'Maximum', addTitle: 'New {{model}}', editTitle: 'Edit {{name}}', save: 'Save', saving: 'Saving…', cancel: 'Cancel', none: '— Select —', search: 'Type to search', required: 'This field is required', tooLong: 'At most {{limit}} characters', tooSmall: 'At least {{limit}}', tooLarge: 'At most {{limit}}', invalid: 'Please check this value', closeCheck: 'Are you sure you want to close it without save', discard: 'Close without saving', saved: 'Saved', fixErrors: 'Please correct the highlighted fields.',
@@ -267,7 +267,7 @@ export const en = {
     markDone: 'Done: {{content}}', markedDone: 'Marked done', reopened: 'Opened again', overdue: 'Overdue',
   },
   feed: {
-    myFeed: 'My feed', myFeedHint: 'Activity on the records you follow', headerLink: 'Feed', tabs: 'Feed tabs', all: 'All',
+    myFeed: 'My feed', myFeedHint: 'Activity on the records you follow', headerLink: 'Feed', moreTabs: 'More ({{count}})', tabs: 'Feed tabs', all: 'All',
     empty: 'No activity yet.', items: 'Activity items', follow: 'Follow', following: 'Following', followHint: 'Follow to see this record\'s activity in your feed',
     edit: 'Edit', delete: 'Delete', confirmDelete: 'Delete this note? This cannot be undone.', deleted: 'Note deleted', saved: 'Note saved',
     system: 'System', prev: 'Previous page', next: 'Next page', pageOf: 'Page {{page}} of {{pages}}', total: 'Total {{count}}',
@@ -277,7 +277,7 @@ export const en = {
     composer: {
       title: 'New note', editTitle: 'Edit note', category: 'Category', pickCategory: '— Category —', mentionHint: 'Type @ to mention someone',
       suggestions: 'People to mention', all: 'Everyone on this record', attach: 'Attach files', uploading: 'Uploading {{name}}…',
-      save: 'Save note', saving: 'Saving…', cancel: 'Cancel', needContent: 'Write the note first.', noUsers: 'No one matches',
+      save: 'Save note', saving: 'Saving…', cancel: 'Cancel', needContent: 'Write the note first.', lookingUp: 'Looking for people…', noUsers: 'No one matches',
     },
   },
   inbox: {
@@ -323,7 +323,7 @@ export const en = {
     },
   },
   pipeline: {
-    move: 'Move', moveTitle: 'Move to {{stage}}', moving: 'Moving {{name}}', confirmMove: 'Move {{name}} to {{stage}}?', moved: 'Moved to {{stage}}',
+    viewAs: 'Show the pipeline as', asBoard: 'Board', asList: 'List', move: 'Move', moveTitle: 'Move to {{stage}}', moving: 'Moving {{name}}', confirmMove: 'Move {{name}} to {{stage}}?', moved: 'Moved to {{stage}}',
     notAStage: '{{stage}} is not a stage of this pipeline', notAllowed: 'A submission at {{from}} cannot move to {{to}}; it can move to: {{allowed}}',
     board: 'Pipeline board', boardOf: 'Pipeline of {{name}}', noBoard: 'Open the board from a record: {{param}}= is missing in the address',
     notBoard: 'This model has no pipeline board', empty: 'No candidates', canDrop: 'Drop to move here', cannotDrop: 'Cannot move here',

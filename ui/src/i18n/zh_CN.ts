@@ -91,7 +91,7 @@ export const zh_CN: Catalogue = {
   actions: { done: '{{label}}：已完成', massDone: '{{label}}：已更新 {{count}} 条记录', confirmMass: '确定对 {{count}} 条记录执行“{{label}}”？', unavailable: '此记录当前不可执行该操作' },
   detail: {
     title: '{{name}} (ID: {{id}})', idMissing: '缺少 ID！', backToList: '返回列表',
-    edit: '编辑', delete: '删除', recover: '恢复', deletedBadge: '已删除', confirmDelete: '确定删除这条数据？',
+    edit: '编辑', delete: '删除', recover: '恢复', deletedBadge: '已删除', confirmDelete: '确定删除这条数据？', more: '更多', moreActions: '更多操作',
   },
   relativeDate: { today: '今天', yesterday: '昨天', this_week: '本周', last_week: '上周', this_month: '本月', last_month: '上月', this_quarter: '本季度', last_quarter: '上季度', this_year: '今年', last_year: '去年' },
   form: { min: '最小值', max: '最大值', addTitle: '新建{{model}}', editTitle: '编辑 {{name}}', save: '保存', saving: '保存中…', cancel: '取消', none: '— 请选择 —', search: '输入以搜索', required: '此项为必填项', tooLong: '最多 {{limit}} 个字符', tooSmall: '不能小于 {{limit}}', tooLarge: '不能大于 {{limit}}', invalid: '请检查此项', closeCheck: '确定不保存就关闭吗？', discard: '不保存并关闭', saved: '已保存', fixErrors: '请修改标红的字段。',
@@ -268,7 +268,7 @@ export const zh_CN: Catalogue = {
     markDone: '完成：{{content}}', markedDone: '已标记为完成', reopened: '已重新打开', overdue: '已逾期',
   },
   feed: {
-    myFeed: '我的动态', myFeedHint: '我关注的记录上的动态', headerLink: '动态', tabs: '动态标签页', all: '全部',
+    myFeed: '我的动态', myFeedHint: '我关注的记录上的动态', headerLink: '动态', moreTabs: '更多（{{count}}）', tabs: '动态标签页', all: '全部',
     empty: '暂无动态。', items: '动态列表', follow: '关注', following: '已关注', followHint: '关注后可在我的动态中看到此记录的动态',
     edit: '编辑', delete: '删除', confirmDelete: '确定删除此备注吗？删除后无法恢复。', deleted: '备注已删除', saved: '备注已保存',
     system: '系统', prev: '上一页', next: '下一页', pageOf: '第 {{page}} / {{pages}} 页', total: '共 {{count}} 条',
@@ -278,7 +278,7 @@ export const zh_CN: Catalogue = {
     composer: {
       title: '新建备注', editTitle: '编辑备注', category: '类型', pickCategory: '— 类型 —', mentionHint: '输入 @ 提及同事',
       suggestions: '可提及的人', all: '此记录的所有人', attach: '添加附件', uploading: '正在上传 {{name}}…',
-      save: '保存备注', saving: '保存中…', cancel: '取消', needContent: '请先填写备注内容。', noUsers: '没有匹配的人',
+      save: '保存备注', saving: '保存中…', cancel: '取消', needContent: '请先填写备注内容。', lookingUp: '正在查找…', noUsers: '没有匹配的人',
     },
   },
   inbox: {
@@ -324,7 +324,7 @@ export const zh_CN: Catalogue = {
     },
   },
   pipeline: {
-    move: '移动', moveTitle: '移动到{{stage}}', moving: '正在移动 {{name}}', confirmMove: '将 {{name}} 移动到{{stage}}？', moved: '已移动到{{stage}}',
+    viewAs: '推荐流程显示为', asBoard: '看板', asList: '列表', move: '移动', moveTitle: '移动到{{stage}}', moving: '正在移动 {{name}}', confirmMove: '将 {{name}} 移动到{{stage}}？', moved: '已移动到{{stage}}',
     notAStage: '{{stage}} 不是该流程的阶段', notAllowed: '处于{{from}}的推荐不能移动到{{to}}；可以移动到：{{allowed}}',
     board: '流程看板', boardOf: '{{name}} 的推荐流程', noBoard: '请从记录打开看板：地址中缺少 {{param}}=',
     notBoard: '该模块没有流程看板', empty: '暂无人才', canDrop: '拖到这里以移动', cannotDrop: '不能移动到这里',

@@ -91,7 +91,7 @@ export const zh_TW: Catalogue = {
   actions: { done: '{{label}}：已完成', massDone: '{{label}}：已更新 {{count}} 筆記錄', confirmMass: '確定對 {{count}} 筆記錄執行「{{label}}」？', unavailable: '此記錄目前不可執行該操作' },
   detail: {
     title: '{{name}} (ID: {{id}})', idMissing: '缺少 ID！', backToList: '返回列表',
-    edit: '編輯', delete: '刪除', recover: '恢復', deletedBadge: '已刪除', confirmDelete: '確定刪除這筆資料？',
+    edit: '編輯', delete: '刪除', recover: '恢復', deletedBadge: '已刪除', confirmDelete: '確定刪除這筆資料？', more: '更多', moreActions: '更多操作',
   },
   relativeDate: { today: '今天', yesterday: '昨天', this_week: '本週', last_week: '上週', this_month: '本月', last_month: '上月', this_quarter: '本季', last_quarter: '上季', this_year: '今年', last_year: '去年' },
   form: { min: '最小值', max: '最大值', addTitle: '新增{{model}}', editTitle: '編輯 {{name}}', save: '儲存', saving: '儲存中…', cancel: '取消', none: '— 請選擇 —', search: '輸入以搜尋', required: '此欄位為必填', tooLong: '最多 {{limit}} 個字元', tooSmall: '不能小於 {{limit}}', tooLarge: '不能大於 {{limit}}', invalid: '請檢查此欄位', closeCheck: '確定不儲存就關閉嗎？', discard: '不儲存並關閉', saved: '已儲存', fixErrors: '請修改標紅的欄位。',
@@ -268,7 +268,7 @@ export const zh_TW: Catalogue = {
     markDone: '完成：{{content}}', markedDone: '已標記為完成', reopened: '已重新開啟', overdue: '已逾期',
   },
   feed: {
-    myFeed: '我的動態', myFeedHint: '我關注的記錄上的動態', headerLink: '動態', tabs: '動態標籤頁', all: '全部',
+    myFeed: '我的動態', myFeedHint: '我關注的記錄上的動態', headerLink: '動態', moreTabs: '更多（{{count}}）', tabs: '動態標籤頁', all: '全部',
     empty: '暫無動態。', items: '動態列表', follow: '關注', following: '已關注', followHint: '關注後可在我的動態中看到此記錄的動態',
     edit: '編輯', delete: '刪除', confirmDelete: '確定刪除此備註嗎？刪除後無法復原。', deleted: '備註已刪除', saved: '備註已儲存',
     system: '系統', prev: '上一頁', next: '下一頁', pageOf: '第 {{page}} / {{pages}} 頁', total: '共 {{count}} 筆',
@@ -278,7 +278,7 @@ export const zh_TW: Catalogue = {
     composer: {
       title: '新增備註', editTitle: '編輯備註', category: '類型', pickCategory: '— 類型 —', mentionHint: '輸入 @ 提及同事',
       suggestions: '可提及的人', all: '此記錄的所有人', attach: '新增附件', uploading: '正在上傳 {{name}}…',
-      save: '儲存備註', saving: '儲存中…', cancel: '取消', needContent: '請先填寫備註內容。', noUsers: '沒有符合的人',
+      save: '儲存備註', saving: '儲存中…', cancel: '取消', needContent: '請先填寫備註內容。', lookingUp: '正在查找…', noUsers: '沒有符合的人',
     },
   },
   inbox: {
@@ -324,7 +324,7 @@ export const zh_TW: Catalogue = {
     },
   },
   pipeline: {
-    move: '移動', moveTitle: '移動到{{stage}}', moving: '正在移動 {{name}}', confirmMove: '將 {{name}} 移動到{{stage}}？', moved: '已移動到{{stage}}',
+    viewAs: '推薦流程顯示為', asBoard: '看板', asList: '列表', move: '移動', moveTitle: '移動到{{stage}}', moving: '正在移動 {{name}}', confirmMove: '將 {{name}} 移動到{{stage}}？', moved: '已移動到{{stage}}',
     notAStage: '{{stage}} 不是該流程的階段', notAllowed: '處於{{from}}的推薦不能移動到{{to}}；可以移動到：{{allowed}}',
     board: '流程看板', boardOf: '{{name}} 的推薦流程', noBoard: '請從記錄開啟看板：網址中缺少 {{param}}=',
     notBoard: '該模組沒有流程看板', empty: '暫無人才', canDrop: '拖到這裡以移動', cannotDrop: '不能移動到這裡',

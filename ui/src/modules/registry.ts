@@ -102,6 +102,9 @@ export interface DetailTabEntry extends Part<DetailTabProps> {
   matches(tab: DetailTab): boolean;
   /** The page takes the window's width while this tab is open (a board's columns). */
   wide?: boolean;
+  /** On a wide screen the tab is drawn beside the record's fields rather than behind a tab (the
+   * feed's timeline, as the best CRMs lay a record out); on a narrow one it stays a tab. */
+  aside?: boolean;
 }
 
 /** A built-in record action a module draws among the detail page's buttons. */

@@ -12,6 +12,7 @@ import { HuntingTooltip } from './HuntingTooltip';
 export interface CardFields { model: string; subject: string; subjectModel?: string; owner?: string; hunter?: string; hunterModel?: string; shortlistDate?: string }
 
 /** One submission on the board: the candidate (a link), consultant, last update and hunter.
+ * Names wrap rather than end in an ellipsis: the name is what a recruiter reads a card for.
  * The grip is the drag handle (mouse, touch, or Space and the arrow keys), so the links stay links. */
 export function KanbanCard({ card, fields, stage, dragging }: { card: DataRecord; fields: CardFields; stage: string; dragging?: boolean }) {
   const { t, i18n } = useTranslation();
@@ -32,9 +33,9 @@ export function KanbanCard({ card, fields, stage, dragging }: { card: DataRecord
       </button>
       <div className="min-w-0 flex-1 space-y-1">
         {fields.subjectModel && subjectId !== undefined
-          ? <a href={formatRoute(fields.subjectModel, 'detail', { id: subjectId })} className="block truncate font-medium text-brand-700 hover:underline">{name}</a>
-          : <a href={formatRoute(fields.model, 'detail', { id: card.id })} className="block truncate font-medium text-slate-900 hover:underline">{name}</a>}
-        {owner ? <p className="truncate text-xs text-slate-500">{t('pipeline.owner')}: {nameOf(owner, lang)}</p> : null}
+          ? <a href={formatRoute(fields.subjectModel, 'detail', { id: subjectId })} className="block font-medium text-brand-700 [overflow-wrap:anywhere] hover:underline">{name}</a>
+          : <a href={formatRoute(fields.model, 'detail', { id: card.id })} className="block font-medium text-slate-900 [overflow-wrap:anywhere] hover:underline">{name}</a>}
+        {owner ? <p className="text-xs text-slate-500 [overflow-wrap:anywhere]">{t('pipeline.owner')}: {nameOf(owner, lang)}</p> : null}
         {updated ? <p className="text-xs tabular-nums text-slate-400">{t('pipeline.updated', { date: formatDateTime(String(updated), lang) })}</p> : null}
         {hunter ? <HuntingTooltip badge hunter={hunter} shortlistDate={fields.shortlistDate ? card[fields.shortlistDate] : undefined} userModel={fields.hunterModel} /> : null}
       </div>

@@ -18,7 +18,7 @@ export function KanbanColumn({ column, count, verdict, children }: {
       data-drop={verdict ?? ''} data-over={isOver || undefined} className={`flex min-w-[10rem] flex-1 flex-col rounded-xl ring-1 ring-slate-200 transition ${state}`}>
       <header className="flex items-center gap-2 rounded-t-xl border-t-4 px-3 py-2.5" style={{ borderTopColor: column.color ?? '#94a3b8' }}>
         <span className="size-2.5 rounded-full" style={{ backgroundColor: column.color ?? '#94a3b8' }} aria-hidden />
-        <h3 className="flex-1 truncate text-sm font-semibold text-slate-800">{column.label}</h3>
+        <h3 className="min-w-0 flex-1 text-sm leading-tight [overflow-wrap:anywhere] font-semibold text-slate-800">{column.label}</h3>
         <span data-count className="rounded-full bg-white px-2 py-0.5 text-xs font-medium tabular-nums text-slate-600 ring-1 ring-slate-200">{count}</span>
       </header>
       {verdict === 'forbidden' && isOver && <p className="px-3 text-xs text-red-600">{t('pipeline.cannotDrop')}</p>}

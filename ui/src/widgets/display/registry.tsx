@@ -15,6 +15,7 @@ import { RollupDisplay } from './rollup';
 import { TagsDisplay } from './tags';
 import { AttachmentsDisplay } from './attachments';
 import { TextDisplay } from './text';
+import { ModelNameDisplay } from './modelName';
 import { isEmpty, type DisplayWidget } from './types';
 
 export const displayWidgets: Record<string, DisplayWidget> = {
@@ -43,6 +44,8 @@ export const displayWidgets: Record<string, DisplayWidget> = {
 
 export function displayWidgetFor(field: FieldMeta): DisplayWidget {
   if (collectionOf(field)) return CollectionDisplay;
+  // A value naming a model shows as that model's label (format, a char's meaning, in metadata).
+  if (field.format === 'model') return ModelNameDisplay;
   return displayWidgets[field.view_type ?? field.type] ?? displayWidgets[field.type] ?? TextDisplay;
 }
 
