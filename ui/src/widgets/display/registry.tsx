@@ -3,6 +3,7 @@
 import type { FieldMeta, Lang } from '../../api/types';
 import { collectionOf } from '../input/collectionData';
 import { CollectionDisplay } from './collection';
+import { EmailDisplay, PhoneDisplay } from './contact';
 import { DateDisplay, DateTimeDisplay } from './date';
 import { ForeignKeyDisplay, ReverseDisplay, TreeDisplay } from './link';
 import { NumberDisplay } from './number';
@@ -41,8 +42,16 @@ export const displayWidgets: Record<string, DisplayWidget> = {
   rollupfield: RollupDisplay,
 };
 
+/** A char field's format (metadata `format`) shows its values its own way: phone numbers
+ * and e-mail addresses as tel: and mailto: links. */
+export const formatWidgets: Record<string, DisplayWidget> = {
+  phone: PhoneDisplay,
+  email: EmailDisplay,
+};
+
 export function displayWidgetFor(field: FieldMeta): DisplayWidget {
   if (collectionOf(field)) return CollectionDisplay;
+  if (field.type === 'char' && !field.view_type && typeof field.format === 'string' && formatWidgets[field.format]) return formatWidgets[field.format];
   return displayWidgets[field.view_type ?? field.type] ?? displayWidgets[field.type] ?? TextDisplay;
 }
 
