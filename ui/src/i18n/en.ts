@@ -31,7 +31,7 @@ export const en = {
   expired: { title: 'System already expired', body: 'This workspace\'s subscription has ended. Contact your administrator to renew it.' },
   header: {
     mainNav: 'Main navigation', 
-    menu: 'Menu', skipToContent: 'Skip to content',
+    menu: 'Menu', closeMenu: 'Close menu', skipToContent: 'Skip to content',
     chooseModels: 'Choose what to search', recent: 'Recently browsed', search: 'Please enter Name or ID', noResults: 'No matches', add: 'Add', language: 'Language',
     logout: 'Log out', back: 'Back {{name}}', more: 'More',
   },

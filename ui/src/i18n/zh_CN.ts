@@ -32,7 +32,7 @@ export const zh_CN: Catalogue = {
   expired: { title: '系统已过期', body: '本工作区的订阅已到期，请联系管理员续费。' },
   header: {
     mainNav: '主导航', 
-    menu: '菜单', skipToContent: '跳到主要内容',
+    menu: '菜单', closeMenu: '关闭菜单', skipToContent: '跳到主要内容',
     chooseModels: '选择搜索范围', recent: '最近浏览', search: '请输入姓名或ID', noResults: '无匹配结果', add: '新建', language: '语言',
     logout: '退出登录', back: '返回 {{name}}', more: '更多',
   },

@@ -32,7 +32,7 @@ export const zh_TW: Catalogue = {
   expired: { title: '系統已過期', body: '本工作區的訂閱已到期，請聯絡管理員續費。' },
   header: {
     mainNav: '主導覽', 
-    menu: '選單', skipToContent: '跳到主要內容',
+    menu: '選單', closeMenu: '關閉選單', skipToContent: '跳到主要內容',
     chooseModels: '選擇搜尋範圍', recent: '最近瀏覽', search: '請輸入姓名或ID', noResults: '無符合結果', add: '新增', language: '語言',
     logout: '登出', back: '返回 {{name}}', more: '更多',
   },

@@ -13,6 +13,7 @@ import { useModules } from '../modules/active';
 import { collect } from '../modules/registry';
 import { Header } from './Header';
 import { PageFloatHost, preloadRecordPanel } from './PageFloatHost';
+import { SettingsFrame, settingsModels } from '../settings/SettingsFrame';
 
 // Code-split by screen: the list is the first thing most users see (fetched as the shell
 // starts), the detail loads on demand.
@@ -96,14 +97,18 @@ export function Shell() {
         {page && (
           <Suspense fallback={<FullPageSpinner />}><page.Component query={shown.query} /></Suspense>
         )}
-        {shown.model && (
-          <Suspense fallback={<FullPageSpinner />}>
-            {shown.view === 'detail'
-              ? <DetailScreen key={`${shown.model}-${shown.query.get('id')}`} model={shown.model} id={shown.query.get('id')} />
-              : view ? <view.Component key={`${shown.model}-${view.view}`} model={shown.model} query={shown.query} />
-              : <ListScreen key={shown.model} model={shown.model} mobile={mobile} />}
-          </Suspense>
-        )}
+        {shown.model && (() => {
+          const screen = (
+            <Suspense fallback={<FullPageSpinner />}>
+              {shown.view === 'detail'
+                ? <DetailScreen key={`${shown.model}-${shown.query.get('id')}`} model={shown.model} id={shown.query.get('id')} />
+                : view ? <view.Component key={`${shown.model}-${view.view}`} model={shown.model} query={shown.query} />
+                : <ListScreen key={shown.model} model={shown.model} mobile={mobile} />}
+            </Suspense>
+          );
+          // Users, teams, titles and the like are settings: their screens keep its sidebar.
+          return settingsModels(navbar.config).includes(shown.model) ? <SettingsFrame model={shown.model}>{screen}</SettingsFrame> : screen;
+        })()}
       </div>
       <PageFloatHost />
       {/* What the modules keep running while the user is in (pop-ups, listeners). */}
