@@ -9,7 +9,7 @@ export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () =>
   const e = error instanceof ApiError ? error : new ApiError('network', String(error));
   const message = e.kind === 'network' ? t('common.networkError') : e.kind === 'server' ? t('common.serverError') : e.message;
   return (
-    <div className="flex flex-col items-center justify-center gap-3 px-6 py-16 text-center">
+    <div data-testid="error-state" className="flex flex-col items-center justify-center gap-3 px-6 py-16 text-center">
       <div className="flex size-12 items-center justify-center rounded-full bg-red-50 text-red-600">
         <WifiOff className="size-6" aria-hidden />
       </div>

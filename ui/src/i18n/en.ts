@@ -9,6 +9,7 @@ export const en = {
     delete: 'Delete', signOut: 'Sign out', remove: 'Remove', cancel: 'Cancel', confirm: 'Confirm', close: 'Close', retry: 'Retry', loading: 'Loading…',
     networkError: 'Cannot reach the server. Check your connection and try again.',
     serverError: 'The server could not answer. Try again in a moment.',
+    screenFailed: 'This screen could not be shown. Go elsewhere from the menu, or reload the page.', reload: 'Reload',
   },
   login: {
     title: 'Sign in to Huntline', subtitle: 'Recruitment CRM for search firms',

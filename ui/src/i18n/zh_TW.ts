@@ -10,6 +10,7 @@ export const zh_TW: Catalogue = {
     delete: '刪除', signOut: '登出', remove: '移除', cancel: '取消', confirm: '確定', close: '關閉', retry: '重試', loading: '載入中…',
     networkError: '無法連線伺服器，請檢查網路後重試。',
     serverError: '伺服器暫時無法回應，請稍後重試。',
+    screenFailed: '此頁面無法顯示。請從選單前往其他頁面，或重新載入。', reload: '重新載入',
   },
   login: {
     title: '登入 Huntline', subtitle: '獵頭招聘 CRM',
