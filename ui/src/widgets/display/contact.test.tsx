@@ -6,7 +6,7 @@ import { DisplayValue } from './registry';
 
 afterEach(cleanup);
 
-const mobile: FieldMeta = { name: 'mobile', label_value: 'Mobile', type: 'char', format: 'phone', contact: true };
+const mobile: FieldMeta = { name: 'mobile', label_value: 'Mobile', type: 'char', view_type: 'char', format: 'phone', contact: true };
 const email: FieldMeta = { name: 'email', label_value: 'Email', type: 'char', format: 'email', contact: true };
 
 describe('phone and e-mail values', () => {

@@ -51,7 +51,7 @@ export const formatWidgets: Record<string, DisplayWidget> = {
 
 export function displayWidgetFor(field: FieldMeta): DisplayWidget {
   if (collectionOf(field)) return CollectionDisplay;
-  if (field.type === 'char' && !field.view_type && typeof field.format === 'string' && formatWidgets[field.format]) return formatWidgets[field.format];
+  if (field.type === 'char' && (field.view_type ?? 'char') === 'char' && typeof field.format === 'string' && formatWidgets[field.format]) return formatWidgets[field.format];
   return displayWidgets[field.view_type ?? field.type] ?? displayWidgets[field.type] ?? TextDisplay;
 }
 
