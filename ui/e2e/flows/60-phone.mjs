@@ -73,7 +73,7 @@ export const flows = [
     }
   }],
 
-  ['phone numbers and e-mail addresses are tel: and mailto: links, on a candidate\'s page on the phone and in the desktop list', async (page) => {
+  ['phone numbers and e-mail addresses are tel: and mailto: links, on a candidate\'s page on the phone', async (page) => {
     const withContacts = await page.evaluate(async () =>
       (await (await fetch('/rest/candidate/list?size=50')).json()).list?.find((c) => c.mobile && c.email));
     expect(withContacts?.mobile && withContacts?.email, `no candidate with a mobile and an e-mail: ${JSON.stringify(withContacts)}`);

@@ -13,7 +13,7 @@ const inAny = (...names) => new RegExp(`^(${names.join('|')})$`);
 const MAIN_NAV = inAny('Main navigation', '主导航', '主導覽');
 const SETTINGS_NAV = inAny('Settings', '设置', '設定');
 const LANG_NAMES = { en: 'English', zh_CN: '简体中文', zh_TW: '繁體中文' };
-const LOCALES = { en: 'en', zh_CN: 'zh-CN', zh_TW: 'zh-TW' };
+const LOCALES = { en: 'en-US', zh_CN: 'zh-CN', zh_TW: 'zh-TW' }; // i18n/language.ts localeOf
 
 // A raw i18n key is what i18next shows for a key it lacks: "namespace.key[.key…]", the
 // namespaces being the catalogue's top-level keys (read from the source of truth, en.ts), as
@@ -26,7 +26,8 @@ const CHECKS = [
   ['"undefined"', /\bundefined\b/],
   ['"NaN"', /\bNaN\b/],
   ['a raw i18n key', RAW_KEY],
-  ['an un-filled placeholder', /\{\{\s*[\w.]+\s*\}\}/],
+  // Not in what a field holds: a filter's {{user.id}} is the gql variable of the signed-in user.
+  ['an un-filled placeholder', /\{\{\s*[\w.]+\s*\}\}/, { inValues: false }],
 ];
 
 /** The users the walk signs in as, one of each type of the demo data (fixtures/org.go). */
@@ -36,6 +37,12 @@ const USERS = [
   { who: 'admin', email: ADMIN_EMAIL },
 ];
 
+// The forced password change speaks the user's language (a zh_CN user gets it in Chinese).
+const CURRENT_PASSWORD = inAny('Current password', '当前密码', '目前密碼');
+const NEW_PASSWORD_LABEL = inAny('New password', '新密码', '新密碼');
+const CONFIRM_PASSWORD = inAny('Confirm new password', '确认新密码', '確認新密碼');
+const SAVE_PASSWORD = inAny('Save password', '保存密码', '儲存密碼');
+
 async function signIn(context, env, email) {
   const page = await context.newPage();
   await page.goto(`${env.base}/crm`);
@@ -44,28 +51,31 @@ async function signIn(context, env, email) {
     await page.getByLabel('Password').fill(password);
     await page.getByRole('button', { name: 'Sign in' }).click();
     const where = await Promise.race([
-      page.getByLabel('Current password').waitFor({ timeout: 8000 }).then(() => 'set'),
+      page.getByLabel(CURRENT_PASSWORD).waitFor({ timeout: 8000 }).then(() => 'set'),
       page.locator('#screen').waitFor({ timeout: 8000 }).then(() => 'in'),
       page.getByRole('alert').waitFor({ timeout: 8000 }).then(() => 'refused'),
     ]).catch(() => 'refused');
     if (where === 'set') { // the forced password change of a first sign-in
-      await page.getByLabel('Current password').fill(password);
-      await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
-      await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
-      await page.getByRole('button', { name: 'Save password' }).click();
+      await page.getByLabel(CURRENT_PASSWORD).fill(password);
+      await page.getByLabel(NEW_PASSWORD_LABEL).fill(NEW_PASSWORD);
+      await page.getByLabel(CONFIRM_PASSWORD).fill(NEW_PASSWORD);
+      await page.getByRole('button', { name: SAVE_PASSWORD }).click();
       await page.locator('#screen').waitFor();
       return page;
     }
     if (where === 'in') return page;
   }
+  await page.screenshot({ path: `${OUTPUT}/menuwalk-signin-${email}.png` }).catch(() => {});
   throw new Error(`could not sign in as ${email}`);
 }
 
 /** Watches a page for what no screen may do: throw, or get a 4xx/5xx from the server. */
 function watch(page) {
   const state = { inflight: 0, events: [] };
-  page.on('request', () => state.inflight++);
-  const done = () => { state.inflight = Math.max(0, state.inflight - 1); };
+  // What a screen waits for; the live push's event stream stays open for good.
+  const counted = (r) => ['fetch', 'xhr', 'script', 'document'].includes(r.resourceType()) && !r.url().includes('/rest/user/polling');
+  page.on('request', (r) => { if (counted(r)) state.inflight++; });
+  const done = (r) => { if (counted(r)) state.inflight = Math.max(0, state.inflight - 1); };
   page.on('requestfinished', done);
   page.on('requestfailed', done);
   page.on('pageerror', (e) => state.events.push(`throws ${e.message}`));
@@ -80,7 +90,7 @@ function watch(page) {
 /** Waits until the screen has its data: no request under way and no spinner, twice in a row. */
 async function settle(page, state) {
   let quiet = 0;
-  for (let i = 0; i < 80 && quiet < 3; i++) {
+  for (let i = 0; i < 60 && quiet < 3; i++) {
     await page.waitForTimeout(120);
     const spinning = await page.locator('.animate-spin').count().catch(() => 0);
     quiet = state.inflight === 0 && spinning === 0 ? quiet + 1 : 0;
@@ -105,8 +115,9 @@ async function problemsOn(page, state, maxWidth) {
   const out = state.events.splice(0);
   if (seen.empty) out.push('the app is gone (no header)');
   for (const f of seen.failed) out.push(`an error page: ${f.replace(/\s+/g, ' ').slice(0, 160)}`);
-  const all = [seen.text, ...seen.attrs, ...seen.values].join('\n');
-  for (const [what, re] of CHECKS) {
+  const shownText = [seen.text, ...seen.attrs].join('\n');
+  for (const [what, re, { inValues = true } = {}] of CHECKS) {
+    const all = inValues ? [shownText, ...seen.values].join('\n') : shownText;
     const m = all.match(re);
     if (m) {
       const at = all.indexOf(m[0]);
@@ -124,8 +135,10 @@ function newReport() {
   return {
     problems,
     async check(page, state, where, maxWidth) {
+      const t0 = Date.now();
       await settle(page, state);
       const found = await problemsOn(page, state, maxWidth);
+      if (process.env.MENUWALK_DEBUG) console.log(`  ${Date.now() - t0} ms ${where}${found.length ? ` ✗ ${found.join('; ')}` : ''}`);
       if (!found.length) return;
       for (const p of found) problems.push(`${where}: ${p}`);
       if (shots < 60) await page.screenshot({ path: `${OUTPUT}/menuwalk-${String(++shots).padStart(2, '0')}.png` }).catch(() => {});
@@ -137,12 +150,13 @@ async function go(page, hash) {
   await page.evaluate((h) => { window.location.hash = h; }, hash);
 }
 
+const currentUser = (page) => page.evaluate(async () => (await (await fetch('/rest/user/current')).json()).data);
+
 /** Switches the signed-in user's language from the user menu (the page reloads in it). */
 async function switchLanguage(page, lang) {
-  const current = await page.evaluate(() => document.documentElement.lang);
-  if (current === LOCALES[lang]) return;
-  const me = await page.evaluate(async () => (await (await fetch('/rest/user/current')).json()).data.__name__);
-  await page.locator('header').getByRole('button', { name: me, exact: true }).click();
+  const me = await currentUser(page);
+  if (me.lang === lang) return;
+  await page.locator('header').getByRole('button', { name: me.__name__, exact: true }).click();
   await Promise.all([
     page.waitForEvent('load'),
     page.getByRole('menuitem', { name: LANG_NAMES[lang], exact: true }).click(),
@@ -194,13 +208,14 @@ async function walkAddMenu(page, state, report, label) {
     await add.click();
     await page.getByRole('menu').getByRole('menuitem', { name, exact: true }).click();
     await report.check(page, state, `${label} add menu "${name}"`);
-    // Close what it opened: Escape, else its Close button, else back to the list.
+    // Close what it opened: Escape, else its Close button (and Discard if it asks).
     await page.keyboard.press('Escape');
-    await page.waitForTimeout(300);
-    const close = page.getByRole('dialog').getByRole('button', { name: inAny('Close', '关闭', '關閉') });
-    if (await close.count()) await close.first().click().catch(() => {});
-    const leave = page.getByRole('button', { name: inAny('Discard', 'Leave', '放弃', '离开', '放棄', '離開') });
-    if (await leave.count()) await leave.first().click().catch(() => {});
+    const dialogs = page.getByRole('dialog');
+    for (let i = 0; i < 20 && (await dialogs.count()); i++) await page.waitForTimeout(100);
+    if (await dialogs.count()) {
+      await dialogs.getByRole('button', { name: inAny('Close', '关闭', '關閉') }).first().click({ timeout: 2000 }).catch(() => {});
+      await page.getByRole('button', { name: inAny('Discard', 'Leave', '放弃', '离开', '放棄', '離開') }).first().click({ timeout: 1000 }).catch(() => {});
+    }
     await go(page, '#candidate/list');
     await settle(page, state);
   }
@@ -220,7 +235,7 @@ async function walkAs(env, report, user) {
   try {
     const page = await signIn(context, env, user.email);
     const state = watch(page);
-    const start = await page.evaluate(() => document.documentElement.lang);
+    const start = (await currentUser(page)).lang;
     for (const lang of ['en', 'zh_CN']) {
       await switchLanguage(page, lang);
       const label = `${user.who} (${lang})`;
@@ -230,12 +245,10 @@ async function walkAs(env, report, user) {
       if (!entries.length) report.problems.push(`${label}: the header has no entries`);
       await walkLinks(page, state, report, label, entries);
       await walkAddMenu(page, state, report, label);
-      const isAdmin = await page.evaluate(async () => (await (await fetch('/rest/user/current')).json()).data.isAdmin);
-      if (isAdmin) await walkSettings(page, state, report, label);
+      if ((await currentUser(page)).isAdmin) await walkSettings(page, state, report, label);
     }
     // Leave the user in the language they had.
-    const back = Object.keys(LOCALES).find((l) => LOCALES[l] === start);
-    if (back) await switchLanguage(page, back);
+    if (start) await switchLanguage(page, start);
   } finally {
     await context.close();
   }

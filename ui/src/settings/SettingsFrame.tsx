@@ -47,7 +47,7 @@ export function SettingsFrame({ type, model, children }: { type?: string; model?
             return (
               <li key={`nav-${c.key}`}>
                 <a href={hashOf(c.url)} aria-current={current ? 'page' : undefined} className={itemClass(current)}>
-                  <List className="size-4" aria-hidden />{navLabel(c, lang)}
+                  <List className="size-4 shrink-0" aria-hidden />{navLabel(c, lang)}
                 </a>
               </li>
             );
@@ -55,7 +55,7 @@ export function SettingsFrame({ type, model, children }: { type?: string; model?
           {sections.map((s) => (
             <li key={s.type}>
               <a href={settingsHash(s.type)} aria-current={s.type === type ? 'page' : undefined} className={itemClass(s.type === type)}>
-                <s.icon className="size-4" aria-hidden />{t(s.labelKey)}
+                <s.icon className="size-4 shrink-0" aria-hidden />{t(s.labelKey)}
               </a>
             </li>
           ))}
