@@ -1,5 +1,5 @@
 import { List } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Lang, NavbarConfig, NavLink } from '../api/types';
 import { useModules } from '../modules/active';
@@ -36,12 +36,17 @@ export function SettingsFrame({ type, model, children }: { type?: string; model?
   const lang = i18n.language as Lang;
   const group = settingsGroup(useNavbar((s) => s.config));
   const sections = useSettingsSections();
+  // On a phone the sidebar is a row that scrolls sideways: bring the current entry into view.
+  const list = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    list.current?.querySelector('[aria-current="page"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [type, model]);
   return (
     // On a phone the sections run in a row above the page, which keeps the screen's width.
     <div className="flex h-full min-h-0 flex-col md:flex-row">
       <nav aria-label={t('settings.title')} className="min-w-0 shrink-0 border-b border-slate-200 bg-slate-50 p-3 md:w-52 md:overflow-y-auto md:border-b-0 md:border-r">
         <h1 className="px-2 pb-2 text-xs font-semibold uppercase tracking-wide text-slate-500">{t('settings.title')}</h1>
-        <ul className="flex gap-1 overflow-x-auto md:block md:space-y-0.5">
+        <ul ref={list} className="flex gap-1 overflow-x-auto md:block md:space-y-0.5">
           {(group?.children ?? []).map((c) => {
             const current = !!model && c.is_model && c.model === model;
             return (
