@@ -29,6 +29,8 @@ type NavbarLink struct {
 	NewWindow         bool         `json:"new_window"`
 	IsLimited         bool         `json:"islimited"`
 	Children          []NavbarLink `json:"children,omitempty"`
+	// Sidebar: Children are the sidebar of the page URL opens, not a menu (one header link).
+	Sidebar bool `json:"sidebar,omitempty"`
 }
 
 // NavbarAdd is an add-menu entry.
@@ -101,7 +103,7 @@ func (sn *Screens) navLinks(ctx context.Context, v navViewer, links []*meta.NavL
 			continue
 		}
 		label := l.Label
-		nl := NavbarLink{Key: l.Key, URL: l.URL, URLWithFirstQuery: l.URLWithFirstQuery, NewWindow: l.NewWindow}
+		nl := NavbarLink{Key: l.Key, URL: l.URL, URLWithFirstQuery: l.URLWithFirstQuery, NewWindow: l.NewWindow, Sidebar: l.Sidebar}
 		if l.Model != "" {
 			m := sn.e.Reg().Model(l.Model)
 			if sn.e.Access.Allow(ctx, v.p, m, ActView) != nil {
@@ -118,8 +120,8 @@ func (sn *Screens) navLinks(ctx context.Context, v navViewer, links []*meta.NavL
 		nl.Label, nl.LabelTW, nl.LabelEN = label.In("zh_CN"), label.In("zh_TW"), label.In("en")
 		if len(l.Children) > 0 {
 			nl.Children = sn.navLinks(ctx, v, l.Children)
-			if len(nl.Children) == 0 {
-				continue // a group whose every entry is hidden is hidden too
+			if len(nl.Children) == 0 && !l.Sidebar {
+				continue // a group whose every entry is hidden is hidden too (a page keeps its own sections)
 			}
 		}
 		out = append(out, nl)

@@ -34,6 +34,9 @@ type NavLink struct {
 	URLWithFirstQuery bool       `json:"url_with_first_query,omitempty"`
 	NewWindow         bool       `json:"new_window,omitempty"`
 	Children          []*NavLink `json:"children,omitempty"`
+	// Sidebar: the children are the sidebar of the page URL opens (Settings), not a header
+	// menu; the header shows one link.
+	Sidebar bool `json:"sidebar,omitempty"`
 	NavRules
 	file string
 }

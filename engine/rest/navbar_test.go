@@ -45,6 +45,7 @@ func TestNavbarConfig(t *testing.T) {
 		}{
 			{"admin", "link_list", "candidate", admin, true},
 			{"admin", "link_list", "users", admin, true},
+			{"admin", "link_list", "invoice", admin, true}, // invoice.json's nav
 			{"admin", "add_menu", "candidate_mass_update", admin, true},
 			{"consultant", "link_list", "candidate", carl, true},
 			{"consultant", "link_list", "task", carl, true},
@@ -78,6 +79,29 @@ func TestNavbarConfig(t *testing.T) {
 		first := admin["link_list"].([]any)[0].(map[string]any)
 		if first["label"] != "人才" || first["label_tw"] != "人才" || first["label_en"] != "Candidate" || first["url"] != "/crm#candidate/list" || first["is_model"] != true {
 			t.Errorf("first link: %v", first)
+		}
+		// Settings is one header link to the settings page; its children (users, teams, titles)
+		// are that page's sidebar, under the same names, not a second menu of other names.
+		var settings map[string]any
+		for _, l := range admin["link_list"].([]any) {
+			if l.(map[string]any)["key"] == "settings" {
+				settings = l.(map[string]any)
+			}
+		}
+		if settings == nil || settings["url"] != "/crm#system-setting/list" || settings["sidebar"] != true {
+			t.Fatalf("settings link: %v", settings)
+		}
+		var children []string
+		for _, c := range settings["children"].([]any) {
+			children = append(children, c.(map[string]any)["key"].(string))
+		}
+		if !slices.Equal(children[:3], []string{"users", "teams", "titles"}) {
+			t.Errorf("settings sidebar entries: %v", children)
+		}
+		for _, l := range admin["link_list"].([]any) {
+			if l.(map[string]any)["key"] != "settings" && l.(map[string]any)["sidebar"] != nil {
+				t.Errorf("%v: only a page's sidebar entry carries sidebar", l)
+			}
 		}
 		if pc, ok := admin["portalconfig"].(map[string]any); !ok || pc["active"] != false {
 			t.Errorf("portalconfig: %v", admin["portalconfig"])

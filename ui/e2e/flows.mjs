@@ -926,10 +926,15 @@ flows.push(
 flows.push(
   ['option editor: an admin drags a candidate status to the top, saves, and the add form lists it first', async (page) => {
     const nav = page.getByRole('navigation', { name: /^(Main navigation|主导航|主導覽)$/ });
-    const settings = nav.getByRole('button', { name: /^(Settings|设置|設定)/ });
-    // Settings sits under More when the header has no room for it; More lists its entries.
-    await (await settings.isVisible() ? settings : nav.getByRole('button', { name: /^(More|更多)/ })).click();
-    await page.getByRole('menuitem', { name: /^(Option Lists|选项列表|選項列表)$/ }).click();
+    // Settings is one link (under More when the header has no room for it); its page's sidebar
+    // lists the settings pages.
+    const settings = nav.getByRole('link', { name: /^(Settings|设置|設定)$/ });
+    if (await settings.isVisible()) await settings.click();
+    else {
+      await nav.getByRole('button', { name: /^(More|更多)/ }).click();
+      await page.getByRole('menuitem', { name: /^(Settings|设置|設定)$/ }).click();
+    }
+    await page.getByRole('navigation', { name: /^(Settings|设置|設定)$/ }).getByRole('link', { name: /^(Option Lists|选项列表|選項列表)$/ }).click();
     await page.waitForURL((u) => u.hash.startsWith('#system-setting/list?type=options'));
     const lists = page.getByRole('navigation', { name: /^(Option lists|选项列表|選項列表)$/ });
     await lists.getByRole('searchbox').fill('candidate_status');

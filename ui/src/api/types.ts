@@ -42,6 +42,8 @@ export interface NavLink {
   model?: string;
   new_window: boolean;
   children?: NavLink[];
+  /** The children are the sidebar of the page url opens (Settings): one header link, not a menu. */
+  sidebar?: boolean;
 }
 
 export interface AddMenuItem {

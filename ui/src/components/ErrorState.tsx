@@ -17,7 +17,7 @@ export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () =>
   const Icon = ICONS[e.kind];
   const refused = e.kind === 'refused' || e.kind === 'unauthorized';
   return (
-    <div className="flex flex-col items-center justify-center gap-3 px-6 py-16 text-center" data-error-kind={e.kind}>
+    <div data-testid="error-state" className="flex flex-col items-center justify-center gap-3 px-6 py-16 text-center" data-error-kind={e.kind}>
       <div className={`flex size-12 items-center justify-center rounded-full ${refused ? 'bg-amber-50 text-amber-600' : 'bg-red-50 text-red-600'}`}>
         <Icon className="size-6" aria-hidden />
       </div>

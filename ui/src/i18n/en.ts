@@ -9,6 +9,7 @@ export const en = {
     delete: 'Delete', signOut: 'Sign out', remove: 'Remove', cancel: 'Cancel', confirm: 'Confirm', close: 'Close', retry: 'Retry', loading: 'Loading…',
     networkError: 'Cannot reach the server. Check your connection and try again.',
     serverError: 'The server could not answer. Try again in a moment.',
+    screenFailed: 'This screen could not be shown. Go elsewhere from the menu, or reload the page.', reload: 'Reload',
   },
   login: {
     title: 'Sign in to Huntline', subtitle: 'Recruitment CRM for search firms',
@@ -31,7 +32,7 @@ export const en = {
   expired: { title: 'System already expired', body: 'This workspace\'s subscription has ended. Contact your administrator to renew it.' },
   header: {
     mainNav: 'Main navigation', 
-    menu: 'Menu', skipToContent: 'Skip to content',
+    menu: 'Menu', closeMenu: 'Close menu', skipToContent: 'Skip to content',
     chooseModels: 'Choose what to search', recent: 'Recently browsed', search: 'Please enter Name or ID', noResults: 'No matches', add: 'Add', language: 'Language',
     logout: 'Log out', back: 'Back {{name}}', more: 'More',
   },

@@ -10,6 +10,7 @@ export const zh_CN: Catalogue = {
     delete: '删除', signOut: '退出登录', remove: '移除', cancel: '取消', confirm: '确定', close: '关闭', retry: '重试', loading: '加载中…',
     networkError: '无法连接服务器，请检查网络后重试。',
     serverError: '服务器暂时无法响应，请稍后重试。',
+    screenFailed: '此页面无法显示。请从菜单前往其他页面，或重新加载。', reload: '重新加载',
   },
   login: {
     title: '登录 Huntline', subtitle: '猎头招聘 CRM',
@@ -32,7 +33,7 @@ export const zh_CN: Catalogue = {
   expired: { title: '系统已过期', body: '本工作区的订阅已到期，请联系管理员续费。' },
   header: {
     mainNav: '主导航', 
-    menu: '菜单', skipToContent: '跳到主要内容',
+    menu: '菜单', closeMenu: '关闭菜单', skipToContent: '跳到主要内容',
     chooseModels: '选择搜索范围', recent: '最近浏览', search: '请输入姓名或ID', noResults: '无匹配结果', add: '新建', language: '语言',
     logout: '退出登录', back: '返回 {{name}}', more: '更多',
   },

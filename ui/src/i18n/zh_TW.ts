@@ -10,6 +10,7 @@ export const zh_TW: Catalogue = {
     delete: '刪除', signOut: '登出', remove: '移除', cancel: '取消', confirm: '確定', close: '關閉', retry: '重試', loading: '載入中…',
     networkError: '無法連線伺服器，請檢查網路後重試。',
     serverError: '伺服器暫時無法回應，請稍後重試。',
+    screenFailed: '此頁面無法顯示。請從選單前往其他頁面，或重新載入。', reload: '重新載入',
   },
   login: {
     title: '登入 Huntline', subtitle: '獵頭招聘 CRM',
@@ -32,7 +33,7 @@ export const zh_TW: Catalogue = {
   expired: { title: '系統已過期', body: '本工作區的訂閱已到期，請聯絡管理員續費。' },
   header: {
     mainNav: '主導覽', 
-    menu: '選單', skipToContent: '跳到主要內容',
+    menu: '選單', closeMenu: '關閉選單', skipToContent: '跳到主要內容',
     chooseModels: '選擇搜尋範圍', recent: '最近瀏覽', search: '請輸入姓名或ID', noResults: '無符合結果', add: '新增', language: '語言',
     logout: '登出', back: '返回 {{name}}', more: '更多',
   },

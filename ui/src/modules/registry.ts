@@ -29,7 +29,12 @@ export interface FloatProps { sub: string; data: FloatData; closing: boolean }
 export interface FloatEntry extends Part<FloatProps> { type: string; sub?: string }
 
 /** A header entry, placed by order among the core's: quick search 10, add menu 50, user menu 90. */
-export interface HeaderEntry extends Part<object> { key: string; order: number }
+export interface HeaderEntry extends Part<object> {
+  key: string;
+  order: number;
+  /** 'header': kept in the phone's header bar (the bell); the others go in the phone's menu drawer. */
+  phone?: 'header';
+}
 
 /** An entry of the header's add menu, after the models the navigation lists. */
 export interface AddMenuEntry {

@@ -10,6 +10,6 @@ export const notifications: UiModule = {
   name: 'notifications',
   floatRoutes: { message: 'list' },
   floats: [{ type: 'message', Component: lazy(() => import('./MessagePanel')) }],
-  header: [{ key: 'bell', order: 60, Component: MessageBell }],
+  header: [{ key: 'bell', order: 60, Component: MessageBell, phone: 'header' }],
   hosts: [{ Component: NotificationPopups }, { Component: LivePushHost }],
 };

@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { Lang, NavLink } from '../api/types';
 import { Menu, MenuItem } from '../components/Menu';
 import { hashOf, navLabel } from '../stores/navbar';
+import { useHash } from '../router/hash';
 import { fittingCount } from './navFit';
+import { isMenu, navActive } from './navEntries';
 
 const linkClass = (active: boolean) =>
   `whitespace-nowrap rounded-lg px-2.5 py-1.5 text-sm font-medium transition-colors ${active ? 'bg-brand-50 text-brand-700' : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900'}`;
@@ -32,8 +34,9 @@ export function NavLinks({ links, currentModel, fit }: { links: NavLink[]; curre
     return () => ro.disconnect();
   }, [fit, links, lang]);
 
-  const active = (link: NavLink) => !!link.is_model && link.model === currentModel;
-  const item = (link: NavLink): ReactNode => link.children?.length ? (
+  const hash = useHash();
+  const active = (link: NavLink) => navActive(link, currentModel, hash);
+  const item = (link: NavLink): ReactNode => isMenu(link) ? (
     <Menu key={link.key} label={navLabel(link, lang)} align="left" button={<>{navLabel(link, lang)}<ChevronDown className="size-3.5" aria-hidden /></>}>
       {(close) => link.children!.map((c) => (
         <MenuItem key={c.key} href={hashOf(c.url) || undefined} onSelect={close}>{navLabel(c, lang)}</MenuItem>
@@ -53,7 +56,7 @@ export function NavLinks({ links, currentModel, fit }: { links: NavLink[]; curre
         {visible.map(item)}
         {hidden.length > 0 && (
           <Menu label={t('header.more')} align="left" button={<>{t('header.more')}<ChevronDown className="size-3.5" aria-hidden /></>}>
-            {(close) => hidden.flatMap((link) => (link.children?.length ? link.children : [link])).map((c) => (
+            {(close) => hidden.flatMap((link) => (isMenu(link) ? link.children! : [link])).map((c) => (
               <MenuItem key={c.key} href={hashOf(c.url) || undefined} onSelect={close}>{navLabel(c, lang)}</MenuItem>
             ))}
           </Menu>
@@ -64,7 +67,7 @@ export function NavLinks({ links, currentModel, fit }: { links: NavLink[]; curre
         <div ref={measure} aria-hidden className="pointer-events-none invisible absolute left-0 top-0 flex gap-0.5">
           {links.map((link) => (
             <span key={link.key} className={`${linkClass(false)} flex items-center gap-1.5`}>
-              {navLabel(link, lang)}{link.children?.length ? <ChevronDown className="size-3.5" /> : null}
+              {navLabel(link, lang)}{isMenu(link) ? <ChevronDown className="size-3.5" /> : null}
             </span>
           ))}
           <span className={`${linkClass(false)} flex items-center gap-1.5`}>{t('header.more')}<ChevronDown className="size-3.5" /></span>

@@ -12,7 +12,9 @@ import { useTranslation } from 'react-i18next';
 import { useModules } from '../modules/active';
 import { collect } from '../modules/registry';
 import { Header } from './Header';
+import { ScreenBoundary } from './ScreenBoundary';
 import { PageFloatHost, preloadRecordPanel } from './PageFloatHost';
+import { SettingsFrame, settingsModels } from '../settings/SettingsFrame';
 
 // Code-split by screen: the list is the first thing most users see (fetched as the shell
 // starts), the detail loads on demand.
@@ -86,24 +88,30 @@ export function Shell() {
     <div className="flex h-full flex-col">
       <Header currentModel={route.model} mobile={mobile} />
       <div id="screen" tabIndex={-1} className="min-h-0 flex-1 outline-none">
-        {navbar.error ? <ErrorState error={navbar.error} onRetry={() => navbar.load(user.id)} /> : null}
-        {shown.page === 'system-setting' && (
-          <Suspense fallback={<FullPageSpinner />}><SettingsScreen query={shown.query} /></Suspense>
-        )}
-        {shown.page === 'search' && (
-          <Suspense fallback={<FullPageSpinner />}><SearchScreen query={shown.query} /></Suspense>
-        )}
-        {page && (
-          <Suspense fallback={<FullPageSpinner />}><page.Component query={shown.query} /></Suspense>
-        )}
-        {shown.model && (
-          <Suspense fallback={<FullPageSpinner />}>
-            {shown.view === 'detail'
-              ? <DetailScreen key={`${shown.model}-${shown.query.get('id')}`} model={shown.model} id={shown.query.get('id')} />
-              : view ? <view.Component key={`${shown.model}-${view.view}`} model={shown.model} query={shown.query} />
-              : <ListScreen key={shown.model} model={shown.model} mobile={mobile} />}
-          </Suspense>
-        )}
+        <ScreenBoundary resetKey={hash}>
+          {navbar.error ? <ErrorState error={navbar.error} onRetry={() => navbar.load(user.id)} /> : null}
+          {shown.page === 'system-setting' && (
+            <Suspense fallback={<FullPageSpinner />}><SettingsScreen query={shown.query} /></Suspense>
+          )}
+          {shown.page === 'search' && (
+            <Suspense fallback={<FullPageSpinner />}><SearchScreen query={shown.query} /></Suspense>
+          )}
+          {page && (
+            <Suspense fallback={<FullPageSpinner />}><page.Component query={shown.query} /></Suspense>
+          )}
+          {shown.model && (() => {
+            const screen = (
+              <Suspense fallback={<FullPageSpinner />}>
+                {shown.view === 'detail'
+                  ? <DetailScreen key={`${shown.model}-${shown.query.get('id')}`} model={shown.model} id={shown.query.get('id')} />
+                  : view ? <view.Component key={`${shown.model}-${view.view}`} model={shown.model} query={shown.query} />
+                  : <ListScreen key={shown.model} model={shown.model} mobile={mobile} />}
+              </Suspense>
+            );
+            // Users, teams, titles and the like are settings: their screens keep its sidebar.
+            return settingsModels(navbar.config).includes(shown.model) ? <SettingsFrame model={shown.model}>{screen}</SettingsFrame> : screen;
+          })()}
+        </ScreenBoundary>
       </div>
       <PageFloatHost />
       {/* What the modules keep running while the user is in (pop-ups, listeners). */}

@@ -3,6 +3,7 @@
 import type { FieldMeta, Lang } from '../../api/types';
 import { collectionOf } from '../input/collectionData';
 import { CollectionDisplay } from './collection';
+import { EmailDisplay, PhoneDisplay } from './contact';
 import { DateDisplay, DateTimeDisplay } from './date';
 import { ForeignKeyDisplay, ReverseDisplay, TreeDisplay } from './link';
 import { NumberDisplay } from './number';
@@ -42,10 +43,20 @@ export const displayWidgets: Record<string, DisplayWidget> = {
   rollupfield: RollupDisplay,
 };
 
+/** A field's format (metadata `format`) shows its values its own way: a model's name as its
+ * label, phone numbers and e-mail addresses as tel: and mailto: links. */
+export const formatWidgets: Record<string, DisplayWidget> = {
+  model: ModelNameDisplay,
+  phone: PhoneDisplay,
+  email: EmailDisplay,
+};
+
 export function displayWidgetFor(field: FieldMeta): DisplayWidget {
   if (collectionOf(field)) return CollectionDisplay;
-  // A value naming a model shows as that model's label (format, a char's meaning, in metadata).
-  if (field.format === 'model') return ModelNameDisplay;
+  // A value's meaning (metadata `format`) shows its own way, as long as the field is drawn as
+  // its own type: a model's name as its label, phones and e-mails as links.
+  const byFormat = typeof field.format === 'string' ? formatWidgets[field.format] : undefined;
+  if (byFormat && (field.view_type ?? field.type) === field.type) return byFormat;
   return displayWidgets[field.view_type ?? field.type] ?? displayWidgets[field.type] ?? TextDisplay;
 }
 
