@@ -7,6 +7,7 @@ import (
 	"github.com/labstack/echo/v4"
 
 	"huntline/engine/rest"
+	"huntline/mailer"
 )
 
 // E-mail from records (spec 001 "E-mail composer", §7 "Templates and contact"). The paths
@@ -40,7 +41,9 @@ func (mod *Module) sendEmail(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return rest.OK(c, map[string]any{"data": res.ID, "version": res.Version})
+	// mail_server tells the composer what to say: without one the mail waits in the
+	// outbox (status held) instead of going out.
+	return rest.OK(c, map[string]any{"data": res.ID, "version": res.Version, "mail_server": mailer.Delivers(mod.Engine().Mailer)})
 }
 
 // retryEmail: POST /rest/{message}/{id}/retry queues a failed mail again.
