@@ -198,5 +198,3 @@ func text(v any) string {
 	s, _ := v.(string)
 	return strings.TrimSpace(s)
 }
-
-
