@@ -19,14 +19,16 @@ import (
 //	"calendar_entry": {"model": "todo", "link": "calendar_entry", "start": "interviewDate",
 //	  "minutes": 60, "users": "owner", "location": "location",
 //	  "copy": {"candidate": "candidate", "joborder": "joborder", "jobsubmission": "jobsubmission"},
-//	  "set": {"category": "interview"}, "attendees": ["candidate", "contacts"]}
+//	  "set": {"category": "interview"}, "attendees": ["candidate", "contacts"],
+//	  "templates": {"candidate": "interview", "contacts": "clientcontact"}}
 //
 // Model is a model with the calendar and reminder keys; Link this model's foreignkey to it,
 // written by the module only; Start a datetime field; Minutes the entry's length (60 when 0);
 // Users a link to users whose calendar it is on (the writer's when empty); Location a text
 // field shown with the entry; Copy fields of the entry taken from fields of the record; Set
 // fixed values of the entry; Attendees the links whose records (their e-mail fields) are
-// invited with an iCalendar invitation (invitation.go).
+// invited with an iCalendar invitation (invitation.go); Templates the mail template type
+// each attendee link's invitation is written from.
 const entryKey = "calendar_entry"
 
 // Entry is the calendar_entry key of a model.
@@ -40,13 +42,17 @@ type Entry struct {
 	Copy      map[string]string `json:"copy,omitempty"`
 	Set       map[string]any    `json:"set,omitempty"`
 	Attendees []string          `json:"attendees,omitempty"`
+	// Templates names, per attendee link, the mail template type its invitation is
+	// written from (the composer offers that type's templates).
+	Templates map[string]string `json:"templates,omitempty"`
 }
 
 const entrySchema = `{"type": "object", "additionalProperties": false, "required": ["model", "link", "start"],
   "properties": {"model": {"type": "string"}, "link": {"type": "string"}, "start": {"type": "string"},
     "minutes": {"type": "integer", "minimum": 0}, "users": {"type": "string"}, "location": {"type": "string"},
     "copy": {"type": "object", "additionalProperties": {"type": "string"}}, "set": {"type": "object"},
-    "attendees": {"type": "array", "items": {"type": "string"}}}}`
+    "attendees": {"type": "array", "items": {"type": "string"}},
+    "templates": {"type": "object", "additionalProperties": {"type": "string"}}}}`
 
 func init() {
 	meta.RegisterKey(meta.Key{Name: entryKey, Decode: meta.Decoder[Entry](), Check: checkEntry, Schema: entrySchema})

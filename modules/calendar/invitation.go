@@ -117,7 +117,7 @@ func (mod *Module) Invite(ctx context.Context, p engine.Principal, model string,
 		f := m.Field(l)
 		for _, who := range mod.people(ctx, p, f.To, engine.IDs(it[l])) {
 			inv.Attendees = append(inv.Attendees, who)
-			to = append(to, (&mail.Address{Name: who.Name, Address: who.Email}).String())
+			to = append(to, who.Email)
 		}
 	}
 	if len(inv.Attendees) == 0 {
@@ -155,4 +155,30 @@ func (mod *Module) people(ctx context.Context, p engine.Principal, model string,
 		}
 	}
 	return out
+}
+
+// InvitationGroup is one group of attendees a record's page offers to invite: the link and
+// its label in the user's language.
+type InvitationGroup struct {
+	Link         string `json:"link"`
+	Label        string `json:"label"`
+	TemplateType string `json:"template_type,omitempty"`
+}
+
+// invitationsInfo tells the screens, in a model's info, whom its records invite
+// ("invitations": [{link, label}]), for the record page's Invite actions.
+func invitationsInfo(_ context.Context, p engine.Principal, m *meta.Model, info *engine.ModelInfo) {
+	en := EntryOf(m)
+	if en == nil || len(en.Attendees) == 0 {
+		return
+	}
+	groups := make([]InvitationGroup, 0, len(en.Attendees))
+	for _, a := range en.Attendees {
+		groups = append(groups, InvitationGroup{Link: a, Label: m.Field(a).Label.In(p.Lang), TemplateType: en.Templates[a]})
+	}
+	if info.Extra == nil {
+		info.Extra = map[string]any{}
+	}
+	info.Extra["invitations"] = groups
+	info.Extra["calendar_link"] = en.Link
 }

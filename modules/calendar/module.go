@@ -37,6 +37,7 @@ func (mod *Module) Start(h *engine.Host) error {
 		Loads:   true, // loaded to-dos are scheduled as created ones are
 	})
 	h.Hook(mod.entryHook())
+	h.ModelInfo(invitationsInfo)
 	h.Counter("todo", func(ctx context.Context, p engine.Principal) (int64, error) {
 		todo, _, err := mod.todoCounts(ctx, p)
 		return int64(todo), err
