@@ -43,7 +43,8 @@ export function OutboxPage({ query, onParams }: SectionProps) {
     setError('');
     try {
       const [page, ...all] = await Promise.all([
-        api.list('email', { gql: outboxFilter(tab), page: 1, paginate_by: PAGE, ordering: '-dateAdded' }),
+        // The sender's name, not the bare id.
+        api.list('email', { gql: outboxFilter(tab), page: 1, paginate_by: PAGE, ordering: '-dateAdded', demandKeys: ['user'] }),
         ...OUTBOX_TABS.map((x) => api.list('email', { gql: outboxFilter(x.key), page: 1, paginate_by: 1 })),
       ]);
       setRows(page.list);
