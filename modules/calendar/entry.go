@@ -47,15 +47,8 @@ type Entry struct {
 	Templates map[string]string `json:"templates,omitempty"`
 }
 
-const entrySchema = `{"type": "object", "additionalProperties": false, "required": ["model", "link", "start"],
-  "properties": {"model": {"type": "string"}, "link": {"type": "string"}, "start": {"type": "string"},
-    "minutes": {"type": "integer", "minimum": 0}, "users": {"type": "string"}, "location": {"type": "string"},
-    "copy": {"type": "object", "additionalProperties": {"type": "string"}}, "set": {"type": "object"},
-    "attendees": {"type": "array", "items": {"type": "string"}},
-    "templates": {"type": "object", "additionalProperties": {"type": "string"}}}}`
-
 func init() {
-	meta.RegisterKey(meta.Key{Name: entryKey, Decode: meta.Decoder[Entry](), Check: checkEntry, Schema: entrySchema})
+	meta.RegisterKey(meta.Key{Name: entryKey, Decode: meta.Decoder[Entry](), Check: checkEntry})
 }
 
 // EntryOf answers m's calendar_entry key, or nil.
@@ -117,14 +110,14 @@ func (mod *Module) entryHook() engine.RecordHook {
 	return engine.RecordHook{
 		Applies: func(m *meta.Model) bool { return EntryOf(m) != nil },
 		Created: func(ctx context.Context, tx *store.Tx, p engine.Principal, m *meta.Model, id int64, name string, doc map[string]any) error {
-			return mod.writeEntry(ctx, tx, p, m, id, name, nil, doc)
+			return mod.writeEntry(ctx, tx, p, m, id, name, doc)
 		},
 		Updated: func(ctx context.Context, tx *store.Tx, p engine.Principal, m *meta.Model, id int64, before, after map[string]any, _ []store.Change) error {
 			en := EntryOf(m)
 			if _, has := engine.AsID(after[en.Link]); has && !entryMoved(en, before, after) {
 				return nil
 			}
-			return mod.writeEntry(ctx, tx, p, m, id, "", before, after)
+			return mod.writeEntry(ctx, tx, p, m, id, "", after)
 		},
 	}
 }
@@ -140,7 +133,7 @@ func entryMoved(en *Entry, before, after map[string]any) bool {
 }
 
 // writeEntry adds the record's entry, or moves it. A record without a time has none yet.
-func (mod *Module) writeEntry(ctx context.Context, tx *store.Tx, p engine.Principal, m *meta.Model, id int64, name string, before, doc map[string]any) error {
+func (mod *Module) writeEntry(ctx context.Context, tx *store.Tx, p engine.Principal, m *meta.Model, id int64, name string, doc map[string]any) error {
 	en := EntryOf(m)
 	e := mod.Engine()
 	target := e.Reg().Model(en.Model)

@@ -39,11 +39,8 @@ type Addressed struct {
 	names    map[string]*vm.Program
 }
 
-const addressedSchema = `{"type": "object", "additionalProperties": false, "required": ["names"],
-  "properties": {"language": {"type": "string"}, "names": {"type": "object", "additionalProperties": {"type": "string"}}}}`
-
 func init() {
-	meta.RegisterKey(meta.Key{Name: addressedKey, Decode: decodeAddressed, Check: checkAddressed, Schema: addressedSchema})
+	meta.RegisterKey(meta.Key{Name: addressedKey, Decode: decodeAddressed, Check: checkAddressed})
 }
 
 // decodeAddressed reads the key and compiles its expressions, so a bad one stops loading.

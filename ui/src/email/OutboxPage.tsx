@@ -57,7 +57,7 @@ export function OutboxPage({ query, onParams }: SectionProps) {
   }, []);
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-7 md:px-8">
+    <div className="mx-auto w-full max-w-6xl px-4 py-7 md:px-8">
       <div className="mb-1 flex items-center gap-3">
         <h1 className="text-lg font-semibold text-slate-900">{t('email.outbox.title')}</h1>
         <button type="button" onClick={() => void load()} className="ml-auto inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm text-slate-600 hover:bg-slate-100">
