@@ -106,8 +106,13 @@ export const flows = [
     const cal = page.getByRole('region', { name: inAny('Calendar', '日历', '行事曆') });
     await cal.waitFor();
     const item = cal.getByRole('listitem').filter({ hasText: `Room ${stamp}` });
-    if (!(await item.count())) await cal.getByRole('button', { name: inAny('Next', '下一页', '下一頁', '下一周', '下一週') }).click();
+    // In this week, or (two hours from the week's last evening) in the next.
+    if (!(await item.first().waitFor({ timeout: 5000 }).then(() => true, () => false))) {
+      await cal.getByRole('button', { name: inAny('Next', '下一页', '下一頁', '下一周', '下一週') }).click();
+    }
     await item.first().waitFor();
+    await item.first().scrollIntoViewIfNeeded();
+    await page.waitForTimeout(400); // the panel slides in
     await shot(page, 'interview-calendar');
     await page.getByRole('dialog', { name: inAny('Calendar', '日历', '行事曆') }).getByRole('button', { name: inAny('Close', '关闭', '關閉') }).click();
 
