@@ -41,7 +41,8 @@ type FieldInfo struct {
 	ResultType  string           `json:"result_type,omitempty"`
 	Help        string           `json:"help,omitempty"`
 	ListHidden  bool             `json:"list_hidden,omitempty"`
-	Contact     bool             `json:"contact,omitempty"` // hidden while the tenant hides contact details
+	ListTotal   bool             `json:"list_total,omitempty"` // summed under lists (GET /rest/{model}/list/totals)
+	Contact     bool             `json:"contact,omitempty"`    // hidden while the tenant hides contact details
 	NotMassEdit bool             `json:"notmasseditable,omitempty"`
 	// What the admin editor reads to change the field.
 	Custom     bool         `json:"custom"`
@@ -81,10 +82,12 @@ type ModelInfo struct {
 	Icon  string `json:"icon,omitempty"`
 	// Tree names the parent foreignkey of a hierarchical model, so tree pickers can ask
 	// for roots (parent__isnull=) and children (parent=ID).
-	Tree       *meta.Tree            `json:"tree,omitempty"`
-	Ordering   string                `json:"ordering,omitempty"`
-	Folderable bool                  `json:"folderable"`
-	Facetable  bool                  `json:"facetable"`
+	Tree       *meta.Tree `json:"tree,omitempty"`
+	Ordering   string     `json:"ordering,omitempty"`
+	Folderable bool       `json:"folderable"`
+	Facetable  bool       `json:"facetable"`
+	// Importable: the list offers the spreadsheet import (meta importable).
+	Importable bool                  `json:"importable"`
 	Views      map[string]*meta.View `json:"views"`
 	// ViewVersions digest each view as stored; the layout editor sends the one it read, so
 	// a save over another admin's newer layout is refused instead of overwriting it.
@@ -109,6 +112,11 @@ type SuffixInfo struct {
 	Group     int    `json:"group"`
 	UserID    int64  `json:"suffix_user_id,omitempty"` // the owner of a personal view
 	Deletable bool   `json:"deletable"`
+	// Filter is the gql the view shows, ANDed by the list with what the user types, so
+	// facets, counts and exports read the same records.
+	Filter string `json:"filter,omitempty"`
+	// Default: the user's list opens on this view until they pick one (meta default_for).
+	Default bool `json:"default,omitempty"`
 }
 
 // DetailTabInfo is a detail tab with its label in the user's language.
@@ -136,7 +144,7 @@ func (sn *Screens) Fields(ctx context.Context, p Principal, model, scene, suffix
 		fields = append(fields, sn.e.Screens.fieldInfo(ctx, p, m, f))
 	}
 	info := &ModelInfo{Name: m.Name, Label: m.Label.In(p.Lang), Icon: m.Icon, Tree: m.Tree, Ordering: m.Ordering,
-		Folderable: m.Folderable, Facetable: m.Facetable, Views: map[string]*meta.View{}, ViewVersions: map[string]string{}, Suffixes: []SuffixInfo{}, DetailTabs: []DetailTabInfo{}, Actions: m.Actions}
+		Folderable: m.Folderable, Facetable: m.Facetable, Importable: m.Importable, Views: map[string]*meta.View{}, ViewVersions: map[string]string{}, Suffixes: []SuffixInfo{}, DetailTabs: []DetailTabInfo{}, Actions: m.Actions}
 	info.Allowed, info.Sharable = []string{}, m.Sharable
 	for _, a := range m.ActionNames() {
 		if sn.e.Access.Allow(ctx, p, m, a) == nil {
@@ -167,6 +175,7 @@ func (sn *Screens) fieldInfo(ctx context.Context, p Principal, m *meta.Model, f 
 		Sortable: m.Sortable(f.Name) == nil, System: f.System, DefaultValue: f.DefaultValue, To: f.To, Via: f.Via, Multiple: f.Multiple,
 		TreeAble: f.Type == "comtree", OptionKey: f.OptionList(), MaxLength: f.MaxLength, Min: f.Min, Max: f.Max, Format: f.Format,
 		ResultType: f.ResultType, Help: f.Help.In(p.Lang), ListHidden: f.ListHidden, Contact: f.Contact, NotMassEdit: f.NotMassEditable, LinkRule: f.LinkRule}
+	fi.ListTotal = f.ListTotal
 	if f.Collection != nil {
 		fi.Collection, fi.Editable = f.Collection, true
 	}

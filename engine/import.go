@@ -69,6 +69,12 @@ func (im *Imports) Allowed(ctx context.Context, p Principal, model string) (*met
 	if err := im.e.Access.Allow(ctx, p, m, ActAdd); err != nil {
 		return nil, err
 	}
+	// Only models whose metadata says so take a spreadsheet (meta importable): a job
+	// submission or a stage comes from its flow, with what the flow checks and writes.
+	if !m.Importable {
+		return nil, badRequest("import_not_importable", "%s records are not imported from a file", m.Label.In("en")).
+			with(map[string]any{"Model": m.Label.In(p.Lang)})
+	}
 	return m, nil
 }
 

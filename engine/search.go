@@ -114,8 +114,12 @@ func (sc *Search) suggest(ctx context.Context, p Principal, m *meta.Model, term 
 	if err := sc.e.reads.guard(ctx, p, m, items); err != nil {
 		return nil, err
 	}
+	details, err := sc.details(ctx, p, m, items)
+	if err != nil {
+		return nil, err
+	}
 	out := make([]Suggestion, 0, len(items))
-	for _, it := range items {
+	for i, it := range items {
 		s := Suggestion{"id": it["id"], "__name__": it["__name__"], "model": m.Name}
 		if m.Limited != nil {
 			s[m.Limited.Flag] = it[m.Limited.Flag] == true
@@ -123,6 +127,7 @@ func (sc *Search) suggest(ctx context.Context, p Principal, m *meta.Model, term 
 		for _, f := range m.SuggestFields {
 			s[f] = it[f]
 		}
+		s["__detail__"] = details[i]
 		out = append(out, s)
 	}
 	var links []string

@@ -37,6 +37,9 @@ type Field struct {
 	// text, CV files): while a tenant hides contacts, the text reads with its e-mails and
 	// phone numbers masked and a file is read as a reveal (conceal.go).
 	HoldsContacts bool `json:"holds_contacts,omitempty"`
+	// ListTotal marks a number (a fee, an amount) whose sum over the list's filter shows
+	// under its column, so a finance list answers "how much" without an export.
+	ListTotal bool `json:"list_total,omitempty"`
 	// FilterOf names the field holding a model name: this field then holds a gql filter over
 	// that model, checked on every write.
 	FilterOf string `json:"filter_of,omitempty"`

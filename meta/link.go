@@ -94,6 +94,9 @@ func (r *Registry) linkModel(m *Model) error {
 		if f.HoldsContacts && (f.Contact || !holdsContactsType[f.Type]) {
 			return fail(f.Name, "holds_contacts: only a char, multiline, originaltext or attachments field that is not itself a contact field holds contacts among the rest")
 		}
+		if f.ListTotal && !totalType[f.Type] {
+			return fail(f.Name, "list_total: only an integer or double field is summed under a list")
+		}
 		if f.Collection != nil && f.Type != "reverse_foreignkey" {
 			return fail(f.Name, "collection: only a reverse_foreignkey can be edited as sub-forms")
 		}
@@ -196,6 +199,9 @@ var searchableType = map[string]bool{"char": true, "multiline": true, "originalt
 
 // holdsContactsType are the types whose values may hold contact details among the rest.
 var holdsContactsType = map[string]bool{"char": true, "multiline": true, "originaltext": true, "attachments": true}
+
+// totalType are the types whose sum under a list means something (list_total).
+var totalType = map[string]bool{"integer": true, "double": true}
 
 // Sortable answers why a field cannot order a list, or nil when it can.
 func (m *Model) Sortable(name string) error {

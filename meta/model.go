@@ -36,7 +36,10 @@ type Model struct {
 	// model's name as key wins over it.
 	Nav *ModelNav `json:"nav,omitempty"`
 
-	QuickSearch   bool     `json:"quick_search,omitempty"`
+	QuickSearch bool `json:"quick_search,omitempty"`
+	// Importable offers the spreadsheet import on the model's list; models whose records are
+	// made by a flow (submissions, stages) leave it off.
+	Importable    bool     `json:"importable,omitempty"`
 	SuggestFields []string `json:"suggest_fields,omitempty"`
 	Folderable    bool     `json:"folderable,omitempty"`
 	Facetable     bool     `json:"facetable,omitempty"`

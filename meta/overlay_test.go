@@ -60,11 +60,12 @@ func TestLoadWithChanges(t *testing.T) {
 					}
 				}
 			}},
+		// client, as job order now ships views of its own (My jobs)
 		{name: "a model without views keeps loading once its only personal view is deleted",
-			changes: []Change{change(ChangeSuffix, "joborder", "mine", `{"deleted": true}`)},
+			changes: []Change{change(ChangeSuffix, "client", "mine", `{"deleted": true}`)},
 			check: func(t *testing.T, r *Registry) {
-				if len(r.Model("joborder").Suffixes) != 0 {
-					t.Errorf("joborder suffixes: %+v", r.Model("joborder").Suffixes)
+				if len(r.Model("client").Suffixes) != 0 {
+					t.Errorf("client suffixes: %+v", r.Model("client").Suffixes)
 				}
 			}},
 		{name: "tabs replaced in order",

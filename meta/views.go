@@ -21,9 +21,10 @@ type ViewGroup struct {
 	Fields []string `json:"fields"`
 }
 
-// ViewNames and SceneNames are the names the spec allows (000 §9).
+// ViewNames and SceneNames are the names the spec allows (000 §9), and card: the fields a
+// phone's list card shows under the record's name (its status, a number to call).
 var (
-	ViewNames  = []string{"list", "search", "detailtab", "detail", "edit"}
+	ViewNames  = []string{"list", "search", "detailtab", "detail", "edit", "card"}
 	SceneNames = []string{"normal", "dashboard", "report", "detailtab"}
 )
 
@@ -33,7 +34,15 @@ type Suffix struct {
 	Code  string `json:"code"`
 	Value Label  `json:"value"`
 	Group int    `json:"group"`
-	Views Views  `json:"views,omitempty"`
+	// Filter is the gql the view shows (My candidates: owner={{user.id}}); {{user.id}} is
+	// the signed-in user and the relative dates (__this_week) read the clock in the
+	// tenant's time zone, so one shipped view serves every user on any day.
+	Filter string `json:"filter,omitempty"`
+	// Roles are the user types offered the view; none means everyone. DefaultFor are the
+	// user types whose list opens on it until they pick another view.
+	Roles      []string `json:"roles,omitempty"`
+	DefaultFor []string `json:"default_for,omitempty"`
+	Views      Views    `json:"views,omitempty"`
 	// Scenes are the suffix's own views for a scene other than normal.
 	Scenes map[string]Views `json:"scenes,omitempty"`
 }

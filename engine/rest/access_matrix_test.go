@@ -104,6 +104,7 @@ func routeMatrix(clientID, candidateID int64) map[string]routeCase {
 		"GET /rest/:model/list":                         {path: "/rest/client/list", denied: 403},
 		"GET /rest/:model/list/facet":                   {path: "/rest/client/list/facet?demandFacets=" + q(`["type"]`), denied: 403},
 		"GET /rest/:model/list/export":                  {path: "/rest/candidate/list/export", denied: 403},
+		"GET /rest/:model/list/totals":                  {path: "/rest/client/list/totals", denied: 403},
 		"GET /rest/:model/facet/fields":                 {path: "/rest/client/facet/fields", denied: 403},
 		"POST /rest/:model/add":                         {path: "/rest/client/add", data: map[string]any{"name": "Hunter's Co"}, denied: 403},
 		"POST /rest/:model/delete":                      {path: "/rest/client/delete", data: map[string]any{"ids": []int64{clientID}, "count": 1}, denied: 403},

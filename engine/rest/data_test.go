@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"reflect"
+	"sort"
 	"strings"
 	"testing"
 	"time"
@@ -209,6 +210,19 @@ func TestSearch(t *testing.T) {
 		it := body["data"].(map[string]any)["candidate"].([]any)[0].(map[string]any)
 		if it["__name__"] != "王伟 Wei Wang" || it["company"] != "华信科技" || it["mobile"] != "13912345678" {
 			t.Errorf("suggestion: %v", it)
+		}
+		// Two people of one name are told apart by the line under it: company, title, city
+		// by name, the phone masked.
+		city := h.Create("city", map[string]any{"name": "成都"})
+		h.Create("candidate", map[string]any{"chineseName": "王伟", "englishName": "Wei Wang", "mobile": "13687654321", "company": "博远", "title": "架构师", "city": city})
+		_, body = h.Get("/rest/data/autocomplete?type=candidate&name=" + q("王伟"))
+		var details []string
+		for _, it := range body["data"].([]any) {
+			details = append(details, fmt.Sprint(it.(map[string]any)["__detail__"]))
+		}
+		sort.Strings(details)
+		if want := []string{"华信科技 · 139****5678", "博远 · 架构师 · 成都 · 136****4321"}; !reflect.DeepEqual(details, want) {
+			t.Errorf("picker details: %q, want %q", details, want)
 		}
 		_, body = h.Get("/rest/data/autocomplete?type=client&name=" + q("华信"))
 		if list := body["data"].([]any); len(list) != 1 || list[0].(map[string]any)["__name__"] != "华信科技有限公司" {

@@ -94,6 +94,15 @@ func (s *Server) facets(c echo.Context) error {
 	return ok(c, map[string]any{"data": res})
 }
 
+// listTotals: GET /rest/{model}/list/totals?gql=, the sums under the list's money columns.
+func (s *Server) listTotals(c echo.Context) error {
+	res, err := s.e.ListTotals(c.Request().Context(), principal(c), c.Param("model"), fieldParams(c, s.e.Reg().Model(c.Param("model"))))
+	if err != nil {
+		return err
+	}
+	return ok(c, map[string]any{"data": res})
+}
+
 // facetFields: GET /rest/{model}/facet/fields
 func (s *Server) facetFields(c echo.Context) error {
 	res, err := s.e.Facets.Fields(c.Request().Context(), principal(c), c.Param("model"))

@@ -59,6 +59,7 @@ func (s *Server) routes(e *echo.Echo) {
 	r.GET("/:model/list", s.list)
 	r.GET("/:model/list/facet", s.facets)
 	r.GET("/:model/list/export", s.export)
+	r.GET("/:model/list/totals", s.listTotals)
 	r.GET("/:model/facet/fields", s.facetFields)
 	r.POST("/:model/add", s.add)
 	r.POST("/:model/delete", s.delete)

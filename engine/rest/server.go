@@ -133,5 +133,8 @@ func (s *Server) handleError(err error, c echo.Context) {
 	if ee.Data != nil {
 		body["data"] = ee.Data
 	}
+	if g := filterParts(ee); g != nil {
+		body["gql"] = g
+	}
 	c.JSON(ee.Status, body)
 }

@@ -325,13 +325,14 @@ func TestViews(t *testing.T) {
 		if _, list := h.Get("/rest/viewconfig/get_type?type=candidate"); strings.Contains(fmt.Sprint(list["list"]), "Hot leads") {
 			t.Error("a deleted view is still listed")
 		}
-		// A model whose metadata has no views (job order): its only personal view is deleted too.
-		status, body = other.Post("/rest/viewconfig/add", map[string]any{"model": "joborder", "value": "My jobs", "group": 0})
+		// A model whose metadata has no views (client; job order now ships My jobs): its only
+		// personal view is deleted too.
+		status, body = other.Post("/rest/viewconfig/add", map[string]any{"model": "client", "value": "My companies", "group": 0})
 		if status != 200 {
 			t.Fatalf("personal job view: %d %v", status, body)
 		}
 		jobs := body["data"].(map[string]any)["code"].(string)
-		if status, body := other.Post("/rest/custom_field/suffix/delete/"+jobs+"?type=joborder", nil); status != 200 {
+		if status, body := other.Post("/rest/custom_field/suffix/delete/"+jobs+"?type=client", nil); status != 200 {
 			t.Errorf("deleting the only view of a model without views: %d %v", status, body)
 		}
 	})

@@ -38,6 +38,9 @@ describe('get', () => {
     ['refusal keeps the message', 400, { status: false, message: 'Account is locked' }, 'refused', false],
     ['5xx is retryable', 500, { status: false, message: 'boom' }, 'server', true],
     ['401 is unauthorized', 401, { status: false, message: 'sign in' }, 'unauthorized', false],
+    // A 4xx without our envelope (a proxy's page) is still a refusal, never "offline".
+    ['a 4xx without an envelope is a refusal', 413, undefined, 'refused', false],
+    ['a 5xx without an envelope is the server', 502, undefined, 'server', true],
   ];
   it.each(cases)('%s', async (_name, status, body, kind, retryable) => {
     vi.stubGlobal('fetch', answer(status, body));

@@ -59,9 +59,11 @@ async function send(url: string, init: RequestInit): Promise<Envelope> {
     onUnauthorized();
     throw new ApiError('unauthorized', body?.message ?? 'unauthorized', 401, body ?? {});
   }
-  if (res.status >= 500 || !body) {
+  // A 4xx is a refusal even without an envelope (a proxy's page): the request was heard.
+  if (res.status >= 500 || (!body && res.status < 400)) {
     throw new ApiError('server', body?.message ?? `HTTP ${res.status}`, res.status, body ?? {});
   }
+  if (!body) throw new ApiError('refused', `HTTP ${res.status} ${res.statusText}`.trim(), res.status);
   if (!body.status) {
     throw new ApiError('refused', body.message ?? `HTTP ${res.status}`, res.status, body);
   }

@@ -128,6 +128,10 @@ export const api = {
     const body = await get(`/rest/${model}/list`, q);
     return { count: Number(body.count ?? 0), count_exact: body.count_exact as boolean, current: Number(body.current ?? 1), pages: Number(body.pages ?? 1), list: (body.list ?? []) as DataRecord[] };
   },
+  /** The sums of the model's list_total fields over a list's filter (every page). */
+  async listTotals(model: string, gql?: string): Promise<Record<string, number>> {
+    return ((await get(`/rest/${model}/list/totals`, { gql: gql || undefined })).data ?? {}) as Record<string, number>;
+  },
   async record(model: string, id: string | number, demandKeys: string[] = []): Promise<DataRecord> {
     return (await get(`/rest/${model}/${id}`, { demandKeys: demandKeys.length ? demandKeys : undefined })).data as DataRecord;
   },

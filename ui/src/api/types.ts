@@ -108,9 +108,11 @@ export interface ModelMeta {
   ordering?: string;
   facetable?: boolean;
   folderable?: boolean;
+  /** The list offers the spreadsheet import (meta importable). */
+  importable?: boolean;
   /** Set on hierarchical models (city, industry): the foreignkey to the parent node. */
   tree?: { parent: string };
-  views: { list?: { columns: string[] }; detail?: { groups: DetailGroup[] }; [view: string]: unknown };
+  views: { list?: { columns: string[] }; card?: { columns: string[] }; detail?: { groups: DetailGroup[] }; [view: string]: unknown };
   allowed_actions: string[];
   /** The model's record and mass actions from metadata (meta/README.md#actions). */
   actions?: { actions?: MetaAction[]; mass_actions?: MetaAction[] };
@@ -143,6 +145,10 @@ export interface SuffixInfo {
   /** The owner of a personal view. */
   suffix_user_id?: number;
   deletable: boolean;
+  /** The gql the view shows (My candidates: owner={{user.id}}), ANDed with what is typed. */
+  filter?: string;
+  /** The list opens on this view for the user's type until they pick another (meta default_for). */
+  default?: boolean;
 }
 
 /** The group a new view is created in: system, shared or (0) the user's own. */

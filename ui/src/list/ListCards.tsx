@@ -7,12 +7,14 @@ import { formatRoute } from '../router/hash';
 import { DisplayValue } from '../widgets/display/registry';
 import { SnippetLine } from './Snippet';
 
-/** The mobile list: one card per record, the first column as its title and a few more below.
+/** The mobile list: one card per record, the first column as its title and below it the
+ * model's card fields (metadata views.card: its status, a number to call; see cardColumns).
  * rowsDraggable: a long press drags the card onto a place that takes rows (inside ListDnd). */
-export function ListCards({ model, columns, rows, rowsDraggable = false }: { model: string; columns: FieldMeta[]; rows: DataRecord[]; rowsDraggable?: boolean }) {
+export function ListCards({ model, columns, card, rows, rowsDraggable = false }: { model: string; columns: FieldMeta[]; card: FieldMeta[]; rows: DataRecord[]; rowsDraggable?: boolean }) {
   const { i18n } = useTranslation();
   const lang = i18n.language as Lang;
-  const [title, ...rest] = columns;
+  const [title] = columns;
+  const rest = card.filter((c) => c.name !== title?.name);
   return (
     <ul className="divide-y divide-slate-100 bg-white">
       {rows.map((row) => (
@@ -24,8 +26,8 @@ export function ListCards({ model, columns, rows, rowsDraggable = false }: { mod
               </p>
               <SnippetLine row={row} />
               <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-500">
-                {rest.slice(0, 4).filter((c) => row[c.name] !== null && row[c.name] !== undefined && row[c.name] !== '').map((c) => (
-                  <span key={c.name} className="max-w-full truncate"><DisplayValue value={row[c.name]} field={c} lang={lang} /></span>
+                {rest.filter((c) => row[c.name] !== null && row[c.name] !== undefined && row[c.name] !== '').map((c) => (
+                  <span key={c.name} data-card-field={c.name} className="max-w-full truncate"><DisplayValue value={row[c.name]} field={c} lang={lang} /></span>
                 ))}
               </div>
             </div>

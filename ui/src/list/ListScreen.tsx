@@ -1,6 +1,7 @@
-import { PanelLeft, Plus } from 'lucide-react';
+import { PanelLeft, Plus, SlidersHorizontal, X } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../api/errors';
 import type { FilterViewConfig, ModelMeta } from '../api/types';
 import { Button } from '../components/Button';
 import { EmptyState } from '../components/EmptyState';
@@ -8,7 +9,7 @@ import { ErrorState } from '../components/ErrorState';
 import { FullPageSpinner, Spinner } from '../components/Spinner';
 import { formatRoute, navigate, useHash, parseHash } from '../router/hash';
 import { sidebarOpenFor, usePreferences } from '../stores/preferences';
-import { PAGE_SIZE_KEY, pageSizeFrom, useUserConfig } from '../stores/userConfig';
+import { ADVANCED_KEY, PAGE_SIZE_KEY, pageSizeFrom, useUserConfig } from '../stores/userConfig';
 import { useModel } from '../stores/useModel';
 import { ModelIcon } from '../shell/modelIcon';
 import { needsDemand } from '../widgets/display/registry';
@@ -17,7 +18,7 @@ import { GqlBox } from './GqlBox';
 import { KeywordBox } from './KeywordBox';
 import { ExportButton } from './ExportButton';
 import { ColumnsButton } from './ColumnsButton';
-import { columnsKey, viewColumns } from './columns';
+import { cardColumns, columnsKey, viewColumns } from './columns';
 import { ImportButton } from './ImportButton';
 import { ListCards } from './ListCards';
 import { ListTable } from './ListTable';
@@ -26,13 +27,16 @@ import { Pager } from './Pager';
 import { PreviewPanel } from './PreviewPanel';
 import { applySaved, combinedGql, listQuery, nextOrdering, readListState, toggleFacet, type ListState } from './listState';
 import { useFacets } from './useFacets';
+import { filterProblem } from './filterProblem';
+import { FilterProblemNote } from './FilterProblemNote';
 import { ListDnd } from './ListDnd';
 import { ListSidebar } from './ListSidebar';
 import { activeModules, useModules } from '../modules/active';
 import { collect, preloadParts, type ListPartProps } from '../modules/registry';
 import { useListData } from './useListData';
+import { useListTotals } from './useListTotals';
 import { ViewSelector } from './ViewSelector';
-import { knownSuffix, requestedSuffix, suffixKey } from './views';
+import { knownSuffix, requestedSuffix, roleDefault, suffixKey, viewFilter } from './views';
 
 // The modules' row cells come with the list's code rather than when first drawn.
 preloadParts(activeModules(), ['rowActions']);
@@ -45,7 +49,7 @@ export default function ListScreen({ model, mobile }: { model: string; mobile: b
   const userConfig = useUserConfig();
   useEffect(() => { if (!userConfig.loaded) void userConfig.load(); }, [userConfig]);
   const { meta, pending, suffix, error: metaError, retry } = useViewMeta(model, route.query.get('suffix'), userConfig.values[suffixKey(model)], userConfig.loaded);
-  const state = readListState(route.query, meta?.ordering ?? '');
+  const state: ListState = { ...readListState(route.query, meta?.ordering ?? ''), viewFilter: viewFilter(meta?.suffixes, suffix) || undefined };
   const pageSize = pageSizeFrom(userConfig.values);
   // The modules' sections apply to every model, so the sidebar is there even without facets.
   const sidebarOpen = sidebarOpenFor(model, prefs) && !!meta;
@@ -69,9 +73,18 @@ export default function ListScreen({ model, mobile }: { model: string; mobile: b
   const gql = combinedGql(state);
   // Wait for the saved page size so the first page is not asked for twice.
   const request = meta && !pending && userConfig.loaded
-    && { model, suffix, gql, page: state.page, pageSize, ordering: state.ordering, demandKeys: columns.filter(needsDemand).map((c) => c.name) };
+    && { model, suffix, gql, page: state.page, pageSize, ordering: state.ordering, demandKeys: [...new Set([...columns, ...(mobile ? cardColumns(meta) : [])].filter(needsDemand).map((c) => c.name))] };
   const { data, loading, error, reload } = useListData(request || undefined);
+  const totals = useListTotals(model, request ? gql : undefined, columns, data);
   const facets = useFacets(model, sidebarOpen && !!meta?.facetable, gql, data !== undefined || error !== undefined);
+  // A filter the server could not read is said beside its box, in a person's words; the
+  // facets, refused for the same filter, say nothing more.
+  const problem = filterProblem(error, t, meta?.fields);
+  const facetsError = filterProblem(facets.error, t) ? new ApiError('refused', t('listSearch.facetsWait')) : facets.error;
+  // The gql box is for power users: behind Advanced (remembered per user), shown anyway when
+  // the link carries a filter or the filter is refused; never on the phone.
+  const advanced = userConfig.values[ADVANCED_KEY] === true;
+  const showGql = !mobile && (advanced || !!state.gql || problem?.box === 'gql');
 
   function update(next: ListState) {
     setSelected(new Set());
@@ -106,11 +119,13 @@ export default function ListScreen({ model, mobile }: { model: string; mobile: b
   const sidebar = (
     <ListSidebar>
       {parts.map((p) => p.Sections && <p.Sections key={p.key} {...partProps} />)}
-      {meta.facetable && <FacetSidebar model={model} fields={facets.fields} values={facets.values} error={facets.error} selected={state.facets}
+      {meta.facetable && <FacetSidebar model={model} fields={facets.fields} values={facets.values} error={facetsError} selected={state.facets}
       onToggle={(f, c) => update(toggleFacet(state, f, c))} onClear={() => update({ ...state, facets: {}, page: 1 })} />}
     </ListSidebar>
   );
-  const filtered = gql !== '';
+  // Filtered by the user (the view's own filter is the view: Show all leaves it).
+  const filtered = combinedGql({ ...state, viewFilter: undefined }) !== '';
+  const searchFor = (text: string) => update({ ...state, gql: '', keyword: text, page: 1 });
   const screen = (
     <ListDnd pill={rowDrop} onRowsDrag={setRowsDragging}>
       <div className="flex h-full">
@@ -141,27 +156,46 @@ export default function ListScreen({ model, mobile }: { model: string; mobile: b
                   onDone={massDone} onClear={() => setSelected(new Set())} />
               : <>
                   {(meta.suffixes?.length ?? 0) > 1 && <ViewSelector suffixes={meta.suffixes ?? []} value={suffix} onChange={chooseView} />}
-                  <KeywordBox value={state.keyword ?? ''} onApply={(k) => update({ ...state, keyword: k || undefined, page: 1 })} />
-                  <GqlBox model={model} value={state.gql} onApply={(g) => update({ ...state, gql: g, page: 1 })} />
+                  <KeywordBox value={state.keyword ?? ''} onApply={(k) => update({ ...state, keyword: k || undefined, page: 1 })} problemId={problem?.box === 'keyword' ? 'list-keyword-problem' : undefined} />
+                  {!mobile && (
+                    <button type="button" onClick={() => void userConfig.set(ADVANCED_KEY, !advanced).catch(() => {})} aria-pressed={showGql} title={t('listSearch.advancedHint')}
+                      className={`inline-flex shrink-0 items-center gap-1.5 rounded-lg px-2.5 py-1.5 text-sm font-medium ring-1 ring-inset hover:bg-slate-50 ${showGql ? 'text-brand-700 ring-brand-300' : 'text-slate-600 ring-slate-300'}`}>
+                      <SlidersHorizontal className="size-4" aria-hidden />{t('listSearch.advanced')}
+                    </button>
+                  )}
+                  {mobile && state.gql && (
+                    <button type="button" onClick={() => update({ ...state, gql: '', page: 1 })} className="inline-flex shrink-0 items-center gap-1 rounded-full bg-slate-100 px-2.5 py-1 text-xs text-slate-700">
+                      <X className="size-3.5" aria-hidden />{t('listSearch.clearGql')}
+                    </button>
+                  )}
                   {parts.map((p) => p.Toolbar && <p.Toolbar key={p.key} {...partProps} />)}
-                  {meta.allowed_actions.includes('add') && <ImportButton model={model} onImported={reload} />}
+                  {meta.importable && !mobile && meta.allowed_actions.includes('add') && <ImportButton model={model} onImported={reload} />}
                   {meta.allowed_actions.includes('export') && <ExportButton model={model} gql={gql} ordering={state.ordering} columns={exportColumns} total={error || loading ? undefined : data?.count} />}
                   <ColumnsButton model={model} meta={meta} suffix={suffix} current={columns} legacy={legacy} onUse={chooseView} />
                 </>}
+            {problem?.box === 'keyword' && <FilterProblemNote id="list-keyword-problem" problem={problem} />}
           </div>
+          {showGql && (
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-2 border-b border-slate-200 bg-slate-50 px-4 py-2">
+              <GqlBox model={model} value={state.gql} onApply={(g) => update({ ...state, gql: g, page: 1 })} problemId={problem?.box === 'gql' ? 'list-gql-problem' : undefined} />
+              {problem?.box === 'gql' && <FilterProblemNote id="list-gql-problem" problem={problem} onSearch={searchFor} />}
+            </div>
+          )}
           <div className="min-h-0 flex-1 overflow-auto">
-            {error ? <ErrorState error={error} onRetry={reload} /> : null}
+            {error && problem ? <EmptyState title={t(problem.box === 'keyword' ? 'listSearch.fixSearch' : 'listSearch.fixFilter')} /> : null}
+            {error && !problem ? <ErrorState error={error} onRetry={reload} /> : null}
             {!error && !data && <FullPageSpinner />}
             {!error && data && data.list.length === 0 && (
-              <EmptyState title={filtered ? t('list.emptyFiltered') : t('list.empty')}
-                action={filtered ? <Button onClick={() => update({ ...state, gql: '', keyword: undefined, facets: {}, page: 1 })}>{t('list.clearFilters')}</Button> : undefined} />
+              <EmptyState title={filtered ? t('list.emptyFiltered') : state.viewFilter ? t('listSearch.viewEmpty') : t('list.empty')}
+                action={filtered ? <Button onClick={() => update({ ...state, gql: '', keyword: undefined, facets: {}, page: 1 })}>{t('list.clearFilters')}</Button>
+                  : state.viewFilter ? <Button onClick={() => chooseView('')}>{t('listSearch.showAll')}</Button> : undefined} />
             )}
-            {!error && data && data.list.length > 0 && mobile && <ListCards model={model} columns={columns} rows={data.list} rowsDraggable={!!rowDrop} />}
+            {!error && data && data.list.length > 0 && mobile && <ListCards model={model} columns={columns} card={cardColumns(meta)} rows={data.list} rowsDraggable={!!rowDrop} />}
             {!error && data && data.list.length > 0 && !mobile && (
               <ListTable model={model} columns={columns} rows={data.list} ordering={state.ordering} dimmed={loading} rowsDraggable={!!rowDrop && sidebarOpen}
                 onOrder={(c) => update({ ...state, ordering: nextOrdering(state.ordering, c), page: 1 })}
                 selected={selected} onSelect={select} onPreview={setPreview} previewed={preview !== undefined ? data.list[preview]?.id : undefined}
-                rowAction={RowAction ? (row) => <RowAction row={row} onDone={reload} /> : undefined} />
+                rowAction={RowAction ? (row) => <RowAction row={row} onDone={reload} /> : undefined} totals={totals} />
             )}
           </div>
           {data && !error && (
@@ -181,13 +215,20 @@ export default function ListScreen({ model, mobile }: { model: string; mobile: b
     : inner), screen);
 }
 
-/** The metadata of the view the list shows: the one in the link, else the one last chosen,
- * else Default; a view the user may no longer pick (deleted) falls back to Default. While
- * another view loads, the previous one stays shown, so the toolbar does not blink. */
+/** The metadata of the view the list shows: the one in the link, else the user's default
+ * (the view they last chose), else the one the metadata opens for their user type (My
+ * candidates for a consultant), else Default; a view the user may no longer pick (deleted)
+ * falls back to Default. While another view loads, the previous one stays shown, so the
+ * toolbar does not blink. */
 function useViewMeta(model: string, fromRoute: string | null, saved: unknown, configLoaded: boolean) {
-  const requested = requestedSuffix(fromRoute, saved);
+  const chosen = requestedSuffix(fromRoute, saved);
   // Without a link's view the remembered one is needed first.
-  const asked = useModel(model, requested, fromRoute !== null || configLoaded);
+  const base = useModel(model, chosen, fromRoute !== null || configLoaded);
+  // Nothing chosen yet: Default's description names the view the user's type opens on.
+  const byRole = fromRoute === null && typeof saved !== 'string' ? roleDefault(base.meta?.suffixes) : '';
+  const viaRole = useModel(model, byRole, !!byRole);
+  const asked = byRole ? viaRole : base;
+  const requested = byRole || chosen;
   const unknown = !!asked.meta && !knownSuffix(asked.meta.suffixes, requested);
   const fallback = useModel(model, '', unknown);
   const current = unknown ? fallback : asked;
@@ -195,6 +236,7 @@ function useViewMeta(model: string, fromRoute: string | null, saved: unknown, co
   const kept = useRef<ModelMeta>(undefined);
   if (current.meta) kept.current = current.meta;
   const previous = kept.current?.name === model ? kept.current : undefined;
-  // pending: the meta shown is the previous view's; the list waits for the chosen one's.
-  return { meta: current.meta ?? previous, pending: !current.meta, suffix, error: current.error, retry: current.retry };
+  // pending: the meta shown is the previous view's (or Default's, before the user's type's
+  // view); the list waits for the chosen one's.
+  return { meta: current.meta ?? previous, pending: !current.meta, suffix, error: current.error ?? base.error, retry: current.retry };
 }

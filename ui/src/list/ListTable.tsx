@@ -13,14 +13,40 @@ function SortIcon({ ordering, column }: { ordering: string; column: string }) {
   return <ChevronsUpDown className="size-3.5 text-slate-300 group-hover:text-slate-400" aria-hidden />;
 }
 
+/** The footer under a list: each summed column's total over every record of the filter,
+ * labelled in the first cell. */
+function TotalsRow({ columns, totals, leading, trailing, lang }: {
+  columns: FieldMeta[]; totals: Record<string, number>; leading: boolean; trailing: boolean; lang: Lang;
+}) {
+  const { t } = useTranslation();
+  const cell = 'sticky bottom-0 border-t border-slate-200 bg-slate-50 py-2.5 font-semibold text-slate-900';
+  return (
+    <tfoot>
+      <tr data-testid="list-totals">
+        {leading && <td className={`${cell} px-4`} />}
+        {columns.map((c, i) => (
+          <td key={c.name} className={`${cell} pr-3 ${leading || i > 0 ? 'pl-3' : 'pl-5'}`}>
+            {c.name in totals
+              ? <DisplayValue value={totals[c.name]} field={c} lang={lang} />
+              : i === 0 && <span title={t('list.sumAllHint')} className="text-xs font-semibold uppercase tracking-wide text-slate-500">{t('list.sumAll')}</span>}
+          </td>
+        ))}
+        {trailing && <td className={cell} />}
+      </tr>
+    </tfoot>
+  );
+}
+
 /** Clicking a row previews it when onPreview is given, else opens its detail page; the first
  * cell always links to the detail page. */
 /** rowsDraggable: rows can be dragged onto the places that take them (inside ListDnd). rowAction
  * draws a last cell per row (a module's). */
-export function ListTable({ model, columns, rows, ordering, onOrder, selected, onSelect, dimmed, selectable = true, onPreview, previewed, rowsDraggable = false, rowAction }: {
+export function ListTable({ model, columns, rows, ordering, onOrder, selected, onSelect, dimmed, selectable = true, onPreview, previewed, rowsDraggable = false, rowAction, totals }: {
   model: string; columns: FieldMeta[]; rows: DataRecord[]; ordering: string; onOrder(column: string): void;
   selected: Set<number>; onSelect(ids: number[], on: boolean): void; dimmed: boolean; selectable?: boolean;
   onPreview?(index: number): void; previewed?: number; rowsDraggable?: boolean; rowAction?(row: DataRecord): ReactNode;
+  /** The sums of the list_total columns over the whole filter (useListTotals). */
+  totals?: Record<string, number>;
 }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language as Lang;
@@ -36,11 +62,13 @@ export function ListTable({ model, columns, rows, ordering, onOrder, selected, o
                 className="size-4 rounded border-slate-300 text-brand-600 focus:ring-brand-600" />
             </th>
           )}
+          {/* Labels wrap between words (CURRENT / COMPANY): kept on one line, the headers alone
+              made the default candidate list wider than 1440 px. */}
           {columns.map((c) => (
             <th key={c.name} scope="col" aria-sort={ordering === c.name ? 'ascending' : ordering === `-${c.name}` ? 'descending' : undefined}
-              className="whitespace-nowrap border-b border-slate-200 px-3 py-2.5 text-left text-xs font-semibold uppercase tracking-wide text-slate-500">
+              className="align-bottom border-b border-slate-200 px-3 py-2.5 text-left text-xs font-semibold uppercase tracking-wide text-slate-500">
               {c.sortable
-                ? <button type="button" onClick={() => onOrder(c.name)} className="group inline-flex items-center gap-1 uppercase hover:text-slate-900">{c.label_value}<SortIcon ordering={ordering} column={c.name} /></button>
+                ? <button type="button" onClick={() => onOrder(c.name)} className="group inline-flex items-center gap-1 text-left uppercase hover:text-slate-900">{c.label_value}<SortIcon ordering={ordering} column={c.name} /></button>
                 : c.label_value}
             </th>
           ))}
@@ -76,6 +104,7 @@ export function ListTable({ model, columns, rows, ordering, onOrder, selected, o
           );
         })}
       </tbody>
+      {totals && <TotalsRow columns={columns} totals={totals} leading={selectable} trailing={!!rowAction} lang={lang} />}
     </table>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ModelMeta } from '../api/types';
-import { columnChoices, defaultColumns, moveBy, personalColumns, viewColumns } from './columns';
+import { cardColumns, columnChoices, defaultColumns, moveBy, personalColumns, viewColumns } from './columns';
 
 const meta = {
   name: 'candidate', label_value: 'Candidate',
@@ -39,5 +39,15 @@ describe('columns', () => {
     expect(names(viewColumns(meta, 'hot', ['city', 'name']))).toEqual([['name', 'status'], false]);
     expect(names(viewColumns(meta, '', undefined))).toEqual([['name', 'status'], false]);
     expect(names(viewColumns(meta, '', ['gone']))).toEqual([['name', 'status'], false]);
+  });
+});
+
+describe('cardColumns', () => {
+  it('shows the card fields the metadata names, in their order', () => {
+    const withCard = { ...meta, views: { ...meta.views, card: { columns: ['status', 'city', 'gone'] } } } as ModelMeta;
+    expect(cardColumns(withCard).map((f) => f.name)).toEqual(['status', 'city']);
+  });
+  it('falls back to the list columns after the first', () => {
+    expect(cardColumns(meta).map((f) => f.name)).toEqual(['status']);
   });
 });

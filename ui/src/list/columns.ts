@@ -49,3 +49,12 @@ export function editorRows(meta: ModelMeta, shown: FieldMeta[]): { field: FieldM
   const names = new Set(shown.map((f) => f.name));
   return [...shown.map((field) => ({ field, on: true })), ...columnChoices(meta).filter((f) => !names.has(f.name)).map((field) => ({ field, on: false }))];
 }
+
+/** The fields a phone's card shows under the record's name: the model's card view (its
+ * status, a number to call), else the list's columns after the first. */
+export function cardColumns(meta: ModelMeta): FieldMeta[] {
+  const names = meta.views.card?.columns;
+  if (!names) return defaultColumns(meta).slice(1, 5);
+  const byName = new Map(meta.fields.map((f) => [f.name, f]));
+  return names.map((n) => byName.get(n)).filter((f): f is FieldMeta => !!f);
+}

@@ -30,6 +30,13 @@ describe('list state', () => {
     expect(combinedGql(s, 'city')).toBe('(a=1|b=2)&status=new');
   });
 
+  it('ANDs the view\'s own filter first, and keeps it out of the link', () => {
+    const s = { gql: '', keyword: 'Java', facets: {}, page: 1, ordering: '', suffix: 'mine', viewFilter: 'owner={{user.id}}' };
+    expect(combinedGql(s)).toBe('(owner={{user.id}})&keyword=Java');
+    expect(listQuery(s)).not.toHaveProperty('viewFilter');
+    expect(Object.values(listQuery(s)).join(' ')).not.toContain('user.id');
+  });
+
   it('toggles a facet value and goes back to page 1', () => {
     const s = { gql: '', facets: {}, page: 4, ordering: '' };
     const on = toggleFacet(s, 'city', 'city=5');

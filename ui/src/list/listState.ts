@@ -11,8 +11,10 @@ export interface ListState {
   facets: Record<string, string[]>;
   page: number;
   ordering: string;
-  /** The view (suffix) named in the link; absent, the list shows the one last chosen. */
+  /** The view (suffix) named in the link; absent, the list shows the user's default. */
   suffix?: string;
+  /** The shown view's own filter (meta suffix filter): not in the link, which names the view. */
+  viewFilter?: string;
 }
 
 /** The list a saved filter opens: its query from page 1 without facets, in the view and
@@ -60,10 +62,11 @@ function group(conditions: string[]): string {
   return conditions.length === 1 ? conditions[0] : `(${conditions.join('|')})`;
 }
 
-/** The gql sent to the server: the typed filter AND the search box's term AND each facet's
- * selected values. */
+/** The gql sent to the server: the view's filter AND the typed filter AND the search box's
+ * term AND each facet's selected values. */
 export function combinedGql(s: ListState, skipFacet?: string): string {
   const parts: string[] = [];
+  if (s.viewFilter?.trim()) parts.push(`(${s.viewFilter.trim()})`);
   if (s.gql.trim()) parts.push(`(${s.gql.trim()})`);
   if (s.keyword?.trim()) parts.push(`keyword=${gqlValue(s.keyword.trim())}`);
   for (const [field, conditions] of Object.entries(s.facets)) {

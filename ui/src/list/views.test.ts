@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SuffixInfo } from '../api/types';
-import { canDeleteView, canSaveView, groupViews, knownSuffix, newViewGroups, requestedSuffix } from './views';
+import { canDeleteView, canSaveView, groupViews, knownSuffix, newViewGroups, requestedSuffix, roleDefault, viewFilter } from './views';
 
 const v = (code: string, group: number, extra: Partial<SuffixInfo> = {}): SuffixInfo => ({ code, value: code || 'Default', group, deletable: code !== '', ...extra });
 const def = v('', -99);
@@ -55,6 +55,22 @@ describe('the view the list shows', () => {
     expect(requestedSuffix(null, 'mine')).toBe('mine');
     expect(requestedSuffix(null, undefined)).toBe('');
     expect(requestedSuffix(null, 3)).toBe('');
+  });
+  it('opens on the view the metadata names for the user\'s type until the user chooses one', () => {
+    expect(requestedSuffix(null, undefined, 'mine')).toBe('mine');
+    // Default chosen on purpose stays Default.
+    expect(requestedSuffix(null, '', 'mine')).toBe('');
+    expect(requestedSuffix(null, 'this_week', 'mine')).toBe('this_week');
+    expect(requestedSuffix('', undefined, 'mine')).toBe('');
+  });
+  it('reads the default and the filter of the shipped views', () => {
+    const mine = { code: 'mine', value: 'My candidates', group: -99, deletable: false, filter: 'owner={{user.id}}', default: true };
+    expect(roleDefault([def, hot, mine])).toBe('mine');
+    expect(roleDefault([def, hot])).toBe('');
+    expect(roleDefault(undefined)).toBe('');
+    expect(viewFilter([def, mine], 'mine')).toBe('owner={{user.id}}');
+    expect(viewFilter([def, mine], '')).toBe('');
+    expect(viewFilter(undefined, 'mine')).toBe('');
   });
   it('knows Default and the listed views only', () => {
     expect(knownSuffix(undefined, '')).toBe(true);

@@ -47,10 +47,22 @@ export function newViewGroups(isAdmin: boolean): { key: ViewGroupKey; group: Vie
   return isAdmin ? [personal, { key: 'shared', group: -1 }, { key: 'system', group: -99 }] : [personal];
 }
 
-/** The view asked for: the one in the link (?suffix=), else the one last chosen; '' is Default. */
-export function requestedSuffix(fromRoute: string | null, saved: unknown): string {
+/** The view asked for: the one in the link (?suffix=), else the user's own default (the view
+ * they last chose, kept in their user config; '' when they chose Default), else the one the
+ * metadata opens for their user type (roleDefault, from the suffixes' default flag). */
+export function requestedSuffix(fromRoute: string | null, saved: unknown, roleDefault = ''): string {
   if (fromRoute !== null) return fromRoute;
-  return typeof saved === 'string' ? saved : '';
+  return typeof saved === 'string' ? saved : roleDefault;
+}
+
+/** The view the metadata opens the list on for this user (SuffixInfo.default), or Default. */
+export function roleDefault(suffixes: SuffixInfo[] | undefined): string {
+  return suffixes?.find((s) => s.default)?.code ?? '';
+}
+
+/** The gql of the view shown (a shipped My candidates names {{user.id}}), '' for none. */
+export function viewFilter(suffixes: SuffixInfo[] | undefined, code: string): string {
+  return suffixes?.find((s) => s.code === code)?.filter?.trim() ?? '';
 }
 
 /** Whether the user may still pick the view (it may have been deleted, or be someone else's). */

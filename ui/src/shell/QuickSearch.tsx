@@ -12,15 +12,10 @@ import { QuickSearchModels } from './QuickSearchModels';
 
 interface Hit { model: string; id: number; name: string; detail: string }
 
-/** A secondary line from whatever the server sent beside the name. */
+/** The line under a result's name: the server's __detail__ (its suggest_fields as a person
+ * reads them, contacts masked). */
 export function describe(r: Record<string, unknown>): string {
-  const parts: string[] = [];
-  for (const [k, v] of Object.entries(r)) {
-    if (['__name__', 'id', 'model', 'islimited', 'type'].includes(k) || v === null || v === '') continue;
-    if (typeof v === 'string') parts.push(v);
-    else if (typeof v === 'object' && v && '__name__' in v) parts.push(String((v as { __name__: unknown }).__name__));
-  }
-  return parts.slice(0, 3).join(' · ');
+  return typeof r.__detail__ === 'string' ? r.__detail__ : '';
 }
 
 export function QuickSearch() {

@@ -32,6 +32,10 @@ export const useUserConfig = create<UserConfigState>((set, get) => ({
 
 export const PAGE_SIZE_KEY = 'paginate_by';
 
+/** Whether the lists show the gql box (Advanced), for every model: a way of working, not a
+ * model's setting. */
+export const ADVANCED_KEY = 'list.advanced';
+
 /** The saved page size when it is one the pager offers, else the first (25). */
 export function pageSizeFrom(values: Record<string, unknown>): number {
   const n = Number(values[PAGE_SIZE_KEY]);

@@ -8,7 +8,7 @@ export function ViewRadios({ suffixes, value, disabled, onChange }: { suffixes: 
   const { t } = useTranslation();
   return (
     <div className="space-y-3">
-      {groupViews(suffixes).map((g) => (
+      {groupViews(suffixes, t('studio.views.defaultView')).map((g) => (
         <fieldset key={g.key}>
           <legend className="mb-1 text-xs font-semibold uppercase tracking-wide text-slate-500">{t(`views.${g.key}`)}</legend>
           {g.views.map((s) => (

@@ -8,7 +8,8 @@ import { gqlValue } from './tree/treeData';
 
 const SUGGEST_DEBOUNCE_MS = 250;
 
-interface Choice { id: number; name: string }
+/** detail: what tells two records of one name apart (the server's __detail__ line). */
+interface Choice { id: number; name: string; detail?: string }
 
 /** Names of the ids already set, from the expanded record being edited. */
 function initialChoices(props: InputProps): Choice[] {
@@ -50,7 +51,7 @@ export function PickerInput(props: InputProps) {
     let stale = false;
     const timer = setTimeout(() => {
       suggest(field, term.trim()).then((rows) => {
-        if (!stale) setSuggestions(rows.map((r) => ({ id: r.id, name: nameOf(r, lang) })));
+        if (!stale) setSuggestions(rows.map((r) => ({ id: r.id, name: nameOf(r, lang), detail: typeof r.__detail__ === 'string' ? r.__detail__ : undefined })));
       }, () => { if (!stale) setSuggestions([]); });
     }, SUGGEST_DEBOUNCE_MS);
     return () => { stale = true; clearTimeout(timer); };
@@ -92,7 +93,10 @@ export function PickerInput(props: InputProps) {
           {suggestions.filter((s) => !ids.includes(s.id)).map((s) => (
             <li key={s.id}>
               <button type="button" role="option" aria-selected={false} onMouseDown={(e) => e.preventDefault()} onClick={() => pick(s)}
-                className="block w-full px-3 py-1.5 text-left text-sm text-slate-700 hover:bg-brand-50">{s.name}</button>
+                className="block w-full px-3 py-1.5 text-left text-sm text-slate-700 hover:bg-brand-50">
+                <span className="block truncate">{s.name}</span>
+                {s.detail && <span className="block truncate text-xs text-slate-500">{s.detail}</span>}
+              </button>
             </li>
           ))}
         </ul>
