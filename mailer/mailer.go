@@ -43,6 +43,21 @@ type Mailer interface {
 	Describe() string
 }
 
+// Keeper is a Mailer that keeps mails instead of delivering them: the outbox, while no mail
+// server is configured. A mail it took is not sent, and its sender must be told so.
+type Keeper interface {
+	KeepsMail() bool
+}
+
+// Delivers tells whether m hands mails to a mail server (false for the outbox).
+func Delivers(m Mailer) bool {
+	k, ok := m.(Keeper)
+	return !ok || !k.KeepsMail()
+}
+
+// KeepsMail: the outbox delivers nothing.
+func (Outbox) KeepsMail() bool { return true }
+
 // Describe says mails are kept, not sent.
 func (Outbox) Describe() string {
 	return "no SMTP server configured (HUNTLINE_SMTP_URL): mails go to the outbox, GET /rest/mail/outbox"

@@ -112,6 +112,7 @@ func routeMatrix(clientID, candidateID int64) map[string]routeCase {
 		"POST /rest/:model/massaction/:name":            {path: "/rest/candidate/massaction/assign_to_me", data: map[string]any{"ids": []int64{candidateID}, "count": 1}, denied: 404}, // outside the limited record
 		"GET /rest/:model/:id/actions":                  {path: "/rest/client/" + c + "/actions", denied: 403},
 		"POST /rest/:model/:id/move":                    {path: "/rest/client/" + c + "/move", data: map[string]any{"to": "cvsent", "version": 1}, denied: 403},
+		"POST /rest/:model/:id/invitation":              {path: "/rest/client/" + c + "/invitation", data: map[string]any{}, denied: 404},                            // no calendar entries on clients; an interview is read as the caller
 		"POST /rest/:model/:id/action/:name":            {path: "/rest/candidate/" + cand + "/action/assign_to_me", data: map[string]any{"version": 1}, denied: 404}, // outside the limited record
 		"POST /rest/:model/import/preview":              {path: "/rest/client/import/preview", denied: 403},                                                          // refused before the file is read
 		"POST /rest/:model/import":                      {path: "/rest/client/import", denied: 403},

@@ -3,8 +3,9 @@
 // "reminder" key sends (keys.go reads both keys). It keeps the times of those
 // records consistent on every write (a record hook), counts what is due for the header
 // (the message counters "todo" and "calendar"), and sends reminders whose time has come
-// (background work of the serving process). It has no routes of its own: the calendar
-// screen reads to-dos through the generic list.
+// (background work of the serving process). It puts records of other models (interviews,
+// the calendar_entry key) on calendars and writes their invitations (its one route); the
+// calendar screen reads to-dos through the generic list.
 package calendar
 
 import (
@@ -36,6 +37,8 @@ func (mod *Module) Start(h *engine.Host) error {
 		Check:   mod.checkTimes,
 		Loads:   true, // loaded to-dos are scheduled as created ones are
 	})
+	h.Hook(mod.entryHook())
+	h.ModelInfo(invitationsInfo)
 	h.Counter("todo", func(ctx context.Context, p engine.Principal) (int64, error) {
 		todo, _, err := mod.todoCounts(ctx, p)
 		return int64(todo), err

@@ -7,6 +7,7 @@ import (
 	"github.com/labstack/echo/v4"
 
 	"huntline/engine/rest"
+	"huntline/mailer"
 )
 
 // E-mail from records (spec 001 "E-mail composer", §7 "Templates and contact"). The paths
@@ -40,7 +41,9 @@ func (mod *Module) sendEmail(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return rest.OK(c, map[string]any{"data": res.ID, "version": res.Version})
+	// mail_server tells the composer what to say: without one the mail waits in the
+	// outbox (status held) instead of going out.
+	return rest.OK(c, map[string]any{"data": res.ID, "version": res.Version, "mail_server": mailer.Delivers(mod.Engine().Mailer)})
 }
 
 // retryEmail: POST /rest/{message}/{id}/retry queues a failed mail again.
@@ -52,12 +55,24 @@ func (mod *Module) retryEmail(c echo.Context) error {
 	return rest.Done(c, mod.RetryEmail(c.Request().Context(), rest.Principal(c), id))
 }
 
-// emailTemplates: GET /rest/{template}/get_type?type= → {status, data: {system, user}}.
+// emailTemplates: GET /rest/{template}/get_type?type=&candidate=12 → {status, data: {system,
+// user, language}}: language is the one to write to the records named in (issue 17).
 func (mod *Module) emailTemplates(c echo.Context) error {
 	sets, err := mod.EmailTemplates(c.Request().Context(), rest.Principal(c), c.QueryParam("type"))
 	if err != nil {
 		return err
 	}
+	// The records the mail is about (candidate=12, ...) tell the language to write in.
+	ids, err := mod.TemplateContext(func(k string) any {
+		if v := c.QueryParam(k); v != "" {
+			return v
+		}
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	sets.Language = mod.MailLanguage(c.Request().Context(), rest.Principal(c), c.QueryParam("type"), ids)
 	return rest.OK(c, map[string]any{"data": sets})
 }
 
@@ -76,6 +91,7 @@ func (mod *Module) chooseTemplate(c echo.Context) error {
 		return nil
 	}
 	var title, content string
+	lang := c.QueryParam("language")
 	if c.Request().Method == "POST" {
 		data, err := rest.BodyData(c)
 		if err != nil {
@@ -83,6 +99,7 @@ func (mod *Module) chooseTemplate(c echo.Context) error {
 		}
 		title, _ = data["title"].(string)
 		content, _ = data["content"].(string)
+		lang, _ = data["language"].(string)
 		get = func(k string) any { return data[k] }
 	} else if id == 0 {
 		return rest.BadParam("id", "GET fills a stored template; post title and content to fill them")
@@ -91,7 +108,7 @@ func (mod *Module) chooseTemplate(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	out, err := mod.ChooseTemplate(c.Request().Context(), rest.Principal(c), id, title, content, ids)
+	out, err := mod.ChooseTemplate(c.Request().Context(), rest.Principal(c), id, title, content, lang, ids)
 	if err != nil {
 		return err
 	}

@@ -63,10 +63,14 @@ func (mod *Module) runEmail(ctx context.Context, j *store.Job) (any, error) {
 		}
 		return nil, err
 	}
-	if err := mod.setMailStatus(ctx, j.TenantID, m, job.ID, StatusSent, ""); err != nil {
+	status := StatusSent
+	if !mailer.Delivers(mod.Engine().Mailer) {
+		status = StatusHeld // kept in the outbox: the sender must not read "Sent"
+	}
+	if err := mod.setMailStatus(ctx, j.TenantID, m, job.ID, status, ""); err != nil {
 		return nil, err
 	}
-	return map[string]any{"id": job.ID, "to": msg.To}, nil
+	return map[string]any{"id": job.ID, "to": msg.To, "status": status}, nil
 }
 
 // emailMessage builds the mail of a record: the sender's signature after the content, the

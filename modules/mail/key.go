@@ -28,6 +28,9 @@ const (
 	StatusQueued = "queued"
 	StatusSent   = "sent"
 	StatusFailed = "failed"
+	// StatusHeld: no mail server is configured; the mailer kept the mail in its outbox, and
+	// it goes out when sent again once a server is configured.
+	StatusHeld = "held"
 )
 
 // roleFields are the fields each role needs, name -> type.

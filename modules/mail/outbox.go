@@ -32,5 +32,6 @@ func (mod *Module) outbox(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return rest.OK(c, map[string]any{"list": list, "count": count, "current": page, "pages": (count + per - 1) / per})
+	// mail_server: whether mails go out at all (the outbox screen says so when they do not).
+	return rest.OK(c, map[string]any{"list": list, "count": count, "current": page, "pages": (count + per - 1) / per, "mail_server": mailer.Delivers(mod.Engine().Mailer)})
 }

@@ -256,8 +256,8 @@ func (mod *Module) RetryEmail(ctx context.Context, p engine.Principal, id int64)
 	if sender, _ := engine.AsID(it["user"]); !p.IsAdmin && sender != p.UserID {
 		return engine.NewError(http.StatusForbidden, "email_retry_denied", "Only the sender of a mail may send it again.")
 	}
-	if it["status"] != StatusFailed {
-		return engine.NewError(http.StatusConflict, "email_retry_not_failed", "Mail %d is %v; only a failed mail is sent again.", id, it["status"]).With(map[string]any{"ID": id, "Status": it["status"]})
+	if it["status"] != StatusFailed && it["status"] != StatusHeld {
+		return engine.NewError(http.StatusConflict, "email_retry_not_failed", "Mail %d is %v; only a failed mail, or one kept while no mail server was configured, is sent again.", id, it["status"]).With(map[string]any{"ID": id, "Status": it["status"]})
 	}
 	if err := mod.setMailStatus(ctx, p.TenantID, m, id, StatusQueued, ""); err != nil {
 		return err

@@ -35,6 +35,8 @@ type TemplateSummary struct {
 	Attachments any `json:"attachments"`
 	// AttachResume: a mail from it carries the current CV of each candidate it names.
 	AttachResume bool `json:"attach_resume"`
+	// Language is the language the template is written in ("" for any).
+	Language string `json:"language"`
 }
 
 // TemplateSets is GET /rest/{template}/get_type: system templates (no owner) and the
@@ -42,6 +44,10 @@ type TemplateSummary struct {
 type TemplateSets struct {
 	System []TemplateSummary `json:"system"`
 	User   []TemplateSummary `json:"user"`
+	// Language is the language the mail is best written in: the recipient's (the records
+	// the mail is about say it, addressed_by), else the user's. The composer offers that
+	// language's templates.
+	Language string `json:"language"`
 }
 
 // EmailTemplates lists the templates of a type (all types when empty) the user may use.
@@ -70,6 +76,7 @@ func (mod *Module) EmailTemplates(ctx context.Context, p engine.Principal, typ s
 		t.Type, _ = it["type"].(string)
 		t.Attachments = it["attachments"]
 		t.AttachResume = attachesResumes(it)
+		t.Language = optionCode(it["language"])
 		owner, owned := engine.AsID(it["owner"])
 		switch {
 		case !owned:
@@ -91,7 +98,7 @@ type RenderedTemplate struct {
 // ChooseTemplate fills a template's subject and content for the records named in ctxIDs
 // (candidate: 12, joborder: 3, ...). With id 0 the title and content given are filled
 // instead (the composer's preview of an edited template).
-func (mod *Module) ChooseTemplate(ctx context.Context, p engine.Principal, id int64, title, content string, ctxIDs map[string]int64) (*RenderedTemplate, error) {
+func (mod *Module) ChooseTemplate(ctx context.Context, p engine.Principal, id int64, title, content, lang string, ctxIDs map[string]int64) (*RenderedTemplate, error) {
 	msg, err := mod.mailModel(RoleMessage)
 	if err != nil {
 		return nil, err
@@ -109,6 +116,12 @@ func (mod *Module) ChooseTemplate(ctx context.Context, p engine.Principal, id in
 		title, _ = it["title"].(string)
 		content, _ = it["content"].(string)
 		out.Attachments = it["attachments"]
+		if l := optionCode(it["language"]); l != "" {
+			lang = l
+		}
+	}
+	if lang == "" {
+		lang = p.Lang
 	}
 	if err := mod.checkVariables(msg, "title", title); err != nil {
 		return nil, err
@@ -119,7 +132,10 @@ func (mod *Module) ChooseTemplate(ctx context.Context, p engine.Principal, id in
 	if _, given := ctxIDs[meta.UserModel]; !given {
 		ctxIDs[meta.UserModel] = p.UserID
 	}
-	vals, err := mod.variableValues(ctx, p, msg, title+content, ctxIDs)
+	if err := mod.relatedContext(ctx, p, msg, ctxIDs); err != nil {
+		return nil, err
+	}
+	vals, err := mod.variableValues(ctx, p, msg, title+content, lang, ctxIDs)
 	if err != nil {
 		return nil, err
 	}
@@ -180,6 +196,9 @@ func (mod *Module) checkVariables(msg *meta.Model, field, text string) error {
 				With(map[string]any{"Field": field, "Variable": mt[1], "Choices": linkNames(msg)})
 		}
 		target := reg.Model(lf.To)
+		if name == AddressedVariable && AddressedOf(target) != nil {
+			continue
+		}
 		if f := target.Field(name); f == nil || name == "" || f.Type == "reverse_foreignkey" || f.Hidden {
 			return engine.BadRequest("email_variable_field", "%s: {{%s}} is not a template variable: %s has no field %q", field, mt[1], lf.To, name).
 				With(map[string]any{"Field": field, "Variable": mt[1], "Model": lf.To, "Name": name})
@@ -199,7 +218,7 @@ func linkNames(msg *meta.Model) string {
 
 // variableValues reads, as the user, the records the variables of text name and answers
 // each variable's display text.
-func (mod *Module) variableValues(ctx context.Context, p engine.Principal, msg *meta.Model, text string, ctxIDs map[string]int64) (map[string]string, error) {
+func (mod *Module) variableValues(ctx context.Context, p engine.Principal, msg *meta.Model, text, lang string, ctxIDs map[string]int64) (map[string]string, error) {
 	out := map[string]string{}
 	items := map[string]engine.Item{}
 	d := mod.Engine().NewDisplayer(ctx, p)
@@ -223,6 +242,10 @@ func (mod *Module) variableValues(ctx context.Context, p engine.Principal, msg *
 			items[link] = it
 		}
 		target := mod.Engine().Reg().Model(lf.To)
+		if a := AddressedOf(target); a != nil && name == AddressedVariable {
+			out[mt[1]] = a.Name(it, lang)
+			continue
+		}
 		f := target.Field(name)
 		v, err := d.Value(ctx, it, f)
 		if err != nil {

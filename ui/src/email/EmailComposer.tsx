@@ -7,7 +7,7 @@
 // current CV itself when none is ticked); the signature that the server appends; Send. The
 // server checks everything again.
 import { Send } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { emailApi, type EmailTemplateSets } from '../api/emailEndpoints';
 import type { FileInfo, Lang } from '../api/types';
@@ -15,7 +15,6 @@ import type { RecordFile } from '../resume/cvs';
 import { Alert } from '../components/Alert';
 import { Button } from '../components/Button';
 import { SlideOver } from '../components/SlideOver';
-import { useToasts } from '../components/Toasts';
 import { usePageFloat, type FloatData } from '../stores/pageFloat';
 import { useSession } from '../stores/session';
 import { useModel } from '../stores/useModel';
@@ -23,6 +22,7 @@ import { useUserConfig } from '../stores/userConfig';
 import { optionLabel } from '../widgets/display/options';
 import { inputClass } from '../widgets/input/types';
 import { maxAddresses } from './address';
+import { followMail } from './followMail';
 import { AttachmentsField } from './AttachmentsField';
 import { AddressInput } from './AddressInput';
 import { aboutLinks, recordAddresses } from './about';
@@ -36,20 +36,38 @@ import type { AboutRecord } from './emailActions';
 export interface ComposerData {
   about?: AboutRecord;
   to?: string[];
+  /** Files the mail starts with (a calendar invitation's .ics). */
+  files?: FileInfo[];
+  /** The template type the composer starts on (interview for an invitation). */
+  templateType?: string;
+  /** More records the mail is about, by the mail's link names (the invited contact). */
+  links?: Record<string, number>;
   onSent?(id: number): void;
 }
 
 const SIGNATURE_KEY = 'emailSignature';
 
+/** The links given that the mail model has. */
+function linksOf(fields: { name: string; type: string }[] | undefined, given: Record<string, number> | undefined): Record<string, number> {
+  if (!fields || !given) return {};
+  return Object.fromEntries(Object.entries(given).filter(([k]) => fields.some((f) => f.name === k && f.type === 'foreignkey')));
+}
+
+/** The templates written in language, and those for any language; every one when no language is chosen. */
+export function inLanguage(sets: EmailTemplateSets, language: string | undefined): EmailTemplateSets {
+  if (!language) return sets;
+  const keep = (l: { language?: string }) => !l.language || l.language === language;
+  return { ...sets, system: sets.system.filter(keep), user: sets.user.filter(keep) };
+}
+
 export default function EmailComposer({ data, closing }: { data: FloatData; closing: boolean }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language as Lang;
   const uid = useId();
-  const push = useToasts((s) => s.push);
   const open = data as ComposerData;
   const { meta } = useModel('email');
   const { meta: aboutMeta } = useModel(open.about?.model ?? 'email', '', open.about !== undefined);
-  const links = aboutLinks(meta?.fields, open.about);
+  const links = { ...aboutLinks(meta?.fields, open.about), ...linksOf(meta?.fields, open.links) };
   const config = useSession((s) => s.config);
   const max = maxAddresses(config?.clientType);
   const signature = useUserConfig((s) => s.values[SIGNATURE_KEY]);
@@ -59,13 +77,16 @@ export default function EmailComposer({ data, closing }: { data: FloatData; clos
   const [to, setTo] = useState<string[]>(open.to ?? []);
   const [cc, setCc] = useState<string[] | undefined>();
   const [bcc, setBcc] = useState<string[] | undefined>();
-  const [type, setType] = useState('');
+  const [type, setType] = useState(open.templateType ?? '');
   const [sets, setSets] = useState<EmailTemplateSets>({ system: [], user: [] });
+  // The language written in: the recipient's, as the server works it out, until the user picks one.
+  const [language, setLanguage] = useState<string | undefined>();
+  const languages = useModel('emailtemplate').meta?.fields.find((f) => f.name === 'language')?.options ?? [];
   const [template, setTemplate] = useState('');
   const [subject, setSubject] = useState('');
   const [content, setContent] = useState<string | undefined>();
   const [editorKey, setEditorKey] = useState(0);
-  const [files, setFiles] = useState<FileInfo[]>([]);
+  const [files, setFiles] = useState<FileInfo[]>(open.files ?? []);
   const [candidateFiles, setCandidateFiles] = useState<RecordFile[]>([]);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
@@ -87,14 +108,28 @@ export default function EmailComposer({ data, closing }: { data: FloatData; clos
   }, [meta, linkKey, lang]); // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => {
     let stale = false;
-    emailApi.templates(type).then((s) => { if (!stale) setSets(s); }, () => { if (!stale) setSets({ system: [], user: [] }); });
+    emailApi.templates(type, links).then((s) => {
+      if (stale) return;
+      setSets(s);
+      setLanguage((cur) => cur ?? s.language ?? lang);
+    }, () => { if (!stale) setSets({ system: [], user: [] }); });
     return () => { stale = true; };
-  }, [type]);
+  }, [type, linkKey]); // eslint-disable-line react-hooks/exhaustive-deps
+  // The templates in the language written in (and those for any language).
+  const offered = useMemo(() => inLanguage(sets, language), [sets, language]);
+  // Opened on a type (an invitation) with one template in the recipient's language: it is taken.
+  const [autoPicked, setAutoPicked] = useState(false);
+  useEffect(() => {
+    const only = [...offered.system, ...offered.user];
+    if (!open.templateType || autoPicked || language === undefined || only.length !== 1) return;
+    setAutoPicked(true);
+    void choose(String(only[0].id), true);
+  }, [offered, language]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const fail = (e: unknown) => setError(e instanceof Error ? e.message : String(e));
   const close = () => { usePageFloat.getState().close(); };
 
-  async function choose(id: string) {
+  async function choose(id: string, keepFiles = false) {
     setTemplate(id);
     setError('');
     if (!id) return;
@@ -103,8 +138,9 @@ export default function EmailComposer({ data, closing }: { data: FloatData; clos
       setSubject(filled.title);
       setContent(filled.content);
       setEditorKey((k) => k + 1); // the editor takes a new document
-      // A template brings its own attachments instead of the ones before.
-      setFiles(filled.attachments ?? []);
+      // A template brings its own attachments instead of the ones before (the files the
+      // composer was opened with, an invitation, stay).
+      setFiles([...(keepFiles || open.files ? open.files ?? [] : []), ...(filled.attachments ?? [])]);
     } catch (e) { fail(e); }
   }
 
@@ -114,12 +150,12 @@ export default function EmailComposer({ data, closing }: { data: FloatData; clos
     setBusy(true);
     setError('');
     try {
-      const id = await emailApi.send({
+      const sent = await emailApi.send({
         ...links, to, cc: cc ?? [], bcc: bcc ?? [], subject, content: content ?? '',
         attachment: files.map((f) => f.id).join(','), template_type: type || undefined, template: template ? Number(template) : undefined,
       });
-      push('success', t('email.queued'));
-      open.onSent?.(id);
+      followMail(sent);
+      open.onSent?.(sent.id);
       usePageFloat.getState().close(true);
     } catch (e) { fail(e); } finally { setBusy(false); }
   }
@@ -150,8 +186,18 @@ export default function EmailComposer({ data, closing }: { data: FloatData; clos
               {types.map((o) => <option key={o.code} value={o.code}>{optionLabel(o, lang)}</option>)}
             </select>
           </div>
-          <TemplateSelect id={`${uid}-template`} sets={sets} value={template} onChange={(id) => void choose(id)} />
+          <TemplateSelect id={`${uid}-template`} sets={offered} value={template} onChange={(id) => void choose(id)} />
         </div>
+        {languages.length > 0 && (
+          <div className="max-w-xs">
+            <label htmlFor={`${uid}-language`} className="mb-1 block text-sm font-medium text-slate-700">{t('email.language')}</label>
+            <select id={`${uid}-language`} className={inputClass(false)} value={language ?? ''} onChange={(e) => { setLanguage(e.target.value); setTemplate(''); }}>
+              <option value="">{t('email.anyLanguage')}</option>
+              {languages.map((o) => <option key={o.code} value={o.code}>{optionLabel(o, lang)}</option>)}
+            </select>
+          </div>
+        )}
+        {open.files?.some((f) => f.ext === 'ics') && <p className="text-sm text-slate-600">{t('email.invitationAttached')}</p>}
         <SubjectAndContent id={uid} subject={subject} onSubject={setSubject} content={content} onContent={setContent} editorKey={editorKey} />
         {typeof signature === 'string' && signature !== '' && (
           <div className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-600" aria-label={t('email.signature')}>
@@ -161,7 +207,7 @@ export default function EmailComposer({ data, closing }: { data: FloatData; clos
           </div>
         )}
         <CandidateFiles available={candidateFiles} files={files} onChange={setFiles} />
-        {[...sets.system, ...sets.user].find((s) => String(s.id) === template)?.attach_resume && !files.some((f) => candidateFiles.some((c) => c.id === f.id)) && (
+        {[...offered.system, ...offered.user].find((s) => String(s.id) === template)?.attach_resume && !files.some((f) => candidateFiles.some((c) => c.id === f.id)) && (
           <p className="text-sm text-slate-600">{t('email.cvAttachedByTemplate')}</p>
         )}
         <AttachmentsField files={files} onChange={setFiles} onError={setError} />

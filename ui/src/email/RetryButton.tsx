@@ -1,4 +1,4 @@
-// Retry on a failed mail's row of the e-mail list: sends it again (the server lets only its
+// Retry on a failed (or held: kept while no mail server was configured) mail's row of the e-mail list: sends it again (the server lets only its
 // sender or an admin) and reloads the list, where it shows queued, then sent.
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
@@ -11,10 +11,10 @@ export function RetryButton({ row, onDone }: { row: DataRecord; onDone(): void }
   const { t } = useTranslation();
   const push = useToasts((s) => s.push);
   const [busy, setBusy] = useState(false);
-  if (row.status !== 'failed') return null;
+  if (row.status !== 'failed' && row.status !== 'held') return null;
   async function retry() {
     setBusy(true);
-    try { await emailApi.retry(row.id); push('success', t('email.queued')); onDone(); } catch (e) {
+    try { await emailApi.retry(row.id); push('success', t('email.outbox.retried')); onDone(); } catch (e) {
       push('error', e instanceof Error ? e.message : String(e));
     } finally { setBusy(false); }
   }

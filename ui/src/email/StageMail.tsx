@@ -7,7 +7,7 @@
 // move sends nothing. It starts ticked when the candidate has a CV.
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { emailApi, type EmailTemplateSets, type EmailValue } from '../api/emailEndpoints';
+import { emailApi, type EmailTemplateSets, type EmailValue, type SentMail } from '../api/emailEndpoints';
 import type { DataRecord, FieldMeta, FileInfo } from '../api/types';
 import { resumesField, type RecordFile } from '../resume/cvs';
 import { useSession } from '../stores/session';
@@ -31,7 +31,7 @@ export function useStageMailLink(stageModel: string | undefined): string | undef
 }
 
 /** Sends the drafted mail, linked to the stage record the move made. */
-export function sendStageMail(draft: StageMailDraft, stageId: number): Promise<number> {
+export function sendStageMail(draft: StageMailDraft, stageId: number): Promise<SentMail> {
   return emailApi.send({ ...draft.value, [draft.link]: stageId });
 }
 

@@ -32,6 +32,8 @@ export function EmailBody({ mail }: { mail: DataRecord }) {
     <div className="space-y-1 text-sm text-slate-700">
       <p className="font-medium text-slate-900">{text(mail.subject) || mail.__name__}</p>
       {to && <p className="text-xs text-slate-500">{t('feed.to')}: {to}</p>}
+      {/* Why a mail did not go out (its status badge says that it did not). */}
+      {mail.status === 'failed' && text(mail.error) && <p className="text-xs text-red-600">{text(mail.error)}</p>}
     </div>
   );
 }

@@ -295,6 +295,15 @@ export const en = {
     invalidAddress: 'Invalid Email Address', addressMaximum: 'Email address maximum {{max}}', attachmentLimit: "Mail attachment can't exceed {{max}}M",
     retry: 'Retry', toRequired: 'Add at least one recipient', subjectRequired: 'Give the mail a subject', queued: 'The mail is on its way',
     candidateFiles: 'Candidate files', currentCV: 'Current CV', cvAttachedByTemplate: "The template attaches the candidate's current CV.",
+    queuedServer: 'Queued: the mail goes out in a moment', held: 'Not sent: no mail server is configured. The mail waits in the outbox.',
+    sentTo: 'Sent to {{to}}', failedReason: 'Not sent to {{to}}: {{reason}}', failed: 'Failed', language: 'Language', anyLanguage: 'Any language',
+    invite: 'Invite {{who}}', invitationAttached: 'The calendar invitation (.ics) is attached.',
+    outbox: {
+      title: 'Outbox', hint: 'Every mail written in Huntline: those waiting to go out, those sent and those that failed, with the reason. A failed mail, or one kept while no mail server was configured, can be sent again.',
+      noServer: 'No mail server is configured (HUNTLINE_SMTP_URL): mails are kept here instead of being sent.',
+      waiting: 'Waiting', sent: 'Sent', failed: 'Failed', empty: 'No mails here.', subject: 'Subject', to: 'To', sender: 'Sender', when: 'Written', status: 'Status', reason: 'Reason',
+      retry: 'Send again', retried: 'Queued again', refresh: 'Refresh',
+    },
     stageMail: {
       title: 'E-mail to the client', offer: "E-mail the CV to the client's contacts", moveAndSend: 'Move and send',
       notSent: 'Moved, but the mail was not sent: {{message}}', noCV: 'The candidate has no CV to attach yet.',

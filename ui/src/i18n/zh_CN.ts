@@ -296,6 +296,15 @@ export const zh_CN: Catalogue = {
     invalidAddress: '无效的邮箱地址', addressMaximum: '邮箱地址数量上限 {{max}}', attachmentLimit: '邮件附件不能超过 {{max}}M',
     retry: '重新发送', toRequired: '请至少添加一个收件人', subjectRequired: '请填写邮件主题', queued: '邮件正在发送',
     candidateFiles: '人才的文件', currentCV: '当前简历', cvAttachedByTemplate: '该模板会附上人才的当前简历。',
+    queuedServer: '已排队：邮件即将发出', held: '未发出：未配置邮件服务器，邮件保存在发件箱中。',
+    sentTo: '已发送给 {{to}}', failedReason: '发送给 {{to}} 失败：{{reason}}', failed: '发送失败', language: '语言', anyLanguage: '所有语言',
+    invite: '邀请{{who}}', invitationAttached: '已附上日历邀请（.ics）。',
+    outbox: {
+      title: '发件箱', hint: '在 Huntline 中写的所有邮件：待发送、已发送和发送失败的（附原因）。发送失败的邮件，或未配置邮件服务器时保存的邮件，可以重新发送。',
+      noServer: '未配置邮件服务器（HUNTLINE_SMTP_URL）：邮件保存在这里，没有发出。',
+      waiting: '待发送', sent: '已发送', failed: '发送失败', empty: '这里没有邮件。', subject: '主题', to: '收件人', sender: '发件人', when: '写于', status: '状态', reason: '原因',
+      retry: '重新发送', retried: '已重新排队', refresh: '刷新',
+    },
     stageMail: {
       title: '发邮件给客户', offer: '把简历发邮件给客户联系人', moveAndSend: '移动并发送',
       notSent: '已移动，但邮件未发送：{{message}}', noCV: '该人才还没有可附上的简历。',

@@ -296,6 +296,15 @@ export const zh_TW: Catalogue = {
     invalidAddress: '無效的郵箱地址', addressMaximum: '郵箱地址數量上限 {{max}}', attachmentLimit: '郵件附件不能超過 {{max}}M',
     retry: '重新發送', toRequired: '請至少新增一個收件人', subjectRequired: '請填寫郵件主題', queued: '郵件正在發送',
     candidateFiles: '人才的檔案', currentCV: '目前履歷', cvAttachedByTemplate: '此範本會附上人才的目前履歷。',
+    queuedServer: '已排隊：郵件即將發出', held: '未發出：未設定郵件伺服器，郵件保存在寄件匣中。',
+    sentTo: '已發送給 {{to}}', failedReason: '發送給 {{to}} 失敗：{{reason}}', failed: '發送失敗', language: '語言', anyLanguage: '所有語言',
+    invite: '邀請{{who}}', invitationAttached: '已附上行事曆邀請（.ics）。',
+    outbox: {
+      title: '寄件匣', hint: '在 Huntline 中寫的所有郵件：待發送、已發送和發送失敗的（附原因）。發送失敗的郵件，或未設定郵件伺服器時保存的郵件，可以重新發送。',
+      noServer: '未設定郵件伺服器（HUNTLINE_SMTP_URL）：郵件保存在這裡，沒有發出。',
+      waiting: '待發送', sent: '已發送', failed: '發送失敗', empty: '這裡沒有郵件。', subject: '主旨', to: '收件人', sender: '寄件人', when: '寫於', status: '狀態', reason: '原因',
+      retry: '重新發送', retried: '已重新排隊', refresh: '重新整理',
+    },
     stageMail: {
       title: '寄郵件給客戶', offer: '把履歷寄郵件給客戶聯絡人', moveAndSend: '移動並發送',
       notSent: '已移動，但郵件未發送：{{message}}', noCV: '此人才還沒有可附上的履歷。',

@@ -12,6 +12,7 @@ import { formLayout, toFormData, toPayload } from '../forms/schema';
 import { serverErrorSchema } from '../forms/serverErrors';
 import { type SaveRefusal, useFormSave } from '../forms/useFormSave';
 import { useToasts } from '../components/Toasts';
+import { followMail } from '../email/followMail';
 import { sendStageMail, StageMail, type StageMailDraft, useStageMailLink } from '../email/StageMail';
 import { useSession } from '../stores/session';
 import { useModel } from '../stores/useModel';
@@ -129,8 +130,7 @@ function StageForm({ model, meta, pipeline, stage, stageModel, from, submission,
     const moved = await api.moveStage(model, submission.id, stage.code, Number(submission.version ?? 0), toPayload(formData, initial ?? {}));
     if (mail && moved.stage) {
       try {
-        await sendStageMail(mail, moved.stage.id);
-        push('success', t('email.queued'));
+        followMail(await sendStageMail(mail, moved.stage.id));
       } catch (e) {
         push('error', t('email.stageMail.notSent', { message: failure(e, t).message }));
       }

@@ -54,7 +54,7 @@ beforeEach(() => {
   vi.mocked(api.modelMeta).mockImplementation(async (m: string) => METAS[m]);
   vi.mocked(api.record).mockImplementation(async (m: string, id: string | number) => RECORDS[`${m}/${id}`]);
   vi.mocked(api.moveStage).mockReset();
-  vi.mocked(emailApi.send).mockReset().mockResolvedValue(501);
+  vi.mocked(emailApi.send).mockReset().mockResolvedValue({ id: 501, mailServer: true });
   vi.mocked(emailApi.templates).mockResolvedValue({ system: [{ id: 4, name: 'Send CV to client', title: 'CV', content: '', type: 'clientcontact', attach_resume: true }], user: [] });
   vi.mocked(emailApi.choose).mockResolvedValue({ title: 'CV: Ada for Engineer', content: '<p>Ada for Engineer</p>' });
   vi.mocked(get).mockImplementation(async (path: string) => (path === '/rest/file/list/candidate/21' ? { status: true, data: { 21: CVS } } : { status: true }));
