@@ -49,8 +49,9 @@ var pinyinArgs = func() pinyin.Args {
 // their commonest reading (曾 is zēng as a surname, céng elsewhere).
 var surnames = map[rune]string{
 	'曾': "zeng1", '单': "shan4", '解': "xie4", '区': "ou1", '仇': "qiu2", '朴': "piao2",
-	'查': "zha1", '盖': "ge3", '覃': "qin2", '缪': "miao4", '长': "chang2", '乐': "yue4",
+	'查': "zha1", '盖': "ge3", '覃': "qin2", '缪': "miao4", '长': "chang2",
 	'翟': "zhai2", '尉': "yu4", '秘': "bi4", '褚': "chu3", '重': "chong2", '种': "chong2",
+	// 乐 (yuè as a surname, lè in 乐视) is left to the dictionary: companies start with it too.
 }
 
 // SortKey answers the sort key of a text: each Chinese character as its pinyin with tone
