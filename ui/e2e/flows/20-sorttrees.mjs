@@ -121,7 +121,8 @@ export const flows = [
 ];
 
 // Signs a demo user in on a page of its own context (choosing the new password at a first
-// sign-in, as the main flows' signInAs does).
+// sign-in, as the main flows' signInAs does); the password page speaks the user's language.
+const CURRENT = /^(Current password|当前密码)$/;
 async function signInAs(context, env, email) {
   const page = await context.newPage();
   await page.goto(`${env.base}/crm`);
@@ -130,15 +131,15 @@ async function signInAs(context, env, email) {
     await page.getByLabel('Password').fill(password);
     await page.getByRole('button', { name: 'Sign in' }).click();
     const where = await Promise.race([
-      page.getByLabel('Current password').waitFor({ timeout: 8000 }).then(() => 'set'),
-      page.waitForURL(/#candidate\/list/, { timeout: 8000 }).then(() => 'in'),
-      page.getByRole('alert').waitFor({ timeout: 8000 }).then(() => 'refused'),
+      page.getByLabel(CURRENT).waitFor({ timeout: 20000 }).then(() => 'set'),
+      page.waitForURL(/#candidate\/list/, { timeout: 20000 }).then(() => 'in'),
+      page.getByRole('alert').waitFor({ timeout: 20000 }).then(() => 'refused'),
     ]).catch(() => 'refused');
     if (where === 'set') {
-      await page.getByLabel('Current password').fill(password);
-      await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
-      await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
-      await page.getByRole('button', { name: 'Save password' }).click();
+      await page.getByLabel(CURRENT).fill(password);
+      await page.getByLabel(/^(New password|新密码)$/).fill(NEW_PASSWORD);
+      await page.getByLabel(/^(Confirm new password|确认新密码)$/).fill(NEW_PASSWORD);
+      await page.getByRole('button', { name: /^(Save password|保存密码)$/ }).click();
       await page.waitForURL(/#candidate\/list/);
       return page;
     }
@@ -149,7 +150,7 @@ async function signInAs(context, env, email) {
 
 flows.push(
   ['in 简体中文, cities read in Chinese in the facet and the export dialog speaks Chinese', async (page, env) => {
-    const context = await env.browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const context = await env.browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
     try {
       const amy = await signInAs(context, env, 'amy.xie@huntline.test'); // a zh_CN consultant
       await amy.goto(`${env.base}/crm#candidate/list`);
@@ -171,6 +172,9 @@ flows.push(
       await amy.setViewportSize({ width: 390, height: 844 });
       await amy.waitForTimeout(300);
       await amy.screenshot({ path: `${OUTPUT}/facet-cities-zh-phone.png` });
+    } catch (e) {
+      for (const p of context.pages()) await p.screenshot({ path: `${OUTPUT}/FAIL-zh-consultant.png` }).catch(() => {});
+      throw e;
     } finally {
       await context.close();
     }
