@@ -35,7 +35,10 @@ type ExportParams struct {
 	Scene    string
 	Suffix   string
 	Fields   []string
-	Async    bool
+	// All exports every field the reader may read (columns=all), as the detail shows them,
+	// instead of the view's columns.
+	All   bool
+	Async bool
 }
 
 // ExportResult is either a finished file or the id of the background task making it.
@@ -76,6 +79,9 @@ func (ex *Exports) Run(ctx context.Context, p Principal, model string, ep Export
 		return nil, err
 	}
 	columns, err := exportColumns(m, ep)
+	if ep.All {
+		columns = allExportColumns(m)
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -201,6 +207,9 @@ func (ex *Exports) writeWorkbook(ctx context.Context, p Principal, payload expor
 	hideContact := !ex.e.Contacts.seesContacts(ctx, p)
 	for _, name := range payload.Columns {
 		f := m.Field(name)
+		if f == nil {
+			continue // a field removed since a background export was queued
+		}
 		if hideContact && f.Concealed() {
 			continue // hidden contact details come only from a logged reveal
 		}
@@ -227,6 +236,10 @@ func (ex *Exports) writeWorkbook(ctx context.Context, p Principal, payload expor
 		return 0, err
 	}
 	d := ex.e.newDisplayer(ctx, p)
+	cellOf, err := newExportCells(f, d.loc)
+	if err != nil {
+		return 0, err
+	}
 	row := 1
 	for start := 0; start < len(all); start += exportBatch {
 		batch := all[start:min(start+exportBatch, len(all))]
@@ -251,7 +264,7 @@ func (ex *Exports) writeWorkbook(ctx context.Context, p Principal, payload expor
 			}
 			vals := make([]any, len(fields))
 			for i, fld := range fields {
-				vals[i] = d.value(ctx, fld, it[fld.Name])
+				vals[i] = cellOf(fld, d.value(ctx, fld, it[fld.Name]), it[fld.Name])
 			}
 			row++
 			cell, _ := excelize.CoordinatesToCellName(1, row)

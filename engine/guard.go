@@ -47,6 +47,14 @@ func (rd *reads) guard(ctx context.Context, p Principal, m *meta.Model, items []
 			it[m.Limited.Flag] = true
 		}
 	}
+	// A record named in p's language (model "name_in") reads by that name.
+	if m.NameFieldIn(p.Lang) != nil {
+		for _, it := range items {
+			if name, ok := it["__name__"].(string); ok {
+				it["__name__"] = m.NameInLang(p.Lang, it, name)
+			}
+		}
+	}
 	// A name showing a linked record p may not read reads as p would see it.
 	return rd.e.names.mask(ctx, p, m, items)
 }

@@ -218,10 +218,12 @@ func newlyMaterialized(prev, next *meta.Registry) []modelField {
 		}
 		for _, f := range m.DataFields() {
 			pf := pm.Field(f.Name)
-			if pf == nil || !store.Materialized(f) {
+			if pf == nil {
 				continue
 			}
-			if !store.Materialized(pf) || pf.Kind().Storage(pf) != f.Kind().Storage(f) {
+			newColumn := store.Materialized(f) && (!store.Materialized(pf) || pf.Kind().Storage(pf) != f.Kind().Storage(f))
+			newSortKey := store.SortKeyed(f) && !store.SortKeyed(pf)
+			if newColumn || newSortKey {
 				out = append(out, modelField{m, f})
 			}
 		}

@@ -40,6 +40,9 @@ func (e *Engine) namesIn(ctx context.Context, tx *store.Tx, p Principal, model s
 // as the record's id, admins included.
 func (nm *recordNames) at(ctx context.Context, tx *store.Tx, p Principal, model string, want []int64, depth int) (map[int64]string, map[int64]bool, error) {
 	shown, changed, err := nm.readableAt(ctx, tx, p, model, want, depth)
+	if err == nil {
+		err = nm.inLang(ctx, tx, p, model, shown)
+	}
 	if m := nm.e.Reg().Model(model); err == nil && m != nil && m.NameConceals() && !nm.e.Contacts.seesContacts(ctx, p) {
 		if changed == nil {
 			changed = map[int64]bool{}
@@ -49,6 +52,36 @@ func (nm *recordNames) at(ctx context.Context, tx *store.Tx, p Principal, model 
 		}
 	}
 	return shown, changed, err
+}
+
+// inLang puts the names of records whose model names them in p's language (model
+// "name_in", a city's English name) in that language, where a record has one.
+func (nm *recordNames) inLang(ctx context.Context, tx *store.Tx, p Principal, model string, shown map[int64]string) error {
+	m := nm.e.Reg().Model(model)
+	if m == nil || len(shown) == 0 {
+		return nil
+	}
+	f := m.NameFieldIn(p.Lang)
+	if f == nil {
+		return nil
+	}
+	ids := make([]int64, 0, len(shown))
+	for id := range shown {
+		ids = append(ids, id)
+	}
+	var texts map[int64]string
+	var err error
+	if tx != nil {
+		texts, err = tx.FieldTexts(ctx, model, f, p.TenantID, ids)
+	} else {
+		texts, err = nm.e.Store.FieldTexts(ctx, model, f, p.TenantID, ids)
+	}
+	for id, s := range texts {
+		if s != "" {
+			shown[id] = s
+		}
+	}
+	return err
 }
 
 // readableAt is at before contact hiding.

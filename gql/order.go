@@ -83,6 +83,10 @@ func (c *Compiler) orderBy(b *store.Builder, m *meta.Model, a string, o ordering
 			}
 		case k.f == nil:
 			b.S(a, ".name")
+		case store.SortKeyed(k.f):
+			// Text orders by its sort key (pinyin for Chinese), empty values last either way.
+			b.S(a, ".", store.SortColumn(k.f), c.D.Direction(k.desc), ", ")
+			continue
 		default:
 			if err := c.orderKey(b, m, a, k.f); err != nil {
 				return err
@@ -124,6 +128,8 @@ func (c *Compiler) orderKey(b *store.Builder, m *meta.Model, a string, f *meta.F
 			}
 		}
 		b.S(")")
+	case store.SortKeyed(f):
+		b.S(a, ".", store.SortColumn(f))
 	default:
 		b.S(c.D.FieldExpr(a, f))
 	}

@@ -172,6 +172,11 @@ func (r *Registry) linkModel(m *Model) error {
 			return fail(n, "owner_field: must name a single foreignkey of %s to %s", m.Name, UserModel)
 		}
 	}
+	for _, n := range m.NameIn {
+		if f := m.Field(n); f == nil || f.System || f.Kind().Storage(f) != StoreText {
+			return fail(n, "name_in: must name a text field of %s", m.Name)
+		}
+	}
 	for _, n := range m.SuggestFields {
 		if m.Field(n) == nil {
 			return fail(n, "suggest_fields: not a field of %s", m.Name)

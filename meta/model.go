@@ -11,6 +11,10 @@ type Model struct {
 
 	// NameTemplate renders a record's display name (__name__), e.g. "{{chineseName}} {{englishName}}".
 	NameTemplate string `json:"name_template"`
+	// NameIn names, per language, a text field holding the record's name in that language
+	// ({"en": "name_en"}): a reader of that language sees it wherever the record is named
+	// (links, facets, pickers, exports), and the template's name where it is empty.
+	NameIn map[string]string `json:"name_in,omitempty"`
 	// Tree makes the model a hierarchy: Parent names its self-referencing foreignkey field.
 	Tree *Tree `json:"tree,omitempty"`
 

@@ -100,6 +100,9 @@ func (s *Store) syncColumns(ctx context.Context, m *meta.Model) error {
 			return err
 		}
 	}
+	if err := s.syncSortKeys(ctx, m, have); err != nil {
+		return err
+	}
 	for c := range have {
 		if strings.HasPrefix(c, "c_") && !want[c] {
 			if err := s.dropColumn(ctx, m, c); err != nil {
@@ -126,6 +129,14 @@ func (s *Store) dropColumn(ctx context.Context, m *meta.Model, c string) error {
 // materialized, records written by requests that still read the old metadata (between the
 // column's creation and the registry swap) are brought in line.
 func (s *Store) Refill(ctx context.Context, m *meta.Model, f *meta.Field) error {
+	if SortKeyed(f) {
+		if err := s.fillSortKeys(ctx, m, f); err != nil {
+			return err
+		}
+	}
+	if !Materialized(f) {
+		return nil
+	}
 	return s.backfill(ctx, m, f)
 }
 
@@ -159,13 +170,17 @@ func (s *Store) dropIndexesOn(ctx context.Context, m *meta.Model, column string)
 	return nil
 }
 
-// columnList answers the materialized columns of m and their values for a document.
+// columnList answers the materialized and sort key columns of m and their values for a
+// document.
 func columnList(m *meta.Model, doc map[string]any) ([]string, []any) {
-	fs := materialized(m)
-	cols := make([]string, len(fs))
-	vals := make([]any, len(fs))
-	for i, f := range fs {
-		cols[i], vals[i] = Column(f), columnValue(f, doc)
+	fs, ks := materialized(m), sortKeyed(m)
+	cols := make([]string, 0, len(fs)+len(ks))
+	vals := make([]any, 0, len(fs)+len(ks))
+	for _, f := range fs {
+		cols, vals = append(cols, Column(f)), append(vals, columnValue(f, doc))
+	}
+	for _, f := range ks {
+		cols, vals = append(cols, SortColumn(f)), append(vals, sortKeyValue(f, doc))
 	}
 	return cols, vals
 }

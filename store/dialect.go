@@ -50,6 +50,10 @@ type Dialect interface {
 	// FacetGroup answers the GROUP BY term of a facet over expr; filtered says the rows are
 	// narrowed by more than tenant and deletion.
 	FacetGroup(expr string, filtered bool) string
+	// Direction answers the ORDER BY suffix that orders a nullable key ascending or
+	// descending with NULL (an empty value) last either way, spelled so that the direction
+	// the store's index order already gives needs no sort.
+	Direction(desc bool) string
 }
 
 // Table answers the record table of a model. The rec_ prefix keeps a partner's model

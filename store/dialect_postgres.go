@@ -164,3 +164,12 @@ func likePattern(mode, s string) string {
 }
 
 func (postgres) FacetGroup(expr string, _ bool) string { return expr }
+
+// Direction: PostgreSQL puts NULL last ascending (an index's forward order) and first
+// descending.
+func (postgres) Direction(desc bool) string {
+	if desc {
+		return " DESC NULLS LAST"
+	}
+	return ""
+}

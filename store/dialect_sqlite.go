@@ -150,3 +150,11 @@ func (sqlite) FacetGroup(expr string, filtered bool) string {
 	}
 	return expr
 }
+
+// Direction: SQLite puts NULL first ascending and last descending (an index's backward order).
+func (sqlite) Direction(desc bool) string {
+	if desc {
+		return " DESC"
+	}
+	return " NULLS LAST"
+}

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"hash/fnv"
 	"strings"
+
+	"huntline/meta"
 )
 
 // Names answers the display names of records of a model by id (deleted ones included: a
@@ -93,4 +95,31 @@ func (s *Store) IDsByName(ctx context.Context, model string, tenant int64, names
 		key := strings.ToLower(strings.TrimSpace(name))
 		out[key] = append(out[key], id)
 	})
+}
+
+// FieldTexts answers a text field's values by id, for records that hold one.
+func FieldTexts(ctx context.Context, q queryer, d Dialect, model string, f *meta.Field, tenant int64, ids []int64) (map[int64]string, error) {
+	out := map[int64]string{}
+	if len(ids) == 0 {
+		return out, nil
+	}
+	expr := d.FieldExpr("", f)
+	b := NewBuilder(d).S("SELECT id, ", expr, " FROM ", Table(model), " WHERE tenant_id = ").Arg(tenant).
+		S(" AND id IN (").Args(int64s(ids)).S(") AND ", expr, " IS NOT NULL")
+	query, args := b.SQL()
+	rows, err := q.QueryxContext(ctx, query, args...)
+	if err != nil {
+		return nil, fmt.Errorf("store: %s of %s: %w", f.Name, model, err)
+	}
+	return out, ScanIDNames(rows, func(id int64, s string) { out[id] = s })
+}
+
+// FieldTexts answers a text field's values by id.
+func (s *Store) FieldTexts(ctx context.Context, model string, f *meta.Field, tenant int64, ids []int64) (map[int64]string, error) {
+	return FieldTexts(ctx, s.r, s.d, model, f, tenant, ids)
+}
+
+// FieldTexts answers a text field's values by id inside the transaction.
+func (t *Tx) FieldTexts(ctx context.Context, model string, f *meta.Field, tenant int64, ids []int64) (map[int64]string, error) {
+	return FieldTexts(ctx, t.tx, t.d, model, f, tenant, ids)
 }

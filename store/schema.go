@@ -35,6 +35,7 @@ type IndexSpec struct {
 	Keys    []IndexKey
 	Include []*meta.Field // carried along for index-only scans
 	GIN     bool          // over a list field, PostgreSQL only
+	SortKey bool          // orders a text field by its sort key (sortkey.go)
 }
 
 // IndexPlan derives a model's indexes from its metadata. Every B-tree index leads with
@@ -79,6 +80,10 @@ func IndexPlan(m *meta.Model) []IndexSpec {
 			out = append(out, IndexSpec{Label: f.Name, Keys: []IndexKey{{Field: f}}, GIN: true})
 		default:
 			out = append(out, IndexSpec{Label: f.Name, Keys: scoped(IndexKey{Field: f}, col("id"))})
+		}
+		if SortKeyed(f) {
+			// An indexed text field is one a list is ordered by: its sort key gets an index too.
+			out = append(out, IndexSpec{Label: f.Name + "_sort", Keys: scoped(col(SortColumn(f)), col("id")), SortKey: true})
 		}
 	}
 	for _, keys := range m.Indexes {

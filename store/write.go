@@ -94,6 +94,11 @@ func (t *Tx) Update(ctx context.Context, m *meta.Model, rec *Record, search *Sea
 			b.S(", ", Column(f), " = ").Arg(columnValue(f, rec.Data))
 		}
 	}
+	for _, f := range sortKeyed(m) {
+		if changed == nil || slices.Contains(changed, f.Name) {
+			b.S(", ", SortColumn(f), " = ").Arg(sortKeyValue(f, rec.Data))
+		}
+	}
 	b.S(" WHERE id = ").Arg(rec.ID).S(" AND tenant_id = ").Arg(rec.TenantID).S(" AND version = ").Arg(rec.Version)
 	query, args := b.SQL()
 	res, err := t.exec(ctx, query, args...)

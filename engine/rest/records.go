@@ -112,7 +112,7 @@ func (s *Server) facetFields(c echo.Context) error {
 	return ok(c, map[string]any{"data": res, "list": res})
 }
 
-// export: GET /rest/{model}/list/export?gql=&ordering=&suffix=&fields=&async=1
+// export: GET /rest/{model}/list/export?gql=&ordering=&suffix=&fields=&columns=all&async=1
 func (s *Server) export(c echo.Context) error {
 	fields, err := listParam(c, "fields")
 	if err != nil {
@@ -121,7 +121,7 @@ func (s *Server) export(c echo.Context) error {
 	p := principal(c)
 	res, err := s.e.Exports.Run(c.Request().Context(), p, c.Param("model"), engine.ExportParams{
 		GQL: c.QueryParam("gql"), Ordering: c.QueryParam("ordering"), Scene: c.QueryParam("scene"),
-		Suffix: c.QueryParam("suffix"), Fields: fields, Async: c.QueryParam("async") == "1"})
+		Suffix: c.QueryParam("suffix"), Fields: fields, All: c.QueryParam("columns") == "all", Async: c.QueryParam("async") == "1"})
 	if err != nil {
 		return err
 	}

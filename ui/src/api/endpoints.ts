@@ -165,8 +165,8 @@ export const api = {
   async facets(model: string, names: string[], gql: string): Promise<Record<string, FacetValue[]>> {
     return (await get(`/rest/${model}/list/facet`, { demandFacets: names, gql })).data as Record<string, FacetValue[]>;
   },
-  /** Without fields the file has the columns of the view (suffix). */
-  exportList(model: string, q: { gql?: string; ordering?: string; fields?: string; suffix?: string }): Promise<FileAnswer> {
+  /** Without fields the file has the columns of the view (suffix); columns=all every field the user may see. */
+  exportList(model: string, q: { gql?: string; ordering?: string; fields?: string; suffix?: string; columns?: 'all' }): Promise<FileAnswer> {
     return getFile(`/rest/${model}/list/export`, q);
   },
   /** The user's latest background tasks (exports among them), newest first. */

@@ -1,11 +1,13 @@
 import { AlertTriangle } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './Button';
 
 /** A modal question; the native <dialog> gives focus trapping and Escape for free. */
-export function ConfirmDialog({ message, confirmLabel, danger, onConfirm, onCancel }: {
+export function ConfirmDialog({ message, confirmLabel, danger, onConfirm, onCancel, children }: {
   message: string; confirmLabel: string; danger?: boolean; onConfirm(): void; onCancel(): void;
+  /** More to choose under the question (an export's columns). */
+  children?: ReactNode;
 }) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
@@ -18,7 +20,10 @@ export function ConfirmDialog({ message, confirmLabel, danger, onConfirm, onCanc
         <div className={`flex size-10 shrink-0 items-center justify-center rounded-full ${danger ? 'bg-red-100 text-red-600' : 'bg-brand-100 text-brand-600'}`}>
           <AlertTriangle className="size-5" aria-hidden />
         </div>
-        <p className="pt-2 text-sm text-slate-700">{message}</p>
+        <div className="min-w-0 flex-1 pt-2">
+          <p className="text-sm text-slate-700">{message}</p>
+          {children}
+        </div>
       </div>
       <div className="flex justify-end gap-2 bg-slate-50 px-6 py-3">
         <Button onClick={onCancel}>{t('common.cancel')}</Button>

@@ -45,6 +45,7 @@ export const en = {
     pageOf: 'Page {{page}} of {{pages}}', prev: 'Previous page', next: 'Next page',
     selected: '{{count}} selected', import: 'Import', delete: 'Delete', export: 'Export',
     confirmDelete: 'Delete {{count}} records? You can recover them from the record page.',
+    exportScope: 'Columns', exportScopeView: 'The view’s columns', exportScopeAll: 'All fields I may see',
     confirmExport: 'Are you sure to download {{count}} items?',
     exportAll: 'Export every record matching the filter', exportQueued: 'Excel export has been added to async task',
     deleted: '{{count}} records deleted', keyword: 'Search: Java AND (上海 OR 杭州) NOT 外包', keywordLabel: 'Search', gql: 'Filter with gql, e.g. status=active&city__under=2', apply: 'Apply',

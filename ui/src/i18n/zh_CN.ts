@@ -46,6 +46,7 @@ export const zh_CN: Catalogue = {
     pageOf: '第 {{page}} / {{pages}} 页', prev: '上一页', next: '下一页',
     selected: '已选 {{count}} 条', import: '导入', delete: '删除', export: '导出',
     confirmDelete: '确定删除 {{count}} 条数据？可在详情页恢复。',
+    exportScope: '导出列', exportScopeView: '当前视图的列', exportScopeAll: '我可查看的全部字段',
     confirmExport: '确定下载 {{count}} 条数据？',
     exportAll: '导出符合筛选条件的全部数据', exportQueued: 'Excel导出已加入异步任务',
     deleted: '已删除 {{count}} 条', keyword: '搜索：Java AND (上海 OR 杭州) NOT 外包', keywordLabel: '搜索', gql: '用 gql 筛选，例如 status=active&city__under=2', apply: '应用',

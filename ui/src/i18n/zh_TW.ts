@@ -46,6 +46,7 @@ export const zh_TW: Catalogue = {
     pageOf: '第 {{page}} / {{pages}} 頁', prev: '上一頁', next: '下一頁',
     selected: '已選 {{count}} 筆', import: '匯入', delete: '刪除', export: '匯出',
     confirmDelete: '確定刪除 {{count}} 筆資料？可在詳情頁恢復。',
+    exportScope: '匯出欄位', exportScopeView: '目前檢視的欄位', exportScopeAll: '我可檢視的全部欄位',
     confirmExport: '確定下載 {{count}} 筆資料？',
     exportAll: '匯出符合篩選條件的全部資料', exportQueued: 'Excel匯出已加入非同步任務',
     deleted: '已刪除 {{count}} 筆', keyword: '搜尋：Java AND (上海 OR 杭州) NOT 外包', keywordLabel: '搜尋', gql: '用 gql 篩選，例如 status=active&city__under=2', apply: '套用',

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { Spinner } from '../components/Spinner';
-import { useExport, type ExportColumns } from './useExport';
+import { ExportScopeChoice } from './ExportScopeChoice';
+import { useExport, type ExportColumns, type ExportScope } from './useExport';
 
 /** Exports every record matching the list's filter in its ordering (no row checked): asks with
  * the list's total first (spec 000 §5); more than 200 go to a background task (§9). */
@@ -12,11 +13,12 @@ export function ExportButton({ model, gql, ordering, columns, total }: { model: 
   const exportRecords = useExport();
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [scope, setScope] = useState<ExportScope>('view');
   async function run() {
     setAsking(false);
     setBusy(true);
     try {
-      await exportRecords(model, gql, ordering, columns);
+      await exportRecords(model, gql, ordering, columns, scope);
     } finally {
       setBusy(false);
     }
@@ -29,7 +31,9 @@ export function ExportButton({ model, gql, ordering, columns, total }: { model: 
         {busy ? <Spinner className="size-4" /> : <Download className="size-4" aria-hidden />}<span className="hidden sm:inline">{t('list.export')}</span>
       </button>
       {asking && total !== undefined && (
-        <ConfirmDialog message={t('list.confirmExport', { count: total })} confirmLabel={t('list.export')} onConfirm={run} onCancel={() => setAsking(false)} />
+        <ConfirmDialog message={t('list.confirmExport', { count: total })} confirmLabel={t('list.export')} onConfirm={run} onCancel={() => setAsking(false)}>
+          <ExportScopeChoice value={scope} onChange={setScope} />
+        </ConfirmDialog>
       )}
     </>
   );

@@ -10,7 +10,8 @@ import type { FieldMeta, MetaAction } from '../api/types';
 import { ActionIcon } from '../actions/ActionIcon';
 import { customMassActions, labelIn } from '../actions/actionState';
 import { MassEditDialog } from './MassEditDialog';
-import { useExport, type ExportColumns } from './useExport';
+import { ExportScopeChoice } from './ExportScopeChoice';
+import { useExport, type ExportColumns, type ExportScope } from './useExport';
 
 /** Actions on the checked rows, offered only when the user may do them (allowed_actions);
  * the modules' (moduleActions) come before Export. */
@@ -21,6 +22,7 @@ export function MassActions({ model, ids, allowed, actions, state, fields, colum
   const { t, i18n } = useTranslation();
   const push = useToasts((s) => s.push);
   const [ask, setAsk] = useState<'delete' | 'export' | 'edit' | MetaAction>();
+  const [scope, setScope] = useState<ExportScope>('view');
   const custom = customMassActions(actions, allowed);
   const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
   const exportRecords = useExport();
@@ -49,7 +51,7 @@ export function MassActions({ model, ids, allowed, actions, state, fields, colum
   }
   async function exportRows() {
     setAsk(undefined);
-    await exportRecords(model, [combinedGql(state), `id__in=${ids.join(',')}`].filter(Boolean).join('&'), state.ordering, columns);
+    await exportRecords(model, [combinedGql(state), `id__in=${ids.join(',')}`].filter(Boolean).join('&'), state.ordering, columns, scope);
   }
 
   return (
@@ -72,7 +74,11 @@ export function MassActions({ model, ids, allowed, actions, state, fields, colum
         <ConfirmDialog message={labelIn(ask.confirm, i18n.language) || t('actions.confirmMass', { label: labelIn(ask.label, i18n.language), count: ids.length })}
           confirmLabel={labelIn(ask.label, i18n.language)} onConfirm={() => void run(ask)} onCancel={() => setAsk(undefined)} />
       )}
-      {ask === 'export' && <ConfirmDialog message={t('list.confirmExport', { count: ids.length })} confirmLabel={t('list.export')} onConfirm={exportRows} onCancel={() => setAsk(undefined)} />}
+      {ask === 'export' && (
+        <ConfirmDialog message={t('list.confirmExport', { count: ids.length })} confirmLabel={t('list.export')} onConfirm={exportRows} onCancel={() => setAsk(undefined)}>
+          <ExportScopeChoice value={scope} onChange={setScope} />
+        </ConfirmDialog>
+      )}
     </div>
   );
 }
