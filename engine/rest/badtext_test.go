@@ -18,7 +18,7 @@ import (
 // sidebar entries, imports, filters, search terms, ordering and path parameters.
 func TestBadTextRefused(t *testing.T) {
 	eachStore(t, func(t *testing.T, h *harness) {
-		cand := h.Create("candidate", map[string]any{"chineseName": "王伟"})
+		cand := h.Create("candidate", map[string]any{"mobile": "13900399012", "chineseName": "王伟"})
 		version := func() any { return h.Record("candidate", cand)["version"] }
 		nul := "a\x00b"
 

@@ -87,7 +87,7 @@ func newFilesWorld(t *testing.T, url string) *filesWorld {
 		owner int64
 		name  string
 	}{{w.u.UserID, "Ulla"}, {w.col.UserID, "Cole"}, {w.col.UserID, "Cora"}} {
-		h.Create("candidate", map[string]any{"englishName": c.name, "owner": c.owner})
+		h.Create("candidate", map[string]any{"mobile": "13900357017", "englishName": c.name, "owner": c.owner})
 	}
 	return w
 }

@@ -15,7 +15,7 @@ func TestReadOnlyKeys(t *testing.T) {
 	eachStore(t, func(t *testing.T, h *harness) {
 		client := h.Create("client", map[string]any{"name": "Acme Ltd"})
 		job := h.Create("joborder", map[string]any{"jobTitle": "Engineer", "client": client})
-		cand := h.Create("candidate", map[string]any{"chineseName": "王伟", "monthlySalary": 1000, "salaryMonths": 12})
+		cand := h.Create("candidate", map[string]any{"mobile": "13900005032", "chineseName": "王伟", "monthlySalary": 1000, "salaryMonths": 12})
 		js := h.Create("jobsubmission", map[string]any{"candidate": cand, "joborder": job})
 		read := func(model string, id int64, keys string) map[string]any {
 			t.Helper()
