@@ -12,7 +12,7 @@ type Field struct {
 	// Aliases are the other names people give the field in a spreadsheet's header, per
 	// language ("姓名", "手机号", "E-mail"): an import maps such a column to the field.
 	Aliases map[string][]string `json:"aliases,omitempty"`
-	Group string `json:"group,omitempty"`
+	Group   string              `json:"group,omitempty"`
 
 	Required bool `json:"required,omitempty"`
 	// Editable false makes the field read-only through the API (system-maintained values).
