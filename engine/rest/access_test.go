@@ -62,14 +62,14 @@ func TestDataAccessGroupValidation(t *testing.T) {
 		}
 		// Messages name the field by its label in Chinese.
 		h.AcceptLanguage = "zh-CN" // a Chinese browser gets zh_CN; zh_TW is the user's choice
-		if _, body := h.Post("/rest/dataaccessmodelquery/add", map[string]any{"model": "candidate", "query": "company=x"}); body["message"] != "权限名称：必填" {
+		if _, body := h.Post("/rest/dataaccessmodelquery/add", map[string]any{"model": "candidate", "query": "company=x"}); body["message"] != "权限名称：此字段必填" {
 			t.Errorf("zh_CN: %v", body["message"])
 		}
 		h.SetConfig(map[string]any{"candidate_export": false})
 		if status, body := h.Post("/rest/user/changelanguage", map[string]any{"lang": "zh_TW"}); status != 200 {
 			t.Fatalf("change language: %d %v", status, body)
 		}
-		if _, body := h.Post("/rest/dataaccessmodelquery/add", map[string]any{"model": "candidate", "query": "company=x"}); body["message"] != "權限名稱：必填" {
+		if _, body := h.Post("/rest/dataaccessmodelquery/add", map[string]any{"model": "candidate", "query": "company=x"}); body["message"] != "權限名稱：此欄位必填" {
 			t.Errorf("zh_TW: %v", body["message"])
 		}
 		if _, body := h.Get("/rest/candidate/list/export"); body["message"] != "預設停用，請聯絡服務商開通" {

@@ -156,7 +156,7 @@ func TestOfficePreview(t *testing.T) {
 		for _, name := range []string{"zh_word.docx", "en_rtf.rtf"} {
 			data, _ := os.ReadFile("testdata/cvs/" + name)
 			id, uuid := u.Upload(name, data)
-			u.Create("candidate", map[string]any{"mobile": "13900966086", "englishName": "Ulla", "owner": u.UserID, "resumes": []int64{id}})
+			u.Create("candidate", map[string]any{"mobile": fmt.Sprintf("1390096608%d", len(name)%10), "englishName": "Ulla", "owner": u.UserID, "resumes": []int64{id}})
 			if status, body := u.Get("/rest/resume/pages/" + uuid); status != 200 || body["pages"] != float64(1) {
 				t.Errorf("%s: pages %d %v, want 1", name, status, body)
 			}
