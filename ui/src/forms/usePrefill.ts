@@ -79,5 +79,5 @@ export function usePrefill(fields: FieldMeta[], context: Data) {
     return out;
   }, [own, links]);
 
-  return { follow, names, ready: wanted.every((n) => idOf(context[n]) === undefined || links[n] !== undefined) };
+  return { follow, names, links, ready: wanted.every((n) => idOf(context[n]) === undefined || links[n] !== undefined) };
 }

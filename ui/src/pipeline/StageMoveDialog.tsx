@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/endpoints';
 import { ApiError } from '../api/errors';
@@ -134,7 +134,7 @@ function StageForm({ model, meta, pipeline, stage, stageModel, from, submission,
     return out;
   }, [stage, pipeline, submission]);
   const stageFields = useMemo(() => stageMeta?.fields ?? [], [stageMeta]);
-  const { follow, names, ready } = usePrefill(stageFields, links);
+  const { follow, names, ready, links: read } = usePrefill(stageFields, links);
   const { data, setData, serverErrors, message, setMessage, busy, formRef, save } = useFormSave(async (formData) => {
     const moved = await api.moveStage(model, submission.id, stage.code, Number(submission.version ?? 0), toPayload(formData, initial ?? {}));
     if (mail && moved.stage) {
@@ -150,6 +150,9 @@ function StageForm({ model, meta, pipeline, stage, stageModel, from, submission,
     const f = failure(e, t);
     return { fields: f.fields, message: f.fields && Object.keys(f.fields).some((k) => layout?.fields.has(k)) ? `${t('form.fixErrors')} ${f.message}` : f.message };
   });
+
+  // Linked records read after the user began typing: their proposals apply now.
+  useEffect(() => { if (data) setData(follow(data)); }, [read]); // eslint-disable-line react-hooks/exhaustive-deps
 
   return (
     <FlowModal title={t('pipeline.moveTitle', { stage: label })} footer={<>
