@@ -1,9 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { api } from '../api/endpoints';
 import type { FieldMeta } from '../api/types';
-import { key, useModelMeta } from '../stores/modelMeta';
 import { useModel } from '../stores/useModel';
-import { i18n } from '../i18n';
 import { idOf } from '../widgets/display/types';
 import { collectionOf } from '../widgets/input/collectionData';
 import { applyPrefill, prefillLinks } from './prefill';
@@ -35,14 +33,12 @@ export function usePrefill(fields: FieldMeta[], context: Data) {
       const to = (f?.to as string | undefined) ?? name;
       const id = idOf(context[name]);
       if (id === undefined) continue;
-      // The links the expressions read of it come with their names, for the pickers.
-      const read = [...new Set(own.flatMap((x) => [...String(x.prefill).matchAll(new RegExp(`\\b${name}\\.(\\w+)`, 'g'))].map((m) => m[1])))];
-      const store = useModelMeta.getState();
-      void store.load(to, i18n.language).then(() => {
-        const target = useModelMeta.getState().entries[key(to, i18n.language, '')]?.meta;
-        const demand = read.filter((p) => target?.fields.some((x) => x.name === p && (x.type === 'foreignkey' || x.type === 'comtree')));
-        return api.record(to, id, demand);
-      }).then((rec) => { if (live && rec) setLinks((l) => ({ ...l, [name]: rec })); }, () => undefined);
+      // A link copied as it is (client from joborder.client) comes with its name, for the picker.
+      const demand = [...new Set(own.flatMap((x) => {
+        const m = /^\s*([A-Za-z_]\w*)\.(\w+)\s*$/.exec(String(x.prefill));
+        return m && m[1] === name && (x.type === 'foreignkey' || x.type === 'comtree') ? [m[2]] : [];
+      }))];
+      api.record(to, id, demand).then((rec) => { if (live && rec) setLinks((l) => ({ ...l, [name]: rec })); }, () => undefined);
     }
     return () => { live = false; };
   // eslint-disable-next-line react-hooks/exhaustive-deps
