@@ -119,7 +119,7 @@ func requiredCollections(m *meta.Model, cols []*collectionInput, create bool) fi
 			}
 		}
 		if (posted == nil && create) || (posted != nil && len(posted.items) == 0) {
-			errs.add(f, "required", "is required", nil)
+			errs.add(f, "required", requiredMsg, nil)
 		}
 	}
 	return errs

@@ -51,6 +51,9 @@ type FieldInfo struct {
 	Labels     meta.Label   `json:"label"`
 	Expression string       `json:"expression,omitempty"`
 	Rollup     *meta.Rollup `json:"rollup,omitempty"`
+	// Prefill: the expression a new record's form evaluates live to propose the value
+	// (meta/prefill.go); the server applies it on create when the field is left empty.
+	Prefill string `json:"prefill,omitempty"`
 	// Extra is what modules add to the description (Host.FieldInfo), written beside the
 	// keys above (fields_described.go).
 	Extra map[string]any `json:"-"`
@@ -100,6 +103,9 @@ type ModelInfo struct {
 	Allowed   []string `json:"allowed_actions"`
 	Sharable  bool     `json:"sharable"`
 	LimitFlag string   `json:"limited_flag,omitempty"`
+	// RequiredAny: groups of fields of which a record needs at least one (a name, a way to
+	// reach the person); forms mark them and check them before saving.
+	RequiredAny []meta.RequiredAny `json:"required_any,omitempty"`
 	// Extra is what modules add to the description (Host.ModelInfo), written beside the
 	// keys above (models_described.go).
 	Extra map[string]any `json:"-"`
@@ -154,6 +160,9 @@ func (sn *Screens) Fields(ctx context.Context, p Principal, model, scene, suffix
 	if m.Limited != nil {
 		info.LimitFlag = m.Limited.Flag
 	}
+	if len(m.RequiredAny) > 0 {
+		info.RequiredAny = m.RequiredAny
+	}
 	for _, name := range meta.ViewNames {
 		v := m.View(scene, name, suffix)
 		if v != nil {
@@ -170,7 +179,7 @@ func (sn *Screens) Fields(ctx context.Context, p Principal, model, scene, suffix
 }
 
 func (sn *Screens) fieldInfo(ctx context.Context, p Principal, m *meta.Model, f *meta.Field) FieldInfo {
-	fi := FieldInfo{Custom: f.Custom, Hidden: f.Hidden, Indexed: f.Indexed, Labels: f.Label, Expression: f.Expression, Rollup: f.Rollup, Name: f.Name, Label: f.Label.In(p.Lang), Type: f.Type, ViewType: f.Type, EntryType: "field", Group: f.Group,
+	fi := FieldInfo{Custom: f.Custom, Hidden: f.Hidden, Indexed: f.Indexed, Labels: f.Label, Expression: f.Expression, Rollup: f.Rollup, Prefill: f.Prefill, Name: f.Name, Label: f.Label.In(p.Lang), Type: f.Type, ViewType: f.Type, EntryType: "field", Group: f.Group,
 		Required: f.Required, Editable: f.IsEditable(), FacetAble: f.FacetAble && f.Kind().Facet() != meta.FacetNone, Searchable: f.Searchable,
 		Sortable: m.Sortable(f.Name) == nil, System: f.System, DefaultValue: f.DefaultValue, To: f.To, Via: f.Via, Multiple: f.Multiple,
 		TreeAble: f.Type == "comtree", OptionKey: f.OptionList(), MaxLength: f.MaxLength, Min: f.Min, Max: f.Max, Format: f.Format,

@@ -29,7 +29,7 @@ func TestBulkLoadRunsLoadHooks(t *testing.T) {
 				return errors.New("a hook not marked Loads ran on a load")
 			}},
 		)
-		got, err := e.BulkCreate(ctx, System(1), "candidate", []NewRecord{{Data: map[string]any{"englishName": "Wang Wei"}}})
+		got, err := e.BulkCreate(ctx, System(1), "candidate", []NewRecord{{Data: map[string]any{"englishName": "Wang Wei", "email": "wang.wei@example.com"}}})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -37,7 +37,7 @@ func TestBulkLoadRunsLoadHooks(t *testing.T) {
 		if err != nil || rec.Data["chineseName"] != "王伟" {
 			t.Fatalf("the load's check did not complete the record: %v %v", rec, err)
 		}
-		if _, err := e.BulkCreate(ctx, System(1), "candidate", []NewRecord{{Data: map[string]any{"englishName": "Refused"}}}); AsError(err).Key != "refused" {
+		if _, err := e.BulkCreate(ctx, System(1), "candidate", []NewRecord{{Data: map[string]any{"englishName": "Refused", "email": "refused@example.com"}}}); AsError(err).Key != "refused" {
 			t.Fatalf("a load's check refusing: %v", err)
 		}
 	})

@@ -91,9 +91,23 @@ func (e *Engine) Message(err *Error, lang, model string) string {
 	if len(err.Fields) == 0 {
 		return T(lang, err.Key, err.Args, err.Msg)
 	}
-	parts := make([]string, len(err.Fields))
-	for i, fe := range err.Fields {
-		parts[i] = e.fieldLabel(model, fe.Field, lang) + sep(lang) + T(lang, "rule."+fe.Rule, fe.Args, fe.Msg)
+	parts := make([]string, 0, len(err.Fields))
+	// The fields of one "at least one of these" group say it once, together.
+	var groups []int
+	members := map[int][]string{}
+	for _, fe := range err.Fields {
+		if fe.Rule == "required_any" {
+			g, _ := fe.Args["Group"].(int)
+			if _, seen := members[g]; !seen {
+				groups = append(groups, g)
+			}
+			members[g] = append(members[g], e.fieldLabel(model, fe.Field, lang))
+			continue
+		}
+		parts = append(parts, e.fieldLabel(model, fe.Field, lang)+sep(lang)+T(lang, "rule."+fe.Rule, fe.Args, fe.Msg))
+	}
+	for _, g := range groups {
+		parts = append(parts, strings.Join(members[g], " / ")+sep(lang)+T(lang, "rule.required_any", nil, requiredAnyMsg))
 	}
 	return strings.Join(parts, listSep(lang))
 }

@@ -49,6 +49,11 @@ type ImportPreview struct {
 	Count   int               `json:"count"`
 	Mapping map[string]string `json:"mapping"` // column index -> suggested field
 	Fields  []ImportField     `json:"fields"`
+	// Identity lists the groups of fields a row cannot do without (a required field alone,
+	// or "at least one of"): the mapping step warns and blocks while a group has no column.
+	Identity [][]string `json:"identity"`
+	// Remembered says the mapping is the one this user chose for a file with these headers.
+	Remembered bool `json:"remembered,omitempty"`
 }
 
 // ImportProblem is one refused value (or row) of a refused import.
@@ -98,7 +103,13 @@ func (im *Imports) Preview(ctx context.Context, p Principal, model string, sh *S
 		return nil, err
 	}
 	fields := importable(m)
-	out := &ImportPreview{Header: sh.Header, Rows: [][]string{}, Count: len(sh.Rows), Mapping: SuggestMapping(sh.Header, fields)}
+	out := &ImportPreview{Header: sh.Header, Rows: [][]string{}, Count: len(sh.Rows), Mapping: SuggestMapping(sh.Header, fields), Identity: identityGroups(m)}
+	if out.Identity == nil {
+		out.Identity = [][]string{}
+	}
+	if saved := im.rememberedMapping(ctx, p, m, sh.Header); saved != nil {
+		out.Mapping, out.Remembered = saved, true
+	}
 	width := len(sh.Header)
 	for _, r := range sh.Rows {
 		width = max(width, len(trimRight(r.Cells)))
@@ -129,25 +140,36 @@ func label(f *meta.Field, lang string) string {
 	return f.Name
 }
 
-var headerNoise = strings.NewReplacer(" ", "", "_", "", "-", "", "*", "", "（必填）", "", "(required)", "")
+var headerNoise = strings.NewReplacer(" ", "", "_", "", "-", "", "*", "", "（必填）", "", "(required)", "", "：", "", ":", "")
 
-// SuggestMapping matches headers to fields by name or by label in any language, ignoring
-// case, spaces, underscores and a required-marker star; each field is suggested once, for
-// the first column that matches it.
+// headerKey is a header or a field's name as the mapping compares them: case, spaces,
+// underscores, dashes, colons and a required-marker ignored.
+func headerKey(s string) string { return headerNoise.Replace(strings.ToLower(strings.TrimSpace(s))) }
+
+// SuggestMapping matches headers to fields by name, by label in any language, then by the
+// field's aliases (the other names people give it: 姓名, 手机号, E-mail), ignoring case,
+// spaces, underscores and a required-marker star; each field is suggested once, for the
+// first column that matches it.
 func SuggestMapping(header []string, fields []*meta.Field) map[string]string {
-	key := func(s string) string { return headerNoise.Replace(strings.ToLower(strings.TrimSpace(s))) }
+	key := headerKey
 	byKey := map[string]string{}
-	for _, f := range fields { // names first, so a label never shadows another field's name
-		if _, ok := byKey[key(f.Name)]; !ok {
-			byKey[key(f.Name)] = f.Name
+	claim := func(k, name string) {
+		if _, ok := byKey[k]; !ok && k != "" {
+			byKey[k] = name
 		}
+	}
+	for _, f := range fields { // names first, so a label never shadows another field's name
+		claim(key(f.Name), f.Name)
 	}
 	for _, f := range fields {
 		for _, lang := range meta.Languages {
-			if l := key(f.Label[lang]); l != "" {
-				if _, ok := byKey[l]; !ok {
-					byKey[l] = f.Name
-				}
+			claim(key(f.Label[lang]), f.Name)
+		}
+	}
+	for _, f := range fields { // aliases last: a field's own label wins over another's alias
+		for _, lang := range meta.Languages {
+			for _, a := range f.Aliases[lang] {
+				claim(key(a), f.Name)
 			}
 		}
 	}
@@ -210,6 +232,10 @@ func (im *Imports) Run(ctx context.Context, p Principal, model string, sh *Sheet
 	}
 	cols, err := ParseMapping(m, sh, mapping)
 	if err != nil {
+		return 0, err
+	}
+	im.rememberMapping(ctx, p, m, sh.Header, mapping)
+	if err := checkIdentityMapped(m, cols, p.Lang); err != nil {
 		return 0, err
 	}
 	order := make([]int, 0, len(cols))

@@ -40,7 +40,7 @@ func TestMetadataReachesOtherProcesses(t *testing.T) {
 			time.Sleep(20 * time.Millisecond)
 		}
 		// The other process writes and filters by it at once.
-		res := engine.MustSave(t, two, engine.System(1), "candidate", map[string]any{"chineseName": "周杰", "grade": "A"})
+		res := engine.MustSave(t, two, engine.System(1), "candidate", map[string]any{"mobile": "13900658001", "chineseName": "周杰", "grade": "A"})
 		page, err := two.List(ctx, engine.System(1), "candidate", engine.ListParams{GQL: "grade=A"})
 		if err != nil || len(page.List) != 1 || page.List[0]["id"] != res.ID {
 			t.Fatalf("the other process filtering by the new field: %v %+v", err, page)

@@ -132,6 +132,7 @@ func (wr *writes) checkCreate(ctx context.Context, tx *store.Tx, p Principal, m 
 	if err := wr.e.extensions.prepareHooks(ctx, tx, p, m, 0, nil, doc); err != nil {
 		return nil, err
 	}
+	wr.prefill(ctx, tx, p, m, doc, in.set)
 	errs = append(errs, required(m, doc, nil)...)
 	errs = append(errs, requiredCollections(m, in.collections, true)...)
 	errs = append(errs, wr.checkFilters(ctx, p, m, doc)...)
@@ -381,21 +382,46 @@ func clone(doc map[string]any) map[string]any {
 	return out
 }
 
-// required lists required fields left empty; on update only the fields being set are
-// checked, so a record that predates a new required field can still be edited.
+// requiredMsg is the spec's text for an empty required field ("rule.required" translates it).
+const requiredMsg = "This field is required"
+
+// requiredAnyMsg is the spec's text for a group of fields none of which is filled, shown on
+// each of them ("rule.required_any" translates it).
+const requiredAnyMsg = "Please fill at least 1 of these fields."
+
+// required lists required fields left empty, and the groups of fields (required_any) none
+// of which is filled; on update only the fields being set are checked, so a record that
+// predates a new required field can still be edited.
 func required(m *meta.Model, doc, only map[string]any) fieldErrors {
 	var errs fieldErrors
+	touched := func(name string) bool {
+		if only == nil {
+			return true
+		}
+		_, ok := only[name]
+		return ok
+	}
 	for _, f := range m.DataFields() {
-		if !f.Required || !f.IsEditable() {
+		if !f.Required || !f.IsEditable() || !touched(f.Name) {
 			continue
 		}
-		if only != nil {
-			if _, touched := only[f.Name]; !touched {
-				continue
-			}
-		}
 		if doc[f.Name] == nil {
-			errs.add(f, "required", "is required", nil)
+			errs.add(f, "required", requiredMsg, nil)
+		}
+	}
+	for gi, g := range m.RequiredAny {
+		filled, anyTouched := false, false
+		for _, n := range g.Fields {
+			filled = filled || doc[n] != nil
+			anyTouched = anyTouched || touched(n)
+		}
+		if filled || !anyTouched {
+			continue
+		}
+		for _, n := range g.Fields {
+			if f := m.Field(n); f != nil {
+				errs.add(f, "required_any", requiredAnyMsg, map[string]any{"Group": gi})
+			}
 		}
 	}
 	return errs

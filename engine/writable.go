@@ -90,7 +90,7 @@ func (wr *writes) checkFilters(ctx context.Context, p Principal, m *meta.Model, 
 		text, _ := doc[f.Name].(string)
 		n, err := gql.Parse(text)
 		if err == nil && n == nil {
-			errs.add(f, "required", "is required", nil)
+			errs.add(f, "required", requiredMsg, nil)
 			continue
 		}
 		if err == nil {

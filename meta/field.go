@@ -9,11 +9,20 @@ type Field struct {
 	Type  string `json:"type"`
 	Label Label  `json:"label"`
 	Help  Label  `json:"help,omitempty"`
-	Group string `json:"group,omitempty"`
+	// Aliases are the other names people give the field in a spreadsheet's header, per
+	// language ("姓名", "手机号", "E-mail"): an import maps such a column to the field.
+	Aliases map[string][]string `json:"aliases,omitempty"`
+	Group   string              `json:"group,omitempty"`
 
 	Required bool `json:"required,omitempty"`
 	// Editable false makes the field read-only through the API (system-maintained values).
 	Editable *bool `json:"editable,omitempty"`
+	// Prefill is what a new record's field starts from when the writer leaves it empty: an
+	// expr-lang expression over the record's other fields, where a link's fields read as
+	// link.field ("joborder.client", "offerSalary * joborder.feeRate / 100",
+	// "addMonths(onboardDate, probationMonths)"). Forms evaluate it live; the server applies
+	// it on create (prefill.go).
+	Prefill string `json:"prefill,omitempty"`
 	// DefaultValue applies on create when the field is absent: a literal, or one of
 	// {{user.id}}, {{now}}, {{today}}.
 	DefaultValue any `json:"default_value,omitempty"`
@@ -81,6 +90,7 @@ type Field struct {
 	Column   string `json:"-"` // typed column of a system field
 	kind     FieldType
 	program  any            // compiled expression of an expressions field
+	prefill  any            // compiled Prefill
 	ext      map[string]any // Extensions as their modules decoded them
 }
 

@@ -85,6 +85,9 @@ func (r *Registry) linkModel(m *Model) error {
 			}
 			return le
 		}
+		if err := checkPrefill(f, m, r); err != nil {
+			return keyed(fail(f.Name, "%s", err), "prefill")
+		}
 		if f.Indexed && f.Kind().Storage(f) == StoreVirtual {
 			return keyed(fail(f.Name, "indexed: a %s is computed when read and cannot be indexed", f.Type), "indexed")
 		}
@@ -164,6 +167,13 @@ func (r *Registry) linkModel(m *Model) error {
 			}
 			if !f.Indexed {
 				return fail(n, "duplicates: the field must be indexed so the check does not scan the table")
+			}
+		}
+	}
+	for _, g := range m.RequiredAny {
+		for _, n := range g.Fields {
+			if f := m.Field(n); f == nil || !f.IsEditable() || f.Collection != nil {
+				return fail(n, "required_any: not a field of %s that a record's writer fills", m.Name)
 			}
 		}
 	}

@@ -30,6 +30,10 @@ type Model struct {
 	Statistics [][]string `json:"statistics,omitempty"`
 	// Duplicates are the rules that refuse a second record with the same values.
 	Duplicates []DuplicateRule `json:"duplicates,omitempty"`
+	// RequiredAny are the groups of fields of which a record needs at least one filled: what
+	// identifies it when no single field must be (a name in Chinese or in English; a phone or
+	// an e-mail to reach a candidate). See required_any.go.
+	RequiredAny []RequiredAny `json:"required_any,omitempty"`
 	// OwnerField names the foreignkey to user saying who holds a record; a refusal about a
 	// record the user may not read (a duplicate outside their groups) names that user and
 	// nothing more. Without it, the record's creator.

@@ -169,7 +169,7 @@ func TestRouteMatrix(t *testing.T) {
 		client := h.Create("client", map[string]any{"name": "Acme"})
 		contact := h.Create("clientcontact", map[string]any{"client": client, "englishName": "Carl"})
 		// Candidates are owned by the admin and limited, so the hunter is outside them.
-		cand := h.Create("candidate", map[string]any{"englishName": "Lim", "islimited": true})
+		cand := h.Create("candidate", map[string]any{"mobile": "13900288002", "englishName": "Lim", "islimited": true})
 		// The hunter holds no action on client and (by metadata) neither delete nor export on candidate.
 		rules := map[string]any{}
 		for _, a := range []string{"view", "add", "edit", "delete", "export", "massedit"} {

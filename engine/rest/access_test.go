@@ -22,9 +22,9 @@ func newWorld(h *harness) *world {
 	w.team = h.Create("team", map[string]any{"name": "Sales"})
 	w.subTeam = h.Create("team", map[string]any{"name": "Sales East", "parent": w.team})
 	w.acme1 = h.Create("candidate", map[string]any{"englishName": "Alice Acme", "company": "Acme", "status": "active", "mobile": "13800000001", "email": "alice@acme.test"})
-	w.acme2 = h.Create("candidate", map[string]any{"englishName": "Aaron Acme", "company": "Acme", "status": "passive"})
-	w.globex = h.Create("candidate", map[string]any{"englishName": "Gina Globex", "company": "Globex", "status": "active"})
-	w.limited = h.Create("candidate", map[string]any{"englishName": "Larry Limited", "company": "Acme", "status": "active", "islimited": true})
+	w.acme2 = h.Create("candidate", map[string]any{"mobile": "13900637003", "englishName": "Aaron Acme", "company": "Acme", "status": "passive"})
+	w.globex = h.Create("candidate", map[string]any{"mobile": "13900637004", "englishName": "Gina Globex", "company": "Globex", "status": "active"})
+	w.limited = h.Create("candidate", map[string]any{"mobile": "13900637005", "englishName": "Larry Limited", "company": "Acme", "status": "active", "islimited": true})
 	client := h.Create("client", map[string]any{"name": "Initech"})
 	w.job = h.Create("joborder", map[string]any{"jobTitle": "Engineer", "client": client})
 	w.sub = h.Create("jobsubmission", map[string]any{"candidate": w.globex, "joborder": w.job})
@@ -62,14 +62,14 @@ func TestDataAccessGroupValidation(t *testing.T) {
 		}
 		// Messages name the field by its label in Chinese.
 		h.AcceptLanguage = "zh-CN" // a Chinese browser gets zh_CN; zh_TW is the user's choice
-		if _, body := h.Post("/rest/dataaccessmodelquery/add", map[string]any{"model": "candidate", "query": "company=x"}); body["message"] != "权限名称：必填" {
+		if _, body := h.Post("/rest/dataaccessmodelquery/add", map[string]any{"model": "candidate", "query": "company=x"}); body["message"] != "权限名称：此字段必填" {
 			t.Errorf("zh_CN: %v", body["message"])
 		}
 		h.SetConfig(map[string]any{"candidate_export": false})
 		if status, body := h.Post("/rest/user/changelanguage", map[string]any{"lang": "zh_TW"}); status != 200 {
 			t.Fatalf("change language: %d %v", status, body)
 		}
-		if _, body := h.Post("/rest/dataaccessmodelquery/add", map[string]any{"model": "candidate", "query": "company=x"}); body["message"] != "權限名稱：必填" {
+		if _, body := h.Post("/rest/dataaccessmodelquery/add", map[string]any{"model": "candidate", "query": "company=x"}); body["message"] != "權限名稱：此欄位必填" {
 			t.Errorf("zh_TW: %v", body["message"])
 		}
 		if _, body := h.Get("/rest/candidate/list/export"); body["message"] != "預設停用，請聯絡服務商開通" {

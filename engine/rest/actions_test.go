@@ -43,9 +43,9 @@ func TestRecordActions(t *testing.T) {
 	eachStore(t, func(t *testing.T, h *harness) {
 		cons := h.As("cons@huntline.test", map[string]any{"user_type": "consultant"})
 		hunter := h.As("hunter@huntline.test", map[string]any{"user_type": "hunter"})
-		mine := h.Create("candidate", map[string]any{"englishName": "Admin's", "status": "active"})
-		theirs := h.Create("candidate", map[string]any{"englishName": "Cons's", "status": "not_looking", "owner": cons.UserID})
-		limited := h.Create("candidate", map[string]any{"englishName": "Secret", "islimited": true})
+		mine := h.Create("candidate", map[string]any{"mobile": "13900224006", "englishName": "Admin's", "status": "active"})
+		theirs := h.Create("candidate", map[string]any{"mobile": "13900224007", "englishName": "Cons's", "status": "not_looking", "owner": cons.UserID})
+		limited := h.Create("candidate", map[string]any{"mobile": "13900224008", "englishName": "Secret", "islimited": true})
 		cases := []struct {
 			name string
 			who  *harness
@@ -134,9 +134,9 @@ func TestRecordActions(t *testing.T) {
 func TestMassAction(t *testing.T) {
 	eachStore(t, func(t *testing.T, h *harness) {
 		cons := h.As("cons@huntline.test", map[string]any{"user_type": "consultant"})
-		a := h.Create("candidate", map[string]any{"englishName": "Ann", "owner": cons.UserID})
-		b := h.Create("candidate", map[string]any{"englishName": "Bob", "owner": cons.UserID})
-		c := h.Create("candidate", map[string]any{"englishName": "Cy"}) // the admin's already
+		a := h.Create("candidate", map[string]any{"mobile": "13900224009", "englishName": "Ann", "owner": cons.UserID})
+		b := h.Create("candidate", map[string]any{"mobile": "13900224010", "englishName": "Bob", "owner": cons.UserID})
+		c := h.Create("candidate", map[string]any{"mobile": "13900224011", "englishName": "Cy"}) // the admin's already
 		owners := func() string {
 			var out []string
 			for _, id := range []int64{a, b, c} {

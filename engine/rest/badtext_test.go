@@ -18,7 +18,7 @@ import (
 // sidebar entries, imports, filters, search terms, ordering and path parameters.
 func TestBadTextRefused(t *testing.T) {
 	eachStore(t, func(t *testing.T, h *harness) {
-		cand := h.Create("candidate", map[string]any{"chineseName": "王伟"})
+		cand := h.Create("candidate", map[string]any{"mobile": "13900399012", "chineseName": "王伟"})
 		version := func() any { return h.Record("candidate", cand)["version"] }
 		nul := "a\x00b"
 
@@ -75,10 +75,10 @@ func TestBadTextRefused(t *testing.T) {
 
 		// A spreadsheet cell, plain or naming a linked record, is refused with its row.
 		for _, c := range []struct{ name, csv string }{
-			{"a text cell", "中文名\n王" + "\x00" + "伟\n"},
-			{"a link cell", "中文名,负责人\n王伟,Ada\x00Admin\n"},
+			{"a text cell", "中文名,负责人,手机\n王" + "\x00" + "伟,,13900000001\n"},
+			{"a link cell", "中文名,负责人,手机\n王伟,Ada\x00Admin,13900000002\n"},
 		} {
-			status, body := postFile(h, "/rest/candidate/import", "people.csv", []byte(c.csv), map[string]any{"0": "chineseName", "1": "owner"})
+			status, body := postFile(h, "/rest/candidate/import", "people.csv", []byte(c.csv), map[string]any{"0": "chineseName", "1": "owner", "2": "mobile"})
 			if status != 400 || !strings.Contains(message(body), "Row 2") || !strings.Contains(message(body), "NUL") {
 				t.Errorf("import, %s: %d %v", c.name, status, body)
 			}

@@ -43,7 +43,7 @@ func TestCollectionIsWrittenWithItsRecord(t *testing.T) {
 		if !found {
 			t.Errorf("the field metadata does not describe the collection")
 		}
-		id := h.Create("candidate", map[string]any{"chineseName": "王伟", "workexperience_set": []any{
+		id := h.Create("candidate", map[string]any{"mobile": "13900522013", "chineseName": "王伟", "workexperience_set": []any{
 			map[string]any{"company": "Acme", "title": "Engineer", "startDate": "2018-03-01", "endDate": "2021-06-30"},
 			map[string]any{"company": "Globex", "startDate": "2021-07-01"},
 			map[string]any{"company": "", "title": ""}, // an added panel left empty is dropped

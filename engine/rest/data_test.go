@@ -16,7 +16,7 @@ import (
 func TestFacets(t *testing.T) {
 	eachStore(t, func(t *testing.T, h *harness) {
 		for i, s := range []string{"active", "active", "passive", "new"} {
-			h.Create("candidate", map[string]any{"chineseName": fmt.Sprintf("候选人%d", i), "status": s, "tags": []string{"Bilingual"}, "willRelocate": i%2 == 0})
+			h.Create("candidate", map[string]any{"mobile": fmt.Sprintf("1390098001%d", i), "chineseName": fmt.Sprintf("候选人%d", i), "status": s, "tags": []string{"Bilingual"}, "willRelocate": i%2 == 0})
 		}
 		status, body := h.Get("/rest/candidate/list/facet?gql=" + q("status=active") + "&demandFacets=" + q(`["status","owner","tags","willRelocate","dateAdded"]`))
 		if status != 200 {
@@ -65,7 +65,7 @@ func TestExport(t *testing.T) {
 	eachStore(t, func(t *testing.T, h *harness) {
 		h.SetConfig(map[string]any{"candidate_export": true}) // off by default (spec)
 		for i := 0; i < 3; i++ {
-			h.Create("candidate", map[string]any{"chineseName": fmt.Sprintf("导出%d", i), "status": "active", "tags": []string{"Bilingual", "Startup"}})
+			h.Create("candidate", map[string]any{"mobile": fmt.Sprintf("1390098002%d", i), "chineseName": fmt.Sprintf("导出%d", i), "status": "active", "tags": []string{"Bilingual", "Startup"}})
 		}
 		resp, err := h.Client.Get(h.URL + "/rest/candidate/list/export?ordering=id&fields=" + q(`["chineseName","status","tags","owner"]`))
 		if err != nil {
@@ -181,7 +181,7 @@ func TestOptionsAndFields(t *testing.T) {
 func TestSearch(t *testing.T) {
 	eachStore(t, func(t *testing.T, h *harness) {
 		wang := h.Create("candidate", map[string]any{"chineseName": "王伟", "englishName": "Wei Wang", "mobile": "13912345678", "company": "华信科技"})
-		h.Create("candidate", map[string]any{"chineseName": "李娜", "englishName": "Na Li"})
+		h.Create("candidate", map[string]any{"email": "na.li@example.com", "chineseName": "李娜", "englishName": "Na Li"})
 		client := h.Create("client", map[string]any{"name": "华信科技有限公司", "name1": "Huaxin Tech"})
 		cases := []struct {
 			term  string

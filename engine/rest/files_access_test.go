@@ -87,7 +87,7 @@ func newFilesWorld(t *testing.T, url string) *filesWorld {
 		owner int64
 		name  string
 	}{{w.u.UserID, "Ulla"}, {w.col.UserID, "Cole"}, {w.col.UserID, "Cora"}} {
-		h.Create("candidate", map[string]any{"englishName": c.name, "owner": c.owner})
+		h.Create("candidate", map[string]any{"mobile": fmt.Sprintf("1390035%04d", int(c.name[0])+int(c.name[2])), "englishName": c.name, "owner": c.owner})
 	}
 	return w
 }

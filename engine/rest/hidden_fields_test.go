@@ -25,9 +25,9 @@ func newHiddenWorld(h *harness) *hiddenWorld {
 	w := &hiddenWorld{admin: h}
 	w.alice = h.Create("candidate", map[string]any{"englishName": "Alice Acme", "company": "Acme", "status": "active",
 		"mobile": "15856023743", "email": "alice@secretmail.test"})
-	w.bob = h.Create("candidate", map[string]any{"englishName": "Bob Digits", "company": "3743 Ventures", "status": "active"})
-	w.larry = h.Create("candidate", map[string]any{"englishName": "Larry Limited", "company": "Acme", "status": "active", "title": "CFO", "islimited": true})
-	w.zed = h.Create("candidate", map[string]any{"englishName": "Zed Zulu", "company": "Acme", "status": "passive"})
+	w.bob = h.Create("candidate", map[string]any{"mobile": "13900697019", "englishName": "Bob Digits", "company": "3743 Ventures", "status": "active"})
+	w.larry = h.Create("candidate", map[string]any{"mobile": "13900697020", "englishName": "Larry Limited", "company": "Acme", "status": "active", "title": "CFO", "islimited": true})
+	w.zed = h.Create("candidate", map[string]any{"mobile": "13900697021", "englishName": "Zed Zulu", "company": "Acme", "status": "passive"})
 	client := h.Create("client", map[string]any{"name": "Initech"})
 	w.job = h.Create("joborder", map[string]any{"jobTitle": "Engineer", "client": client})
 	w.aliceSub = h.Create("jobsubmission", map[string]any{"candidate": w.alice, "joborder": w.job})

@@ -15,8 +15,8 @@ func TestMessagesInChinese(t *testing.T) {
 		cases := []struct {
 			lang, data, want string
 		}{
-			{"zh-CN,zh;q=0.9", `{"email": "wei@x.com"}`, "重复信息：邮箱 wei@x.com 已属于 王伟 ID: 1"},
-			{"zh-TW", `{"email": "wei@x.com"}`, "重复信息：邮箱 wei@x.com 已属于 王伟 ID: 1"}, // any Chinese browser → zh_CN (spec §5); zh_TW is chosen with changelanguage
+			{"zh-CN,zh;q=0.9", `{"englishName": "Wei", "email": "wei@x.com"}`, "重复信息：邮箱 wei@x.com 已属于 王伟 ID: 1"},
+			{"zh-TW", `{"englishName": "Wei", "email": "wei@x.com"}`, "重复信息：邮箱 wei@x.com 已属于 王伟 ID: 1"}, // any Chinese browser → zh_CN (spec §5); zh_TW is chosen with changelanguage
 			{"zh-CN", `{"rating": 9, "nope": 1}`, "不是 candidate 的字段；评级：不能大于 5"},
 			{"en-US", `{"rating": 9}`, "rating: must be a rating from 0 to 5"},
 		}

@@ -109,7 +109,7 @@ func runImportLoad(t *testing.T, h *harness, load importLoad) importOutcome {
 	out := importOutcome{saved: make([]int, load.writers), final: make([]string, load.writers)}
 	recs := make([]int64, load.writers)
 	for w := range recs {
-		recs[w] = h.Create("candidate", map[string]any{"chineseName": fmt.Sprintf("写手%d", w), "title": "0"})
+		recs[w] = h.Create("candidate", map[string]any{"email": fmt.Sprintf("writer%d.%d@load.example", w, time.Now().UnixNano()), "chineseName": fmt.Sprintf("写手%d", w), "title": "0"})
 	}
 	type save struct {
 		start time.Time

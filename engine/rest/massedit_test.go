@@ -9,9 +9,9 @@ import (
 // A mass edit sets the same values on every chosen record, or on none when any refuses.
 func TestMassEdit(t *testing.T) {
 	eachStore(t, func(t *testing.T, h *harness) {
-		a := h.Create("candidate", map[string]any{"chineseName": "王伟", "status": "active"})
-		b := h.Create("candidate", map[string]any{"chineseName": "李娜", "status": "active"})
-		c := h.Create("candidate", map[string]any{"chineseName": "张敏", "status": "active"})
+		a := h.Create("candidate", map[string]any{"mobile": "13900414023", "chineseName": "王伟", "status": "active"})
+		b := h.Create("candidate", map[string]any{"mobile": "13900414024", "chineseName": "李娜", "status": "active"})
+		c := h.Create("candidate", map[string]any{"mobile": "13900414025", "chineseName": "张敏", "status": "active"})
 		statuses := func() string {
 			_, body := h.Get("/rest/candidate/list?ordering=id")
 			var out []string

@@ -390,8 +390,8 @@ func TestDuplicateRefusalsNameOnlyReadableRecords(t *testing.T) {
 func TestOrderingByNameFollowsTheReader(t *testing.T) {
 	eachStore(t, func(t *testing.T, h *harness) {
 		w := newNamesWorld(h)
-		zed := h.Create("candidate", map[string]any{"englishName": "Zed Hidden", "status": "active"})
-		aaron := h.Create("candidate", map[string]any{"englishName": "Aaron Hidden", "status": "active"})
+		zed := h.Create("candidate", map[string]any{"mobile": "13900362026", "englishName": "Zed Hidden", "status": "active"})
+		aaron := h.Create("candidate", map[string]any{"mobile": "13900362027", "englishName": "Aaron Hidden", "status": "active"})
 		first := h.Create("jobsubmission", map[string]any{"candidate": zed, "joborder": w.job})
 		second := h.Create("jobsubmission", map[string]any{"candidate": aaron, "joborder": w.job})
 		order := func(u *harness, ordering string) []int64 {

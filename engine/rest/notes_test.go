@@ -33,7 +33,7 @@ func TestAttachments(t *testing.T) {
 		}
 		_, up := postFile(h, "/rest/file/upload", "cv photo.png", onePixelPNG, nil)
 		file := up["data"].(map[string]any)
-		cand := h.Create("candidate", map[string]any{"chineseName": "附件", "status": "new"})
+		cand := h.Create("candidate", map[string]any{"mobile": "13900332028", "chineseName": "附件", "status": "new"})
 		note := h.Create("note", map[string]any{"content": "<p>photo</p>", "candidate": cand, "attachments": []any{file["id"]}})
 		_, rec := h.Get(fmt.Sprintf("/rest/note/%d", note))
 		files := rec["data"].(map[string]any)["attachments"].([]any)
@@ -59,7 +59,7 @@ func TestNotifyRules(t *testing.T) {
 	eachStore(t, func(t *testing.T, h *harness) {
 		ann := h.As("ann@huntline.test", map[string]any{"englishName": "Ann", "user_type": "consultant"})
 		bob := h.As("bob@huntline.test", map[string]any{"englishName": "Bob", "user_type": "consultant"})
-		cand := h.Create("candidate", map[string]any{"chineseName": "张三", "status": "new", "owner": ann.UserID})
+		cand := h.Create("candidate", map[string]any{"mobile": "13900332029", "chineseName": "张三", "status": "new", "owner": ann.UserID})
 		inbox := func(u *harness) string {
 			_, body := u.Get(fmt.Sprintf("/rest/notification/list?gql=%s&ordering=id", q(fmt.Sprintf("user=%d", u.UserID))))
 			var out []string

@@ -52,8 +52,8 @@ func TestPartnerModelNeedsNoCode(t *testing.T) {
 		if !added {
 			t.Errorf("the add menu has no Reference Check: %v", navData["add_menu"])
 		}
-		wang := h.Create("candidate", map[string]any{"chineseName": "王伟", "status": "active"})
-		li := h.Create("candidate", map[string]any{"chineseName": "李娜", "status": "passive"})
+		wang := h.Create("candidate", map[string]any{"mobile": "13900751030", "chineseName": "王伟", "status": "active"})
+		li := h.Create("candidate", map[string]any{"mobile": "13900751031", "chineseName": "李娜", "status": "passive"})
 		h.Create("referencecheck", map[string]any{"candidate": wang, "referee": "Zhang San", "relationship": "manager", "score": 5, "checkedOn": "2026-11-01"})
 		h.Create("referencecheck", map[string]any{"candidate": wang, "referee": "Li Si", "relationship": "peer", "score": 4})
 		h.Create("referencecheck", map[string]any{"candidate": li, "referee": "Wang Wu", "relationship": "manager", "score": 2})

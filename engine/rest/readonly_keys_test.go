@@ -15,7 +15,7 @@ func TestReadOnlyKeys(t *testing.T) {
 	eachStore(t, func(t *testing.T, h *harness) {
 		client := h.Create("client", map[string]any{"name": "Acme Ltd"})
 		job := h.Create("joborder", map[string]any{"jobTitle": "Engineer", "client": client})
-		cand := h.Create("candidate", map[string]any{"chineseName": "王伟", "monthlySalary": 1000, "salaryMonths": 12})
+		cand := h.Create("candidate", map[string]any{"mobile": "13900005032", "chineseName": "王伟", "monthlySalary": 1000, "salaryMonths": 12})
 		js := h.Create("jobsubmission", map[string]any{"candidate": cand, "joborder": job})
 		read := func(model string, id int64, keys string) map[string]any {
 			t.Helper()
@@ -119,7 +119,7 @@ func TestReadOnlyKeys(t *testing.T) {
 		if h.Count("candidate", "") != before {
 			t.Errorf("a refused create wrote a record")
 		}
-		if status, body := h.Post("/rest/candidate/add", map[string]any{"chineseName": "新人", "__name__": "", "submissionCount": nil, "dateAdded": nil}); status != 200 {
+		if status, body := h.Post("/rest/candidate/add", map[string]any{"chineseName": "新人", "mobile": "13912340000", "__name__": "", "submissionCount": nil, "dateAdded": nil}); status != 200 {
 			t.Errorf("create with empty read-only keys: %d %v", status, body)
 		}
 		if status, body := h.Post("/rest/jobsubmission/add", map[string]any{"candidate": cand, "joborder": h.Create("joborder", map[string]any{"jobTitle": "Other", "client": client}), "shortlistDate": "2020-01-01T00:00:00Z"}); status != 400 {

@@ -16,21 +16,21 @@ func TestCreateRefusesBadInput(t *testing.T) {
 			status      int
 			field, msg  string
 		}{
-			{"unknown field", "candidate", map[string]any{"chineseName": "王伟", "nmae": "x"}, 400, "nmae", "is not a field of candidate"},
+			{"unknown field", "candidate", map[string]any{"mobile": "13900660033", "chineseName": "王伟", "nmae": "x"}, 400, "nmae", "is not a field of candidate"},
 			{"bad e-mail", "candidate", map[string]any{"email": "not-an-email"}, 400, "email", "is not an e-mail address"},
-			{"too long", "candidate", map[string]any{"chineseName": strings.Repeat("王", 51)}, 400, "chineseName", "at most 50 characters"},
-			{"rating out of range", "candidate", map[string]any{"rating": 6}, 400, "rating", "from 0 to 5"},
-			{"below min", "candidate", map[string]any{"experience": -1}, 400, "experience", "at least 0"},
-			{"wrong type", "candidate", map[string]any{"experience": "five"}, 400, "experience", "not a whole number"},
-			{"unknown option", "candidate", map[string]any{"status": "sleeping"}, 400, "status", `"sleeping" is not an option of status`},
-			{"unknown list option", "candidate", map[string]any{"languages": []string{"english", "nope"}}, 400, "languages", `"nope" is not an option`},
-			{"dangling link", "candidate", map[string]any{"owner": 999}, 400, "owner", "user 999 does not exist"},
-			{"bad range", "candidate", map[string]any{"expectedSalary": map[string]any{"min": 9, "max": 1}}, 400, "expectedSalary", "min must not be greater than max"},
-			{"bad date", "candidate", map[string]any{"dateOfBirth": "31/02/1990"}, 400, "dateOfBirth", "is not a date"},
+			{"too long", "candidate", map[string]any{"mobile": "13900660034", "chineseName": strings.Repeat("王", 51)}, 400, "chineseName", "at most 50 characters"},
+			{"rating out of range", "candidate", map[string]any{"chineseName": "王伟", "mobile": "13900660035", "rating": 6}, 400, "rating", "from 0 to 5"},
+			{"below min", "candidate", map[string]any{"chineseName": "王伟", "mobile": "13900660036", "experience": -1}, 400, "experience", "at least 0"},
+			{"wrong type", "candidate", map[string]any{"chineseName": "王伟", "mobile": "13900660037", "experience": "five"}, 400, "experience", "not a whole number"},
+			{"unknown option", "candidate", map[string]any{"chineseName": "王伟", "mobile": "13900660038", "status": "sleeping"}, 400, "status", `"sleeping" is not an option of status`},
+			{"unknown list option", "candidate", map[string]any{"chineseName": "王伟", "mobile": "13900660039", "languages": []string{"english", "nope"}}, 400, "languages", `"nope" is not an option`},
+			{"dangling link", "candidate", map[string]any{"chineseName": "王伟", "mobile": "13900660040", "owner": 999}, 400, "owner", "user 999 does not exist"},
+			{"bad range", "candidate", map[string]any{"chineseName": "王伟", "mobile": "13900660041", "expectedSalary": map[string]any{"min": 9, "max": 1}}, 400, "expectedSalary", "min must not be greater than max"},
+			{"bad date", "candidate", map[string]any{"chineseName": "王伟", "mobile": "13900660042", "dateOfBirth": "31/02/1990"}, 400, "dateOfBirth", "is not a date"},
 			{"required missing", "client", map[string]any{"type": "customer"}, 400, "name", "is required"},
 			{"required link", "joborder", map[string]any{"jobTitle": "Engineer"}, 400, "client", "is required"},
 			{"deleted link target", "joborder", map[string]any{"jobTitle": "X", "client": client + 1000}, 400, "client", "does not exist"},
-			{"computed field refused", "candidate", map[string]any{"chineseName": "王伟", "annualSalary": 5}, 400, "annualSalary", "is read-only"},
+			{"computed field refused", "candidate", map[string]any{"mobile": "13900660043", "chineseName": "王伟", "annualSalary": 5}, 400, "annualSalary", "is read-only"},
 			{"not an object", "candidate", []int{1, 2}, 400, "", "data: not a JSON object"},
 			{"unknown model", "nosuchmodel", map[string]any{"a": 1}, 404, "", `There is no model "nosuchmodel"`},
 		}
@@ -86,7 +86,7 @@ func TestSaveNormalisesAndComputes(t *testing.T) {
 
 func TestUpdateIsVersioned(t *testing.T) {
 	eachStore(t, func(t *testing.T, h *harness) {
-		id := h.Create("candidate", map[string]any{"chineseName": "李娜", "experience": 3})
+		id := h.Create("candidate", map[string]any{"mobile": "13900660044", "chineseName": "李娜", "experience": 3})
 		// Two users open version 1; the first saves, the second is refused.
 		status, body := h.Post("/rest/candidate/add", map[string]any{"id": id, "version": 1, "experience": 4})
 		if status != 200 || body["version"].(float64) != 2 {
@@ -131,7 +131,7 @@ func TestDuplicates(t *testing.T) {
 				t.Errorf("%s: %d %v", c.name, status, body)
 			}
 		}
-		cand := h.Create("candidate", map[string]any{"chineseName": "李娜"})
+		cand := h.Create("candidate", map[string]any{"mobile": "13900660045", "chineseName": "李娜"})
 		client := h.Create("client", map[string]any{"name": "Acme"})
 		job := h.Create("joborder", map[string]any{"jobTitle": "Engineer", "client": client})
 		h.Create("jobsubmission", map[string]any{"candidate": cand, "joborder": job})
@@ -143,7 +143,7 @@ func TestDuplicates(t *testing.T) {
 		}
 		// A deleted record no longer blocks its values.
 		h.Post("/rest/candidate/delete", map[string]any{"ids": []int64{first}, "count": 1})
-		if status, body := h.Post("/rest/candidate/add", map[string]any{"email": "wei@x.com"}); status != 200 {
+		if status, body := h.Post("/rest/candidate/add", map[string]any{"chineseName": "王伟", "email": "wei@x.com"}); status != 200 {
 			t.Errorf("e-mail of a deleted candidate: %d %v", status, body)
 		}
 	})
@@ -151,8 +151,8 @@ func TestDuplicates(t *testing.T) {
 
 func TestDeleteAndRecover(t *testing.T) {
 	eachStore(t, func(t *testing.T, h *harness) {
-		a := h.Create("candidate", map[string]any{"chineseName": "甲"})
-		b := h.Create("candidate", map[string]any{"chineseName": "乙"})
+		a := h.Create("candidate", map[string]any{"mobile": "13900660046", "chineseName": "甲"})
+		b := h.Create("candidate", map[string]any{"mobile": "13900660047", "chineseName": "乙"})
 		if status, body := h.Post("/rest/candidate/delete", map[string]any{"ids": []int64{a, b}, "count": 3}); status != 400 || !strings.Contains(body["message"].(string), "count") {
 			t.Errorf("count mismatch: %d %v", status, body)
 		}
@@ -193,7 +193,7 @@ func TestListFiltersPagesAndExpands(t *testing.T) {
 			if i%3 == 0 {
 				status = "passive"
 			}
-			cands = append(cands, h.Create("candidate", map[string]any{"chineseName": fmt.Sprintf("王伟%d", i), "status": status, "experience": i}))
+			cands = append(cands, h.Create("candidate", map[string]any{"mobile": fmt.Sprintf("139006600%02d", 50+i), "chineseName": fmt.Sprintf("王伟%d", i), "status": status, "experience": i}))
 		}
 		sub := h.Create("jobsubmission", map[string]any{"candidate": cands[0], "joborder": job})
 		if status, body := move(h, sub, "cvsent", 1, map[string]any{}); status != 200 {

@@ -34,7 +34,7 @@ func TestMassEditRefusalSaysNothingChanged(t *testing.T) {
 // with the same target changes the permission and keeps that time.
 func TestNewShareAnswersItsTime(t *testing.T) {
 	eachStore(t, func(t *testing.T, h *harness) {
-		cand := h.Create("candidate", map[string]any{"englishName": "Sam Shared"})
+		cand := h.Create("candidate", map[string]any{"mobile": "13900891049", "englishName": "Sam Shared"})
 		path := fmt.Sprintf("/rest/candidate/%d/share", cand)
 		status, body := h.Post(path, map[string]any{"type": "everyone", "permission": "view"})
 		if status != 200 {

@@ -13,7 +13,7 @@ import (
 // State-changing calls need the session's CSRF token in the X-CSRF-Token header.
 func TestCSRF(t *testing.T) {
 	eachStore(t, func(t *testing.T, h *harness) {
-		body := url.Values{"data": {`{"chineseName": "王伟"}`}}.Encode()
+		body := url.Values{"data": {`{"chineseName": "王伟", "email": "wei@example.com"}`}}.Encode()
 		cases := []struct {
 			name, header string
 			status       int

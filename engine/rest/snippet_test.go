@@ -26,7 +26,7 @@ func snippetsOf(h *harness, term string) map[int64]map[string]any {
 func TestListSnippets(t *testing.T) {
 	eachStore(t, func(t *testing.T, h *harness) {
 		w := newHiddenWorld(h)
-		cv := h.Create("candidate", map[string]any{"englishName": "Carol Curie", "company": "Acme",
+		cv := h.Create("candidate", map[string]any{"mobile": "13900334050", "englishName": "Carol Curie", "company": "Acme",
 			"resumeText": "2019-2024 Java 开发 在上海 浦东\nKotlin, Spring Boot；不接受外包"})
 		h.Update("candidate", w.larry, map[string]any{"resumeText": "Java 开发 in 上海, CFO"})
 		h.Update("candidate", w.alice, map[string]any{"resumeText": "prefers secretmail contact"})

@@ -34,7 +34,7 @@ func TestSubmissionRefusals(t *testing.T) {
 	eachStore(t, func(t *testing.T, h *harness) {
 		f := newPipelineFixture(t, h, 1)
 		closed := h.Create("joborder", map[string]any{"jobTitle": "Old Role", "client": f.client, "status": "closed"})
-		gone := h.Create("candidate", map[string]any{"englishName": "Gone", "status": "active"})
+		gone := h.Create("candidate", map[string]any{"mobile": "13900557051", "englishName": "Gone", "status": "active"})
 		if status, body := h.Post("/rest/candidate/delete", map[string]any{"ids": []int64{gone}, "count": 1}); status != 200 {
 			t.Fatalf("delete: %d %v", status, body)
 		}
@@ -43,7 +43,7 @@ func TestSubmissionRefusals(t *testing.T) {
 		if status, body := h.Post("/rest/user/add", map[string]any{"id": left.UserID, "version": h.Version("user", left.UserID), "status": "leave"}); status != 200 {
 			t.Fatalf("leave: %d %v", status, body)
 		}
-		fresh := h.Create("candidate", map[string]any{"englishName": "Fresh", "status": "active"})
+		fresh := h.Create("candidate", map[string]any{"mobile": "13900557052", "englishName": "Fresh", "status": "active"})
 		consultant := h.As("pipe.c2@huntline.test", map[string]any{"user_type": "consultant"})
 		h.Create("jobsubmission", map[string]any{"candidate": f.cand, "joborder": f.job})
 
@@ -65,7 +65,7 @@ func TestSubmissionRefusals(t *testing.T) {
 				t.Errorf("%s: %d %v, want %d %q", c.name, status, body["message"], c.status, c.message)
 			}
 		}
-		other := h.Create("candidate", map[string]any{"englishName": "Hunted", "status": "active"})
+		other := h.Create("candidate", map[string]any{"mobile": "13900557053", "englishName": "Hunted", "status": "active"})
 		if status, body := h.Post("/rest/jobsubmission/add", map[string]any{"candidate": other, "joborder": f.job, "hunter": hunter.UserID}); status != 200 {
 			t.Errorf("an active hunter: %d %v", status, body)
 		}

@@ -14,7 +14,7 @@ func TestBrowseLog(t *testing.T) {
 	resttest.Each(t, everymodule.Admin, func(t *testing.T, h *harness) {
 		acme := h.Create("client", map[string]any{"name": "Acme"})
 		globex := h.Create("client", map[string]any{"name": "Globex"})
-		cand := h.Create("candidate", map[string]any{"chineseName": "王伟"})
+		cand := h.Create("candidate", map[string]any{"mobile": "13900491064", "chineseName": "王伟"})
 		for _, path := range []string{
 			fmt.Sprintf("/rest/client/%d", acme), fmt.Sprintf("/rest/candidate/%d", cand),
 			fmt.Sprintf("/rest/client/%d", acme), fmt.Sprintf("/rest/client/%d", acme), fmt.Sprintf("/rest/client/%d", globex),

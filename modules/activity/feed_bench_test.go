@@ -20,7 +20,7 @@ func BenchmarkFeed(b *testing.B) {
 	e, feed, p := benchEngine(b)
 	var target int64
 	for c := 0; c < 200; c++ {
-		res, err := e.Save(ctx, p, "candidate", map[string]any{"chineseName": fmt.Sprintf("候选人%d", c), "status": "new"})
+		res, err := e.Save(ctx, p, "candidate", map[string]any{"mobile": fmt.Sprintf("1390011%04d", c), "chineseName": fmt.Sprintf("候选人%d", c), "status": "new"})
 		if err != nil {
 			b.Fatal(err)
 		}

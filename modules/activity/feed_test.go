@@ -23,7 +23,7 @@ func q(s string) string { return url.QueryEscape(s) }
 
 func TestFeedRules(t *testing.T) {
 	resttest.Each(t, everymodule.Admin, func(t *testing.T, h *harness) {
-		cand := h.Create("candidate", map[string]any{"chineseName": "李雷", "status": "new"})
+		cand := h.Create("candidate", map[string]any{"mobile": "13900625067", "chineseName": "李雷", "status": "new"})
 		note := h.Create("note", map[string]any{"content": "<p>Called, keen on fintech</p>", "category": "candidate_call", "candidate": cand})
 		h.Update("candidate", cand, map[string]any{"status": "active"})
 		h.Update("candidate", cand, map[string]any{"tags": []string{"Java", "看机会"}})
@@ -121,7 +121,7 @@ func TestNotePermissionsAndMentions(t *testing.T) {
 		if status, body := quiet.Post("/rest/data/userconfig", map[string]any{"messageconfig": map[string]any{"mention": false}}); status != 200 {
 			t.Fatalf("switching mentions off: %d %v", status, body)
 		}
-		cand := h.Create("candidate", map[string]any{"chineseName": "韩梅梅", "status": "new"})
+		cand := h.Create("candidate", map[string]any{"mobile": "13900625068", "chineseName": "韩梅梅", "status": "new"})
 		events, stop := h.E.Push.Subscribe(1, mentioned.UserID)
 		defer stop()
 

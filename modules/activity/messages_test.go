@@ -12,7 +12,7 @@ import (
 // The module's messages come translated from its own catalogues.
 func TestActivityMessagesTranslated(t *testing.T) {
 	resttest.Each(t, everymodule.Admin, func(t *testing.T, h *harness) {
-		cand := h.Create("candidate", map[string]any{"chineseName": "韩梅梅", "status": "new"})
+		cand := h.Create("candidate", map[string]any{"mobile": "13900104069", "chineseName": "韩梅梅", "status": "new"})
 		zhCN := h.As("cn@huntline.test", map[string]any{"user_type": "consultant"})
 		zhCN.AcceptLanguage = "zh-CN"
 		zhTW := h.As("tw@huntline.test", map[string]any{"user_type": "consultant", "lang": "zh_TW"})

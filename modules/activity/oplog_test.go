@@ -11,7 +11,7 @@ import (
 
 func TestOperationLog(t *testing.T) {
 	resttest.Each(t, everymodule.Admin, func(t *testing.T, h *harness) {
-		id := h.Create("candidate", map[string]any{"chineseName": "王伟", "status": "new"})
+		id := h.Create("candidate", map[string]any{"mobile": "13900114070", "chineseName": "王伟", "status": "new"})
 		_, rec := h.Get(fmt.Sprintf("/rest/candidate/%d", id)) // a detail read is a view
 		version := rec["data"].(map[string]any)["version"]
 		if status, body := h.Post("/rest/candidate/add", map[string]any{"id": id, "version": version, "status": "active"}); status != 200 {

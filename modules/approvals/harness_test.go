@@ -42,7 +42,7 @@ func newPipelineFixture(t *testing.T, h *harness, owner int64) pipelineFixture {
 	t.Helper()
 	client := h.Create("client", map[string]any{"name": "Acme Pipeline Ltd"})
 	job := h.Create("joborder", map[string]any{"jobTitle": "Staff Engineer", "client": client, "owner": owner})
-	cand := h.Create("candidate", map[string]any{"englishName": "Pat Pipeline", "status": "active"})
+	cand := h.Create("candidate", map[string]any{"mobile": "13900950071", "englishName": "Pat Pipeline", "status": "active"})
 	return pipelineFixture{client, job, cand}
 }
 

@@ -37,7 +37,7 @@ func newApprovalWorld(t *testing.T, url string) *approvalWorld {
 	w.orphan = h.As("orphan@huntline.test", map[string]any{"englishName": "No Manager"})
 	client := h.Create("client", map[string]any{"name": "Acme"})
 	job := h.Create("joborder", map[string]any{"jobTitle": "Go Engineer", "client": client})
-	cand := h.Create("candidate", map[string]any{"englishName": "Ada"})
+	cand := h.Create("candidate", map[string]any{"mobile": "13900116072", "englishName": "Ada"})
 	w.sub = h.Create("jobsubmission", map[string]any{"candidate": cand, "joborder": job})
 	return w
 }

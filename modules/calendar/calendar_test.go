@@ -229,7 +229,7 @@ func TestTodoFeedItems(t *testing.T) {
 	storetest.ForEach(t, func(t *testing.T, dbURL string) {
 		ctx := context.Background()
 		f := newCalendarFixture(t, dbURL)
-		cand, err := f.e.Save(ctx, f.ann, "candidate", map[string]any{"englishName": "Li Wei"})
+		cand, err := f.e.Save(ctx, f.ann, "candidate", map[string]any{"mobile": "13900991073", "englishName": "Li Wei"})
 		if err != nil {
 			t.Fatal(err)
 		}

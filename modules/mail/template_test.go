@@ -17,7 +17,7 @@ func TestEmailTemplates(t *testing.T) {
 		h.UserID = int64(me["data"].(map[string]any)["id"].(float64))
 		client := h.Create("client", map[string]any{"name": "Acme"})
 		job := h.Create("joborder", map[string]any{"jobTitle": "R&D Lead", "client": client})
-		cand := h.Create("candidate", map[string]any{"englishName": "Grace Hopper"})
+		cand := h.Create("candidate", map[string]any{"mobile": "13900769074", "englishName": "Grace Hopper"})
 		sys := h.Create("emailtemplate", map[string]any{"name": "Intro", "type": "candidate",
 			"title": "Hello {{candidate.englishName}}", "content": "<p>{{ joborder.jobTitle }} at {{joborder.client}}, from {{user.englishName}}</p>"})
 		h.Create("emailtemplate", map[string]any{"name": "Mine", "type": "candidate", "title": "Hi", "owner": h.UserID})

@@ -73,7 +73,7 @@ func TestPipelineMoves(t *testing.T) {
 		if status != 400 || !strings.Contains(fmt.Sprint(body["message"]), "changes only by moving the record through its pipeline") {
 			t.Errorf("editing the stage: %d %v", status, body)
 		}
-		cand2 := h.Create("candidate", map[string]any{"englishName": "Second", "status": "active"})
+		cand2 := h.Create("candidate", map[string]any{"mobile": "13900411075", "englishName": "Second", "status": "active"})
 		status, body = h.Post("/rest/jobsubmission/add", map[string]any{"candidate": cand2, "joborder": f.Job, "status": "invoice"})
 		if status != 400 || !strings.Contains(fmt.Sprint(body["message"]), "a new record starts at one of apply, longlist") {
 			t.Errorf("starting at invoice: %d %v", status, body)
@@ -147,7 +147,7 @@ func TestPipelineMoves(t *testing.T) {
 			t.Errorf("the consultant's own moves notified them %d times", n)
 		}
 
-		other := h.Create("candidate", map[string]any{"englishName": "Other Pat", "status": "active"})
+		other := h.Create("candidate", map[string]any{"mobile": "13900411076", "englishName": "Other Pat", "status": "active"})
 		js2 := h.Create("jobsubmission", map[string]any{"candidate": other, "joborder": f.Job, "owner": cons.UserID})
 		if status, body := move(h, js2, "cvsent", 1, map[string]any{}); status != 200 {
 			t.Fatalf("admin sends the CV: %d %v", status, body)
@@ -251,7 +251,7 @@ func TestPipelineDescribed(t *testing.T) {
 				return h.Post("/rest/jobsubmission/add", map[string]any{"id": js, "version": 1, "status": "onboard"})
 			}, "只能通过在流程中移动记录来修改"},
 			{"starting past the entry stages", func() (int, map[string]any) {
-				cand := h.Create("candidate", map[string]any{"englishName": "Late Starter", "status": "active"})
+				cand := h.Create("candidate", map[string]any{"mobile": "13900411077", "englishName": "Late Starter", "status": "active"})
 				return h.Post("/rest/jobsubmission/add", map[string]any{"candidate": cand, "joborder": f.Job, "status": "invoice"})
 			}, "新记录只能从以下阶段开始：apply, longlist"},
 		}

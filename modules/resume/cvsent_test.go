@@ -146,7 +146,7 @@ func TestCVSentMailsTheCV(t *testing.T) {
 			t.Errorf("forwarding a mailed CV of a candidate outside his scope: %d %v", status, body)
 		}
 		hidden, _ := admin.Upload("hidden-cv.pdf", []byte("%PDF-1.4 not his"))
-		notHis := admin.Create("candidate", map[string]any{"englishName": "Not His", "resumes": []int64{hidden}})
+		notHis := admin.Create("candidate", map[string]any{"mobile": "13900448078", "englishName": "Not His", "resumes": []int64{hidden}})
 		status, body = cons.Post("/rest/email/send", map[string]any{"to": "carol@acme.test", "subject": "CV", "template": withCV, "candidate_ids": fmt.Sprint(notHis)})
 		if status != 403 || !strings.Contains(resttest.Message(body), "outside your scope") {
 			t.Errorf("naming a candidate outside his scope: %d %v", status, body)
@@ -156,7 +156,7 @@ func TestCVSentMailsTheCV(t *testing.T) {
 			t.Errorf("attaching the CV of a candidate outside his scope: %d %v", status, body)
 		}
 		own, _ := admin.Upload("own-cv.txt", []byte("his candidate's CV"))
-		mine := admin.Create("candidate", map[string]any{"englishName": "Own Candidate", "owner": cons.UserID, "resumes": []int64{own}})
+		mine := admin.Create("candidate", map[string]any{"mobile": "13900448079", "englishName": "Own Candidate", "owner": cons.UserID, "resumes": []int64{own}})
 		status, body = cons.Post("/rest/email/send", map[string]any{"to": "carol@acme.test", "subject": "CV", "candidate": mine, "attachment": fmt.Sprint(own)})
 		if status != 200 {
 			t.Fatalf("his candidate's file, uploaded by another: %d %v", status, body)
@@ -172,7 +172,7 @@ func TestCVSentRefusalsTranslated(t *testing.T) {
 	resttest.Each(t, withCVSent, func(t *testing.T, admin *resttest.Harness) {
 		cons := admin.As("cvsent.zh@huntline.test", map[string]any{"user_type": "consultant"})
 		admin.Create("dataaccessmodelquery", map[string]any{"name": "Own", "model": "candidate", "query": "owner={{user.id}}", "users": []int64{cons.UserID}})
-		cand := admin.Create("candidate", map[string]any{"englishName": "Not His"})
+		cand := admin.Create("candidate", map[string]any{"mobile": "13900448080", "englishName": "Not His"})
 		tpl := admin.Create("emailtemplate", map[string]any{"name": "CV", "type": "clientcontact", "title": "CV", "attach_resume": true})
 		for lang, want := range map[string]string{"zh_CN": "不在你的可见范围内", "zh_TW": "不在你的可見範圍內", "en": "outside your scope"} {
 			admin.SetUser(cons.UserID, map[string]any{"lang": lang})

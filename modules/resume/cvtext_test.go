@@ -22,7 +22,7 @@ func TestCVTextFollowsCurrentCV(t *testing.T) {
 		scan := attachFile(admin, "scan.png", "\x89PNG\r\n\x1a\n not a CV")
 		text := func(id int64) string { s, _ := admin.Record("candidate", id)["resumeText"].(string); return s }
 
-		id := admin.Create("candidate", map[string]any{"englishName": "Quentin", "resumes": []int64{first}})
+		id := admin.Create("candidate", map[string]any{"mobile": "13900162081", "englishName": "Quentin", "resumes": []int64{first}})
 		if got := text(id); !strings.Contains(got, "Zanzibarite") {
 			t.Fatalf("after the first CV: resumeText %.80q", got)
 		}
@@ -56,7 +56,7 @@ func TestCVTextFollowsCurrentCV(t *testing.T) {
 		}
 
 		// Text typed by hand stays until a CV becomes current.
-		typed := admin.Create("candidate", map[string]any{"englishName": "Typed", "resumeText": "pasted Yokohama notes"})
+		typed := admin.Create("candidate", map[string]any{"mobile": "13900162082", "englishName": "Typed", "resumeText": "pasted Yokohama notes"})
 		admin.Update("candidate", typed, map[string]any{"remarks": "called"})
 		if got := text(typed); got != "pasted Yokohama notes" {
 			t.Errorf("a typed text changed on an unrelated save: %q", got)

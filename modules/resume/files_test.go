@@ -49,7 +49,7 @@ func TestCandidateCVs(t *testing.T) {
 		}
 
 		original, agency := attachFile(u, "cv.pdf", "%PDF-1.4 original"), attachFile(u, "cv-agency.txt", "agency version")
-		mine := u.Create("candidate", map[string]any{"englishName": "Ulla", "owner": u.UserID, "resumes": []int64{original, agency}})
+		mine := u.Create("candidate", map[string]any{"mobile": "13900966083", "englishName": "Ulla", "owner": u.UserID, "resumes": []int64{original, agency}})
 		if got, _ := cvs(u, mine); !slices.Equal(got, []int64{original, agency}) {
 			t.Errorf("his candidate's CVs: %v, want %d then %d", got, original, agency)
 		}
@@ -60,7 +60,7 @@ func TestCandidateCVs(t *testing.T) {
 		if got, seen := cvs(col, mine); seen || len(got) > 0 {
 			t.Errorf("a colleague outside the candidate's scope sees %v", got)
 		}
-		limited := admin.Create("candidate", map[string]any{"englishName": "Larry", "owner": col.UserID, "islimited": true, "resumes": []int64{attachFile(admin, "l.txt", "limited")}})
+		limited := admin.Create("candidate", map[string]any{"mobile": "13900966084", "englishName": "Larry", "owner": col.UserID, "islimited": true, "resumes": []int64{attachFile(admin, "l.txt", "limited")}})
 		if got, seen := cvs(u, limited); seen || len(got) > 0 {
 			t.Errorf("a limited candidate's CVs: %v", got)
 		}
@@ -118,7 +118,7 @@ func TestPDFPreview(t *testing.T) {
 		u, col := ownersOnly(admin)
 		pdf, _ := os.ReadFile("testdata/cvs/en_pdf.pdf")
 		id, uuid := u.Upload("cv.pdf", pdf)
-		u.Create("candidate", map[string]any{"englishName": "Ulla", "owner": u.UserID, "resumes": []int64{id}})
+		u.Create("candidate", map[string]any{"mobile": "13900966085", "englishName": "Ulla", "owner": u.UserID, "resumes": []int64{id}})
 
 		if status, body := u.Get("/rest/resume/pages/" + uuid); status != 200 || body["pages"] != float64(1) {
 			t.Errorf("pages: %d %v, want 1", status, body)
@@ -156,7 +156,7 @@ func TestOfficePreview(t *testing.T) {
 		for _, name := range []string{"zh_word.docx", "en_rtf.rtf"} {
 			data, _ := os.ReadFile("testdata/cvs/" + name)
 			id, uuid := u.Upload(name, data)
-			u.Create("candidate", map[string]any{"englishName": "Ulla", "owner": u.UserID, "resumes": []int64{id}})
+			u.Create("candidate", map[string]any{"mobile": fmt.Sprintf("1390096608%d", len(name)%10), "englishName": "Ulla", "owner": u.UserID, "resumes": []int64{id}})
 			if status, body := u.Get("/rest/resume/pages/" + uuid); status != 200 || body["pages"] != float64(1) {
 				t.Errorf("%s: pages %d %v, want 1", name, status, body)
 			}

@@ -26,8 +26,8 @@ func entryNames(list any) []string {
 func TestSavedFilters(t *testing.T) {
 	resttest.Each(t, resttest.With(New), func(t *testing.T, h *resttest.Harness) {
 		team := h.Create("team", map[string]any{"name": "Shanghai"})
-		h.Create("candidate", map[string]any{"chineseName": "王伟", "status": "active"})
-		h.Create("candidate", map[string]any{"chineseName": "李娜", "status": "passive"})
+		h.Create("candidate", map[string]any{"mobile": "13900438087", "chineseName": "王伟", "status": "active"})
+		h.Create("candidate", map[string]any{"mobile": "13900438088", "chineseName": "李娜", "status": "passive"})
 		carl := h.As("carl@huntline.test", map[string]any{"team": team})
 
 		bad := []struct {
@@ -95,9 +95,9 @@ func TestSavedFilters(t *testing.T) {
 // add-to-folder popup's ticks (justadd false) move records between one's folders.
 func TestFolders(t *testing.T) {
 	resttest.Each(t, resttest.With(New), func(t *testing.T, h *resttest.Harness) {
-		c1 := h.Create("candidate", map[string]any{"chineseName": "王伟"})
-		c2 := h.Create("candidate", map[string]any{"chineseName": "李娜"})
-		c3 := h.Create("candidate", map[string]any{"chineseName": "张敏"})
+		c1 := h.Create("candidate", map[string]any{"mobile": "13900438089", "chineseName": "王伟"})
+		c2 := h.Create("candidate", map[string]any{"mobile": "13900438090", "chineseName": "李娜"})
+		c3 := h.Create("candidate", map[string]any{"mobile": "13900438091", "chineseName": "张敏"})
 		hot := h.Create("folder", map[string]any{"name": "Hot", "type": "candidate"})
 		later := h.Create("folder", map[string]any{"name": "Later", "type": "candidate"})
 

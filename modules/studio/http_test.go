@@ -100,8 +100,8 @@ func TestCustomFieldLifecycle(t *testing.T) {
 		}
 
 		// Records hold it and lists filter and facet by it.
-		id := h.Create("candidate", map[string]any{"chineseName": "王伟", "seniority": "2"})
-		h.Create("candidate", map[string]any{"chineseName": "李娜", "seniority": "3"})
+		id := h.Create("candidate", map[string]any{"mobile": "13900308092", "chineseName": "王伟", "seniority": "2"})
+		h.Create("candidate", map[string]any{"mobile": "13900308093", "chineseName": "李娜", "seniority": "3"})
 		_, list := h.Get("/rest/candidate/list?gql=" + q("seniority=2"))
 		if got := ids(list); !slices.Equal(got, []int64{id}) {
 			t.Errorf("seniority=2 lists %v, want [%d]", got, id)
@@ -192,7 +192,7 @@ func TestCustomFieldLifecycle(t *testing.T) {
 		if status, body := save(map[string]any{"name": "seniority", "type": "integer", "confirm_type_change": true}); status != 200 {
 			t.Errorf("dropdown codes to integer: %d %v", status, body)
 		}
-		h.Create("candidate", map[string]any{"chineseName": "赵磊", "seniority": 10}) // "10" < "2" as text
+		h.Create("candidate", map[string]any{"mobile": "13900308095", "chineseName": "赵磊", "seniority": 10}) // "10" < "2" as text
 		_, list = h.Get("/rest/candidate/list?gql=" + q("seniority__gte=2"))
 		if len(ids(list)) != 3 {
 			t.Errorf("converted values do not compare as numbers: %v", ids(list))
@@ -387,8 +387,8 @@ func TestModelPackageInstallsAtRunTime(t *testing.T) {
 		if !strings.Contains(fmt.Sprint(nav["link_list"]), "referencecheck") {
 			t.Errorf("the header has no reference checks: %v", nav["link_list"])
 		}
-		wang := h.Create("candidate", map[string]any{"chineseName": "王伟"})
-		h.Create("candidate", map[string]any{"chineseName": "李娜"})
+		wang := h.Create("candidate", map[string]any{"mobile": "13900308096", "chineseName": "王伟"})
+		h.Create("candidate", map[string]any{"mobile": "13900308097", "chineseName": "李娜"})
 		h.Create("referencecheck", map[string]any{"candidate": wang, "referee": "Zhang San", "relationship": "manager", "score": 5})
 		if status, body := h.Post("/rest/referencecheck/add", map[string]any{"candidate": wang, "referee": "X", "relationship": "friend"}); status != 400 {
 			t.Errorf("an unknown option of the package's list: %d %v", status, body)

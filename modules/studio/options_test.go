@@ -77,7 +77,7 @@ func TestOptionLists(t *testing.T) {
 func TestSaveOptionList(t *testing.T) {
 	storetest.ForEach(t, func(t *testing.T, dbURL string) {
 		h := newHarness(t, dbURL)
-		h.Create("candidate", map[string]any{"chineseName": "王伟", "status": "active"})
+		h.Create("candidate", map[string]any{"mobile": "13900851098", "chineseName": "王伟", "status": "active"})
 		before := h.optionList("candidate_status")
 		version := before["version"]
 		save := func(ver any, opts []map[string]any) (int, map[string]any) {
@@ -226,9 +226,9 @@ func TestOptionRules(t *testing.T) {
 func TestDeleteAfterRemove(t *testing.T) {
 	storetest.ForEach(t, func(t *testing.T, dbURL string) {
 		h := newHarness(t, dbURL)
-		a := h.Create("candidate", map[string]any{"chineseName": "王伟", "status": "placed", "languages": []string{"english", "mandarin"}})
-		b := h.Create("candidate", map[string]any{"chineseName": "李娜", "status": "active", "languages": []string{"english", "japanese"}})
-		c := h.Create("candidate", map[string]any{"chineseName": "张敏", "status": "active", "languages": []string{"korean"}})
+		a := h.Create("candidate", map[string]any{"mobile": "13900851099", "chineseName": "王伟", "status": "placed", "languages": []string{"english", "mandarin"}})
+		b := h.Create("candidate", map[string]any{"mobile": "13900851100", "chineseName": "李娜", "status": "active", "languages": []string{"english", "japanese"}})
+		c := h.Create("candidate", map[string]any{"mobile": "13900851101", "chineseName": "张敏", "status": "active", "languages": []string{"korean"}})
 		h.Post("/rest/candidate/delete", map[string]any{"ids": []int64{b}, "count": 1}) // in the recycle bin, still moved
 		read := func(id int64) map[string]any {
 			_, body := h.Get(fmt.Sprintf("/rest/candidate/%d", id))

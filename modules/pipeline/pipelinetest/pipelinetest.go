@@ -20,7 +20,7 @@ func NewFixture(b *resttest.Browser, owner int64) Fixture {
 	b.T.Helper()
 	client := b.Create("client", map[string]any{"name": "Acme Pipeline Ltd"})
 	job := b.Create("joborder", map[string]any{"jobTitle": "Staff Engineer", "client": client, "owner": owner})
-	cand := b.Create("candidate", map[string]any{"englishName": "Pat Pipeline", "status": "active"})
+	cand := b.Create("candidate", map[string]any{"mobile": "13900262102", "englishName": "Pat Pipeline", "status": "active"})
 	return Fixture{Client: client, Job: job, Cand: cand}
 }
 

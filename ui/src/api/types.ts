@@ -256,6 +256,11 @@ export interface ImportPreview {
   /** column index -> suggested field name */
   mapping: Record<string, string>;
   fields: ImportField[];
+  /** The groups of fields a row cannot do without (a required field alone, or "at least one
+   * of"): Import stays blocked while a group has no column. */
+  identity?: string[][];
+  /** The mapping is the one this user chose for a file with the same headers. */
+  remembered?: boolean;
 }
 
 /** One problem of a refused import: the spreadsheet row (header = 1) and what is wrong. */

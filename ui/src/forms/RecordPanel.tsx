@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/endpoints';
 import type { DataRecord, ModelMeta } from '../api/types';
@@ -13,6 +13,7 @@ import { useFloatCloseGuard } from '../shell/useFloatCloseGuard';
 import { RecordForm } from './RecordForm';
 import { formLayout, toFormData, toPayload } from './schema';
 import { recordRefusal, useFormSave } from './useFormSave';
+import { usePrefill } from './usePrefill';
 
 /** Add (no record) or edit a record in the page float; what was typed survives a refusal.
  * Its close check asks before unsaved changes are thrown away, whoever asked to close. */
@@ -37,6 +38,10 @@ export function RecordPanel({ model, meta, record, prefill, onSaved, closing = f
     push('success', t('form.saved'));
     onSaved(saved.id || record!.id);
   }, (e) => recordRefusal(e, t));
+  // A new record's fields with a prefill follow what they are worked out from (a job's fee
+  // rate from its client), live, until the user types their own value.
+  const { follow, links } = usePrefill(record ? [] : meta.fields, record ? {} : data);
+  useEffect(() => { if (!record) setData((d) => follow(d ?? initial)); }, [links]); // eslint-disable-line react-hooks/exhaustive-deps
   const dirty = JSON.stringify(data) !== JSON.stringify(initial);
   const { confirmClose, requestClose, discard, keep } = useFloatCloseGuard(dirty);
 
@@ -51,7 +56,7 @@ export function RecordPanel({ model, meta, record, prefill, onSaved, closing = f
       {collect(activeModules(), 'formScopes').reduceRight((inner, { key, Scope }) => (
         <Scope key={key} meta={meta} edit={!!record} values={data}>{inner}</Scope>
       ), <RecordForm ref={formRef} layout={layout} data={data} record={record ?? (prefill && { id: 0, ...prefill })} serverErrors={serverErrors}
-        onChange={(d) => { setData(d); }} onSubmit={save} />)}
+        onChange={(d) => { setData(record ? d : follow(d)); }} onSubmit={save} />)}
       {confirmClose && <ConfirmDialog danger message={t('form.closeCheck')} confirmLabel={t('form.discard')} onConfirm={discard} onCancel={keep} />}
     </SlideOver>
   );

@@ -134,6 +134,7 @@ export const en = {
     mapHint: 'Choose the field each column fills. Columns left at “Do not import” are ignored.',
     mapping: 'Columns and fields', column: 'Column', samples: 'Sample values', field: 'Imports into', noSamples: 'Empty',
     columnN: 'Column {{letter}}', fieldFor: 'Field for column {{column}}', skip: 'Do not import',
+    identityMissing: 'Choose a column for {{fields}}: without it no row can be imported.', orSep: ' or ', remembered: 'The columns are mapped as you mapped them last time for a file with these headers.',
     requiredMissing: 'Required fields no column fills: {{fields}}. Every row will be refused unless they have a default.', listSep: ', ',
     requiredNote: 'Fields marked * are required. Options may be given by code or by label, links by id or by name, several values separated by commas.',
     run_one: 'Import {{count}} record', run_other: 'Import {{count}} records', importing: 'Importing…',

@@ -135,6 +135,7 @@ export const zh_CN: Catalogue = {
     mapHint: '为每一列选择要导入的字段。选择“不导入”的列将被忽略。',
     mapping: '列与字段对应', column: '列', samples: '示例数据', field: '导入到', noSamples: '空',
     columnN: '第 {{letter}} 列', fieldFor: '第 {{column}} 列对应的字段', skip: '不导入',
+    identityMissing: '请为 {{fields}} 选择一列：缺少它，任何一行都无法导入。', orSep: ' 或 ', remembered: '已按您上次为相同表头的文件所选的对应关系匹配各列。',
     requiredMissing: '以下必填字段没有对应的列：{{fields}}。除非有默认值，否则每一行都会被拒绝。', listSep: '、',
     requiredNote: '带 * 的字段为必填。选项可填代码或名称，关联记录可填ID或名称，多个值用逗号分隔。',
     run_one: '导入 {{count}} 条记录', run_other: '导入 {{count}} 条记录', importing: '正在导入…',

@@ -135,6 +135,7 @@ export const zh_TW: Catalogue = {
     mapHint: '為每一欄選擇要匯入的欄位。選擇「不匯入」的欄將被忽略。',
     mapping: '欄與欄位對應', column: '欄', samples: '範例資料', field: '匯入到', noSamples: '空',
     columnN: '第 {{letter}} 欄', fieldFor: '第 {{column}} 欄對應的欄位', skip: '不匯入',
+    identityMissing: '請為 {{fields}} 選擇一欄：缺少它，任何一列都無法匯入。', orSep: ' 或 ', remembered: '已按您上次為相同表頭的檔案所選的對應關係匹配各欄。',
     requiredMissing: '以下必填欄位沒有對應的欄：{{fields}}。除非有預設值，否則每一列都會被拒絕。', listSep: '、',
     requiredNote: '帶 * 的欄位為必填。選項可填代碼或名稱，關聯記錄可填ID或名稱，多個值用逗號分隔。',
     run_one: '匯入 {{count}} 筆記錄', run_other: '匯入 {{count}} 筆記錄', importing: '正在匯入…',

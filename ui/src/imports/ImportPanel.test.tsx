@@ -4,7 +4,7 @@ import { ApiError } from '../api/errors';
 import type { ImportPreview } from '../api/types';
 import '../i18n';
 import ImportPanel from './ImportPanel';
-import { chooseField, columnLetter, initialMapping, mappingPayload, missingRequired } from './mapping';
+import { chooseField, columnLetter, initialMapping, mappingPayload, missingIdentity, missingRequired } from './mapping';
 
 vi.mock('../api/endpoints', () => ({ api: { importPreview: vi.fn(), importRecords: vi.fn() } }));
 vi.mock('../stores/useModel', () => ({ useModel: () => ({ meta: { name: 'candidate', label_value: 'Candidates' } }) }));
@@ -47,6 +47,12 @@ describe('mapping helpers', () => {
     expect(missingRequired(PREVIEW.fields, ['chineseName', '', '']).map((f) => f.name)).toEqual(['status']);
     expect(missingRequired(PREVIEW.fields, ['status'])).toEqual([]);
   });
+  it('names the identifying groups no column fills', () => {
+    const withIdentity = { ...PREVIEW, identity: [['chineseName', 'englishName'], ['email', 'mobile']] };
+    expect(missingIdentity(withIdentity, ['chineseName', '', '']).map((g) => g.map((f) => f.label))).toEqual([['Private email', 'mobile']]);
+    expect(missingIdentity(withIdentity, ['chineseName', 'email'])).toEqual([]);
+    expect(missingIdentity(PREVIEW, [])).toEqual([]); // a server that names no groups blocks nothing
+  });
   it('posts {column: field} without skipped columns', () => {
     expect(mappingPayload(['chineseName', '', 'status'])).toEqual({ '0': 'chineseName', '2': 'status' });
   });
@@ -74,6 +80,21 @@ describe('the mapping step', () => {
     // Choosing a field another column fills moves it here.
     fireEvent.change(within(rows[3]).getByRole('combobox'), { target: { value: 'email' } });
     expect((within(rows[1]).getByRole('combobox') as HTMLSelectElement).value).toBe('');
+  });
+
+  it('blocks Import with a warning while an identifying group has no column, and says a mapping is remembered', async () => {
+    preview.mockResolvedValue({ ...PREVIEW, identity: [['chineseName'], ['email']], remembered: true });
+    render(<ImportPanel model="candidate" data={{}} closing={false} />);
+    await chooseFile();
+    expect(screen.getByText(/mapped them last time/)).toBeTruthy();
+    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    const run = screen.getByRole('button', { name: 'Import 2 records' }) as HTMLButtonElement;
+    expect(run.disabled).toBe(false);
+    fireEvent.change(within(rows[1]).getByRole('combobox'), { target: { value: '' } });
+    expect(screen.getByText(/Choose a column for Private email: without it no row can be imported/)).toBeTruthy();
+    expect(run.disabled).toBe(true);
+    fireEvent.change(within(rows[2]).getByRole('combobox'), { target: { value: 'email' } });
+    expect(run.disabled).toBe(false);
   });
 
   it('imports with the chosen mapping and reports the count', async () => {

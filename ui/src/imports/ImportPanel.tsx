@@ -10,7 +10,7 @@ import { SlideOver } from '../components/SlideOver';
 import { Spinner } from '../components/Spinner';
 import { usePageFloat, type FloatData } from '../stores/pageFloat';
 import { useModel } from '../stores/useModel';
-import { acceptedFile, chooseField, columnLetter, initialMapping, mappingPayload, missingRequired, samples, SKIP } from './mapping';
+import { acceptedFile, chooseField, columnLetter, initialMapping, mappingPayload, missingIdentity, missingRequired, samples, SKIP } from './mapping';
 
 type Step = 'choose' | 'map' | 'done';
 
@@ -82,10 +82,11 @@ export default function ImportPanel({ model, data, closing }: { model: string; d
   }
 
   const mapped = mapping.filter((f) => f !== SKIP).length;
+  const unidentified = preview ? missingIdentity(preview, mapping).length > 0 : false;
   const footer = step === 'map'
     ? <>
         <Button onClick={close}>{t('form.cancel')}</Button>
-        <Button variant="primary" onClick={run} disabled={busy || mapped === 0}>
+        <Button variant="primary" onClick={run} disabled={busy || mapped === 0 || unidentified}>
           {busy ? <Spinner className="size-4 text-white" /> : <Upload className="size-4" aria-hidden />}
           {busy ? t('import.importing') : t('import.run', { count: preview?.count ?? 0 })}
         </Button>
@@ -150,7 +151,9 @@ function MapColumns({ preview, file, mapping, busy, error, refusal, onChange, on
 }) {
   const { t } = useTranslation();
   const other = useRef<HTMLInputElement>(null);
-  const missing = missingRequired(preview.fields, mapping);
+  const identity = missingIdentity(preview, mapping);
+  const inGroups = new Set((preview.identity ?? []).flat());
+  const missing = missingRequired(preview.fields, mapping).filter((f) => !inGroups.has(f.name));
   return (
     <div className="space-y-4">
       <div className="flex items-center gap-3 rounded-xl bg-slate-50 px-4 py-3 ring-1 ring-slate-200">
@@ -176,6 +179,13 @@ function MapColumns({ preview, file, mapping, busy, error, refusal, onChange, on
         </div>
       )}
       {error && <Alert tone="error">{error}</Alert>}
+      {identity.length > 0 && (
+        <div role="alert" data-testid="import-identity" className="flex gap-2 rounded-lg bg-red-50 px-3 py-2.5 text-sm text-red-700 ring-1 ring-red-200">
+          <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
+          <div>{t('import.identityMissing', { fields: identity.map((g) => g.map((f) => f.label).join(t('import.orSep'))).join(t('import.listSep')) })}</div>
+        </div>
+      )}
+      {preview.remembered && <p className="text-xs text-slate-500" data-testid="import-remembered">{t('import.remembered')}</p>}
       {missing.length > 0 && (
         <div role="status" className="flex gap-2 rounded-lg bg-amber-50 px-3 py-2.5 text-sm text-amber-800 ring-1 ring-amber-200">
           <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />

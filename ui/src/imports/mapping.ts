@@ -27,6 +27,14 @@ export function missingRequired(fields: ImportField[], mapping: string[]): Impor
   return fields.filter((f) => f.required && !used.has(f.name));
 }
 
+/** The identifying groups (preview.identity) no column fills, each as its fields: while one
+ * is left, every row would be refused, so Import waits. */
+export function missingIdentity(preview: ImportPreview, mapping: string[]): ImportField[][] {
+  const used = new Set(mapping);
+  const field = (name: string) => preview.fields.find((f) => f.name === name) ?? { name, label: name, type: '', required: true };
+  return (preview.identity ?? []).filter((g) => !g.some((n) => used.has(n))).map((g) => g.map(field));
+}
+
 /** The mapping as the server takes it: {"columnIndex": "fieldName"}, skipped columns left out. */
 export function mappingPayload(mapping: string[]): Record<string, string> {
   const out: Record<string, string> = {};

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/endpoints';
 import { ApiError } from '../api/errors';
@@ -11,6 +11,7 @@ import { RecordForm } from '../forms/RecordForm';
 import { formLayout, toFormData, toPayload } from '../forms/schema';
 import { serverErrorSchema } from '../forms/serverErrors';
 import { type SaveRefusal, useFormSave } from '../forms/useFormSave';
+import { usePrefill } from '../forms/usePrefill';
 import { useToasts } from '../components/Toasts';
 import { followMail } from '../email/followMail';
 import { sendStageMail, StageMail, type StageMailDraft, useStageMailLink } from '../email/StageMail';
@@ -126,6 +127,15 @@ function StageForm({ model, meta, pipeline, stage, stageModel, from, submission,
     for (const k of Object.keys(prefill)) if (k in given) base[k] = given[k];
     return base;
   }, [layout, prefill]);
+  // What the move sets without the form (the links), for the fields' prefill expressions.
+  const links = useMemo(() => {
+    const out: Record<string, unknown> = {};
+    if (stage.via) out[stage.via] = submission.id;
+    for (const l of pipeline.links ?? []) out[l] = submission[l];
+    return out;
+  }, [stage, pipeline, submission]);
+  const stageFields = useMemo(() => stageMeta?.fields ?? [], [stageMeta]);
+  const { follow, names, ready, links: read } = usePrefill(stageFields, links);
   const { data, setData, serverErrors, message, setMessage, busy, formRef, save } = useFormSave(async (formData) => {
     const moved = await api.moveStage(model, submission.id, stage.code, Number(submission.version ?? 0), toPayload(formData, initial ?? {}));
     if (mail && moved.stage) {
@@ -141,6 +151,9 @@ function StageForm({ model, meta, pipeline, stage, stageModel, from, submission,
     return { fields: f.fields, message: f.fields && Object.keys(f.fields).some((k) => layout?.fields.has(k)) ? `${t('form.fixErrors')} ${f.message}` : f.message };
   });
 
+  // Linked records read after the user began typing: their proposals apply now.
+  useEffect(() => { if (data) setData(follow(data)); }, [read]); // eslint-disable-line react-hooks/exhaustive-deps
+
   return (
     <FlowModal title={t('pipeline.moveTitle', { stage: label })} footer={<>
       <Button onClick={onClose}>{t('form.cancel')}</Button>
@@ -151,8 +164,8 @@ function StageForm({ model, meta, pipeline, stage, stageModel, from, submission,
       <p className="mb-4 text-sm text-slate-600">{t('pipeline.moving', { name: submission.__name__ ?? `#${submission.id}` })}</p>
       {(message || error !== undefined) && <div className="mb-4"><Alert tone="error">{message || failure(error, t).message}</Alert></div>}
       {!layout || !initial ? <FullPageSpinner /> : (
-        <RecordForm ref={formRef} layout={layout} data={data ?? initial} record={{ id: 0, ...prefill }} serverErrors={serverErrors}
-          onChange={setData} onSubmit={(d) => void save(d)} />
+        <RecordForm ref={formRef} layout={layout} data={data ?? (ready ? follow(initial) : initial)} record={{ id: 0, ...prefill, ...names }} serverErrors={serverErrors}
+          onChange={(d) => setData(follow(d))} onSubmit={(d) => void save(d)} />
       )}
       {mailLink && layout && <StageMail link={mailLink} model={model} record={submission} stageFields={[...layout.fields.values()]} formData={data ?? initial} onChange={setMail} />}
     </FlowModal>

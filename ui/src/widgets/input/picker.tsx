@@ -45,6 +45,13 @@ export function PickerInput(props: InputProps) {
   const [suggestions, setSuggestions] = useState<Choice[]>([]);
   const ids: number[] = Array.isArray(value) ? (value as number[]) : typeof value === 'number' ? [value] : [];
   const chosen = ids.map((i) => known.find((k) => k.id === i) ?? { id: i, name: `#${i}` });
+  // Names that arrive after the form opened (a link a prefill proposed) join the known ones.
+  const given = JSON.stringify(props.record?.[field.name] ?? null);
+  useEffect(() => {
+    const late = initialChoices(props);
+    if (late.length) setKnown((k) => [...k.filter((x) => !late.some((l) => l.id === x.id)), ...late]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [given]);
 
   useEffect(() => {
     if (!open || !field.to) return;
