@@ -112,8 +112,8 @@ func TestTreeNamesInLanguage(t *testing.T) {
 	eachStore(t, func(t *testing.T, h *harness) {
 		sh := h.Create("city", map[string]any{"name": "上海", "name_en": "Shanghai"})
 		wx := h.Create("city", map[string]any{"name": "无锡"}) // no English name yet
-		h.Create("candidate", map[string]any{"chineseName": "王小明", "city": sh, "status": "active"})
-		h.Create("candidate", map[string]any{"chineseName": "李娜", "city": wx, "status": "active"})
+		h.Create("candidate", map[string]any{"chineseName": "王小明", "city": sh, "status": "active", "email": "xiaoming@trees.test"})
+		h.Create("candidate", map[string]any{"chineseName": "李娜", "city": wx, "status": "active", "email": "lina@trees.test"})
 		for _, c := range []struct {
 			lang   string
 			sh, wx string

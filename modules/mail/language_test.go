@@ -15,9 +15,9 @@ func TestTemplatesPerLanguage(t *testing.T) {
 	resttest.Each(t, resttest.Running(unconfigured), func(t *testing.T, h *resttest.Harness) {
 		client := h.Create("client", map[string]any{"name": "华为"})
 		job := h.Create("joborder", map[string]any{"jobTitle": "研发总监", "client": client, "salaryRange": map[string]any{"min": 600000, "max": 900000}})
-		wang := h.Create("candidate", map[string]any{"chineseName": "王小明", "englishName": "Ming Wang", "gender": "male"})
-		li := h.Create("candidate", map[string]any{"chineseName": "李娜", "gender": "female"})
-		grace := h.Create("candidate", map[string]any{"englishName": "Grace Hopper", "gender": "female"})
+		wang := h.Create("candidate", map[string]any{"chineseName": "王小明", "englishName": "Ming Wang", "gender": "male", "email": "ming@lang.test"})
+		li := h.Create("candidate", map[string]any{"chineseName": "李娜", "gender": "female", "email": "lina@lang.test"})
+		grace := h.Create("candidate", map[string]any{"englishName": "Grace Hopper", "gender": "female", "email": "grace@lang.test"})
 		sub := h.Create("jobsubmission", map[string]any{"candidate": wang, "joborder": job})
 		zh := h.Create("emailtemplate", map[string]any{"name": "面试", "type": "interview", "language": "zh_CN",
 			"title": "面试通知：{{client.name}} {{joborder.jobTitle}}", "content": "<p>{{candidate.addressed_by}}，您好：年薪 {{joborder.salaryRange}}</p>"})
