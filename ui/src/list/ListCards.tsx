@@ -19,20 +19,25 @@ export function ListCards({ model, columns, card, rows, rowsDraggable = false }:
     <ul className="divide-y divide-slate-100 bg-white">
       {rows.map((row) => (
         <Card key={row.id} id={row.id} draggable={rowsDraggable}>
-          <a href={formatRoute(model, 'detail', { id: row.id })} className="flex items-center gap-3 px-4 py-3 active:bg-slate-50">
+          {/* The title's link stretches over the whole card, so a tap anywhere opens the record,
+              while the numbers and addresses in it (tel:, mailto:) sit above it and call: links
+              are never nested in links. */}
+          <div className="relative flex items-center gap-3 px-4 py-3 active:bg-slate-50">
             <div className="min-w-0 flex-1 space-y-1">
               <p className="truncate text-sm font-medium text-slate-900">
-                {title ? <DisplayValue value={row[title.name] ?? row.__name__} field={title} lang={lang} /> : row.__name__}
+                <a href={formatRoute(model, 'detail', { id: row.id })} className="after:absolute after:inset-0">
+                  {title ? <DisplayValue value={row[title.name] ?? row.__name__} field={title.type === 'foreignkey' ? { ...title, to: undefined } : title} lang={lang} /> : row.__name__}
+                </a>
               </p>
               <SnippetLine row={row} />
-              <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-500">
+              <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-500 [&_a]:relative [&_a]:z-10">
                 {rest.filter((c) => row[c.name] !== null && row[c.name] !== undefined && row[c.name] !== '').map((c) => (
                   <span key={c.name} data-card-field={c.name} className="max-w-full truncate"><DisplayValue value={row[c.name]} field={c} lang={lang} /></span>
                 ))}
               </div>
             </div>
             <ChevronRight className="size-4 shrink-0 text-slate-300" aria-hidden />
-          </a>
+          </div>
         </Card>
       ))}
     </ul>
