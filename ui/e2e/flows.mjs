@@ -1225,6 +1225,8 @@ flows.push(
 
 // A name in any of the three languages, as a whole-text pattern (the flows before may have
 // switched the UI to Chinese).
+// A tab of the record's own tab bar (the feed beside the fields has tabs of the same names).
+const recordTab = (page, name) => page.getByRole('tablist', { name: /^(Record tabs|记录标签页|記錄標籤頁)$/ }).getByRole('tab', { name });
 const inAny = (...texts) => new RegExp(`^(${texts.map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`);
 const studioUrl = (page, params) => page.url().replace(/#.*/, `#system-setting/list?${new URLSearchParams({ type: 'layout', ...params })}`);
 
@@ -1886,7 +1888,7 @@ flows.push(
     }
     expect(call.recordings?.length === 1 && (call.candidate === made.data || call.candidate?.id === made.data), `the call: ${JSON.stringify(call)}`);
     await page.goto(page.url().replace(/#.*/, `#candidate/detail?id=${made.data}`));
-    await page.getByRole('tab', { name: /^(Calls|通话|通話)/ }).click();
+    await recordTab(page, /^(Calls|通话|通話)/).click();
     const row = page.getByRole('tabpanel').locator('tbody tr').filter({ hasText: phone });
     await row.first().waitFor();
     expect(/75/.test(await row.first().innerText()), `the call row reads ${await row.first().innerText()}`);
@@ -2712,7 +2714,7 @@ async function telephonyScreens(page, candidateId, on) {
     await page.reload(); // the header's icon asks once per page load
     await feedsShown(page);
     if (on) await page.getByTestId('proxy-call-icon').waitFor();
-    const calls = await page.getByRole('tab', { name: /^(Calls|通话|通話)/ }).count();
+    const calls = await recordTab(page, /^(Calls|通话|通話)/).count();
     await openFeeds(page);
     const panel = page.getByRole('tabpanel');
     await panel.getByRole('list', { name: inAny('Activity items', '动态列表', '動態列表') })

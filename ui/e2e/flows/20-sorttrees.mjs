@@ -6,12 +6,10 @@ import { readFileSync } from 'node:fs';
 import { inflateRawSync } from 'node:zlib';
 import { ADMIN_PASSWORD, OUTPUT } from '../harness.mjs';
 import { NEW_PASSWORD } from '../flows.mjs';
+import { expect, inLanguage } from '../util.mjs';
 
 const shot = (page, name) => page.screenshot({ path: `${OUTPUT}/${name}.png` });
 
-function expect(cond, message) {
-  if (!cond) throw new Error(message);
-}
 
 // post sends a record as the signed-in web app does (session cookie, CSRF header, data=JSON).
 async function post(page, path, form) {
@@ -63,7 +61,7 @@ async function waitForColumn(page, label, want) {
 const stamp = `py${Date.now() % 1000000}`;
 
 export const flows = [
-  ['sorting by a Chinese name orders by pinyin, empty names last both ways', async (page) => {
+  ['sorting by a Chinese name orders by pinyin, empty names last both ways', (page) => inLanguage(page, 'en', async () => {
     for (const name of ['张伟', '', '安娜', 'Bob', '王芳', '李娜']) {
       const res = await post(page, '/rest/candidate/add', { chineseName: name, englishName: `${stamp} ${name ? 'x' : 'no chinese name'}`, email: `${stamp}.${Math.random().toString(36).slice(2, 8)}@example.test`, status: 'active' });
       expect(res.status === 200, `adding ${name || 'a nameless candidate'}: ${res.status} ${JSON.stringify(res.body)}`);
@@ -80,9 +78,9 @@ export const flows = [
     await sortBy.click();
     await waitForColumn(page, 'Chinese Name', ['张伟', '王芳', '李娜', 'Bob', '安娜', nameless]);
     await shot(page, 'sort-pinyin-descending');
-  }],
+  })],
 
-  ['in English, cities read in English in the facet, the list and an all-fields export', async (page) => {
+  ['in English, cities read in English in the facet, the list and an all-fields export', (page) => inLanguage(page, 'en', async () => {
     await page.goto(page.url().replace(/#.*/, '#candidate/list'));
     await page.locator('tbody tr').first().waitFor();
     const facet = page.getByRole('region', { name: 'Location', exact: true });
@@ -117,7 +115,7 @@ export const flows = [
     expect(!texts.includes('>上海<'), 'the English export names Shanghai in Chinese');
     // Date Added is an Excel date: a number cell with a date style, not text.
     expect(/<numFmt [^>]*formatCode="yyyy-mm-dd hh:mm"/.test(files['xl/styles.xml'] ?? ''), 'no date-time format in the workbook');
-  }],
+  })],
 ];
 
 // Signs a demo user in on a page of its own context (choosing the new password at a first

@@ -3,43 +3,14 @@
 // English and 简体中文 (screenshots in test-output/screens-*.png).
 import { OUTPUT } from '../harness.mjs';
 import { NEW_PASSWORD } from '../flows.mjs';
+import { expect, getJSON, language, post } from '../util.mjs';
 
 const ADMIN = 'admin@huntline.test';
 const PHONE = { width: 390, height: 844 };
 
-function expect(cond, message) {
-  if (!cond) throw new Error(message);
-}
 const shot = (page, name) => page.screenshot({ path: `${OUTPUT}/screens-${name}.png` });
 const any = (...texts) => new RegExp(`^(${texts.map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`);
 const hashTo = (page, hash) => page.goto(page.url().replace(/#.*/, `#${hash}`));
-
-async function post(page, path, data) {
-  return page.evaluate(async ([path, data]) => {
-    const token = decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('hl_csrf='))?.slice(8) ?? '');
-    const res = await fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-CSRF-Token': token },
-      body: new URLSearchParams({ data: JSON.stringify(data) }) });
-    return res.json();
-  }, [path, data]);
-}
-const getJSON = (page, path) => page.evaluate(async (path) => (await fetch(path)).json(), path);
-
-/** Switches the signed-in user's language and reloads; answers the language it was. */
-async function language(page, lang) {
-  const me = await getJSON(page, '/rest/user/current');
-  const user = me.data ?? me.user ?? me;
-  const was = user.lang;
-  if (was !== lang) {
-    const r = await post(page, '/rest/user/changelanguage', { ...user, lang });
-    expect(r.status, `changing the language: ${r.message}`);
-  }
-  // The page keeps the language it was opened in on this browser until told.
-  if (await page.evaluate((l) => localStorage.getItem('huntline.lang') !== l, lang)) {
-    await page.evaluate((l) => localStorage.setItem('huntline.lang', l), lang);
-    await page.reload();
-  }
-  return was;
-}
 
 /** The admin in a browser of its own at the phone's size. */
 async function phone(env) {

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { DetailTab } from '../api/types';
 import { tabCount } from './tabCount';
 
@@ -5,8 +6,9 @@ import { tabCount } from './tabCount';
 export function DetailTabs({ tabs, active, counts, onSelect }: {
   tabs: DetailTab[]; active: string; counts: Record<string, number>; onSelect(name: string): void;
 }) {
+  const { t } = useTranslation();
   return (
-    <div role="tablist" className="flex gap-1 overflow-x-auto border-b border-slate-200">
+    <div role="tablist" aria-label={t('detail.recordTabs')} className="flex gap-1 overflow-x-auto border-b border-slate-200">
       {tabs.map((tab) => {
         const on = tab.name === active;
         const count = counts[tab.name];

@@ -91,7 +91,7 @@ export const en = {
   },
   actions: { done: '{{label}}: done', massDone: '{{label}}: {{count}} records updated', confirmMass: '{{label}} on {{count}} records?', unavailable: 'Not available for this record now' },
   detail: {
-    title: '{{name}} (ID: {{id}})', idMissing: 'ID is missing!', backToList: 'Back to list',
+    title: '{{name}} (ID: {{id}})', idMissing: 'ID is missing!', backToList: 'Back to list', recordTabs: 'Record tabs',
     edit: 'Edit', delete: 'Delete', recover: 'Recover', deletedBadge: 'Deleted', confirmDelete: 'Delete this record?', more: 'More', moreActions: 'More actions',
   },
   relativeDate: { today: 'Today', yesterday: 'Yesterday', this_week: 'This week', last_week: 'Last week', this_month: 'This month', last_month: 'Last month', this_quarter: 'This quarter', last_quarter: 'Last quarter', this_year: 'This year', last_year: 'Last year' },

@@ -92,7 +92,7 @@ export const zh_CN: Catalogue = {
   },
   actions: { done: '{{label}}：已完成', massDone: '{{label}}：已更新 {{count}} 条记录', confirmMass: '确定对 {{count}} 条记录执行“{{label}}”？', unavailable: '此记录当前不可执行该操作' },
   detail: {
-    title: '{{name}} (ID: {{id}})', idMissing: '缺少 ID！', backToList: '返回列表',
+    title: '{{name}} (ID: {{id}})', idMissing: '缺少 ID！', backToList: '返回列表', recordTabs: '记录标签页',
     edit: '编辑', delete: '删除', recover: '恢复', deletedBadge: '已删除', confirmDelete: '确定删除这条数据？', more: '更多', moreActions: '更多操作',
   },
   relativeDate: { today: '今天', yesterday: '昨天', this_week: '本周', last_week: '上周', this_month: '本月', last_month: '上月', this_quarter: '本季度', last_quarter: '上季度', this_year: '今年', last_year: '去年' },

@@ -92,7 +92,7 @@ export const zh_TW: Catalogue = {
   },
   actions: { done: '{{label}}：已完成', massDone: '{{label}}：已更新 {{count}} 筆記錄', confirmMass: '確定對 {{count}} 筆記錄執行「{{label}}」？', unavailable: '此記錄目前不可執行該操作' },
   detail: {
-    title: '{{name}} (ID: {{id}})', idMissing: '缺少 ID！', backToList: '返回列表',
+    title: '{{name}} (ID: {{id}})', idMissing: '缺少 ID！', backToList: '返回列表', recordTabs: '記錄標籤頁',
     edit: '編輯', delete: '刪除', recover: '恢復', deletedBadge: '已刪除', confirmDelete: '確定刪除這筆資料？', more: '更多', moreActions: '更多操作',
   },
   relativeDate: { today: '今天', yesterday: '昨天', this_week: '本週', last_week: '上週', this_month: '本月', last_month: '上月', this_quarter: '本季', last_quarter: '上季', this_year: '今年', last_year: '去年' },
