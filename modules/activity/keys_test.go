@@ -79,6 +79,14 @@ func TestShippedFeeds(t *testing.T) {
 			t.Errorf("HasFeed(%s) = %v", model, !want)
 		}
 	}
+	// A feed tab on a record without a feed would answer its reader a 400 (an invoice's did).
+	for _, m := range r.Models() {
+		for _, tab := range m.DetailTabs {
+			if tab.Type == "feed" && !HasFeed(r, m.Name) {
+				t.Errorf("%s has a feed tab but no activity feed", m.Name)
+			}
+		}
+	}
 	if MentionsOf(r.Model("note").Field("content")) == nil || MentionsOf(r.Model("note").Field("category")) != nil {
 		t.Error("MentionsOf: the note's content takes mentions, its category not")
 	}

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, OUTPUT, now } from './harness.mjs';
 import { attachmentOf } from './smtpsink.mjs';
+import { feedsShown, openFeeds } from './util.mjs';
 
 // The demo admin must choose a new password at first sign-in (firstLogin); the flows use it after.
 export const NEW_PASSWORD = 'Chosen-Pass-2025';
@@ -3227,14 +3228,4 @@ async function expectMailedFile(page, env, address, file, bytes) {
   expect(got, `the SMTP server got no mail for ${address} (${env.smtp.messages.length} mails in all)`);
   const attached = attachmentOf(got.raw, file);
   expect(attached && attached.equals(bytes), `the attachment ${file}: ${attached ? `${attached.length} bytes, want ${bytes.length}` : 'missing'}`);
-}
-
-// A record's feed: a tab on a narrow screen, beside the fields (an aside) on a wide one.
-async function feedsShown(page) {
-  await page.getByRole('tab', { name: /^(Feeds|动态|動態)/ }).or(page.getByRole('complementary', { name: /^(Feeds|动态|動態)$/ })).first().waitFor();
-}
-async function openFeeds(page) {
-  await feedsShown(page);
-  const tab = page.getByRole('tab', { name: /^(Feeds|动态|動態)/ });
-  if (await tab.count()) await tab.click();
 }

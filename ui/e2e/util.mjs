@@ -44,3 +44,15 @@ export async function inLanguage(page, lang, fn) {
     await language(page, was);
   }
 }
+
+/** Waits for a record's feed: a tab of its own, or beside the fields on a wide screen. */
+export async function feedsShown(page) {
+  await page.getByRole('tab', { name: /^(Feeds|动态|動態)/ }).or(page.getByRole('complementary', { name: /^(Feeds|动态|動態)$/ })).first().waitFor();
+}
+
+/** Shows a record's feed, opening its tab where it is one (a narrow screen; beside the fields on a wide one). */
+export async function openFeeds(page) {
+  await feedsShown(page);
+  const tab = page.getByRole('tab', { name: /^(Feeds|动态|動態)/ });
+  if (await tab.count()) await tab.click();
+}

@@ -4,11 +4,9 @@
 // candidate with an .ics the test SMTP server receives.
 import { OUTPUT } from '../harness.mjs';
 import { attachmentOf } from '../smtpsink.mjs';
+import { expect, openFeeds } from '../util.mjs';
 
 const shot = (page, name) => page.screenshot({ path: `${OUTPUT}/${name}.png` });
-function expect(cond, message) {
-  if (!cond) throw new Error(message);
-}
 const inAny = (...texts) => new RegExp(`^(${texts.map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`);
 const id = (v) => (v && typeof v === 'object' ? v.id : v);
 const goto = (page, hash) => page.goto(page.url().replace(/#.*/, hash));
@@ -72,7 +70,7 @@ export const flows = [
     await shot(page, 'mail-status-sent-toast');
     // The candidate's feed: the mail with its status, Sent.
     await page.reload();
-    await page.getByRole('tab', { name: /^(Feeds|动态|動態)/ }).click();
+    await openFeeds(page);
     const cell = page.locator('[data-feed-type]').filter({ hasText: `Status check ${stamp}` }).first();
     await cell.getByText(inAny('Sent', '已发送', '已發送'), { exact: true }).waitFor();
     // The outbox: the mail under Sent; the demo's failed mails with their reason and Send again.
@@ -102,8 +100,8 @@ export const flows = [
     expect(entry && entry.category === 'interview', `no calendar entry for the interview: ${JSON.stringify(entry)}`);
 
     // The calendar: the entry on the interview's day.
-    await page.getByRole('button', { name: inAny('Calendar', '日历', '行事曆') }).first().click();
-    const cal = page.getByRole('region', { name: inAny('Calendar', '日历', '行事曆') });
+    await page.getByRole('button', { name: inAny('Calendar', '日程', '行事曆') }).first().click();
+    const cal = page.getByRole('region', { name: inAny('Calendar', '日程', '行事曆') });
     await cal.waitFor();
     const item = cal.getByRole('listitem').filter({ hasText: `Room ${stamp}` });
     // In this week, or (two hours from the week's last evening) in the next.
@@ -114,7 +112,7 @@ export const flows = [
     await item.first().scrollIntoViewIfNeeded();
     await page.waitForTimeout(400); // the panel slides in
     await shot(page, 'interview-calendar');
-    await page.getByRole('dialog', { name: inAny('Calendar', '日历', '行事曆') }).getByRole('button', { name: inAny('Close', '关闭', '關閉') }).click();
+    await page.getByRole('dialog', { name: inAny('Calendar', '日程', '行事曆') }).getByRole('button', { name: inAny('Close', '关闭', '關閉') }).click();
 
     // Invite the candidate from the interview's page.
     await goto(page, `#clientinterview/detail?id=${iv}`);
