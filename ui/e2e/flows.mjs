@@ -1720,8 +1720,10 @@ const badge = async (page) => {
   const text = await page.evaluate(() => document.querySelector('[data-testid="message-badge"]')?.textContent ?? '');
   return text ? Number(text.replace('+', '')) : 0;
 };
+// Up to 10 s: the badge moves only by the live push (no timer refreshes it), which a busy
+// machine has been seen to deliver after more than 5 s.
 async function waitBadge(page, want, what) {
-  for (let i = 0; i < 50 && (await badge(page)) !== want; i++) await page.waitForTimeout(100);
+  for (let i = 0; i < 100 && (await badge(page)) !== want; i++) await page.waitForTimeout(100);
   if ((await badge(page)) === want) return;
   // What the server counts tells a stale badge from a notification that came meanwhile.
   const server = await page.evaluate(async () => (await (await fetch('/rest/data/message_count')).json()).data?.msg);
