@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, OUTPUT, now } from './harness.mjs';
 import { attachmentOf } from './smtpsink.mjs';
-import { feedsShown, openFeeds } from './util.mjs';
+import { feedsShown, getJSON as getAsUser, openFeeds, post as postAsUser, uniqueEmail } from './util.mjs';
 
 // The demo admin must choose a new password at first sign-in (firstLogin); the flows use it after.
 export const NEW_PASSWORD = 'Chosen-Pass-2025';
@@ -494,15 +494,6 @@ flows.push(
   }],
 );
 
-// POST as the signed-in admin from the page, with the CSRF token the app would send.
-async function postAsUser(page, path, data) {
-  return page.evaluate(async ([path, data]) => {
-    const token = decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('hl_csrf='))?.slice(8) ?? '');
-    const res = await fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-CSRF-Token': token },
-      body: new URLSearchParams({ data: JSON.stringify(data) }) });
-    return res.json();
-  }, [path, data]);
-}
 
 flows.push(
   ['the tenant\'s login agreement must be ticked before signing in', async (page, env) => {
@@ -1362,9 +1353,6 @@ flows.push(
 );
 
 // GET as the signed-in user from the page (the session cookie goes along).
-async function getAsUser(page, path) {
-  return page.evaluate(async (path) => (await fetch(path)).json(), path);
-}
 
 flows.push(
   ['the installed package works end to end: a reference check added through its form is listed, and shows on its candidate\'s new tab', async (page) => {
@@ -1471,7 +1459,7 @@ flows.push(
 
 flows.push(
   ['a candidate\'s Change Log tab lists a field change with its old and new value, and its View Log who opened it', async (page) => {
-    const made = await postAsUser(page, '/rest/candidate/add', { email: `e2e.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`, chineseName: '日志测试', status: 'new' });
+    const made = await postAsUser(page, '/rest/candidate/add', { email: uniqueEmail(), chineseName: '日志测试', status: 'new' });
     expect(made.status, `creating the candidate: ${made.message}`);
     const id = made.data;
     const rec = await getAsUser(page, `/rest/candidate/${id}`);
@@ -1559,7 +1547,7 @@ function tinyPng(rgb = [220, 38, 38]) {
 
 flows.push(
   ['on a candidate\'s Feeds tab a note with a category, an attachment and a mention is added, shown in All and Note, edited and deleted', async (page) => {
-    const made = await postAsUser(page, '/rest/candidate/add', { email: `e2e.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`, chineseName: '动态测试', status: 'new' });
+    const made = await postAsUser(page, '/rest/candidate/add', { email: uniqueEmail(), chineseName: '动态测试', status: 'new' });
     expect(made.status, `creating the candidate: ${made.message}`);
     await page.goto(page.url().replace(/#.*/, `#candidate/detail?id=${made.data}`));
     await openFeeds(page);
@@ -1654,7 +1642,7 @@ flows.push(
   }],
 
   ['a candidate\'s feed shows its field changes under the change-log tab and its tag changes in All as chips linking to the tag\'s list', async (page) => {
-    const made = await postAsUser(page, '/rest/candidate/add', { email: `e2e.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`, chineseName: '变更测试', status: 'new', tags: ['java'] });
+    const made = await postAsUser(page, '/rest/candidate/add', { email: uniqueEmail(), chineseName: '变更测试', status: 'new', tags: ['java'] });
     expect(made.status, `creating the candidate: ${made.message}`);
     const rec = await getAsUser(page, `/rest/candidate/${made.data}`);
     const changed = await postAsUser(page, '/rest/candidate/add', { id: made.data, version: rec.data.version, status: 'active', tags: ['golang'] });
@@ -1821,7 +1809,7 @@ flows.push(
       return fit[0];
     });
     expect(colleague, 'no English-speaking consultant in the demo data');
-    const made = await postAsUser(page, '/rest/candidate/add', { email: `e2e.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`, chineseName: '提及测试', englishName: 'Mention Test', status: 'new' });
+    const made = await postAsUser(page, '/rest/candidate/add', { email: uniqueEmail(), chineseName: '提及测试', englishName: 'Mention Test', status: 'new' });
     expect(made.status, `creating the candidate: ${made.message}`);
     const context = await env.browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
     try {
@@ -2099,7 +2087,7 @@ flows.push(
 flows.push(
   ['pipeline board: shortlist a candidate to a job with Add candidate, drag the card to CV sent, fill the stage form; counts follow', async (page) => {
     const stamp = Date.now() % 100000;
-    const made = await postAsUser(page, '/rest/candidate/add', { email: `e2e.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`, englishName: `Board Flow ${stamp}` });
+    const made = await postAsUser(page, '/rest/candidate/add', { email: uniqueEmail(), englishName: `Board Flow ${stamp}` });
     expect(made.status, `creating the candidate: ${made.message}`);
     const jobs = await getAsUser(page, `/rest/joborder/list?gql=${encodeURIComponent('status=live')}&paginate_by=1`);
     const job = jobs.list?.[0]?.id;
@@ -2297,7 +2285,7 @@ flows.push(
   ['flow page: a move from the action menu records the stage: its feedback shows, the feed lists it, edit flow offers the job\'s client contacts', async (page) => {
     const stamp = Date.now() % 100000;
     const id = (v) => (v && typeof v === 'object' ? v.id : v);
-    const cand = await postAsUser(page, '/rest/candidate/add', { email: `e2e.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`, englishName: `Flow Move ${stamp}` });
+    const cand = await postAsUser(page, '/rest/candidate/add', { email: uniqueEmail(), englishName: `Flow Move ${stamp}` });
     expect(cand.status, `creating the candidate: ${JSON.stringify(cand)}`);
     const job = (await getAsUser(page, `/rest/joborder/list?paginate_by=5&gql=${encodeURIComponent('status=live')}`)).list?.[0];
     expect(job, 'no live job in the demo');
@@ -2584,7 +2572,7 @@ flows.push(
       expect(set.status, `leo's line manager: ${JSON.stringify(set)}`);
     }
     const job = await postAsUser(page, '/rest/joborder/add', { jobTitle: `Issue Seven Role ${stamp}`, client: client.id, owner: leo.id });
-    const cand = await postAsUser(page, '/rest/candidate/add', { email: `e2e.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`, englishName: `Issue Seven ${stamp}`, owner: leo.id });
+    const cand = await postAsUser(page, '/rest/candidate/add', { email: uniqueEmail(), englishName: `Issue Seven ${stamp}`, owner: leo.id });
     expect(job.status && cand.status, `the job and the candidate: ${JSON.stringify({ job, cand })}`);
 
     const contexts = [];
@@ -3009,7 +2997,7 @@ flows.push(
   ['CV search: a word only in a candidate\'s CV (uploaded on the CV tab) typed in the list\'s search box finds the candidate, with the word marked in a snippet of the CV; Boolean terms narrow it', async (page) => {
     // A word no other record holds: letters only, so the index keeps it as one word.
     const word = `Quixotic${Date.now().toString(36).replace(/\d/g, (d) => 'abcdefghij'[d])}`;
-    const made = await postAsUser(page, '/rest/candidate/add', { email: `e2e.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`, englishName: 'Sol Search' });
+    const made = await postAsUser(page, '/rest/candidate/add', { email: uniqueEmail(), englishName: 'Sol Search' });
     expect(made.status, `creating the candidate: ${made.message}`);
     const tab = await openCvTab(page, made.data);
     await tab.locator('input[type=file]').setInputFiles({ name: 'sol-cv.txt', mimeType: 'text/plain',
@@ -3049,7 +3037,7 @@ flows.push(
     const stamp = Date.now() % 100000;
     const id = (v) => (v && typeof v === 'object' ? v.id : v);
     const name = `Sent Vitae ${stamp}`;
-    const cand = await postAsUser(page, '/rest/candidate/add', { email: `e2e.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`, englishName: name, chineseName: `森文${stamp}` });
+    const cand = await postAsUser(page, '/rest/candidate/add', { email: uniqueEmail(), englishName: name, chineseName: `森文${stamp}` });
     expect(cand.status, `creating the candidate: ${cand.message}`);
     await page.goto(page.url().replace(/#.*/, `#candidate/detail?id=${cand.data}`));
     await page.getByRole('tab', { name: /^(CV|简历|履歷)$/ }).click();
@@ -3196,7 +3184,7 @@ flows.push(
 flows.push(
   ['More → Search: the Search page finds a term in every model at once, keeps it in the link, and offers each model\'s list searched by it', async (page) => {
     const word = `Zephyrine${Date.now().toString(36).replace(/\d/g, (d) => 'abcdefghij'[d])}`;
-    const made = await postAsUser(page, '/rest/candidate/add', { email: `e2e.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`, englishName: `${word} Candidate` });
+    const made = await postAsUser(page, '/rest/candidate/add', { email: uniqueEmail(), englishName: `${word} Candidate` });
     expect(made.status, `creating the candidate: ${made.message}`);
     const client = await postAsUser(page, '/rest/client/add', { name: `${word} Holdings` });
     expect(client.status, `creating the client: ${client.message}`);

@@ -15,6 +15,9 @@ export async function post(page, path, data) {
   }, [path, data]);
 }
 
+/** An e-mail address no other flow uses: a candidate needs a way to be reached. */
+export const uniqueEmail = () => `e2e.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+
 export const getJSON = (page, path) => page.evaluate(async (path) => (await fetch(path)).json(), path);
 
 /** Switches the signed-in user's language and reloads; answers the language it was. The main

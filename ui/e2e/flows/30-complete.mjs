@@ -4,22 +4,11 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { OUTPUT } from '../harness.mjs';
+import { expect, getJSON as getAsUser, post as postAsUser } from '../util.mjs';
 
 const shot = (page, name) => page.screenshot({ path: `${OUTPUT}/${name}.png` });
-function expect(cond, message) {
-  if (!cond) throw new Error(message);
-}
 const inAny = (...texts) => new RegExp(`^(${texts.map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`);
 
-async function postAsUser(page, path, data) {
-  return page.evaluate(async ([path, data]) => {
-    const token = decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('hl_csrf='))?.slice(8) ?? '');
-    const res = await fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-CSRF-Token': token },
-      body: new URLSearchParams({ data: JSON.stringify(data) }) });
-    return res.json();
-  }, [path, data]);
-}
-const getAsUser = (page, path) => page.evaluate(async (path) => (await fetch(path)).json(), path);
 const count = async (page, model) => (await getAsUser(page, `/rest/${model}/list?paginate_by=1`)).count;
 
 export const flows = [

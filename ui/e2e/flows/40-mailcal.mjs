@@ -4,24 +4,13 @@
 // candidate with an .ics the test SMTP server receives.
 import { OUTPUT } from '../harness.mjs';
 import { attachmentOf } from '../smtpsink.mjs';
-import { expect, openFeeds } from '../util.mjs';
+import { expect, getJSON as getAsUser, openFeeds, post as postAsUser } from '../util.mjs';
 
 const shot = (page, name) => page.screenshot({ path: `${OUTPUT}/${name}.png` });
 const inAny = (...texts) => new RegExp(`^(${texts.map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`);
 const id = (v) => (v && typeof v === 'object' ? v.id : v);
 const goto = (page, hash) => page.goto(page.url().replace(/#.*/, hash));
 
-async function getAsUser(page, path) {
-  return page.evaluate(async (path) => (await fetch(path)).json(), path);
-}
-async function postAsUser(page, path, data) {
-  return page.evaluate(async ([path, data]) => {
-    const token = decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('hl_csrf='))?.slice(8) ?? '');
-    const res = await fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-CSRF-Token': token },
-      body: new URLSearchParams({ data: JSON.stringify(data) }) });
-    return res.json();
-  }, [path, data]);
-}
 
 /** The mail the test SMTP server got for address, waiting up to 10 s. */
 async function mailFor(page, env, address) {
