@@ -100,6 +100,18 @@ func (e *Engine) UpdateInTx(ctx context.Context, tx *store.Tx, p Principal, m *m
 	return err
 }
 
+// BinInTx moves a record of m into the recycle bin (deleted) or out of it inside tx, as the
+// delete and recover calls do, for a module whose record follows another's fate. A record
+// already where it is sent is left as it is.
+func (e *Engine) BinInTx(ctx context.Context, tx *store.Tx, p Principal, m *meta.Model, id int64, deleted bool) error {
+	if deleted {
+		_, err := e.writes.deleteIn(ctx, tx, p, m, []int64{id}, true)
+		return err
+	}
+	_, err := e.writes.updateIn(ctx, tx, p, m, &input{id: id, isDeleted: &deleted, blind: true})
+	return err
+}
+
 // Written tells the core a module changed records of m outside its own write paths.
 func (e *Engine) Written(tenant int64, m *meta.Model) { e.writes.written(tenant, m) }
 

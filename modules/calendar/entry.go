@@ -112,14 +112,49 @@ func (mod *Module) entryHook() engine.RecordHook {
 		Created: func(ctx context.Context, tx *store.Tx, p engine.Principal, m *meta.Model, id int64, name string, doc map[string]any) error {
 			return mod.writeEntry(ctx, tx, p, m, id, name, doc)
 		},
-		Updated: func(ctx context.Context, tx *store.Tx, p engine.Principal, m *meta.Model, id int64, before, after map[string]any, _ []store.Change) error {
+		Updated: func(ctx context.Context, tx *store.Tx, p engine.Principal, m *meta.Model, id int64, before, after map[string]any, log []store.Change) error {
 			en := EntryOf(m)
+			if recovered(log) {
+				if err := mod.binEntry(ctx, tx, p, m, after, false); err != nil {
+					return err
+				}
+			}
 			if _, has := engine.AsID(after[en.Link]); has && !entryMoved(en, before, after) {
 				return nil
 			}
 			return mod.writeEntry(ctx, tx, p, m, id, "", after)
 		},
+		// A cancelled (deleted) interview leaves no entry behind on the calendar, and
+		// recovering it from the recycle bin brings the entry back.
+		Deleted: func(ctx context.Context, tx *store.Tx, p engine.Principal, m *meta.Model, id int64, doc map[string]any) error {
+			return mod.binEntry(ctx, tx, p, m, doc, true)
+		},
 	}
+}
+
+// recovered tells whether an update took the record out of the recycle bin.
+func recovered(log []store.Change) bool {
+	for _, c := range log {
+		if c.Action == "recover" {
+			return true
+		}
+	}
+	return false
+}
+
+// binEntry moves the record's entry into the recycle bin with it, or out with it.
+func (mod *Module) binEntry(ctx context.Context, tx *store.Tx, p engine.Principal, m *meta.Model, doc map[string]any, deleted bool) error {
+	en := EntryOf(m)
+	entry, has := engine.AsID(doc[en.Link])
+	if !has {
+		return nil
+	}
+	e := mod.Engine()
+	target := e.Reg().Model(en.Model)
+	if err := e.BinInTx(ctx, tx, engine.System(p.TenantID), target, entry, deleted); err != nil && !store.IsNotFound(err) {
+		return fmt.Errorf("calendar entry %d of %s: %w", entry, m.Name, err)
+	}
+	return nil
 }
 
 // entryMoved tells whether a write changed what the entry shows: its time, its people, its place.

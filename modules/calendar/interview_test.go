@@ -203,3 +203,42 @@ func optionCode(v any) string {
 	}
 	return ""
 }
+
+// Deleting an interview (it was cancelled) takes its entry off the calendar, and recovering
+// the interview from the recycle bin puts the entry back.
+func TestDeletedInterviewLeavesTheCalendar(t *testing.T) {
+	resttest.Each(t, withInterviews, func(t *testing.T, admin *resttest.Harness) {
+		consultant := admin.AddUser("dora@huntline.test", "Secret-123!", map[string]any{"user_type": "consultant", "englishName": "Dora Consultant"})
+		f := pipelinetest.NewFixture(admin.Browser, consultant)
+		js := admin.Create("jobsubmission", map[string]any{"candidate": f.Cand, "joborder": f.Job, "owner": consultant})
+		if status, body := pipelinetest.Move(admin.Browser, js, "cvsent", admin.Version("jobsubmission", js), nil); status != 200 {
+			t.Fatalf("cv sent: %d %v", status, body)
+		}
+		status, body := pipelinetest.Move(admin.Browser, js, "clientinterview", admin.Version("jobsubmission", js),
+			map[string]any{"interviewDate": "2031-06-03T02:00:00Z", "round": "1"})
+		if status != 200 {
+			t.Fatalf("interview: %d %v", status, body)
+		}
+		iv := int64(body["data"].(map[string]any)["stage"].(map[string]any)["id"].(float64))
+		entry, ok := engine.AsID(admin.Record("clientinterview", iv)["calendar_entry"])
+		if !ok {
+			t.Fatal("the interview has no calendar entry")
+		}
+		onCalendar := func() int { return admin.Count("todo", fmt.Sprintf("id=%d", entry)) }
+		if onCalendar() != 1 {
+			t.Fatal("the entry is not listed before the delete")
+		}
+		if status, body := admin.Post("/rest/clientinterview/delete", map[string]any{"ids": []int64{iv}, "count": 1}); status != 200 {
+			t.Fatalf("delete: %d %v", status, body)
+		}
+		if onCalendar() != 0 {
+			t.Error("the deleted interview's entry is still on the calendar")
+		}
+		if status, body := admin.Post("/rest/clientinterview/add", map[string]any{"id": iv, "is_deleted": false}); status != 200 {
+			t.Fatalf("recover: %d %v", status, body)
+		}
+		if onCalendar() != 1 {
+			t.Error("the recovered interview's entry did not come back")
+		}
+	})
+}
