@@ -71,6 +71,12 @@ func (d *displayer) value(ctx context.Context, f *meta.Field, v any) any {
 	case f.Type == "richtext":
 		s, _ := v.(string)
 		return meta.StripHTML(s)
+	case f.Format == "model": // a model's name, read as its label (an approval's record type)
+		s, _ := v.(string)
+		if m := d.e.Reg().Model(s); m != nil {
+			return m.Label.In(d.p.Lang)
+		}
+		return s
 	case f.Type == "datetime":
 		s, _ := v.(string)
 		if t, err := time.Parse(time.RFC3339, s); err == nil {
