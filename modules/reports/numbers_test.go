@@ -158,7 +158,7 @@ func (hd *hand) submissions(dim, field string, date bool, extra string) groups {
 	if date {
 		in = hd.inDate(j("s", field))
 	}
-	return hd.groups("SELECT "+key+", COUNT(*) FROM rec_jobsubmission s"+joins+" WHERE "+live("s")+" AND "+in+hd.scope("s", "owner")+extra+" GROUP BY "+key)
+	return hd.groups("SELECT " + key + ", COUNT(*) FROM rec_jobsubmission s" + joins + " WHERE " + live("s") + " AND " + in + hd.scope("s", "owner") + extra + " GROUP BY " + key)
 }
 
 func (hd *hand) submissionMedians(dim, from, to string) groups {
@@ -167,8 +167,8 @@ func (hd *hand) submissionMedians(dim, from, to string) groups {
 	if to == "offerDate" || to == "onboardDate" {
 		in = hd.inDate(j("s", to))
 	}
-	return hd.medians("SELECT "+key+", "+j("s", from)+", "+j("s", to)+" FROM rec_jobsubmission s"+joins+" WHERE "+live("s")+" AND "+in+
-		" AND "+j("s", from)+" IS NOT NULL"+hd.scope("s", "owner"))
+	return hd.medians("SELECT " + key + ", " + j("s", from) + ", " + j("s", to) + " FROM rec_jobsubmission s" + joins + " WHERE " + live("s") + " AND " + in +
+		" AND " + j("s", from) + " IS NOT NULL" + hd.scope("s", "owner"))
 }
 
 // userKey answers the key expression of a user dim (user or team) on alias.field and its join.
@@ -181,7 +181,7 @@ func userKey(dim, alias, field string) (string, string) {
 
 func (hd *hand) notes(dim string) groups {
 	key, joins := userKey(dim, "n", "user")
-	return hd.groups("SELECT "+key+", COUNT(*) FROM rec_note n"+joins+" WHERE "+live("n")+" AND "+hd.inCreated("n")+hd.scope("n", "user")+" GROUP BY "+key)
+	return hd.groups("SELECT " + key + ", COUNT(*) FROM rec_note n" + joins + " WHERE " + live("n") + " AND " + hd.inCreated("n") + hd.scope("n", "user") + " GROUP BY " + key)
 }
 
 // revenue sums the split credit of invoices dated in the range, void ones left out.
@@ -199,8 +199,8 @@ func (hd *hand) revenue(dim, measure string) groups {
 	if measure == "invoices" {
 		value = "COUNT(DISTINCT " + j("ia", "invoice") + ")"
 	}
-	got := hd.groups("SELECT "+key+", "+value+" FROM rec_invoiceassignment ia JOIN rec_invoice i ON i.id = "+idOf(j("ia", "invoice"))+joins+
-		" WHERE "+live("ia")+" AND "+live("i")+" AND "+hd.inDate(j("i", "invoiceDate"))+" AND COALESCE("+j("i", "status")+", '') <> 'void'"+hd.scope("ia", "user")+" GROUP BY "+key)
+	got := hd.groups("SELECT " + key + ", " + value + " FROM rec_invoiceassignment ia JOIN rec_invoice i ON i.id = " + idOf(j("ia", "invoice")) + joins +
+		" WHERE " + live("ia") + " AND " + live("i") + " AND " + hd.inDate(j("i", "invoiceDate")) + " AND COALESCE(" + j("i", "status") + ", '') <> 'void'" + hd.scope("ia", "user") + " GROUP BY " + key)
 	if dim == "month" {
 		out := groups{}
 		for k, v := range got {
@@ -251,8 +251,8 @@ func (hd *hand) expected(report, x string) map[string]groups {
 		if x == "team" {
 			joins = " LEFT JOIN rec_user u ON u.id = " + idOf(j("jo", "owner"))
 		}
-		return map[string]groups{"jobs": hd.groups("SELECT "+key+", COUNT(*) FROM rec_joborder jo"+joins+" WHERE "+live("jo")+" AND "+j("jo", "status")+" = 'live'"+hd.scope("jo", "owner")+
-			" AND NOT EXISTS (SELECT 1 FROM rec_jobsubmission s WHERE "+live("s")+" AND "+idOf(j("s", "joborder"))+" = jo.id"+hd.scope("s", "owner")+") GROUP BY "+key)}
+		return map[string]groups{"jobs": hd.groups("SELECT " + key + ", COUNT(*) FROM rec_joborder jo" + joins + " WHERE " + live("jo") + " AND " + j("jo", "status") + " = 'live'" + hd.scope("jo", "owner") +
+			" AND NOT EXISTS (SELECT 1 FROM rec_jobsubmission s WHERE " + live("s") + " AND " + idOf(j("s", "joborder")) + " = jo.id" + hd.scope("s", "owner") + ") GROUP BY " + key)}
 	case "revenue":
 		return map[string]groups{"revenue": hd.revenue(x, "revenue"), "invoices": hd.revenue(x, "invoices")}
 	case "sources":
