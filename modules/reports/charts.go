@@ -51,7 +51,7 @@ func (mod *Module) Chart(ctx context.Context, p engine.Principal, params url.Val
 		return nil, err
 	}
 	if view == "table" || view == "trend" {
-		return nil, badParam("viewType", "%q: the chart call draws bar, pie or stack (trends: /report/chart/trends)", view)
+		return nil, refuse("report_chart_view", "viewType", map[string]any{"Value": view}, "%q: the chart call draws bar, pie or stack (trends: /report/chart/trends)", view)
 	}
 	if view != "stack" && len(r.dims) > 1 {
 		r.dims = r.dims[:1] // a bar or pie chart is over x alone
@@ -139,11 +139,11 @@ func (mod *Module) Trends(ctx context.Context, p engine.Principal, params url.Va
 		return nil, err
 	}
 	if r.t.NoRange || !contains(r.t.Views, "trend") {
-		return nil, badParam("type", "the report %s has no trend", r.t.Name)
+		return nil, refuse("report_no_trend", "type", map[string]any{"Type": r.t.Name}, "the report %s has no trend", r.t.Name)
 	}
 	keys, err := buckets(r.rng, grainOf(r.f.DateType))
 	if err != nil {
-		return nil, badParam("datetype", "%v", err)
+		return nil, refuse("report_buckets", "datetype", map[string]any{"Max": MaxBuckets}, "%v", err)
 	}
 	r.dims = []*Dim{{Name: "date", Label: meta.Label{"en": "Date", "zh_CN": "日期", "zh_TW": "日期"}, Grain: "datetype"}}
 	rows, _, err := r.compute()

@@ -113,14 +113,14 @@ func (r *run) gqlRecords() ([]int64, error) {
 	}
 	node, err := gql.Parse(r.f.GQL)
 	if err != nil {
-		return nil, badParam("gql", "%v", err)
+		return nil, err // the filter language's own refusal, translated as lists translate it
 	}
 	ids, err := e.FindIDs(r.ctx, e.Compiler(r.ctx, r.p), gql.Query{Model: m, Filter: node, Limit: MaxGQLRecords + 1})
 	if err != nil {
 		return nil, err
 	}
 	if len(ids) > MaxGQLRecords {
-		return nil, badParam("gql", "selects more than %d %s records; narrow it", MaxGQLRecords, m.Name)
+		return nil, refuse("report_gql_many", "gql", map[string]any{"Max": MaxGQLRecords, "Model": m.Name}, "selects more than %d %s records; narrow it", MaxGQLRecords, m.Name)
 	}
 	r.gqlIDs, r.gqlDone = ids, true
 	return ids, nil

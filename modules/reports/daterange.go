@@ -57,19 +57,19 @@ func parseRange(v string, now time.Time, lang string) (Range, error) {
 	}
 	a, b, ok := strings.Cut(v, ",")
 	if !ok {
-		return Range{}, fmt.Errorf("%q is not one of %s, nor YYYY-MM-DD,YYYY-MM-DD", v, strings.Join(rangeNames, ", "))
+		return Range{}, refuse("report_range", "daterange", map[string]any{"Value": v, "Choices": strings.Join(rangeNames, ", ")}, "%q is not one of %s, nor YYYY-MM-DD,YYYY-MM-DD", v, strings.Join(rangeNames, ", "))
 	}
 	from, err1 := time.ParseInLocation(time.DateOnly, strings.TrimSpace(a), now.Location())
 	to, err2 := time.ParseInLocation(time.DateOnly, strings.TrimSpace(b), now.Location())
 	if err1 != nil || err2 != nil {
-		return Range{}, fmt.Errorf("%q: give two dates YYYY-MM-DD,YYYY-MM-DD", v)
+		return Range{}, refuse("report_range_dates", "daterange", map[string]any{"Value": v}, "%q: give two dates YYYY-MM-DD,YYYY-MM-DD", v)
 	}
 	if to.Before(from) {
-		return Range{}, fmt.Errorf("%q: the range ends before it starts", v)
+		return Range{}, refuse("report_range_order", "daterange", map[string]any{"Value": v}, "%q: the range ends before it starts", v)
 	}
 	r := Range{From: from, To: to}
 	if r.Days() > MaxRangeDays {
-		return Range{}, fmt.Errorf("%q: a range covers at most %d days", v, MaxRangeDays)
+		return Range{}, refuse("report_range_long", "daterange", map[string]any{"Value": v, "Max": MaxRangeDays}, "%q: a range covers at most %d days", v, MaxRangeDays)
 	}
 	r.Label = customRange.In(lang) // the dates themselves are from and to
 	return r, nil

@@ -236,6 +236,12 @@ func TestViewConfig(t *testing.T) {
 		if status, body := zoe.Get("/rest/reporttemplate/report?type=nosuch"); status != 404 || resttest.Message(body) != "type：没有名为 nosuch 的报表" {
 			t.Errorf("in zh_CN: %d %v", status, body)
 		}
+		if status, body := zoe.Get("/rest/reporttemplate/report?type=submissions&datetype=hour"); status != 400 || resttest.Message(body) != "datetype：hour 不是 date, week, month, quarter, year 之一" {
+			t.Errorf("in zh_CN: %d %v", status, body)
+		}
+		if status, body := zoe.Get("/rest/reporttemplate/report?type=submissions&daterange=2026-03-04,2026-02-03"); status != 400 || resttest.Message(body) != "daterange：2026-03-04,2026-02-03：结束日期早于开始日期" {
+			t.Errorf("in zh_CN: %d %v", status, body)
+		}
 		_, body = h.Get("/rest/reporttemplate/list?type=__all__")
 		for _, it := range body["list"].([]any) {
 			if m := it.(map[string]any); m["name"] == "operationlog" && (m["fromAdmin"] != true || m["editable"] != false) {

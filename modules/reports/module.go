@@ -61,7 +61,7 @@ func (mod *Module) load() error {
 // template answers the template named name if p may read it.
 func (mod *Module) template(ctx context.Context, p engine.Principal, name string) (*Template, error) {
 	if name == "" {
-		return nil, badParam("type", "name the report (one of %s)", mod.names())
+		return nil, refuse("report_type", "type", map[string]any{"Choices": mod.names()}, "name the report (one of %s)", mod.names())
 	}
 	t := mod.templates[name]
 	if t == nil {

@@ -62,9 +62,20 @@ func grainOf(datetype string) string {
 	return datetype
 }
 
-// badParam refuses a request naming the parameter at fault (translated by key).
-func badParam(param, format string, args ...any) *engine.Error {
-	return engine.BadRequest("report_param", "%s: %s", param, fmt.Sprintf(format, args...)).With(map[string]any{"Param": param, "Problem": fmt.Sprintf(format, args...)})
+// refuse answers a 400 naming the parameter at fault: key is its message in the
+// catalogues (i18n/), args its values there (Param always), format the English text.
+func refuse(key, param string, args map[string]any, format string, a ...any) *engine.Error {
+	if args == nil {
+		args = map[string]any{}
+	}
+	args["Param"] = param
+	return engine.BadRequest(key, "%s: %s", param, fmt.Sprintf(format, a...)).With(args)
+}
+
+// notOneOf refuses a value that is not one of the choices.
+func notOneOf(param, value string, choices []string) *engine.Error {
+	list := strings.Join(choices, ", ")
+	return refuse("report_choice", param, map[string]any{"Value": value, "Choices": list}, "%q is not one of %s", value, list)
 }
 
 // parseFilter reads and checks a report's parameters against its template; what is not
@@ -79,7 +90,7 @@ func parseFilter(t *Template, q url.Values) (Filter, error) {
 		DateRange: strings.TrimSpace(q.Get("daterange")),
 	}
 	if len(f.GQL) > MaxGQL {
-		return f, badParam("gql", "at most %d characters", MaxGQL)
+		return f, refuse("report_gql_long", "gql", map[string]any{"Max": MaxGQL}, "at most %d characters", MaxGQL)
 	}
 	if f.GroupByX == "" {
 		f.GroupByX = t.X[0]
@@ -90,22 +101,22 @@ func parseFilter(t *Template, q url.Values) (Filter, error) {
 	}{{"groupby_x", f.GroupByX, t.X}, {"groupby_y", f.GroupByY, t.Y}, {"groupby_z", f.GroupByZ, t.Z}} {
 		if ax.v != "" && !contains(ax.allowed, ax.v) {
 			if len(ax.allowed) == 0 {
-				return f, badParam(ax.param, "%q: this report has no %s dimension", ax.v, ax.param[len(ax.param)-1:])
+				return f, refuse("report_no_axis", ax.param, map[string]any{"Value": ax.v}, "%q: this report has no %s dimension", ax.v, ax.param[len(ax.param)-1:])
 			}
-			return f, badParam(ax.param, "%q is not one of %s", ax.v, strings.Join(ax.allowed, ", "))
+			return f, notOneOf(ax.param, ax.v, ax.allowed)
 		}
 	}
 	if f.GroupByZ != "" && f.GroupByY == "" {
-		return f, badParam("groupby_z", "give groupby_y before groupby_z")
+		return f, refuse("report_z_needs_y", "groupby_z", nil, "give groupby_y before groupby_z")
 	}
 	if f.GroupByY != "" && (f.GroupByY == f.GroupByX || f.GroupByY == f.GroupByZ) || f.GroupByZ != "" && f.GroupByZ == f.GroupByX {
-		return f, badParam("groupby_y", "each dimension once: %s, %s, %s", f.GroupByX, f.GroupByY, f.GroupByZ)
+		return f, refuse("report_dim_twice", "groupby_y", nil, "each dimension once: %s, %s, %s", f.GroupByX, f.GroupByY, f.GroupByZ)
 	}
 	if f.DateType == "" {
 		f.DateType = defaultDateType
 	}
 	if !contains(dateTypes, f.DateType) {
-		return f, badParam("datetype", "%q is not one of %s", f.DateType, strings.Join(dateTypes, ", "))
+		return f, notOneOf("datetype", f.DateType, dateTypes)
 	}
 	if f.DateRange == "" {
 		f.DateRange = firstOf(t.DateRange, defaultRange)
@@ -127,7 +138,7 @@ func parseBasic(t *Template, raw string) (map[string][]int64, error) {
 	}
 	var in map[string]any
 	if err := json.Unmarshal([]byte(raw), &in); err != nil {
-		return nil, badParam("filter_basic", "a JSON object of id lists, e.g. {\"user\":[12]}")
+		return nil, refuse("report_basic_json", "filter_basic", nil, "a JSON object of id lists, e.g. {\"user\":[12]}")
 	}
 	keys := make([]string, 0, len(in))
 	for k := range in {
@@ -136,7 +147,7 @@ func parseBasic(t *Template, raw string) (map[string][]int64, error) {
 	sort.Strings(keys)
 	for _, k := range keys {
 		if !contains(t.Basic, k) {
-			return nil, badParam("filter_basic", "%q is not one of %s", k, strings.Join(t.Basic, ", "))
+			return nil, notOneOf("filter_basic", k, t.Basic)
 		}
 		var list []any
 		switch v := in[k].(type) {
@@ -149,7 +160,7 @@ func parseBasic(t *Template, raw string) (map[string][]int64, error) {
 		for _, v := range list {
 			id, ok := asID(v)
 			if !ok {
-				return nil, badParam("filter_basic", "%s: %v is not an id", k, v)
+				return nil, refuse("report_basic_id", "filter_basic", map[string]any{"Key": k, "Value": fmt.Sprint(v)}, "%s: %v is not an id", k, v)
 			}
 			out[k] = append(out[k], id)
 		}
@@ -179,7 +190,7 @@ func parseViewType(t *Template, v, def string) (string, error) {
 		v = def
 	}
 	if !contains(t.Views, v) {
-		return "", badParam("viewType", "%q is not one of %s", v, strings.Join(t.Views, ", "))
+		return "", notOneOf("viewType", v, t.Views)
 	}
 	return v, nil
 }

@@ -44,13 +44,13 @@ func (mod *Module) newRun(ctx context.Context, p engine.Principal, params url.Va
 		}
 	}
 	if t.Source == sourceChangeLog && f.GQL != "" {
-		return nil, badParam("gql", "the report %s takes no gql (filter it by user with filter_basic)", t.Name)
+		return nil, refuse("report_no_gql", "gql", map[string]any{"Type": t.Name}, "the report %s takes no gql (filter it by user with filter_basic)", t.Name)
 	}
 	e := mod.Engine()
 	r := &run{mod: mod, ctx: ctx, p: p, t: t, f: f, now: e.Now().In(e.Tenants.Location(ctx, p.TenantID)), conds: map[string]string{}}
 	if r.hasRange() {
 		if r.rng, err = parseRange(f.DateRange, r.now, p.Lang); err != nil {
-			return nil, badParam("daterange", "%v", err)
+			return nil, err
 		}
 	} else {
 		r.f.DateRange = ""

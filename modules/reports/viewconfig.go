@@ -3,7 +3,6 @@ package reports
 import (
 	"context"
 	"encoding/json"
-	"strings"
 
 	"huntline/engine"
 )
@@ -76,11 +75,11 @@ func (mod *Module) SaveViewConfig(ctx context.Context, p engine.Principal, in Vi
 		vc.ViewType = defaultView
 	}
 	if !contains(t.Views, vc.ViewType) {
-		return ViewConfig{}, badParam("viewType", "%q is not one of %s", vc.ViewType, strings.Join(t.Views, ", "))
+		return ViewConfig{}, notOneOf("viewType", vc.ViewType, t.Views)
 	}
 	for name, v := range map[string]string{"suffix": vc.Suffix, "config_name": vc.ConfigName, "score_config_name": vc.ScoreConfigName} {
 		if len(v) > 100 {
-			return ViewConfig{}, badParam(name, "at most 100 characters")
+			return ViewConfig{}, refuse("report_text_long", name, map[string]any{"Max": 100}, "at most 100 characters")
 		}
 	}
 	if vc.SuffixUserID == 0 {
