@@ -73,43 +73,9 @@ var measureOps = []string{"count", "sum", "count_distinct", "median_days"}
 // records GET /rest/{model}/list would count under the same gql), at most 1,000 groups.
 // A field the reader may not see is refused as a facet on it is.
 func (e *Engine) Aggregate(ctx context.Context, p Principal, q AggregateQuery) (*Aggregate, error) {
-	m, err := e.model(q.Model)
+	m, filter, g, loc, err := e.aggregatePlan(ctx, p, q)
 	if err != nil {
 		return nil, err
-	}
-	if err := e.Access.Allow(ctx, p, m, ActView); err != nil {
-		return nil, err
-	}
-	filter, err := gql.Parse(q.Filter)
-	if err != nil {
-		return nil, err
-	}
-	if len(q.Dims) > MaxDims {
-		return nil, badRequest("aggregate_dims", "groupby: at most %d dimensions, not %d", MaxDims, len(q.Dims)).with(map[string]any{"Max": MaxDims, "Count": len(q.Dims)})
-	}
-	if len(q.Measures) == 0 || len(q.Measures) > MaxMeasures {
-		return nil, badRequest("aggregate_measures", "measures: give 1 to %d measures, not %d", MaxMeasures, len(q.Measures)).with(map[string]any{"Max": MaxMeasures, "Count": len(q.Measures)})
-	}
-	loc := e.Tenants.Location(ctx, p.TenantID)
-	g := gql.GroupBy{Limit: MaxGroups}
-	for _, d := range q.Dims {
-		gd, err := e.dimOf(m, d)
-		if err != nil {
-			return nil, err
-		}
-		if d.Grain != "" {
-			if gd.Bounds, err = grainBounds(d, q.From, q.To, loc); err != nil {
-				return nil, err
-			}
-		}
-		g.Dims = append(g.Dims, gd)
-	}
-	for _, ms := range q.Measures {
-		gm, err := measureOf(m, ms)
-		if err != nil {
-			return nil, err
-		}
-		g.Measures = append(g.Measures, gm)
 	}
 	c := e.compiler(ctx, p)
 	query, args, err := c.GroupBy(gql.Query{Model: m, Filter: filter}, g)
@@ -138,6 +104,60 @@ func (e *Engine) Aggregate(ctx context.Context, p Principal, q AggregateQuery) (
 	}
 	sort.SliceStable(out.Rows, func(a, b int) bool { return keysLess(out.Rows[a].Keys, out.Rows[b].Keys) })
 	return out, nil
+}
+
+// aggregatePlan checks an aggregate query and resolves it for the compiler.
+func (e *Engine) aggregatePlan(ctx context.Context, p Principal, q AggregateQuery) (m *meta.Model, filter gql.Node, g gql.GroupBy, loc *time.Location, err error) {
+	m, err = e.model(q.Model)
+	if err != nil {
+		return
+	}
+	if err = e.Access.Allow(ctx, p, m, ActView); err != nil {
+		return
+	}
+	filter, err = gql.Parse(q.Filter)
+	if err != nil {
+		return
+	}
+	if len(q.Dims) > MaxDims {
+		err = badRequest("aggregate_dims", "groupby: at most %d dimensions, not %d", MaxDims, len(q.Dims)).with(map[string]any{"Max": MaxDims, "Count": len(q.Dims)})
+		return
+	}
+	if len(q.Measures) == 0 || len(q.Measures) > MaxMeasures {
+		err = badRequest("aggregate_measures", "measures: give 1 to %d measures, not %d", MaxMeasures, len(q.Measures)).with(map[string]any{"Max": MaxMeasures, "Count": len(q.Measures)})
+		return
+	}
+	loc = e.Tenants.Location(ctx, p.TenantID)
+	g = gql.GroupBy{Limit: MaxGroups}
+	for _, d := range q.Dims {
+		var gd gql.GroupDim
+		if gd, err = e.dimOf(m, d); err != nil {
+			return
+		}
+		if d.Grain != "" {
+			if gd.Bounds, err = grainBounds(d, q.From, q.To, loc); err != nil {
+				return
+			}
+		}
+		g.Dims = append(g.Dims, gd)
+	}
+	for _, ms := range q.Measures {
+		var gm gql.GroupMeasure
+		if gm, err = measureOf(m, ms); err != nil {
+			return
+		}
+		g.Measures = append(g.Measures, gm)
+	}
+	return
+}
+
+// AggregateStatement answers the main statement Aggregate runs for q, for EXPLAIN.
+func (e *Engine) AggregateStatement(ctx context.Context, p Principal, q AggregateQuery) (string, []any, error) {
+	m, filter, g, _, err := e.aggregatePlan(ctx, p, q)
+	if err != nil {
+		return "", nil, err
+	}
+	return e.compiler(ctx, p).GroupBy(gql.Query{Model: m, Filter: filter}, g)
 }
 
 // aggregateRows reads the groups of the GroupBy statement.
