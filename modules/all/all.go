@@ -15,6 +15,7 @@ import (
 	"huntline/modules/notices"
 	"huntline/modules/notifications"
 	"huntline/modules/pipeline"
+	"huntline/modules/reportshare"
 	"huntline/modules/resume"
 	"huntline/modules/sidebar"
 	"huntline/modules/studio"
@@ -47,6 +48,7 @@ func List(cfg Config) []engine.Module {
 		pipeline.New(),
 		approvals.New(),
 		resume.New(),
+		reportshare.New(),
 		telephony.New(cfg.Telephony),
 		scorecard.New(),
 	}
