@@ -1,0 +1,67 @@
+import { Bookmark, CalendarClock, Trash2, Users } from 'lucide-react';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Menu } from '../components/Menu';
+import { useRecordsChangedTick } from '../stores/recordsChanged';
+import { useSession } from '../stores/session';
+import { savedReportsApi } from './api';
+import { ownedBy, savedRoute, type SavedReport } from './savedReports';
+
+export interface SavedReportsMenuProps {
+  /** The report template whose saved reports are listed. */
+  type: string;
+  /** Opens a saved report; without it the menu goes to #report/{type}?saved={id}. */
+  onOpen?(saved: SavedReport): void;
+  /** inline: the list itself (under a report in #report/list); menu: a button opening it. */
+  variant?: 'menu' | 'inline';
+}
+
+/** The saved reports of one report the user may see, his own first, then those shared with
+ * him (marked); his own can be deleted here. */
+export function SavedReportsMenu({ type, onOpen, variant = 'menu' }: SavedReportsMenuProps) {
+  const { t } = useTranslation();
+  const me = useSession((s) => s.user?.id);
+  const tick = useRecordsChangedTick();
+  const [list, setList] = useState<SavedReport[]>();
+  const load = useCallback(() => savedReportsApi.list(type).then(setList, () => setList([])), [type]);
+  useEffect(() => { void load(); }, [load, tick]);
+  const open = (r: SavedReport) => (onOpen ? onOpen(r) : window.location.assign(savedRoute(r)));
+  async function remove(r: SavedReport) {
+    if (!window.confirm(t('reportshare.confirmDelete', { name: r.name }))) return;
+    await savedReportsApi.remove(r.id);
+    await load();
+  }
+  const sorted = [...(list ?? [])].sort((a, b) => Number(ownedBy(b, me)) - Number(ownedBy(a, me)));
+  const rows = (close?: () => void) => (
+    <ul className="space-y-0.5" aria-label={t('reportshare.savedReports')}>
+      {sorted.length === 0 && <li className="px-3 py-2 text-sm text-slate-500">{list ? t('reportshare.none') : '…'}</li>}
+      {sorted.map((r) => {
+        const mine = ownedBy(r, me);
+        return (
+          <li key={r.id} className="group flex items-center gap-1">
+            <button type="button" onClick={() => { close?.(); open(r); }}
+              className="flex min-w-0 flex-1 items-center gap-2 rounded-lg px-3 py-1.5 text-left text-sm text-slate-700 hover:bg-slate-100">
+              <Bookmark className="size-3.5 shrink-0 text-slate-400" aria-hidden />
+              <span className="truncate">{r.name}</span>
+              {!mine && <Users className="size-3.5 shrink-0 text-slate-400" aria-label={t('reportshare.sharedWithMe')} />}
+              {r.frequency && r.frequency !== 'off' && <CalendarClock className="size-3.5 shrink-0 text-brand-600" aria-label={t(`reportshare.frequencies.${r.frequency}`)} />}
+            </button>
+            {mine && (
+              <button type="button" onClick={() => void remove(r)} aria-label={t('reportshare.deleteNamed', { name: r.name })}
+                className="rounded p-1 text-slate-400 opacity-0 hover:text-red-600 focus:opacity-100 group-hover:opacity-100">
+                <Trash2 className="size-3.5" aria-hidden />
+              </button>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+  if (variant === 'inline') return rows();
+  return (
+    <Menu label={t('reportshare.savedReports')} align="left"
+      button={<><Bookmark className="size-4" aria-hidden /><span>{t('reportshare.savedReports')}</span>{list && list.length > 0 && <span className="text-xs text-slate-400">{list.length}</span>}</>}>
+      {(close) => rows(close)}
+    </Menu>
+  );
+}
