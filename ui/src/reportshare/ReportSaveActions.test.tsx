@@ -90,10 +90,15 @@ describe('SavedReportsMenu', () => {
     expect(screen.getByLabelText('Shared with me')).toBeTruthy();
     expect(screen.getAllByRole('button', { name: /^Delete/ })).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: /Team week/ }));
-    expect(onOpen).toHaveBeenCalledWith(expect.objectContaining({ id: 2 }));
+    expect(onOpen).toHaveBeenCalledWith(2, expect.objectContaining({ name: 'Team week' }));
   });
-  it('says when there are none', async () => {
-    await act(async () => { render(<SavedReportsMenu type="funnel" variant="inline" />); });
+  it('shows nothing under a report without saved ones, and says so in its menu', async () => {
+    let view!: ReturnType<typeof render>;
+    await act(async () => { view = render(<SavedReportsMenu type="funnel" />); });
+    expect(view.container.textContent).toBe('');
+    cleanup();
+    await act(async () => { render(<SavedReportsMenu type="funnel" variant="menu" />); });
+    fireEvent.click(screen.getByRole('button', { name: 'Saved reports' }));
     expect(screen.getByText('No saved reports yet')).toBeTruthy();
   });
 });

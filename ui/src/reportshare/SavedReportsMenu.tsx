@@ -10,22 +10,23 @@ import { ownedBy, savedRoute, type SavedReport } from './savedReports';
 export interface SavedReportsMenuProps {
   /** The report template whose saved reports are listed. */
   type: string;
-  /** Opens a saved report; without it the menu goes to #report/{type}?saved={id}. */
-  onOpen?(saved: SavedReport): void;
-  /** inline: the list itself (under a report in #report/list); menu: a button opening it. */
+  /** Opens a saved report; without it the list goes to #report/{type}?saved={id}. */
+  onOpen?(id: number, saved: SavedReport): void;
+  /** inline (default): the list itself, nothing while there is none (under each report of
+   * #report/list); menu: a button opening it (an action bar). */
   variant?: 'menu' | 'inline';
 }
 
 /** The saved reports of one report the user may see, his own first, then those shared with
  * him (marked); his own can be deleted here. */
-export function SavedReportsMenu({ type, onOpen, variant = 'menu' }: SavedReportsMenuProps) {
+export function SavedReportsMenu({ type, onOpen, variant = 'inline' }: SavedReportsMenuProps) {
   const { t } = useTranslation();
   const me = useSession((s) => s.user?.id);
   const tick = useRecordsChangedTick();
   const [list, setList] = useState<SavedReport[]>();
   const load = useCallback(() => savedReportsApi.list(type).then(setList, () => setList([])), [type]);
   useEffect(() => { void load(); }, [load, tick]);
-  const open = (r: SavedReport) => (onOpen ? onOpen(r) : window.location.assign(savedRoute(r)));
+  const open = (r: SavedReport) => (onOpen ? onOpen(r.id, r) : window.location.assign(savedRoute(r)));
   async function remove(r: SavedReport) {
     if (!window.confirm(t('reportshare.confirmDelete', { name: r.name }))) return;
     await savedReportsApi.remove(r.id);
@@ -40,7 +41,7 @@ export function SavedReportsMenu({ type, onOpen, variant = 'menu' }: SavedReport
         return (
           <li key={r.id} className="group flex items-center gap-1">
             <button type="button" onClick={() => { close?.(); open(r); }}
-              className="flex min-w-0 flex-1 items-center gap-2 rounded-lg px-3 py-1.5 text-left text-sm text-slate-700 hover:bg-slate-100">
+              className="flex min-w-0 flex-1 items-center gap-2 rounded-md px-2 py-1 text-left text-sm text-slate-600 hover:bg-slate-100 hover:text-slate-900">
               <Bookmark className="size-3.5 shrink-0 text-slate-400" aria-hidden />
               <span className="truncate">{r.name}</span>
               {!mine && <Users className="size-3.5 shrink-0 text-slate-400" aria-label={t('reportshare.sharedWithMe')} />}
@@ -57,7 +58,7 @@ export function SavedReportsMenu({ type, onOpen, variant = 'menu' }: SavedReport
       })}
     </ul>
   );
-  if (variant === 'inline') return rows();
+  if (variant === 'inline') return sorted.length ? rows() : null;
   return (
     <Menu label={t('reportshare.savedReports')} align="left"
       button={<><Bookmark className="size-4" aria-hidden /><span>{t('reportshare.savedReports')}</span>{list && list.length > 0 && <span className="text-xs text-slate-400">{list.length}</span>}</>}>
