@@ -15,6 +15,7 @@ import (
 	"huntline/modules/notices"
 	"huntline/modules/notifications"
 	"huntline/modules/pipeline"
+	"huntline/modules/reports"
 	"huntline/modules/reportshare"
 	"huntline/modules/resume"
 	"huntline/modules/sidebar"
@@ -47,6 +48,7 @@ func List(cfg Config) []engine.Module {
 		calendar.New(),
 		pipeline.New(),
 		approvals.New(),
+		reports.New(),
 		resume.New(),
 		reportshare.New(),
 		telephony.New(cfg.Telephony),
