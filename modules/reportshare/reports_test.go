@@ -3,6 +3,7 @@ package reportshare
 import (
 	"context"
 	"fmt"
+	"mime"
 	"strings"
 	"testing"
 	"time"
@@ -47,6 +48,9 @@ func TestScheduledReportIsTheOwnersExport(t *testing.T) {
 		_, _, files := resttest.MailParts(t, got.Raw)
 		var xlsx string
 		for name, body := range files {
+			if decoded, err := new(mime.WordDecoder).DecodeHeader(name); err == nil {
+				name = decoded // "Candidates added 2025-11-26–2027-11-26.xlsx": the en dash travels encoded
+			}
 			if strings.HasPrefix(name, "Candidates added") && strings.HasSuffix(name, ".xlsx") {
 				xlsx = body
 			}

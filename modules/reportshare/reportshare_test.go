@@ -10,6 +10,7 @@ import (
 
 	"huntline/engine"
 	"huntline/modules/mail"
+	"huntline/modules/reports"
 	"huntline/resttest"
 	"huntline/store/storetest"
 )
@@ -38,7 +39,7 @@ func newWorld(t *testing.T, dbURL string) *world {
 	w := &world{mod: New()}
 	w.render = &listRenderer{e: func() *engine.Engine { return w.mod.Engine() }} // bound once the server starts
 	w.mod.render = w.render
-	w.admin = resttest.StartHarness(t, dbURL, mail.New(mail.Config{Attempts: 1}), w.mod)
+	w.admin = resttest.StartHarness(t, dbURL, mail.New(mail.Config{Attempts: 1}), reports.New(), w.mod)
 	w.owner = w.admin.As("owner@huntline.test", map[string]any{"user_type": "consultant", "englishName": "Olga Owner"})
 	w.shared = w.admin.As("shared@huntline.test", map[string]any{"user_type": "consultant", "englishName": "Sam Shared"})
 	w.third = w.admin.As("third@huntline.test", map[string]any{"user_type": "consultant", "englishName": "Tia Third"})
