@@ -27,6 +27,8 @@ export function EChart({ option, onClick, className = '', label }: {
     const el = box.current!;
     const c = init(el, undefined, { renderer: 'canvas' });
     chart.current = c;
+    // The browser flows find a bar's place on the canvas through the chart (convertToPixel).
+    (el as HTMLDivElement & { echarts?: ECharts }).echarts = c;
     c.on('click', (p) => click.current?.({ seriesIndex: p.seriesIndex, dataIndex: p.dataIndex }));
     // The container's size, not the window's: a dashlet changes width without the window.
     const ro = new ResizeObserver(() => c.resize());

@@ -1,14 +1,18 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '../api/types';
 import { EmptyState } from '../components/EmptyState';
 import { navigate } from '../router/hash';
 import { chartOption, clickedPoint } from './chartOption';
 import { chartTheme } from './chartTheme';
-import { EChart } from './EChart';
 import { drillHash } from './filter';
 import { ReportTable } from './ReportTable';
 import type { ChartData, ColumnFormat, Report, ReportColumn, ViewType } from './types';
+import { Spinner } from '../components/Spinner';
+
+// ECharts is most of the reports' code: fetched when a chart is first drawn, so the report
+// list, the table view and the dashboard's list dashlets never wait for it.
+const EChart = lazy(() => import('./EChart').then((m) => ({ default: m.EChart })));
 
 /** One view of a report, once its data is here: the table, or a chart whose bars, slices and
  * points open the list of the records behind them. */
@@ -33,10 +37,12 @@ export function ReportBody({ view, report, columns, chart, narrow }: {
   if (!chart || !option) return null;
   if (chart.categories.length === 0 || chart.series.length === 0) return <EmptyState title={t('reports.empty')} />;
   return (
+    <Suspense fallback={<div className="flex h-full items-center justify-center"><Spinner className="size-6" /></div>}>
     <EChart option={option} label={t(`reports.views.${view}`)}
       onClick={(p) => {
         const target = clickedPoint(chart, p.seriesIndex, p.dataIndex);
         if (target) navigate(drillHash(target.model, target.gql));
       }} />
+    </Suspense>
   );
 }
