@@ -52,7 +52,8 @@ export function ReportSettings({ report, view, shownColumns, readOnly, onView, o
   if (readOnly) {
     return (
       <span title={t('reports.fromAdmin')} data-testid="report-settings-locked">
-        <Button disabled aria-label={t('reports.settings')}><Settings2 className="size-4" aria-hidden /><span className="hidden sm:inline">{t('reports.settings')}</span></Button>
+        {/* A disabled button takes no hover: the span around it shows the tooltip. */}
+        <Button disabled aria-label={t('reports.settings')} aria-description={t('reports.fromAdmin')} className="pointer-events-none"><Settings2 className="size-4" aria-hidden /><span className="hidden sm:inline">{t('reports.settings')}</span></Button>
       </span>
     );
   }

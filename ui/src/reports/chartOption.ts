@@ -30,7 +30,7 @@ export function chartOption(input: ChartOptionInput): Record<string, unknown> {
     animationDuration: 300,
   };
   const legend = chart.series.length > 1 || view === 'pie'
-    ? { type: 'scroll', bottom: 0, textStyle: { color: theme.text }, icon: 'roundRect', itemWidth: 12, itemHeight: 8 }
+    ? { type: 'scroll', ...(view === 'pie' ? { bottom: 0 } : { top: 0 }), textStyle: { color: theme.text }, icon: 'roundRect', itemWidth: 12, itemHeight: 8 }
     : undefined;
   const tooltipValue = (key: string | undefined) => (v: unknown) => formatValue(Number(v), formatOf(input, key), lang);
 
@@ -55,7 +55,9 @@ export function chartOption(input: ChartOptionInput): Record<string, unknown> {
     ...base,
     tooltip: { trigger: 'axis', axisPointer: { type: view === 'trend' ? 'line' : 'shadow' }, valueFormatter: tooltipValue(first) },
     legend,
-    grid: { left: 8, right: narrow ? 8 : 24, top: 24, bottom: legend ? 36 : 8 },
+    // The axis labels inside the grid's box (ECharts 6's successor of containLabel), so long
+    // or rotated names never run into the canvas's edge.
+    grid: { left: 8, right: narrow ? 8 : 24, top: legend ? 40 : 16, bottom: 8, outerBoundsMode: 'same', outerBoundsContain: 'axisLabel' },
     xAxis: {
       type: 'category', data: chart.categories, boundaryGap: view !== 'trend',
       axisLine: { lineStyle: { color: theme.axis } }, axisTick: { show: false },
@@ -69,7 +71,7 @@ export function chartOption(input: ChartOptionInput): Record<string, unknown> {
       type: view === 'trend' ? 'line' : 'bar',
       name: s.name,
       ...(view === 'stack' ? { stack: s.stack || 'total' } : {}),
-      ...(view === 'trend' ? { smooth: true, symbolSize: 7, showSymbol: true } : { barMaxWidth: 40, itemStyle: { borderRadius: view === 'stack' ? 0 : [3, 3, 0, 0] } }),
+      ...(view === 'trend' ? { smooth: 0.3, smoothMonotone: 'x', symbolSize: 7, showSymbol: true } : { barMaxWidth: 40, itemStyle: { borderRadius: view === 'stack' ? 0 : [3, 3, 0, 0] } }),
       emphasis: { focus: 'series' },
       cursor: 'pointer',
       data: s.data.map((p) => p.value),
