@@ -16,6 +16,7 @@ describe('the report filter', () => {
     expect(reportParams('activity', { gql: '', groupby_x: 'user' })).toEqual({ type: 'activity', groupby_x: 'user' });
     // {} is "everyone": left out, the server would narrow a consultant to his own numbers.
     expect(reportParams('activity', { filter_basic: { user: [], team: '' } })).toEqual({ type: 'activity', filter_basic: '{}' });
+    expect(reportParams('activity', { filter_basic: { team: 3 } })).toEqual({ type: 'activity', filter_basic: '{"team":[3]}' });
     expect(reportParams('activity', { filter_basic: { user: [12] } }, { suffix: 'notes', suffix_user_id: -99 }))
       .toEqual({ type: 'activity', filter_basic: '{"user":[12]}', suffix: 'notes', suffix_user_id: '-99' });
   });

@@ -35,7 +35,8 @@ function basicSet(basic: Record<string, unknown> | undefined): Record<string, un
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(basic ?? {})) {
     if (v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0)) continue;
-    out[k] = v;
+    // The server takes every basic value as a list of ids (a single picker gives one).
+    out[k] = Array.isArray(v) ? v : [v];
   }
   return out;
 }
