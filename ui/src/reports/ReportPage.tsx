@@ -38,7 +38,10 @@ export function ReportPage({ type, query }: { type: string; query: URLSearchPara
   const data = report.data;
   const routeView = query.get('view');
   const views: ViewType[] = data?.views?.length ? data.views : ['table'];
-  const wanted = isViewType(routeView) ? routeView : saved?.viewconfig.viewType ?? data?.viewconfig?.viewType ?? 'table';
+  // The view: the route's, else the saved report's, else the one the user made the default on
+  // this page (the report's answer may predate it), else the user's view config.
+  const [savedView, setSavedView] = useState<ViewType>();
+  const wanted = isViewType(routeView) ? routeView : saved?.viewconfig.viewType ?? savedView ?? data?.viewconfig?.viewType ?? 'table';
   const view: ViewType = views.includes(wanted) ? wanted : views[0];
   const chart = useChart(params, data ? view : '', refresh);
 
@@ -52,7 +55,6 @@ export function ReportPage({ type, query }: { type: string; query: URLSearchPara
     viewType: data?.viewconfig?.viewType ?? 'table', suffix: data?.viewconfig?.suffix ?? '', suffix_user_id: data?.viewconfig?.suffix_user_id ?? -99,
     config_name: data?.viewconfig?.config_name ?? '', score_config_name: data?.viewconfig?.score_config_name ?? '',
   };
-  const [savedView, setSavedView] = useState<ViewType>();
   const viewDefault = useViewDefault(savedView ?? viewConfig.viewType, editable && !savedId);
 
   const userConfig = useUserConfig();
