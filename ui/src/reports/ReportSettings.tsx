@@ -135,14 +135,14 @@ function SettingsForm({ report, view, shownColumns, onView, onApply, onSwitchAdv
                 </select>
               </Labelled>
             )}
-            <Labelled id={`${id}-range`} label={t('reports.daterange')}>
+            {!choices.no_range && <Labelled id={`${id}-range`} label={t('reports.daterange')}>
               <select id={`${id}-range`} value={range} className={inputClass(false)}
                 onChange={(e) => { setRange(e.target.value); if (e.target.value !== CUSTOM) set({ daterange: e.target.value }); else set({ daterange: report.range ? `${report.range.from},${report.range.to}` : '' }); }}>
                 {(choices.dateranges ?? []).map((c) => <option key={c.code} value={c.code}>{c.label}</option>)}
                 <option value={CUSTOM}>{t('reports.customRange')}</option>
               </select>
-            </Labelled>
-            {range === CUSTOM && (
+            </Labelled>}
+            {range === CUSTOM && !choices.no_range && (
               <div className="col-span-full grid grid-cols-2 gap-3">
                 <Labelled id={`${id}-from`} label={t('reports.from')}>
                   <input id={`${id}-from`} type="date" value={custom.from} onChange={(e) => set({ daterange: `${e.target.value},${custom.to}` })} className={inputClass(tried && problem === 'daterange')} />

@@ -65,6 +65,8 @@ export interface FilterChoices {
   groupby: { x: NamedChoice[]; y: NamedChoice[]; z: NamedChoice[] };
   datetypes: Choice[];
   dateranges: Choice[];
+  /** The report counts no period (open jobs without a submission): no date type or range. */
+  no_range?: boolean;
 }
 
 /** A field usable in the report's gql (/search/all). */
