@@ -259,6 +259,7 @@ export const en = {
     apply: 'Apply it', advanced: 'Advanced', switchView: 'Switch View', editView: 'Edit View', gqlHint: 'Filter (gql), e.g. team=3', addField: 'Add a field…',
     total: 'Total', empty: 'Nothing to count for this period and filter.',
     rag: { red: 'Under half of the target ({{target}})', amber: 'Under the target ({{target}})', green: 'At or above the target ({{target}})' },
+    activityPermission: 'User Activities Permission',
     makeDefaultTitle: 'Default view', makeDefault: 'Open this report as {{view}} next time?', defaultSaved: 'The report will open as {{view}}',
   },
   resumeDrop: {

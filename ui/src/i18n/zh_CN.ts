@@ -260,6 +260,7 @@ export const zh_CN: Catalogue = {
     apply: '应用', advanced: '高级', switchView: '切换视图', editView: '编辑视图', gqlHint: '筛选条件（gql），如 team=3', addField: '插入字段…',
     total: '合计', empty: '此期间和筛选条件下没有数据。',
     rag: { red: '不足目标的一半（{{target}}）', amber: '未达目标（{{target}}）', green: '已达目标（{{target}}）' },
+    activityPermission: '用户活动权限',
     makeDefaultTitle: '默认视图', makeDefault: '下次打开此报表时使用{{view}}？', defaultSaved: '此报表下次将以{{view}}打开',
   },
   resumeDrop: {

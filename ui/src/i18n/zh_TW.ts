@@ -260,6 +260,7 @@ export const zh_TW: Catalogue = {
     apply: '套用', advanced: '進階', switchView: '切換檢視', editView: '編輯檢視', gqlHint: '篩選條件（gql），如 team=3', addField: '插入欄位…',
     total: '合計', empty: '此期間和篩選條件下沒有資料。',
     rag: { red: '不足目標的一半（{{target}}）', amber: '未達目標（{{target}}）', green: '已達目標（{{target}}）' },
+    activityPermission: '用戶活動權限',
     makeDefaultTitle: '預設檢視', makeDefault: '下次開啟此報表時使用{{view}}？', defaultSaved: '此報表下次將以{{view}}開啟',
   },
   resumeDrop: {

@@ -6,6 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../i18n';
 import { i18n } from '../i18n';
 import { installModules } from '../modules/registry';
+import { useSession } from '../stores/session';
+import type { CurrentUser } from '../api/types';
 import { ReportPage } from './ReportPage';
 import type { ChartData, FilterChoices, Report } from './types';
 
@@ -242,6 +244,20 @@ describe('the report page', () => {
     render(<ReportPage type="activity" query={new URLSearchParams('groupby_x=planet')} />);
     await settle();
     expect(screen.getByRole('alert').textContent).toBe('groupby_x: unknown dimension "planet"');
+  });
+
+  it('the operation log offers admins the User Activities Permission, nobody else', async () => {
+    useSession.setState({ user: { id: 1, __name__: 'Admin', lang: 'en', isAdmin: true } as CurrentUser });
+    answer('/rest/reporttemplate/report?', { body: { status: true, data: { ...REPORT, type: 'operationlog' } } });
+    const { unmount } = render(<ReportPage type="operationlog" query={new URLSearchParams()} />);
+    await settle();
+    expect(screen.getByRole('link', { name: 'User Activities Permission' }).getAttribute('href')).toBe('#user/list?gql=userActivitiesPermission%3Dtrue');
+    unmount();
+    useSession.setState({ user: { id: 2, __name__: 'Leo', lang: 'en', isAdmin: false } as CurrentUser });
+    render(<ReportPage type="operationlog" query={new URLSearchParams()} />);
+    await settle();
+    expect(screen.queryByRole('link', { name: 'User Activities Permission' })).toBeNull();
+    useSession.setState({ user: undefined });
   });
 
   it('an empty report says so', async () => {

@@ -1,4 +1,4 @@
-import { ArrowLeft, FileSpreadsheet, RefreshCw } from 'lucide-react';
+import { ArrowLeft, FileSpreadsheet, RefreshCw, UserCheck } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../components/Button';
@@ -7,6 +7,7 @@ import { FullPageSpinner, Spinner } from '../components/Spinner';
 import { useToasts } from '../components/Toasts';
 import { useMediaQuery } from '../components/useMediaQuery';
 import { navigate } from '../router/hash';
+import { useSession } from '../stores/session';
 import { ADVANCED_KEY, useUserConfig } from '../stores/userConfig';
 import { chartForColumns, filterFromQuery, isViewType, reportHash, reportParams, shownColumns } from './filter';
 import { ReportBody } from './ReportBody';
@@ -20,6 +21,11 @@ import { useChart, useReport } from './useReportData';
 import { useSavedReport } from './useSavedReport';
 import { useViewDefault } from './useViewDefault';
 import { ViewSwitch } from './ViewSwitch';
+
+/** The operation-log report (spec 001 §2) has a User Activities Permission button: who may read
+ * it besides admins is the user flag modules/reports adds, ticked on the users' records. */
+const OPERATION_LOG = 'operationlog';
+const ACTIVITY_PERMISSION_HASH = `#user/list?gql=${encodeURIComponent('userActivitiesPermission=true')}`;
 
 /** The report's gql box is shown (Switch View), remembered per user like the list's. */
 export const REPORT_ADVANCED_KEY = 'report.advanced';
@@ -63,6 +69,7 @@ export function ReportPage({ type, query }: { type: string; query: URLSearchPara
   const showGql = gqlOpen ?? (advanced || !!filter.gql);
   const [focusGql, setFocusGql] = useState(0);
   const toast = useToasts((s) => s.push);
+  const isAdmin = useSession((s) => s.user?.isAdmin === true);
 
   const go = (f: Partial<ReportFilter>, v: ViewType | undefined = isViewType(routeView) ? routeView : undefined) =>
     navigate(reportHash(type, f, { view: v, saved: savedId || undefined }));
@@ -123,6 +130,11 @@ export function ReportPage({ type, query }: { type: string; query: URLSearchPara
               onView={switchView} onApply={(d) => void apply(d)}
               onSwitchAdvanced={() => { const next = !showGql; setGqlOpen(next); void userConfig.set(REPORT_ADVANCED_KEY, next).catch(() => {}); }}
               onEditGql={() => { setGqlOpen(true); setFocusGql((n) => n + 1); }} />
+          )}
+          {type === OPERATION_LOG && isAdmin && (
+            <a href={ACTIVITY_PERMISSION_HASH} className="inline-flex items-center gap-1.5 rounded-lg bg-white px-3 py-2 text-sm font-medium text-slate-700 shadow-sm ring-1 ring-inset ring-slate-300 hover:bg-slate-50">
+              <UserCheck className="size-4" aria-hidden />{t('reports.activityPermission')}
+            </a>
           )}
           {data && <ReportSaveActions type={type} filter={data.filter} viewConfig={{ ...viewConfig, viewType: view, suffix: columnSuffix }} />}
         </div>
