@@ -15,6 +15,7 @@ import (
 	"huntline/modules/notices"
 	"huntline/modules/notifications"
 	"huntline/modules/pipeline"
+	"huntline/modules/reports"
 	"huntline/modules/resume"
 	"huntline/modules/sidebar"
 	"huntline/modules/studio"
@@ -46,6 +47,7 @@ func List(cfg Config) []engine.Module {
 		calendar.New(),
 		pipeline.New(),
 		approvals.New(),
+		reports.New(),
 		resume.New(),
 		telephony.New(cfg.Telephony),
 		scorecard.New(),
