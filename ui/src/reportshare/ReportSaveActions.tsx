@@ -7,15 +7,15 @@ import { savedReportsApi } from './api';
 import { SaveReportDialog } from './SaveReportDialog';
 import { ScheduleDialog } from './ScheduleDialog';
 import { ShareReportDialog } from './ShareReportDialog';
-import { ownedBy, saveBody, savedRoute, type ReportFilterValues, type ReportViewValues, type SavedReport } from './savedReports';
+import { ownedBy, saveBody, savedRoute, type SavedReport } from './savedReports';
 
 export interface ReportSaveActionsProps {
   /** The report template (report/{type}). */
   type: string;
-  /** The report's filter as the page shows it now. */
-  filter: ReportFilterValues;
-  /** The report's view config as the page shows it now. */
-  viewConfig?: ReportViewValues;
+  /** The report's filter as the page shows it now (its ReportFilter). */
+  filter: object;
+  /** The report's view config as the page shows it now (its ReportViewConfig). */
+  viewConfig?: object;
   /** The saved report the page opened (#report/{type}?saved={id}), if any. */
   savedId?: number;
   /** Told after a save, with the new saved report (the page may move to its route). */

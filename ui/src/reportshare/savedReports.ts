@@ -69,8 +69,8 @@ export function savedRoute(r: Pick<SavedReport, 'id' | 'type'>): string {
 }
 
 /** The record a Save posts: filter and view as JSON text, empty values left out. */
-export function saveBody(name: string, type: string, filter: ReportFilterValues, viewConfig: ReportViewValues) {
-  const clean = (o: Record<string, unknown>) =>
+export function saveBody(name: string, type: string, filter: object, viewConfig: object) {
+  const clean = (o: object) =>
     Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== null && v !== ''));
   return { name: name.trim(), type, filter: JSON.stringify(clean(filter)), viewconfig: JSON.stringify(clean(viewConfig)) };
 }
