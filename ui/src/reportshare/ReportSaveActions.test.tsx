@@ -7,7 +7,7 @@ import { ReportSaveActions } from './ReportSaveActions';
 import { SavedReportsMenu } from './SavedReportsMenu';
 
 vi.mock('./api', () => ({
-  savedReportsApi: { list: vi.fn(), one: vi.fn(), save: vi.fn(), remove: vi.fn(), shares: vi.fn(), share: vi.fn(), unshare: vi.fn(), schedule: vi.fn() },
+  savedReportsApi: { list: vi.fn(), one: vi.fn(), save: vi.fn(), remove: vi.fn(), shares: vi.fn(), share: vi.fn(), unshare: vi.fn(), schedule: vi.fn(), names: vi.fn() },
 }));
 const { savedReportsApi: api } = await import('./api');
 const mocked = vi.mocked(api);
@@ -23,6 +23,7 @@ beforeEach(async () => {
   mocked.save.mockResolvedValue(41);
   mocked.shares.mockResolvedValue([{ id: 5, type: 'people', value: 12, permission: 'view' }]);
   mocked.list.mockResolvedValue([]);
+  mocked.names.mockImplementation(async (model, ids) => (model === 'user' ? ids.map((id) => ({ id, __name__: `User ${id}` })) : []));
   useSession.setState({ user: { id: ME, __name__: 'Amy', lang: 'en', isAdmin: false, firstLogin: false, changePassword: false, parent_user: null } as CurrentUser });
   await i18n.changeLanguage('en');
 });
@@ -55,6 +56,7 @@ describe('ReportSaveActions', () => {
   it("shares an opened saved report through the record's shares", async () => {
     await act(async () => { render(<ReportSaveActions type="activity" filter={{}} savedId={41} />); });
     await act(async () => { fireEvent.click(button('Share')); });
+    expect(screen.getByText('User 12')).toBeTruthy(); // the picker names whom it is shared with
     fireEvent.click(screen.getByLabelText('Share with everyone'));
     await act(async () => { fireEvent.click(button('Save')); });
     expect(mocked.unshare).toHaveBeenCalledWith(41, 5);

@@ -5,6 +5,7 @@ import { Alert } from '../components/Alert';
 import { FormDialog } from '../components/FormDialog';
 import { localeOf } from '../i18n/language';
 import { inputClass } from '../widgets/input/types';
+import { useSession } from '../stores/session';
 import { PickerInput } from '../widgets/input/picker';
 import { savedReportsApi } from './api';
 import { scheduleBody, scheduleForm, type Frequency, type SavedReport, type ScheduleForm } from './savedReports';
@@ -25,6 +26,10 @@ function weekdayName(day: number, lang: Lang): string {
 export function ScheduleDialog({ report, me, onDone, onCancel }: { report: SavedReport; me?: number; onDone(saved: SavedReport): void; onCancel(): void }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language as Lang;
+  const user = useSession((s) => s.user);
+  // The picker shows the names of the ids it starts with: the stored recipients (read with
+  // their names), or the owner himself for a new schedule.
+  const known = report.recipients?.length ? report.recipients : user ? [{ id: user.id, __name__: user.__name__ }] : [];
   const [form, setForm] = useState<ScheduleForm>(() => scheduleForm(report, me));
   const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -71,7 +76,7 @@ export function ScheduleDialog({ report, me, onDone, onCancel }: { report: Saved
         <div>
           <label htmlFor="reportshare-recipients" className="mb-1 block text-sm font-medium text-slate-700">{t('reportshare.recipients')}</label>
           <PickerInput id="reportshare-recipients" field={recipientsField} value={form.recipients} lang={lang} invalid={tried && noRecipients}
-            record={{ id: report.id, recipients: report.recipients ?? [] }}
+            record={{ id: report.id, recipients: known }}
             onChange={(ids) => set({ recipients: Array.isArray(ids) ? (ids as number[]) : [] })} />
           {tried && noRecipients && <p role="alert" className="mt-1 text-xs text-red-600">{t('form.required')}</p>}
         </div>

@@ -45,4 +45,11 @@ async function schedule(id: number, s: ScheduleBody): Promise<SavedReport> {
   return body.data as SavedReport;
 }
 
-export const savedReportsApi = { list, one, save, remove, shares, share, unshare, schedule };
+/** The display names of records of a model, for the ids given (the share targets' names). */
+async function names(model: string, ids: number[]): Promise<Array<{ id: number; __name__?: string }>> {
+  if (!ids.length) return [];
+  const body = await get(`/rest/${model}/list`, { gql: `id__in=${ids.join(',')}`, paginate_by: ids.length });
+  return ((body.list as Array<{ id: number; __name__?: string }> | undefined) ?? []).map((r) => ({ id: r.id, __name__: r.__name__ }));
+}
+
+export const savedReportsApi = { list, one, save, remove, shares, share, unshare, schedule, names };
