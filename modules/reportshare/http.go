@@ -97,8 +97,8 @@ func (mod *Module) checkRecipients(ctx context.Context, tenant int64, ids []int6
 	e := mod.Engine()
 	for _, id := range ids {
 		u, err := e.Get(ctx, engine.System(tenant), meta.UserModel, id, nil)
-		if err != nil || text(u["email"]) == "" {
-			return engine.BadRequest("reportsaved_recipient", "recipients: user %d does not exist or has no e-mail address", id).With(map[string]any{"ID": id})
+		if err != nil || text(u["email"]) == "" || u[meta.UserStatusField] == meta.UserStatusLeft {
+			return engine.BadRequest("reportsaved_recipient", "recipients: user %d does not exist, has left or has no e-mail address", id).With(map[string]any{"ID": id})
 		}
 	}
 	return nil

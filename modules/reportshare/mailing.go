@@ -189,8 +189,8 @@ func (mod *Module) mail(ctx context.Context, tenant int64, job mailing) (any, er
 	var to []string
 	for _, id := range engine.IDs(it["recipients"]) {
 		u, err := e.Get(ctx, sys, meta.UserModel, id, nil)
-		if err != nil {
-			continue // a user removed since: the others still get the report
+		if err != nil || u[meta.UserStatusField] == meta.UserStatusLeft {
+			continue // a user removed or gone since: the others still get the report
 		}
 		if addr := text(u["email"]); addr != "" {
 			to = append(to, addr)

@@ -154,6 +154,7 @@ func TestScheduleCall(t *testing.T) {
 		id := save(t, w.owner, map[string]any{"name": "Daily", "type": "candidates", "filter": `{"gql": ""}`})
 		w.owner.Post(fmt.Sprintf("/rest/reportsaved/%d/share", id), map[string]any{"type": "people", "value": w.shared.UserID, "permission": "edit"})
 		path := fmt.Sprintf("/rest/reportsaved/%d/schedule", id)
+		gone := w.admin.Create("user", map[string]any{"englishName": "Gus Gone", "email": "gone@huntline.test", "status": "leave"})
 		good := map[string]any{"frequency": "daily", "hour": 23, "recipients": []int64{w.owner.UserID, w.shared.UserID}}
 		bad := []struct {
 			data  map[string]any
@@ -165,6 +166,7 @@ func TestScheduleCall(t *testing.T) {
 			{map[string]any{"frequency": "monthly", "day": 31, "hour": 9, "recipients": []int64{w.owner.UserID}}, "day"},
 			{map[string]any{"frequency": "daily", "hour": 9, "recipients": []int64{}}, "recipients"},
 			{map[string]any{"frequency": "daily", "hour": 9, "recipients": []int64{999999}}, "recipients"},
+			{map[string]any{"frequency": "daily", "hour": 9, "recipients": []int64{w.owner.UserID, gone}}, "recipients"},
 		}
 		for _, b := range bad {
 			status, body := w.owner.Post(path, b.data)
