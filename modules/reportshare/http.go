@@ -3,6 +3,8 @@ package reportshare
 import (
 	"context"
 	"net/http"
+	"net/url"
+	"strings"
 
 	"github.com/labstack/echo/v4"
 
@@ -15,9 +17,47 @@ import (
 // Saved reports are served by the generic record calls (GET /rest/reportsaved/list,
 // POST /rest/reportsaved/add, /delete, /{id}/share); this module adds the schedule.
 
-// Routes binds the schedule call.
+// Routes binds the saved reports of a report and the schedule call.
 func (mod *Module) Routes(r *rest.Router) {
+	r.GET("/"+model+"/get_type", mod.savedOfType)
 	r.POST("/"+model+"/:id/schedule", mod.schedule)
+}
+
+// savedOfType: GET /rest/reportsaved/get_type?type={template}: {from_me, from_share}, as the
+// list sidebar answers saved filters: the user's own saved reports of the report, then those
+// shared with him.
+func (mod *Module) savedOfType(c echo.Context) error {
+	typ := strings.TrimSpace(c.QueryParam("type"))
+	if typ == "" {
+		return rest.BadParam("type", "give the report's name")
+	}
+	mine, shared, err := mod.SavedOfType(c.Request().Context(), rest.Principal(c), typ)
+	if err != nil {
+		return err
+	}
+	return rest.OK(c, map[string]any{"data": map[string]any{"from_me": mine, "from_share": shared}})
+}
+
+// SavedOfType answers p's saved reports of a report and those shared with p, by name. They
+// are read as p would read them without an administrator's rights, so an administrator's
+// list holds what is his or shared with him too, not every user's (he still opens any
+// record by its id, as administrators do).
+func (mod *Module) SavedOfType(ctx context.Context, p engine.Principal, typ string) (mine, shared []engine.Item, err error) {
+	own := p
+	own.IsAdmin = false
+	res, err := mod.Engine().List(ctx, own, model, engine.ListParams{GQL: "type=" + url.QueryEscape(typ), Ordering: "name", Unlimited: true})
+	if err != nil {
+		return nil, nil, err
+	}
+	mine, shared = []engine.Item{}, []engine.Item{}
+	for _, it := range res.List {
+		if owner, _ := engine.AsID(it["owner"]); owner == p.UserID {
+			mine = append(mine, it)
+		} else {
+			shared = append(shared, it)
+		}
+	}
+	return mine, shared, nil
 }
 
 // schedule: POST /rest/reportsaved/{id}/schedule, data = {"frequency": "daily"|"weekly"|
@@ -103,3 +143,4 @@ func (mod *Module) checkRecipients(ctx context.Context, tenant int64, ids []int6
 	}
 	return nil
 }
+

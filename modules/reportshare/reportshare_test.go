@@ -70,6 +70,22 @@ func listed(t *testing.T, h *resttest.Harness, typ string) []string {
 	return out
 }
 
+// ofType answers the names get_type lists for h: his own, then those shared with him.
+func ofType(t *testing.T, h *resttest.Harness, typ string) (mine, shared []string) {
+	t.Helper()
+	status, body := h.Get("/rest/reportsaved/get_type?type=" + typ)
+	if status != 200 {
+		t.Fatalf("get_type: %d %v", status, body)
+	}
+	data := body["data"].(map[string]any)
+	for key, out := range map[string]*[]string{"from_me": &mine, "from_share": &shared} {
+		for _, it := range data[key].([]any) {
+			*out = append(*out, fmt.Sprint(it.(map[string]any)["name"]))
+		}
+	}
+	return mine, shared
+}
+
 // A saved report is seen by its owner and by those it is shared with, exactly as the
 // engine's scope says; a third user finds nothing of it, may not change it and may not
 // open it to everyone by clearing its private flag.
@@ -104,6 +120,20 @@ func TestSavedReportsAreSharedLikeRecords(t *testing.T) {
 		}
 		if got := listed(t, w.third, "activity"); len(got) != 0 {
 			t.Fatalf("a third user lists %v", got)
+		}
+		// get_type sorts them as the sidebar's saved filters: his own, shared with him. An
+		// administrator, who reads every record, finds there only what is his or shared with him.
+		for _, c := range []struct {
+			h            *resttest.Harness
+			mine, shared string
+		}{{w.owner, "[My week]", "[]"}, {w.shared, "[]", "[My week]"}, {w.third, "[]", "[]"}, {w.admin, "[]", "[]"}} {
+			mine, shared := ofType(t, c.h, "activity")
+			if fmt.Sprint(mine) != c.mine || fmt.Sprint(shared) != c.shared {
+				t.Errorf("user %d: get_type from_me %v, from_share %v; want %s, %s", c.h.UserID, mine, shared, c.mine, c.shared)
+			}
+		}
+		if got := listed(t, w.admin, "activity"); len(got) != 1 {
+			t.Errorf("the administrator's list (every record) shows %v", got)
 		}
 		if status, body := w.third.Get(fmt.Sprintf("/rest/reportsaved/%d", id)); status == 200 {
 			if data, _ := body["data"].(map[string]any); data["name"] != nil || data["filter"] != nil {
@@ -150,7 +180,7 @@ func TestScheduleCall(t *testing.T) {
 	storetest.ForEach(t, func(t *testing.T, dbURL string) {
 		w := newWorld(t, dbURL)
 		w.clock = &fixedClock{now: time.Date(2026, 1, 31, 14, 30, 0, 0, time.UTC)} // 22:30 in Shanghai, a month's last day
-		w.admin.E.Now = w.clock.Now // the tenant's zone is the default, Asia/Shanghai
+		w.admin.E.Now = w.clock.Now                                                // the tenant's zone is the default, Asia/Shanghai
 		id := save(t, w.owner, map[string]any{"name": "Daily", "type": "candidates", "filter": `{"gql": ""}`})
 		w.owner.Post(fmt.Sprintf("/rest/reportsaved/%d/share", id), map[string]any{"type": "people", "value": w.shared.UserID, "permission": "edit"})
 		path := fmt.Sprintf("/rest/reportsaved/%d/schedule", id)

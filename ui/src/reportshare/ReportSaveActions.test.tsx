@@ -22,7 +22,7 @@ beforeEach(async () => {
   mocked.one.mockResolvedValue(mine);
   mocked.save.mockResolvedValue(41);
   mocked.shares.mockResolvedValue([{ id: 5, type: 'people', value: 12, permission: 'view' }]);
-  mocked.list.mockResolvedValue([]);
+  mocked.list.mockResolvedValue({ mine: [], shared: [] });
   mocked.names.mockImplementation(async (model, ids) => (model === 'user' ? ids.map((id) => ({ id, __name__: `User ${id}` })) : []));
   useSession.setState({ user: { id: ME, __name__: 'Amy', lang: 'en', isAdmin: false, firstLogin: false, changePassword: false, parent_user: null } as CurrentUser });
   await i18n.changeLanguage('en');
@@ -83,7 +83,7 @@ describe('ReportSaveActions', () => {
 
 describe('SavedReportsMenu', () => {
   it("lists the user's own saved reports first, marks shared ones and opens one", async () => {
-    mocked.list.mockResolvedValue([{ id: 2, name: 'Team week', type: 'activity', owner: 99 }, { id: 1, name: 'My week', type: 'activity', owner: ME, frequency: 'daily' }]);
+    mocked.list.mockResolvedValue({ mine: [{ id: 1, name: 'My week', type: 'activity', owner: ME, frequency: 'daily' }], shared: [{ id: 2, name: 'Team week', type: 'activity', owner: 99 }] });
     const onOpen = vi.fn();
     await act(async () => { render(<SavedReportsMenu type="activity" onOpen={onOpen} variant="inline" />); });
     expect(mocked.list).toHaveBeenCalledWith('activity');

@@ -3,9 +3,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Menu } from '../components/Menu';
 import { useRecordsChangedTick } from '../stores/recordsChanged';
-import { useSession } from '../stores/session';
 import { savedReportsApi } from './api';
-import { ownedBy, savedRoute, type SavedReport } from './savedReports';
+import { savedRoute, type SavedReport } from './savedReports';
 
 export interface SavedReportsMenuProps {
   /** The report template whose saved reports are listed. */
@@ -21,10 +20,11 @@ export interface SavedReportsMenuProps {
  * him (marked); his own can be deleted here. */
 export function SavedReportsMenu({ type, onOpen, variant = 'inline' }: SavedReportsMenuProps) {
   const { t } = useTranslation();
-  const me = useSession((s) => s.user?.id);
   const tick = useRecordsChangedTick();
-  const [list, setList] = useState<SavedReport[]>();
-  const load = useCallback(() => savedReportsApi.list(type).then(setList, () => setList([])), [type]);
+  const [list, setList] = useState<Array<SavedReport & { mine: boolean }>>();
+  const load = useCallback(() => savedReportsApi.list(type).then(
+    ({ mine, shared }) => setList([...mine.map((r) => ({ ...r, mine: true })), ...shared.map((r) => ({ ...r, mine: false }))]),
+    () => setList([])), [type]);
   useEffect(() => { void load(); }, [load, tick]);
   const open = (r: SavedReport) => (onOpen ? onOpen(r.id, r) : window.location.assign(savedRoute(r)));
   async function remove(r: SavedReport) {
@@ -32,12 +32,12 @@ export function SavedReportsMenu({ type, onOpen, variant = 'inline' }: SavedRepo
     await savedReportsApi.remove(r.id);
     await load();
   }
-  const sorted = [...(list ?? [])].sort((a, b) => Number(ownedBy(b, me)) - Number(ownedBy(a, me)));
+  const sorted = list ?? [];
   const rows = (close?: () => void) => (
     <ul className="space-y-0.5" aria-label={t('reportshare.savedReports')}>
       {sorted.length === 0 && <li className="px-3 py-2 text-sm text-slate-500">{list ? t('reportshare.none') : '…'}</li>}
       {sorted.map((r) => {
-        const mine = ownedBy(r, me);
+        const mine = r.mine;
         return (
           <li key={r.id} className="group flex items-center gap-1">
             <button type="button" onClick={() => { close?.(); open(r); }}

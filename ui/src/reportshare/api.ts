@@ -6,10 +6,12 @@ import type { RecordShare, SavedReport, ScheduleBody } from './savedReports';
 
 const MODEL = 'reportsaved';
 
-/** The saved reports of a report type the user may see: his own and those shared with him. */
-async function list(type: string): Promise<SavedReport[]> {
-  const body = await get(`/rest/${MODEL}/list`, { gql: `type=${type}`, paginate_by: 100 });
-  return (body.list as SavedReport[] | undefined) ?? [];
+/** The saved reports of a report: the user's own and those shared with him, by name (an
+ * administrator's too: not every user's, which the generic list would answer him). */
+async function list(type: string): Promise<{ mine: SavedReport[]; shared: SavedReport[] }> {
+  const body = await get(`/rest/${MODEL}/get_type`, { type });
+  const data = (body.data ?? {}) as { from_me?: SavedReport[]; from_share?: SavedReport[] };
+  return { mine: data.from_me ?? [], shared: data.from_share ?? [] };
 }
 
 async function one(id: number): Promise<SavedReport> {
