@@ -83,6 +83,8 @@ func routeMatrix(clientID, candidateID int64) map[string]routeCase {
 		"POST /rest/folder/add":                         {data: map[string]any{"name": "Mine", "type": "client"}, denied: 403},
 		"POST /rest/folder/delete":                      {data: map[string]any{"id": 1}, denied: 404},
 		"POST /rest/folder/addto":                       {data: map[string]any{"ids": []int64{1}, "external_ids": []int64{clientID}, "external_type": "client"}, denied: 403},
+		"POST /rest/reportsaved/:id/schedule":           {path: "/rest/reportsaved/999/schedule", data: map[string]any{"frequency": "off"}, denied: 404},
+		"GET /rest/reportsaved/get_type":                {path: "/rest/reportsaved/get_type?type=activity", denied: 200},
 		"GET /rest/taggroup/get_type":                   {denied: 200},                                                              // every signed-in user reads the tag library
 		"POST /rest/taglibrary/add":                     {data: map[string]any{"taggroup": 1, "tags": []string{"Go"}}, denied: 403}, // hunters hold no add on the library
 		"POST /rest/resume/parse":                       {data: map[string]any{}, denied: 400},                                      // needs add on candidate, which hunters hold: no file is a 400
