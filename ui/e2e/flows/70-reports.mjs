@@ -97,9 +97,12 @@ export const flows = [
   ['reports: Export to Excel downloads the report as an .xlsx', async (page) => {
     await open(page, 'report/activity');
     await viewShown(page, 'table');
-    const download = new Promise((resolve) => page.context().once('page', (popup) => popup.once('download', resolve)));
-    await page.getByRole('button', { name: /^(Export to Excel|导出 Excel|匯出 Excel)$/ }).click();
-    const file = await download;
+    // The export opens in a new window, which Chromium closes once the file comes: the
+    // download belongs to the page that opened it.
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: /^(Export to Excel|导出 Excel|匯出 Excel)$/ }).click(),
+    ]);
     const name = file.suggestedFilename();
     expect(name.endsWith('.xlsx'), `the export is named ${name}`);
     const path = await file.path();
