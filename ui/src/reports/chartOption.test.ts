@@ -42,9 +42,18 @@ describe('chart options', () => {
 
   it('tooltips and axes format with the column formats, 万 for zh_CN', () => {
     const o = chartOption({ chart: { ...chart, series: [chart.series[1]] }, view: 'bar', lang: 'zh_CN', theme, formats: { revenue: 'money' } });
-    const fmt = (o.tooltip as { valueFormatter(v: unknown): string }).valueFormatter;
+    const fmt = (o.series as { tooltip: { valueFormatter(v: unknown): string } }[])[0].tooltip.valueFormatter;
     expect(fmt(18500)).toBe('1.9万');
     expect((o.yAxis as { axisLabel: { formatter(v: number): string } }).axisLabel.formatter(20000)).toBe('2万');
+  });
+
+  it('money beside counts gets an axis of its own on the right', () => {
+    const o = chartOption({ chart, view: 'bar', lang: 'en', theme, formats: { notes: 'number', revenue: 'money' } });
+    const axes = o.yAxis as { position: string }[];
+    expect(axes.map((a) => a.position)).toEqual(['left', 'right']);
+    expect((o.series as { yAxisIndex?: number }[]).map((s) => s.yAxisIndex)).toEqual([undefined, 1]);
+    // One unit: one axis.
+    expect(Array.isArray(chartOption({ chart, view: 'bar', lang: 'en', theme }).yAxis)).toBe(false);
   });
 
   it('a click opens the point with a list; a point without one opens nothing', () => {

@@ -49,11 +49,20 @@ export function chartOption(input: ChartOptionInput): Record<string, unknown> {
     };
   }
 
+  // Columns of another unit than the first (revenue beside counts) get an axis of their own
+  // on the right, else the counts would lie flat under the money.
+  const unit = (key: string): ColumnFormat => input.formats?.[key] ?? 'number';
   const first = chart.series[0]?.key;
+  const leftUnit = first ? unit(first) : 'number';
+  const rightKey = chart.series.find((s) => unit(s.key) !== leftUnit)?.key;
+  const axis = (key: string | undefined, right: boolean) => ({
+    type: 'value', position: right ? 'right' : 'left', splitLine: { show: !right, lineStyle: { color: theme.split } },
+    axisLabel: { color: theme.axis, formatter: (v: number) => axisValue(v, formatOf(input, key), lang) },
+  });
   const many = chart.categories.length > (narrow ? 4 : 10);
   return {
     ...base,
-    tooltip: { trigger: 'axis', axisPointer: { type: view === 'trend' ? 'line' : 'shadow' }, valueFormatter: tooltipValue(first) },
+    tooltip: { trigger: 'axis', axisPointer: { type: view === 'trend' ? 'line' : 'shadow' } },
     legend,
     // The axis labels inside the grid's box (ECharts 6's successor of containLabel), so long
     // or rotated names never run into the canvas's edge.
@@ -63,17 +72,16 @@ export function chartOption(input: ChartOptionInput): Record<string, unknown> {
       axisLine: { lineStyle: { color: theme.axis } }, axisTick: { show: false },
       axisLabel: { color: theme.text, hideOverlap: true, rotate: many ? 35 : 0 },
     },
-    yAxis: {
-      type: 'value', splitLine: { lineStyle: { color: theme.split } },
-      axisLabel: { color: theme.axis, formatter: (v: number) => axisValue(v, formatOf(input, first), lang) },
-    },
+    yAxis: rightKey ? [axis(first, false), axis(rightKey, true)] : axis(first, false),
     series: chart.series.map((s) => ({
       type: view === 'trend' ? 'line' : 'bar',
       name: s.name,
+      ...(rightKey && unit(s.key) !== leftUnit ? { yAxisIndex: 1 } : {}),
       ...(view === 'stack' ? { stack: s.stack || 'total' } : {}),
       ...(view === 'trend' ? { smooth: 0.3, smoothMonotone: 'x', symbolSize: 7, showSymbol: true } : { barMaxWidth: 40, itemStyle: { borderRadius: view === 'stack' ? 0 : [3, 3, 0, 0] } }),
       emphasis: { focus: 'series' },
       cursor: 'pointer',
+      tooltip: { valueFormatter: tooltipValue(s.key) },
       data: s.data.map((p) => p.value),
     })),
   };
