@@ -83,6 +83,8 @@ func routeMatrix(clientID, candidateID int64) map[string]routeCase {
 		"POST /rest/folder/add":                         {data: map[string]any{"name": "Mine", "type": "client"}, denied: 403},
 		"POST /rest/folder/delete":                      {data: map[string]any{"id": 1}, denied: 404},
 		"POST /rest/folder/addto":                       {data: map[string]any{"ids": []int64{1}, "external_ids": []int64{clientID}, "external_type": "client"}, denied: 403},
+		"POST /rest/reportsaved/:id/schedule":           {path: "/rest/reportsaved/999/schedule", data: map[string]any{"frequency": "off"}, denied: 404},
+		"GET /rest/reportsaved/get_type":                {path: "/rest/reportsaved/get_type?type=activity", denied: 200},
 		"GET /rest/taggroup/get_type":                   {denied: 200},                                                              // every signed-in user reads the tag library
 		"POST /rest/taglibrary/add":                     {data: map[string]any{"taggroup": 1, "tags": []string{"Go"}}, denied: 403}, // hunters hold no add on the library
 		"POST /rest/resume/parse":                       {data: map[string]any{}, denied: 400},                                      // needs add on candidate, which hunters hold: no file is a 400
@@ -160,6 +162,16 @@ func routeMatrix(clientID, candidateID int64) map[string]routeCase {
 		"POST /rest/approvalflow/:id/approve": {path: "/rest/approvalflow/999/approve", data: map[string]any{"version": 1}, denied: 404},
 		"POST /rest/approvalflow/:id/reject":  {path: "/rest/approvalflow/999/reject", data: map[string]any{"version": 1, "feedback": "no"}, denied: 404},
 		"POST /rest/approvalflow/start":       {data: map[string]any{"model": "client", "id": clientID}, denied: 400}, // client has no approvals
+		// Reports: every reader lists and reads the reports he may, counted in his scope; the
+		// operation log needs the User Activities Permission the hunter lacks.
+		"GET /rest/reporttemplate/list":                    {path: "/rest/reporttemplate/list?type=__all__", denied: 200},
+		"GET /rest/reporttemplate/report":                  {path: "/rest/reporttemplate/report?type=operationlog", denied: 403},
+		"GET /rest/reporttemplate/report/chart/echarts":    {path: "/rest/reporttemplate/report/chart/echarts?type=operationlog", denied: 403},
+		"GET /rest/reporttemplate/report/chart/trends":     {path: "/rest/reporttemplate/report/chart/trends?type=operationlog", denied: 403},
+		"GET /rest/reporttemplate/report/export":           {path: "/rest/reporttemplate/report/export?type=operationlog", denied: 403},
+		"POST /rest/reporttemplate/viewconfig":             {data: map[string]any{"type": "operationlog", "viewType": "bar"}, denied: 403},
+		"GET /rest/reportdetail/:template/search/get_type": {path: "/rest/reportdetail/operationlog/search/get_type", denied: 403},
+		"GET /rest/reportdetail/:template/search/all":      {path: "/rest/reportdetail/operationlog/search/all", denied: 403},
 	}
 }
 

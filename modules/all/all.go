@@ -16,6 +16,7 @@ import (
 	"huntline/modules/notifications"
 	"huntline/modules/pipeline"
 	"huntline/modules/reports"
+	"huntline/modules/reportshare"
 	"huntline/modules/resume"
 	"huntline/modules/sidebar"
 	"huntline/modules/studio"
@@ -49,6 +50,7 @@ func List(cfg Config) []engine.Module {
 		approvals.New(),
 		reports.New(),
 		resume.New(),
+		reportshare.New(),
 		telephony.New(cfg.Telephony),
 		scorecard.New(),
 	}

@@ -238,6 +238,17 @@ func (r *run) table() ([]Row, Row, error) {
 			cell.Model, cell.GQL = model, join(conds)
 		}
 	}
+	// Users (or teams) the basic filter names show even when they counted nothing this
+	// period: a consultant's own report shows his zeros against his targets, not "no data".
+	if len(r.dims) == 1 && first != nil {
+		for _, id := range r.f.FilterBasic[r.dims[0].Name] {
+			keys := []any{id}
+			if k := rowKey(keys); rows[k] == nil {
+				rows[k] = &Row{Keys: keys, Cells: map[string]*Cell{}}
+				order = append(order, k)
+			}
+		}
+	}
 	out := make([]Row, 0, len(order))
 	for _, k := range order {
 		out = append(out, *rows[k])

@@ -59,7 +59,9 @@ func newWorld(t *testing.T, h *resttest.Harness) *world {
 		}
 		return ids
 	}
-	rec := func(n int, data map[string]any) engine.NewRecord { return engine.NewRecord{Data: data, CreatedAt: w.at(n)} }
+	rec := func(n int, data map[string]any) engine.NewRecord {
+		return engine.NewRecord{Data: data, CreatedAt: w.at(n)}
+	}
 	carl, dana, eve := w.carl.UserID, w.dana.UserID, w.eve.UserID
 
 	cands := []struct {

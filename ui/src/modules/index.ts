@@ -10,6 +10,7 @@ import { notices } from '../notice/module';
 import { notifications } from '../notifications/module';
 import { pipeline } from '../pipeline/module';
 import { reports } from '../reports/module';
+import { reportshare } from '../reportshare/module';
 import { resume } from '../resume/module';
 import { scorecard } from '../scorecard/module';
 import { sidebar } from '../sidebar/module';
@@ -19,5 +20,5 @@ import { calendar } from '../todo/module';
 import type { UiModule } from './registry';
 
 export const modules: readonly UiModule[] = [
-  accounts, studio, sidebar, tags, activity, calendar, notices, mail, approvals, pipeline, notifications, telephony, scorecard, resume, reports,
+  accounts, studio, sidebar, tags, activity, calendar, notices, mail, approvals, pipeline, notifications, telephony, scorecard, resume, reports, reportshare,
 ];

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { FieldMeta, Lang, ShareEntry } from '../api/types';
+import type { DataRecord, FieldMeta, Lang, ShareEntry } from '../api/types';
 import { PickerInput } from '../widgets/input/picker';
 
 type Target = 'people' | 'team' | 'title';
@@ -22,8 +22,10 @@ export function withTargets(share: ShareEntry[], type: Target, ids: number[]): S
   return [...share.filter((s) => s.type !== type && s.type !== 'everyone'), ...ids.map((value) => ({ type, value }))];
 }
 
-/** Sharing of a saved filter or folder: everyone, or chosen people, teams and titles. */
-export function ShareEditor({ value, onChange }: { value: ShareEntry[]; onChange(next: ShareEntry[]): void }) {
+/** Sharing of a saved filter or folder: everyone, or chosen people, teams and titles. names
+ * holds the targets already shared with, named ({share_people: [{id, __name__}], ...}), so
+ * the pickers show their names rather than their ids. */
+export function ShareEditor({ value, onChange, names }: { value: ShareEntry[]; onChange(next: ShareEntry[]): void; names?: DataRecord }) {
   const { t, i18n } = useTranslation();
   const everyone = value.some((s) => s.type === 'everyone');
   return (
@@ -39,7 +41,7 @@ export function ShareEditor({ value, onChange }: { value: ShareEntry[]; onChange
         return (
           <div key={tg.type}>
             <label htmlFor={field.name} className="mb-1 block text-xs font-medium text-slate-500">{t(tg.labelKey)}</label>
-            <PickerInput id={field.name} field={field} value={sharedIds(value, tg.type)} lang={i18n.language as Lang} invalid={false}
+            <PickerInput id={field.name} field={field} value={sharedIds(value, tg.type)} lang={i18n.language as Lang} invalid={false} record={names}
               onChange={(ids) => onChange(withTargets(value, tg.type, Array.isArray(ids) ? (ids as number[]) : []))} />
           </div>
         );
