@@ -15,7 +15,7 @@ import { ReportGqlBar } from './ReportGqlBar';
 import { reportsApi } from './reportsApi';
 import { ReportSettings } from './ReportSettings';
 import { suffixOf, type SettingsDraft } from './settingsDraft';
-import { ReportSaveActions } from './shareSlots';
+import { ReportSaveActions, SavedReportsMenu } from './shareSlots';
 import type { ReportFilter, ReportViewConfig, ViewType } from './types';
 import { useChart, useReport } from './useReportData';
 import { useSavedReport } from './useSavedReport';
@@ -136,7 +136,9 @@ export function ReportPage({ type, query }: { type: string; query: URLSearchPara
               <UserCheck className="size-4" aria-hidden />{t('reports.activityPermission')}
             </a>
           )}
-          {data && <ReportSaveActions type={type} filter={data.filter} viewConfig={{ ...viewConfig, viewType: view, suffix: columnSuffix }} />}
+          <SavedReportsMenu type={type} variant="menu" onOpen={(id) => navigate(reportHash(type, {}, { saved: String(id) }))} />
+          {data && <ReportSaveActions type={type} filter={data.filter} viewConfig={{ ...viewConfig, viewType: view, suffix: columnSuffix }}
+            savedId={savedId ? Number(savedId) : undefined} onSaved={(s) => navigate(reportHash(type, {}, { saved: String(s.id) }))} />}
         </div>
       </div>
       {viewDefault.asking && (
