@@ -60,6 +60,8 @@ export function chartOption(input: ChartOptionInput): Record<string, unknown> {
     axisLabel: { color: theme.axis, formatter: (v: number) => axisValue(v, formatOf(input, key), lang) },
   });
   const many = chart.categories.length > (narrow ? 4 : 10);
+  // A year by day: small points on straight lines, or the lines drown in their symbols.
+  const dense = chart.categories.length > 45;
   return {
     ...base,
     tooltip: { trigger: 'axis', axisPointer: { type: view === 'trend' ? 'line' : 'shadow' } },
@@ -78,7 +80,7 @@ export function chartOption(input: ChartOptionInput): Record<string, unknown> {
       name: s.name,
       ...(rightKey && unit(s.key) !== leftUnit ? { yAxisIndex: 1 } : {}),
       ...(view === 'stack' ? { stack: s.stack || 'total' } : {}),
-      ...(view === 'trend' ? { smooth: 0.3, smoothMonotone: 'x', symbolSize: 7, showSymbol: true } : { barMaxWidth: 40, itemStyle: { borderRadius: view === 'stack' ? 0 : [3, 3, 0, 0] } }),
+      ...(view === 'trend' ? (dense ? { symbolSize: 4, showSymbol: true } : { smooth: 0.3, smoothMonotone: 'x', symbolSize: 7, showSymbol: true }) : { barMaxWidth: 40, itemStyle: { borderRadius: view === 'stack' ? 0 : [3, 3, 0, 0] } }),
       emphasis: { focus: 'series' },
       cursor: 'pointer',
       tooltip: { valueFormatter: tooltipValue(s.key) },
