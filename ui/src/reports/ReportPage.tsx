@@ -153,6 +153,9 @@ export function ReportPage({ type, query }: { type: string; query: URLSearchPara
       {showGql && data && (
         <ReportGqlBar type={type} value={filter.gql ?? ''} focus={focusGql} onApply={(g) => go({ ...filter, gql: g })} onClose={() => setGqlOpen(false)} />
       )}
+      {data && view === 'stack' && !data.filter.groupby_y && (
+        <p className="border-b border-slate-200 bg-white px-4 py-1.5 text-xs text-slate-500" data-testid="report-stack-hint">{t('reports.stackHint')}</p>
+      )}
       <div className="min-h-0 flex-1 overflow-auto p-2 sm:p-4">
         <div className={`rounded-xl bg-white shadow-sm ring-1 ring-slate-200 ${view === 'table' ? 'max-h-full overflow-hidden' : 'h-full min-h-[360px] p-2 sm:p-4'}`}
           data-testid="report-view" data-view={view}>
