@@ -143,4 +143,3 @@ func (mod *Module) checkRecipients(ctx context.Context, tenant int64, ids []int6
 	}
 	return nil
 }
-

@@ -250,7 +250,7 @@ export const en = {
   scorecard: { summary_one: '{{count}} scorecard · average {{average}} of {{scale}}', summary_other: '{{count}} scorecards · average {{average}} of {{scale}}' },
   reportshare: {
     save: 'Save', saveTitle: 'Save report', name: 'Name', saveHint: 'Saves the report with its filter and view. Only you see it until you share it.',
-    saved: 'Saved {{name}}', share: 'Share', shareTitle: 'Share report', shareHint: 'Those you share it with open it read only; its numbers are always counted as the reader may see them.',
+    saveAsNew: 'Save as a new report', saved: 'Saved {{name}}', share: 'Share', shareTitle: 'Share report', shareHint: 'Those you share it with open it read only; its numbers are always counted as the reader may see them.',
     sharedToast: 'Sharing saved', schedule: 'Schedule', scheduleTitle: 'Mail {{name}} on a schedule',
     saveFirst: 'Save the report first', notOwner: 'Only its owner may share or schedule this report',
     frequency: 'Frequency', frequencies: { daily: 'Daily', weekly: 'Weekly', monthly: 'Monthly', off: 'Off' },

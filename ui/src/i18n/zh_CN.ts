@@ -251,7 +251,7 @@ export const zh_CN: Catalogue = {
   scorecard: { summary_one: '{{count}} 张评分卡 · 平均 {{average}} / {{scale}}', summary_other: '{{count}} 张评分卡 · 平均 {{average}} / {{scale}}' },
   reportshare: {
     save: '保存', saveTitle: '保存报表', name: '名称', saveHint: '保存报表及其筛选和视图。共享之前只有您能看到。',
-    saved: '已保存 {{name}}', share: '共享', shareTitle: '共享报表', shareHint: '被共享的人只能查看；报表中的数字始终按查看者有权看到的数据统计。',
+    saveAsNew: '另存为新报表', saved: '已保存 {{name}}', share: '共享', shareTitle: '共享报表', shareHint: '被共享的人只能查看；报表中的数字始终按查看者有权看到的数据统计。',
     sharedToast: '共享已保存', schedule: '定时发送', scheduleTitle: '定时发送 {{name}}',
     saveFirst: '请先保存报表', notOwner: '只有所有者可以共享或定时发送该报表',
     frequency: '频率', frequencies: { daily: '每天', weekly: '每周', monthly: '每月', off: '关闭' },

@@ -251,7 +251,7 @@ export const zh_TW: Catalogue = {
   scorecard: { summary_one: '{{count}} 張評分卡 · 平均 {{average}} / {{scale}}', summary_other: '{{count}} 張評分卡 · 平均 {{average}} / {{scale}}' },
   reportshare: {
     save: '儲存', saveTitle: '儲存報表', name: '名稱', saveHint: '儲存報表及其篩選和檢視。共用之前只有您能看到。',
-    saved: '已儲存 {{name}}', share: '共用', shareTitle: '共用報表', shareHint: '被共用的人只能檢視；報表中的數字始終按檢視者有權看到的資料統計。',
+    saveAsNew: '另存為新報表', saved: '已儲存 {{name}}', share: '共用', shareTitle: '共用報表', shareHint: '被共用的人只能檢視；報表中的數字始終按檢視者有權看到的資料統計。',
     sharedToast: '共用已儲存', schedule: '定時發送', scheduleTitle: '定時發送 {{name}}',
     saveFirst: '請先儲存報表', notOwner: '只有擁有者可以共用或定時發送該報表',
     frequency: '頻率', frequencies: { daily: '每天', weekly: '每週', monthly: '每月', off: '關閉' },

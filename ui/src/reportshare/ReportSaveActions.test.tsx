@@ -73,6 +73,18 @@ describe('ReportSaveActions', () => {
     expect(mocked.schedule).toHaveBeenCalledWith(41, { frequency: 'weekly', weekday: 5, hour: 23, recipients: [ME] });
   });
 
+  it('changes the opened saved report of his own, or saves a new one when asked', async () => {
+    await act(async () => { render(<ReportSaveActions type="activity" filter={{ daterange: 'last_month' }} savedId={41} />); });
+    fireEvent.click(button('Save'));
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('My week');
+    await act(async () => { fireEvent.click(button('Save')); });
+    expect(mocked.save).toHaveBeenLastCalledWith({ id: 41, version: 1, name: 'My week', type: 'activity', filter: '{"daterange":"last_month"}', viewconfig: '{}' });
+    fireEvent.click(button('Save'));
+    fireEvent.click(screen.getByLabelText('Save as a new report'));
+    await act(async () => { fireEvent.click(button('Save')); });
+    expect(mocked.save).toHaveBeenLastCalledWith({ name: 'My week', type: 'activity', filter: '{"daterange":"last_month"}', viewconfig: '{}' });
+  });
+
   it("offers no Share or Schedule on a report shared with the user", async () => {
     mocked.one.mockResolvedValue({ ...mine, owner: 99 });
     await act(async () => { render(<ReportSaveActions type="activity" filter={{}} savedId={41} />); });

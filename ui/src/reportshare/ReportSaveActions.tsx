@@ -25,8 +25,9 @@ export interface ReportSaveActionsProps {
 const buttonClass = 'inline-flex shrink-0 items-center gap-1.5 rounded-lg px-2.5 py-1.5 text-sm font-medium text-slate-600 ring-1 ring-inset ring-slate-300 hover:bg-slate-50 hover:text-slate-900 disabled:cursor-not-allowed disabled:opacity-50';
 
 /** The report page's Save, Share and Schedule. Save keeps the report's filter and view under a
- * name (a saved report is the user's own); Share and Schedule act on the saved report the page
- * shows, so they wait for a save and are offered only to its owner. */
+ * name (a saved report is the user's own; on his own saved report it changes that one, or
+ * saves a new one); Share and Schedule act on the saved report the page shows, so they wait
+ * for a save and are offered only to its owner. */
 export function ReportSaveActions({ type, filter, viewConfig = {}, savedId, onSaved }: ReportSaveActionsProps) {
   const { t } = useTranslation();
   const push = useToasts((s) => s.push);
@@ -41,8 +42,9 @@ export function ReportSaveActions({ type, filter, viewConfig = {}, savedId, onSa
   }, [savedId]);
   const mine = !!saved && ownedBy(saved, me);
   const needSaved = !mine ? t(saved ? 'reportshare.notOwner' : 'reportshare.saveFirst') : undefined;
-  async function save(name: string) {
-    const id = await savedReportsApi.save(saveBody(name, type, filter, viewConfig));
+  async function save(name: string, asNew: boolean) {
+    const body = saveBody(name, type, filter, viewConfig);
+    const id = await savedReportsApi.save(!asNew && mine && saved ? { ...body, id: saved.id, version: saved.version } : body);
     const record = await savedReportsApi.one(id);
     setSaved(record);
     setDialog(undefined);
@@ -61,7 +63,7 @@ export function ReportSaveActions({ type, filter, viewConfig = {}, savedId, onSa
         <CalendarClock className="size-4" aria-hidden /><span className="hidden sm:inline">{t('reportshare.schedule')}</span>
         {saved?.frequency && saved.frequency !== 'off' && <span className="size-1.5 rounded-full bg-brand-600" aria-hidden />}
       </button>
-      {dialog === 'save' && <SaveReportDialog initial={saved?.name ?? ''} onSave={save} onCancel={() => setDialog(undefined)} />}
+      {dialog === 'save' && <SaveReportDialog initial={saved?.name ?? ''} canReplace={mine} onSave={save} onCancel={() => setDialog(undefined)} />}
       {dialog === 'share' && saved && (
         <ShareReportDialog id={saved.id} onCancel={() => setDialog(undefined)}
           onDone={() => { setDialog(undefined); push('success', t('reportshare.sharedToast')); }} />
