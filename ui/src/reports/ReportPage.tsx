@@ -10,6 +10,7 @@ import { navigate } from '../router/hash';
 import { useSession } from '../stores/session';
 import { ADVANCED_KEY, useUserConfig } from '../stores/userConfig';
 import { chartForColumns, filterFromQuery, isViewType, reportHash, reportParams, shownColumns } from './filter';
+import { chartHeight } from './chartOption';
 import { ReportBody } from './ReportBody';
 import { ReportGqlBar } from './ReportGqlBar';
 import { reportsApi } from './reportsApi';
@@ -102,6 +103,8 @@ export function ReportPage({ type, query }: { type: string; query: URLSearchPara
     window.open(reportsApi.exportUrl({ ...params, ...(columnSuffix ? { suffix: columnSuffix, suffix_user_id: String(viewConfig.suffix_user_id) } : {}) }), '_blank');
   }
 
+  // A phone's bars lie down and the chart grows with them; the page scrolls.
+  const grows = narrow && !!shownChart && chartHeight(shownChart, view) !== undefined;
   const loadError = savedError ?? report.error ?? (view !== 'table' ? chart.error : undefined);
   const loading = pending || report.loading || (view !== 'table' && chart.loading);
   const range = data?.range;
@@ -157,11 +160,11 @@ export function ReportPage({ type, query }: { type: string; query: URLSearchPara
         <p className="border-b border-slate-200 bg-white px-4 py-1.5 text-xs text-slate-500" data-testid="report-stack-hint">{t('reports.stackHint')}</p>
       )}
       <div className="min-h-0 flex-1 overflow-auto p-2 sm:p-4">
-        <div className={`rounded-xl bg-white shadow-sm ring-1 ring-slate-200 ${view === 'table' ? 'max-h-full overflow-hidden' : 'h-full min-h-[360px] p-2 sm:p-4'}`}
+        <div className={`rounded-xl bg-white shadow-sm ring-1 ring-slate-200 ${view === 'table' ? 'max-h-full overflow-hidden' : grows ? 'p-2' : 'h-full min-h-[360px] p-2 sm:p-4'}`}
           data-testid="report-view" data-view={view}>
           {loadError ? <ErrorState error={loadError} onRetry={() => setRefresh((n) => n + 1)} />
             : !data || (view !== 'table' && !shownChart) ? <div className="h-64"><FullPageSpinner /></div>
-            : <ReportBody view={view} report={data} columns={columns} chart={shownChart} narrow={narrow} />}
+            : <ReportBody view={view} report={data} columns={columns} chart={shownChart} narrow={narrow} tall={narrow} />}
         </div>
       </div>
     </div>

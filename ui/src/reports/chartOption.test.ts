@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chartOption, clickedPoint } from './chartOption';
+import { chartHeight, chartOption, clickedPoint } from './chartOption';
 import { chartTheme } from './chartTheme';
 import type { ChartData } from './types';
 
@@ -54,6 +54,24 @@ describe('chart options', () => {
     expect((o.series as { yAxisIndex?: number }[]).map((s) => s.yAxisIndex)).toEqual([undefined, 1]);
     // One unit: one axis.
     expect(Array.isArray(chartOption({ chart, view: 'bar', lang: 'en', theme }).yAxis)).toBe(false);
+  });
+
+  it('on a phone the bars lie down, the first category on top, money on a second axis above', () => {
+    const o = chartOption({ chart, view: 'bar', lang: 'en', theme, formats: { revenue: 'money' }, narrow: true, horizontal: true });
+    expect((o.yAxis as { type: string; inverse: boolean }).type).toBe('category');
+    expect((o.yAxis as { inverse: boolean }).inverse).toBe(true);
+    expect((o.xAxis as { position: string }[]).map((a) => a.position)).toEqual(['bottom', 'top']);
+    expect((o.series as { xAxisIndex?: number }[]).map((s) => s.xAxisIndex)).toEqual([undefined, 1]);
+    // Lines never lie down.
+    expect((chartOption({ chart, view: 'trend', lang: 'en', theme, horizontal: true }).xAxis as { type: string }).type).toBe('category');
+  });
+
+  it('bars lying down grow with their categories; few fill the box', () => {
+    expect(chartHeight(chart, 'bar')).toBeUndefined();
+    const many = { categories: Array.from({ length: 19 }, (_, i) => `c${i}`), series: Array.from({ length: 7 }, (_, i) => ({ key: `k${i}`, name: `k${i}`, data: [] })) };
+    expect(chartHeight(many, 'bar')).toBe(19 * (7 * 10 + 14) + 90);
+    expect(chartHeight(many, 'stack')).toBe(19 * 24 + 90);
+    expect(chartHeight(many, 'pie')).toBeUndefined();
   });
 
   it('a click opens the point with a list; a point without one opens nothing', () => {
