@@ -56,11 +56,11 @@ describe('chart options', () => {
     expect(Array.isArray(chartOption({ chart, view: 'bar', lang: 'en', theme }).yAxis)).toBe(false);
   });
 
-  it('on a phone the bars lie down, the first category on top, money on a second axis above', () => {
+  it('on a phone the bars lie down, the first category on top, the counts\' axis above and money\'s below', () => {
     const o = chartOption({ chart, view: 'bar', lang: 'en', theme, formats: { revenue: 'money' }, narrow: true, horizontal: true });
     expect((o.yAxis as { type: string; inverse: boolean }).type).toBe('category');
     expect((o.yAxis as { inverse: boolean }).inverse).toBe(true);
-    expect((o.xAxis as { position: string }[]).map((a) => a.position)).toEqual(['bottom', 'top']);
+    expect((o.xAxis as { position: string }[]).map((a) => a.position)).toEqual(['top', 'bottom']);
     expect((o.series as { xAxisIndex?: number }[]).map((s) => s.xAxisIndex)).toEqual([undefined, 1]);
     // Lines never lie down.
     expect((chartOption({ chart, view: 'trend', lang: 'en', theme, horizontal: true }).xAxis as { type: string }).type).toBe('category');

@@ -69,7 +69,9 @@ export function chartOption(input: ChartOptionInput): Record<string, unknown> {
   const rightKey = chart.series.find((s) => unit(s.key) !== leftUnit)?.key;
   const horizontal = !!input.horizontal && view !== 'trend';
   const axis = (key: string | undefined, second: boolean) => ({
-    type: 'value', position: horizontal ? (second ? 'top' : 'bottom') : (second ? 'right' : 'left'),
+    // Lying down, the chart may be taller than the screen: the first unit's axis is on top,
+    // where it is seen with the first bars.
+    type: 'value', position: horizontal ? (second ? 'bottom' : 'top') : (second ? 'right' : 'left'),
     splitLine: { show: !second, lineStyle: { color: theme.split } },
     axisLabel: { color: theme.axis, hideOverlap: true, formatter: (v: number) => axisValue(v, formatOf(input, key), lang) },
   });
