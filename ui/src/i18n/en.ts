@@ -273,6 +273,7 @@ export const en = {
     total: 'Total', empty: 'Nothing to count for this period and filter.',
     rag: { red: 'Under half of the target ({{target}})', amber: 'Under the target ({{target}})', green: 'At or above the target ({{target}})' },
     activityPermission: 'User Activities Permission',
+    stackHint: 'Bars stack by a second grouping: choose one under Then by in Settings.',
     makeDefaultTitle: 'Default view', makeDefault: 'Open this report as {{view}} next time?', defaultSaved: 'The report will open as {{view}}',
   },
   resumeDrop: {

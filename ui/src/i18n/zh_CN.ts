@@ -274,6 +274,7 @@ export const zh_CN: Catalogue = {
     total: '合计', empty: '此期间和筛选条件下没有数据。',
     rag: { red: '不足目标的一半（{{target}}）', amber: '未达目标（{{target}}）', green: '已达目标（{{target}}）' },
     activityPermission: '用户活动权限',
+    stackHint: '堆叠柱状图按二级分组堆叠：请在设置的“二级分组”中选择。',
     makeDefaultTitle: '默认视图', makeDefault: '下次打开此报表时使用{{view}}？', defaultSaved: '此报表下次将以{{view}}打开',
   },
   resumeDrop: {

@@ -274,6 +274,7 @@ export const zh_TW: Catalogue = {
     total: '合計', empty: '此期間和篩選條件下沒有資料。',
     rag: { red: '不足目標的一半（{{target}}）', amber: '未達目標（{{target}}）', green: '已達目標（{{target}}）' },
     activityPermission: '用戶活動權限',
+    stackHint: '堆疊長條圖按二級分組堆疊：請在設定的「二級分組」中選擇。',
     makeDefaultTitle: '預設檢視', makeDefault: '下次開啟此報表時使用{{view}}？', defaultSaved: '此報表下次將以{{view}}開啟',
   },
   resumeDrop: {

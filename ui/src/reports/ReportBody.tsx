@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Lang } from '../api/types';
 import { EmptyState } from '../components/EmptyState';
 import { navigate } from '../router/hash';
-import { chartOption, clickedPoint } from './chartOption';
+import { chartHeight, chartOption, clickedPoint } from './chartOption';
 import { chartTheme } from './chartTheme';
 import { drillHash } from './filter';
 import { ReportTable } from './ReportTable';
@@ -16,18 +16,21 @@ const EChart = lazy(() => import('./EChart').then((m) => ({ default: m.EChart })
 
 /** One view of a report, once its data is here: the table, or a chart whose bars, slices and
  * points open the list of the records behind them. */
-export function ReportBody({ view, report, columns, chart, narrow }: {
+export function ReportBody({ view, report, columns, chart, narrow, tall = false }: {
   view: ViewType;
   report?: Report;
   /** The columns shown (the column view), for the table and the charts' formats. */
   columns: ReportColumn[];
   chart?: ChartData;
   narrow: boolean;
+  /** The chart may grow beyond its box (a phone's page, which scrolls): bars lie down. */
+  tall?: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language as Lang;
   const formats = useMemo(() => Object.fromEntries(columns.map((c) => [c.key, c.format])) as Record<string, ColumnFormat>, [columns]);
-  const option = useMemo(() => (chart && view !== 'table' ? chartOption({ chart, view, lang, theme: chartTheme(), formats, narrow }) : undefined), [chart, view, lang, formats, narrow]);
+  const height = tall && chart ? chartHeight(chart, view) : undefined;
+  const option = useMemo(() => (chart && view !== 'table' ? chartOption({ chart, view, lang, theme: chartTheme(), formats, narrow, horizontal: tall }) : undefined), [chart, view, lang, formats, narrow, tall]);
 
   if (view === 'table') {
     if (!report) return null;
@@ -38,11 +41,13 @@ export function ReportBody({ view, report, columns, chart, narrow }: {
   if (chart.categories.length === 0 || chart.series.length === 0) return <EmptyState title={t('reports.empty')} />;
   return (
     <Suspense fallback={<div className="flex h-full items-center justify-center"><Spinner className="size-6" /></div>}>
+    <div style={height ? { height } : undefined} className={height ? '' : 'h-full'}>
     <EChart option={option} label={t(`reports.views.${view}`)}
       onClick={(p) => {
         const target = clickedPoint(chart, p.seriesIndex, p.dataIndex);
         if (target) navigate(drillHash(target.model, target.gql));
       }} />
+    </div>
     </Suspense>
   );
 }

@@ -10,12 +10,13 @@ import { navigate } from '../router/hash';
 import { useSession } from '../stores/session';
 import { ADVANCED_KEY, useUserConfig } from '../stores/userConfig';
 import { chartForColumns, filterFromQuery, isViewType, reportHash, reportParams, shownColumns } from './filter';
+import { chartHeight } from './chartOption';
 import { ReportBody } from './ReportBody';
 import { ReportGqlBar } from './ReportGqlBar';
 import { reportsApi } from './reportsApi';
 import { ReportSettings } from './ReportSettings';
 import { suffixOf, type SettingsDraft } from './settingsDraft';
-import { ReportSaveActions } from './shareSlots';
+import { ReportSaveActions, SavedReportsMenu } from './shareSlots';
 import type { ReportFilter, ReportViewConfig, ViewType } from './types';
 import { useChart, useReport } from './useReportData';
 import { useSavedReport } from './useSavedReport';
@@ -102,6 +103,8 @@ export function ReportPage({ type, query }: { type: string; query: URLSearchPara
     window.open(reportsApi.exportUrl({ ...params, ...(columnSuffix ? { suffix: columnSuffix, suffix_user_id: String(viewConfig.suffix_user_id) } : {}) }), '_blank');
   }
 
+  // A phone's bars lie down and the chart grows with them; the page scrolls.
+  const grows = narrow && !!shownChart && chartHeight(shownChart, view) !== undefined;
   const loadError = savedError ?? report.error ?? (view !== 'table' ? chart.error : undefined);
   const loading = pending || report.loading || (view !== 'table' && chart.loading);
   const range = data?.range;
@@ -136,7 +139,9 @@ export function ReportPage({ type, query }: { type: string; query: URLSearchPara
               <UserCheck className="size-4" aria-hidden />{t('reports.activityPermission')}
             </a>
           )}
-          {data && <ReportSaveActions type={type} filter={data.filter} viewConfig={{ ...viewConfig, viewType: view, suffix: columnSuffix }} />}
+          <SavedReportsMenu type={type} variant="menu" onOpen={(id) => navigate(reportHash(type, {}, { saved: String(id) }))} />
+          {data && <ReportSaveActions type={type} filter={data.filter} viewConfig={{ ...viewConfig, viewType: view, suffix: columnSuffix }}
+            savedId={savedId ? Number(savedId) : undefined} onSaved={(s) => navigate(reportHash(type, {}, { saved: String(s.id) }))} />}
         </div>
       </div>
       {viewDefault.asking && (
@@ -151,12 +156,15 @@ export function ReportPage({ type, query }: { type: string; query: URLSearchPara
       {showGql && data && (
         <ReportGqlBar type={type} value={filter.gql ?? ''} focus={focusGql} onApply={(g) => go({ ...filter, gql: g })} onClose={() => setGqlOpen(false)} />
       )}
+      {data && view === 'stack' && !data.filter.groupby_y && (
+        <p className="border-b border-slate-200 bg-white px-4 py-1.5 text-xs text-slate-500" data-testid="report-stack-hint">{t('reports.stackHint')}</p>
+      )}
       <div className="min-h-0 flex-1 overflow-auto p-2 sm:p-4">
-        <div className={`rounded-xl bg-white shadow-sm ring-1 ring-slate-200 ${view === 'table' ? 'max-h-full overflow-hidden' : 'h-full min-h-[360px] p-2 sm:p-4'}`}
+        <div className={`rounded-xl bg-white shadow-sm ring-1 ring-slate-200 ${view === 'table' ? 'max-h-full overflow-hidden' : grows ? 'p-2' : 'h-full min-h-[360px] p-2 sm:p-4'}`}
           data-testid="report-view" data-view={view}>
           {loadError ? <ErrorState error={loadError} onRetry={() => setRefresh((n) => n + 1)} />
             : !data || (view !== 'table' && !shownChart) ? <div className="h-64"><FullPageSpinner /></div>
-            : <ReportBody view={view} report={data} columns={columns} chart={shownChart} narrow={narrow} />}
+            : <ReportBody view={view} report={data} columns={columns} chart={shownChart} narrow={narrow} tall={narrow} />}
         </div>
       </div>
     </div>

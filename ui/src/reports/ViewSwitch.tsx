@@ -18,7 +18,7 @@ export function ViewSwitch({ views, value, onChange }: { views: ViewType[]; valu
         <button key={v} type="button" role="radio" aria-checked={v === value} aria-label={t(`reports.views.${v}`)} title={t(`reports.views.${v}`)} data-view={v}
           onClick={() => onChange(v)}
           className={`inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm ${v === value ? 'bg-white font-medium text-brand-700 shadow-sm' : 'text-slate-500 hover:text-slate-800'}`}>
-          <ViewIcon view={v} className="size-4" /><span className="hidden xl:inline">{t(`reports.views.${v}`)}</span>
+          <ViewIcon view={v} className="size-4" /><span className="hidden 2xl:inline">{t(`reports.views.${v}`)}</span>
         </button>
       ))}
     </div>

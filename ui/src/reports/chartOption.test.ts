@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chartOption, clickedPoint } from './chartOption';
+import { chartHeight, chartOption, clickedPoint } from './chartOption';
 import { chartTheme } from './chartTheme';
 import type { ChartData } from './types';
 
@@ -42,9 +42,36 @@ describe('chart options', () => {
 
   it('tooltips and axes format with the column formats, 万 for zh_CN', () => {
     const o = chartOption({ chart: { ...chart, series: [chart.series[1]] }, view: 'bar', lang: 'zh_CN', theme, formats: { revenue: 'money' } });
-    const fmt = (o.tooltip as { valueFormatter(v: unknown): string }).valueFormatter;
+    const fmt = (o.series as { tooltip: { valueFormatter(v: unknown): string } }[])[0].tooltip.valueFormatter;
     expect(fmt(18500)).toBe('1.9万');
     expect((o.yAxis as { axisLabel: { formatter(v: number): string } }).axisLabel.formatter(20000)).toBe('2万');
+  });
+
+  it('money beside counts gets an axis of its own on the right', () => {
+    const o = chartOption({ chart, view: 'bar', lang: 'en', theme, formats: { notes: 'number', revenue: 'money' } });
+    const axes = o.yAxis as { position: string }[];
+    expect(axes.map((a) => a.position)).toEqual(['left', 'right']);
+    expect((o.series as { yAxisIndex?: number }[]).map((s) => s.yAxisIndex)).toEqual([undefined, 1]);
+    // One unit: one axis.
+    expect(Array.isArray(chartOption({ chart, view: 'bar', lang: 'en', theme }).yAxis)).toBe(false);
+  });
+
+  it('on a phone the bars lie down, the first category on top, the counts\' axis above and money\'s below', () => {
+    const o = chartOption({ chart, view: 'bar', lang: 'en', theme, formats: { revenue: 'money' }, narrow: true, horizontal: true });
+    expect((o.yAxis as { type: string; inverse: boolean }).type).toBe('category');
+    expect((o.yAxis as { inverse: boolean }).inverse).toBe(true);
+    expect((o.xAxis as { position: string }[]).map((a) => a.position)).toEqual(['top', 'bottom']);
+    expect((o.series as { xAxisIndex?: number }[]).map((s) => s.xAxisIndex)).toEqual([undefined, 1]);
+    // Lines never lie down.
+    expect((chartOption({ chart, view: 'trend', lang: 'en', theme, horizontal: true }).xAxis as { type: string }).type).toBe('category');
+  });
+
+  it('bars lying down grow with their categories; few fill the box', () => {
+    expect(chartHeight(chart, 'bar')).toBeUndefined();
+    const many = { categories: Array.from({ length: 19 }, (_, i) => `c${i}`), series: Array.from({ length: 7 }, (_, i) => ({ key: `k${i}`, name: `k${i}`, data: [] })) };
+    expect(chartHeight(many, 'bar')).toBe(19 * (7 * 10 + 14) + 90);
+    expect(chartHeight(many, 'stack')).toBe(19 * 24 + 90);
+    expect(chartHeight(many, 'pie')).toBeUndefined();
   });
 
   it('a click opens the point with a list; a point without one opens nothing', () => {

@@ -14,8 +14,7 @@ export interface ChartTheme { palette: string[]; text: string; axis: string; spl
 export function chartTheme(): ChartTheme {
   return {
     palette: [
-      themeColor('brand-600', '#4f46e5'), '#0d9488', '#f59e0b', '#e11d48', '#0284c7', '#7c3aed', '#059669', '#ea580c',
-      themeColor('brand-300', '#a5b4fc'), '#64748b',
+      themeColor('brand-600', '#4f46e5'), '#0d9488', '#f59e0b', '#e11d48', '#0284c7', '#9333ea', '#65a30d', '#ea580c', '#db2777', '#64748b',
     ],
     text: '#334155', // slate-700
     axis: '#94a3b8', // slate-400

@@ -5,5 +5,7 @@ import { split } from '../modules/split';
  * reports with ./ReportView. */
 export const reports: UiModule = {
   name: 'reports',
+  // The saved, shared and scheduled reports are mounted on the report list and page.
+  requires: ['reportshare'],
   pages: [{ page: 'report', ...split(() => import('./ReportsPage')) }],
 };
