@@ -113,7 +113,7 @@ func parseFilter(t *Template, q url.Values) (Filter, error) {
 		return f, refuse("report_dim_twice", "groupby_y", nil, "each dimension once: %s, %s, %s", f.GroupByX, f.GroupByY, f.GroupByZ)
 	}
 	if f.DateType == "" {
-		f.DateType = defaultDateType
+		f.DateType = firstOf(t.DateType, defaultDateType)
 	}
 	if !contains(dateTypes, f.DateType) {
 		return f, notOneOf("datetype", f.DateType, dateTypes)

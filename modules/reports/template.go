@@ -33,6 +33,9 @@ type Template struct {
 	// Filter is the template's own gql on Model (or on each column's model, see Column.Filter).
 	Filter    string `json:"filter"`
 	DateRange string `json:"daterange"` // the default range, else this_week
+	// DateType is the default trend grain, else date (a day): a report over a year reads
+	// better by month than by 365 days.
+	DateType string `json:"datetype"`
 	// GQLModel is the model the request's gql selects (series reports: the x dimension's
 	// model, e.g. user); "" means Model. Each column reaches it by its GQLPath.
 	GQLModel string `json:"gql_model"`
@@ -231,6 +234,9 @@ func (t *Template) check() error {
 		if v == "trend" && t.NoRange {
 			return fmt.Errorf("views: a report without a date range has no trend")
 		}
+	}
+	if t.DateType != "" && !contains(dateTypes, t.DateType) {
+		return fmt.Errorf("datetype: %q is not one of %s", t.DateType, strings.Join(dateTypes, ", "))
 	}
 	if t.DateRange != "" && !contains(rangeNames, t.DateRange) {
 		return fmt.Errorf("daterange: %q is not one of %s", t.DateRange, strings.Join(rangeNames, ", "))
