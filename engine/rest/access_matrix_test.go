@@ -160,6 +160,13 @@ func routeMatrix(clientID, candidateID int64) map[string]routeCase {
 		"POST /rest/approvalflow/:id/approve": {path: "/rest/approvalflow/999/approve", data: map[string]any{"version": 1}, denied: 404},
 		"POST /rest/approvalflow/:id/reject":  {path: "/rest/approvalflow/999/reject", data: map[string]any{"version": 1, "feedback": "no"}, denied: 404},
 		"POST /rest/approvalflow/start":       {data: map[string]any{"model": "client", "id": clientID}, denied: 400}, // client has no approvals
+		// The dashboard: one's own home; a list dashlet of a model one may not view is refused.
+		"GET /rest/dashboard/mine":    {denied: 200},
+		"POST /rest/dashboard/save":   {data: map[string]any{"name": "Clients", "module": "listWidget", "type": "client", "query": ""}, denied: 403},
+		"POST /rest/dashboard/remove": {data: map[string]any{"key": "999999"}, denied: 404},
+		"POST /rest/dashboard/hide":   {data: map[string]any{"key": "999999"}, denied: 404},
+		"POST /rest/dashboard/order":  {data: map[string]any{"keys": []string{"999999"}}, denied: 404},
+		"POST /rest/dashboard/reset":  {data: map[string]any{}, denied: 200},
 	}
 }
 

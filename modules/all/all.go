@@ -11,6 +11,7 @@ import (
 	"huntline/modules/activity"
 	"huntline/modules/approvals"
 	"huntline/modules/calendar"
+	"huntline/modules/dashboard"
 	"huntline/modules/mail"
 	"huntline/modules/notices"
 	"huntline/modules/notifications"
@@ -47,6 +48,7 @@ func List(cfg Config) []engine.Module {
 		pipeline.New(),
 		approvals.New(),
 		resume.New(),
+		dashboard.New(),
 		telephony.New(cfg.Telephony),
 		scorecard.New(),
 	}
