@@ -9,6 +9,7 @@ import { activity } from '../feed/module';
 import { notices } from '../notice/module';
 import { notifications } from '../notifications/module';
 import { pipeline } from '../pipeline/module';
+import { reports } from '../reports/module';
 import { resume } from '../resume/module';
 import { scorecard } from '../scorecard/module';
 import { sidebar } from '../sidebar/module';
@@ -18,5 +19,5 @@ import { calendar } from '../todo/module';
 import type { UiModule } from './registry';
 
 export const modules: readonly UiModule[] = [
-  accounts, studio, sidebar, tags, activity, calendar, notices, mail, approvals, pipeline, notifications, telephony, scorecard, resume,
+  accounts, studio, sidebar, tags, activity, calendar, notices, mail, approvals, pipeline, notifications, telephony, scorecard, resume, reports,
 ];
