@@ -5,7 +5,7 @@
 // SQL through a store.Dialect.
 package gql
 
-// Node is a syntax tree node: And, Or or Cond.
+// Node is a syntax tree node: And, Or, Not or Cond.
 type Node interface{ node() }
 
 // And holds conditions that must all hold.
@@ -23,7 +23,12 @@ type Cond struct {
 	Pos      int // byte offset in the filter, for error messages
 }
 
+// Not holds a condition that must not hold: !status=live, !(a=1|b=2). A record the
+// condition cannot be judged on (a link to a record the reader may not see) matches it.
+type Not struct{ Item Node }
+
 func (*And) node()  {}
+func (*Not) node()  {}
 func (*Or) node()   {}
 func (*Cond) node() {}
 
@@ -50,6 +55,8 @@ func Walk(n Node, fn func(*Cond)) {
 		for _, it := range x.Items {
 			Walk(it, fn)
 		}
+	case *Not:
+		Walk(x.Item, fn)
 	case *Cond:
 		fn(x)
 	}

@@ -82,6 +82,8 @@ func (c *Compiler) node(b *store.Builder, m *meta.Model, a string, n Node) error
 		return c.join(b, m, a, c.groupRelations(m, x.Items), " AND ")
 	case *Cond:
 		return c.guarded(b, m, a, x.Path[0], func() error { return c.cond(b, m, a, x) })
+	case *Not:
+		return c.not(b, m, a, x)
 	case *relGroup:
 		return c.guarded(b, m, a, x.field.Name, func() error { return c.relation(b, m, a, x.field, x.inner) })
 	}

@@ -197,6 +197,11 @@ func TestFilters(t *testing.T) {
 		{"jobsubmission_set__joborder__client__name=Acme (China)", []int64{1, 2}},
 		{"jobsubmission_set__isnull=", []int64{3, 4}},
 		{"note_set__isnull=0", []int64{1}},
+		{"!status=active", []int64{2, 4}},
+		{"!(status=active|owner=2)", []int64{}},
+		{"!city__name=浦东", []int64{2, 3, 4}}, // no city at all holds too
+		{"!tags__isnull=0&experience__gte=1", []int64{3}},
+		{"owner=1&!experience__isnull=", []int64{1, 3}},
 		{"lastContacted__today", []int64{1}},
 		{"lastContacted__this_week", []int64{1}},
 		{"lastContacted__last_month", []int64{2}},

@@ -96,6 +96,11 @@ func (p *parser) parseAnd(depth int) (Node, error) {
 		p.skipSpace()
 		var n Node
 		var err error
+		negated := p.peek() == '!'
+		if negated {
+			p.pos++
+			p.skipSpace()
+		}
 		switch c := p.peek(); {
 		case c == '(':
 			start := p.pos
@@ -113,6 +118,12 @@ func (p *parser) parseAnd(depth int) (Node, error) {
 			if n, err = p.parseCond(); err != nil {
 				return nil, err
 			}
+		}
+		if negated {
+			if n == nil {
+				return nil, p.fail("\"!\" needs a condition or a group after it")
+			}
+			n = &Not{Item: n}
 		}
 		if n != nil {
 			items = append(items, n)

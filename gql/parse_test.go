@@ -14,6 +14,8 @@ func show(n Node) string {
 		return "and(" + showAll(x.Items) + ")"
 	case *Or:
 		return "or(" + showAll(x.Items) + ")"
+	case *Not:
+		return "not(" + show(x.Item) + ")"
 	case *Cond:
 		if !x.HasValue {
 			return x.Key()
@@ -46,6 +48,10 @@ func TestParse(t *testing.T) {
 		{"a=x%26y", "a=x%26y"},
 		{" a = 1 & b=2 ", "and(a=1 b=2)"},
 		{"client__name__icontains=acme", "client__name__icontains=acme"},
+		{"!a=1&b=2", "and(not(a=1) b=2)"},
+		{"a=1|! (b=2&c=3)", "or(a=1 not(and(b=2 c=3)))"},
+		{"!owner__team__isnull=0", "not(owner__team__isnull=0)"},
+		{"a=x!y", "a=x!y"},
 	}
 	for _, c := range cases {
 		n, err := Parse(c.in)
@@ -65,6 +71,8 @@ func TestParseErrors(t *testing.T) {
 		{"a=1)", "unexpected \")\""},
 		{"=1", "needs a field name"},
 		{"a____b=1", "empty part"},
+		{"a=1&!", `"!" needs a condition`},
+		{"!|a=1", `"!" needs a condition`},
 		{strings.Repeat("(", 40) + "a=1" + strings.Repeat(")", 40), "nested deeper"},
 		{strings.Repeat("a=1&", 300), "more than 200 conditions"},
 		{"a=" + strings.Repeat("x", MaxLength), "the limit is"},

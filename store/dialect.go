@@ -50,6 +50,12 @@ type Dialect interface {
 	// FacetGroup answers the GROUP BY term of a facet over expr; filtered says the rows are
 	// narrowed by more than tenant and deletion.
 	FacetGroup(expr string, filtered bool) string
+	// Days answers a date or date-time field's value at expr as days since 1970-01-01 UTC
+	// (a float; a date counts from its midnight UTC), for the days between two dates.
+	Days(expr string, f *meta.Field) string
+	// Median answers the aggregate of the median of expr over a group, or "" where the
+	// store has no ordered-set aggregate (the caller computes it from the rows).
+	Median(expr string) string
 	// Direction answers the ORDER BY suffix that orders a nullable key ascending or
 	// descending with NULL (an empty value) last either way, spelled so that the direction
 	// the store's index order already gives needs no sort.

@@ -173,3 +173,20 @@ func (postgres) Direction(desc bool) string {
 	}
 	return ""
 }
+
+// Days: a date is kept as YYYY-MM-DD text, a date-time as ISO-8601 text in the document or
+// a timestamptz system column.
+func (postgres) Days(expr string, f *meta.Field) string {
+	switch {
+	case f.System:
+	case f.Type == "date":
+		return "(((" + expr + ")::date - DATE '1970-01-01')::float8)"
+	default:
+		expr = "(" + expr + ")::timestamptz"
+	}
+	return "(extract(epoch from " + expr + ")::float8 / 86400)"
+}
+
+func (postgres) Median(expr string) string {
+	return "percentile_cont(0.5) WITHIN GROUP (ORDER BY " + expr + ")"
+}

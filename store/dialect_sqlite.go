@@ -158,3 +158,12 @@ func (sqlite) Direction(desc bool) string {
 	}
 	return " NULLS LAST"
 }
+
+// Days: julianday reads YYYY-MM-DD text, ISO-8601 text with its Z and the system columns'
+// fixed-width layout alike.
+func (sqlite) Days(expr string, _ *meta.Field) string {
+	return "(julianday(" + expr + ") - 2440587.5)"
+}
+
+// Median: SQLite has no ordered-set aggregate.
+func (sqlite) Median(string) string { return "" }

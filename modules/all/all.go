@@ -16,6 +16,7 @@ import (
 	"huntline/modules/notices"
 	"huntline/modules/notifications"
 	"huntline/modules/pipeline"
+	"huntline/modules/reports"
 	"huntline/modules/resume"
 	"huntline/modules/sidebar"
 	"huntline/modules/studio"
@@ -47,6 +48,7 @@ func List(cfg Config) []engine.Module {
 		calendar.New(),
 		pipeline.New(),
 		approvals.New(),
+		reports.New(),
 		resume.New(),
 		dashboard.New(),
 		telephony.New(cfg.Telephony),
