@@ -32,7 +32,7 @@ export function DashletForm({ dashlet, isAdmin, onSave, onCancel }: {
   const initialReport = dashlet?.module === 'reportWidget' ? parseReportQuery(dashlet.query) : {};
   const [view, setView] = useState<ViewType>(initialReport.viewType ?? 'table');
   const [width, setWidth] = useState<DashletWidth>(dashlet?.width ?? 'w-box-sp6');
-  const [vc, setVc] = useState<DashletViewConfig>(dashlet?.viewconfig ?? { hide_checkbox: true, hide_operation: true });
+  const [vc, setVc] = useState<DashletViewConfig>(dashlet?.viewconfig ?? { hide_checkbox: true, hide_operation: true, hide_query: true });
   const [forEveryone, setForEveryone] = useState(dashlet?.fromAdmin ?? false);
   const [models, setModels] = useState<{ name: string; label_value: string }[]>();
   const [templates, setTemplates] = useState<ReportTemplate[]>();
