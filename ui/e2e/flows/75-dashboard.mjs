@@ -115,17 +115,18 @@ export const flows = [
       const key = await dashlet(page, 'E2E renamed').getAttribute('data-key');
       const handle = dashlet(page, 'E2E renamed').getByRole('button', { name: 'Drag to move' });
       const first = page.locator('[data-testid="dashlet"]').first();
-      await handle.scrollIntoViewIfNeeded();
+      await page.setViewportSize({ width: 1440, height: 2600 }); // every dashlet on screen, none scrolled mid-drag
+      await page.getByTestId('dashboard').evaluate((el) => { el.scrollTop = 0; });
       const from = await handle.boundingBox();
+      const to = await first.boundingBox();
       await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
       await page.mouse.down();
-      await first.scrollIntoViewIfNeeded();
-      const to = await first.boundingBox();
       const saved = page.waitForResponse((r) => r.url().endsWith('/rest/dashboard/order'));
       for (const [dx, dy] of [[5, 5], [20, 20]]) await page.mouse.move(from.x + dx, from.y + dy, { steps: 3 });
       await page.mouse.move(to.x + 30, to.y + 20, { steps: 15 });
       await page.mouse.up();
       expect((await saved).ok(), 'the order is saved');
+      await page.setViewportSize({ width: 1440, height: 900 });
       await page.reload();
       await dashlet(page, 'E2E renamed').waitFor();
       const after = await keys(page);
