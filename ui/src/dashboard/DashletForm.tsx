@@ -7,9 +7,11 @@ import type { ReportTemplate, ViewType } from '../reports/types';
 import type { Dashlet, DashletInput, DashletModule, DashletViewConfig, DashletWidth } from './dashboardApi';
 import { REPORT_VIEWS, parseReportQuery } from './reportWidget';
 
-/** The hide toggles of a dashlet's viewconfig (spec 000 §3) each kind offers. */
+/** The hide toggles of a dashlet's viewconfig (spec 000 §3) each kind offers: those that change
+ * what it draws. A list dashlet has no facets and no row actions to hide (hide_facet and
+ * hide_operation are kept as saved, not offered). */
 const TOGGLES: Record<DashletModule, (keyof DashletViewConfig)[]> = {
-  listWidget: ['hide_panelHeader', 'hide_toolbar', 'hide_query', 'hide_checkbox', 'hide_paging', 'hide_facet', 'hide_operation'],
+  listWidget: ['hide_panelHeader', 'hide_toolbar', 'hide_query', 'hide_checkbox', 'hide_paging'],
   reportWidget: ['hide_panelHeader', 'hide_chartHeader'],
 };
 

@@ -259,7 +259,7 @@ export const en = {
     viewType: 'View', width: 'Width', half: 'Half width', full: 'Full width', hideToggles: 'Hide',
     forEveryone: 'For everyone (from admin setting)', forEveryoneHint: 'Shown on every user\'s dashboard, read only; users can hide it.',
     views: { table: 'Table', bar: 'Bar', trend: 'Trend', pie: 'Pie', stack: 'Stack' },
-    toggles: { hide_panelHeader: 'Title bar', hide_toolbar: 'Toolbar', hide_query: 'Query', hide_checkbox: 'Check boxes', hide_paging: 'Paging', hide_facet: 'Facets', hide_operation: 'Row actions', hide_chartHeader: 'Chart header' },
+    toggles: { hide_panelHeader: 'Title bar', hide_toolbar: 'Toolbar', hide_query: 'Query', hide_checkbox: 'Check boxes', hide_paging: 'Paging', hide_chartHeader: 'Chart header' },
     count_one: '{{count}} record', count_other: '{{count}} records', empty: 'Nothing here', range: '{{from}}–{{to}} of {{count}}', previous: 'Previous', next: 'Next',
   },
   scorecard: { summary_one: '{{count}} scorecard · average {{average}} of {{scale}}', summary_other: '{{count}} scorecards · average {{average}} of {{scale}}' },

@@ -260,7 +260,7 @@ export const zh_CN: Catalogue = {
     viewType: '视图', width: '宽度', half: '半宽', full: '全宽', hideToggles: '隐藏',
     forEveryone: '所有人可见（管理员设置）', forEveryoneHint: '显示在每位用户的仪表盘上，只读；用户可以隐藏。',
     views: { table: '表格', bar: '柱状图', trend: '趋势图', pie: '饼图', stack: '堆积图' },
-    toggles: { hide_panelHeader: '标题栏', hide_toolbar: '工具栏', hide_query: '查询条件', hide_checkbox: '复选框', hide_paging: '分页', hide_facet: '筛选面板', hide_operation: '行操作', hide_chartHeader: '图表标题' },
+    toggles: { hide_panelHeader: '标题栏', hide_toolbar: '工具栏', hide_query: '查询条件', hide_checkbox: '复选框', hide_paging: '分页', hide_chartHeader: '图表标题' },
     count_one: '{{count}} 条记录', count_other: '{{count}} 条记录', empty: '暂无数据', range: '第 {{from}}–{{to}} 条，共 {{count}} 条', previous: '上一页', next: '下一页',
   },
   scorecard: { summary_one: '{{count}} 张评分卡 · 平均 {{average}} / {{scale}}', summary_other: '{{count}} 张评分卡 · 平均 {{average}} / {{scale}}' },

@@ -260,7 +260,7 @@ export const zh_TW: Catalogue = {
     viewType: '檢視', width: '寬度', half: '半寬', full: '全寬', hideToggles: '隱藏',
     forEveryone: '所有人可見（管理員設定）', forEveryoneHint: '顯示在每位使用者的儀表板上，唯讀；使用者可以隱藏。',
     views: { table: '表格', bar: '長條圖', trend: '趨勢圖', pie: '圓餅圖', stack: '堆疊圖' },
-    toggles: { hide_panelHeader: '標題列', hide_toolbar: '工具列', hide_query: '查詢條件', hide_checkbox: '核取方塊', hide_paging: '分頁', hide_facet: '篩選面板', hide_operation: '列操作', hide_chartHeader: '圖表標題' },
+    toggles: { hide_panelHeader: '標題列', hide_toolbar: '工具列', hide_query: '查詢條件', hide_checkbox: '核取方塊', hide_paging: '分頁', hide_chartHeader: '圖表標題' },
     count_one: '{{count}} 筆記錄', count_other: '{{count}} 筆記錄', empty: '暫無資料', range: '第 {{from}}–{{to}} 筆，共 {{count}} 筆', previous: '上一頁', next: '下一頁',
   },
   scorecard: { summary_one: '{{count}} 張評分卡 · 平均 {{average}} / {{scale}}', summary_other: '{{count}} 張評分卡 · 平均 {{average}} / {{scale}}' },
