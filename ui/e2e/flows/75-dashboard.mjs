@@ -168,4 +168,36 @@ export const flows = [
       await post(page, '/rest/dashboard/remove', { key: String(made.data) });
     }
   }],
+  ['dashboard: every dashlet of each role\'s home answers: the admin, a consultant, a team leader and a line manager', async (page, env) => {
+    const check = async (who, p) => {
+      const home = (await getJSON(p, '/rest/dashboard/mine')).data;
+      expect(home?.dashlets?.length > 0, `${who}: no home: ${JSON.stringify(home)}`);
+      for (const d of home.dashlets) {
+        let path;
+        if (d.module === 'listWidget') {
+          path = `/rest/${d.type}/list?paginate_by=5&gql=${encodeURIComponent(d.query)}`;
+        } else {
+          const { viewType, filter_basic, ...filter } = JSON.parse(d.query || '{}');
+          const q = new URLSearchParams({ type: d.type, ...filter, ...(filter_basic ? { filter_basic: JSON.stringify(filter_basic) } : {}) });
+          path = viewType && viewType !== 'table'
+            ? `/rest/reporttemplate/report/chart/${viewType === 'trend' ? 'trends' : 'echarts'}?${q}&viewType=${viewType}`
+            : `/rest/reporttemplate/report?${q}`;
+        }
+        const body = await getJSON(p, path);
+        expect(body.status, `${who} (${home.home}): ${d.name} (${path}): ${body.message}`);
+      }
+      return home.home;
+    };
+    expect(await check('the admin', page) === 'admin', 'the admin\'s home');
+    for (const [email, want] of [[CONSULTANT, 'consultant'], ['bo.ma@huntline.test', 'lead'], ['hao.wang@huntline.test', 'lead']]) {
+      const context = await env.browser.newContext({ viewport: { width: 1440, height: 900 } });
+      try {
+        const p = await signInAs(context, env, email);
+        const home = await check(email, p);
+        expect(home === want, `${email}: home ${home}, want ${want}`);
+      } finally {
+        await context.close();
+      }
+    }
+  }],
 ];
