@@ -158,7 +158,7 @@ export function DashletForm({ dashlet, isAdmin, onSave, onCancel }: {
           ))}
         </div>
       </fieldset>
-      {isAdmin && (
+      {isAdmin && (!dashlet || dashlet.fromAdmin) && (
         <label className="flex items-start gap-2 text-sm">
           <input type="checkbox" className="mt-0.5" checked={forEveryone} onChange={(e) => setForEveryone(e.target.checked)} disabled={!!dashlet} />
           <span>{t('dashboard.forEveryone')}<span className="block text-xs text-slate-500">{t('dashboard.forEveryoneHint')}</span></span>
