@@ -160,6 +160,16 @@ func routeMatrix(clientID, candidateID int64) map[string]routeCase {
 		"POST /rest/approvalflow/:id/approve": {path: "/rest/approvalflow/999/approve", data: map[string]any{"version": 1}, denied: 404},
 		"POST /rest/approvalflow/:id/reject":  {path: "/rest/approvalflow/999/reject", data: map[string]any{"version": 1, "feedback": "no"}, denied: 404},
 		"POST /rest/approvalflow/start":       {data: map[string]any{"model": "client", "id": clientID}, denied: 400}, // client has no approvals
+		// Reports: every reader lists and reads the reports he may, counted in his scope; the
+		// operation log needs the User Activities Permission the hunter lacks.
+		"GET /rest/reporttemplate/list":                    {path: "/rest/reporttemplate/list?type=__all__", denied: 200},
+		"GET /rest/reporttemplate/report":                  {path: "/rest/reporttemplate/report?type=operationlog", denied: 403},
+		"GET /rest/reporttemplate/report/chart/echarts":    {path: "/rest/reporttemplate/report/chart/echarts?type=operationlog", denied: 403},
+		"GET /rest/reporttemplate/report/chart/trends":     {path: "/rest/reporttemplate/report/chart/trends?type=operationlog", denied: 403},
+		"GET /rest/reporttemplate/report/export":           {path: "/rest/reporttemplate/report/export?type=operationlog", denied: 403},
+		"POST /rest/reporttemplate/viewconfig":             {data: map[string]any{"type": "operationlog", "viewType": "bar"}, denied: 403},
+		"GET /rest/reportdetail/:template/search/get_type": {path: "/rest/reportdetail/operationlog/search/get_type", denied: 403},
+		"GET /rest/reportdetail/:template/search/all":      {path: "/rest/reportdetail/operationlog/search/all", denied: 403},
 		// The dashboard: one's own home; a list dashlet of a model one may not view is refused.
 		"GET /rest/dashboard/mine":    {denied: 200},
 		"POST /rest/dashboard/save":   {data: map[string]any{"name": "Clients", "module": "listWidget", "type": "client", "query": ""}, denied: 403},

@@ -11,8 +11,11 @@ import (
 	"strings"
 	"time"
 
+	"golang.org/x/sync/errgroup"
+
 	"huntline/engine"
 	"huntline/gql"
+	"huntline/meta"
 )
 
 // MaxGQLRecords bounds the records a series report's gql may select on its gql model (the
@@ -159,12 +162,126 @@ func (r *run) condition(model string, d dim, key any) (string, error) {
 	return c, nil
 }
 
-func (r *run) query(c *Column, filter string, dims []dim) aggQuery {
-	q := aggQuery{Model: r.t.ModelOf(c), Filter: filter, Dims: dims, Measures: []measure{{Op: c.Op, Field: c.Field, Field2: c.Field2}}}
-	if r.hasRange() {
-		q.From, q.To = r.rng.From, r.rng.End()
+// A batch is the counted columns that share a model, conditions and dims: one aggregate
+// measures them all (the funnel's count of CVs sent and its median days to them).
+type batch struct {
+	model string
+	base  []string
+	dims  []dim
+	cols  []*Column
+	rows  []aggRow
+	total []float64
+}
+
+// batches groups the counted columns into batches, in the columns' order.
+func (r *run) batches() ([]*batch, error) {
+	var out []*batch
+	seen := map[string]*batch{}
+	for i := range r.t.Columns {
+		c := &r.t.Columns[i]
+		if c.Computed() {
+			continue
+		}
+		base, err := r.baseConditions(c)
+		if err != nil {
+			return nil, err
+		}
+		model, dims := r.t.ModelOf(c), r.coreDims(c)
+		key := fmt.Sprintf("%s\x00%s\x00%v", model, join(base), dims)
+		b := seen[key]
+		if b == nil {
+			b = &batch{model: model, base: base, dims: dims}
+			seen[key] = b
+			out = append(out, b)
+		}
+		b.cols = append(b.cols, c)
 	}
-	return q
+	return out, nil
+}
+
+// measure runs each batch's aggregate, two at a time (the store serves reads side by side).
+// A batch's total is the sum of its groups when they partition its records and every
+// measure adds up; otherwise (a median, a distinct count, a multi-valued dim) it is an
+// aggregate of its own.
+func (r *run) measure(bs []*batch) error {
+	g, ctx := errgroup.WithContext(r.ctx)
+	g.SetLimit(2)
+	for _, b := range bs {
+		var ms []measure
+		for _, c := range b.cols {
+			ms = append(ms, measure{Op: c.Op, Field: c.Field, Field2: c.Field2})
+		}
+		q := aggQuery{Model: b.model, Filter: join(b.base), Dims: b.dims, Measures: ms}
+		if r.hasRange() {
+			q.From, q.To = r.rng.From, r.rng.End()
+		}
+		g.Go(func() (err error) {
+			b.rows, err = r.mod.core.aggregate(ctx, r.p, q)
+			return err
+		})
+		if len(b.dims) > 0 && r.adds(b) {
+			continue
+		}
+		tq := q
+		tq.Dims = nil
+		g.Go(func() error {
+			got, err := r.mod.core.aggregate(ctx, r.p, tq)
+			if err == nil && len(got) > 0 {
+				b.total = got[0].Values
+			}
+			return err
+		})
+	}
+	if err := g.Wait(); err != nil {
+		return err
+	}
+	for _, b := range bs {
+		if b.total != nil {
+			continue
+		}
+		b.total = make([]float64, len(b.cols))
+		if len(b.dims) > 0 && r.adds(b) {
+			for _, row := range b.rows {
+				for i, v := range row.Values {
+					b.total[i] += v
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// adds reports whether a batch's groups add up to its total: counts and sums over dims
+// holding one value per record (a date bucket within the range, a field, a link's field).
+func (r *run) adds(b *batch) bool {
+	for _, c := range b.cols {
+		if c.Op != "count" && c.Op != "sum" {
+			return false
+		}
+	}
+	reg := r.mod.Engine().Reg()
+	m := reg.Model(b.model)
+	for _, d := range b.dims {
+		if d.Grain != "" {
+			continue
+		}
+		head, rest, hop := strings.Cut(d.Path, "__")
+		f := m.Field(head)
+		if f != nil && hop {
+			if to := reg.Model(f.To); to != nil && !f.Multiple {
+				f = to.Field(rest)
+			} else {
+				f = nil
+			}
+		}
+		if f == nil || f.Multiple {
+			return false
+		}
+		if st := f.Kind().Storage(f); st == meta.StoreTextList || st == meta.StoreIntList {
+			return false
+		}
+	}
+	return true
 }
 
 // table computes the rows and the total of every column.
@@ -172,77 +289,54 @@ func (r *run) table() ([]Row, Row, error) {
 	rows := map[string]*Row{}
 	var order []string
 	total := Row{Cells: map[string]*Cell{}}
-	r.conds = map[string]string{}
+	bs, err := r.batches()
+	if err != nil {
+		return nil, Row{}, err
+	}
+	if err := r.measure(bs); err != nil {
+		return nil, Row{}, err
+	}
 	var first *Column // the first counted column: its model names the dims' keys
-	for i := range r.t.Columns {
-		c := &r.t.Columns[i]
-		if c.Computed() {
-			continue
+	if len(bs) > 0 {
+		first = bs[0].cols[0]
+	}
+	for _, b := range bs {
+		for ci, c := range b.cols {
+			drill := c.Format != "percent" && c.Format != "days"
+			for _, g := range b.rows {
+				k := rowKey(g.Keys)
+				row := rows[k]
+				if row == nil {
+					row = &Row{Keys: g.Keys, Cells: map[string]*Cell{}}
+					rows[k] = row
+					order = append(order, k)
+				}
+				row.Cells[c.Key] = &Cell{Value: rounded(c, g.Values[ci])}
+			}
+			tc := &Cell{Value: rounded(c, b.total[ci])}
+			if drill {
+				tc.Model, tc.GQL = b.model, join(b.base)
+			}
+			total.Cells[c.Key] = tc
 		}
-		if first == nil {
-			first = c
-		}
-		base, err := r.baseConditions(c)
-		if err != nil {
-			return nil, Row{}, err
-		}
-		drill := c.Format != "percent" && c.Format != "days"
-		model := r.t.ModelOf(c)
-		dims := r.coreDims(c)
-		got, err := r.mod.core.aggregate(r.ctx, r.p, r.query(c, join(base), dims))
-		if err != nil {
-			return nil, Row{}, err
-		}
-		for _, g := range got {
-			k := rowKey(g.Keys)
-			row := rows[k]
-			if row == nil {
-				row = &Row{Keys: g.Keys, Cells: map[string]*Cell{}}
-				rows[k] = row
+	}
+	// Users (or teams) the basic filter names show even when they counted nothing this
+	// period: a consultant's own report shows his zeros against his targets, not "no data".
+	if len(r.dims) == 1 && first != nil {
+		for _, id := range r.f.FilterBasic[r.dims[0].Name] {
+			keys := []any{id}
+			if k := rowKey(keys); rows[k] == nil {
+				rows[k] = &Row{Keys: keys, Cells: map[string]*Cell{}}
 				order = append(order, k)
 			}
-			row.Cells[c.Key] = &Cell{Value: rounded(c, g.Values[0])}
-		}
-		// The total is its own aggregate: a median or a distinct count does not add up.
-		sum, err := r.mod.core.aggregate(r.ctx, r.p, r.query(c, join(base), nil))
-		if err != nil {
-			return nil, Row{}, err
-		}
-		tc := &Cell{}
-		if len(sum) > 0 {
-			tc.Value = rounded(c, sum[0].Values[0])
-		}
-		if drill {
-			tc.Model, tc.GQL = model, join(base)
-		}
-		total.Cells[c.Key] = tc
-		// Every row gets this column's cell (zero where it counted nothing) and its drill-down.
-		for _, k := range order {
-			row := rows[k]
-			cell := row.Cells[c.Key]
-			if cell == nil {
-				cell = &Cell{}
-				row.Cells[c.Key] = cell
-			}
-			if !drill {
-				continue
-			}
-			conds := append([]string{}, base...)
-			for i, d := range dims {
-				cond, err := r.condition(model, d, row.Keys[i])
-				if err != nil {
-					return nil, Row{}, err
-				}
-				conds = append(conds, cond)
-			}
-			cell.Model, cell.GQL = model, join(conds)
 		}
 	}
 	out := make([]Row, 0, len(order))
 	for _, k := range order {
 		out = append(out, *rows[k])
 	}
-	// Columns counted before a row appeared get their zero cells and drill-downs too.
+	// Every row gets a cell of every counted column (zero where it counted nothing) with
+	// its drill-down.
 	if err := r.fillMissing(out); err != nil {
 		return nil, Row{}, err
 	}

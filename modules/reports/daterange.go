@@ -27,6 +27,8 @@ var rangeLabels = map[string]meta.Label{
 	"last_year":    {"en": "Last year", "zh_CN": "去年", "zh_TW": "去年"},
 }
 
+var customRange = meta.Label{"en": "Custom range", "zh_CN": "自定义时间段", "zh_TW": "自訂時間段"}
+
 // MaxRangeDays bounds a custom range (ten years): a report is a period's figures.
 const MaxRangeDays = 3660
 
@@ -69,6 +71,6 @@ func parseRange(v string, now time.Time, lang string) (Range, error) {
 	if r.Days() > MaxRangeDays {
 		return Range{}, fmt.Errorf("%q: a range covers at most %d days", v, MaxRangeDays)
 	}
-	r.Label = from.Format(time.DateOnly) + " – " + to.Format(time.DateOnly)
+	r.Label = customRange.In(lang) // the dates themselves are from and to
 	return r, nil
 }

@@ -184,6 +184,11 @@ func TestDefaultsAndSeriesGQL(t *testing.T) {
 		if got := users(w.eve, url.Values{"filter_basic": {"{}"}}); len(got) < 3 {
 			t.Errorf("eve asking for her whole scope: %v", got)
 		}
+		// A consultant who did nothing in the range still sees his own row, zeros against targets.
+		quiet := h.As("quinn@huntline.test", map[string]any{"user_type": "consultant", "englishName": "Quinn"})
+		if got := users(quiet, nil); len(got) != 1 || got[0] != float64(quiet.UserID) {
+			t.Errorf("quinn's own activity: %v", got)
+		}
 		if got := users(w.dana, nil); len(got) < 3 {
 			t.Errorf("dana, a leader: %v", got)
 		}

@@ -98,10 +98,9 @@ func workbook(rep *Report, lang string) ([]byte, error) {
 	if err := put(totalRow, labels, rep.Total.Cells); err != nil {
 		return nil, err
 	}
-	last, _ := excelize.CoordinatesToCellName(len(rep.Dims)+len(rep.Columns), totalRow)
-	if err := f.SetCellStyle(sheet, "A1", last[:1]+"1", bold); err == nil {
-		end, _ := excelize.CoordinatesToCellName(len(rep.Dims)+len(rep.Columns), 1)
-		_ = f.SetCellStyle(sheet, "A1", end, bold)
+	headEnd, _ := excelize.CoordinatesToCellName(len(header), 1)
+	if err := f.SetCellStyle(sheet, "A1", headEnd, bold); err != nil {
+		return nil, err
 	}
 	_ = f.SetColWidth(sheet, "A", "A", 24)
 	var buf bytes.Buffer

@@ -67,7 +67,7 @@ func (mod *Module) export(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	c.Response().Header().Set(echo.HeaderContentDisposition, "attachment; filename*=UTF-8''"+url.PathEscape(name))
+	c.Response().Header().Set(echo.HeaderContentDisposition, attachment(name))
 	c.Response().Header().Set(echo.HeaderCacheControl, "no-store")
 	return c.Blob(200, xlsxType, body)
 }
@@ -103,4 +103,15 @@ func (mod *Module) searchAll(c echo.Context) error {
 		return err
 	}
 	return rest.OK(c, map[string]any{"list": fields})
+}
+
+// attachment names a download: an ASCII fallback for old clients, the real name in UTF-8.
+func attachment(name string) string {
+	ascii := strings.Map(func(r rune) rune {
+		if r < 32 || r > 126 || r == '"' || r == '\\' {
+			return '_'
+		}
+		return r
+	}, name)
+	return `attachment; filename="` + ascii + `"; filename*=UTF-8''` + url.PathEscape(name)
 }

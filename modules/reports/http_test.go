@@ -229,6 +229,13 @@ func TestViewConfig(t *testing.T) {
 		if status, body := h.Post("/rest/reporttemplate/viewconfig", map[string]any{"type": "operationlog", "viewType": "bar"}); status != 403 || resttest.Message(body) != "From Admin Setting, Can not edit" {
 			t.Errorf("save over an admin's: %d %v", status, body)
 		}
+		zoe := h.As("zoe@huntline.test", map[string]any{"lang": "zh_CN", "isAdmin": true})
+		if status, body := zoe.Post("/rest/reporttemplate/viewconfig", map[string]any{"type": "operationlog", "viewType": "bar"}); status != 403 || resttest.Message(body) != "来自管理员设置，不能编辑" {
+			t.Errorf("in zh_CN: %d %v", status, body)
+		}
+		if status, body := zoe.Get("/rest/reporttemplate/report?type=nosuch"); status != 404 || resttest.Message(body) != "type：没有名为 nosuch 的报表" {
+			t.Errorf("in zh_CN: %d %v", status, body)
+		}
 		_, body = h.Get("/rest/reporttemplate/list?type=__all__")
 		for _, it := range body["list"].([]any) {
 			if m := it.(map[string]any); m["name"] == "operationlog" && (m["fromAdmin"] != true || m["editable"] != false) {

@@ -256,10 +256,17 @@ func (hd *hand) expected(report, x string) map[string]groups {
 	case "revenue":
 		return map[string]groups{"revenue": hd.revenue(x, "revenue"), "invoices": hd.revenue(x, "invoices")}
 	case "sources":
+		// A cohort: the candidates added in the range, and how many of them were submitted
+		// (have a submission) and placed (one at onboard or invoice).
+		added := " FROM rec_candidate c WHERE " + live("c") + " AND " + hd.inCreated("c") + hd.scope("c", "owner")
+		has := func(extra string) string {
+			return " AND EXISTS (SELECT 1 FROM rec_jobsubmission s WHERE " + live("s") + " AND " + idOf(j("s", "candidate")) + " = c.id" + hd.scope("s", "owner") + extra + ")"
+		}
+		group := " GROUP BY " + j("c", "source")
 		return map[string]groups{
-			"added":     hd.groups("SELECT " + j("c", "source") + ", COUNT(*) FROM rec_candidate c WHERE " + live("c") + " AND " + hd.inCreated("c") + hd.scope("c", "owner") + " GROUP BY " + j("c", "source")),
-			"submitted": hd.submissions("source", "shortlistDate", false, ""),
-			"placed":    hd.submissions("source", "onboardDate", true, ""),
+			"added":     hd.groups("SELECT " + j("c", "source") + ", COUNT(*)" + added + group),
+			"submitted": hd.groups("SELECT " + j("c", "source") + ", COUNT(*)" + added + has("") + group),
+			"placed":    hd.groups("SELECT " + j("c", "source") + ", COUNT(*)" + added + has(" AND "+j("s", "status")+" IN ('onboard', 'invoice')") + group),
 		}
 	case "candidates":
 		key, joins := map[string]string{"user": j("c", "owner"), "source": j("c", "source"), "city": j("c", "city"), "status": j("c", "status"), "team": j("u", "team")}[x], ""

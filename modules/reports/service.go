@@ -43,6 +43,9 @@ func (mod *Module) newRun(ctx context.Context, p engine.Principal, params url.Va
 			f.FilterBasic["user"] = []int64{p.UserID}
 		}
 	}
+	if t.Source == sourceChangeLog && f.GQL != "" {
+		return nil, badParam("gql", "the report %s takes no gql (filter it by user with filter_basic)", t.Name)
+	}
 	e := mod.Engine()
 	r := &run{mod: mod, ctx: ctx, p: p, t: t, f: f, now: e.Now().In(e.Tenants.Location(ctx, p.TenantID)), conds: map[string]string{}}
 	if r.hasRange() {
