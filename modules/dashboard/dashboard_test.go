@@ -51,6 +51,13 @@ func TestHomesPerRole(t *testing.T) {
 			if h["home"] != tc.home || h["own"] != false || len(keys) == 0 || keys[0] != tc.first {
 				t.Errorf("user %d: home %v own %v keys %v, want %s first %s", tc.who.Browser.UserID, h["home"], h["own"], keys, tc.home, tc.first)
 			}
+			// Every list dashlet of the home is one its user may save (its query compiles for them).
+			if status, body := tc.who.Post("/rest/dashboard/order", map[string]any{"keys": keys}); status != 200 {
+				t.Errorf("%s home made one's own: %d %v", tc.home, status, body)
+			}
+			if _, now := dashlets(mine(t, tc.who)); len(now) != len(keys) {
+				t.Errorf("%s home made one's own: %d dashlets, want %d", tc.home, len(now), len(keys))
+			}
 		}
 		cn := admin.As("li@huntline.test", map[string]any{"user_type": "consultant", "lang": "zh_CN"})
 		if by, _ := dashlets(mine(t, cn)); by["consultant-jobs"]["name"] != "我的开放职位" {
