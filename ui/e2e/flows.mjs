@@ -1473,7 +1473,8 @@ flows.push(
     const changed = await postAsUser(page, '/rest/candidate/add', { id, version: rec.data.version, status: 'active' });
     expect(changed.status, `changing the status: ${changed.message}`);
     await page.goto(page.url().replace(/#.*/, `#candidate/detail?id=${id}`));
-    await page.getByRole('tab', { name: /^(Change Log|修改记录|修改記錄)/ }).click();
+    // The record's tab, not the feed's own Change Log filter beside the fields (named with its count).
+    await page.getByRole('tab', { name: /^(Change Log|修改记录|修改記錄)$/ }).click();
     await shot(page, 'change-log');
     const changes = page.getByRole('list', { name: /^(Changes to this record|此记录的修改|此記錄的修改)$/ });
     await changes.locator('li').first().waitFor();
