@@ -172,6 +172,13 @@ func routeMatrix(clientID, candidateID int64) map[string]routeCase {
 		"POST /rest/reporttemplate/viewconfig":             {data: map[string]any{"type": "operationlog", "viewType": "bar"}, denied: 403},
 		"GET /rest/reportdetail/:template/search/get_type": {path: "/rest/reportdetail/operationlog/search/get_type", denied: 403},
 		"GET /rest/reportdetail/:template/search/all":      {path: "/rest/reportdetail/operationlog/search/all", denied: 403},
+		// The dashboard: one's own home; a list dashlet of a model one may not view is refused.
+		"GET /rest/dashboard/mine":    {denied: 200},
+		"POST /rest/dashboard/save":   {data: map[string]any{"name": "Clients", "module": "listWidget", "type": "client", "query": ""}, denied: 403},
+		"POST /rest/dashboard/remove": {data: map[string]any{"key": "999999"}, denied: 404},
+		"POST /rest/dashboard/hide":   {data: map[string]any{"key": "999999"}, denied: 404},
+		"POST /rest/dashboard/order":  {data: map[string]any{"keys": []string{"999999"}}, denied: 404},
+		"POST /rest/dashboard/reset":  {data: map[string]any{}, denied: 200},
 	}
 }
 

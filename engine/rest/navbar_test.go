@@ -76,9 +76,14 @@ func TestNavbarConfig(t *testing.T) {
 				t.Errorf("%s: current user %v", c.who, u)
 			}
 		}
-		first := admin["link_list"].([]any)[0].(map[string]any)
+		// The dashboard module's link comes first (the landing after sign-in), then the models.
+		links := admin["link_list"].([]any)
+		if home := links[0].(map[string]any); home["url"] != "/crm#dashboard" || home["label_en"] != "Dashboard" {
+			t.Errorf("first link: %v, want the dashboard", home)
+		}
+		first := links[1].(map[string]any)
 		if first["label"] != "人才" || first["label_tw"] != "人才" || first["label_en"] != "Candidate" || first["url"] != "/crm#candidate/list" || first["is_model"] != true {
-			t.Errorf("first link: %v", first)
+			t.Errorf("first model link: %v", first)
 		}
 		// Settings is one header link to the settings page; its children (users, teams, titles)
 		// are that page's sidebar, under the same names, not a second menu of other names.

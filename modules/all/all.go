@@ -11,6 +11,7 @@ import (
 	"huntline/modules/activity"
 	"huntline/modules/approvals"
 	"huntline/modules/calendar"
+	"huntline/modules/dashboard"
 	"huntline/modules/mail"
 	"huntline/modules/notices"
 	"huntline/modules/notifications"
@@ -51,6 +52,7 @@ func List(cfg Config) []engine.Module {
 		reports.New(),
 		resume.New(),
 		reportshare.New(),
+		dashboard.New(),
 		telephony.New(cfg.Telephony),
 		scorecard.New(),
 	}

@@ -23,6 +23,13 @@ async function openList(page, hash) {
   await page.getByRole('searchbox', { name: SEARCH }).waitFor();
 }
 
+// Sign-in lands on the home dashboard; the callers start from the candidate list.
+async function toCandidates(page) {
+  await page.goto(page.url().replace(/#.*/, '#candidate/list'));
+  await page.waitForURL(/#candidate\/list/);
+  return page;
+}
+
 // A demo user signed in in a browser context of their own (the password is the admin's seed
 // one, changed at first sign-in; an earlier flow may have changed it already).
 async function signInAs(context, env, email) {
@@ -34,7 +41,7 @@ async function signInAs(context, env, email) {
     await page.getByRole('button', { name: 'Sign in' }).click();
     const where = await Promise.race([
       page.getByLabel('Current password').waitFor({ timeout: 8000 }).then(() => 'set'),
-      page.waitForURL(/#candidate\/list/, { timeout: 8000 }).then(() => 'in'),
+      page.waitForURL(/#dashboard/, { timeout: 8000 }).then(() => 'in'),
       page.getByRole('alert').waitFor({ timeout: 8000 }).then(() => 'refused'),
     ]).catch(() => 'refused');
     if (where === 'set') {
@@ -42,10 +49,10 @@ async function signInAs(context, env, email) {
       await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
       await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
       await page.getByRole('button', { name: 'Save password' }).click();
-      await page.waitForURL(/#candidate\/list/);
-      return page;
+      await page.waitForURL(/#dashboard/);
+      return toCandidates(page);
     }
-    if (where === 'in') return page;
+    if (where === 'in') return toCandidates(page);
   }
   throw new Error(`could not sign in as ${email}`);
 }

@@ -130,7 +130,7 @@ async function signInAs(context, env, email) {
     await page.getByRole('button', { name: 'Sign in' }).click();
     const where = await Promise.race([
       page.getByLabel(CURRENT).waitFor({ timeout: 20000 }).then(() => 'set'),
-      page.waitForURL(/#candidate\/list/, { timeout: 20000 }).then(() => 'in'),
+      page.waitForURL(/#dashboard/, { timeout: 20000 }).then(() => 'in'),
       page.getByRole('alert').waitFor({ timeout: 20000 }).then(() => 'refused'),
     ]).catch(() => 'refused');
     if (where === 'set') {
@@ -138,7 +138,7 @@ async function signInAs(context, env, email) {
       await page.getByLabel(/^(New password|新密码)$/).fill(NEW_PASSWORD);
       await page.getByLabel(/^(Confirm new password|确认新密码)$/).fill(NEW_PASSWORD);
       await page.getByRole('button', { name: /^(Save password|保存密码)$/ }).click();
-      await page.waitForURL(/#candidate\/list/);
+      await page.waitForURL(/#dashboard/);
       return page;
     }
     if (where === 'in') return page;

@@ -20,7 +20,7 @@ async function phone(env) {
   await page.getByLabel('Email').fill(ADMIN);
   await page.getByLabel('Password').fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/#candidate\/list/);
+  await page.waitForURL(/#dashboard/);
   return { page, close: () => context.close() };
 }
 

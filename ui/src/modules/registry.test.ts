@@ -92,7 +92,7 @@ describe('installModules', () => {
 describe("the app's modules", () => {
   it('are named as the server names them; telephony and scorecard are the plugins among them', () => {
     expect(appModules.map((m) => m.name).sort()).toEqual(
-      ['accounts', 'activity', 'approvals', 'calendar', 'mail', 'notices', 'notifications', 'pipeline', 'reports', 'reportshare', 'resume', 'scorecard', 'sidebar', 'studio', 'tags', 'telephony']);
+      ['accounts', 'activity', 'approvals', 'calendar', 'dashboard', 'mail', 'notices', 'notifications', 'pipeline', 'reports', 'reportshare', 'resume', 'scorecard', 'sidebar', 'studio', 'tags', 'telephony']);
     expect(appModules.filter((m) => m.plugin).map((m) => m.name)).toEqual(['telephony', 'scorecard']);
   });
   it('telephony alone adds the incoming-call pop-up, the proxy-call icon and the call cell', () => {

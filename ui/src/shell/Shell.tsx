@@ -73,10 +73,11 @@ export function Shell() {
     if (left && now.view === 'add') navigate(formatRoute(now.model, 'list'), true);
   }), []);
 
-  // No model in the hash: land on the first model of the navigation.
+  // No model in the hash: land on the first link of the navigation (a module's page, such as
+  // the dashboard, or a model's list).
   useEffect(() => {
     if (shown.model || shown.page || !navbar.config) return;
-    const first = navbar.config.link_list.find((l) => l.is_model);
+    const first = navbar.config.link_list.find((l) => l.is_model || (!l.children?.length && hashOf(l.url)));
     if (first) navigate(hashOf(first.url), true);
   }, [shown.model, navbar.config]);
 
