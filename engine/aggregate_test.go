@@ -171,6 +171,13 @@ func TestAggregateGroupsAsListsCount(t *testing.T) {
 				AggregateQuery{Model: "jobsubmission", Dims: []Dim{{Path: "owner"}}, Measures: []Measure{{Op: "count"}, {Op: "sum", Field: "offerSalary"},
 					{Op: "count_distinct", Field: "candidate"}, {Op: "median_days", Field: "offerDate", Field2: "onboardDate"}, {Op: "count", Field: "offerDate"}}},
 				"uA=2,150,2,19,2; uB=2,100,2,17,2; uN=1,0,1,0,0", false},
+			{"one hop and a grain, counts and sums added up after the join", w.narrowed,
+				AggregateQuery{Model: "jobsubmission", Dims: []Dim{{Path: "owner__team"}, {Path: "shortlistDate", Grain: "quarter"}},
+					Measures: []Measure{{Op: "count"}, {Op: "sum", Field: "offerSalary"}, {Op: "count", Field: "offerDate"}}, From: w.from, To: w.to},
+				"tA/2026-01-01=1,100,1; tA/2026-04-01=1,50,1; tB/2026-01-01=1,70,1; tB/2026-04-01=1,30,1; -/2026-04-01=1,0,0", true},
+			{"one hop out of scope or veiled, with a sum", w.narrowed,
+				AggregateQuery{Model: "jobsubmission", Dims: []Dim{{Path: "candidate__source"}}, Measures: []Measure{{Op: "count"}, {Op: "sum", Field: "offerSalary"}}},
+				"linkedin=1,100; referral=1,30; -=3,120", true},
 			{"median of an odd group", w.admin,
 				AggregateQuery{Model: "jobsubmission", Dims: []Dim{{Path: "status"}}, Measures: []Measure{{Op: "median_days", Field: "offerDate", Field2: "onboardDate"}}},
 				"cvsent=10; longlist=30", false},
@@ -417,6 +424,31 @@ func TestDimLabels(t *testing.T) {
 		}
 		if _, err := e.DimQuery(ctx, w.admin, "jobsubmission", Dim{Path: "offerDate", Grain: "month"}, "November"); AsError(err).Status != 400 {
 			t.Errorf("a bad bucket key: %v", err)
+		}
+	})
+}
+
+// A system date (the creation time, a typed column) groups by its grain too: every record
+// falls in a bucket of a span around today, and each bucket's drill-down counts it.
+func TestAggregateSystemDate(t *testing.T) {
+	ForEachStore(t, func(t *testing.T, ctx context.Context, e *Engine) {
+		w := newAggWorld(t, ctx, e)
+		now := e.Now()
+		for _, grain := range []string{"day", "month", "year"} {
+			q := AggregateQuery{Model: "candidate", Dims: []Dim{{Path: "dateAdded", Grain: grain}, {Path: "addedBy"}}, Measures: []Measure{{Op: "count"}},
+				From: now.AddDate(0, -1, 0), To: now.AddDate(0, 1, 0)}
+			agg, err := e.Aggregate(ctx, w.narrowed, q)
+			if err != nil {
+				t.Fatal(err)
+			}
+			total := 0.0
+			for _, r := range agg.Rows {
+				total += r.Values[0]
+			}
+			if total != 3 { // the consultant's four candidates less the limited one, whose creator is veiled
+				t.Errorf("%s: %s", grain, w.rowsText(q, agg))
+			}
+			checkDrill(t, ctx, e, grain, w.narrowed, q, agg)
 		}
 	})
 }

@@ -20,7 +20,7 @@ func FuzzCompile(f *testing.F) {
 		"jobsubmission_set__joborder__client__name=x", "dateAdded__this_week", "note_set__isnull=",
 		"experience__range=1,5", "tags__all=a,b", "city__under=1,2", "expectedSalary__min__gte=1", "name=Acme (China)",
 		"lastContacted__day_range=2026-01-01,2026-02-01", "owner={{user.id}}", "((((a=1))))", "x=%41%42",
-		"keyword=Java%20AND%20%28%E4%B8%8A%E6%B5%B7%20OR%20x%29%20NOT%20%22a%20b%22", "keyword=NOT%20%28a"}
+		"keyword=Java%20AND%20%28%E4%B8%8A%E6%B5%B7%20OR%20x%29%20NOT%20%22a%20b%22", "keyword=NOT%20%28a", "!status=active&!(owner__team__isnull=0|tags=a)", "!!a=1"}
 	for _, s := range seeds {
 		f.Add(s)
 	}

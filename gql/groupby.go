@@ -54,6 +54,9 @@ func (c *Compiler) GroupBy(q Query, g GroupBy) (string, []any, error) {
 	if err != nil {
 		return "", nil, err
 	}
+	if src.twoPhase() {
+		return src.grouped()
+	}
 	b := store.NewBuilder(c.D).S("SELECT ")
 	group := make([]string, len(g.Dims))
 	for i := range g.Dims {
@@ -73,7 +76,7 @@ func (c *Compiler) GroupBy(q Query, g GroupBy) (string, []any, error) {
 		}
 		b.S(src.measure(ms))
 	}
-	if err := src.from(b); err != nil {
+	if err := src.from(b, true); err != nil {
 		return "", nil, err
 	}
 	if len(group) > 0 {
@@ -119,7 +122,7 @@ func (c *Compiler) MedianPairs(q Query, g GroupBy) (string, []any, error) {
 	if len(set) == 0 {
 		return "", nil, fmt.Errorf("gql: MedianPairs without a median measure")
 	}
-	if err := src.from(b); err != nil {
+	if err := src.from(b, true); err != nil {
 		return "", nil, err
 	}
 	b.S(" AND (", strings.Join(set, " OR "), ")")
@@ -253,20 +256,12 @@ func (s *groupSource) days(ms GroupMeasure) string {
 // reader's scope (and veil, where the grouped field does not show on a veiled record), the
 // list unnested with its records of no value kept under a NULL key, then the list's
 // conditions and each grain's span.
-func (s *groupSource) from(b *store.Builder) error {
+func (s *groupSource) from(b *store.Builder, joins bool) error {
 	c, q := s.c, s.q
 	b.S(" FROM ", store.Table(q.Model.Name), " t0")
-	for _, i := range s.joins {
-		d := s.g.Dims[i]
-		target := c.Reg.Model(d.Link.To)
-		a := s.alias[i]
-		b.S(" LEFT JOIN ", store.Table(target.Name), " ", a, " ON ", a, ".id = ", c.D.FieldExpr("t0", d.Link), " AND ")
-		if err := c.live(b, target, a); err != nil {
-			return err
-		}
-		if c.veiled(target, d.Field) {
-			b.S(" AND ")
-			if err := c.Veil.Seen(b, target, a); err != nil {
+	if joins {
+		for _, i := range s.joins {
+			if err := s.join(b, i, c.D.FieldExpr("t0", s.g.Dims[i].Link)); err != nil {
 				return err
 			}
 		}
@@ -301,6 +296,100 @@ func (s *groupSource) from(b *store.Builder) error {
 		}
 	}
 	return nil
+}
+
+// join writes the LEFT JOIN of dimension i's linked record, whose id is link.
+func (s *groupSource) join(b *store.Builder, i int, link string) error {
+	c, d := s.c, s.g.Dims[i]
+	target := c.Reg.Model(d.Link.To)
+	a := s.alias[i]
+	b.S(" LEFT JOIN ", store.Table(target.Name), " ", a, " ON ", a, ".id = ", link, " AND ")
+	if err := c.live(b, target, a); err != nil {
+		return err
+	}
+	if c.veiled(target, d.Field) {
+		b.S(" AND ")
+		if err := c.Veil.Seen(b, target, a); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// twoPhase reports whether the records are grouped by their links' ids before the linked
+// records are joined: a few thousand groups joined instead of every record, which is
+// exact when every measure adds up (counts and sums) and no list multiplies the rows.
+func (s *groupSource) twoPhase() bool {
+	if len(s.joins) == 0 || s.list >= 0 {
+		return false
+	}
+	for _, ms := range s.g.Measures {
+		if ms.Op != "count" && ms.Op != "sum" {
+			return false
+		}
+	}
+	return true
+}
+
+// grouped writes the two-phase statement: the records grouped by their own keys and the
+// ids of their links (g0), then each link's record joined and the groups added up.
+func (s *groupSource) grouped() (string, []any, error) {
+	c, g := s.c, s.g
+	b := store.NewBuilder(c.D).S("SELECT ")
+	outer := make([]string, len(g.Dims))
+	for i, d := range g.Dims {
+		if d.Link != nil {
+			outer[i] = s.keys[i] // the linked field, at the join's alias
+		} else {
+			outer[i] = "g0.k" + strconv.Itoa(i)
+		}
+		b.S(outer[i], ", ")
+	}
+	for j := range g.Measures {
+		if j > 0 {
+			b.S(", ")
+		}
+		b.S("sum(g0.m", strconv.Itoa(j), ")")
+	}
+	b.S(" FROM (SELECT ")
+	inner := make([]string, len(g.Dims))
+	for i, d := range g.Dims {
+		switch {
+		case d.Link != nil:
+			inner[i] = c.D.FacetGroup(c.D.FieldExpr("t0", d.Link), true)
+			b.S(c.D.FieldExpr("t0", d.Link))
+		default:
+			inner[i] = strconv.Itoa(i + 1)
+			if d.Bounds == nil {
+				inner[i] = c.D.FacetGroup(s.keys[i], true)
+			}
+			if err := s.key(b, i); err != nil {
+				return "", nil, err
+			}
+		}
+		b.S(" AS k", strconv.Itoa(i), ", ")
+	}
+	for j, ms := range g.Measures {
+		if j > 0 {
+			b.S(", ")
+		}
+		b.S(s.measure(ms), " AS m", strconv.Itoa(j))
+	}
+	if err := s.from(b, false); err != nil {
+		return "", nil, err
+	}
+	b.S(" GROUP BY ", strings.Join(inner, ", "), ") g0")
+	for _, i := range s.joins {
+		if err := s.join(b, i, "g0.k"+strconv.Itoa(i)); err != nil {
+			return "", nil, err
+		}
+	}
+	b.S(" GROUP BY ", strings.Join(outer, ", "))
+	if g.Limit > 0 {
+		b.S(" LIMIT ").Arg(g.Limit + 1)
+	}
+	query, args := b.SQL()
+	return query, args, nil
 }
 
 // Grains are the date buckets a dimension may group by.
