@@ -323,6 +323,11 @@ func (s *groupSource) twoPhase() bool {
 	if len(s.joins) == 0 || s.list >= 0 {
 		return false
 	}
+	for _, i := range s.joins {
+		if s.g.Dims[i].Bounds != nil {
+			return false // a grain read through a link is bucketed where the link is joined
+		}
+	}
 	for _, ms := range s.g.Measures {
 		if ms.Op != "count" && ms.Op != "sum" {
 			return false

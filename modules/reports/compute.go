@@ -16,6 +16,7 @@ import (
 	"huntline/engine"
 	"huntline/gql"
 	"huntline/meta"
+	"huntline/store"
 )
 
 // MaxGQLRecords bounds the records a series report's gql may select on its gql model (the
@@ -442,20 +443,32 @@ func (r *run) ratios(rows []Row, total *Row) {
 	}
 }
 
-// sort orders rows dim by dim: date buckets in time, other keys by their label, a key
-// that is not set last.
+// sort orders rows dim by dim: date buckets in time, choices in their option list's order
+// (the pipeline's stages as they follow each other), other keys by their label as lists sort
+// text (pinyin for Chinese), a key that is not set last.
 func (r *run) sort(rows []Row) {
+	orders := make([]map[string]int, len(r.dims))
+	for di, d := range r.dims {
+		orders[di] = r.optionOrder(d)
+	}
 	sort.SliceStable(rows, func(i, j int) bool {
 		for di, d := range r.dims {
 			a, b := rows[i], rows[j]
 			if (a.Keys[di] == nil) != (b.Keys[di] == nil) {
 				return b.Keys[di] == nil
 			}
+			if order := orders[di]; order != nil {
+				x, okx := order[fmt.Sprint(a.Keys[di])]
+				y, oky := order[fmt.Sprint(b.Keys[di])]
+				if okx && oky && x != y {
+					return x < y
+				}
+			}
 			var x, y string
 			if r.grain(d) != "" {
 				x, y = fmt.Sprint(a.Keys[di]), fmt.Sprint(b.Keys[di])
 			} else if len(a.Labels) > di && len(b.Labels) > di {
-				x, y = strings.ToLower(a.Labels[di]), strings.ToLower(b.Labels[di])
+				x, y = store.SortKey(a.Labels[di]), store.SortKey(b.Labels[di])
 			}
 			if x != y {
 				return x < y
@@ -463,6 +476,35 @@ func (r *run) sort(rows []Row) {
 		}
 		return false
 	})
+}
+
+// optionOrder answers each code's place in the option list of a dim whose keys are codes of
+// one (as the first column reaches it), or nil.
+func (r *run) optionOrder(d *Dim) map[string]int {
+	if len(r.t.Columns) == 0 || r.grain(d) != "" {
+		return nil
+	}
+	e := r.mod.Engine()
+	c := &r.t.Columns[0]
+	m := e.Reg().Model(r.t.ModelOf(c))
+	var f *meta.Field
+	for _, part := range strings.Split(r.t.PathOf(c, d), "__") {
+		if m == nil {
+			return nil
+		}
+		if f = m.Field(part); f == nil {
+			return nil
+		}
+		m = e.Reg().Model(f.To)
+	}
+	if f == nil || f.OptionList() == "" {
+		return nil
+	}
+	out := map[string]int{}
+	for i, o := range e.Options.List(r.ctx, r.p.TenantID, f.OptionList()) {
+		out[o.Code] = i
+	}
+	return out
 }
 
 func rowKey(keys []any) string {
