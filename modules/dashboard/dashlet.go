@@ -21,7 +21,8 @@ var (
 
 // viewConfigKeys are the settings a dashlet's viewconfig holds (spec 000 §3).
 var viewConfigKeys = []string{"hide_toolbar", "hide_panelHeader", "hide_chartHeader", "hide_facet", "hide_checkbox",
-	"hide_paging", "hide_operation", "scene", "hide_query", "origin_suffix", "user"}
+	"hide_paging", "hide_operation", "scene", "hide_query", "origin_suffix", "user",
+	"ordering"} // a list dashlet's order (a view config's ordering, spec 001 §3)
 
 // Dashlet is a dashlet as the dashboard shows it: a record of the model dashlet, or a dashlet
 // of the role's home the user has not made their own yet (ID 0, known by its UUID).

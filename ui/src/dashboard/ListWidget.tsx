@@ -34,7 +34,7 @@ export function ListWidget({ dashlet, refresh, phone }: { dashlet: Dashlet; refr
   const [page, setPage] = useState(1);
   const [ordering, setOrdering] = useState<string>();
   const columns = useMemo(() => (meta ? defaultColumns(meta).slice(0, phone ? COLUMNS.phone : dashlet.width === 'w-box-sp12' ? COLUMNS.wide : COLUMNS.half) : []), [meta, phone, dashlet.width]);
-  const order = ordering ?? meta?.ordering ?? '';
+  const order = ordering ?? vc.ordering ?? meta?.ordering ?? '';
   const request = meta && {
     model: dashlet.type, gql: dashlet.query, page, pageSize: DASHLET_PAGE_SIZE, ordering: order,
     demandKeys: [...new Set([...columns, ...(phone ? cardColumns(meta) : [])].filter(needsDemand).map((c) => c.name))],

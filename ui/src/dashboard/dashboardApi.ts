@@ -17,6 +17,8 @@ export interface DashletViewConfig {
   scene?: string;
   origin_suffix?: string;
   user?: number;
+  /** A list dashlet's order, as a list's ordering ("interviewDate": the next interview first). */
+  ordering?: string;
 }
 
 /** A dashlet as GET /rest/dashboard/mine answers it. key is its id, or (a dashlet of the role's
