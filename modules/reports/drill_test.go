@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"net/url"
+	"slices"
 	"strings"
 	"testing"
 
@@ -191,6 +192,16 @@ func TestDefaultsAndSeriesGQL(t *testing.T) {
 		}
 		if got := users(w.dana, nil); len(got) < 3 {
 			t.Errorf("dana, a leader: %v", got)
+		}
+		// A gql that chooses the users (a team lead's dashlet) is the reader's choice: no
+		// narrowing to her own row on top of it.
+		if got := users(w.eve, url.Values{"gql": {fmt.Sprintf("team=%d", w.teamA)}}); len(got) < 2 || slices.Contains(got, eve) {
+			t.Errorf("eve choosing team A by gql: %v", got)
+		}
+		// A line manager reads his scope as a leader does, not his own row alone.
+		lm := h.As("lena@huntline.test", map[string]any{"user_type": "linemgr", "englishName": "Lena"})
+		if got := users(lm, nil); len(got) == 1 && got[0] == float64(lm.UserID) {
+			t.Errorf("a line manager's activity opened on his own row alone: %v", got)
 		}
 		if got := users(h, nil); len(got) < 3 {
 			t.Errorf("admin: %v", got)

@@ -98,7 +98,10 @@ func (mod *Module) userFlags(ctx context.Context, p engine.Principal) (userFlags
 		return userFlags{}, err
 	}
 	flag := func(name string) bool { b, _ := meta.AsBool(rec.Data[name]); return b }
-	return userFlags{leader: flag("isleader"), activities: flag(UserActivitiesField)}, nil
+	// A line manager (user type linemgr) reads the people who report to him as a team
+	// leader reads his team.
+	leader := flag("isleader") || rec.Data["user_type"] == "linemgr"
+	return userFlags{leader: leader, activities: flag(UserActivitiesField)}, nil
 }
 
 func (mod *Module) names() string {

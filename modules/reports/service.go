@@ -35,8 +35,9 @@ func (mod *Module) newRun(ctx context.Context, p engine.Principal, params url.Va
 		return nil, err
 	}
 	// Spec 001 §9: a report grouped by user opens on the reader's own user. Admins and team
-	// leaders read their whole scope; filter_basic={} asks for the whole scope too.
-	if _, given := params["filter_basic"]; !given && f.GroupByX == "user" && contains(t.Basic, "user") && !p.IsAdmin {
+	// leaders read their whole scope; filter_basic={} asks for the whole scope too, and a gql
+	// choosing the users (a team lead's dashlet) is a choice as well.
+	if _, given := params["filter_basic"]; !given && f.GQL == "" && f.GroupByX == "user" && contains(t.Basic, "user") && !p.IsAdmin {
 		if u, err := mod.userFlags(ctx, p); err != nil {
 			return nil, err
 		} else if !u.leader {
