@@ -2,12 +2,12 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, OUTPUT, now } from './harness.mjs';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, NEW_PASSWORD, OUTPUT, now } from './harness.mjs';
 import { attachmentOf } from './smtpsink.mjs';
 import { feedsShown, getJSON as getAsUser, openFeeds, post as postAsUser, uniqueEmail } from './util.mjs';
 
 // The demo admin must choose a new password at first sign-in (firstLogin); the flows use it after.
-export const NEW_PASSWORD = 'Chosen-Pass-2025';
+export { NEW_PASSWORD };
 
 const shot = (page, name) => page.screenshot({ path: `${OUTPUT}/${name}.png` });
 

@@ -10,6 +10,8 @@ import { startSMTP } from './smtpsink.mjs';
 
 export const ADMIN_EMAIL = 'admin@huntline.test';
 export const ADMIN_PASSWORD = 'Demo-Pass-2024';
+// The password a demo user chooses at the first sign-in the flows make.
+export const NEW_PASSWORD = 'Chosen-Pass-2025';
 export const OUTPUT = 'test-output';
 
 function freePort() {

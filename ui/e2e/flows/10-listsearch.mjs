@@ -2,11 +2,10 @@
 // and its refusals said beside it (never as offline); lists open on the views shipped per
 // user type (My candidates ...); the candidate list fits 1440 px; Import only where the
 // metadata allows; phone cards show status and phone, without the gql box or Import.
-import { ADMIN_PASSWORD, OUTPUT } from '../harness.mjs';
-import { NEW_PASSWORD } from '../flows.mjs';
+import { OUTPUT } from '../harness.mjs';
+import { getJSON, signInAs } from '../util.mjs';
 
 const shot = (page, name) => page.screenshot({ path: `${OUTPUT}/${name}.png` });
-const getJSON = (page, path) => page.evaluate(async (path) => (await fetch(path)).json(), path);
 const inAny = (...texts) => new RegExp(`^(${texts.map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`);
 
 function expect(cond, message) {
@@ -30,32 +29,8 @@ async function toCandidates(page) {
   return page;
 }
 
-// A demo user signed in in a browser context of their own (the password is the admin's seed
-// one, changed at first sign-in; an earlier flow may have changed it already).
-async function signInAs(context, env, email) {
-  const page = await context.newPage();
-  await page.goto(`${env.base}/crm`);
-  for (const password of [ADMIN_PASSWORD, NEW_PASSWORD]) {
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill(password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    const where = await Promise.race([
-      page.getByLabel('Current password').waitFor({ timeout: 8000 }).then(() => 'set'),
-      page.waitForURL(/#dashboard/, { timeout: 8000 }).then(() => 'in'),
-      page.getByRole('alert').waitFor({ timeout: 8000 }).then(() => 'refused'),
-    ]).catch(() => 'refused');
-    if (where === 'set') {
-      await page.getByLabel('Current password').fill(password);
-      await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
-      await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
-      await page.getByRole('button', { name: 'Save password' }).click();
-      await page.waitForURL(/#dashboard/);
-      return toCandidates(page);
-    }
-    if (where === 'in') return toCandidates(page);
-  }
-  throw new Error(`could not sign in as ${email}`);
-}
+// A demo user signed in in a browser context of their own, on the candidate list.
+const signInToCandidates = async (context, env, email) => toCandidates(await signInAs(context, env, email));
 
 async function userByEmail(page, email) {
   const body = await getJSON(page, `/rest/user/list?gql=${encodeURIComponent(`email=${email}`)}`);
@@ -165,7 +140,7 @@ export const flows = [
     expect(mine > 0 && mine < all, `leo owns ${mine} of ${all} candidates`);
     const context = await env.browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
     try {
-      const p = await signInAs(context, env, 'leo.cao@huntline.test');
+      const p = await signInToCandidates(context, env, 'leo.cao@huntline.test');
       const picker = p.getByRole('combobox', { name: VIEW });
       // The list a step opens: the view the picker shows and the page the server answered.
       const opens = async (model, step) => {
@@ -209,7 +184,7 @@ export const flows = [
   ['listsearch: on a 390 px phone each card shows the status and the phone number, without the gql box or Import', async (page, env) => {
     const context = await env.browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-US', isMobile: true, hasTouch: true });
     try {
-      const p = await signInAs(context, env, 'leo.cao@huntline.test');
+      const p = await signInToCandidates(context, env, 'leo.cao@huntline.test');
       await p.goto(p.url().replace(/#.*/, '#candidate/list?suffix='));
       await p.getByRole('searchbox', { name: SEARCH }).waitFor();
       const card = p.locator('li:has([data-card-field])').first();

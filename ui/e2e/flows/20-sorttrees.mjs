@@ -4,12 +4,10 @@
 // labels, English city names and real Excel dates.
 import { readFileSync } from 'node:fs';
 import { inflateRawSync } from 'node:zlib';
-import { ADMIN_PASSWORD, OUTPUT } from '../harness.mjs';
-import { NEW_PASSWORD } from '../flows.mjs';
-import { expect, inLanguage } from '../util.mjs';
+import { OUTPUT } from '../harness.mjs';
+import { expect, inLanguage, signInAs } from '../util.mjs';
 
 const shot = (page, name) => page.screenshot({ path: `${OUTPUT}/${name}.png` });
-
 
 // post sends a record as the signed-in web app does (session cookie, CSRF header, data=JSON).
 async function post(page, path, form) {
@@ -117,34 +115,6 @@ export const flows = [
     expect(/<numFmt [^>]*formatCode="yyyy-mm-dd hh:mm"/.test(files['xl/styles.xml'] ?? ''), 'no date-time format in the workbook');
   })],
 ];
-
-// Signs a demo user in on a page of its own context (choosing the new password at a first
-// sign-in, as the main flows' signInAs does); the password page speaks the user's language.
-const CURRENT = /^(Current password|当前密码)$/;
-async function signInAs(context, env, email) {
-  const page = await context.newPage();
-  await page.goto(`${env.base}/crm`);
-  for (const password of [ADMIN_PASSWORD, NEW_PASSWORD]) {
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill(password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    const where = await Promise.race([
-      page.getByLabel(CURRENT).waitFor({ timeout: 20000 }).then(() => 'set'),
-      page.waitForURL(/#dashboard/, { timeout: 20000 }).then(() => 'in'),
-      page.getByRole('alert').waitFor({ timeout: 20000 }).then(() => 'refused'),
-    ]).catch(() => 'refused');
-    if (where === 'set') {
-      await page.getByLabel(CURRENT).fill(password);
-      await page.getByLabel(/^(New password|新密码)$/).fill(NEW_PASSWORD);
-      await page.getByLabel(/^(Confirm new password|确认新密码)$/).fill(NEW_PASSWORD);
-      await page.getByRole('button', { name: /^(Save password|保存密码)$/ }).click();
-      await page.waitForURL(/#dashboard/);
-      return page;
-    }
-    if (where === 'in') return page;
-  }
-  throw new Error(`could not sign in as ${email}`);
-}
 
 flows.push(
   ['in 简体中文, cities read in Chinese in the facet and the export dialog speaks Chinese', async (page, env) => {

@@ -2,9 +2,8 @@
 // views (and the view it opens on saved after the 300 ms question); Export to Excel gives an
 // .xlsx; a bar opens the list of the records behind it, whose count is the bar's; a
 // consultant's report counts only what his lists show.
-import { ADMIN_PASSWORD, OUTPUT } from '../harness.mjs';
-import { NEW_PASSWORD } from '../flows.mjs';
-import { expect, getJSON, inLanguage } from '../util.mjs';
+import { OUTPUT } from '../harness.mjs';
+import { expect, getJSON, inLanguage, signInAs } from '../util.mjs';
 
 const shot = (page, name) => page.screenshot({ path: `${OUTPUT}/${name}.png` });
 const VIEWS = ['bar', 'trend', 'pie', 'stack', 'table'];
@@ -26,35 +25,6 @@ async function answerDefault(page, yes) {
   await bar.waitFor({ timeout: 3000 });
   await bar.getByRole('button', { name: yes ? 'Yes' : 'No' }).click();
   await bar.waitFor({ state: 'detached' });
-}
-
-// A demo user signed in in a browser context of their own (the password is the admin's seed
-// one, changed at first sign-in; an earlier flow may have changed it already). Sign-in lands
-// on the candidates or, once issue 18's home is in, on the dashboard.
-const LANDED = /#(candidate\/list|dashboard)/;
-async function signInAs(context, env, email) {
-  const page = await context.newPage();
-  await page.goto(`${env.base}/crm`);
-  for (const password of [ADMIN_PASSWORD, NEW_PASSWORD]) {
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill(password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    const where = await Promise.race([
-      page.getByLabel('Current password').waitFor({ timeout: 8000 }).then(() => 'set'),
-      page.waitForURL(LANDED, { timeout: 8000 }).then(() => 'in'),
-      page.getByRole('alert').waitFor({ timeout: 8000 }).then(() => 'refused'),
-    ]).catch(() => 'refused');
-    if (where === 'set') {
-      await page.getByLabel('Current password').fill(password);
-      await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
-      await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
-      await page.getByRole('button', { name: 'Save password' }).click();
-      await page.waitForURL(LANDED);
-      return page;
-    }
-    if (where === 'in') return page;
-  }
-  throw new Error(`could not sign in as ${email}`);
 }
 
 /** The list count of a drill-down as the page's user sees it. */

@@ -2,9 +2,8 @@
 // Share with a colleague through the saved filters' share control, Schedule (weekly, a weekday
 // and an hour); the saved report under its report in the report list, opening on its filter;
 // the colleague finds it shared with him, read only; the owner deletes it.
-import { ADMIN_PASSWORD, OUTPUT } from '../harness.mjs';
-import { NEW_PASSWORD } from '../flows.mjs';
-import { expect, getJSON, inLanguage, post } from '../util.mjs';
+import { OUTPUT } from '../harness.mjs';
+import { expect, getJSON, inLanguage, post, signInAs } from '../util.mjs';
 
 const shot = (page, name) => page.screenshot({ path: `${OUTPUT}/${name}.png` });
 const COLLEAGUE = 'leo.cao@huntline.test'; // an English consultant of the demo data
@@ -17,34 +16,6 @@ async function open(page, hash) {
 async function reportShown(page) {
   await page.locator('[data-testid=report-view]').waitFor();
   await page.getByTestId('report-table').or(page.locator('[data-testid=report-chart] canvas')).or(page.getByText('Nothing to count for this period and filter.')).first().waitFor();
-}
-
-// A demo user signed in in a browser context of his own (his first sign-in sets the password,
-// unless an earlier flow did).
-const LANDED = /#(candidate\/list|dashboard)/;
-async function signInAs(context, env, email) {
-  const page = await context.newPage();
-  await page.goto(`${env.base}/crm`);
-  for (const password of [ADMIN_PASSWORD, NEW_PASSWORD]) {
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill(password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    const where = await Promise.race([
-      page.getByLabel('Current password').waitFor({ timeout: 8000 }).then(() => 'set'),
-      page.waitForURL(LANDED, { timeout: 8000 }).then(() => 'in'),
-      page.getByRole('alert').waitFor({ timeout: 8000 }).then(() => 'refused'),
-    ]).catch(() => 'refused');
-    if (where === 'set') {
-      await page.getByLabel('Current password').fill(password);
-      await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
-      await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
-      await page.getByRole('button', { name: 'Save password' }).click();
-      await page.waitForURL(LANDED);
-      return page;
-    }
-    if (where === 'in') return page;
-  }
-  throw new Error(`could not sign in as ${email}`);
 }
 
 /** The admin's saved activity reports called name, as the list call answers them. */

@@ -1,39 +1,11 @@
 // Issue 18, a home for every role: sign-in lands on the dashboard (#dashboard); a consultant
 // on their day, the admin on the agency; add, edit, resize, order and remove a dashlet; an
 // admin's dashlet for everyone read only to a user, who hides it and shows it again.
-import { ADMIN_PASSWORD, OUTPUT } from '../harness.mjs';
-import { NEW_PASSWORD } from '../flows.mjs';
-import { expect, getJSON, inLanguage, post } from '../util.mjs';
+import { OUTPUT } from '../harness.mjs';
+import { expect, getJSON, inLanguage, post, signInAs } from '../util.mjs';
 
 const shot = (page, name) => page.screenshot({ path: `${OUTPUT}/dashboard-${name}.png` });
 const CONSULTANT = 'amy.xie@huntline.test'; // a zh_CN consultant of the demo
-const CURRENT = /^(Current password|当前密码)$/;
-
-/** Signs a demo user in on a page of its own context: sign-in lands on their dashboard. */
-async function signInAs(context, env, email) {
-  const page = await context.newPage();
-  await page.goto(`${env.base}/crm`);
-  for (const password of [ADMIN_PASSWORD, NEW_PASSWORD]) { // an earlier flow may have changed it
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill(password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    const where = await Promise.race([
-      page.getByLabel(CURRENT).waitFor({ timeout: 20000 }).then(() => 'set'),
-      page.waitForURL(/#dashboard/, { timeout: 20000 }).then(() => 'in'),
-      page.getByRole('alert').waitFor({ timeout: 20000 }).then(() => 'refused'),
-    ]).catch(() => 'refused');
-    if (where === 'set') {
-      await page.getByLabel(CURRENT).fill(password);
-      await page.getByLabel(/^(New password|新密码)$/).fill(NEW_PASSWORD);
-      await page.getByLabel(/^(Confirm new password|确认新密码)$/).fill(NEW_PASSWORD);
-      await page.getByRole('button', { name: /^(Save password|保存密码)$/ }).click();
-      await page.waitForURL(/#dashboard/);
-      return page;
-    }
-    if (where === 'in') return page;
-  }
-  throw new Error(`could not sign in as ${email}`);
-}
 
 const dashlet = (page, name) => page.locator('[data-testid="dashlet"]', { has: page.getByRole('heading', { name, exact: true }) });
 const keys = (page) => page.locator('[data-testid="dashlet"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-key')));
