@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"huntline/clock"
 	"huntline/modules/mail"
 	"huntline/modules/reports"
 	"huntline/resttest"
@@ -30,8 +31,9 @@ func TestScheduledReportIsTheOwnersExport(t *testing.T) {
 		for i, who := range []int64{owner.UserID, owner.UserID, other.UserID, other.UserID, other.UserID} {
 			admin.Create("candidate", map[string]any{"englishName": fmt.Sprintf("Cand %d", i), "mobile": fmt.Sprintf("1391111%04d", i), "owner": who})
 		}
-		// Records are dated by the wall clock; the engine's clock only decides when mailings are due.
-		span := time.Now().AddDate(-1, 0, 0).Format(time.DateOnly) + "," + time.Now().AddDate(1, 0, 0).Format(time.DateOnly)
+		// Records are dated by the process clock (HUNTLINE_NOW moves it); the engine's clock
+		// set below only decides when mailings are due.
+		span := clock.Now().AddDate(-1, 0, 0).Format(time.DateOnly) + "," + clock.Now().AddDate(1, 0, 0).Format(time.DateOnly)
 		filter := `{"groupby_x": "user", "daterange": "` + span + `"}`
 		clk := &fixedClock{now: time.Date(2026, 3, 31, 10, 0, 0, 0, time.UTC)} // 18:00 in Shanghai, a month's last day
 		admin.E.Now = clk.Now
