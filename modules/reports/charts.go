@@ -4,9 +4,11 @@ import (
 	"context"
 	"fmt"
 	"net/url"
+	"strings"
 	"time"
 
 	"huntline/engine"
+	"huntline/gql"
 	"huntline/meta"
 )
 
@@ -192,46 +194,19 @@ func (mod *Module) Trends(ctx context.Context, p engine.Principal, params url.Va
 	return ch, nil
 }
 
-// buckets answers the first day of each grain bucket touching the range, in order.
+// buckets answers the first day of each grain bucket touching the range, in order, as the
+// aggregate's grains bucket it (gql.GrainStart, gql.GrainNext).
 func buckets(rng Range, grain string) ([]string, error) {
-	start := bucketStart(rng.From, grain)
+	start, ok := gql.GrainStart(grain, rng.From)
+	if !ok {
+		return nil, fmt.Errorf("%q is not a grain (%s)", grain, strings.Join(gql.Grains, ", "))
+	}
 	var out []string
-	for t := start; !t.After(rng.To); t = nextBucket(t, grain) {
+	for t := start; !t.After(rng.To); t = gql.GrainNext(grain, t) {
 		if len(out) == MaxBuckets {
 			return nil, fmt.Errorf("the range has more than %d %s buckets; choose a coarser datetype", MaxBuckets, grain)
 		}
 		out = append(out, t.Format(time.DateOnly))
 	}
 	return out, nil
-}
-
-func bucketStart(t time.Time, grain string) time.Time {
-	y, m, d := t.Date()
-	loc := t.Location()
-	switch grain {
-	case "week":
-		wd := (int(t.Weekday()) + 6) % 7 // Monday first, as gql's weeks
-		return time.Date(y, m, d-wd, 0, 0, 0, 0, loc)
-	case "month":
-		return time.Date(y, m, 1, 0, 0, 0, 0, loc)
-	case "quarter":
-		return time.Date(y, time.Month((int(m)-1)/3*3+1), 1, 0, 0, 0, 0, loc)
-	case "year":
-		return time.Date(y, 1, 1, 0, 0, 0, 0, loc)
-	}
-	return time.Date(y, m, d, 0, 0, 0, 0, loc)
-}
-
-func nextBucket(t time.Time, grain string) time.Time {
-	switch grain {
-	case "week":
-		return t.AddDate(0, 0, 7)
-	case "month":
-		return t.AddDate(0, 1, 0)
-	case "quarter":
-		return t.AddDate(0, 3, 0)
-	case "year":
-		return t.AddDate(1, 0, 0)
-	}
-	return t.AddDate(0, 0, 1)
 }
