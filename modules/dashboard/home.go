@@ -270,14 +270,12 @@ func (mod *Module) Order(ctx context.Context, p engine.Principal, keys []string)
 	if len(keys) == 0 {
 		return engine.BadRequest("dashboard_order", "keys: give the dashlets in their new order")
 	}
-	var pos int64
+	// Every key is resolved before anything moves, so a bad one leaves the order as it was.
+	var ids []int64
 	for _, key := range keys {
 		if d, err := mod.company(ctx, p, key); err == nil {
 			if p.IsAdmin {
-				pos++
-				if err := mod.place(ctx, p, d.ID, pos); err != nil {
-					return err
-				}
+				ids = append(ids, d.ID)
 			}
 			continue
 		}
@@ -285,8 +283,10 @@ func (mod *Module) Order(ctx context.Context, p engine.Principal, keys []string)
 		if err != nil {
 			return err
 		}
-		pos++
-		if err := mod.place(ctx, p, id, pos); err != nil {
+		ids = append(ids, id)
+	}
+	for i, id := range ids {
+		if err := mod.place(ctx, p, id, int64(i+1)); err != nil {
 			return err
 		}
 	}
