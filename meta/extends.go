@@ -33,15 +33,23 @@ type extension struct {
 	file       string
 }
 
-// readExtensions reads every source's extends/*.json, by model, in source order.
+// readExtensions reads every source's extends/*.json, by model, in source order. A file that
+// two sources ship alike (same name, same bytes: a library of metadata several plugins embed,
+// such as the job boards' publications) is applied once, so the plugins can be on together.
 func readExtensions(sources []Source) (map[string][]extension, error) {
 	out := map[string][]extension{}
+	seen := map[string]bool{}
 	for _, src := range sources {
 		files, err := readJSONFiles(src, "extends")
 		if err != nil {
 			return nil, err
 		}
 		for _, file := range sortedKeys(files) {
+			same := path.Base(file) + "\x00" + string(files[file])
+			if seen[same] {
+				continue
+			}
+			seen[same] = true
 			var x extension
 			if err := decodeNumbers(files[file], &x); err != nil {
 				return nil, &LoadError{File: file, Problem: "not valid JSON: " + err.Error()}

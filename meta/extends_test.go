@@ -64,6 +64,28 @@ func TestExtensions(t *testing.T) {
 
 // A company's tab order stored before a module came keeps the module's tab, where the module
 // places it.
+// Two plugins that embed the same library of metadata (the job boards' publications) can be
+// on together: the model file overrides itself and the identical extension applies once.
+func TestSharedMetadataOfTwoSources(t *testing.T) {
+	shared := fstest.MapFS{
+		"models/call.json":       {Data: []byte(`{"name": "call", "label": {"en": "Call"}, "name_template": "{{candidate}}", "fields": [{"name": "candidate", "type": "foreignkey", "to": "candidate", "label": {"en": "C"}}]}`)},
+		"extends/candidate.json": {Data: []byte(`{"model": "candidate", "fields": [{"name": "call_set", "type": "reverse_foreignkey", "to": "call", "via": "candidate", "label": {"en": "Calls"}}], "detail_tabs": [{"after": "note_set", "name": "call_set", "label": {"en": "Calls"}, "type": "reverse_foreignkey", "data_model_name": "call", "param": "candidate"}]}`)},
+	}
+	r, err := Load(Source{Name: "meta", FS: Builtin}, Source{Name: "module a", FS: shared}, Source{Name: "module b", FS: shared})
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, dt := range r.Model("candidate").DetailTabs {
+		if dt.Name == "call_set" {
+			n++
+		}
+	}
+	if n != 1 {
+		t.Errorf("the shared tab shows %d times, want once", n)
+	}
+}
+
 func TestModuleTabsJoinAStoredOrder(t *testing.T) {
 	src := Source{Name: "module", FS: fstest.MapFS{
 		"models/call.json":       {Data: []byte(`{"name": "call", "label": {"en": "Call"}, "name_template": "{{candidate}}", "fields": [{"name": "candidate", "type": "foreignkey", "to": "candidate", "label": {"en": "C"}}]}`)},
