@@ -23,6 +23,7 @@ import (
 	"huntline/modules/sidebar"
 	"huntline/modules/studio"
 	"huntline/modules/tags"
+	"huntline/plugins/liepin"
 	"huntline/plugins/scorecard"
 	"huntline/plugins/telephony"
 )
@@ -32,6 +33,7 @@ type Config struct {
 	Mail      mail.Config
 	Notices   notices.Config
 	Telephony telephony.Config
+	Liepin    liepin.Config
 }
 
 // List answers every module and plugin, in start order (a module after those it requires).
@@ -58,11 +60,12 @@ func List(cfg Config) []engine.Module {
 		dashboard.New(),
 		telephony.New(cfg.Telephony),
 		scorecard.New(),
+		liepin.New(cfg.Liepin, jb),
 	}
 }
 
 // FromEnv reads the modules' configuration from the environment (see each module's README).
 func FromEnv(dataDir string, log *slog.Logger) (Config, error) {
 	tel, err := telephony.FromEnv(dataDir)
-	return Config{Telephony: tel, Notices: notices.FromEnv(log)}, err
+	return Config{Telephony: tel, Notices: notices.FromEnv(log), Liepin: liepin.FromEnv()}, err
 }
