@@ -123,12 +123,12 @@ func (m *Module) listAccounts(c echo.Context) error {
 func (m *Module) revokeAccount(c echo.Context) error {
 	ctx, p := c.Request().Context(), rest.Principal(c)
 	var in struct {
-		ID int64 `json:"id"`
+		ID idValue `json:"id"`
 	}
 	if err := rest.DecodeData(c, &in, `{"id": n}`); err != nil {
 		return err
 	}
-	a, err := m.accountByID(ctx, p.TenantID, in.ID)
+	a, err := m.accountByID(ctx, p.TenantID, int64(in.ID))
 	if err != nil {
 		return err
 	}

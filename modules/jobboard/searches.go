@@ -65,13 +65,13 @@ func (m *Module) AddSearch(ctx context.Context, p engine.Principal, site string,
 	s.Title = strings.TrimSpace(s.Title)
 	switch n := utf8.RuneCountInString(s.Title); {
 	case n == 0:
-		return 0, fieldError("title", "required", "This field is required")
+		return 0, fieldError("title", "required", "This field is required", nil)
 	case n > maxSearchTitle:
-		return 0, fieldError("title", "max_length", fmt.Sprintf("at most %d characters", maxSearchTitle)).With(map[string]any{"Max": maxSearchTitle})
+		return 0, fieldError("title", "max_length", fmt.Sprintf("must be at most %d characters", maxSearchTitle), map[string]any{"Max": maxSearchTitle})
 	}
 	var obj map[string]any
 	if len(s.Query) > maxSearchQuery || json.Unmarshal([]byte(s.Query), &obj) != nil || obj == nil {
-		return 0, fieldError("query", "json_object", "must be a JSON object")
+		return 0, fieldError("query", "json_object", "must be a JSON object", nil)
 	}
 	st := m.Engine().Store
 	var id int64
@@ -112,9 +112,9 @@ func (m *Module) DeleteSearch(ctx context.Context, p engine.Principal, site stri
 var errNoSearch = engine.NotFound("jobboard_no_search", "No such saved search.")
 
 // fieldError is a 400 naming one field and its rule, as the record forms' refusals do.
-func fieldError(field, rule, msg string) *engine.Error {
+func fieldError(field, rule, msg string, args map[string]any) *engine.Error {
 	return &engine.Error{Status: 400, Key: "invalid_fields", Msg: field + ": " + msg,
-		Fields: []engine.FieldError{{Field: field, Rule: rule, Msg: msg}}}
+		Fields: []engine.FieldError{{Field: field, Rule: rule, Msg: msg, Args: args}}}
 }
 
 // PrivateNotes answers p's private notes on a job for site (add-on B section 4), {} when
