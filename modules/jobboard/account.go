@@ -40,10 +40,16 @@ const refreshBefore = 5 * time.Minute
 
 type originKey struct{}
 
-// WithOrigin tells BindURL this server's own origin (scheme://host[:port]) as the request
-// reached it; the fetch_redirect_url route sets it.
-func WithOrigin(ctx context.Context, origin string) context.Context {
-	return context.WithValue(ctx, originKey{}, strings.TrimSuffix(origin, "/"))
+// WithOrigin tells BindURL this server's own origins (scheme://host[:port]): the one the
+// request reached and the configured public one; the fetch_redirect_url route sets them.
+func WithOrigin(ctx context.Context, origins ...string) context.Context {
+	clean := []string{}
+	for _, o := range origins {
+		if o = strings.TrimSuffix(strings.TrimSpace(o), "/"); o != "" {
+			clean = append(clean, o)
+		}
+	}
+	return context.WithValue(ctx, originKey{}, clean)
 }
 
 // BindURL answers the provider's authorize URL for p to bind his account on site, with a
@@ -84,10 +90,16 @@ func checkCallback(ctx context.Context, site, callbackURL string) error {
 		u.RawQuery != "" || u.Fragment != "" || u.Opaque != "" || u.Path != "/rest/"+site+"/bind_callback" {
 		return badCallback(site)
 	}
-	if origin, _ := ctx.Value(originKey{}).(string); origin != "" && !strings.EqualFold(u.Scheme+"://"+u.Host, origin) {
-		return badCallback(site)
+	origins, _ := ctx.Value(originKey{}).([]string)
+	if len(origins) == 0 {
+		return nil
 	}
-	return nil
+	for _, o := range origins {
+		if strings.EqualFold(u.Scheme+"://"+u.Host, o) {
+			return nil
+		}
+	}
+	return badCallback(site)
 }
 
 // HandleCallback exchanges ?code&state, fetches the Account, stores it, and answers the small

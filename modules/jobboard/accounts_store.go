@@ -7,7 +7,6 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
-	"time"
 
 	"golang.org/x/oauth2"
 
@@ -183,5 +182,3 @@ func (m *Module) token(r *accountRow, tenant int64) (*oauth2.Token, error) {
 
 // loadKeys reads the key from the environment or the engine's data folder, once.
 func (m *Module) loadKeys() error { return m.keys.load(m.Engine().DataDir()) }
-
-var _ = time.Now
