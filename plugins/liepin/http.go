@@ -287,7 +287,7 @@ func (mod *Module) postPosition(c echo.Context) error {
 	if info == nil {
 		info = map[string]any{}
 	}
-	res, err := mod.publish(ctxOf(c), rest.Principal(c), job, info, providerLang(c))
+	res, err := mod.publish(ctxOf(c), rest.Principal(c), job, info, providerLang(c), requestOrigin(c))
 	if err != nil {
 		return err
 	}
@@ -306,6 +306,15 @@ func jobParam(s string) (int64, error) {
 var errBadOrigin = engine.BadRequest("liepin_bad_origin", "origin_url: give the address of a resume on Liepin")
 
 var errProviderDown = engine.NewError(http.StatusBadGateway, "liepin_provider_down", "Liepin did not answer; try again later")
+
+// requestOrigin is the origin the browser reached this server at.
+func requestOrigin(c echo.Context) string {
+	scheme := "http"
+	if rest.Secure(c) {
+		scheme = "https"
+	}
+	return scheme + "://" + c.Request().Host
+}
 
 // providerLang is the language the provider is asked to answer in: the reader's.
 func providerLang(c echo.Context) string { return rest.Principal(c).Lang }
