@@ -11,7 +11,7 @@ import (
 )
 
 // DemoTokener is a Board whose simulator issues tokens without the browser's round trip, so
-// the demo binds users to it (SeedDemo).
+// the demo binds users to it (SeedDemo); nil when the board talks to a real provider.
 type DemoTokener interface {
 	DemoToken(uid string) *oauth2.Token
 }
@@ -43,6 +43,9 @@ func (m *Module) SeedDemo(ctx context.Context, users []int64, job int64) error {
 	m.mu.RUnlock()
 	for _, b := range boards {
 		site := b.Site()
+		if b.(DemoTokener).DemoToken("demo-probe") == nil {
+			continue // a real provider: nothing to bind without a browser
+		}
 		if err := e.Metadata.SwitchPlugin(ctx, engine.System(1), site, true); err != nil {
 			return err
 		}
@@ -52,6 +55,9 @@ func (m *Module) SeedDemo(ctx context.Context, users []int64, job int64) error {
 				return err
 			}
 			tok := b.(DemoTokener).DemoToken(fmt.Sprintf("demo-%d", uid))
+			if tok == nil {
+				continue
+			}
 			a, err := b.FetchAccount(ctx, tok)
 			if err != nil {
 				a = Account{ProviderUID: fmt.Sprintf("demo-%d", uid), Name: p.Name}
