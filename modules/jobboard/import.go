@@ -66,9 +66,11 @@ func (m *Module) Import(ctx context.Context, p engine.Principal, site string, f 
 			return m.attach(ctx, p, match.ID, fileID)
 		}
 	}
-	fields := r.Fields
-	if fields == nil {
-		fields = map[string]any{}
+	// As the add form posts them: the reading's collections ([]map[string]any work and
+	// education entries) are the JSON lists of sub-forms a save takes.
+	fields := map[string]any{}
+	if raw, err := json.Marshal(r.Fields); err == nil {
+		json.Unmarshal(raw, &fields)
 	}
 	if cm.Field("source") != nil {
 		fields["source"] = b.SourceCode()
