@@ -189,15 +189,30 @@ func (mod *Module) publish(ctx context.Context, p engine.Principal, jobID int64,
 		mod.providerFailed("publish", err)
 		return nil, errProviderDown
 	}
-	if strings.HasPrefix(pub.URL, "/") && !strings.HasPrefix(pub.URL, "//") {
-		pub.URL = origin + pub.URL
-	}
+	pub.URL = mod.absolute(pub.URL, origin)
 	id, err := mod.jb.RecordPublication(ctx, p, jobboard.Publication{JobOrder: jobID, Site: site, Status: "published",
 		Title: pos["hjobTitle"], URL: pub.URL, BoardID: pub.BoardID, PublishedAt: mod.Engine().Now(), ClosesAt: pos["hjobCloseDate"]})
 	if err != nil {
 		return nil, err
 	}
 	return map[string]any{"publication": id, "url": pub.URL, "board_id": pub.BoardID, "position_info": pos}, nil
+}
+
+// absolute answers a board URL the simulator gives as a path under this server's public
+// address (the configured one, else the origin of the request), as the publication's url
+// field keeps web addresses.
+func (mod *Module) absolute(u, origin string) string {
+	if !strings.HasPrefix(u, "/") || strings.HasPrefix(u, "//") {
+		return u
+	}
+	if base := strings.TrimRight(mod.publicURL, "/"); base != "" {
+		return base + u
+	}
+	return origin + u
+}
+
+func isWebAddress(u string) bool {
+	return strings.HasPrefix(u, "http://") || strings.HasPrefix(u, "https://")
 }
 
 // providerRefusal is the provider's refusal of fields as a 400 naming them.

@@ -18,6 +18,7 @@ import (
 // list, false or null, never an error page (§8); refusals of the user's own input
 // (unbound account, foreign origin URL, the publish form's rules) are 400s.
 func (mod *Module) Routes(r *rest.Router) {
+	mod.publicURL = r.PublicURL()
 	r.GET("/plugin/v2/liepin/data", mod.dict)
 	r.GET("/liepin/fetch_search_base_data", mod.searchBaseData)
 	r.POST("/liepin/convert_to_search", mod.convertToSearch)

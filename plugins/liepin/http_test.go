@@ -566,3 +566,33 @@ func TestPostPosition(t *testing.T) {
 		}
 	})
 }
+
+// The demo seed binds the users to the simulator, saves this board's two templates and
+// publishes the job on the simulator.
+func TestDemoSeed(t *testing.T) {
+	eachWorld(t, func(t *testing.T, w *world) {
+		h := w.h
+		w.switchOn(t, false)
+		client := h.Create("client", map[string]any{"name": "演示客户"})
+		job := h.Create("joborder", map[string]any{"jobTitle": "财务经理", "client": client, "salaryRange": map[string]any{"min": 400000, "max": 600000}})
+		if err := w.jb.SeedDemo(context.Background(), []int64{h.UserID}, job); err != nil {
+			t.Fatal(err)
+		}
+		if _, body := h.Get("/rest/liepin/fetch_liepin_user_info"); dataOf(body)["code"] != "1" {
+			t.Errorf("demo user info: %v", body)
+		}
+		_, body := h.Get("/rest/liepin/query_tpl/query")
+		if list := listOf(body); len(list) != 2 || !strings.Contains(text(list[0].(map[string]any)["querstr"]), `"dq":"201"`) {
+			t.Errorf("demo templates: %v", body)
+		}
+		_, body = h.Get("/rest/publication/list")
+		items := resttest.Items(body)
+		if len(items) != 1 || !strings.HasPrefix(text(items[0]["boardId"]), "LP") {
+			t.Fatalf("demo publication: %v", body)
+		}
+		pos, ok := w.sim.Position(text(items[0]["boardId"]))
+		if !ok || pos["hjobSalaryLow"] != "40" || pos["hjobSalaryHigh"] != "60" || items[0]["url"] != h.URL+SimPath+"/job/"+text(items[0]["boardId"]) {
+			t.Errorf("on the board: %v, record %v", pos, items[0])
+		}
+	})
+}
