@@ -575,7 +575,7 @@ func TestDemoSeed(t *testing.T) {
 		w.switchOn(t, false)
 		client := h.Create("client", map[string]any{"name": "演示客户"})
 		job := h.Create("joborder", map[string]any{"jobTitle": "财务经理", "client": client, "salaryRange": map[string]any{"min": 400000, "max": 600000}})
-		if err := w.jb.SeedDemo(context.Background(), []int64{h.UserID}, job); err != nil {
+		if err := w.jb.SeedDemo(context.Background(), []int64{h.UserID}, []int64{job}); err != nil {
 			t.Fatal(err)
 		}
 		if _, body := h.Get("/rest/liepin/fetch_liepin_user_info"); dataOf(body)["code"] != "1" {
