@@ -422,7 +422,7 @@ func validPosition() map[string]any {
 		"hcompDesc": "一家做交易平台的科技公司。", "deptName": "技术部",
 		"hjobTitle": "高级Java工程师", "hjobJobTitle": "101", "hjobDqCode": "201", "hjobCloseDate": "2099-12-31", "emergencyLevel": "1",
 		"isPublish": "1", "detailReport2": "技术总监", "hjobSalaryLow": 40, "hjobSalaryHigh": 60, "detailSalStructureDiXin": true,
-		"detailDuty": "负责交易平台后端架构设计与开发，带领小组完成核心系统建设，要求熟悉 Java 与分布式系统，五年以上经验。",
+		"detailDuty":   "负责交易平台后端架构设计与开发，带领小组完成核心系统建设，要求熟悉 Java 与分布式系统，五年以上经验。",
 		"detailAgeLow": 25, "detailAgeHigh": 40, "jobUserSexKind": "不限", "detailWorkYears": 5, "eduLevel": "050",
 		"detailCanSourceIndustry": []any{"101", "102"}, "detailSubordinate": 3,
 	}
