@@ -510,7 +510,7 @@ func TestPostPosition(t *testing.T) {
 			field string
 			want  string
 		}{
-			{"salary span of 30 万", map[string]any{"hjobSalaryLow": 30, "hjobSalaryHigh": 60}, "hjobSalaryHigh", "range must be less than 30 万"},
+			{"salary span of 30 万", map[string]any{"hjobSalaryLow": 30, "hjobSalaryHigh": 60}, "hjobSalaryLow", "range must be less than 30 万"},
 			{"company location a region", map[string]any{"hcompDq": "200"}, "hcompDq", "Choose an item, not a whole group"},
 			{"job location a region", map[string]any{"hjobDqCode": "100"}, "hjobDqCode", "Choose an item, not a whole group"},
 			{"function a group", map[string]any{"hjobJobTitle": "100"}, "hjobJobTitle", "Choose an item, not a whole group"},
