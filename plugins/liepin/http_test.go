@@ -227,13 +227,30 @@ func TestBindUserInfoAndUnbind(t *testing.T) {
 		}
 
 		bind(t, h, "lp-1001")
-		// Unbind is a GET that changes state: it needs the CSRF header like a post.
+		// Unbind is a GET that changes state: another site's link or image is refused; the
+		// app's own fetch (same-origin) or the CSRF header passes.
+		for _, site := range []string{"", "cross-site", "same-site"} {
+			req, _ := http.NewRequest("GET", h.URL+"/rest/liepin/unbind", nil)
+			if site != "" {
+				req.Header.Set("Sec-Fetch-Site", site)
+			}
+			resp, _ := noRedirects(h).Do(req)
+			resp.Body.Close()
+			if resp.StatusCode != 403 {
+				t.Errorf("unbind from %q without the CSRF header: %d", site, resp.StatusCode)
+			}
+		}
+		if d := info(); d["code"] != "1" {
+			t.Fatalf("refused unbinds unbound: %v", d)
+		}
 		req, _ := http.NewRequest("GET", h.URL+"/rest/liepin/unbind", nil)
+		req.Header.Set("Sec-Fetch-Site", "same-origin")
 		resp, _ := noRedirects(h).Do(req)
 		resp.Body.Close()
-		if resp.StatusCode == 200 {
-			t.Errorf("unbind without the CSRF header: %d", resp.StatusCode)
+		if resp.StatusCode != 200 || info()["code"] != "0" {
+			t.Errorf("the app's own unbind: %d", resp.StatusCode)
 		}
+		bind(t, h, "lp-1001")
 		if status, body := h.Get("/rest/liepin/unbind"); status != 200 || body["status"] != true {
 			t.Fatalf("unbind: %d %v", status, body)
 		}
