@@ -79,16 +79,19 @@ var simCompanyScales = []word{
 // simResume is one resume of the simulated library.
 type simResume struct {
 	id, name, gender, title, company, city, industry, email, mobile, updated, summary string
-	years, edu, salary, age                                                         int
-	work                                                                            []Work
-	school                                                                          Edu
-	skills                                                                          []string
+	years, edu, salary, age                                                           int
+	work                                                                              []Work
+	school                                                                            Edu
+	skills                                                                            []string
 }
 
 var (
 	surnames = []string{"王", "李", "张", "刘", "陈", "杨", "赵", "黄", "周", "吴", "徐", "孙", "胡", "朱", "高", "林", "何", "郭", "马", "罗"}
 	givens   = []string{"伟", "芳", "娜", "敏", "静", "磊", "洋", "艳", "勇", "军", "杰", "娟", "涛", "明", "超", "秀英", "霞", "平", "刚", "桂英", "晨曦", "子涵", "浩然", "思远"}
-	roles    = []struct{ title, industry string; skills []string }{
+	roles    = []struct {
+		title, industry string
+		skills          []string
+	}{
 		{"高级Java开发工程师", "IT02", []string{"Java", "Spring", "MySQL"}},
 		{"产品经理", "IT01", []string{"产品规划", "用户研究", "Axure"}},
 		{"数据分析师", "IT01", []string{"SQL", "Python", "Tableau"}},
