@@ -54,6 +54,12 @@ type Module struct {
 	engine.Declared
 	mu     sync.RWMutex
 	boards map[string]Board
+	keys   keys
+	// publicURL is the server's configured public address, an origin bind callbacks may use.
+	publicURL string
+	// refreshing holds one refresh at a time per account, so two calls do not both spend
+	// a refresh token the provider rotates.
+	refreshing sync.Map
 }
 
 // New answers the module with no board: each board plugin registers itself (Register).
