@@ -250,6 +250,16 @@ func publishing(t *testing.T, admin, consultant *resttest.Harness, sim *Simulato
 	if _, body := zh.Post("/rest/hunterboard/publish", map[string]any{"joborder": job, "values": values}); body["errors"].(map[string]any)["detailDuty"] != "此字段必填" {
 		t.Errorf("zh_CN errors: %v", body)
 	}
+	zh.Post("/rest/user/changelanguage", map[string]any{"lang": "zh_TW"})
+	tw := map[string]any{"detailSubordinate": -1}
+	for k, v := range values {
+		tw[k] = v
+	}
+	if _, body := zh.Post("/rest/hunterboard/publish", map[string]any{"joborder": job, "values": tw}); body["errors"].(map[string]any)["detailDuty"] != "此欄位必填" ||
+		body["errors"].(map[string]any)["detailSubordinate"] != "請輸入 0 到 10000 之間的整數" {
+		t.Errorf("zh_TW errors: %v", body)
+	}
+	zh.Post("/rest/user/changelanguage", map[string]any{"lang": "zh_CN"})
 
 	full := map[string]any{}
 	for k, v := range values {
