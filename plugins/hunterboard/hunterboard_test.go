@@ -315,6 +315,14 @@ func publishing(t *testing.T, admin, consultant *resttest.Harness, sim *Simulato
 		t.Errorf("a manager reads the author's private notes: %v", v["recruitReason"])
 	}
 
+	// Closing the job's publications closes the position on the board.
+	if st, body := consultant.Post("/rest/jobboard/close_publications", map[string]any{"joborder": job}); st != 200 || body["data"] != float64(1) {
+		t.Errorf("close publications: %d %v", st, body)
+	}
+	if _, closed, _ := sim.Position(boardID); !closed {
+		t.Errorf("position %s still open on the board", boardID)
+	}
+
 	// A job the reader may not read, and no job: 404.
 	if st, _ := consultant.Get("/rest/hunterboard/publish_form?joborder=999999"); st != 404 {
 		t.Errorf("a missing job: %d", st)
@@ -330,6 +338,16 @@ func publishing(t *testing.T, admin, consultant *resttest.Harness, sim *Simulato
 	}
 	st, body = outsider.Get("/rest/hunterboard/publish_form?joborder=" + strconv.FormatInt(job2, 10))
 	notBound(t, "a readable job, unbound", st, body)
+	// Company basics are saved on the client: a reader who may not edit it is told so.
+	if st, body := admin.Post("/rest/actionaccess/client", map[string]any{"edit": []string{"linemgr"}}); st != 200 {
+		t.Fatalf("client edit access: %d %v", st, body)
+	}
+	st, body = consultant.Post("/rest/hunterboard/publish", map[string]any{"joborder": job, "values": full})
+	if st != 403 || !strings.Contains(resttest.Message(body), "华信科技有限公司") {
+		t.Errorf("publish without the right to edit the client: %d %v", st, body)
+	}
+	admin.Post("/rest/actionaccess/client", map[string]any{"edit": nil})
+
 	// Submitting turned off.
 	admin.SetConfig(map[string]any{canSubmitKey: false})
 	if _, body := consultant.Get(form); data(body)["can_submit"] != false {
