@@ -68,8 +68,15 @@ func TestHunterBoard(t *testing.T) {
 				t.Errorf("off: GET %s %d, want 404", p, st)
 			}
 		}
+		clientMeta := func() string { _, body := h.Get("/rest/custom_field/client/list"); return fmt.Sprint(body) }
+		if strings.Contains(clientMeta(), "hbCompIndustry") {
+			t.Error("off: the client has the board's company fields")
+		}
 		if st, body := h.Post("/rest/plugin/hunterboard/on", map[string]any{}); st != 200 {
 			t.Fatalf("on: %d %v", st, body)
+		}
+		if m := clientMeta(); !strings.Contains(m, "hbCompIndustry") || !strings.Contains(m, "Hunter Board company basics") {
+			t.Errorf("on: the client lacks the board's company fields or their group: %.300s", m)
 		}
 
 		// Unbound: no user, every feature refused.
