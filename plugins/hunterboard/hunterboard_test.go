@@ -372,7 +372,7 @@ func TestDemoSeed(t *testing.T) {
 	storetest.ForEach(t, func(t *testing.T, dbURL string) {
 		h, sim := start(t, dbURL)
 		job := h.Create("joborder", map[string]any{"jobTitle": "数据分析师", "client": h.Create("client", map[string]any{"name": "星辰数据"})})
-		if err := jobboardOf(h.E).SeedDemo(context.Background(), []int64{h.UserID}, job); err != nil {
+		if err := jobboardOf(h.E).SeedDemo(context.Background(), []int64{h.UserID}, []int64{job}); err != nil {
 			t.Fatal(err)
 		}
 		if st, body := h.Get("/rest/hunterboard/user_info"); st != 200 || data(body)["name"] == nil {
