@@ -103,6 +103,8 @@ func prefill(job, client map[string]any, notes map[string]any, d Dicts, today st
 		set("hcompDesc", plain(client["description"]))
 		set("hcompDq", matchLeaf(d.City, append(names(client["city"]), names(job["city"])...)...))
 		set("hcompIndustry", matchLeaf(d.Industry, names(client["industry"])...))
+		set("hcompKind", listed(d.CompanyKind, kindOfNature[text(client["nature"])]))
+		set("hcompScale", listed(d.CompanyScale, scaleOfSize[text(client["size"])]))
 		for form, field := range companyFields { // saved by the last publish: they win
 			set(form, text(client[field]))
 		}
@@ -122,6 +124,24 @@ func asMap(v any) (map[string]any, bool) {
 		return m, true
 	}
 	return nil, false
+}
+
+// The client's ownership (company_nature) and size (company_size) as the board's company
+// kind and scale codes (client.go: 1–5 each); a size spanning two of the board's scales
+// takes the one holding most of it.
+var (
+	kindOfNature = map[string]string{"foreign": "1", "joint": "2", "private": "3", "state": "4", "listed": "5"}
+	scaleOfSize  = map[string]string{"s1": "1", "s2": "2", "s3": "3", "s4": "3", "s5": "4", "s6": "4"}
+)
+
+// listed answers code when the board's list has it, else "".
+func listed(list []Option, code string) string {
+	for _, o := range list {
+		if o.ID == code && code != "" {
+			return code
+		}
+	}
+	return ""
 }
 
 var tagRe = regexp.MustCompile(`<[^>]*>`)
