@@ -23,6 +23,7 @@ import (
 	"huntline/modules/sidebar"
 	"huntline/modules/studio"
 	"huntline/modules/tags"
+	"huntline/plugins/hunterboard"
 	"huntline/plugins/liepin"
 	"huntline/plugins/scorecard"
 	"huntline/plugins/telephony"
@@ -30,10 +31,11 @@ import (
 
 // Config is what the modules need from the server's configuration.
 type Config struct {
-	Mail      mail.Config
-	Notices   notices.Config
-	Telephony telephony.Config
-	Liepin    liepin.Config
+	Mail        mail.Config
+	Notices     notices.Config
+	Telephony   telephony.Config
+	Hunterboard hunterboard.Config
+	Liepin      liepin.Config
 }
 
 // List answers every module and plugin, in start order (a module after those it requires).
@@ -61,11 +63,12 @@ func List(cfg Config) []engine.Module {
 		telephony.New(cfg.Telephony),
 		scorecard.New(),
 		liepin.New(cfg.Liepin, jb),
+		hunterboard.New(cfg.Hunterboard, jb),
 	}
 }
 
 // FromEnv reads the modules' configuration from the environment (see each module's README).
 func FromEnv(dataDir string, log *slog.Logger) (Config, error) {
 	tel, err := telephony.FromEnv(dataDir)
-	return Config{Telephony: tel, Notices: notices.FromEnv(log), Liepin: liepin.FromEnv()}, err
+	return Config{Telephony: tel, Notices: notices.FromEnv(log), Liepin: liepin.FromEnv(), Hunterboard: hunterboard.FromEnv()}, err
 }
