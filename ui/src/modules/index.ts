@@ -18,8 +18,10 @@ import { studio } from '../studio/module';
 import { tags } from '../tags/module';
 import { calendar } from '../todo/module';
 import { dashboard } from '../dashboard/module';
+import { liepin } from '../liepin/module';
 import type { UiModule } from './registry';
 
 export const modules: readonly UiModule[] = [
   accounts, studio, sidebar, tags, activity, calendar, notices, mail, approvals, pipeline, notifications, telephony, scorecard, resume, reports, reportshare, dashboard,
+  liepin,
 ];
