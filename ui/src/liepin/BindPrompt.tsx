@@ -2,6 +2,7 @@ import { Link2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../components/Button';
 import { startBind } from './binding';
+import './i18n';
 
 /** In place of the add-on's screens while no account is bound: why, and the way to bind. */
 export function BindPrompt() {

@@ -8,6 +8,7 @@ import { useUserConfig } from '../stores/userConfig';
 import { menuHidden, useLiepinAccount } from './account';
 import { confirmUnbind, startBind, useUnbindDialog } from './binding';
 import { resumeListHash } from './filter';
+import './i18n';
 
 /** The header's entry (spec 002 §2 "Header menu item"): 'Bind' while no account is bound
  * (opens the OAuth window), else a menu with the resume search and 'Unbind' (the 'Unbind

@@ -3,6 +3,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDismiss } from '../components/useDismiss';
 import { clampPage, pageInfo, quickLinks } from './pagination';
+import './i18n';
 
 /** The resume list's pager (spec 002 §2): previous and next (disabled at the ends), the
  * current/max(total) dropdown that closes on any outside click, quick links to pages 1–5 and a
@@ -44,7 +45,7 @@ export function Pagination({ total, page, onPage }: { total: number; page: numbe
                 </li>
               ))}
             </ul>
-            <form onSubmit={jump} className="mt-2 flex items-center gap-1.5 border-t border-slate-100 pt-2">
+            <form noValidate onSubmit={jump} className="mt-2 flex items-center gap-1.5 border-t border-slate-100 pt-2">
               <input type="number" min={1} max={maxPage} value={typed} onChange={(e) => setTyped(e.target.value)} aria-label={t('liepin.pager.jump')}
                 placeholder={`1–${maxPage}`} className="h-8 w-full min-w-0 rounded-md border border-slate-300 px-2 text-sm" />
               <button type="submit" className="h-8 shrink-0 rounded-md bg-brand-600 px-2.5 text-sm font-medium text-white hover:bg-brand-700">{t('liepin.pager.go')}</button>

@@ -8,6 +8,7 @@ import type { FloatProps } from '../modules/registry';
 import { usePageFloat } from '../stores/pageFloat';
 import { importResume, resumeDetail, type ResumeDetail } from './api';
 import { ImportResume } from './jobboardBridge';
+import './i18n';
 
 /** The provider's page of a resume in a new window; contact=1 asks its contact view. */
 export function contactUrl(originUrl: string): string {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { navigate, useHash } from '../router/hash';
 import { parseListRoute, resumeListHash, type Filter } from './filter';
 import { ResumeSearch } from './ResumeSearch';
+import './i18n';
 
 /** The page group 'liepin' (#liepin/resumelist/{encoded filter}?layout=…): the resume search
  * with the filter in the address, so a change rewrites it (page 1) and the list reloads; in

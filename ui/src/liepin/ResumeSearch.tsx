@@ -10,6 +10,7 @@ import { searchQuery, type Filter, type Layout } from './filter';
 import { Pagination } from './Pagination';
 import { ResultFrame } from './ResultFrame';
 import { SavedSearches } from './SavedSearches';
+import './i18n';
 
 /** The float that shows a resume the list names. */
 export const RESUME_FLOAT = 'liepin:resume';

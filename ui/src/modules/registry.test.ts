@@ -90,14 +90,14 @@ describe('installModules', () => {
 });
 
 describe("the app's modules", () => {
-  it('are named as the server names them; telephony and scorecard are the plugins among them', () => {
+  it('are named as the server names them; telephony, scorecard and liepin are the plugins among them', () => {
     expect(appModules.map((m) => m.name).sort()).toEqual(
-      ['accounts', 'activity', 'approvals', 'calendar', 'dashboard', 'mail', 'notices', 'notifications', 'pipeline', 'reports', 'reportshare', 'resume', 'scorecard', 'sidebar', 'studio', 'tags', 'telephony']);
-    expect(appModules.filter((m) => m.plugin).map((m) => m.name)).toEqual(['telephony', 'scorecard']);
+      ['accounts', 'activity', 'approvals', 'calendar', 'dashboard', 'liepin', 'mail', 'notices', 'notifications', 'pipeline', 'reports', 'reportshare', 'resume', 'scorecard', 'sidebar', 'studio', 'tags', 'telephony']);
+    expect(appModules.filter((m) => m.plugin).map((m) => m.name)).toEqual(['telephony', 'scorecard', 'liepin']);
   });
   it('telephony alone adds the incoming-call pop-up, the proxy-call icon and the call cell', () => {
     // What the server answers with telephony off: the modules in force, without it.
-    const off = enabledModules(appModules, ['tags', 'sidebar', 'notices']);
+    const off = enabledModules(appModules, ['tags', 'sidebar', 'notices', 'liepin']);
     const on = enabledModules(appModules, appModules.map((m) => m.name));
     expect(collect(on, 'header').map((e) => e.key)).toContain('proxy-call');
     expect(collect(off, 'header').map((e) => e.key)).not.toContain('proxy-call');

@@ -13,6 +13,7 @@ import {
   AGE_MAX, AGE_MIN, defaults, fixAge, fixCloseDate, fixSalary, HOLIDAY, LANGUAGES, LIVING, localToday, optionLists,
   SAL_STRUCTURE, SEX_OPTIONS, SOCIAL, TRAFFIC, URGENCY, validate, withCompany, type Errors, type Values,
 } from './form';
+import '../i18n';
 
 /** The job's title as the form's default (the joborder's jobTitle, else its name). */
 function jobTitleOf(job: DataRecord): string {

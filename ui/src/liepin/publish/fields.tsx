@@ -109,7 +109,7 @@ export function MultiChoice({ ctx, name, label, options }: { ctx: FieldCtx; name
         <ChevronDown className="size-3.5 shrink-0 text-slate-400" aria-hidden />
       </button>
       {open && (
-        <div role="group" aria-label={label} className="absolute left-0 z-20 mt-1 max-h-64 w-full overflow-y-auto rounded-xl bg-white p-1.5 shadow-lg ring-1 ring-slate-200">
+        <div className="absolute left-0 z-20 mt-1 max-h-64 w-full overflow-y-auto rounded-xl bg-white p-1.5 shadow-lg ring-1 ring-slate-200">
           {rows.map((r) => (
             <label key={`${r.depth}-${r.value}`} className="flex cursor-pointer items-center gap-2 rounded-md px-2 py-1 text-sm text-slate-700 hover:bg-slate-50" style={{ paddingLeft: `${0.5 + r.depth}rem` }}>
               <input type="checkbox" checked={chosen.includes(r.value)} onChange={() => toggle(r.value)} />{r.label}
