@@ -21,6 +21,11 @@ export function submissionLinks(meta: { pipeline?: { board?: string; links?: str
   return board && subject ? { board, subject } : undefined;
 }
 
+/** Adds a submission of the candidate to the job (the pipeline's own call). */
+export function shortlist(links: { board: string; subject: string }, candidate: number, job: number) {
+  return api.save(SUBMISSION_MODEL, { [links.subject]: candidate, [links.board]: job });
+}
+
 /** Shortlisting a candidate straight after the import: pick a job, then the pipeline's own call
  * (POST /rest/jobsubmission/add, as the board's Add candidate does); the server refuses a
  * closed job or a candidate already on it, and its message shows. */
@@ -37,7 +42,7 @@ export function ShortlistDialog({ candidate, name, onClose }: { candidate: numbe
     setBusy(true);
     setMessage('');
     try {
-      await api.save(SUBMISSION_MODEL, { [links.subject]: candidate, [links.board]: job });
+      await shortlist(links, candidate, job);
       const title = await api.record(field?.to ?? links.board, job).then((r) => r.__name__ ?? `#${job}`, () => `#${job}`);
       useToasts.getState().push('success', t('jobboard.shortlist.done', { name, job: title }));
       onClose();

@@ -117,4 +117,15 @@ describe("the app's modules", () => {
     expect(collect(off, 'feedCells').map((e) => e.kind)).not.toContain('call');
     expect(collect(on, 'hosts').length - collect(off, 'hosts').length).toBe(1);
   });
+  it('jobboard leaves no trace with both board add-ons off, and is back with either', () => {
+    const names = appModules.filter((m) => !m.plugin).map((m) => m.name);
+    const off = enabledModules(appModules, names);
+    expect(off.map((m) => m.name)).not.toContain('jobboard');
+    expect(collect(off, 'settings').map((e) => e.type)).not.toContain('account');
+    for (const board of ['liepin', 'hunterboard']) {
+      const on = enabledModules(appModules, [...names, board]);
+      expect(on.map((m) => m.name)).toContain('jobboard');
+      expect(collect(on, 'settings').map((e) => e.type)).toContain('account');
+    }
+  });
 });
