@@ -12,6 +12,7 @@ import (
 	"huntline/modules/approvals"
 	"huntline/modules/calendar"
 	"huntline/modules/dashboard"
+	"huntline/modules/jobboard"
 	"huntline/modules/mail"
 	"huntline/modules/notices"
 	"huntline/modules/notifications"
@@ -37,6 +38,7 @@ type Config struct {
 // Activity comes first: its record hooks keep a write's feed items and mentions ahead of
 // what other modules' hooks write (a flow's own feed items, rule notices).
 func List(cfg Config) []engine.Module {
+	jb := jobboard.New() // the job boards' shared core; each board plugin registers with it
 	return []engine.Module{
 		activity.New(),
 		accounts.New(),
@@ -51,6 +53,7 @@ func List(cfg Config) []engine.Module {
 		approvals.New(),
 		reports.New(),
 		resume.New(),
+		jb,
 		reportshare.New(),
 		dashboard.New(),
 		telephony.New(cfg.Telephony),
