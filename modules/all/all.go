@@ -23,15 +23,17 @@ import (
 	"huntline/modules/sidebar"
 	"huntline/modules/studio"
 	"huntline/modules/tags"
+	"huntline/plugins/hunterboard"
 	"huntline/plugins/scorecard"
 	"huntline/plugins/telephony"
 )
 
 // Config is what the modules need from the server's configuration.
 type Config struct {
-	Mail      mail.Config
-	Notices   notices.Config
-	Telephony telephony.Config
+	Mail        mail.Config
+	Notices     notices.Config
+	Telephony   telephony.Config
+	Hunterboard hunterboard.Config
 }
 
 // List answers every module and plugin, in start order (a module after those it requires).
@@ -58,11 +60,12 @@ func List(cfg Config) []engine.Module {
 		dashboard.New(),
 		telephony.New(cfg.Telephony),
 		scorecard.New(),
+		hunterboard.New(cfg.Hunterboard, jb),
 	}
 }
 
 // FromEnv reads the modules' configuration from the environment (see each module's README).
 func FromEnv(dataDir string, log *slog.Logger) (Config, error) {
 	tel, err := telephony.FromEnv(dataDir)
-	return Config{Telephony: tel, Notices: notices.FromEnv(log)}, err
+	return Config{Telephony: tel, Notices: notices.FromEnv(log), Hunterboard: hunterboard.FromEnv()}, err
 }
