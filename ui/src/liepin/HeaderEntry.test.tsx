@@ -7,9 +7,9 @@ import { setReload, useUnbindDialog } from './binding';
 import { HeaderEntry, UnbindHost } from './HeaderEntry';
 
 vi.mock('../api/client', async (original) => ({ ...(await original<typeof import('../api/client')>()), get: vi.fn(), post: vi.fn() }));
-vi.mock('./jobboardBridge', async (original) => ({ ...(await original<typeof import('./jobboardBridge')>()), bindAccount: vi.fn() }));
+vi.mock('../jobboard', async (original) => ({ ...(await original<typeof import('../jobboard')>()), bindAccount: vi.fn() }));
 const { get } = await import('../api/client');
-const { bindAccount } = await import('./jobboardBridge');
+const { bindAccount } = await import('../jobboard');
 const calls = vi.mocked(get);
 const bind = vi.mocked(bindAccount);
 const reload = vi.fn();

@@ -7,7 +7,7 @@ import { Spinner } from '../components/Spinner';
 import type { FloatProps } from '../modules/registry';
 import { usePageFloat } from '../stores/pageFloat';
 import { importResume, resumeDetail, type ResumeDetail } from './api';
-import { ImportResume } from './jobboardBridge';
+import { ImportResume } from '../jobboard';
 import './i18n';
 
 /** The provider's page of a resume in a new window; contact=1 asks its contact view. */

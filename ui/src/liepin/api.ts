@@ -1,6 +1,7 @@
 // The add-on's calls (spec 002 §7). A failed provider call answers empty lists, false or null
 // (§8): the screens show what there is rather than an error page.
 import { get, post } from '../api/client';
+import type { Imported } from '../jobboard';
 import type { Filter } from './filter';
 
 export interface Option { value: string; label: string; children?: Option[] }
@@ -10,7 +11,6 @@ export interface SavedSearch { id: number; tpl_name: string; querstr: string }
 export interface LiepinUser { name?: string; company?: string; title?: string; avatar_url?: string; uid?: string }
 export interface SearchForm { url: string; post_form: { name: string; value: string }[] }
 export interface ResumeDetail { url: string; origin_url: string; name?: string }
-export interface Imported { id: number; name: string; created: boolean }
 export interface BaseInfo { key: string; options: Option[] }
 export type CompanyInfo = Partial<Record<'hcompName' | 'hcompAlias' | 'hcompIndustry' | 'hcompDq' | 'hcompKind' | 'hcompScale' | 'hcompDesc' | 'deptName' | 'hjobTitle', string>>;
 

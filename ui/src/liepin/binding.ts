@@ -5,7 +5,7 @@ import { i18n } from '../i18n';
 import { useToasts } from '../components/Toasts';
 import { useLiepinAccount } from './account';
 import { unbind } from './api';
-import { bindAccount } from './jobboardBridge';
+import { bindAccount, PopupBlockedError } from '../jobboard';
 
 /** How long the success alert shows before the page reloads. */
 export const RELOAD_DELAY = 1200;
@@ -15,9 +15,15 @@ let reload = () => window.location.reload();
 export function setReload(fn: () => void) { reload = fn; }
 
 export async function startBind(): Promise<boolean> {
-  const ok = await bindAccount('liepin');
-  const state = await useLiepinAccount.getState().load(true);
   const push = useToasts.getState().push;
+  let ok: boolean;
+  try {
+    ok = await bindAccount('liepin');
+  } catch (e) {
+    push('error', e instanceof PopupBlockedError ? i18n.t('jobboard.bind.blocked') : e instanceof Error ? e.message : String(e));
+    return false;
+  }
+  const state = await useLiepinAccount.getState().load(true);
   if (ok || state === 'bound') {
     push('success', i18n.t('liepin.bound'));
     setTimeout(reload, RELOAD_DELAY);

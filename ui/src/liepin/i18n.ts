@@ -23,7 +23,6 @@ export const en = {
     previous: 'Previous page', next: 'Next page', pages: 'Pages', page: 'Page {{n}}', jump: 'Go to page', go: 'Go',
     summary: '{{current}}/{{max}} ({{total}})',
   },
-  imp: { button: 'Import as candidate', created: 'Imported as {{name}}', existing: 'Already in Huntline: {{name}}, CV attached', open: 'Open' },
   detail: { title: 'Resume', contact: 'Contact now', open: 'Open from provider', loading: 'Loading resume…', failed: 'This resume could not be loaded' },
   publish: {
     title: 'Publish job to provider', submit: 'Publish', sending: 'Publishing…', done: 'Job published to Liepin', fix: 'Some fields need attention',
@@ -76,7 +75,6 @@ export const zh_CN: Catalogue = {
     previous: '上一页', next: '下一页', pages: '页码', page: '第{{n}}页', jump: '跳转到页', go: '跳转',
     summary: '{{current}}/{{max}}（{{total}}）',
   },
-  imp: { button: '导入为候选人', created: '已导入为 {{name}}', existing: '已在 Huntline 中：{{name}}，简历已附上', open: '打开' },
   detail: { title: '简历', contact: '立即沟通', open: '在猎聘打开', loading: '正在加载简历…', failed: '无法加载该简历' },
   publish: {
     title: '发布职位到猎聘', submit: '发布', sending: '正在发布…', done: '职位已发布到猎聘', fix: '请检查标出的字段',
@@ -127,7 +125,6 @@ export const zh_TW: Catalogue = {
     previous: '上一頁', next: '下一頁', pages: '頁碼', page: '第{{n}}頁', jump: '跳至頁', go: '跳轉',
     summary: '{{current}}/{{max}}（{{total}}）',
   },
-  imp: { button: '匯入為候選人', created: '已匯入為 {{name}}', existing: '已在 Huntline 中：{{name}}，履歷已附上', open: '開啟' },
   detail: { title: '履歷', contact: '立即溝通', open: '在獵聘開啟', loading: '正在載入履歷…', failed: '無法載入這份履歷' },
   publish: {
     title: '發佈職位到獵聘', submit: '發佈', sending: '正在發佈…', done: '職位已發佈到獵聘', fix: '請檢查標出的欄位',

@@ -6,7 +6,7 @@ import type { UiModule } from '../modules/registry';
 import { split } from '../modules/split';
 import { HeaderEntry, UnbindHost } from './HeaderEntry';
 import './i18n';
-import { registerPublishTarget } from './jobboardBridge';
+import { registerPublishTarget } from '../jobboard';
 import { PAGE_GROUP } from './filter';
 
 registerPublishTarget({
@@ -17,6 +17,7 @@ registerPublishTarget({
 export const liepin: UiModule = {
   name: 'liepin',
   plugin: true,
+  requires: ['jobboard'],
   pages: [{ page: PAGE_GROUP, ...split(() => import('./ResumeListPage')) }],
   floats: [{ type: 'liepin', sub: 'resume', ...split(() => import('./ResumeDetailPanel')) }],
   header: [{ key: 'liepin', order: 60, Component: HeaderEntry }],
