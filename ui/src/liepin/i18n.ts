@@ -26,7 +26,7 @@ export const en = {
   detail: { title: 'Resume', contact: 'Contact now', open: 'Open from provider', loading: 'Loading resume…', failed: 'This resume could not be loaded' },
   publish: {
     title: 'Publish job to provider', submit: 'Publish', sending: 'Publishing…', done: 'Job published to Liepin', fix: 'Some fields need attention',
-    required: 'This field is required', salaryRange: 'range must be less than 30 万', notBound: 'Account not bound',
+    required: 'This field is required', bindHint: 'Bind your Liepin account from the header to publish to Liepin.', salaryRange: 'range must be less than 30 万', notBound: 'Account not bound',
     company: 'Company', job: 'Job', pay: 'Salary and welfare', requirements: 'Requirements', internal: 'Internal', otherinfo: 'Other information',
     choose: 'Choose…', yes: 'Yes', no: 'No', unlimited: 'Unlimited', wan: '万', yearsOrMore: 'years or more', ageTo: 'to', loading: 'Loading the form…',
     dutyHint: 'Duties and ability requirements, no fewer than 60 characters. No wording that discriminates by sex.',
@@ -78,7 +78,7 @@ export const zh_CN: Catalogue = {
   detail: { title: '简历', contact: '立即沟通', open: '在猎聘打开', loading: '正在加载简历…', failed: '无法加载该简历' },
   publish: {
     title: '发布职位到猎聘', submit: '发布', sending: '正在发布…', done: '职位已发布到猎聘', fix: '请检查标出的字段',
-    required: '此字段必填', salaryRange: '范围必须小于30万', notBound: '未绑定帐号',
+    required: '此字段必填', bindHint: '请先在页头绑定猎聘帐号，再发布职位到猎聘。', salaryRange: '范围必须小于30万', notBound: '未绑定帐号',
     company: '公司信息', job: '职位信息', pay: '薪资福利', requirements: '任职要求', internal: '内部信息', otherinfo: '其他信息',
     choose: '请选择…', yes: '是', no: '否', unlimited: '不限', wan: '万', yearsOrMore: '年以上', ageTo: '至', loading: '正在加载表单…',
     dutyHint: '请填写职责和能力要求，不少于60字。不得包含性别歧视性用语。',
@@ -128,7 +128,7 @@ export const zh_TW: Catalogue = {
   detail: { title: '履歷', contact: '立即溝通', open: '在獵聘開啟', loading: '正在載入履歷…', failed: '無法載入這份履歷' },
   publish: {
     title: '發佈職位到獵聘', submit: '發佈', sending: '正在發佈…', done: '職位已發佈到獵聘', fix: '請檢查標出的欄位',
-    required: '此欄位必填', salaryRange: '範圍必須小於30萬', notBound: '未綁定帳號',
+    required: '此欄位必填', bindHint: '請先在頁首綁定獵聘帳號，再發佈職位到獵聘。', salaryRange: '範圍必須小於30萬', notBound: '未綁定帳號',
     company: '公司資訊', job: '職位資訊', pay: '薪資福利', requirements: '任職要求', internal: '內部資訊', otherinfo: '其他資訊',
     choose: '請選擇…', yes: '是', no: '否', unlimited: '不限', wan: '萬', yearsOrMore: '年以上', ageTo: '至', loading: '正在載入表單…',
     dutyHint: '請填寫職責和能力要求，不少於60字。不得包含性別歧視性用語。',

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/errors';
 import type { DataRecord } from '../../api/types';
+import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
 import { useToasts } from '../../components/Toasts';
@@ -37,6 +38,7 @@ export function PublishModal({ job, onClose }: { job: DataRecord; onClose(): voi
   const [tried, setTried] = useState(false);
   const [serverErrors, setServerErrors] = useState<Errors>({});
   const [sending, setSending] = useState(false);
+  const unbound = useLiepinAccount((s) => s.state === 'unbound');
   const today = useMemo(() => localToday(), []);
 
   useEffect(() => { ref.current?.showModal(); }, []);
@@ -105,6 +107,7 @@ export function PublishModal({ job, onClose }: { job: DataRecord; onClose(): voi
       </div>
       <form noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }} className="flex min-h-0 flex-1 flex-col" data-testid="liepin-publish-form">
         <div className="min-h-0 flex-1 space-y-6 overflow-y-auto px-6 py-5">
+          {unbound && <Alert tone="error"><span className="font-medium">{t('liepin.publish.notBound')}</span> · {t('liepin.publish.bindHint')}</Alert>}
           {!lists ? <p className="flex items-center gap-2 text-sm text-slate-500"><Spinner />{t('liepin.publish.loading')}</p> : <>
             <Section title={t('liepin.publish.company')}>
               <Row ctx={ctx} label={l('hcompName')} names={['hcompName']} required><Text ctx={ctx} name="hcompName" label={l('hcompName')} /></Row>
