@@ -21,15 +21,30 @@ const (
 	clientModel = "client"
 )
 
-// readJob reads a job order as p may: a job he may not read is a 404, whether out of his
-// scope or limited.
-func (mod *Module) readJob(ctx context.Context, p engine.Principal, id int64, demand []string) (engine.Item, error) {
-	job, err := mod.Engine().Get(ctx, p, jobModel, id, demand)
+// readJob reads a job order as p may: a job he may not read whole (out of his scope, or
+// limited and he outside it) is a 404.
+func (mod *Module) readJob(ctx context.Context, p engine.Principal, id int64) (engine.Item, error) {
+	m, err := mod.Engine().ModelNamed(jobModel)
+	if err != nil {
+		return nil, err
+	}
+	job, err := mod.Engine().Readable(ctx, p, m, id)
 	var ee *engine.Error
 	if errors.As(err, &ee) && ee.Status == http.StatusForbidden {
-		return nil, engine.NotFound("record_not_found", "joborder does not exist.")
+		return nil, engine.NotFound("record_not_found", "joborder %d does not exist.", id)
 	}
 	return job, err
+}
+
+// asMap answers a record or an expanded link as a map.
+func asMap(v any) map[string]any {
+	switch x := v.(type) {
+	case engine.Item:
+		return x
+	case map[string]any:
+		return x
+	}
+	return nil
 }
 
 // companyDefaults answers the form's company fields (hcompName, hcompAlias, hcompIndustry,
@@ -37,14 +52,21 @@ func (mod *Module) readJob(ctx context.Context, p engine.Principal, id int64, de
 // client. Lists are matched to the provider's options by their labels; what matches none
 // is left empty for the user to choose.
 func (mod *Module) companyDefaults(ctx context.Context, p engine.Principal, jobID int64, lang string) (map[string]any, error) {
-	job, err := mod.readJob(ctx, p, jobID, []string{"client", "client__industry", "client__city"})
+	job, err := mod.readJob(ctx, p, jobID)
 	if err != nil {
 		return nil, err
 	}
 	out := map[string]any{"hcompName": "", "hcompAlias": "", "hcompIndustry": "", "hcompDq": "", "hcompKind": "",
 		"hcompScale": "", "hcompDesc": "", "deptName": "", "hjobTitle": text(job["jobTitle"])}
-	client, _ := job["client"].(map[string]any)
-	if client == nil {
+	cid, _ := engine.AsID(job["client"])
+	if cid == 0 {
+		return out, nil
+	}
+	// The client as p reads it, its industry and city expanded for their names; one he may
+	// not read leaves the company fields empty.
+	item, err := mod.Engine().Get(ctx, p, clientModel, cid, []string{"industry", "city"})
+	client := asMap(item)
+	if err != nil || client["name"] == nil {
 		return out, nil
 	}
 	out["hcompName"] = text(client["name"])
@@ -74,7 +96,7 @@ func (mod *Module) companyDefaults(ctx context.Context, p engine.Principal, jobI
 
 // recordNames answers the names of an expanded link ({id, __name__, name ...}).
 func recordNames(v any) []string {
-	m, _ := v.(map[string]any)
+	m := asMap(v)
 	if m == nil {
 		return nil
 	}
@@ -138,8 +160,10 @@ func plainText(s string) string {
 }
 
 // publish checks the form (§5), publishes it with p's token and records the publication.
-func (mod *Module) publish(ctx context.Context, p engine.Principal, jobID int64, info map[string]any, lang string) (map[string]any, error) {
-	if _, err := mod.readJob(ctx, p, jobID, nil); err != nil {
+// origin (scheme://host of this server) makes a relative board URL (the simulator's)
+// absolute, as the publication's url field keeps web addresses.
+func (mod *Module) publish(ctx context.Context, p engine.Principal, jobID int64, info map[string]any, lang, origin string) (map[string]any, error) {
+	if _, err := mod.readJob(ctx, p, jobID); err != nil {
 		return nil, err
 	}
 	tok, err := mod.jb.Token(ctx, p, site)
@@ -165,12 +189,30 @@ func (mod *Module) publish(ctx context.Context, p engine.Principal, jobID int64,
 		mod.providerFailed("publish", err)
 		return nil, errProviderDown
 	}
+	pub.URL = mod.absolute(pub.URL, origin)
 	id, err := mod.jb.RecordPublication(ctx, p, jobboard.Publication{JobOrder: jobID, Site: site, Status: "published",
 		Title: pos["hjobTitle"], URL: pub.URL, BoardID: pub.BoardID, PublishedAt: mod.Engine().Now(), ClosesAt: pos["hjobCloseDate"]})
 	if err != nil {
 		return nil, err
 	}
 	return map[string]any{"publication": id, "url": pub.URL, "board_id": pub.BoardID, "position_info": pos}, nil
+}
+
+// absolute answers a board URL the simulator gives as a path under this server's public
+// address (the configured one, else the origin of the request), as the publication's url
+// field keeps web addresses.
+func (mod *Module) absolute(u, origin string) string {
+	if !strings.HasPrefix(u, "/") || strings.HasPrefix(u, "//") {
+		return u
+	}
+	if base := strings.TrimRight(mod.publicURL, "/"); base != "" {
+		return base + u
+	}
+	return origin + u
+}
+
+func isWebAddress(u string) bool {
+	return strings.HasPrefix(u, "http://") || strings.HasPrefix(u, "https://")
 }
 
 // providerRefusal is the provider's refusal of fields as a 400 naming them.

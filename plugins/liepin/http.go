@@ -18,6 +18,7 @@ import (
 // list, false or null, never an error page (§8); refusals of the user's own input
 // (unbound account, foreign origin URL, the publish form's rules) are 400s.
 func (mod *Module) Routes(r *rest.Router) {
+	mod.publicURL = r.PublicURL()
 	r.GET("/plugin/v2/liepin/data", mod.dict)
 	r.GET("/liepin/fetch_search_base_data", mod.searchBaseData)
 	r.POST("/liepin/convert_to_search", mod.convertToSearch)
@@ -287,7 +288,7 @@ func (mod *Module) postPosition(c echo.Context) error {
 	if info == nil {
 		info = map[string]any{}
 	}
-	res, err := mod.publish(ctxOf(c), rest.Principal(c), job, info, providerLang(c))
+	res, err := mod.publish(ctxOf(c), rest.Principal(c), job, info, providerLang(c), requestOrigin(c))
 	if err != nil {
 		return err
 	}
@@ -306,6 +307,15 @@ func jobParam(s string) (int64, error) {
 var errBadOrigin = engine.BadRequest("liepin_bad_origin", "origin_url: give the address of a resume on Liepin")
 
 var errProviderDown = engine.NewError(http.StatusBadGateway, "liepin_provider_down", "Liepin did not answer; try again later")
+
+// requestOrigin is the origin the browser reached this server at.
+func requestOrigin(c echo.Context) string {
+	scheme := "http"
+	if rest.Secure(c) {
+		scheme = "https"
+	}
+	return scheme + "://" + c.Request().Host
+}
 
 // providerLang is the language the provider is asked to answer in: the reader's.
 func providerLang(c echo.Context) string { return rest.Principal(c).Lang }
