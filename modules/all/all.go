@@ -62,13 +62,13 @@ func List(cfg Config) []engine.Module {
 		dashboard.New(),
 		telephony.New(cfg.Telephony),
 		scorecard.New(),
-		hunterboard.New(cfg.Hunterboard, jb),
 		liepin.New(cfg.Liepin, jb),
+		hunterboard.New(cfg.Hunterboard, jb),
 	}
 }
 
 // FromEnv reads the modules' configuration from the environment (see each module's README).
 func FromEnv(dataDir string, log *slog.Logger) (Config, error) {
 	tel, err := telephony.FromEnv(dataDir)
-	return Config{Telephony: tel, Notices: notices.FromEnv(log), Hunterboard: hunterboard.FromEnv(), Liepin: liepin.FromEnv()}, err
+	return Config{Telephony: tel, Notices: notices.FromEnv(log), Liepin: liepin.FromEnv(), Hunterboard: hunterboard.FromEnv()}, err
 }
