@@ -77,7 +77,7 @@ func prefill(job, client map[string]any, notes map[string]any, d Dicts, today st
 		}
 	}
 	set("hjobTitle", text(job["jobTitle"]))
-	if r, ok := job["salaryRange"].(map[string]any); ok {
+	if r, ok := asMap(job["salaryRange"]); ok {
 		sal := map[string]any{}
 		for _, k := range []string{"min", "max"} {
 			if n, err := meta.AsFloat(r[k]); err == nil && r[k] != nil {
@@ -113,6 +113,17 @@ func prefill(job, client map[string]any, notes map[string]any, d Dicts, today st
 	return v
 }
 
+// asMap reads an expanded link, which the engine answers as an Item.
+func asMap(v any) (map[string]any, bool) {
+	switch m := v.(type) {
+	case engine.Item:
+		return m, true
+	case map[string]any:
+		return m, true
+	}
+	return nil, false
+}
+
 var tagRe = regexp.MustCompile(`<[^>]*>`)
 
 // plain is a rich text's words without markup.
@@ -133,7 +144,7 @@ func text(v any) string {
 
 // nameOf is a linked record's display name, as a read with demandKeys expands it.
 func nameOf(v any) string {
-	if m, ok := v.(map[string]any); ok {
+	if m, ok := asMap(v); ok {
 		for _, k := range []string{"name", "__name__", "label"} {
 			if s := text(m[k]); s != "" {
 				return s

@@ -36,7 +36,7 @@ func (mod *Module) job(ctx context.Context, p engine.Principal, raw any) (engine
 
 // linkID is a link value's id, whether read plain or expanded.
 func linkID(v any) int64 {
-	if m, ok := v.(map[string]any); ok {
+	if m, ok := asMap(v); ok {
 		v = m["id"]
 	}
 	id, _ := engine.AsID(v)
