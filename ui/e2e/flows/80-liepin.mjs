@@ -17,6 +17,12 @@ async function open(page, hash) {
   await page.goto(page.url().replace(/#.*/, `#${hash}`));
 }
 
+/** GET /rest/liepin/unbind as the app sends it (a GET that changes state: with the CSRF token). */
+const unbindCall = (page) => page.evaluate(async () => {
+  const token = decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('hl_csrf='))?.slice(8) ?? '');
+  return (await fetch('/rest/liepin/unbind', { headers: { 'X-CSRF-Token': token } })).json();
+});
+
 const boundNow = async (page) => (await getJSON(page, '/rest/liepin/fetch_liepin_user_info')).data?.code === '1';
 
 /** Clicks Bind in the header and authorizes in the provider's window; the page reloads bound. */
@@ -42,7 +48,7 @@ export const flows = [
     found.pluginOn = Boolean(plugins.list?.find((p) => p.name === 'liepin')?.on);
     if (!found.pluginOn) expect((await post(page, '/rest/plugin/liepin/on', {})).status, 'turning the add-on on');
     found.bound = await boundNow(page);
-    if (found.bound) expect((await getJSON(page, '/rest/liepin/unbind')).status, 'unbinding to start from unbound');
+    if (found.bound) expect((await unbindCall(page)).status, 'unbinding to start from unbound');
     await page.reload();
     const jobs = await getJSON(page, `/rest/joborder/list?paginate_by=1&gql=${encodeURIComponent('status=live')}`);
     job = jobs.list?.[0];
@@ -78,7 +84,9 @@ export const flows = [
       await page.waitForURL(/#liepin\/resumelist\/%7B/);
       const filter = JSON.parse(decodeURIComponent(page.url().split('#liepin/resumelist/')[1]));
       expect(Object.keys(filter).join() === 'eduLevel', `the address holds ${JSON.stringify(filter)}`);
-      const summary = pager.getByRole('button', { name: /^1\/\d+ \(\d+\)/ });
+      // The total comes with the provider's page (the pager reads 1/1 (0) until then).
+      await resultsPage(page, 1);
+      const summary = pager.getByRole('button', { name: /^1\/\d+ \([1-9]\d*\)/ });
       await summary.waitFor();
       const [, max] = (await summary.innerText()).match(/1\/(\d+)/);
       expect(Number(max) >= 2, `the filtered list has ${max} page(s): pick a wider filter`);
@@ -180,12 +188,12 @@ export const flows = [
       expect(await need('hjobJobTitle') === 1 && await need('detailDuty') === 1, 'Function category and Job description are not asked for');
       // Fill what is missing; each fix takes its message away at once.
       const pick = async (name) => {
-        const select = form.getByRole('combobox', { name });
+        const select = form.getByRole('combobox', { name, exact: true });
         const value = await select.locator('option:not([disabled]):not([value=""])').first().getAttribute('value');
         await select.selectOption(value);
       };
       for (const name of ['Industry', 'Location', 'Company kind', 'Company scale', 'Function category', 'Work location', 'Education level']) {
-        if (!(await form.getByRole('combobox', { name }).inputValue())) await pick(name);
+        if (!(await form.getByRole('combobox', { name, exact: true }).inputValue())) await pick(name);
       }
       for (const [label, value] of [['Company name', 'Acme'], ['External name', 'Acme'], ['Department', 'R&D'], ['Company intro', 'A maker of things.'],
         ['Job title', job.jobTitle || 'Engineer'], ['Reports to', 'CTO'], ['Work years', '3']]) {

@@ -71,16 +71,21 @@ describe('HeaderEntry', () => {
   });
 
   it('bound, offers the resume search and Unbind, which asks in the Unbind account modal', async () => {
-    answer({ '/rest/liepin/fetch_liepin_user_info': bound, '/rest/liepin/unbind': null });
+    answer({ '/rest/liepin/fetch_liepin_user_info': bound });
     await draw();
     fireEvent.click(screen.getByRole('button', { name: 'Liepin' }));
     expect(screen.getByRole('menuitem', { name: 'Resume search' }).getAttribute('href')).toBe('#liepin/resumelist');
     fireEvent.click(screen.getByRole('menuitem', { name: 'Unbind Liepin' }));
     const dialog = screen.getByRole('dialog', { name: 'Unbind account' });
     expect(dialog.textContent).toContain('Wang Lei');
-    answer({ '/rest/liepin/fetch_liepin_user_info': { code: '0' }, '/rest/liepin/unbind': null });
+    answer({ '/rest/liepin/fetch_liepin_user_info': { code: '0' } });
+    document.cookie = 'hl_csrf=tok';
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ status: true }), { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
     await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Unbind' })); });
-    expect(calls).toHaveBeenCalledWith('/rest/liepin/unbind');
+    vi.unstubAllGlobals();
+    // A GET that changes state: sent with the CSRF token the server asks for.
+    expect(fetchMock).toHaveBeenCalledWith('/rest/liepin/unbind', expect.objectContaining({ headers: expect.objectContaining({ 'X-CSRF-Token': 'tok' }) }));
     expect(screen.queryByRole('dialog', { name: 'Unbind account' })).toBeNull();
     await act(async () => { vi.advanceTimersByTime(2000); });
     expect(reload).toHaveBeenCalledTimes(1);

@@ -1,6 +1,8 @@
 // The add-on's calls (spec 002 §7). A failed provider call answers empty lists, false or null
 // (§8): the screens show what there is rather than an error page.
 import { get, post } from '../api/client';
+import { CSRF_COOKIE, CSRF_HEADER, readCookie } from '../api/csrf';
+import { ApiError } from '../api/errors';
 import type { Imported } from '../jobboard';
 import type { Filter } from './filter';
 
@@ -22,7 +24,19 @@ export async function fetchUserInfo(): Promise<LiepinUser | null> {
   return d?.code === '1' ? d.user_info ?? {} : null;
 }
 
-export const unbind = () => get('/rest/liepin/unbind');
+/** GET /rest/liepin/unbind: a GET that changes state (spec §7), so the server asks for the
+ * CSRF token as on a POST; the app's get() sends none, hence this one call by hand. */
+export async function unbind(): Promise<void> {
+  const token = readCookie(CSRF_COOKIE);
+  let res: Response;
+  try {
+    res = await fetch('/rest/liepin/unbind', { credentials: 'same-origin', headers: { Accept: 'application/json', ...(token ? { [CSRF_HEADER]: token } : {}) } });
+  } catch {
+    throw new ApiError('network', 'network');
+  }
+  const body = (await res.json().catch(() => null)) as { status?: boolean; message?: string } | null;
+  if (!res.ok || !body?.status) throw new ApiError(res.status >= 500 ? 'server' : 'refused', body?.message ?? `HTTP ${res.status}`, res.status, body ?? {});
+}
 
 export async function fetchSearchBase(): Promise<SearchBase> {
   const d = await data<Partial<SearchBase> | undefined>(get('/rest/liepin/fetch_search_base_data')).catch(() => undefined);

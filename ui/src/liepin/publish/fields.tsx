@@ -30,7 +30,11 @@ export function Row({ ctx, label, names, required, hint, children, wide }: {
       <span id={`${id}-label`} className="mb-1 block text-sm font-medium text-slate-700">
         {required && <span className="mr-0.5 text-red-600" aria-hidden>*</span>}{label}
       </span>
-      <div role="group" aria-labelledby={`${id}-label`} aria-describedby={err ? `${id}-err` : undefined}>{children}</div>
+      {/* Several inputs are one question (a range, boxes): a group named by the label; a single
+          input carries the label itself. */}
+      {names.length > 1
+        ? <div role="group" aria-labelledby={`${id}-label`} aria-describedby={err ? `${id}-err` : undefined}>{children}</div>
+        : children}
       {hint && !err && <p className="mt-1 text-xs text-slate-500">{hint}</p>}
       {err && <p id={`${id}-err`} className="mt-1 text-xs text-red-600" data-error-for={names[0]}>{err}</p>}
     </div>
