@@ -20,6 +20,7 @@ export function SavedSearches({ base, filter, onPick }: { base: SearchBase; filt
   const [list, setList] = useState<SavedSearch[] | null>(null);
   const [naming, setNaming] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [saveError, setSaveError] = useState('');
   const reload = useCallback(() => savedSearches().then(setList), []);
   useEffect(() => { void reload(); }, [reload]);
   const current = cleanFilter(filter);
@@ -28,13 +29,15 @@ export function SavedSearches({ base, filter, onPick }: { base: SearchBase; filt
   async function save() {
     if (!naming?.trim()) return;
     setBusy(true);
+    setSaveError('');
     try {
       await addSavedSearch(naming.trim(), current);
       push('success', t('liepin.search.savedOk'));
       setNaming(null);
       await reload();
     } catch (e) {
-      push('error', e instanceof Error ? e.message : String(e));
+      // In the dialog: a toast would sit under its backdrop.
+      setSaveError(e instanceof Error ? e.message : String(e));
     } finally {
       setBusy(false);
     }
@@ -82,12 +85,13 @@ export function SavedSearches({ base, filter, onPick }: { base: SearchBase; filt
       </ul>
       {naming !== null && (
         <FormDialog title={t('liepin.search.saveTitle')} submitLabel={t('liepin.search.save')} canSubmit={naming.trim().length > 0} busy={busy}
-          onSubmit={() => void save()} onCancel={() => setNaming(null)}>
+          onSubmit={() => void save()} onCancel={() => { setNaming(null); setSaveError(''); }}>
           <label className="block text-sm font-medium text-slate-700">
             {t('liepin.search.name')}
             <input autoFocus maxLength={60} value={naming} onChange={(e) => setNaming(e.target.value)} placeholder={t('liepin.search.nameHint')}
               className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm" />
           </label>
+          {saveError && <p role="alert" className="text-sm text-red-600">{saveError}</p>}
           <div className="flex flex-wrap gap-1">
             {filterTokens(current, base).map((tok) => <span key={tok.key} className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-600">{tok.label}: {tok.text}</span>)}
           </div>

@@ -117,7 +117,8 @@ describe('PublishModal', () => {
     fill();
     await submit();
     expect(posts).not.toHaveBeenCalled();
-    expect(useToasts.getState().toasts.map((t) => [t.tone, t.text])).toEqual([['error', 'Account not bound']]);
+    expect(screen.getByTestId('liepin-publish-error').textContent).toBe('Account not bound');
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain('Account not bound');
   });
 
   it('sends once (submit disabled meanwhile), then closes with an alert', async () => {

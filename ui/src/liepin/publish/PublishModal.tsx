@@ -38,6 +38,9 @@ export function PublishModal({ job, onClose }: { job: DataRecord; onClose(): voi
   const [tried, setTried] = useState(false);
   const [serverErrors, setServerErrors] = useState<Errors>({});
   const [sending, setSending] = useState(false);
+  // Said in the modal: a toast would sit under the modal's backdrop.
+  const [formError, setFormError] = useState('');
+  const body = useRef<HTMLDivElement>(null);
   const unbound = useLiepinAccount((s) => s.state === 'unbound');
   const today = useMemo(() => localToday(), []);
 
@@ -71,14 +74,19 @@ export function PublishModal({ job, onClose }: { job: DataRecord; onClose(): voi
     },
   };
 
+  /** Brings the first field with a message into view. */
+  const showFirstError = () => requestAnimationFrame(() => body.current?.querySelector('[data-error-for]')?.scrollIntoView?.({ block: 'center' }));
+
   async function submit() {
     setTried(true);
+    setFormError('');
     if (Object.keys(validate(values)).length) {
-      push('error', t('liepin.publish.fix'));
+      setFormError(t('liepin.publish.fix'));
+      showFirstError();
       return;
     }
     if ((await useLiepinAccount.getState().load()) === 'unbound') {
-      push('error', t('liepin.publish.notBound'));
+      setFormError(t('liepin.publish.notBound'));
       return;
     }
     setSending(true);
@@ -88,8 +96,8 @@ export function PublishModal({ job, onClose }: { job: DataRecord; onClose(): voi
       onClose();
     } catch (e) {
       const errs = isApiError(e) ? e.body.errors : undefined;
-      if (errs && typeof errs === 'object') setServerErrors(errs as Errors);
-      push('error', e instanceof Error ? e.message : String(e));
+      if (errs && typeof errs === 'object') { setServerErrors(errs as Errors); showFirstError(); }
+      setFormError(e instanceof Error ? e.message : String(e));
     } finally {
       setSending(false);
     }
@@ -106,7 +114,7 @@ export function PublishModal({ job, onClose }: { job: DataRecord; onClose(): voi
         <button type="button" onClick={onClose} aria-label={t('common.close')} className="rounded-lg p-1.5 text-slate-400 hover:bg-slate-100 hover:text-slate-700"><X className="size-5" aria-hidden /></button>
       </div>
       <form noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }} className="flex min-h-0 flex-1 flex-col" data-testid="liepin-publish-form">
-        <div className="min-h-0 flex-1 space-y-6 overflow-y-auto px-6 py-5">
+        <div ref={body} className="min-h-0 flex-1 space-y-6 overflow-y-auto px-6 py-5">
           {unbound && <Alert tone="error"><span className="font-medium">{t('liepin.publish.notBound')}</span> · {t('liepin.publish.bindHint')}</Alert>}
           {!lists ? <p className="flex items-center gap-2 text-sm text-slate-500"><Spinner />{t('liepin.publish.loading')}</p> : <>
             <Section title={t('liepin.publish.company')}>
@@ -189,7 +197,8 @@ export function PublishModal({ job, onClose }: { job: DataRecord; onClose(): voi
             </Section>
           </>}
         </div>
-        <div className="flex shrink-0 justify-end gap-2 border-t border-slate-200 bg-slate-50 px-6 py-3">
+        <div className="flex shrink-0 items-center justify-end gap-2 border-t border-slate-200 bg-slate-50 px-6 py-3">
+          {formError && <p role="alert" className="mr-auto text-sm font-medium text-red-600" data-testid="liepin-publish-error">{formError}</p>}
           <Button onClick={onClose}>{t('common.cancel')}</Button>
           <Button type="submit" variant="primary" disabled={sending || !lists}>{sending ? t('liepin.publish.sending') : t('liepin.publish.submit')}</Button>
         </div>
