@@ -24,7 +24,7 @@ export function FilterRow({ base, filter, onApply }: { base: SearchBase; filter:
   return (
     <form onSubmit={submit} className="flex flex-wrap items-end gap-2" aria-label={t('liepin.search.title')} data-testid="liepin-filters">
       {base.query_config.map((item) => (
-        <label key={item.key} className="flex flex-col gap-1 text-xs font-medium text-slate-500">
+        <label key={item.key} className="flex flex-col gap-1 text-xs font-medium text-slate-500 max-sm:w-full">
           {item.label}
           <Field item={item} options={optionsOf(base, item.key)} value={draft[item.key]} onChange={(v) => set(item.key, v)} />
         </label>
@@ -41,7 +41,7 @@ function Field({ item, options, value, onChange }: { item: QueryConfigItem; opti
   const { t } = useTranslation();
   if (item.type === 'select') {
     return (
-      <select value={value === undefined ? '' : String(value)} onChange={(e) => onChange(e.target.value)} className={`${input} min-w-32`} aria-label={item.label}>
+      <select value={value === undefined ? '' : String(value)} onChange={(e) => onChange(e.target.value)} className={`${input} min-w-32 max-sm:w-full`} aria-label={item.label}>
         <option value="">{t('liepin.search.any')}</option>
         {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
       </select>
@@ -52,13 +52,13 @@ function Field({ item, options, value, onChange }: { item: QueryConfigItem; opti
     const [lo = '', hi = ''] = Array.isArray(value) ? (value as unknown[]).map((v) => (v === null || v === undefined ? '' : String(v))) : [];
     return (
       <span className="flex items-center gap-1">
-        <input type="number" min={0} value={lo} onChange={(e) => onChange([e.target.value, hi])} aria-label={`${item.label} ${t('liepin.search.from')}`} className={`${input} w-20`} />
+        <input type="number" min={0} value={lo} onChange={(e) => onChange([e.target.value, hi])} aria-label={`${item.label} ${t('liepin.search.from')}`} className={`${input} w-20 max-sm:flex-1`} />
         <span className="text-slate-400">–</span>
-        <input type="number" min={0} value={hi} onChange={(e) => onChange([lo, e.target.value])} aria-label={`${item.label} ${t('liepin.search.to')}`} className={`${input} w-20`} />
+        <input type="number" min={0} value={hi} onChange={(e) => onChange([lo, e.target.value])} aria-label={`${item.label} ${t('liepin.search.to')}`} className={`${input} w-20 max-sm:flex-1`} />
       </span>
     );
   }
-  return <input type="text" value={value === undefined ? '' : String(value)} onChange={(e) => onChange(e.target.value)} className={`${input} w-40`} aria-label={item.label} />;
+  return <input type="text" value={value === undefined ? '' : String(value)} onChange={(e) => onChange(e.target.value)} className={`${input} w-40 max-sm:w-full`} aria-label={item.label} />;
 }
 
 /** Several options of one list, ticked in a small pop-up that closes on an outside click. */
@@ -69,9 +69,9 @@ function MultiSelect({ label, options, value, onChange }: { label: string; optio
   useDismiss(open, () => setOpen(false), ref);
   const names = options.filter((o) => value.includes(String(o.value))).map((o) => o.label);
   return (
-    <div ref={ref} className="relative">
+    <div ref={ref} className="relative max-sm:w-full">
       <button type="button" aria-label={label} aria-expanded={open} onClick={() => setOpen(!open)}
-        className={`${input} flex w-44 items-center justify-between gap-1 text-left`}>
+        className={`${input} flex w-44 max-sm:w-full items-center justify-between gap-1 text-left`}>
         <span className="truncate">{names.length ? names.join(', ') : t('liepin.search.any')}</span>
         <ChevronDown className="size-3.5 shrink-0 text-slate-400" aria-hidden />
       </button>

@@ -63,7 +63,7 @@ function UnbindDialog() {
     <dialog ref={ref} onCancel={cancel} aria-labelledby="liepin-unbind-title" className="m-auto w-full max-w-sm rounded-xl p-0 shadow-2xl backdrop:bg-slate-900/40">
       <div className="space-y-2 p-6">
         <h2 id="liepin-unbind-title" className="text-base font-semibold text-slate-900">{t('liepin.unbindTitle')}</h2>
-        <p className="text-sm text-slate-600">{t('liepin.unbindMessage', { who: user?.name ? ` (${user.name})` : '' })}</p>
+        <p className="text-sm text-slate-600">{t('liepin.unbindMessage', { who: user?.name ? t('liepin.unbindWho', { name: user.name }) : '' })}</p>
       </div>
       <div className="flex justify-end gap-2 bg-slate-50 px-6 py-3">
         <Button onClick={cancel}>{t('common.cancel')}</Button>

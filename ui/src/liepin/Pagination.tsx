@@ -29,12 +29,12 @@ export function Pagination({ total, page, onPage }: { total: number; page: numbe
       </button>
       <div ref={ref} className="relative">
         <button type="button" aria-haspopup="true" aria-expanded={open} onClick={() => setOpen(!open)}
-          className="inline-flex h-8 items-center gap-1 rounded-lg px-2.5 text-sm tabular-nums text-slate-700 ring-1 ring-inset ring-slate-300 hover:bg-slate-50">
+          className="inline-flex h-8 items-center gap-1 whitespace-nowrap rounded-lg px-2.5 text-sm tabular-nums text-slate-700 ring-1 ring-inset ring-slate-300 hover:bg-slate-50">
           {t('liepin.pager.summary', { current: currentPage, max: maxPage, total: maxCount })}
           <ChevronDown className="size-3.5" aria-hidden />
         </button>
         {open && (
-          <div role="group" aria-label={t('liepin.pager.pages')} className="absolute right-0 z-20 mt-1 w-56 rounded-xl bg-white p-2 shadow-lg ring-1 ring-slate-200">
+          <div role="group" aria-label={t('liepin.pager.pages')} className="absolute left-0 z-20 mt-1 w-56 rounded-xl bg-white p-2 shadow-lg ring-1 ring-slate-200">
             <ul className="grid grid-cols-3 gap-1">
               {quickLinks(maxPage).map((n) => (
                 <li key={n}>

@@ -39,7 +39,7 @@ export function ResumeSearch({ filter, onFilter, layout = 'full' }: { filter: Fi
   const withLeft = layout === 'full';
   const withFilters = layout !== 'bare';
   return (
-    <div className="flex min-h-0 flex-1" data-testid="liepin-search" data-layout={layout}>
+    <div className="flex min-h-0 flex-1 flex-col md:flex-row" data-testid="liepin-search" data-layout={layout}>
       {withLeft && base && <SavedSearches base={base} filter={filter} onPick={onFilter} />}
       <div className="min-w-0 flex-1 space-y-3 p-4">
         {withFilters && (

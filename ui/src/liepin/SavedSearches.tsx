@@ -53,7 +53,7 @@ export function SavedSearches({ base, filter, onPick }: { base: SearchBase; filt
   }
 
   return (
-    <aside aria-label={t('liepin.search.saved')} className="flex w-64 shrink-0 flex-col gap-2 border-r border-slate-200 bg-slate-50/60 p-3" data-testid="liepin-saved">
+    <aside aria-label={t('liepin.search.saved')} className="flex shrink-0 flex-col gap-2 border-b border-slate-200 bg-slate-50/60 p-3 md:w-64 md:border-b-0 md:border-r" data-testid="liepin-saved">
       <div className="flex items-center justify-between">
         <h2 className="text-sm font-semibold text-slate-700">{t('liepin.search.saved')}</h2>
         <button type="button" disabled={!canSave} onClick={() => setNaming(suggestTitle(current, base))} title={t('liepin.search.save')} aria-label={t('liepin.search.save')}
@@ -62,7 +62,7 @@ export function SavedSearches({ base, filter, onPick }: { base: SearchBase; filt
         </button>
       </div>
       {list && list.length === 0 && <p className="text-xs text-slate-500">{t('liepin.search.noSaved')}</p>}
-      <ul className="flex flex-col gap-1.5">
+      <ul className="flex max-h-48 flex-col gap-1.5 overflow-y-auto md:max-h-none">
         {(list ?? []).map((s) => {
           const f = parseSaved(s.querstr);
           return (

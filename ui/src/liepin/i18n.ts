@@ -10,7 +10,7 @@ export const en = {
   bind: 'Bind Liepin', unbind: 'Unbind Liepin', menu: 'Liepin', resumeSearch: 'Resume search',
   bound: 'Liepin account bound', unbound: 'Liepin account unbound', bindFailed: 'The account was not bound',
   unbindTitle: 'Unbind account', unbindMessage: 'Unbind the Liepin account{{who}}? Resume search and publishing to Liepin stop until you bind again.',
-  unbindConfirm: 'Unbind',
+  unbindConfirm: 'Unbind', unbindWho: ' ({{name}})',
   notBound: 'Account not bound', notBoundHint: 'Bind your Liepin account to search its resumes.',
   search: {
     title: 'Liepin resumes', saved: 'Saved searches', noSaved: 'No saved searches yet', save: 'Save search', saveTitle: 'Save this search',
@@ -62,7 +62,7 @@ export const zh_CN: Catalogue = {
   bind: '绑定猎聘', unbind: '解绑猎聘', menu: '猎聘', resumeSearch: '简历搜索',
   bound: '猎聘帐号已绑定', unbound: '猎聘帐号已解绑', bindFailed: '帐号未绑定',
   unbindTitle: '解绑帐号', unbindMessage: '解绑猎聘帐号{{who}}？解绑后，在重新绑定前无法搜索简历或发布职位到猎聘。',
-  unbindConfirm: '解绑',
+  unbindConfirm: '解绑', unbindWho: '（{{name}}）',
   notBound: '未绑定帐号', notBoundHint: '绑定猎聘帐号后即可搜索简历。',
   search: {
     title: '猎聘简历', saved: '已保存的搜索', noSaved: '还没有保存的搜索', save: '保存搜索', saveTitle: '保存当前搜索',
@@ -112,7 +112,7 @@ export const zh_TW: Catalogue = {
   bind: '綁定獵聘', unbind: '解綁獵聘', menu: '獵聘', resumeSearch: '履歷搜尋',
   bound: '獵聘帳號已綁定', unbound: '獵聘帳號已解綁', bindFailed: '帳號未綁定',
   unbindTitle: '解綁帳號', unbindMessage: '解綁獵聘帳號{{who}}？解綁後，在重新綁定前無法搜尋履歷或發佈職位到獵聘。',
-  unbindConfirm: '解綁',
+  unbindConfirm: '解綁', unbindWho: '（{{name}}）',
   notBound: '未綁定帳號', notBoundHint: '綁定獵聘帳號後即可搜尋履歷。',
   search: {
     title: '獵聘履歷', saved: '已儲存的搜尋', noSaved: '還沒有儲存的搜尋', save: '儲存搜尋', saveTitle: '儲存目前搜尋',
