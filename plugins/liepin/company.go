@@ -6,6 +6,7 @@ import (
 	"html"
 	"net/http"
 	"regexp"
+	"strconv"
 	"strings"
 
 	"huntline/engine"
@@ -90,7 +91,7 @@ func (mod *Module) companyDefaults(ctx context.Context, p engine.Principal, jobI
 	out["hcompIndustry"] = matchLabel(lists["industry"], recordNames(client["industry"]), false)
 	out["hcompDq"] = matchLabel(lists["dq"], recordNames(client["city"]), true)
 	out["hcompKind"] = matchLabel(lists["compKind"], optionNames(reg, "company_nature", client["nature"]), false)
-	out["hcompScale"] = matchLabel(lists["compScale"], optionNames(reg, "company_size", client["size"]), false)
+	out["hcompScale"] = matchScale(lists["compScale"], optionNames(reg, "company_size", client["size"]))
 	return out, nil
 }
 
@@ -125,15 +126,77 @@ func optionNames(reg *meta.Registry, key string, code any) []string {
 }
 
 // matchLabel answers the value of the option whose label equals one of names (leafOnly: a
-// leaf's only), "" when none does.
+// leaf's only), else of the longest leaf label a name contains or is contained in ("管理咨询"
+// is 咨询), "" when none does: a prefill the user reviews.
 func matchLabel(opts []Option, names []string, leafOnly bool) string {
 	for _, name := range names {
-		name = strings.TrimSpace(name)
+		if name = strings.TrimSpace(name); name != "" {
+			if v := matchIn(opts, name, leafOnly); v != "" {
+				return v
+			}
+		}
+	}
+	best, bestLen := "", 0
+	for _, name := range names {
+		name = strings.ToLower(strings.TrimSpace(name))
 		if name == "" {
 			continue
 		}
-		if v := matchIn(opts, name, leafOnly); v != "" {
-			return v
+		for _, o := range leafOptions(opts) {
+			l := strings.ToLower(o.Label)
+			if n := len([]rune(l)); n >= 2 && n > bestLen && (strings.Contains(name, l) || strings.Contains(l, name)) {
+				best, bestLen = o.Value, n
+			}
+		}
+	}
+	return best
+}
+
+func leafOptions(opts []Option) []Option {
+	var out []Option
+	for _, o := range opts {
+		if len(o.Children) == 0 {
+			out = append(out, o)
+		} else {
+			out = append(out, leafOptions(o.Children)...)
+		}
+	}
+	return out
+}
+
+var headcountRe = regexp.MustCompile(`\d[\d,]*`)
+
+// headcount answers a company size label as a range of people ("1-50人", "5000人以上",
+// "5,000+": to is 0 when open).
+func headcount(label string) (from, to int, ok bool) {
+	nums := headcountRe.FindAllString(label, 2)
+	if len(nums) == 0 {
+		return 0, 0, false
+	}
+	from, _ = strconv.Atoi(strings.ReplaceAll(nums[0], ",", ""))
+	if len(nums) == 2 {
+		to, _ = strconv.Atoi(strings.ReplaceAll(nums[1], ",", ""))
+	}
+	return from, to, true
+}
+
+// matchScale answers the provider's company size holding the middle of Huntline's (the two
+// lists cut the ranges differently), "" when the label has no figures.
+func matchScale(opts []Option, names []string) string {
+	for _, name := range names {
+		from, to, ok := headcount(name)
+		if !ok {
+			continue
+		}
+		mid := (from + to) / 2
+		if to == 0 {
+			mid = from + from/2
+		}
+		for _, o := range opts {
+			lo, hi, ok := headcount(o.Label)
+			if ok && mid >= lo && (hi == 0 || mid <= hi) {
+				return o.Value
+			}
 		}
 	}
 	return ""

@@ -26,7 +26,7 @@ func (mod *Module) Routes(r *rest.Router) {
 	r.POST("/liepin/query_tpl/add", mod.addTemplate)
 	r.POST("/liepin/query_tpl/del", mod.delTemplate)
 	r.GET("/liepin/fetch_liepin_user_info", mod.userInfo)
-	r.GET("/liepin/unbind", mod.unbind, rest.RequireCSRF) // a GET that changes state
+	r.GET("/liepin/unbind", mod.unbind, sameOriginOrCSRF) // a GET that changes state
 	r.GET("/liepin/bind_callback", mod.bindCallback)
 	r.GET("/liepin/fetch_resume_detail", mod.resumeDetail)
 	r.POST("/liepin/import_resume", mod.importResume)
@@ -174,6 +174,20 @@ func (mod *Module) userInfo(c echo.Context) error {
 		u = User{UID: a.ProviderUID, Name: a.Name, Company: a.Company, Title: a.Title, AvatarURL: a.AvatarURL}
 	}
 	return data(c, map[string]any{"code": "1", "user_info": u})
+}
+
+// sameOriginOrCSRF guards a GET that changes state (the spec's unbind): the browser's own
+// page calls it (Fetch Metadata: Sec-Fetch-Site same-origin, which another site cannot
+// forge), or the caller shows the session's CSRF header as every POST does. A link or image
+// on another site is refused.
+func sameOriginOrCSRF(next echo.HandlerFunc) echo.HandlerFunc {
+	guarded := rest.RequireCSRF(next)
+	return func(c echo.Context) error {
+		if c.Request().Header.Get("Sec-Fetch-Site") == "same-origin" {
+			return next(c)
+		}
+		return guarded(c)
+	}
 }
 
 // unbind: GET /rest/liepin/unbind.

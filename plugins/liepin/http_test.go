@@ -227,13 +227,30 @@ func TestBindUserInfoAndUnbind(t *testing.T) {
 		}
 
 		bind(t, h, "lp-1001")
-		// Unbind is a GET that changes state: it needs the CSRF header like a post.
+		// Unbind is a GET that changes state: another site's link or image is refused; the
+		// app's own fetch (same-origin) or the CSRF header passes.
+		for _, site := range []string{"", "cross-site", "same-site"} {
+			req, _ := http.NewRequest("GET", h.URL+"/rest/liepin/unbind", nil)
+			if site != "" {
+				req.Header.Set("Sec-Fetch-Site", site)
+			}
+			resp, _ := noRedirects(h).Do(req)
+			resp.Body.Close()
+			if resp.StatusCode != 403 {
+				t.Errorf("unbind from %q without the CSRF header: %d", site, resp.StatusCode)
+			}
+		}
+		if d := info(); d["code"] != "1" {
+			t.Fatalf("refused unbinds unbound: %v", d)
+		}
 		req, _ := http.NewRequest("GET", h.URL+"/rest/liepin/unbind", nil)
+		req.Header.Set("Sec-Fetch-Site", "same-origin")
 		resp, _ := noRedirects(h).Do(req)
 		resp.Body.Close()
-		if resp.StatusCode == 200 {
-			t.Errorf("unbind without the CSRF header: %d", resp.StatusCode)
+		if resp.StatusCode != 200 || info()["code"] != "0" {
+			t.Errorf("the app's own unbind: %d", resp.StatusCode)
 		}
+		bind(t, h, "lp-1001")
 		if status, body := h.Get("/rest/liepin/unbind"); status != 200 || body["status"] != true {
 			t.Fatalf("unbind: %d %v", status, body)
 		}
@@ -422,7 +439,7 @@ func validPosition() map[string]any {
 		"hcompDesc": "一家做交易平台的科技公司。", "deptName": "技术部",
 		"hjobTitle": "高级Java工程师", "hjobJobTitle": "101", "hjobDqCode": "201", "hjobCloseDate": "2099-12-31", "emergencyLevel": "1",
 		"isPublish": "1", "detailReport2": "技术总监", "hjobSalaryLow": 40, "hjobSalaryHigh": 60, "detailSalStructureDiXin": true,
-		"detailDuty": "负责交易平台后端架构设计与开发，带领小组完成核心系统建设，要求熟悉 Java 与分布式系统，五年以上经验。",
+		"detailDuty":   "负责交易平台后端架构设计与开发，带领小组完成核心系统建设，要求熟悉 Java 与分布式系统，五年以上经验。",
 		"detailAgeLow": 25, "detailAgeHigh": 40, "jobUserSexKind": "不限", "detailWorkYears": 5, "eduLevel": "050",
 		"detailCanSourceIndustry": []any{"101", "102"}, "detailSubordinate": 3,
 	}
@@ -510,7 +527,7 @@ func TestPostPosition(t *testing.T) {
 			field string
 			want  string
 		}{
-			{"salary span of 30 万", map[string]any{"hjobSalaryLow": 30, "hjobSalaryHigh": 60}, "hjobSalaryHigh", "range must be less than 30 万"},
+			{"salary span of 30 万", map[string]any{"hjobSalaryLow": 30, "hjobSalaryHigh": 60}, "hjobSalaryLow", "range must be less than 30 万"},
 			{"company location a region", map[string]any{"hcompDq": "200"}, "hcompDq", "Choose an item, not a whole group"},
 			{"job location a region", map[string]any{"hjobDqCode": "100"}, "hjobDqCode", "Choose an item, not a whole group"},
 			{"function a group", map[string]any{"hjobJobTitle": "100"}, "hjobJobTitle", "Choose an item, not a whole group"},
@@ -575,7 +592,7 @@ func TestDemoSeed(t *testing.T) {
 		w.switchOn(t, false)
 		client := h.Create("client", map[string]any{"name": "演示客户"})
 		job := h.Create("joborder", map[string]any{"jobTitle": "财务经理", "client": client, "salaryRange": map[string]any{"min": 400000, "max": 600000}})
-		if err := w.jb.SeedDemo(context.Background(), []int64{h.UserID}, job); err != nil {
+		if err := w.jb.SeedDemo(context.Background(), []int64{h.UserID}, []int64{job}); err != nil {
 			t.Fatal(err)
 		}
 		if _, body := h.Get("/rest/liepin/fetch_liepin_user_info"); dataOf(body)["code"] != "1" {
