@@ -137,15 +137,19 @@ export const flows = [
           expect((await row.getByRole('button', { name: inAny('Revoke', '撤销') }).count()) === 1, `no Revoke on account ${a.id}`);
         }
         await shot(page, `jobboard-accounts-${lang}`);
-        // The phone's width: cards instead of the table, nothing beyond the screen's edge.
-        await page.setViewportSize({ width: 390, height: 844 });
+        // The phone's width (the app sends a narrow screen to /m): cards instead of the table,
+        // nothing beyond the screen's edge.
+        const phone = await page.context().newPage();
         try {
-          await pageEl.locator('ul li[data-account]').first().waitFor();
-          const width = await page.evaluate(() => document.documentElement.scrollWidth);
+          await phone.setViewportSize({ width: 390, height: 844 });
+          await phone.goto(page.url().replace(/#.*/, '#account'));
+          await phone.waitForURL(/\/m#system-setting\/list\?type=account/);
+          await phone.getByTestId('jobboard-accounts').locator('ul li[data-account]').first().waitFor();
+          const width = await phone.evaluate(() => document.documentElement.scrollWidth);
           expect(width <= 390, `Channel Management is ${width} px wide on a 390 px screen`);
-          await shot(page, `jobboard-accounts-${lang}-390`);
+          await shot(phone, `jobboard-accounts-${lang}-390`);
         } finally {
-          await page.setViewportSize({ width: 1440, height: 900 });
+          await phone.close();
         }
       });
     }
