@@ -222,8 +222,8 @@ export const flows = [
       }
       expect(job, 'no live job to shortlist to');
       await page.getByTestId('jobboard-shortlist').click();
-      const dialog = page.getByRole('dialog').filter({ hasText: `Shortlist ${name} to a job` });
-      await dialog.getByLabel('Job').fill(job.jobTitle);
+      const dialog = page.getByRole('dialog', { name: `Shortlist ${name} to a job` });
+      await dialog.getByRole('combobox').fill(job.jobTitle);
       await dialog.getByRole('option').filter({ hasText: job.jobTitle }).first().click();
       await dialog.getByRole('button', { name: 'Shortlist', exact: true }).click();
       await dialog.waitFor({ state: 'detached' });
