@@ -263,6 +263,13 @@ func (f fieldDef) check(v any, d Dicts, lang, today string) string {
 		}
 	case "comtree":
 		s, ok := v.(string)
+		if list, isList := v.([]any); isList { // several nodes sent as a list rather than joined
+			parts := make([]string, len(list))
+			for i, it := range list {
+				parts[i] = text(it)
+			}
+			s, ok = strings.Join(parts, ","), true
+		}
 		if !ok {
 			return fieldError(lang, "hunterboard_choice", "Choose from the list", nil)
 		}

@@ -2,6 +2,7 @@ package hunterboard
 
 import (
 	"context"
+	"fmt"
 	"net/http"
 	"net/url"
 	"strconv"
@@ -67,8 +68,15 @@ func TestHunterBoard(t *testing.T) {
 				t.Errorf("off: GET %s %d, want 404", p, st)
 			}
 		}
+		clientMeta := func() string { _, body := h.Get("/rest/custom_field/client/list"); return fmt.Sprint(body) }
+		if strings.Contains(clientMeta(), "hbCompIndustry") {
+			t.Error("off: the client has the board's company fields")
+		}
 		if st, body := h.Post("/rest/plugin/hunterboard/on", map[string]any{}); st != 200 {
 			t.Fatalf("on: %d %v", st, body)
+		}
+		if m := clientMeta(); !strings.Contains(m, "hbCompIndustry") || !strings.Contains(m, "Hunter Board company basics") {
+			t.Errorf("on: the client lacks the board's company fields or their group: %.300s", m)
 		}
 
 		// Unbound: no user, every feature refused.
@@ -249,6 +257,16 @@ func publishing(t *testing.T, admin, consultant *resttest.Harness, sim *Simulato
 	if _, body := zh.Post("/rest/hunterboard/publish", map[string]any{"joborder": job, "values": values}); body["errors"].(map[string]any)["detailDuty"] != "此字段必填" {
 		t.Errorf("zh_CN errors: %v", body)
 	}
+	zh.Post("/rest/user/changelanguage", map[string]any{"lang": "zh_TW"})
+	tw := map[string]any{"detailSubordinate": -1}
+	for k, v := range values {
+		tw[k] = v
+	}
+	if _, body := zh.Post("/rest/hunterboard/publish", map[string]any{"joborder": job, "values": tw}); body["errors"].(map[string]any)["detailDuty"] != "此欄位必填" ||
+		body["errors"].(map[string]any)["detailSubordinate"] != "請輸入 0 到 10000 之間的整數" {
+		t.Errorf("zh_TW errors: %v", body)
+	}
+	zh.Post("/rest/user/changelanguage", map[string]any{"lang": "zh_CN"})
 
 	full := map[string]any{}
 	for k, v := range values {
@@ -304,6 +322,14 @@ func publishing(t *testing.T, admin, consultant *resttest.Harness, sim *Simulato
 		t.Errorf("a manager reads the author's private notes: %v", v["recruitReason"])
 	}
 
+	// Closing the job's publications closes the position on the board.
+	if st, body := consultant.Post("/rest/jobboard/close_publications", map[string]any{"joborder": job}); st != 200 || body["data"] != float64(1) {
+		t.Errorf("close publications: %d %v", st, body)
+	}
+	if _, closed, _ := sim.Position(boardID); !closed {
+		t.Errorf("position %s still open on the board", boardID)
+	}
+
 	// A job the reader may not read, and no job: 404.
 	if st, _ := consultant.Get("/rest/hunterboard/publish_form?joborder=999999"); st != 404 {
 		t.Errorf("a missing job: %d", st)
@@ -319,6 +345,16 @@ func publishing(t *testing.T, admin, consultant *resttest.Harness, sim *Simulato
 	}
 	st, body = outsider.Get("/rest/hunterboard/publish_form?joborder=" + strconv.FormatInt(job2, 10))
 	notBound(t, "a readable job, unbound", st, body)
+	// Company basics are saved on the client: a reader who may not edit it is told so.
+	if st, body := admin.Post("/rest/actionaccess/client", map[string]any{"edit": []string{"linemgr"}}); st != 200 {
+		t.Fatalf("client edit access: %d %v", st, body)
+	}
+	st, body = consultant.Post("/rest/hunterboard/publish", map[string]any{"joborder": job, "values": full})
+	if st != 403 || !strings.Contains(resttest.Message(body), "华信科技有限公司") {
+		t.Errorf("publish without the right to edit the client: %d %v", st, body)
+	}
+	admin.Post("/rest/actionaccess/client", map[string]any{"edit": nil})
+
 	// Submitting turned off.
 	admin.SetConfig(map[string]any{canSubmitKey: false})
 	if _, body := consultant.Get(form); data(body)["can_submit"] != false {
@@ -328,4 +364,38 @@ func publishing(t *testing.T, admin, consultant *resttest.Harness, sim *Simulato
 		t.Errorf("publish with the setting off: %d", st)
 	}
 	admin.SetConfig(map[string]any{canSubmitKey: true})
+}
+
+// The demo seed binds users to the simulator, saves searches of this board's shape and
+// publishes the demo job there for real.
+func TestDemoSeed(t *testing.T) {
+	storetest.ForEach(t, func(t *testing.T, dbURL string) {
+		h, sim := start(t, dbURL)
+		job := h.Create("joborder", map[string]any{"jobTitle": "数据分析师", "client": h.Create("client", map[string]any{"name": "星辰数据"})})
+		if err := jobboardOf(h.E).SeedDemo(context.Background(), []int64{h.UserID}, job); err != nil {
+			t.Fatal(err)
+		}
+		if st, body := h.Get("/rest/hunterboard/user_info"); st != 200 || data(body)["name"] == nil {
+			t.Errorf("user_info after the seed: %d %v", st, body)
+		}
+		_, body := h.Get("/rest/hunterboard/searches")
+		list, _ := body["list"].([]any)
+		if len(list) != 2 || list[0].(map[string]any)["subscribed"] == list[1].(map[string]any)["subscribed"] {
+			t.Fatalf("demo searches: %v", body)
+		}
+		for _, s := range list {
+			q := url.QueryEscape(s.(map[string]any)["gql"].(string))
+			if _, res := h.Get("/rest/hunterboard/search?query=" + q); res["count"].(float64) == 0 {
+				t.Errorf("demo search %v finds nothing", s)
+			}
+		}
+		_, body = h.Get("/rest/publication/list?gql=" + url.QueryEscape("joborder="+strconv.FormatInt(job, 10)))
+		pubs := resttest.Items(body)
+		if len(pubs) != 1 || !strings.HasPrefix(fmt.Sprint(pubs[0]["url"]), "http://127.0.0.1:8080/sim/hunterboard/positions/P") {
+			t.Fatalf("demo publication: %v", body)
+		}
+		if _, _, ok := sim.Position(fmt.Sprint(pubs[0]["boardId"])); !ok {
+			t.Errorf("the simulator has no position %v", pubs[0]["boardId"])
+		}
+	})
 }
