@@ -29,8 +29,14 @@ const boundNow = async (page) => (await getJSON(page, '/rest/liepin/fetch_liepin
 async function bindThroughWindow(page) {
   const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByTestId('liepin-bind').click()]);
   const reloaded = page.waitForEvent('load', { timeout: 30000 });
+  // The landing page closes the window at once: wait for that from before the click.
+  const closed = popup.waitForEvent('close', { timeout: 15000 });
   await popup.getByRole('button', { name: /Authorize Huntline/ }).click();
-  await popup.waitForEvent('close');
+  await closed.catch(async (e) => {
+    if (popup.isClosed()) return;
+    const said = await popup.locator('body').innerText().catch(() => '');
+    throw new Error(`the bind window stayed open at ${popup.url()}: ${said.slice(0, 300)} (${e.message.split('\n')[0]})`);
+  });
   await page.getByRole('status').filter({ hasText: /^(Liepin account bound|猎聘帐号已绑定)$/ }).waitFor();
   await reloaded;
   await page.getByTestId('liepin-menu').waitFor();
