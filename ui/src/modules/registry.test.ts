@@ -109,7 +109,7 @@ describe("the app's modules", () => {
   });
   it('telephony alone adds the incoming-call pop-up, the proxy-call icon and the call cell', () => {
     // What the server answers with telephony off: the modules in force, without it.
-    const off = enabledModules(appModules, ['tags', 'sidebar', 'notices', 'liepin']);
+    const off = enabledModules(appModules, appModules.filter((m) => m.name !== 'telephony').map((m) => m.name));
     const on = enabledModules(appModules, appModules.map((m) => m.name));
     expect(collect(on, 'header').map((e) => e.key)).toContain('proxy-call');
     expect(collect(off, 'header').map((e) => e.key)).not.toContain('proxy-call');
