@@ -1,5 +1,6 @@
 import { ChevronDown, Megaphone } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../components/Button';
 import { MenuItem } from '../components/Menu';
@@ -45,12 +46,13 @@ export default function PublishButton({ model, record }: RecordPartProps) {
           <Entries targets={targets} choose={choose} />
         </div>
       )}
-      {menu === 'sheet' && (
+      {/* In the document's body: a set-aside cell of the action row takes no pointer events,
+          and what is drawn inside it would take none either. */}
+      {menu === 'sheet' && createPortal(
         <Sheet title={t('jobboard.publish.menu')} onClose={() => setMenu(false)}>
           <Entries targets={targets} choose={choose} />
-        </Sheet>
-      )}
-      {Dialog && <Dialog job={record} onClose={() => setChosen(null)} />}
+        </Sheet>, document.body)}
+      {Dialog && createPortal(<Dialog job={record} onClose={() => setChosen(null)} />, document.body)}
     </div>
   );
 }
