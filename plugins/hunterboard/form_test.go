@@ -83,4 +83,12 @@ func TestMatchLeaf(t *testing.T) {
 			t.Errorf("%q → %q, want %q", name, got, want)
 		}
 	}
+	// A city read with its names; the board's labels in English.
+	city := map[string]any{"id": 3, "name": "深圳", "name_en": "Shenzhen"}
+	if got := matchLeaf(options(simCities, "en"), names(city)...); got != "050090" {
+		t.Errorf("Shenzhen in English: %q", got)
+	}
+	if got := matchLeaf(options(simIndustries, "zh_CN"), names(map[string]any{"name": "保险", "name_en": "Insurance"})...); got != "FN03" {
+		t.Errorf("保险: %q", got)
+	}
 }

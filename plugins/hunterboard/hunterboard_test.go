@@ -215,7 +215,7 @@ func jobboardOf(e *engine.Engine) *jobboard.Module {
 // field named, published, the company basics saved on the client for the next job, the
 // private notes their author's alone.
 func publishing(t *testing.T, admin, consultant *resttest.Harness, sim *Simulator) {
-	client := admin.Create("client", map[string]any{"name": "华信科技有限公司", "name2": "华信", "owner": consultant.UserID})
+	client := admin.Create("client", map[string]any{"name": "华信科技有限公司", "name2": "华信", "owner": consultant.UserID, "nature": "private", "size": "s2"})
 	job := admin.Create("joborder", map[string]any{"jobTitle": "财务总监", "client": client, "owner": consultant.UserID,
 		"salaryRange": map[string]any{"min": 600000, "max": 800000}})
 	form := "/rest/hunterboard/publish_form?joborder=" + strconv.FormatInt(job, 10)
@@ -227,6 +227,7 @@ func publishing(t *testing.T, admin, consultant *resttest.Harness, sim *Simulato
 	secs, _ := d["sections"].([]any)
 	values, _ := d["values"].(map[string]any)
 	if len(secs) != 5 || values["hjobTitle"] != "财务总监" || values["hcompName"] != "华信科技有限公司" || values["hcompShortName"] != "华信" ||
+		values["hcompKind"] != "3" || values["hcompScale"] != "2" ||
 		d["can_submit"] != true || data(map[string]any{"data": d["client"]})["id"] != float64(client) {
 		t.Fatalf("publish_form: client %v values %v", d["client"], values)
 	}
@@ -372,7 +373,7 @@ func TestDemoSeed(t *testing.T) {
 	storetest.ForEach(t, func(t *testing.T, dbURL string) {
 		h, sim := start(t, dbURL)
 		job := h.Create("joborder", map[string]any{"jobTitle": "数据分析师", "client": h.Create("client", map[string]any{"name": "星辰数据"})})
-		if err := jobboardOf(h.E).SeedDemo(context.Background(), []int64{h.UserID}, job); err != nil {
+		if err := jobboardOf(h.E).SeedDemo(context.Background(), []int64{h.UserID}, []int64{job}); err != nil {
 			t.Fatal(err)
 		}
 		if st, body := h.Get("/rest/hunterboard/user_info"); st != 200 || data(body)["name"] == nil {

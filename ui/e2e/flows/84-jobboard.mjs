@@ -4,13 +4,14 @@
 // Management page listing the demo's bound accounts, and a closed job whose open publication
 // the banner closes. The demo seed turns both boards on and binds the admin and amy.xie.
 import { OUTPUT } from '../harness.mjs';
-import { expect, getJSON, inLanguage, post } from '../util.mjs';
+import { expect, getJSON, inLanguage, post, signInAs } from '../util.mjs';
 
 const shot = (page, name) => page.screenshot({ path: `${OUTPUT}/${name}.png` });
 const inAny = (...texts) => new RegExp(`^(${texts.map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`);
 const BOARDS = ['liepin', 'hunterboard'];
 const PUBLICATIONS_TAB = /^(Publications|发布渠道|發佈渠道)/;
 const CHANNELS = inAny('Channel Management', '渠道管理');
+const CONSULTANT = 'amy.xie@huntline.test'; // a zh_CN consultant of the demo, bound to both boards
 
 async function open(page, hash) {
   await page.goto(page.url().replace(/#.*/, `#${hash}`));
@@ -152,6 +153,25 @@ export const flows = [
           await phone.close();
         }
       });
+    }
+  }],
+
+  ['jobboard: a consultant\'s Channel Management lists her own accounts only', async (page, env) => {
+    const all = (await getJSON(page, '/rest/account/list')).list ?? [];
+    const context = await env.browser.newContext({ viewport: { width: 1440, height: 900 } });
+    try {
+      const amy = await signInAs(context, env, CONSULTANT);
+      const me = (await getJSON(amy, '/rest/user/current')).data;
+      const own = all.filter((a) => a.user_id === me.id);
+      expect(own.length >= 2 && own.length < all.length, `amy's accounts among all: ${own.length} of ${all.length}`);
+      await open(amy, 'account');
+      const pageEl = amy.getByTestId('jobboard-accounts');
+      await pageEl.locator('table tbody tr').first().waitFor();
+      const ids = await pageEl.locator('table tbody tr').evaluateAll((rows) => rows.map((r) => Number(r.dataset.account)).sort());
+      expect(JSON.stringify(ids) === JSON.stringify(own.map((a) => a.id).sort()), `amy sees accounts ${ids}, hers are ${own.map((a) => a.id)}`);
+      await shot(amy, 'jobboard-accounts-consultant');
+    } finally {
+      await context.close();
     }
   }],
 

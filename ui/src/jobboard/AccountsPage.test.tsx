@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../i18n';
 import AccountsPage from './AccountsPage';
+import { useBoardsStore } from './boards';
 import { fakeServer } from './fakeServer';
 
 HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) { this.open = true; };
@@ -16,7 +17,9 @@ let server: ReturnType<typeof fakeServer>;
 beforeEach(() => {
   void i18n.changeLanguage('en');
   document.cookie = 'hl_csrf=token-1';
+  useBoardsStore.setState({ boards: undefined, loading: undefined, error: false });
   server = fakeServer();
+  server.answer('/rest/jobboard/boards', { body: { status: true, list: [] } });
 });
 afterEach(() => { cleanup(); vi.unstubAllGlobals(); });
 
@@ -38,14 +41,17 @@ describe('Channel Management', () => {
     expect(server.calls[0].url).toBe('/rest/account/list');
   });
 
-  it('filters by site through the call', async () => {
+  it('filters by site through the call; every board on stays a choice', async () => {
     server.answer('/rest/account/list', { body: { status: true, list: ACCOUNTS } }, { body: { status: true, list: [ACCOUNTS[0]] } });
+    useBoardsStore.setState({ boards: [{ site: 'liepin', label: 'Liepin', bound: true, account: null }, { site: 'hunterboard', label: 'Hunter Board', bound: false, account: null }] });
     render(<AccountsPage />);
     await settle();
     fireEvent.change(screen.getByTestId('jobboard-accounts-site'), { target: { value: 'liepin' } });
     await settle();
-    expect(server.calls.map((c) => c.url)).toEqual(['/rest/account/list', '/rest/account/list?site=liepin']);
+    expect(server.calls.filter((c) => c.url.startsWith('/rest/account/')).map((c) => c.url)).toEqual(['/rest/account/list', '/rest/account/list?site=liepin']);
     expect(screen.getAllByRole('row')).toHaveLength(2);
+    const options = [...(screen.getByTestId('jobboard-accounts-site') as HTMLSelectElement).options].map((o) => o.textContent);
+    expect(options).toEqual(['All sites', 'Liepin', 'Hunter Board']);
   });
 
   it('revokes after a confirm, and the row goes', async () => {

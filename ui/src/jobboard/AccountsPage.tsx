@@ -14,7 +14,7 @@ import { Spinner } from '../components/Spinner';
 import { useToasts } from '../components/Toasts';
 import { formatDateTime } from '../i18n/format';
 import { fetchAccounts, revokeAccount, type Account } from './api';
-import { useBoardsStore } from './boards';
+import { useBoards, useBoardsStore } from './boards';
 import './i18n';
 import { siteLabel } from './sites';
 
@@ -31,7 +31,9 @@ export default function AccountsPage() {
     fetchAccounts(site || undefined).then(setList, () => { setList([]); setFailed(true); });
   };
   useEffect(load, [site]); // eslint-disable-line react-hooks/exhaustive-deps
-  const sites = [...new Set((list ?? []).map((a) => a.site).concat(site ? [site] : []))].sort();
+  // The boards that are on, and any other site an account names (a board turned off since).
+  const { boards } = useBoards();
+  const sites = [...new Set([...(boards ?? []).map((b) => b.site), ...(list ?? []).map((a) => a.site), ...(site ? [site] : [])])];
   const date = (iso: string) => (iso && !iso.startsWith('0001-') ? formatDateTime(iso, lang) : '–');
 
   async function revoke(a: Account) {
