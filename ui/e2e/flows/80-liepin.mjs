@@ -56,7 +56,12 @@ export const flows = [
     found.bound = await boundNow(page);
     if (found.bound) expect((await unbindCall(page)).status, 'unbinding to start from unbound');
     await page.reload();
-    const jobs = await getJSON(page, `/rest/joborder/list?paginate_by=1&gql=${encodeURIComponent('status=live')}`);
+    // Publish on the job the demo published to the board (republishing updates its one
+    // publication), else on a live job.
+    const pubs = await getJSON(page, `/rest/publication/list?paginate_by=1&gql=${encodeURIComponent('site=liepin')}`);
+    const published = pubs.list?.[0]?.joborder;
+    const id = published && typeof published === 'object' ? published.id : published;
+    const jobs = await getJSON(page, `/rest/joborder/list?paginate_by=1&gql=${encodeURIComponent(id ? `id=${id}` : 'status=live')}`);
     job = jobs.list?.[0];
     expect(job, 'no live job in the demo');
   }],
