@@ -16,10 +16,12 @@ import { scorecard } from '../scorecard/module';
 import { sidebar } from '../sidebar/module';
 import { studio } from '../studio/module';
 import { tags } from '../tags/module';
+import { jobboard } from '../jobboard/module';
 import { calendar } from '../todo/module';
 import { dashboard } from '../dashboard/module';
 import type { UiModule } from './registry';
 
 export const modules: readonly UiModule[] = [
   accounts, studio, sidebar, tags, activity, calendar, notices, mail, approvals, pipeline, notifications, telephony, scorecard, resume, reports, reportshare, dashboard,
+  jobboard,
 ];

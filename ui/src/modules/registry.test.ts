@@ -36,6 +36,18 @@ describe('enabledModules', () => {
     expect(enabledModules(all, []).map((m) => m.name)).toEqual(['activity', 'mail']);
     expect(enabledModules(all, ['telephony']).map((m) => m.name)).toEqual(['activity', 'mail', 'telephony']);
   });
+  it('a module with onlyWith is on only while the server names one of its modules', () => {
+    const shared: UiModule = { name: 'boards', onlyWith: ['telephony', 'jobboard'] };
+    const mods = [core, plugin, board, shared];
+    expect(enabledModules(mods, ['activity']).map((m) => m.name)).toEqual(['activity']);
+    expect(enabledModules(mods, ['activity', 'telephony']).map((m) => m.name)).toEqual(['activity', 'telephony', 'boards']);
+    expect(enabledModules(mods, ['activity', 'jobboard']).map((m) => m.name)).toEqual(['activity', 'jobboard', 'boards']);
+    expect(enabledModules(mods, ['activity', 'telephony', 'jobboard']).map((m) => m.name)).toEqual(['activity', 'telephony', 'jobboard', 'boards']);
+    // Named by the server but without a UI module here: the server's word counts.
+    expect(enabledModules([core, shared], ['activity', 'telephony']).map((m) => m.name)).toEqual(['activity', 'boards']);
+    // Before sign-in (no list) every module is on, as for plugins.
+    expect(enabledModules(mods, undefined)).toEqual(mods);
+  });
   it('a name the app has no module for is ignored', () => {
     expect(enabledModules(all, ['tags', 'scorecard']).map((m) => m.name)).toEqual(['activity', 'mail']);
   });
@@ -92,7 +104,7 @@ describe('installModules', () => {
 describe("the app's modules", () => {
   it('are named as the server names them; telephony and scorecard are the plugins among them', () => {
     expect(appModules.map((m) => m.name).sort()).toEqual(
-      ['accounts', 'activity', 'approvals', 'calendar', 'dashboard', 'mail', 'notices', 'notifications', 'pipeline', 'reports', 'reportshare', 'resume', 'scorecard', 'sidebar', 'studio', 'tags', 'telephony']);
+      ['accounts', 'activity', 'approvals', 'calendar', 'dashboard', 'jobboard', 'mail', 'notices', 'notifications', 'pipeline', 'reports', 'reportshare', 'resume', 'scorecard', 'sidebar', 'studio', 'tags', 'telephony']);
     expect(appModules.filter((m) => m.plugin).map((m) => m.name)).toEqual(['telephony', 'scorecard']);
   });
   it('telephony alone adds the incoming-call pop-up, the proxy-call icon and the call cell', () => {
@@ -104,5 +116,16 @@ describe("the app's modules", () => {
     expect(collect(on, 'feedCells').map((e) => e.kind)).toContain('call');
     expect(collect(off, 'feedCells').map((e) => e.kind)).not.toContain('call');
     expect(collect(on, 'hosts').length - collect(off, 'hosts').length).toBe(1);
+  });
+  it('jobboard leaves no trace with both board add-ons off, and is back with either', () => {
+    const names = appModules.filter((m) => !m.plugin).map((m) => m.name);
+    const off = enabledModules(appModules, names);
+    expect(off.map((m) => m.name)).not.toContain('jobboard');
+    expect(collect(off, 'settings').map((e) => e.type)).not.toContain('account');
+    for (const board of ['liepin', 'hunterboard']) {
+      const on = enabledModules(appModules, [...names, board]);
+      expect(on.map((m) => m.name)).toContain('jobboard');
+      expect(collect(on, 'settings').map((e) => e.type)).toContain('account');
+    }
   });
 });

@@ -213,6 +213,9 @@ export interface UiModule {
   /** A plugin, which a tenant turns on or off (Settings → Add-ons): on only while the server
    * names it. Other modules are always in force, as on the server. */
   plugin?: boolean;
+  /** A module that is not a plugin but serves only plugins (the job boards' shared screens): in
+   * force only while one of these modules is, so with all of them off it leaves no trace. */
+  onlyWith?: string[];
   /** The modules whose folders this one's code imports (the shell and the registry import none;
    * modules/layers.test.ts holds every feature to what it declares here). */
   requires?: string[];
@@ -282,11 +285,13 @@ export function modulesOn(config: { modules?: unknown } | undefined): readonly s
 }
 
 /** The modules among `modules` that are on: every one that is not a plugin, and the plugins the
- * server names; all of them when it names none (an older server, or before sign-in). */
+ * server names; all of them when it names none (an older server, or before sign-in). A module
+ * with onlyWith is on while the server names one of the modules it lists (the server's word,
+ * so a board plugin whose UI is not installed still counts). */
 export function enabledModules(modules: readonly UiModule[], on: readonly string[] | undefined): readonly UiModule[] {
   if (!on) return modules;
   const set = new Set(on);
-  return modules.filter((m) => !m.plugin || set.has(m.name));
+  return modules.filter((m) => (!m.plugin || set.has(m.name)) && (!m.onlyWith || m.onlyWith.some((n) => set.has(n))));
 }
 
 /** Every entry of one slot, in the order of the modules. */
