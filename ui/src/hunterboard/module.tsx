@@ -8,11 +8,12 @@ import { split } from '../modules/split';
 import { registerPublishTarget } from './board';
 import { HeaderEntry } from './HeaderEntry';
 import './messages';
-import { usePublishing } from './publish/publishing';
 
+// The job's Publish dropdown draws the modal while this entry is chosen; its code comes with
+// the first choice.
 registerPublishTarget({
   plugin: 'hunterboard', key: 'hunterboard', labelKey: 'hunterboard.publishTarget', order: 20,
-  open: (job) => usePublishing.getState().open(job),
+  Dialog: split(() => import('./publish/PublishModal'), null).Component,
 });
 
 export const hunterboard: UiModule = {
@@ -21,5 +22,4 @@ export const hunterboard: UiModule = {
   requires: ['jobboard'],
   pages: [{ page: 'hunterboard', ...split(() => import('./search/SearchPage'), <FullPageSpinner />) }],
   header: [{ key: 'hunterboard', order: 35, Component: HeaderEntry }],
-  hosts: [split(() => import('./publish/PublishHost'))],
 };

@@ -102,10 +102,10 @@ describe('installModules', () => {
 });
 
 describe("the app's modules", () => {
-  it('are named as the server names them; telephony and scorecard are the plugins among them', () => {
+  it('are named as the server names them; telephony, scorecard and hunterboard are the plugins among them', () => {
     expect(appModules.map((m) => m.name).sort()).toEqual(
-      ['accounts', 'activity', 'approvals', 'calendar', 'dashboard', 'jobboard', 'mail', 'notices', 'notifications', 'pipeline', 'reports', 'reportshare', 'resume', 'scorecard', 'sidebar', 'studio', 'tags', 'telephony']);
-    expect(appModules.filter((m) => m.plugin).map((m) => m.name)).toEqual(['telephony', 'scorecard']);
+      ['accounts', 'activity', 'approvals', 'calendar', 'dashboard', 'hunterboard', 'jobboard', 'mail', 'notices', 'notifications', 'pipeline', 'reports', 'reportshare', 'resume', 'scorecard', 'sidebar', 'studio', 'tags', 'telephony']);
+    expect(appModules.filter((m) => m.plugin).map((m) => m.name)).toEqual(['telephony', 'scorecard', 'hunterboard']);
   });
   it('telephony alone adds the incoming-call pop-up, the proxy-call icon and the call cell', () => {
     // What the server answers with telephony off: the modules in force, without it.

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
 import { useToasts } from '../../components/Toasts';
 import '../messages';
+import { PopupBlockedError } from '../board';
 import { useBinding } from './binding';
 
 export function NotBound({ onBound }: { onBound?(): void }) {
@@ -21,7 +22,7 @@ export function NotBound({ onBound }: { onBound?(): void }) {
         onBound?.();
       }
     } catch (e) {
-      push('error', e instanceof Error ? e.message : String(e));
+      push('error', e instanceof PopupBlockedError ? t('jobboard.bind.blocked') : e instanceof Error ? e.message : String(e));
     } finally {
       setBusy(false);
     }

@@ -4,7 +4,7 @@
 import { create } from 'zustand';
 import { ApiError } from '../../api/errors';
 import { hunterApi } from '../api';
-import { bindAccount } from '../board';
+import { bindAccount, useBoardsStore } from '../board';
 import type { UserInfo } from '../types';
 
 export type BindState = 'unknown' | 'loading' | 'bound' | 'unbound' | 'error';
@@ -50,6 +50,7 @@ export const useBinding = create<Binding>((set, get) => ({
   async unbind() {
     await hunterApi.unbind();
     set({ state: 'unbound', user: null });
+    void useBoardsStore.getState().reload(); // jobboard's screens (Publish dropdown, accounts) learn it too
   },
 }));
 

@@ -1,4 +1,4 @@
-// Publish to Hunter Board (spec 002 §2, add-on B): a large modal with the form of
+// Publish to Hunter Board (spec 002 §2, add-on B; the job's Publish dropdown, order 20): a large modal with the form of
 // GET /rest/hunterboard/publish_form in its five numbered sections (company basics, job and
 // pay, requirements, private notes, publish channel), one widget per field type. Nothing is
 // marked before the first Publish; from then on every change checks again. Publish is off
@@ -9,7 +9,7 @@ import { Building2, ExternalLink, Lock, X } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/errors';
-import type { Lang } from '../../api/types';
+import type { DataRecord, Lang } from '../../api/types';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { ErrorState } from '../../components/ErrorState';
@@ -19,16 +19,17 @@ import { formatDate } from '../../i18n/format';
 import { formatRoute } from '../../router/hash';
 import { recordsChanged } from '../../stores/recordsChanged';
 import { hunterApi } from '../api';
+import type { PublishDialogProps } from '../board';
 import { NotBound } from '../bind/NotBound';
 import { noteNotBound, useBinding } from '../bind/binding';
 import '../messages';
 import type { FieldMeta, FormSection, FormValues, PublishForm } from '../types';
 import { FieldInput } from './FieldInput';
-import type { JobRef } from './publishing';
 import { requiredErrors, serverErrors } from './validate';
 
 
-export function PublishModal({ job, onClose }: { job: JobRef; onClose(): void }) {
+/** jobboard's Publish dropdown draws this while its Hunter Board entry is chosen. */
+export default function PublishModal({ job, onClose }: PublishDialogProps) {
   const { t, i18n } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => { ref.current?.showModal(); }, []);
@@ -68,7 +69,7 @@ export function PublishModal({ job, onClose }: { job: JobRef; onClose(): void })
   );
 }
 
-function PublishFormBody({ job, form, lang, onDone, onCancel }: { job: JobRef; form: PublishForm; lang: Lang; onDone(): void; onCancel(): void }) {
+function PublishFormBody({ job, form, lang, onDone, onCancel }: { job: DataRecord; form: PublishForm; lang: Lang; onDone(): void; onCancel(): void }) {
   const { t } = useTranslation();
   const push = useToasts((s) => s.push);
   const [values, setValues] = useState<FormValues>(() => ({ ...form.values }));
