@@ -91,7 +91,7 @@ function PublishFormBody({ job, form, lang, onDone, onCancel }: { job: DataRecor
   function showFirst(names: string[]) {
     const order = form.sections.flatMap((s) => s.fields.map((f) => f.name));
     const first = order.find((n) => names.includes(n));
-    const el = first ? scroller.current?.querySelector<HTMLElement>(`[data-field="${CSS.escape(first)}"]`) : null;
+    const el = first ? marked(scroller.current, 'field', first) : undefined;
     el?.scrollIntoView?.({ block: 'center' });
     el?.querySelector<HTMLElement>('input,select,textarea,button')?.focus({ preventScroll: true });
   }
@@ -123,7 +123,7 @@ function PublishFormBody({ job, form, lang, onDone, onCancel }: { job: DataRecor
     }
   }
 
-  const jump = (key: string) => scroller.current?.querySelector<HTMLElement>(`[data-section="${CSS.escape(key)}"]`)?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+  const jump = (key: string) => marked(scroller.current, 'section', key)?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
 
   return (
     <form className="flex min-h-0 flex-1 flex-col" noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }}>
@@ -200,6 +200,11 @@ function Section({ n, section, form, values, errors, onChange }: {
       </div>
     </section>
   );
+}
+
+/** The element under root whose data-{kind} is name (names are the server's: not put in a selector). */
+function marked(root: HTMLElement | null, kind: 'field' | 'section', name: string): HTMLElement | undefined {
+  return Array.from(root?.querySelectorAll<HTMLElement>(`[data-${kind}]`) ?? []).find((el) => el.dataset[kind] === name);
 }
 
 /** isPublish says what not publishing means (spec 002 §2) even when the server sends no help. */
