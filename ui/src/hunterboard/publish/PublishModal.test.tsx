@@ -19,7 +19,7 @@ beforeEach(() => {
 });
 afterEach(() => { cleanup(); vi.unstubAllGlobals(); });
 
-async function open(server: ReturnType<typeof fakeServer>, onClose = vi.fn()) {
+async function open(_server: ReturnType<typeof fakeServer>, onClose = vi.fn()) {
   render(<PublishModal job={job} onClose={onClose} />);
   await screen.findByRole('heading', { name: /Company basics/ });
   return onClose;
