@@ -42,6 +42,8 @@ type Engine struct {
 	Mailer          mailer.Mailer // sends the product's own messages; an outbox table until SMTP is configured
 	Log             *slog.Logger
 	Now             func() time.Time
+	// dataDir is the folder of files (DataDir).
+	dataDir string
 
 	// fieldUses find a field's uses that modules keep outside metadata (field_uses.go).
 	fieldUses []fieldUse
@@ -99,6 +101,15 @@ type Config struct {
 	Modules []Module
 }
 
+// DataDir answers the folder the engine keeps files under ("data" when none was given): a
+// module keeps its own keys there (the job boards' token key).
+func (e *Engine) DataDir() string {
+	if e.dataDir == "" {
+		return "data"
+	}
+	return e.dataDir
+}
+
 // Reg is the metadata in force: shipped models with the company's changes over them.
 func (e *Engine) Reg() *meta.Registry { return e.reg.Load() }
 
@@ -116,7 +127,7 @@ func New(st *store.Store, cfg Config) (*Engine, error) {
 	if err != nil {
 		return nil, err
 	}
-	e := &Engine{Store: st, Blobs: blobs, Log: log, Now: clock.Now, sources: cfg.Sources, mods: mods}
+	e := &Engine{Store: st, Blobs: blobs, Log: log, Now: clock.Now, sources: cfg.Sources, mods: mods, dataDir: cfg.DataDir}
 	wireParts(e)
 	reg, on, err := e.Metadata.loadRegistry(nil)
 	if err != nil {

@@ -12,6 +12,7 @@ import (
 	"huntline/modules/approvals"
 	"huntline/modules/calendar"
 	"huntline/modules/dashboard"
+	"huntline/modules/jobboard"
 	"huntline/modules/mail"
 	"huntline/modules/notices"
 	"huntline/modules/notifications"
@@ -22,21 +23,24 @@ import (
 	"huntline/modules/sidebar"
 	"huntline/modules/studio"
 	"huntline/modules/tags"
+	"huntline/plugins/hunterboard"
 	"huntline/plugins/scorecard"
 	"huntline/plugins/telephony"
 )
 
 // Config is what the modules need from the server's configuration.
 type Config struct {
-	Mail      mail.Config
-	Notices   notices.Config
-	Telephony telephony.Config
+	Mail        mail.Config
+	Notices     notices.Config
+	Telephony   telephony.Config
+	Hunterboard hunterboard.Config
 }
 
 // List answers every module and plugin, in start order (a module after those it requires).
 // Activity comes first: its record hooks keep a write's feed items and mentions ahead of
 // what other modules' hooks write (a flow's own feed items, rule notices).
 func List(cfg Config) []engine.Module {
+	jb := jobboard.New() // the job boards' shared core; each board plugin registers with it
 	return []engine.Module{
 		activity.New(),
 		accounts.New(),
@@ -51,15 +55,17 @@ func List(cfg Config) []engine.Module {
 		approvals.New(),
 		reports.New(),
 		resume.New(),
+		jb,
 		reportshare.New(),
 		dashboard.New(),
 		telephony.New(cfg.Telephony),
 		scorecard.New(),
+		hunterboard.New(cfg.Hunterboard, jb),
 	}
 }
 
 // FromEnv reads the modules' configuration from the environment (see each module's README).
 func FromEnv(dataDir string, log *slog.Logger) (Config, error) {
 	tel, err := telephony.FromEnv(dataDir)
-	return Config{Telephony: tel, Notices: notices.FromEnv(log)}, err
+	return Config{Telephony: tel, Notices: notices.FromEnv(log), Hunterboard: hunterboard.FromEnv()}, err
 }

@@ -9,7 +9,6 @@ import (
 	"huntline/engine"
 	"huntline/engine/rest"
 	"huntline/modules/resume/extract"
-	"huntline/modules/resume/parse"
 )
 
 // Routes binds the module's calls.
@@ -31,7 +30,7 @@ func (mod *Module) parse(c echo.Context) error {
 	ctx, p, e := c.Request().Context(), rest.Principal(c), mod.Engine()
 	m := e.Reg().Model(candidateModel)
 	if m == nil {
-		return engine.NotFound("resume_no_candidate_model", "No candidate model is defined.")
+		return errNoCandidateModel()
 	}
 	if err := e.Access.Allow(ctx, p, m, engine.ActAdd); err != nil {
 		return err
@@ -47,21 +46,18 @@ func (mod *Module) parse(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	text, err := extract.File(ctx, name, data)
-	if err != nil {
-		return refusal(err)
-	}
-	fields, unmatched, err := mod.shape(ctx, p, m, parse.Parse(text.Text), text.Text)
+	r, err := mod.read(ctx, p, m, name, data)
 	if err != nil {
 		return err
 	}
+	fields, unmatched := r.Fields, r.Unmatched
 	// The candidates the reader may read who hold the CV's e-mail or mobile, by the model's
 	// duplicate rules, so the drop can offer "attach to" instead of an add the save refuses.
 	matches, err := e.Duplicates(ctx, p, m.Name, fields)
 	if err != nil {
 		return err
 	}
-	body := map[string]any{"data": fields, "kind": text.Kind, "matches": matches}
+	body := map[string]any{"data": fields, "kind": r.Kind, "matches": matches}
 	if len(unmatched) > 0 {
 		body["unmatched"] = unmatched
 	}
