@@ -27,8 +27,10 @@ export const hunterApi = {
       count: Number(r.count ?? 0), current: Number(r.current ?? page), pages: Number(r.pages ?? 0),
     };
   },
-  async searches(): Promise<SavedSearch[]> {
-    return ((await get(`${BASE}/searches`)).list ?? []) as SavedSearch[];
+  /** The reader's saved searches, and whether subscribing is offered (the tenant's setting). */
+  async searches(): Promise<{ list: SavedSearch[]; subscribe?: boolean }> {
+    const r = await get(`${BASE}/searches`);
+    return { list: (r.list ?? []) as SavedSearch[], subscribe: typeof r.subscribe === 'boolean' ? r.subscribe : undefined };
   },
   async addSearch(s: { title: string; gql: string; subscribed: boolean }): Promise<number> {
     return Number((await post(`${BASE}/searches/add`, s)).data);

@@ -53,13 +53,13 @@ describe('FieldInput: one widget per type', () => {
     expect(got.value).toBeNull();
   });
 
-  it('range: two numbers and the unit, given back as [low, high]', () => {
-    const { got } = draw({ type: 'range', unit: '万', min: 0 }, [20, null]);
+  it('range: two numbers and the unit, given back as {min, max}', () => {
+    const { got } = draw({ type: 'range', unit: '万', min: 0 }, { min: 20, max: null });
     expect(screen.getByText('万')).toBeTruthy();
     const high = screen.getByLabelText('Field · To');
     expect((screen.getByLabelText('Field · From') as HTMLInputElement).value).toBe('20');
     fireEvent.change(high, { target: { value: '35' } });
-    expect(got.value).toEqual([20, 35]);
+    expect(got.value).toEqual({ min: 20, max: 35 });
   });
 
   it('options: a radio list, the option\'s value given back', () => {
@@ -114,6 +114,16 @@ describe('FieldInput: one widget per type', () => {
     expect(got.value).toBe('pd');
     expect(screen.queryByRole('tree')).toBeNull();
     expect(screen.getByRole('button', { name: 'Field: Shanghai / Pudong' })).toBeTruthy();
+  });
+
+  it('comtree: several leaves where multiple, comma-separated as the server takes them', () => {
+    const data = [{ value: 'it', label: 'IT', children: [{ value: 'sw', label: 'Software' }, { value: 'hw', label: 'Hardware' }] }];
+    const { got } = draw({ type: 'comtree', multiple: true, data }, 'sw');
+    fireEvent.click(screen.getByRole('button', { name: 'Field: IT / Software' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Expand IT' }));
+    fireEvent.click(within(screen.getByRole('tree')).getByText('Hardware'));
+    expect(got.value).toBe('sw,hw');
+    expect(screen.getByRole('tree')).toBeTruthy(); // stays open for more
   });
 
   it('comtree: the search box finds a node by its label', () => {

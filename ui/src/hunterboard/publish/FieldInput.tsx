@@ -1,13 +1,22 @@
 // One widget per field type of the publish form (spec 002 §3, add-on B), drawn from the
 // server's FieldMeta: its label (an asterisk when required), the input, its help text, and the
 // field's errorText under it. The form owns the values; each widget gives back the value as
-// the server takes it (text, a number, [low, high], a list of option values, a node value).
+// the server takes it (text, a number, {min, max}, a list of option values, a node value or
+// comma-separated node values).
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { inputClass } from '../../widgets/input/types';
 import '../messages';
 import type { FieldMeta, FieldOption, FieldType } from '../types';
 import { TreeSelect, type TreeNode } from './TreeSelect';
+
+/** A range's value as the server takes it: {min, max}, either end null. */
+export function rangeOf(value: unknown): { min: number | null; max: number | null } {
+  if (Array.isArray(value)) return { min: toNum(value[0]), max: toNum(value[1]) };
+  if (value && typeof value === 'object') { const r = value as Record<string, unknown>; return { min: toNum(r.min), max: toNum(r.max) }; }
+  return { min: null, max: null };
+}
+const toNum = (v: unknown): number | null => (v === null || v === undefined || v === '' || Number.isNaN(Number(v)) ? null : Number(v));
 
 export interface FieldInputProps { field: FieldMeta; value: unknown; onChange(value: unknown): void; error?: string; idPrefix?: string }
 
@@ -52,15 +61,15 @@ export function FieldInput({ field, value, onChange, error, idPrefix = 'hb' }: F
       );
       break;
     case 'range': {
-      const [low, high] = Array.isArray(value) ? value : [null, null];
-      const set = (i: 0 | 1, text: string) => { const next = [low ?? null, high ?? null]; next[i] = num(text); onChange(next); };
+      const { min: low, max: high } = rangeOf(value);
+      const set = (end: 'min' | 'max', text: string) => onChange({ min: low, max: high, [end]: num(text) });
       input = (
         <div className="flex items-center gap-2" aria-describedby={describedBy}>
           <input id={id} type="number" min={field.min} max={field.max} value={str(low)} aria-label={`${field.label} · ${t('hunterboard.publish.from')}`} aria-invalid={invalid || undefined}
-            placeholder={t('hunterboard.publish.from')} onChange={(e) => set(0, e.target.value)} className={inputClass(invalid)} />
+            placeholder={t('hunterboard.publish.from')} onChange={(e) => set('min', e.target.value)} className={inputClass(invalid)} />
           <span className="text-slate-400" aria-hidden>–</span>
           <input type="number" min={field.min} max={field.max} value={str(high)} aria-label={`${field.label} · ${t('hunterboard.publish.to')}`} aria-invalid={invalid || undefined}
-            placeholder={t('hunterboard.publish.to')} onChange={(e) => set(1, e.target.value)} className={inputClass(invalid)} />
+            placeholder={t('hunterboard.publish.to')} onChange={(e) => set('max', e.target.value)} className={inputClass(invalid)} />
           {field.unit && <span className="shrink-0 text-sm text-slate-500">{field.unit}</span>}
         </div>
       );
@@ -114,11 +123,11 @@ export function FieldInput({ field, value, onChange, error, idPrefix = 'hb' }: F
       break;
     }
     case 'comtree': {
-      const nodes = treeOf(options);
-      const chosen = listOf(value).map(String);
+      // The server's value: the node's value; several comma-separated where multiple.
+      const chosen = listOf(value).flatMap((v) => String(v).split(',')).map((v) => v.trim()).filter(Boolean);
       input = (
-        <TreeSelect id={id} nodes={nodes} value={chosen} multiple={field.multiple} invalid={invalid} describedBy={describedBy} label={field.label} placeholder={field.placeholder}
-          onChange={(v) => onChange(field.multiple ? v.map((x) => optionValueDeep(options, x) ?? x) : v.length ? optionValueDeep(options, v[0]) ?? v[0] : null)} />
+        <TreeSelect id={id} nodes={treeOf(options)} value={chosen} multiple={field.multiple} invalid={invalid} describedBy={describedBy} label={field.label} placeholder={field.placeholder}
+          onChange={(v) => onChange(v.length ? (field.multiple ? v.join(',') : v[0]) : null)} />
       );
       break;
     }
@@ -144,12 +153,4 @@ export function FieldInput({ field, value, onChange, error, idPrefix = 'hb' }: F
 function optionValue(options: FieldOption[], text: string): unknown {
   if (text === '') return null;
   return options.find((o) => String(o.value) === text)?.value ?? text;
-}
-function optionValueDeep(options: FieldOption[], text: string): unknown {
-  for (const o of options) {
-    if (String(o.value) === text) return o.value;
-    const inner = o.children ? optionValueDeep(o.children, text) : undefined;
-    if (inner !== undefined) return inner;
-  }
-  return undefined;
 }

@@ -73,7 +73,7 @@ describe('PublishModal', () => {
   it('shows the server\'s errors under their fields; success posts the values, closes and alerts', async () => {
     const server = fakeServer();
     server.answer('/rest/hunterboard/user_info', { body: USER });
-    server.answer('/rest/hunterboard/publish_form', { body: { status: true, data: testForm({ values: { hcompName: 'Acme', hjobTitle: 'CFO', isPublish: '1', salary: [40, 60], hjobCloseDate: '2099-01-31' } }) } });
+    server.answer('/rest/hunterboard/publish_form', { body: { status: true, data: testForm({ values: { hcompName: 'Acme', hjobTitle: 'CFO', isPublish: '1', salary: { min: 40, max: 60 }, hjobCloseDate: '2099-01-31' } }) } });
     server.answer('/rest/hunterboard/publish',
       { status: 400, body: { status: false, message: 'salary: range must be less than 30 万', errors: { salary: 'range must be less than 30 万' } } },
       { body: { status: true, data: { publication: 5, url: 'http://board/job/5' } } });
@@ -88,7 +88,7 @@ describe('PublishModal', () => {
     fireEvent.click(screen.getByLabelText('Publish as a confidential job'));
     await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Publish' })); });
     const posts = server.calls.filter((c) => c.method === 'POST');
-    expect(posts[1]).toEqual({ url: '/rest/hunterboard/publish', method: 'POST', data: { joborder: 12, values: expect.objectContaining({ salary: [20, 28], otherinfo: ['secret'], hjobCloseDate: '2099-01-31' }) } });
+    expect(posts[1]).toEqual({ url: '/rest/hunterboard/publish', method: 'POST', data: { joborder: 12, values: expect.objectContaining({ salary: { min: 20, max: 28 }, otherinfo: ['secret'], hjobCloseDate: '2099-01-31' }) } });
     expect(onClose).toHaveBeenCalled();
     expect(useToasts.getState().toasts[0]).toMatchObject({ tone: 'success', text: 'Published to Hunter Board' });
   });

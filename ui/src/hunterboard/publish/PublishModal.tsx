@@ -136,7 +136,7 @@ function PublishFormBody({ job, form, lang, onDone, onCancel }: { job: DataRecor
                 <li key={s.key}>
                   <button type="button" onClick={() => jump(s.key)} className="flex w-full items-center gap-2 rounded-lg px-2 py-2 text-left text-sm text-slate-700 hover:bg-white">
                     <span className={`flex size-6 shrink-0 items-center justify-center rounded-full text-xs font-semibold ${bad ? 'bg-red-100 text-red-700' : 'bg-brand-100 text-brand-700'}`}>{i + 1}</span>
-                    <span className="truncate">{s.title}</span>
+                    <span className="truncate">{plainTitle(s.title)}</span>
                   </button>
                 </li>
               );
@@ -173,9 +173,9 @@ function Section({ n, section, form, values, errors, onChange }: {
     <section data-section={section.key} aria-labelledby={headingId} className="scroll-mt-4">
       <h3 id={headingId} className="flex items-center gap-2 text-base font-semibold text-slate-900">
         <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm text-white" aria-hidden>{n}</span>
-        <span><span className="sr-only">{n}. </span>{section.title}</span>
+        <span><span className="sr-only">{n}. </span>{plainTitle(section.title)}</span>
       </h3>
-      {section.help && <p className="mt-1 text-sm text-slate-500">{section.help}</p>}
+      {section.help && section.key !== 'company' && section.key !== 'private' && <p className="mt-1 text-sm text-slate-500">{section.help}</p>}
       {section.key === 'company' && (
         <div className="mt-3 flex items-start gap-2 rounded-lg bg-slate-50 px-3 py-2.5 text-sm text-slate-600 ring-1 ring-slate-200">
           <Building2 className="mt-0.5 size-4 shrink-0 text-slate-400" aria-hidden />
@@ -183,14 +183,14 @@ function Section({ n, section, form, values, errors, onChange }: {
             {form.client
               ? <a href={formatRoute('client', 'detail', { id: form.client.id })} className="font-medium text-brand-700 hover:underline">{t('hunterboard.publish.clientLink', { name: form.client.name })}</a>
               : <span>{t('hunterboard.publish.noClient')}</span>}
-            <p>{t('hunterboard.publish.companySaved')}</p>
+            <p>{section.help || t('hunterboard.publish.companySaved')}</p>
           </div>
         </div>
       )}
       {section.key === 'private' && (
         <div className="mt-3 flex items-start gap-2 rounded-lg bg-amber-50 px-3 py-2.5 text-sm text-amber-800 ring-1 ring-amber-200">
           <Lock className="mt-0.5 size-4 shrink-0" aria-hidden />
-          <p>{t('hunterboard.publish.privateNote')}</p>
+          <p>{section.help || t('hunterboard.publish.privateNote')}</p>
         </div>
       )}
       <div className="mt-4 grid gap-x-5 gap-y-4 sm:grid-cols-2">
@@ -200,6 +200,11 @@ function Section({ n, section, form, values, errors, onChange }: {
       </div>
     </section>
   );
+}
+
+/** A section's title without the number the server may put before it (the form draws its own). */
+export function plainTitle(title: string): string {
+  return title.replace(/^\s*\d+\s*[.、．]\s*/, '');
 }
 
 /** The element under root whose data-{kind} is name (names are the server's: not put in a selector). */

@@ -8,7 +8,8 @@ describe('isEmptyValue', () => {
   it.each([
     ['text', undefined, true], ['text', null, true], ['text', '  ', true], ['text', 'Acme', false],
     ['int', 0, false], ['int', Number.NaN, true], ['checkbox', [], true], ['checkbox', ['1'], false],
-    ['range', [null, null], true], ['range', ['', null], true], ['range', [null, 40], false], ['range', [0, null], false],
+    ['range', { min: null, max: null }, true], ['range', { min: '', max: null }, true], ['range', { min: null, max: 40 }, false], ['range', { min: 0 }, false],
+    ['range', [null, null], true], ['range', [0, null], false],
     ['radio', '0', false], ['comtree', [], true],
   ] as const)('%s %j → %s', (type, value, want) => {
     expect(isEmptyValue({ type }, value)).toBe(want);
@@ -21,7 +22,7 @@ describe('requiredErrors', () => {
       { key: 'company', title: 'Company', fields: [f('text', 'hcompName'), f('text', 'hcompAlias', false)] },
       { key: 'job', title: 'Job', fields: [f('range', 'salary'), f('checkbox', 'structure')] },
     ];
-    expect(requiredErrors(sections, { hcompName: 'Acme', salary: [null, null], structure: [] }, 'This field is required'))
+    expect(requiredErrors(sections, { hcompName: 'Acme', salary: { min: null, max: null }, structure: [] }, 'This field is required'))
       .toEqual({ salary: 'This field is required', structure: 'This field is required' });
   });
 });

@@ -3,7 +3,7 @@
 // same way). Shown from the first submit attempt on, then again at every change (as add-on A).
 import type { FieldMeta, FormSection, FormValues } from '../types';
 
-/** Whether a value counts as not given: nothing, blank text, an empty list, a range with neither end. */
+/** Whether a value counts as not given: nothing, blank text, an empty list, a range ({min, max}) with neither end. */
 export function isEmptyValue(field: Pick<FieldMeta, 'type'>, value: unknown): boolean {
   if (value === undefined || value === null) return true;
   if (typeof value === 'string') return value.trim() === '';
@@ -12,6 +12,10 @@ export function isEmptyValue(field: Pick<FieldMeta, 'type'>, value: unknown): bo
     return value.length === 0;
   }
   if (typeof value === 'number') return Number.isNaN(value);
+  if (typeof value === 'object') {
+    const ends = Object.values(value as Record<string, unknown>);
+    return ends.every((v) => v === null || v === undefined || String(v).trim() === '');
+  }
   return false;
 }
 

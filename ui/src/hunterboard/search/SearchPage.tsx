@@ -46,7 +46,7 @@ function BoundSearch({ params }: { params: URLSearchParams }) {
   const lang = i18n.language as Lang;
   const push = useToasts((s) => s.push);
   const user = useBinding((s) => s.user)!;
-  const canSubscribe = useSession((s) => s.config?.hunterboard_subscribe) === true;
+  const configSubscribe = useSession((s) => s.config?.hunterboard_subscribe) === true;
   const qParam = params.get('q');
   const query = useMemo(() => parseQuery(qParam), [qParam]);
   const page = Math.max(1, Number(params.get('page')) || 1);
@@ -54,6 +54,10 @@ function BoundSearch({ params }: { params: URLSearchParams }) {
 
   const [tokens, setTokens] = useState<SearchToken[]>([]);
   const [searches, setSearches] = useState<SavedSearch[]>([]);
+  const [serverSubscribe, setServerSubscribe] = useState<boolean | undefined>();
+  // Subscribe only where the tenant enables it (hunterboard_subscribe): the searches call says
+  // so with the list, the session's config until it has answered.
+  const canSubscribe = serverSubscribe ?? configSubscribe;
   const [result, setResult] = useState<Page | null>(null);
   const [failed, setFailed] = useState<unknown>(null);
   const [loading, setLoading] = useState(false);
@@ -67,7 +71,7 @@ function BoundSearch({ params }: { params: URLSearchParams }) {
   useEffect(() => {
     hunterApi.searchTokens().then(setTokens, (e) => { if (!noteNotBound(e)) setTokens([]); });
   }, []);
-  const reloadSearches = useCallback(() => hunterApi.searches().then(setSearches, (e) => { noteNotBound(e); }), []);
+  const reloadSearches = useCallback(() => hunterApi.searches().then((r) => { setSearches(r.list); setServerSubscribe(r.subscribe); }, (e) => { noteNotBound(e); }), []);
   useEffect(() => { void reloadSearches(); }, [reloadSearches]);
 
   useEffect(() => {
