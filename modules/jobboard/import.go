@@ -3,6 +3,7 @@ package jobboard
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"fmt"
 	"net/http"
 	"path"
@@ -111,7 +112,7 @@ func (m *Module) attach(ctx context.Context, p engine.Principal, id, fileID int6
 	var err error
 	for try := 0; try < 3; try++ { // a change made meanwhile: read again and add once more
 		var it engine.Item
-		it, err = e.Get(ctx, p, resume.CandidateModel, id, []string{resume.ResumesField})
+		it, err = e.Get(ctx, p, resume.CandidateModel, id, nil)
 		if err != nil {
 			return Imported{}, err
 		}
@@ -130,9 +131,13 @@ func (m *Module) attach(ctx context.Context, p engine.Principal, id, fileID int6
 
 // fileIDs reads an attachments value as a record answers it: ids, or files with an id.
 func fileIDs(v any) []int64 {
-	list, _ := v.([]any)
 	if ids, ok := v.([]int64); ok {
 		return append([]int64{}, ids...)
+	}
+	// Whatever list type the read answers (files described, maps, ids), as JSON sees it.
+	var list []any
+	if raw, err := json.Marshal(v); err == nil {
+		json.Unmarshal(raw, &list)
 	}
 	out := []int64{}
 	for _, x := range list {

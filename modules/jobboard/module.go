@@ -43,12 +43,6 @@ type Closer interface {
 	ClosePosition(ctx context.Context, tok *oauth2.Token, boardID string) error
 }
 
-// DemoTokener is a Board whose simulator issues tokens without the browser's round trip,
-// so the demo seed binds users to it (BindDemo).
-type DemoTokener interface {
-	DemoToken(uid string) *oauth2.Token
-}
-
 // Module is the job boards' shared core.
 type Module struct {
 	engine.Declared
