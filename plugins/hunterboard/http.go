@@ -96,7 +96,7 @@ func (mod *Module) userInfo(c echo.Context) error {
 		}
 		return boardErr(err)
 	}
-	return rest.OK(c, map[string]any{"data": map[string]any{"name": u.Name, "company_name": u.CompanyName, "title": u.Title, "avatar_url": u.AvatarURL}})
+	return rest.OK(c, map[string]any{"data": map[string]any{"name": u.Name, "company_name": u.CompanyName, "title": u.Title, "avatar_url": mod.absolute(c, u.AvatarURL)}})
 }
 
 // unbind: POST /rest/hunterboard/unbind → {"status": true}.

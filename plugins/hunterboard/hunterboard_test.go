@@ -308,6 +308,17 @@ func publishing(t *testing.T, admin, consultant *resttest.Harness, sim *Simulato
 	if st, _ := consultant.Get("/rest/hunterboard/publish_form?joborder=999999"); st != 404 {
 		t.Errorf("a missing job: %d", st)
 	}
+	team := admin.Create("team", map[string]any{"name": "Accounting"})
+	admin.Create("dataaccessmodelquery", map[string]any{"name": "Accountant jobs", "model": "joborder", "query": "jobTitle=会计", "teams": []int64{team}})
+	outsider := admin.As("leo@huntline.test", map[string]any{"user_type": "consultant", "team": team})
+	if st, _ := outsider.Get(form); st != 404 {
+		t.Errorf("publish_form of a job the reader may not read: %d", st)
+	}
+	if st, _ := outsider.Post("/rest/hunterboard/publish", map[string]any{"joborder": job, "values": full}); st != 404 {
+		t.Errorf("publish of a job the reader may not read: %d", st)
+	}
+	st, body = outsider.Get("/rest/hunterboard/publish_form?joborder=" + strconv.FormatInt(job2, 10))
+	notBound(t, "a readable job, unbound", st, body)
 	// Submitting turned off.
 	admin.SetConfig(map[string]any{canSubmitKey: false})
 	if _, body := consultant.Get(form); data(body)["can_submit"] != false {
