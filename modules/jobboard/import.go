@@ -66,9 +66,9 @@ func (m *Module) Import(ctx context.Context, p engine.Principal, site string, f 
 			return m.attach(ctx, p, match.ID, fileID)
 		}
 	}
-	fields := r.Fields
-	if fields == nil {
-		fields = map[string]any{}
+	fields, err := asPosted(r.Fields)
+	if err != nil {
+		return Imported{}, err
 	}
 	if cm.Field("source") != nil {
 		fields["source"] = b.SourceCode()
@@ -79,6 +79,26 @@ func (m *Module) Import(ctx context.Context, p engine.Principal, site string, f 
 		return Imported{}, err
 	}
 	return Imported{ID: res.ID, Name: m.candidateName(ctx, p, res.ID), Created: true}, nil
+}
+
+// asPosted answers fields as the add form would post them back (JSON, numbers exact): the
+// parse answers them for a form, and a save takes what a form sends (sub-forms as lists of
+// objects).
+func asPosted(fields map[string]any) (map[string]any, error) {
+	raw, err := json.Marshal(fields)
+	if err != nil {
+		return nil, err
+	}
+	dec := json.NewDecoder(bytes.NewReader(raw))
+	dec.UseNumber()
+	out := map[string]any{}
+	if err := dec.Decode(&out); err != nil {
+		return nil, err
+	}
+	if out == nil {
+		out = map[string]any{}
+	}
+	return out, nil
 }
 
 // storeCV keeps the CV as the reader's upload and answers its file id. An HTML CV is kept as

@@ -169,6 +169,15 @@ func TestImport(t *testing.T) {
 		if files, _ := h.Record("candidate", first.ID)["resumes"].([]any); len(files) != 2 {
 			t.Errorf("resumes after the duplicate: %v", files)
 		}
+		// A CV with work experience and education fills the sub-forms too.
+		en, _ := os.ReadFile("../resume/testdata/cvs/en_classic.txt")
+		third, err := w.jb.Import(ctx, p, "liepin", ResumeFile{Name: "cv.txt", Data: en})
+		if err != nil || !third.Created {
+			t.Fatalf("import with experience: %+v %v", third, err)
+		}
+		if n := h.Count("workexperience", fmt.Sprintf("candidate=%d", third.ID)); n == 0 {
+			t.Errorf("no work experience imported")
+		}
 		if _, err := w.jb.Import(ctx, p, "hunterboard", ResumeFile{Name: "x.txt", Data: cv}); engine.AsError(err).Status != 404 {
 			t.Errorf("a board that is off: %v", err)
 		}
