@@ -1,6 +1,9 @@
 package hunterboard
 
-import "os"
+import (
+	"os"
+	"strings"
+)
 
 // Config is the Hunter Board part of the server's configuration, from the environment:
 //
@@ -9,11 +12,17 @@ import "os"
 //	                                    development, the demo and tests need no network
 //	HUNTLINE_HUNTERBOARD_CLIENT_ID      Huntline's OAuth client on the board
 //	HUNTLINE_HUNTERBOARD_CLIENT_SECRET  its secret
+//
+// The simulator's links (positions, resumes, avatars) are paths on Huntline's own server;
+// a request makes them whole with its address, and what is written without one (the demo
+// seed's publication) with Origin: HUNTLINE_PUBLIC_URL, else http://HUNTLINE_ADDR, else the
+// default http://127.0.0.1:8080.
 type Config struct {
 	Provider     Provider
 	ClientID     string
 	ClientSecret string
 	Simulator    *Simulator // the simulator in use, nil with a real board
+	Origin       string
 }
 
 // FromEnv reads the configuration.
@@ -23,7 +32,14 @@ func FromEnv() Config {
 		c.Provider = NewClient(base)
 		return c
 	}
-	return Simulated(c.ClientID, c.ClientSecret)
+	c = Simulated(c.ClientID, c.ClientSecret)
+	switch {
+	case os.Getenv("HUNTLINE_PUBLIC_URL") != "":
+		c.Origin = strings.TrimRight(os.Getenv("HUNTLINE_PUBLIC_URL"), "/")
+	case os.Getenv("HUNTLINE_ADDR") != "" && !strings.HasPrefix(os.Getenv("HUNTLINE_ADDR"), ":"):
+		c.Origin = "http://" + os.Getenv("HUNTLINE_ADDR")
+	}
+	return c
 }
 
 // Simulated answers a configuration on a fresh simulator; the simulator's client is
@@ -33,5 +49,5 @@ func Simulated(clientID, clientSecret string) Config {
 		clientID, clientSecret = "huntline", "hunterboard-simulator"
 	}
 	s := NewSimulator(clientID, clientSecret)
-	return Config{Provider: s.Client(), ClientID: clientID, ClientSecret: clientSecret, Simulator: s}
+	return Config{Provider: s.Client(), ClientID: clientID, ClientSecret: clientSecret, Simulator: s, Origin: "http://127.0.0.1:8080"}
 }

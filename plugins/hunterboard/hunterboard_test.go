@@ -2,6 +2,7 @@ package hunterboard
 
 import (
 	"context"
+	"fmt"
 	"net/http"
 	"net/url"
 	"strconv"
@@ -328,4 +329,38 @@ func publishing(t *testing.T, admin, consultant *resttest.Harness, sim *Simulato
 		t.Errorf("publish with the setting off: %d", st)
 	}
 	admin.SetConfig(map[string]any{canSubmitKey: true})
+}
+
+// The demo seed binds users to the simulator, saves searches of this board's shape and
+// publishes the demo job there for real.
+func TestDemoSeed(t *testing.T) {
+	storetest.ForEach(t, func(t *testing.T, dbURL string) {
+		h, sim := start(t, dbURL)
+		job := h.Create("joborder", map[string]any{"jobTitle": "数据分析师", "client": h.Create("client", map[string]any{"name": "星辰数据"})})
+		if err := jobboardOf(h.E).SeedDemo(context.Background(), []int64{h.UserID}, job); err != nil {
+			t.Fatal(err)
+		}
+		if st, body := h.Get("/rest/hunterboard/user_info"); st != 200 || data(body)["name"] == nil {
+			t.Errorf("user_info after the seed: %d %v", st, body)
+		}
+		_, body := h.Get("/rest/hunterboard/searches")
+		list, _ := body["list"].([]any)
+		if len(list) != 2 || list[0].(map[string]any)["subscribed"] == list[1].(map[string]any)["subscribed"] {
+			t.Fatalf("demo searches: %v", body)
+		}
+		for _, s := range list {
+			q := url.QueryEscape(s.(map[string]any)["gql"].(string))
+			if _, res := h.Get("/rest/hunterboard/search?query=" + q); res["count"].(float64) == 0 {
+				t.Errorf("demo search %v finds nothing", s)
+			}
+		}
+		_, body = h.Get("/rest/publication/list?gql=" + url.QueryEscape("joborder="+strconv.FormatInt(job, 10)))
+		pubs := resttest.Items(body)
+		if len(pubs) != 1 || !strings.HasPrefix(fmt.Sprint(pubs[0]["url"]), "http://127.0.0.1:8080/sim/hunterboard/positions/P") {
+			t.Fatalf("demo publication: %v", body)
+		}
+		if _, _, ok := sim.Position(fmt.Sprint(pubs[0]["boardId"])); !ok {
+			t.Errorf("the simulator has no position %v", pubs[0]["boardId"])
+		}
+	})
 }

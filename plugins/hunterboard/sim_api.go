@@ -224,7 +224,8 @@ func resumePage(w http.ResponseWriter, r *http.Request, id string) {
 	}
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
 	d := res.detail("zh_CN")
-	fmt.Fprintf(w, `<!doctype html><meta charset="utf-8"><title>%s</title>%s`, template.HTMLEscapeString(res.name), d.DetailHTML)
+	fmt.Fprintf(w, `<!doctype html><html lang="zh-CN"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>%s</title>
+<style>body{font-family:system-ui,"Noto Sans CJK SC",sans-serif;background:#f3f5f9;margin:0;padding:24px;color:#222}.hb-resume{background:#fff;max-width:760px;margin:auto;padding:24px;border-radius:12px;box-shadow:0 2px 12px #0002}h2{color:#0b4f8a;margin-top:0}h3{border-bottom:1px solid #dde;padding-bottom:4px}li{margin:8px 0}</style>%s`, template.HTMLEscapeString(res.name), d.DetailHTML)
 }
 
 // publish checks the board's own rules (it trusts no client) and keeps the position.

@@ -108,8 +108,14 @@ var (
 		{"人力资源总监", "IT01", []string{"招聘", "组织发展", "绩效管理"}},
 		{"财务经理", "MF02", []string{"财务分析", "预算管理", "SAP"}},
 	}
-	companies = []string{"北京华信科技有限公司", "上海启明软件股份有限公司", "深圳云图信息技术有限公司", "杭州星辰网络科技有限公司", "招商证券股份有限公司",
-		"平安保险集团", "上海汽车零部件有限公司", "苏州精工机械有限公司", "恒瑞医药股份有限公司", "迈瑞医疗国际股份有限公司", "宝洁（中国）有限公司", "南京新街口百货"}
+	// companies by industry group (the first two letters of an industry id)
+	companies = map[string][]string{
+		"IT": {"北京华信科技有限公司", "上海启明软件股份有限公司", "深圳云图信息技术有限公司", "杭州星辰网络科技有限公司"},
+		"FN": {"招商证券股份有限公司", "平安保险集团", "浦发银行上海分行"},
+		"MF": {"上海汽车零部件有限公司", "苏州精工机械有限公司", "宁波海天机械有限公司"},
+		"HC": {"恒瑞医药股份有限公司", "迈瑞医疗国际股份有限公司", "成都康弘药业集团"},
+		"CS": {"宝洁（中国）有限公司", "南京新街口百货", "杭州优品电子商务有限公司"},
+	}
 	schools = []string{"北京大学", "清华大学", "复旦大学", "浙江大学", "上海交通大学", "南京大学", "中山大学", "四川大学", "武汉大学", "同济大学"}
 	majors  = []string{"计算机科学与技术", "软件工程", "金融学", "会计学", "机械工程", "药学", "市场营销", "人力资源管理", "统计学", "电子工程"}
 )
@@ -156,8 +162,10 @@ func generateLibrary(n int) []simResume {
 		if mid == start {
 			mid = start + 1
 		}
-		res.company = companies[r.IntN(len(companies))]
-		before := companies[(r.IntN(len(companies)-1)+1+indexOf(companies, res.company))%len(companies)]
+		pool := companies[role.industry[:2]]
+		at := r.IntN(len(pool))
+		res.company = pool[at]
+		before := pool[(at+1+r.IntN(len(pool)-1))%len(pool)] // another company of the trade
 		res.work = []Work{
 			{From: fmt.Sprintf("%d.%02d", mid, 1+r.IntN(12)), Company: res.company, Title: role.title, Duty: "负责" + role.skills[0] + "相关工作，带领团队完成年度目标。"},
 			{From: fmt.Sprintf("%d.07", start), To: fmt.Sprintf("%d.%02d", mid, 1+r.IntN(6)), Company: before, Title: strings.TrimPrefix(role.title, "高级"), Duty: "参与" + role.skills[len(role.skills)-1] + "项目。"},
@@ -168,15 +176,6 @@ func generateLibrary(n int) []simResume {
 		out[i] = res
 	}
 	return out
-}
-
-func indexOf(list []string, s string) int {
-	for i, v := range list {
-		if v == s {
-			return i
-		}
-	}
-	return 0
 }
 
 // find answers the word of id in a list or tree, with its parent's id ("" at the top).
