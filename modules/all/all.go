@@ -24,6 +24,7 @@ import (
 	"huntline/modules/studio"
 	"huntline/modules/tags"
 	"huntline/plugins/hunterboard"
+	"huntline/plugins/liepin"
 	"huntline/plugins/scorecard"
 	"huntline/plugins/telephony"
 )
@@ -34,6 +35,7 @@ type Config struct {
 	Notices     notices.Config
 	Telephony   telephony.Config
 	Hunterboard hunterboard.Config
+	Liepin      liepin.Config
 }
 
 // List answers every module and plugin, in start order (a module after those it requires).
@@ -60,6 +62,7 @@ func List(cfg Config) []engine.Module {
 		dashboard.New(),
 		telephony.New(cfg.Telephony),
 		scorecard.New(),
+		liepin.New(cfg.Liepin, jb),
 		hunterboard.New(cfg.Hunterboard, jb),
 	}
 }
@@ -67,5 +70,5 @@ func List(cfg Config) []engine.Module {
 // FromEnv reads the modules' configuration from the environment (see each module's README).
 func FromEnv(dataDir string, log *slog.Logger) (Config, error) {
 	tel, err := telephony.FromEnv(dataDir)
-	return Config{Telephony: tel, Notices: notices.FromEnv(log), Hunterboard: hunterboard.FromEnv()}, err
+	return Config{Telephony: tel, Notices: notices.FromEnv(log), Liepin: liepin.FromEnv(), Hunterboard: hunterboard.FromEnv()}, err
 }

@@ -252,7 +252,9 @@ func (r Result) fromCollections() {
 	if es, ok := r[EducationSet].([]map[string]any); ok && len(es) > 0 {
 		best := es[0]
 		for _, e := range es {
-			if c, _ := e[EduDegree].(string); degreeRank[c] > degreeRank[best[EduDegree].(string)] {
+			c, _ := e[EduDegree].(string)
+			b, _ := best[EduDegree].(string) // an entry may have no degree
+			if degreeRank[c] > degreeRank[b] {
 				best = e
 			}
 		}

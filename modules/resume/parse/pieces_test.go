@@ -80,3 +80,14 @@ func TestHugeText(t *testing.T) {
 		t.Errorf("%v", r)
 	}
 }
+
+// An education entry without a degree ("Associate" is none of the degree codes) is read,
+// not a panic: a job board's CV of one such entry crashed the parse.
+func TestEducationWithoutDegree(t *testing.T) {
+	r := Parse("MICHAEL WALKER\nCTO\nEmail: michael.walker@example.com | Mobile: 18845796846\n\n" +
+		"EDUCATION\nUniversity of Hong Kong    Sep 2016 – Jun 2020\nAssociate, Mechanical Engineering\n")
+	es, _ := r[EducationSet].([]map[string]any)
+	if len(es) != 1 || es[0][EduSchool] != "University of Hong Kong" {
+		t.Errorf("education %v", r[EducationSet])
+	}
+}

@@ -92,7 +92,7 @@ export default function AccountsPage() {
                       <td className="px-4 py-3 tabular-nums text-slate-600">{date(a.bound_at)}</td>
                       <td className="px-4 py-3 tabular-nums text-slate-600">{date(a.expires_at)}</td>
                       <td className="px-4 py-3 text-right">
-                        <Button variant="danger" onClick={() => setRevoking(a)} data-testid="jobboard-revoke"><Trash2 className="size-4" aria-hidden />{t('jobboard.accounts.revoke')}</Button>
+                        <Button variant="ghost" className="text-red-600 hover:bg-red-50 hover:text-red-700" onClick={() => setRevoking(a)} data-testid="jobboard-revoke"><Trash2 className="size-4" aria-hidden />{t('jobboard.accounts.revoke')}</Button>
                       </td>
                     </tr>
                   ))}
@@ -106,7 +106,7 @@ export default function AccountsPage() {
                         <p className="font-medium text-slate-900">{siteLabel(a.site, t)} · {a.user_name || `#${a.user_id}`}</p>
                         <p className="text-slate-700">{a.name || a.provider_uid || '–'}{a.company ? ` · ${a.company}` : ''}</p>
                       </div>
-                      <Button variant="danger" onClick={() => setRevoking(a)} aria-label={t('jobboard.accounts.revoke')}><Trash2 className="size-4" aria-hidden /></Button>
+                      <Button variant="ghost" className="text-red-600 hover:bg-red-50 hover:text-red-700" onClick={() => setRevoking(a)} aria-label={t('jobboard.accounts.revoke')}><Trash2 className="size-4" aria-hidden /></Button>
                     </div>
                     <dl className="mt-2 grid grid-cols-2 gap-x-3 text-xs text-slate-500">
                       <dt>{t('jobboard.accounts.boundAt')}</dt><dt>{t('jobboard.accounts.expiresAt')}</dt>

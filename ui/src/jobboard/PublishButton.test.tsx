@@ -53,6 +53,19 @@ describe('the Publish dropdown', () => {
     expect(screen.queryByRole('menuitem')).toBeNull();
   });
 
+  it('closes on Escape and on a press outside', () => {
+    useSession.setState({ config: config(['liepin']) });
+    render(<PublishButton {...props()} />);
+    const button = screen.getByRole('button', { name: 'Publish the job' });
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('menu')).toBeNull();
+    fireEvent.click(button);
+    fireEvent.mouseDown(document.body);
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
+
   it('draws a target\'s dialog while chosen', () => {
     useSession.setState({ config: config(['jobboard', 'hunterboard']) });
     render(<PublishButton {...props()} />);
