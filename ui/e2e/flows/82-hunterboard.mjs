@@ -182,8 +182,9 @@ export const flows = [
       expect(/Imported as|Already in Huntline/.test(await done.innerText()), `after import: ${await done.innerText()}`);
       const href = await done.getByTestId('jobboard-imported-open').getAttribute('href');
       const id = /id=(\d+)/.exec(href)?.[1];
-      const candidate = await getJSON(page, `/rest/candidate/detail?id=${id}`);
+      const candidate = await getJSON(page, `/rest/candidate/${id}`);
       expect(candidate.status, `the imported candidate ${id} does not open: ${JSON.stringify(candidate).slice(0, 200)}`);
+      expect(JSON.stringify(candidate.data).includes('hunterboard'), `the candidate's source is not the board: ${JSON.stringify(candidate.data).slice(0, 300)}`);
       await shot(page, 'hunterboard-imported');
       await page.keyboard.press('Escape');
       await panel.waitFor({ state: 'detached' });
@@ -214,18 +215,20 @@ export const flows = [
 
       // Every empty field the form marks gets a value; then it publishes.
       await title.locator('input').fill(`${job.jobTitle ?? 'Finance Director'}`);
+      const publish = modal.getByRole('button', { name: /^(Publish|Publishing…)$/ });
       for (let round = 0; round < 3; round++) {
         const marked = modal.locator('[data-field]:has([role=alert])');
-        const n = await marked.count();
-        if (!n) break;
         for (const name of await marked.evaluateAll((fs) => fs.map((f) => f.getAttribute('data-field')))) await fill(page, modal.locator(`[data-field="${name}"]`));
-        await modal.getByRole('button', { name: 'Publish', exact: true }).click();
-        await page.waitForTimeout(300);
+        await shot(page, `hunterboard-publish-round${round}`);
+        await publish.click();
+        // Sent: the modal closes, or the server's refusals show under their fields.
+        await Promise.race([
+          modal.waitFor({ state: 'detached', timeout: 15000 }),
+          page.waitForFunction(() => [...document.querySelectorAll('dialog [data-field] [role=alert]')].length > 0 && !document.querySelector('dialog button[type=submit]')?.disabled, null, { timeout: 15000 }),
+        ]);
+        if (!(await modal.count())) break;
       }
-      await modal.waitFor({ state: 'detached', timeout: 15000 }).catch(async () => {
-        const errors = await modal.locator('[role=alert]').allInnerTexts();
-        throw new Error(`the modal stays open: ${errors.join(' | ')}`);
-      });
+      if (await modal.count()) throw new Error(`the modal stays open: ${(await modal.locator('[role=alert]').allInnerTexts()).join(' | ')}`);
       await page.getByText('Published to Hunter Board').waitFor();
 
       await page.getByRole('tab', { name: /^Publications/ }).click();
@@ -264,8 +267,11 @@ export const flows = [
       // Bind again through the OAuth window: the simulator's consent page, Authorize.
       await openSearchUnbound(page);
       const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByTestId('hunterboard-not-bound').getByRole('button', { name: 'Bind account' }).click()]);
-      await popup.getByRole('button', { name: /Authorize/ }).click();
-      await popup.waitForEvent('close', { timeout: 15000 });
+      const closed = popup.waitForEvent('close', { timeout: 15000 });
+      // The callback page posts 'closeme' and the app closes the window: no navigation to wait for.
+      await popup.waitForLoadState();
+      await popup.getByRole('button', { name: /Authorize/ }).click({ noWaitAfter: true });
+      await closed;
       await page.getByTestId('hunterboard-card').first().waitFor();
       await page.getByTestId('hunterboard-user').waitFor();
       const again = await getJSON(page, '/rest/hunterboard/user_info');

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n';
 import type { FieldMeta } from '../types';
 import { FieldInput } from './FieldInput';
@@ -124,6 +124,17 @@ describe('FieldInput: one widget per type', () => {
     fireEvent.click(within(screen.getByRole('tree')).getByText('Hardware'));
     expect(got.value).toBe('sw,hw');
     expect(screen.getByRole('tree')).toBeTruthy(); // stays open for more
+  });
+
+  it('comtree: Escape closes the tree and goes no further (not the modal around it)', () => {
+    const onKey = vi.fn();
+    document.addEventListener('keydown', onKey);
+    draw({ type: 'comtree', data: [{ value: 'sh', label: 'Shanghai' }] });
+    fireEvent.click(screen.getByRole('button', { name: 'Field' }));
+    fireEvent.keyDown(screen.getByLabelText('Type to search'), { key: 'Escape' });
+    expect(screen.queryByRole('tree')).toBeNull();
+    expect(onKey).not.toHaveBeenCalled();
+    document.removeEventListener('keydown', onKey);
   });
 
   it('comtree: the search box finds a node by its label', () => {

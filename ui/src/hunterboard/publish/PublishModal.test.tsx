@@ -93,6 +93,26 @@ describe('PublishModal', () => {
     expect(useToasts.getState().toasts[0]).toMatchObject({ tone: 'success', text: 'Published to Hunter Board' });
   });
 
+  it('asks before a close would lose typed values; closes at once when nothing was typed', async () => {
+    const server = fakeServer();
+    server.answer('/rest/hunterboard/user_info', { body: USER });
+    server.answer('/rest/hunterboard/publish_form', { body: { status: true, data: testForm() } });
+    const onClose = await open(server);
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+
+    fireEvent.change(screen.getByLabelText(/^Job title/), { target: { value: 'Chief Financial Officer' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    const ask = screen.getByText('Are you sure you want to close it without save').closest('dialog')!;
+    expect(onClose).toHaveBeenCalledTimes(1);
+    fireEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByText('Are you sure you want to close it without save')).toBeNull();
+    expect((screen.getByLabelText(/^Job title/) as HTMLInputElement).value).toBe('Chief Financial Officer');
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Close without saving' }));
+    expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
   it('unbound: says Account not bound and offers to bind, asking nothing else', async () => {
     const server = fakeServer();
     server.answer('/rest/hunterboard/user_info', { body: { status: true, data: null } });

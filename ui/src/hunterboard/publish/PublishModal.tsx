@@ -12,6 +12,7 @@ import { ApiError } from '../../api/errors';
 import type { DataRecord, Lang } from '../../api/types';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ErrorState } from '../../components/ErrorState';
 import { Spinner } from '../../components/Spinner';
 import { useToasts } from '../../components/Toasts';
@@ -37,6 +38,10 @@ export default function PublishModal({ job, onClose }: PublishDialogProps) {
   const loadBinding = useBinding((s) => s.load);
   const [form, setForm] = useState<PublishForm | null>(null);
   const [failed, setFailed] = useState<unknown>(null);
+  // Typed values are not thrown away by a stray Escape or close: the user is asked first.
+  const dirty = useRef(false);
+  const [asking, setAsking] = useState(false);
+  const requestClose = () => { if (dirty.current) setAsking(true); else onClose(); };
 
   const load = useCallback(async () => {
     setFailed(null);
@@ -55,21 +60,22 @@ export default function PublishModal({ job, onClose }: PublishDialogProps) {
   if (bindState === 'unbound') body = <NotBound onBound={() => void load()} />;
   else if (failed) body = <ErrorState error={failed} onRetry={() => void load()} />;
   else if (!form) body = <div className="flex flex-1 items-center justify-center py-24" aria-busy="true"><Spinner className="size-8" /></div>;
-  else body = <PublishFormBody key={String(job.id)} job={job} form={form} lang={i18n.language as Lang} onDone={onClose} onCancel={onClose} />;
+  else body = <PublishFormBody key={String(job.id)} job={job} form={form} lang={i18n.language as Lang} onDone={onClose} onCancel={requestClose} onDirty={() => { dirty.current = true; }} />;
 
   return (
-    <dialog ref={ref} onCancel={(e) => { e.preventDefault(); onClose(); }} aria-label={title}
+    <dialog ref={ref} onCancel={(e) => { e.preventDefault(); if (e.target === e.currentTarget) requestClose(); }} aria-label={title}
       className="m-auto h-full max-h-full w-full max-w-none flex-col rounded-none p-0 shadow-2xl backdrop:bg-slate-900/40 sm:h-[90vh] sm:max-w-5xl sm:rounded-xl open:flex">
       <div className="flex h-14 shrink-0 items-center justify-between gap-3 border-b border-slate-200 px-4 sm:px-6">
         <h2 className="truncate text-base font-semibold text-slate-900">{title}</h2>
-        <button type="button" onClick={onClose} aria-label={t('common.close')} className="rounded-lg p-1.5 text-slate-400 hover:bg-slate-100 hover:text-slate-700"><X className="size-5" aria-hidden /></button>
+        <button type="button" onClick={requestClose} aria-label={t('common.close')} className="rounded-lg p-1.5 text-slate-400 hover:bg-slate-100 hover:text-slate-700"><X className="size-5" aria-hidden /></button>
       </div>
       {body}
+      {asking && <ConfirmDialog message={t('form.closeCheck')} confirmLabel={t('form.discard')} danger onConfirm={onClose} onCancel={() => setAsking(false)} />}
     </dialog>
   );
 }
 
-function PublishFormBody({ job, form, lang, onDone, onCancel }: { job: DataRecord; form: PublishForm; lang: Lang; onDone(): void; onCancel(): void }) {
+function PublishFormBody({ job, form, lang, onDone, onCancel, onDirty }: { job: DataRecord; form: PublishForm; lang: Lang; onDone(): void; onCancel(): void; onDirty(): void }) {
   const { t } = useTranslation();
   const push = useToasts((s) => s.push);
   const [values, setValues] = useState<FormValues>(() => ({ ...form.values }));
@@ -84,6 +90,7 @@ function PublishFormBody({ job, form, lang, onDone, onCancel }: { job: DataRecor
   const errors = { ...fromServer, ...local };
 
   function change(name: string, v: unknown) {
+    onDirty();
     setValues((old) => ({ ...old, [name]: v }));
     setFromServer((old) => { if (!(name in old)) return old; const next = { ...old }; delete next[name]; return next; });
   }

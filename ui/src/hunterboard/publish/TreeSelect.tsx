@@ -77,7 +77,8 @@ export function TreeSelect({ id, nodes, value, onChange, multiple = false, leafO
 
   const shown = value.map((v) => labelOf(nodes, v)).join(', ');
   return (
-    <div ref={root} className="relative">
+    // Escape closes the tree alone, not the modal around it (a native dialog cancels on Escape).
+    <div ref={root} className="relative" onKeyDown={(e) => { if (open && e.key === 'Escape') { e.preventDefault(); e.stopPropagation(); setOpen(false); setTerm(''); } }}>
       <div className="relative">
         <button id={id} type="button" aria-haspopup="tree" aria-expanded={open} aria-describedby={describedBy} aria-invalid={invalid || undefined}
           aria-label={label ? `${label}${shown ? `: ${shown}` : ''}` : undefined}

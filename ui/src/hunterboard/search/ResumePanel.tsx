@@ -32,10 +32,10 @@ export function ResumePanel({ card, onClose }: { card: ResumeCard; onClose(): vo
     <SlideOver title={shown.name || t('hunterboard.search.resume')} onRequestClose={close} closing={closing}
       footer={<ImportResume site="hunterboard" request={() => hunterApi.importResume(card.id)} />}>
       <div className="space-y-4" data-testid="hunterboard-resume">
-        <div>
-          <p className="text-lg font-semibold text-slate-900">{shown.name}</p>
-          <p className="text-sm text-slate-600">{[shown.title, shown.company].filter(Boolean).join(' · ')}</p>
-          <p className="mt-1 text-sm text-slate-500">{[shown.city, shown.education, shown.salary].filter(Boolean).join(' · ')}</p>
+        {/* The name heads the panel; the CV's own HTML repeats the rest, so only the card's line shows before it. */}
+        <div className="border-b border-slate-100 pb-3">
+          <p className="text-sm font-medium text-slate-800">{[shown.title, shown.company].filter(Boolean).join(' · ')}</p>
+          <p className="mt-0.5 text-sm text-slate-500">{[shown.city, shown.education, shown.salary].filter(Boolean).join(' · ')}</p>
         </div>
         {failed ? <ErrorState error={failed} onRetry={() => setAttempt((n) => n + 1)} />
           : !detail ? <div className="flex justify-center py-10"><Spinner className="size-6" /></div>
