@@ -280,6 +280,26 @@ export const flows = [
     void env;
   }],
 
+  ['hunterboard in 简体中文: the search page, the sidebar and the publish form speak Chinese', async (page) => {
+    await inLanguage(page, 'zh_CN', async () => {
+      await openSearch(page);
+      await page.getByRole('heading', { name: '简历搜索' }).waitFor();
+      await page.getByTestId('hunterboard-searches').getByRole('button', { name: '简历库' }).waitFor();
+      await page.getByTestId('hunterboard-user').getByRole('button', { name: '解绑' }).waitFor();
+      await shot(page, 'hunterboard-search-zh');
+      const job = await aJob(page);
+      await page.goto(page.url().replace(/#.*/, `#joborder/detail?id=${job.id}`));
+      await page.getByTestId('jobboard-publish').click();
+      await page.getByTestId('jobboard-publish-hunterboard').getByText('发布到猎头职位板').click();
+      const modal = page.getByRole('dialog', { name: /^发布到猎头职位板/ });
+      await modal.locator('[data-section]').first().waitFor();
+      await modal.getByRole('button', { name: '发布', exact: true }).waitFor();
+      await shot(page, 'hunterboard-publish-zh');
+      await modal.getByRole('button', { name: '关闭' }).click();
+      await modal.waitFor({ state: 'detached' });
+    });
+  }],
+
   ['hunterboard on the phone: the drawer leads to the resume search (amy.xie, 简体中文)', async (page, env) => {
     const context = await env.browser.newContext({ viewport: { width: 390, height: 844 } });
     try {
@@ -293,6 +313,10 @@ export const flows = [
       await shot(phone, 'hunterboard-phone-search');
       await phone.getByTestId('hunterboard-card').first().click();
       await phone.getByTestId('hunterboard-resume').waitFor();
+      await phone.getByTestId('jobboard-import').waitFor();
+      await phone.waitForTimeout(600); // the panel's slide in
+      const panel = await phone.getByRole('dialog').last().boundingBox();
+      expect(panel && panel.x >= 0 && panel.x + panel.width <= 390, `the resume panel spans ${panel?.x}..${panel && panel.x + panel.width}`);
       await shot(phone, 'hunterboard-phone-resume');
     } finally {
       await context.close();

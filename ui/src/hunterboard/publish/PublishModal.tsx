@@ -64,7 +64,7 @@ export default function PublishModal({ job, onClose }: PublishDialogProps) {
 
   return (
     <dialog ref={ref} onCancel={(e) => { e.preventDefault(); if (e.target === e.currentTarget) requestClose(); }} aria-label={title}
-      className="m-auto h-full max-h-full w-full max-w-none flex-col rounded-none p-0 shadow-2xl backdrop:bg-slate-900/40 sm:h-[90vh] sm:max-w-5xl sm:rounded-xl open:flex">
+      className={`m-auto w-full max-w-none flex-col rounded-none p-0 shadow-2xl backdrop:bg-slate-900/40 sm:max-w-5xl sm:rounded-xl open:flex ${bindState === 'unbound' || failed ? 'max-h-full sm:h-auto' : 'h-full max-h-full sm:h-[90vh]'}`}>
       <div className="flex h-14 shrink-0 items-center justify-between gap-3 border-b border-slate-200 px-4 sm:px-6">
         <h2 className="truncate text-base font-semibold text-slate-900">{title}</h2>
         <button type="button" onClick={requestClose} aria-label={t('common.close')} className="rounded-lg p-1.5 text-slate-400 hover:bg-slate-100 hover:text-slate-700"><X className="size-5" aria-hidden /></button>

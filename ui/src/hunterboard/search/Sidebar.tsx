@@ -8,6 +8,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../components/Avatar';
 import { Button } from '../../components/Button';
+import { useMediaQuery } from '../../components/useMediaQuery';
 import { inputClass } from '../../widgets/input/types';
 import '../messages';
 import type { SavedSearch, UserInfo } from '../types';
@@ -42,7 +43,9 @@ export function SavedSearches({ searches, activeId, libraryActive, canSubscribe,
   onSave(title: string, subscribed: boolean): Promise<boolean>;
 }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(true);
+  // On a phone the list starts folded, so the resumes are not pushed below the screen.
+  const narrow = useMediaQuery('(max-width: 1023px)');
+  const [open, setOpen] = useState(!narrow);
   const [saving, setSaving] = useState(false);
   const listId = useId();
   const entry = (active: boolean) => `flex min-w-0 flex-1 items-center gap-2 rounded-lg px-2 py-1.5 text-left text-sm ${active ? 'bg-brand-50 font-medium text-brand-700' : 'text-slate-700 hover:bg-slate-100'}`;
