@@ -14,15 +14,18 @@ export function NotBound({ onBound }: { onBound?(): void }) {
   const bind = useBinding((s) => s.bind);
   const push = useToasts((s) => s.push);
   const [busy, setBusy] = useState(false);
+  // Said here, not in a toast: inside the publish modal a toast would sit under its backdrop.
+  const [error, setError] = useState('');
   async function start() {
     setBusy(true);
+    setError('');
     try {
       if (await bind()) {
         push('success', t('hunterboard.bound'));
         onBound?.();
       }
     } catch (e) {
-      push('error', e instanceof PopupBlockedError ? t('jobboard.bind.blocked') : e instanceof Error ? e.message : String(e));
+      setError(e instanceof PopupBlockedError ? t('jobboard.bind.blocked') : e instanceof Error ? e.message : String(e));
     } finally {
       setBusy(false);
     }
@@ -35,6 +38,7 @@ export function NotBound({ onBound }: { onBound?(): void }) {
       <h2 className="text-base font-semibold text-slate-900">{t('hunterboard.notBound')}</h2>
       <p className="max-w-sm text-sm text-slate-500">{t('hunterboard.notBoundHint')}</p>
       <Button variant="primary" disabled={busy} onClick={() => void start()}>{busy ? t('hunterboard.binding') : t('hunterboard.bind')}</Button>
+      {error && <p role="alert" className="max-w-sm text-sm text-red-600">{error}</p>}
     </div>
   );
 }

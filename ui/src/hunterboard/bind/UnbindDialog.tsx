@@ -1,6 +1,6 @@
 // The unbind confirmation (spec 002 §2, add-on B): asks to confirm, says that afterwards every
 // job-board feature is inaccessible, and unbinds (POST /rest/hunterboard/unbind).
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useToasts } from '../../components/Toasts';
@@ -12,6 +12,8 @@ export function UnbindDialog({ onClose }: { onClose(): void }) {
   const unbind = useBinding((s) => s.unbind);
   const push = useToasts((s) => s.push);
   const sending = useRef(false);
+  // Said in the dialog: a toast would sit under its backdrop.
+  const [error, setError] = useState('');
   async function confirm() {
     if (sending.current) return;
     sending.current = true;
@@ -20,7 +22,7 @@ export function UnbindDialog({ onClose }: { onClose(): void }) {
       push('success', t('hunterboard.unbound'));
       onClose();
     } catch (e) {
-      push('error', e instanceof Error ? e.message : String(e));
+      setError(e instanceof Error ? e.message : String(e));
     } finally {
       sending.current = false;
     }
@@ -29,6 +31,7 @@ export function UnbindDialog({ onClose }: { onClose(): void }) {
     <ConfirmDialog title={t('hunterboard.unbindTitle')} message={t('hunterboard.unbindConfirm')} confirmLabel={t('hunterboard.unbind')} danger
       onConfirm={() => void confirm()} onCancel={onClose}>
       <p className="mt-2 text-sm text-slate-500">{t('hunterboard.unbindEffect')}</p>
+      {error && <p role="alert" className="mt-2 text-sm text-red-600">{error}</p>}
     </ConfirmDialog>
   );
 }
