@@ -172,6 +172,20 @@ func routeMatrix(clientID, candidateID int64) map[string]routeCase {
 		"POST /rest/reporttemplate/viewconfig":             {data: map[string]any{"type": "operationlog", "viewType": "bar"}, denied: 403},
 		"GET /rest/reportdetail/:template/search/get_type": {path: "/rest/reportdetail/operationlog/search/get_type", denied: 403},
 		"GET /rest/reportdetail/:template/search/all":      {path: "/rest/reportdetail/operationlog/search/all", denied: 403},
+		// Hunter Board (plugins/hunterboard, off here): one's own account, searches and notes;
+		// a job is read in the reader's scope (hunterboard_test.go).
+		"GET /rest/hunterboard/bind_callback":  {denied: 404},
+		"GET /rest/hunterboard/user_info":      {denied: 404},
+		"POST /rest/hunterboard/unbind":        {data: map[string]any{}, denied: 404},
+		"GET /rest/hunterboard/publish_form":   {path: "/rest/hunterboard/publish_form?joborder=1", denied: 404},
+		"POST /rest/hunterboard/publish":       {data: map[string]any{"joborder": 1, "values": map[string]any{}}, denied: 404},
+		"GET /rest/hunterboard/search_tokens":  {denied: 404},
+		"GET /rest/hunterboard/search":         {denied: 404},
+		"GET /rest/hunterboard/searches":       {denied: 404},
+		"POST /rest/hunterboard/searches/add":  {data: map[string]any{"title": "x", "gql": "{}"}, denied: 404},
+		"POST /rest/hunterboard/searches/del":  {data: map[string]any{"id": 1}, denied: 404},
+		"GET /rest/hunterboard/resume":         {path: "/rest/hunterboard/resume?id=HB10001", denied: 404},
+		"POST /rest/hunterboard/import_resume": {data: map[string]any{"id": "HB10001"}, denied: 404},
 		// The dashboard: one's own home; a list dashlet of a model one may not view is refused.
 		"GET /rest/dashboard/mine":    {denied: 200},
 		"POST /rest/dashboard/save":   {data: map[string]any{"name": "Clients", "module": "listWidget", "type": "client", "query": ""}, denied: 403},

@@ -205,3 +205,61 @@ func TestAccountsListAndRevoke(t *testing.T) {
 		}
 	})
 }
+
+// The landing page says why a bind failed and still tells the opener: a provider that
+// denied access, a state that expired, a state of another site.
+func TestBindFailures(t *testing.T) {
+	eachWorld(t, func(t *testing.T, w *world) {
+		h := w.h
+		ctx := context.Background()
+		w.switchOn(t, true, "liepin", "hunterboard")
+		p := principalOf(h)
+		stateOf := func(site string) string {
+			to, err := w.jb.BindURL(ctx, p, site, h.URL+"/rest/"+site+"/bind_callback")
+			if err != nil {
+				t.Fatal(err)
+			}
+			u, _ := url.Parse(to)
+			if u.Query().Get("redirect_uri") != h.URL+"/rest/"+site+"/bind_callback" || u.Query().Get("client_id") != "fake-client" {
+				t.Errorf("authorize URL %s", to)
+			}
+			return u.Query().Get("state")
+		}
+		page := func(path string) (int, string) {
+			resp := h.Send("GET", path, "", "")
+			defer resp.Body.Close()
+			var sb strings.Builder
+			buf := make([]byte, 4096)
+			for {
+				n, err := resp.Body.Read(buf)
+				sb.Write(buf[:n])
+				if err != nil {
+					break
+				}
+			}
+			if csp := resp.Header.Get("Content-Security-Policy"); !strings.Contains(csp, "script-src 'sha256-") {
+				t.Errorf("the page's policy: %s", csp)
+			}
+			return resp.StatusCode, sb.String()
+		}
+		status, body := page("/rest/liepin/bind_callback?error=access_denied&state=" + url.QueryEscape(stateOf("liepin")))
+		if status != 400 || !strings.Contains(body, "The provider did not grant access: access_denied") || !strings.Contains(body, "closeme") || !strings.Contains(body, `data-failed="1"`) {
+			t.Errorf("denied: %d %s", status, body)
+		}
+		status, body = page("/rest/liepin/bind_callback?code=x&state=" + url.QueryEscape(stateOf("hunterboard")))
+		if status != 400 || !strings.Contains(body, "not valid or has expired") {
+			t.Errorf("another site's state: %d %s", status, body)
+		}
+		old := stateOf("liepin")
+		now := h.E.Now
+		h.E.Now = func() time.Time { return now().Add(11 * time.Minute) }
+		defer func() { h.E.Now = now }()
+		status, body = page("/rest/liepin/bind_callback?code=x&state=" + url.QueryEscape(old))
+		if status != 400 || !strings.Contains(body, "not valid or has expired") {
+			t.Errorf("expired state: %d %s", status, body)
+		}
+		if a, _ := w.jb.Account(ctx, p, "liepin"); a != nil {
+			t.Errorf("bound after failures: %v", a)
+		}
+	})
+}

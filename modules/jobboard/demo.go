@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"sort"
 
 	"golang.org/x/oauth2"
 
@@ -29,9 +30,11 @@ type DemoPublisher interface {
 }
 
 // SeedDemo is the demo seed's hook (fixtures): every board whose simulator issues tokens is
-// switched on, the users are bound to it, each with two saved searches, and the job is
-// published once on it by the first user. Boards without a simulator are left alone.
-func (m *Module) SeedDemo(ctx context.Context, users []int64, job int64) error {
+// switched on, the users are bound to it, each with two saved searches, and jobs[0] is
+// published once on it by the first user. jobs[1], a job no longer open, shows the other
+// states: closed on the first board, failed on the others. Boards without a simulator are
+// left alone.
+func (m *Module) SeedDemo(ctx context.Context, users []int64, jobs []int64) error {
 	e := m.Engine()
 	m.mu.RLock()
 	var boards []Board
@@ -41,6 +44,8 @@ func (m *Module) SeedDemo(ctx context.Context, users []int64, job int64) error {
 		}
 	}
 	m.mu.RUnlock()
+	sort.Slice(boards, func(i, j int) bool { return boards[i].Site() < boards[j].Site() })
+	seeded := 0
 	for _, b := range boards {
 		site := b.Site()
 		if b.(DemoTokener).DemoToken("demo-probe") == nil {
@@ -70,14 +75,42 @@ func (m *Module) SeedDemo(ctx context.Context, users []int64, job int64) error {
 					return err
 				}
 			}
-			if i == 0 && job != 0 {
-				if err := m.demoPublish(ctx, p, b, tok, job); err != nil {
+			if i > 0 {
+				continue
+			}
+			if len(jobs) > 0 && jobs[0] != 0 {
+				if err := m.demoPublish(ctx, p, b, tok, jobs[0]); err != nil {
+					return err
+				}
+			}
+			if len(jobs) > 1 && jobs[1] != 0 {
+				status := StatusFailed
+				if seeded == 0 {
+					status = StatusClosed
+				}
+				if err := m.demoRecord(ctx, p, b, jobs[1], status); err != nil {
 					return err
 				}
 			}
 		}
+		seeded++
 	}
 	return nil
+}
+
+// demoRecord records a publication of job on b in status, as one that ran its course.
+func (m *Module) demoRecord(ctx context.Context, p engine.Principal, b Board, job int64, status string) error {
+	it, err := m.Engine().Get(ctx, p, jobModel, job, nil)
+	if err != nil {
+		return err
+	}
+	title, _ := it["jobTitle"].(string)
+	pub := Publication{JobOrder: job, Site: b.Site(), Title: title, Status: status, PublishedAt: m.Engine().Now().AddDate(0, -2, 0)}
+	if status == StatusClosed {
+		pub.BoardID = fmt.Sprintf("demo-%d", job)
+	}
+	_, err = m.RecordPublication(ctx, p, pub)
+	return err
 }
 
 // demoPrincipal answers a demo user as the principal his requests would carry.

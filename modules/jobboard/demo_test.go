@@ -17,7 +17,8 @@ func TestSeedDemo(t *testing.T) {
 		client := h.Create("client", map[string]any{"name": "Acme"})
 		job := h.Create("joborder", map[string]any{"jobTitle": "CFO", "client": client})
 		cons := h.As("amy.xie@huntline.test", map[string]any{"user_type": "consultant"})
-		if err := w.jb.SeedDemo(ctx, []int64{h.UserID, cons.UserID}, job); err != nil {
+		done := h.Create("joborder", map[string]any{"jobTitle": "CTO", "client": client, "status": "closed"})
+		if err := w.jb.SeedDemo(ctx, []int64{h.UserID, cons.UserID}, []int64{job, done}); err != nil {
 			t.Fatal(err)
 		}
 		_, body := h.Get("/rest/jobboard/boards")
@@ -42,6 +43,11 @@ func TestSeedDemo(t *testing.T) {
 		}
 		if n := h.Count("publication", fmt.Sprintf("joborder=%d&status=published", job)); n != 2 {
 			t.Errorf("%d publications, want one per board", n)
+		}
+		for _, status := range []string{"closed", "failed"} {
+			if n := h.Count("publication", fmt.Sprintf("joborder=%d&status=%s", done, status)); n != 1 {
+				t.Errorf("%d %s publications of the closed job, want 1", n, status)
+			}
 		}
 	})
 }

@@ -99,8 +99,3 @@ func (m *Module) boardsOn() []Board {
 	sort.Slice(out, func(i, j int) bool { return out[i].Site() < out[j].Site() })
 	return out
 }
-
-// Start checks the key that encrypts tokens can be had.
-func (m *Module) Start(h *engine.Host) error {
-	return nil
-}

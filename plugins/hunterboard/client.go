@@ -16,7 +16,10 @@
 //	Authorization: Bearer {access token} on every call below; 401 when refused.
 //	GET  {base}/api/me                 → UserInfo {uid, name, company_name, title, avatar_url}
 //	GET  {base}/api/dicts?lang=        → Dicts {city, industry, education, company_kind,
-//	                                     company_scale}: [{id, label, children?}]
+//	                                     company_scale}: [{id, label, children?}]; kinds
+//	                                     1 foreign-owned, 2 joint venture, 3 private,
+//	                                     4 state-owned, 5 listed; scales 1 (1-49),
+//	                                     2 (50-199), 3 (200-999), 4 (1000-9999), 5 (10000+)
 //	GET  {base}/api/search_tokens?lang= → [SearchToken {name, label, type, options?}]
 //	GET  {base}/api/resumes?query={json}&page=N&lang=
 //	                                   → ResumePage {list: [Card], count, page, pages}; the

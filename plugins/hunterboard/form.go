@@ -95,14 +95,16 @@ func prefill(job, client map[string]any, notes map[string]any, d Dicts, today st
 	if dl := text(job["deadline"]); len(dl) >= 10 && dl[:10] >= today {
 		v["hjobCloseDate"] = dl[:10]
 	}
-	set("hjobDqCode", matchLeaf(d.City, nameOf(job["city"])))
+	set("hjobDqCode", matchLeaf(d.City, names(job["city"])...))
 	if client != nil {
 		set("hcompName", text(client["name"]))
 		set("hcompShortName", text(client["name2"]))
 		set("hcompAlias", text(client["name"]))
 		set("hcompDesc", plain(client["description"]))
-		set("hcompDq", matchLeaf(d.City, nameOf(client["city"])))
-		set("hcompIndustry", matchLeaf(d.Industry, nameOf(client["industry"])))
+		set("hcompDq", matchLeaf(d.City, append(names(client["city"]), names(job["city"])...)...))
+		set("hcompIndustry", matchLeaf(d.Industry, names(client["industry"])...))
+		set("hcompKind", listed(d.CompanyKind, kindOfNature[text(client["nature"])]))
+		set("hcompScale", listed(d.CompanyScale, scaleOfSize[text(client["size"])]))
 		for form, field := range companyFields { // saved by the last publish: they win
 			set(form, text(client[field]))
 		}
@@ -124,6 +126,24 @@ func asMap(v any) (map[string]any, bool) {
 	return nil, false
 }
 
+// The client's ownership (company_nature) and size (company_size) as the board's company
+// kind and scale codes (client.go: 1–5 each); a size spanning two of the board's scales
+// takes the one holding most of it.
+var (
+	kindOfNature = map[string]string{"foreign": "1", "joint": "2", "private": "3", "state": "4", "listed": "5"}
+	scaleOfSize  = map[string]string{"s1": "1", "s2": "2", "s3": "3", "s4": "3", "s5": "4", "s6": "4"}
+)
+
+// listed answers code when the board's list has it, else "".
+func listed(list []Option, code string) string {
+	for _, o := range list {
+		if o.ID == code && code != "" {
+			return code
+		}
+	}
+	return ""
+}
+
 var tagRe = regexp.MustCompile(`<[^>]*>`)
 
 // plain is a rich text's words without markup.
@@ -142,26 +162,34 @@ func text(v any) string {
 	return fmt.Sprint(v)
 }
 
-// nameOf is a linked record's display name, as a read with demandKeys expands it.
-func nameOf(v any) string {
+// names are a linked record's names as a read with demandKeys expands it (a tree's name
+// and English name), to match the board's labels in whichever language they come.
+func names(v any) []string {
+	var out []string
 	if m, ok := asMap(v); ok {
-		for _, k := range []string{"name", "__name__", "label"} {
+		for _, k := range []string{"name", "name_en", "__name__", "label"} {
 			if s := text(m[k]); s != "" {
-				return s
+				out = append(out, s)
 			}
 		}
-		return ""
+	} else if s, ok := v.(string); ok && s != "" {
+		out = append(out, s)
 	}
-	if s, ok := v.(string); ok {
-		return s
-	}
-	return ""
+	return out
 }
 
 // matchLeaf answers the leaf of a board tree Huntline's name stands for: the leaf named so,
 // else the first leaf of the branch named so ("上海" → 上海浦东新区), "" when none.
-func matchLeaf(tree []Option, name string) string {
-	name = strings.TrimSpace(name)
+func matchLeaf(tree []Option, names ...string) string {
+	for _, name := range names {
+		if id := matchName(tree, strings.TrimSpace(name)); id != "" {
+			return id
+		}
+	}
+	return ""
+}
+
+func matchName(tree []Option, name string) string {
 	if name == "" {
 		return ""
 	}
@@ -263,6 +291,13 @@ func (f fieldDef) check(v any, d Dicts, lang, today string) string {
 		}
 	case "comtree":
 		s, ok := v.(string)
+		if list, isList := v.([]any); isList { // several nodes sent as a list rather than joined
+			parts := make([]string, len(list))
+			for i, it := range list {
+				parts[i] = text(it)
+			}
+			s, ok = strings.Join(parts, ","), true
+		}
 		if !ok {
 			return fieldError(lang, "hunterboard_choice", "Choose from the list", nil)
 		}

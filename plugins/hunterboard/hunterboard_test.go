@@ -68,8 +68,15 @@ func TestHunterBoard(t *testing.T) {
 				t.Errorf("off: GET %s %d, want 404", p, st)
 			}
 		}
+		clientMeta := func() string { _, body := h.Get("/rest/custom_field/client/list"); return fmt.Sprint(body) }
+		if strings.Contains(clientMeta(), "hbCompIndustry") {
+			t.Error("off: the client has the board's company fields")
+		}
 		if st, body := h.Post("/rest/plugin/hunterboard/on", map[string]any{}); st != 200 {
 			t.Fatalf("on: %d %v", st, body)
+		}
+		if m := clientMeta(); !strings.Contains(m, "hbCompIndustry") || !strings.Contains(m, "Hunter Board company basics") {
+			t.Errorf("on: the client lacks the board's company fields or their group: %.300s", m)
 		}
 
 		// Unbound: no user, every feature refused.
@@ -208,7 +215,7 @@ func jobboardOf(e *engine.Engine) *jobboard.Module {
 // field named, published, the company basics saved on the client for the next job, the
 // private notes their author's alone.
 func publishing(t *testing.T, admin, consultant *resttest.Harness, sim *Simulator) {
-	client := admin.Create("client", map[string]any{"name": "华信科技有限公司", "name2": "华信", "owner": consultant.UserID})
+	client := admin.Create("client", map[string]any{"name": "华信科技有限公司", "name2": "华信", "owner": consultant.UserID, "nature": "private", "size": "s2"})
 	job := admin.Create("joborder", map[string]any{"jobTitle": "财务总监", "client": client, "owner": consultant.UserID,
 		"salaryRange": map[string]any{"min": 600000, "max": 800000}})
 	form := "/rest/hunterboard/publish_form?joborder=" + strconv.FormatInt(job, 10)
@@ -220,6 +227,7 @@ func publishing(t *testing.T, admin, consultant *resttest.Harness, sim *Simulato
 	secs, _ := d["sections"].([]any)
 	values, _ := d["values"].(map[string]any)
 	if len(secs) != 5 || values["hjobTitle"] != "财务总监" || values["hcompName"] != "华信科技有限公司" || values["hcompShortName"] != "华信" ||
+		values["hcompKind"] != "3" || values["hcompScale"] != "2" ||
 		d["can_submit"] != true || data(map[string]any{"data": d["client"]})["id"] != float64(client) {
 		t.Fatalf("publish_form: client %v values %v", d["client"], values)
 	}
@@ -250,6 +258,16 @@ func publishing(t *testing.T, admin, consultant *resttest.Harness, sim *Simulato
 	if _, body := zh.Post("/rest/hunterboard/publish", map[string]any{"joborder": job, "values": values}); body["errors"].(map[string]any)["detailDuty"] != "此字段必填" {
 		t.Errorf("zh_CN errors: %v", body)
 	}
+	zh.Post("/rest/user/changelanguage", map[string]any{"lang": "zh_TW"})
+	tw := map[string]any{"detailSubordinate": -1}
+	for k, v := range values {
+		tw[k] = v
+	}
+	if _, body := zh.Post("/rest/hunterboard/publish", map[string]any{"joborder": job, "values": tw}); body["errors"].(map[string]any)["detailDuty"] != "此欄位必填" ||
+		body["errors"].(map[string]any)["detailSubordinate"] != "請輸入 0 到 10000 之間的整數" {
+		t.Errorf("zh_TW errors: %v", body)
+	}
+	zh.Post("/rest/user/changelanguage", map[string]any{"lang": "zh_CN"})
 
 	full := map[string]any{}
 	for k, v := range values {
@@ -305,6 +323,14 @@ func publishing(t *testing.T, admin, consultant *resttest.Harness, sim *Simulato
 		t.Errorf("a manager reads the author's private notes: %v", v["recruitReason"])
 	}
 
+	// Closing the job's publications closes the position on the board.
+	if st, body := consultant.Post("/rest/jobboard/close_publications", map[string]any{"joborder": job}); st != 200 || body["data"] != float64(1) {
+		t.Errorf("close publications: %d %v", st, body)
+	}
+	if _, closed, _ := sim.Position(boardID); !closed {
+		t.Errorf("position %s still open on the board", boardID)
+	}
+
 	// A job the reader may not read, and no job: 404.
 	if st, _ := consultant.Get("/rest/hunterboard/publish_form?joborder=999999"); st != 404 {
 		t.Errorf("a missing job: %d", st)
@@ -320,6 +346,16 @@ func publishing(t *testing.T, admin, consultant *resttest.Harness, sim *Simulato
 	}
 	st, body = outsider.Get("/rest/hunterboard/publish_form?joborder=" + strconv.FormatInt(job2, 10))
 	notBound(t, "a readable job, unbound", st, body)
+	// Company basics are saved on the client: a reader who may not edit it is told so.
+	if st, body := admin.Post("/rest/actionaccess/client", map[string]any{"edit": []string{"linemgr"}}); st != 200 {
+		t.Fatalf("client edit access: %d %v", st, body)
+	}
+	st, body = consultant.Post("/rest/hunterboard/publish", map[string]any{"joborder": job, "values": full})
+	if st != 403 || !strings.Contains(resttest.Message(body), "华信科技有限公司") {
+		t.Errorf("publish without the right to edit the client: %d %v", st, body)
+	}
+	admin.Post("/rest/actionaccess/client", map[string]any{"edit": nil})
+
 	// Submitting turned off.
 	admin.SetConfig(map[string]any{canSubmitKey: false})
 	if _, body := consultant.Get(form); data(body)["can_submit"] != false {
@@ -337,7 +373,7 @@ func TestDemoSeed(t *testing.T) {
 	storetest.ForEach(t, func(t *testing.T, dbURL string) {
 		h, sim := start(t, dbURL)
 		job := h.Create("joborder", map[string]any{"jobTitle": "数据分析师", "client": h.Create("client", map[string]any{"name": "星辰数据"})})
-		if err := jobboardOf(h.E).SeedDemo(context.Background(), []int64{h.UserID}, job); err != nil {
+		if err := jobboardOf(h.E).SeedDemo(context.Background(), []int64{h.UserID}, []int64{job}); err != nil {
 			t.Fatal(err)
 		}
 		if st, body := h.Get("/rest/hunterboard/user_info"); st != 200 || data(body)["name"] == nil {

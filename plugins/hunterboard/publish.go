@@ -68,7 +68,7 @@ func (mod *Module) publishForm(c echo.Context) error {
 	var client map[string]any
 	var clientRef any
 	if cid := linkID(job["client"]); cid > 0 {
-		if it, err := mod.Engine().Get(ctx, p, "client", cid, nil); err == nil {
+		if it, err := mod.Engine().Get(ctx, p, "client", cid, []string{"city", "industry"}); err == nil {
 			client = it
 			clientRef = map[string]any{"id": cid, "name": it["name"]}
 		}

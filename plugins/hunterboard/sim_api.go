@@ -247,7 +247,7 @@ func (s *Simulator) publish(w http.ResponseWriter, r *http.Request) {
 	}
 	s.mu.Lock()
 	s.next++
-	id := fmt.Sprintf("P%d", s.next)
+	id := fmt.Sprintf("P%d%03d", s.Now().Unix(), s.next%1000) // unique across restarts too
 	p["title"] = p["hjobTitle"]
 	s.positions[id] = p
 	s.mu.Unlock()
