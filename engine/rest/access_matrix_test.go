@@ -129,6 +129,22 @@ func routeMatrix(clientID, candidateID int64) map[string]routeCase {
 		"GET /rest/telephone/plugins/player/:uuidname":   {path: "/rest/telephone/plugins/player/nosuch.wav", denied: 404},
 		"POST /rest/telephone/record_refresh":            {data: map[string]any{"id": 999}, denied: 404},
 		"GET /rest/telephone/plugins/loop_watch_calling": {denied: 200}, // one's own ringing line
+		// Add-on A (plugin liepin) is off here: every call is a 404 (on, each user acts on his
+		// own binding and templates, a job in his scope: plugins/liepin/http_test.go).
+		"GET /rest/plugin/v2/liepin/data":                   {path: "/rest/plugin/v2/liepin/data?type=city", denied: 404},
+		"GET /rest/liepin/fetch_search_base_data":           {denied: 404},
+		"POST /rest/liepin/convert_to_search":               {data: map[string]any{}, denied: 404},
+		"GET /rest/liepin/query_tpl/query":                  {denied: 404},
+		"POST /rest/liepin/query_tpl/add":                   {data: map[string]any{"tpl_name": "x", "query_str": "{}"}, denied: 404},
+		"POST /rest/liepin/query_tpl/del":                   {data: map[string]any{"id": 1}, denied: 404},
+		"GET /rest/liepin/fetch_liepin_user_info":           {denied: 404},
+		"GET /rest/liepin/unbind":                           {denied: 404},
+		"GET /rest/liepin/bind_callback":                    {denied: 404},
+		"GET /rest/liepin/fetch_resume_detail":              {denied: 404},
+		"POST /rest/liepin/import_resume":                   {data: map[string]any{}, denied: 404},
+		"GET /rest/liepin/fetch_post_position_base_info":    {denied: 404},
+		"GET /rest/liepin/fetch_post_position_company_info": {path: "/rest/liepin/fetch_post_position_company_info?joborderId=1", denied: 404},
+		"POST /rest/liepin/post_position":                   {data: map[string]any{"joborder_id": 1}, denied: 404},
 		// Short notices: every signed-in user may send and read templates; the receiver lookup
 		// reads in the user's scope (the hunter holds no view on client).
 		"GET /rest/smstemplate/get_type":                   {path: "/rest/smstemplate/get_type?type=general", denied: 200},

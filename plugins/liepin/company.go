@@ -6,6 +6,7 @@ import (
 	"html"
 	"net/http"
 	"regexp"
+	"strconv"
 	"strings"
 
 	"huntline/engine"
@@ -21,15 +22,30 @@ const (
 	clientModel = "client"
 )
 
-// readJob reads a job order as p may: a job he may not read is a 404, whether out of his
-// scope or limited.
-func (mod *Module) readJob(ctx context.Context, p engine.Principal, id int64, demand []string) (engine.Item, error) {
-	job, err := mod.Engine().Get(ctx, p, jobModel, id, demand)
+// readJob reads a job order as p may: a job he may not read whole (out of his scope, or
+// limited and he outside it) is a 404.
+func (mod *Module) readJob(ctx context.Context, p engine.Principal, id int64) (engine.Item, error) {
+	m, err := mod.Engine().ModelNamed(jobModel)
+	if err != nil {
+		return nil, err
+	}
+	job, err := mod.Engine().Readable(ctx, p, m, id)
 	var ee *engine.Error
 	if errors.As(err, &ee) && ee.Status == http.StatusForbidden {
-		return nil, engine.NotFound("record_not_found", "joborder does not exist.")
+		return nil, engine.NotFound("record_not_found", "joborder %d does not exist.", id)
 	}
 	return job, err
+}
+
+// asMap answers a record or an expanded link as a map.
+func asMap(v any) map[string]any {
+	switch x := v.(type) {
+	case engine.Item:
+		return x
+	case map[string]any:
+		return x
+	}
+	return nil
 }
 
 // companyDefaults answers the form's company fields (hcompName, hcompAlias, hcompIndustry,
@@ -37,14 +53,21 @@ func (mod *Module) readJob(ctx context.Context, p engine.Principal, id int64, de
 // client. Lists are matched to the provider's options by their labels; what matches none
 // is left empty for the user to choose.
 func (mod *Module) companyDefaults(ctx context.Context, p engine.Principal, jobID int64, lang string) (map[string]any, error) {
-	job, err := mod.readJob(ctx, p, jobID, []string{"client", "client__industry", "client__city"})
+	job, err := mod.readJob(ctx, p, jobID)
 	if err != nil {
 		return nil, err
 	}
 	out := map[string]any{"hcompName": "", "hcompAlias": "", "hcompIndustry": "", "hcompDq": "", "hcompKind": "",
 		"hcompScale": "", "hcompDesc": "", "deptName": "", "hjobTitle": text(job["jobTitle"])}
-	client, _ := job["client"].(map[string]any)
-	if client == nil {
+	cid, _ := engine.AsID(job["client"])
+	if cid == 0 {
+		return out, nil
+	}
+	// The client as p reads it, its industry and city expanded for their names; one he may
+	// not read leaves the company fields empty.
+	item, err := mod.Engine().Get(ctx, p, clientModel, cid, []string{"industry", "city"})
+	client := asMap(item)
+	if err != nil || client["name"] == nil {
 		return out, nil
 	}
 	out["hcompName"] = text(client["name"])
@@ -68,13 +91,13 @@ func (mod *Module) companyDefaults(ctx context.Context, p engine.Principal, jobI
 	out["hcompIndustry"] = matchLabel(lists["industry"], recordNames(client["industry"]), false)
 	out["hcompDq"] = matchLabel(lists["dq"], recordNames(client["city"]), true)
 	out["hcompKind"] = matchLabel(lists["compKind"], optionNames(reg, "company_nature", client["nature"]), false)
-	out["hcompScale"] = matchLabel(lists["compScale"], optionNames(reg, "company_size", client["size"]), false)
+	out["hcompScale"] = matchScale(lists["compScale"], optionNames(reg, "company_size", client["size"]))
 	return out, nil
 }
 
 // recordNames answers the names of an expanded link ({id, __name__, name ...}).
 func recordNames(v any) []string {
-	m, _ := v.(map[string]any)
+	m := asMap(v)
 	if m == nil {
 		return nil
 	}
@@ -103,15 +126,77 @@ func optionNames(reg *meta.Registry, key string, code any) []string {
 }
 
 // matchLabel answers the value of the option whose label equals one of names (leafOnly: a
-// leaf's only), "" when none does.
+// leaf's only), else of the longest leaf label a name contains or is contained in ("管理咨询"
+// is 咨询), "" when none does: a prefill the user reviews.
 func matchLabel(opts []Option, names []string, leafOnly bool) string {
 	for _, name := range names {
-		name = strings.TrimSpace(name)
+		if name = strings.TrimSpace(name); name != "" {
+			if v := matchIn(opts, name, leafOnly); v != "" {
+				return v
+			}
+		}
+	}
+	best, bestLen := "", 0
+	for _, name := range names {
+		name = strings.ToLower(strings.TrimSpace(name))
 		if name == "" {
 			continue
 		}
-		if v := matchIn(opts, name, leafOnly); v != "" {
-			return v
+		for _, o := range leafOptions(opts) {
+			l := strings.ToLower(o.Label)
+			if n := len([]rune(l)); n >= 2 && n > bestLen && (strings.Contains(name, l) || strings.Contains(l, name)) {
+				best, bestLen = o.Value, n
+			}
+		}
+	}
+	return best
+}
+
+func leafOptions(opts []Option) []Option {
+	var out []Option
+	for _, o := range opts {
+		if len(o.Children) == 0 {
+			out = append(out, o)
+		} else {
+			out = append(out, leafOptions(o.Children)...)
+		}
+	}
+	return out
+}
+
+var headcountRe = regexp.MustCompile(`\d[\d,]*`)
+
+// headcount answers a company size label as a range of people ("1-50人", "5000人以上",
+// "5,000+": to is 0 when open).
+func headcount(label string) (from, to int, ok bool) {
+	nums := headcountRe.FindAllString(label, 2)
+	if len(nums) == 0 {
+		return 0, 0, false
+	}
+	from, _ = strconv.Atoi(strings.ReplaceAll(nums[0], ",", ""))
+	if len(nums) == 2 {
+		to, _ = strconv.Atoi(strings.ReplaceAll(nums[1], ",", ""))
+	}
+	return from, to, true
+}
+
+// matchScale answers the provider's company size holding the middle of Huntline's (the two
+// lists cut the ranges differently), "" when the label has no figures.
+func matchScale(opts []Option, names []string) string {
+	for _, name := range names {
+		from, to, ok := headcount(name)
+		if !ok {
+			continue
+		}
+		mid := (from + to) / 2
+		if to == 0 {
+			mid = from + from/2
+		}
+		for _, o := range opts {
+			lo, hi, ok := headcount(o.Label)
+			if ok && mid >= lo && (hi == 0 || mid <= hi) {
+				return o.Value
+			}
 		}
 	}
 	return ""
@@ -138,8 +223,10 @@ func plainText(s string) string {
 }
 
 // publish checks the form (§5), publishes it with p's token and records the publication.
-func (mod *Module) publish(ctx context.Context, p engine.Principal, jobID int64, info map[string]any, lang string) (map[string]any, error) {
-	if _, err := mod.readJob(ctx, p, jobID, nil); err != nil {
+// origin (scheme://host of this server) makes a relative board URL (the simulator's)
+// absolute, as the publication's url field keeps web addresses.
+func (mod *Module) publish(ctx context.Context, p engine.Principal, jobID int64, info map[string]any, lang, origin string) (map[string]any, error) {
+	if _, err := mod.readJob(ctx, p, jobID); err != nil {
 		return nil, err
 	}
 	tok, err := mod.jb.Token(ctx, p, site)
@@ -165,12 +252,30 @@ func (mod *Module) publish(ctx context.Context, p engine.Principal, jobID int64,
 		mod.providerFailed("publish", err)
 		return nil, errProviderDown
 	}
+	pub.URL = mod.absolute(pub.URL, origin)
 	id, err := mod.jb.RecordPublication(ctx, p, jobboard.Publication{JobOrder: jobID, Site: site, Status: "published",
 		Title: pos["hjobTitle"], URL: pub.URL, BoardID: pub.BoardID, PublishedAt: mod.Engine().Now(), ClosesAt: pos["hjobCloseDate"]})
 	if err != nil {
 		return nil, err
 	}
 	return map[string]any{"publication": id, "url": pub.URL, "board_id": pub.BoardID, "position_info": pos}, nil
+}
+
+// absolute answers a board URL the simulator gives as a path under this server's public
+// address (the configured one, else the origin of the request), as the publication's url
+// field keeps web addresses.
+func (mod *Module) absolute(u, origin string) string {
+	if !strings.HasPrefix(u, "/") || strings.HasPrefix(u, "//") {
+		return u
+	}
+	if base := strings.TrimRight(mod.publicURL, "/"); base != "" {
+		return base + u
+	}
+	return origin + u
+}
+
+func isWebAddress(u string) bool {
+	return strings.HasPrefix(u, "http://") || strings.HasPrefix(u, "https://")
 }
 
 // providerRefusal is the provider's refusal of fields as a 400 naming them.

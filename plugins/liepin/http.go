@@ -18,6 +18,7 @@ import (
 // list, false or null, never an error page (§8); refusals of the user's own input
 // (unbound account, foreign origin URL, the publish form's rules) are 400s.
 func (mod *Module) Routes(r *rest.Router) {
+	mod.publicURL = r.PublicURL()
 	r.GET("/plugin/v2/liepin/data", mod.dict)
 	r.GET("/liepin/fetch_search_base_data", mod.searchBaseData)
 	r.POST("/liepin/convert_to_search", mod.convertToSearch)
@@ -25,7 +26,7 @@ func (mod *Module) Routes(r *rest.Router) {
 	r.POST("/liepin/query_tpl/add", mod.addTemplate)
 	r.POST("/liepin/query_tpl/del", mod.delTemplate)
 	r.GET("/liepin/fetch_liepin_user_info", mod.userInfo)
-	r.GET("/liepin/unbind", mod.unbind, rest.RequireCSRF) // a GET that changes state
+	r.GET("/liepin/unbind", mod.unbind, sameOriginOrCSRF) // a GET that changes state
 	r.GET("/liepin/bind_callback", mod.bindCallback)
 	r.GET("/liepin/fetch_resume_detail", mod.resumeDetail)
 	r.POST("/liepin/import_resume", mod.importResume)
@@ -175,6 +176,20 @@ func (mod *Module) userInfo(c echo.Context) error {
 	return data(c, map[string]any{"code": "1", "user_info": u})
 }
 
+// sameOriginOrCSRF guards a GET that changes state (the spec's unbind): the browser's own
+// page calls it (Fetch Metadata: Sec-Fetch-Site same-origin, which another site cannot
+// forge), or the caller shows the session's CSRF header as every POST does. A link or image
+// on another site is refused.
+func sameOriginOrCSRF(next echo.HandlerFunc) echo.HandlerFunc {
+	guarded := rest.RequireCSRF(next)
+	return func(c echo.Context) error {
+		if c.Request().Header.Get("Sec-Fetch-Site") == "same-origin" {
+			return next(c)
+		}
+		return guarded(c)
+	}
+}
+
 // unbind: GET /rest/liepin/unbind.
 func (mod *Module) unbind(c echo.Context) error {
 	return rest.Done(c, mod.jb.Unbind(ctxOf(c), rest.Principal(c), site))
@@ -287,7 +302,7 @@ func (mod *Module) postPosition(c echo.Context) error {
 	if info == nil {
 		info = map[string]any{}
 	}
-	res, err := mod.publish(ctxOf(c), rest.Principal(c), job, info, providerLang(c))
+	res, err := mod.publish(ctxOf(c), rest.Principal(c), job, info, providerLang(c), requestOrigin(c))
 	if err != nil {
 		return err
 	}
@@ -306,6 +321,15 @@ func jobParam(s string) (int64, error) {
 var errBadOrigin = engine.BadRequest("liepin_bad_origin", "origin_url: give the address of a resume on Liepin")
 
 var errProviderDown = engine.NewError(http.StatusBadGateway, "liepin_provider_down", "Liepin did not answer; try again later")
+
+// requestOrigin is the origin the browser reached this server at.
+func requestOrigin(c echo.Context) string {
+	scheme := "http"
+	if rest.Secure(c) {
+		scheme = "https"
+	}
+	return scheme + "://" + c.Request().Host
+}
 
 // providerLang is the language the provider is asked to answer in: the reader's.
 func providerLang(c echo.Context) string { return rest.Principal(c).Lang }

@@ -22,6 +22,9 @@ type Module struct {
 	engine.Declared
 	cfg Config
 	jb  *jobboard.Module
+	// publicURL is the server's configured public address (rest.Router.PublicURL), the
+	// base of the simulator's pages in publication links; "" when none is configured.
+	publicURL string
 }
 
 // New answers the plugin with the provider of cfg (FromEnv reads it) and registers its

@@ -157,7 +157,7 @@ func checkPosition(in map[string]any, base []OptionList, today time.Time) (Posit
 	lo, hasLo := sal["hjobSalaryLow"]
 	hi, hasHi := sal["hjobSalaryHigh"]
 	if hasLo && hasHi && (hi-lo >= salarySpan || lo > hi) {
-		refuse(fieldError("hjobSalaryHigh", "liepin_salary_range", "range must be less than 30 万"))
+		refuse(fieldError("hjobSalaryLow", "liepin_salary_range", "range must be less than 30 万"))
 	}
 	if v := pos["detailSubordinate"]; v != "" {
 		if n, err := strconv.Atoi(v); err != nil || n < 0 {

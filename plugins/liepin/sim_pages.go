@@ -183,7 +183,8 @@ a{color:#0b63c5;text-decoration:none}a:hover{text-decoration:underline}
 button{background:#ff6a00;color:#fff;border:0;border-radius:4px;padding:8px 20px;font-size:15px;cursor:pointer}
 button.secondary{background:#eee;color:#333}
 label.acct{display:block;border:1px solid #ddd;border-radius:6px;padding:8px;margin:6px 0}
-section{margin:12px 0}h2{font-size:15px;border-left:3px solid #ff6a00;padding-left:6px}
+section{margin:12px 0}td.nowrap{white-space:nowrap}
+@media (max-width:600px){.wide{display:none}main{padding:8px}td,th{padding:6px 2px}}h2{font-size:15px;border-left:3px solid #ff6a00;padding-left:6px}
 </style></head>
 <body{{if .Search}} data-total="{{.Total}}"{{end}}>
 <header>猎聘 Liepin <span class="muted" style="color:#ffe">(simulator)</span></header>
@@ -200,9 +201,9 @@ section{margin:12px 0}h2{font-size:15px;border-left:3px solid #ff6a00;padding-le
 {{end}}
 {{if .Search}}
 <p>共 <b>{{.Total}}</b> 份简历 · 第 {{.Page}} 页 <span class="muted">{{.Total}} resumes · page {{.Page}}</span></p>
-<table><tr><th>姓名</th><th>基本信息</th><th>目前职位</th><th>目前公司</th><th>年薪</th><th>更新</th></tr>
-{{range .Rows}}<tr><td><a href="{{.Origin}}" data-origin="{{.Origin}}">{{.Name}}</a></td><td>{{.Sex}} · {{.Age}}岁 · {{.City}} · {{.Years}}年 · {{.Edu}}</td><td>{{.Title}}</td><td>{{.Company}}</td><td>{{.Salary}}万</td><td class="muted">{{.Updated}}</td></tr>
-{{else}}<tr><td colspan="6" class="muted">没有符合条件的简历 No resume matches.</td></tr>{{end}}
+<table><tr><th>姓名</th><th>基本信息</th><th>目前职位 · 公司</th><th>年薪</th><th class="wide">更新</th></tr>
+{{range .Rows}}<tr><td class="nowrap"><a href="{{.Origin}}" data-origin="{{.Origin}}">{{.Name}}</a></td><td>{{.Sex}} · {{.Age}}岁 · {{.City}}<br><span class="muted">{{.Years}}年 · {{.Edu}}</span></td><td>{{.Title}}<br><span class="muted">{{.Company}}</span></td><td class="nowrap">{{.Salary}}万</td><td class="muted wide nowrap">{{.Updated}}</td></tr>
+{{else}}<tr><td colspan="5" class="muted">没有符合条件的简历 No resume matches.</td></tr>{{end}}
 </table>
 <script src="{{.Script}}"></script>
 {{end}}

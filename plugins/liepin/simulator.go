@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"hash/fnv"
 	"io"
 	"net/http"
 	"net/url"
@@ -103,7 +104,13 @@ func (s *Simulator) user(uid string) User {
 			return u
 		}
 	}
-	return User{UID: uid, Name: "猎聘用户 " + uid, Company: "猎聘演示公司", Title: "招聘顾问", AvatarURL: s.Public + "/avatar/" + url.PathEscape(uid) + ".svg"}
+	// Any other uid (the demo's, a test's) is a recruiter of a name drawn from the uid, the
+	// same every time.
+	h := fnv.New32a()
+	h.Write([]byte(uid))
+	n := int(h.Sum32())
+	return User{UID: uid, Name: simSurnames[n%len(simSurnames)] + simGivenF[(n/7)%len(simGivenF)], Company: "北辰猎头顾问有限公司",
+		Title: []string{"猎头顾问", "高级猎头顾问", "招聘经理"}[(n/3)%3], AvatarURL: s.Public + "/avatar/" + url.PathEscape(uid) + ".svg"}
 }
 
 // ServeHTTP answers the provider's API and pages under s.Public.

@@ -137,15 +137,19 @@ export const flows = [
           expect((await row.getByRole('button', { name: inAny('Revoke', '撤销') }).count()) === 1, `no Revoke on account ${a.id}`);
         }
         await shot(page, `jobboard-accounts-${lang}`);
-        // The phone's width: cards instead of the table, nothing beyond the screen's edge.
-        await page.setViewportSize({ width: 390, height: 844 });
+        // The phone's width (the app sends a narrow screen to /m): cards instead of the table,
+        // nothing beyond the screen's edge.
+        const phone = await page.context().newPage();
         try {
-          await pageEl.locator('ul li[data-account]').first().waitFor();
-          const width = await page.evaluate(() => document.documentElement.scrollWidth);
+          await phone.setViewportSize({ width: 390, height: 844 });
+          await phone.goto(page.url().replace(/#.*/, '#account'));
+          await phone.waitForURL(/\/m#system-setting\/list\?type=account/);
+          await phone.getByTestId('jobboard-accounts').locator('ul li[data-account]').first().waitFor();
+          const width = await phone.evaluate(() => document.documentElement.scrollWidth);
           expect(width <= 390, `Channel Management is ${width} px wide on a 390 px screen`);
-          await shot(page, `jobboard-accounts-${lang}-390`);
+          await shot(phone, `jobboard-accounts-${lang}-390`);
         } finally {
-          await page.setViewportSize({ width: 1440, height: 900 });
+          await phone.close();
         }
       });
     }
@@ -178,5 +182,57 @@ export const flows = [
       const now = (await getJSON(page, `/rest/joborder/${job}`)).data;
       await post(page, '/rest/joborder/add', { id: job, status: status || 'live', version: now.version }).catch(() => {});
     }
+  }],
+
+  ['jobboard: a board\'s resume imported twice is the same candidate the second time (the CV added to it), and Shortlist to job puts it on a job at once', async (page) => {
+    await inLanguage(page, 'en', async () => {
+      // Add-on B's resume search (ui/src/hunterboard) draws jobboard's ImportResume in its resume panel.
+      const openCard = async () => {
+        await open(page, 'hunterboard/resumes');
+        await page.reload();
+        const card = page.getByTestId('hunterboard-card').nth(3);
+        await card.waitFor();
+        await card.click();
+        await page.getByTestId('jobboard-import').waitFor();
+      };
+      await openCard();
+      await page.getByTestId('jobboard-import').click();
+      const first = page.getByTestId('jobboard-imported-text');
+      await first.waitFor();
+      const firstText = await first.innerText();
+      const candidateHref = await page.getByTestId('jobboard-imported-open').getAttribute('href');
+      expect(/^(Imported as|Already in Huntline:) /.test(firstText), `the first import says ${JSON.stringify(firstText)}`);
+
+      await openCard();
+      await page.getByTestId('jobboard-import').click();
+      const again = page.getByTestId('jobboard-imported-text');
+      await again.waitFor();
+      const name = firstText.replace(/^Imported as /, '').replace(/^Already in Huntline: /, '').replace(/ — the CV was added to it$/, '').trim();
+      expect((await again.innerText()).includes(`Already in Huntline: ${name} — the CV was added to it`), `the second import says ${JSON.stringify(await again.innerText())}`);
+      expect((await page.getByTestId('jobboard-imported-open').getAttribute('href')) === candidateHref, 'the second import is another candidate');
+      const candidate = Number(new URLSearchParams(candidateHref.split('?')[1]).get('id'));
+      await shot(page, 'jobboard-import-again');
+
+      // A live job the candidate is not on yet.
+      const jobs = await getJSON(page, `/rest/joborder/list?paginate_by=20&gql=${encodeURIComponent('status=live')}`);
+      let job;
+      for (const j of jobs.list ?? []) {
+        const on = await getJSON(page, `/rest/jobsubmission/list?paginate_by=1&gql=${encodeURIComponent(`candidate=${candidate}&joborder=${j.id}`)}`);
+        if (on.count === 0 && j.jobTitle) { job = j; break; }
+      }
+      expect(job, 'no live job to shortlist to');
+      await page.getByTestId('jobboard-shortlist').click();
+      const dialog = page.getByRole('dialog', { name: `Shortlist ${name} to a job` });
+      await dialog.getByRole('combobox').fill(job.jobTitle);
+      await dialog.getByRole('option').filter({ hasText: job.jobTitle }).first().click();
+      await dialog.getByRole('button', { name: 'Shortlist', exact: true }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await page.getByText(`${name} shortlisted to `).first().waitFor();
+      const made = await getJSON(page, `/rest/jobsubmission/list?paginate_by=5&gql=${encodeURIComponent(`candidate=${candidate}&joborder=${job.id}`)}`);
+      expect(made.count === 1, `submissions of the candidate on the job: ${made.count}`);
+      await shot(page, 'jobboard-shortlisted');
+      const gone = await post(page, '/rest/jobsubmission/delete', { ids: made.list.map((r) => r.id) });
+      expect(gone.status, `removing the submission again: ${gone.message}`);
+    });
   }],
 ];

@@ -49,7 +49,7 @@ export default function AccountsPage() {
 
   return (
     <div className="min-h-0 flex-1 overflow-auto">
-      <div className="mx-auto max-w-5xl space-y-5 px-4 py-6 md:px-6" data-testid="jobboard-accounts">
+      <div className="mx-auto max-w-6xl space-y-5 px-4 py-6 md:px-6" data-testid="jobboard-accounts">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <div className="min-w-0">
             <h2 className="text-lg font-semibold text-slate-900">{t('jobboard.accounts.title')}</h2>
@@ -72,25 +72,25 @@ export default function AccountsPage() {
               <table className="hidden w-full overflow-hidden rounded-xl bg-white text-sm shadow-sm ring-1 ring-slate-200 md:table">
                 <thead className="bg-slate-50 text-left text-xs font-medium uppercase tracking-wide text-slate-500">
                   <tr>
-                    <th className="px-4 py-2.5">{t('jobboard.accounts.site')}</th>
-                    <th className="px-4 py-2.5">{t('jobboard.accounts.user')}</th>
-                    <th className="px-4 py-2.5">{t('jobboard.accounts.account')}</th>
-                    <th className="px-4 py-2.5">{t('jobboard.accounts.boundAt')}</th>
-                    <th className="px-4 py-2.5">{t('jobboard.accounts.expiresAt')}</th>
-                    <th className="px-4 py-2.5"><span className="sr-only">{t('jobboard.accounts.revoke')}</span></th>
+                    <th className="whitespace-nowrap px-4 py-2.5">{t('jobboard.accounts.site')}</th>
+                    <th className="whitespace-nowrap px-4 py-2.5">{t('jobboard.accounts.user')}</th>
+                    <th className="whitespace-nowrap px-4 py-2.5">{t('jobboard.accounts.account')}</th>
+                    <th className="whitespace-nowrap px-4 py-2.5">{t('jobboard.accounts.boundAt')}</th>
+                    <th className="whitespace-nowrap px-4 py-2.5">{t('jobboard.accounts.expiresAt')}</th>
+                    <th className="whitespace-nowrap px-4 py-2.5"><span className="sr-only">{t('jobboard.accounts.revoke')}</span></th>
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-slate-100">
                   {list.map((a) => (
                     <tr key={a.id} data-account={a.id} data-site={a.site}>
-                      <td className="px-4 py-3 font-medium text-slate-900">{siteLabel(a.site, t)}</td>
-                      <td className="px-4 py-3 text-slate-700">{a.user_name || `#${a.user_id}`}</td>
+                      <td className="whitespace-nowrap px-4 py-3 font-medium text-slate-900">{siteLabel(a.site, t)}</td>
+                      <td className="whitespace-nowrap px-4 py-3 text-slate-700">{a.user_name || `#${a.user_id}`}</td>
                       <td className="px-4 py-3 text-slate-700">
                         <div>{a.name || a.provider_uid || '–'}</div>
                         {a.company && <div className="text-xs text-slate-500">{a.company}{a.title ? ` · ${a.title}` : ''}</div>}
                       </td>
-                      <td className="px-4 py-3 tabular-nums text-slate-600">{date(a.bound_at)}</td>
-                      <td className="px-4 py-3 tabular-nums text-slate-600">{date(a.expires_at)}</td>
+                      <td className="whitespace-nowrap px-4 py-3 tabular-nums text-slate-600">{date(a.bound_at)}</td>
+                      <td className="whitespace-nowrap px-4 py-3 tabular-nums text-slate-600">{date(a.expires_at)}</td>
                       <td className="px-4 py-3 text-right">
                         <Button variant="ghost" className="text-red-600 hover:bg-red-50 hover:text-red-700" onClick={() => setRevoking(a)} data-testid="jobboard-revoke"><Trash2 className="size-4" aria-hidden />{t('jobboard.accounts.revoke')}</Button>
                       </td>

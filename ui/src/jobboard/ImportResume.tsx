@@ -55,7 +55,7 @@ export function ImportResume({ site, request, onImported }: {
   return (
     <div className="flex flex-wrap items-center gap-2 rounded-lg border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-900" role="status" data-testid="jobboard-imported">
       <CheckCircle2 className="size-4 shrink-0 text-emerald-600" aria-hidden />
-      <span className="min-w-0 flex-1">{done.created ? t('jobboard.import.created', { name: done.name }) : t('jobboard.import.existing', { name: done.name })}</span>
+      <span className="min-w-0 flex-1" data-testid="jobboard-imported-text">{done.created ? t('jobboard.import.created', { name: done.name }) : t('jobboard.import.existing', { name: done.name })}</span>
       <a href={href} className="inline-flex items-center gap-1 rounded-md px-2 py-1 font-medium text-brand-700 hover:bg-emerald-100" data-testid="jobboard-imported-open">
         <ExternalLink className="size-4" aria-hidden />{t('jobboard.import.open')}
       </a>

@@ -56,7 +56,8 @@ export function ShortlistDialog({ candidate, name, onClose }: { candidate: numbe
     <FormDialog title={t('jobboard.shortlist.title', { name })} submitLabel={t('jobboard.shortlist.submit')} canSubmit={typeof job === 'number'} busy={busy}
       onSubmit={() => void submit()} onCancel={onClose}>
       {field && (
-        <div>
+        // Room below the picker for its suggestions, which the dialog would otherwise clip.
+        <div className="min-h-56">
           <label htmlFor="jobboard-shortlist-job" className="mb-1.5 block text-sm font-medium text-slate-700">{field.label_value || t('jobboard.shortlist.job')}</label>
           <PickerInput id="jobboard-shortlist-job" field={{ ...field, multiple: false }} value={job} onChange={setJob} lang={i18n.language as Lang} invalid={!!message} />
         </div>
