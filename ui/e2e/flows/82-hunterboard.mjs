@@ -336,6 +336,24 @@ export const flows = [
       await context.close();
     }
   }],
+
+  ['hunterboard on the phone, unbound (leo.cao, English): the page says so and offers to bind, showing nothing of the board', async (page, env) => {
+    const context = await env.browser.newContext({ viewport: { width: 390, height: 844 } });
+    try {
+      const phone = await signInAs(context, env, 'leo.cao@huntline.test');
+      const bound = (await getJSON(phone, '/rest/jobboard/boards')).list.find((b) => b.site === 'hunterboard')?.bound;
+      expect(bound === false, 'leo.cao is bound to the board in the demo');
+      await phone.getByRole('button', { name: /^(Menu|菜单)$/ }).click();
+      await phone.getByTestId('hunterboard-entry').click();
+      const notBound = phone.getByTestId('hunterboard-not-bound');
+      await notBound.getByText('Account not bound').waitFor();
+      await notBound.getByRole('button', { name: 'Bind account' }).waitFor();
+      expect(await phone.getByTestId('hunterboard-card').count() === 0, 'resume cards shown unbound');
+      await shot(phone, 'hunterboard-phone-unbound');
+    } finally {
+      await context.close();
+    }
+  }],
 ];
 
 /** The search page while unbound (the header entry leads there still). */
