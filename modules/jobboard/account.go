@@ -212,8 +212,10 @@ func (m *Module) Token(ctx context.Context, p engine.Principal, site string) (*o
 	}
 	// A token with no access token is invalid to oauth2, so the source refreshes it now.
 	fresh, err := b.OAuth().TokenSource(m.clientContext(ctx, b), &oauth2.Token{RefreshToken: tok.RefreshToken}).Token()
+	// Refused (invalid_grant and the like, a 4xx) unbinds; a provider that is down (5xx) or
+	// silent keeps the account for the next try.
 	var re *oauth2.RetrieveError
-	if errors.As(err, &re) {
+	if errors.As(err, &re) && (re.Response == nil || re.Response.StatusCode < 500) {
 		m.dropAccount(ctx, p.TenantID, site, p.UserID)
 		return nil, ErrNotBound
 	}

@@ -44,6 +44,16 @@ func ctxOf(c echo.Context) context.Context { return c.Request().Context() }
 
 func data(c echo.Context, v any) error { return rest.OK(c, map[string]any{"data": v}) }
 
+// tokenFailed answers a call whose token could not be had: unbound is the user's 400
+// (Account not bound); a provider that failed to refresh it answers null (§8).
+func (mod *Module) tokenFailed(c echo.Context, err error) error {
+	if errors.Is(err, jobboard.ErrNotBound) {
+		return err
+	}
+	mod.providerFailed("token", err)
+	return data(c, nil)
+}
+
 // providerFailed logs a provider call that failed; the caller answers the empty value.
 func (mod *Module) providerFailed(call string, err error) {
 	mod.Engine().Log.Warn("liepin: provider call failed", "call", call, "err", err)
@@ -82,7 +92,7 @@ func (mod *Module) convertToSearch(c echo.Context) error {
 	}
 	tok, err := mod.jb.Token(ctxOf(c), rest.Principal(c), site)
 	if err != nil {
-		return err
+		return mod.tokenFailed(c, err)
 	}
 	if p := number(filter["curPage"]); p < 1 {
 		filter["curPage"] = 1
@@ -219,7 +229,7 @@ func (mod *Module) resumeDetail(c echo.Context) error {
 	}
 	tok, err := mod.jb.Token(ctxOf(c), rest.Principal(c), site)
 	if err != nil {
-		return err
+		return mod.tokenFailed(c, err)
 	}
 	v, err := mod.cfg.Provider.ResumeView(ctxOf(c), tok, origin)
 	if err != nil {

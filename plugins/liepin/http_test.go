@@ -332,6 +332,19 @@ func TestSearchCalls(t *testing.T) {
 		if status, body := h.Post("/rest/liepin/convert_to_search", map[string]any{}); status != 200 || body["data"] != nil {
 			t.Errorf("provider down, search: %d %v", status, body)
 		}
+		// A token due for refresh while the provider is down: null too, and still bound.
+		tok := w.sim.Issue("lp-1001")
+		tok.Expiry = time.Now().Add(time.Minute)
+		w.jb.StoreAccount(context.Background(), 1, h.UserID, site, jobboard.Account{ProviderUID: "lp-1001"}, tok)
+		if status, body := h.Post("/rest/liepin/convert_to_search", map[string]any{}); status != 200 || body["data"] != nil {
+			t.Errorf("provider down at the refresh, search: %d %v", status, body)
+		}
+		if status, body := h.Get("/rest/liepin/fetch_resume_detail?origin_url=" + url.QueryEscape(SimPath+"/resume/R10001")); status != 200 || body["data"] != nil {
+			t.Errorf("provider down at the refresh, detail: %d %v", status, body)
+		}
+		if _, body := h.Get("/rest/liepin/fetch_liepin_user_info"); dataOf(body)["code"] != "1" {
+			t.Errorf("provider down at the refresh, user info: %v", body)
+		}
 		if status, body := h.Get("/rest/liepin/fetch_search_base_data"); status != 200 || len(dataOf(body)["query_config"].([]any)) != 0 {
 			t.Errorf("provider down, base data: %d %v", status, body)
 		}

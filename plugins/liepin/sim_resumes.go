@@ -79,6 +79,15 @@ var simMajors = map[string][]string{
 	"600": {"人力资源管理", "工商管理", "心理学"},
 }
 
+var simMajorsEn = map[string][]string{
+	"100": {"Computer Science", "Software Engineering", "Statistics"},
+	"200": {"Finance", "Accounting", "Economics"},
+	"300": {"Mechanical Engineering", "Electronic Engineering"},
+	"400": {"Pharmacy", "Biomedical Engineering"},
+	"500": {"Marketing", "Business Administration"},
+	"600": {"Human Resource Management", "Psychology"},
+}
+
 var simSkills = map[string][]string{
 	"100": {"Java", "Spring Boot", "MySQL", "React", "TypeScript", "Python", "SQL", "Kafka", "机器学习", "自动化测试"},
 	"200": {"产品规划", "用户研究", "数据运营", "Axure"},
@@ -133,7 +142,11 @@ func generateResumes() []simResume {
 		} else {
 			p.School = pick(simSchools)
 		}
-		p.Major = pick(simMajors[grp])
+		if p.English {
+			p.Major = pick(simMajorsEn[grp])
+		} else {
+			p.Major = pick(simMajors[grp])
+		}
 		p.GradYear = simYear - p.Years
 		p.Salary = 8 + p.Years*3 + eduRank[p.Edu.code]*4 + r.IntN(10)
 		p.Mobile = fmt.Sprintf("1%d%09d", 3+r.IntN(7), r.IntN(1_000_000_000))

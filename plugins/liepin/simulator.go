@@ -75,11 +75,17 @@ func (s *Simulator) Revoke(uid string) {
 	s.revoked[uid] = true
 }
 
-// Fail makes every API call answer 503 while on (the provider down).
+// Fail makes every API and token call answer 503 while on (the provider down).
 func (s *Simulator) Fail(on bool) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	s.failing = on
+}
+
+func (s *Simulator) down() bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.failing
 }
 
 // Refreshes answers how many refresh-token grants were honoured.
@@ -148,6 +154,10 @@ func (s *Simulator) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 
 // token is the OAuth 2 token endpoint: authorization_code and refresh_token grants.
 func (s *Simulator) token(w http.ResponseWriter, r *http.Request) {
+	if s.down() {
+		http.Error(w, "the simulated provider is down", http.StatusServiceUnavailable)
+		return
+	}
 	if err := r.ParseForm(); err != nil {
 		oauthError(w, http.StatusBadRequest, "invalid_request")
 		return
@@ -198,10 +208,7 @@ func oauthError(w http.ResponseWriter, status int, code string) {
 
 // api answers the server's calls (client.go).
 func (s *Simulator) api(w http.ResponseWriter, r *http.Request, path string) {
-	s.mu.Lock()
-	failing := s.failing
-	s.mu.Unlock()
-	if failing {
+	if s.down() {
 		http.Error(w, "the simulated provider is down", http.StatusServiceUnavailable)
 		return
 	}

@@ -5,6 +5,8 @@ import type { ModelMeta } from '../api/types';
 import type { RecordPartProps } from '../modules/registry';
 import { useSession } from '../stores/session';
 import PublishButton from './PublishButton';
+
+HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) { this.open = true; };
 import { publishTargets, registerPublishTarget, unregisterPublishTarget, type PublishDialogProps } from './publishTargets';
 
 const config = (modules: string[]) => ({ system_expired: false, hide_forget_password: false, clientType: '', CLIENT_CODE: '', modules });
@@ -64,6 +66,20 @@ describe('the Publish dropdown', () => {
     fireEvent.click(button);
     fireEvent.mouseDown(document.body);
     expect(screen.queryByRole('menu')).toBeNull();
+  });
+
+  it('set aside in the action row\'s More menu, it offers the entries in a modal instead', () => {
+    useSession.setState({ config: config(['liepin', 'hunterboard']) });
+    const { container } = render(<div data-overflow=""><PublishButton {...props()} /></div>);
+    fireEvent.click(screen.getByRole('button', { name: 'Publish the job' }));
+    // Drawn in the body, out of the set-aside cell (which takes no pointer events).
+    expect(container.querySelector('dialog')).toBeNull();
+    const sheet = document.querySelector('dialog')!;
+    expect(sheet.getAttribute('aria-label')).toBe('Publish the job');
+    expect([...sheet.querySelectorAll('[role=menuitem]')].map((m) => m.textContent)).toEqual(['Publish job to provider', 'Publish to the second job network']);
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Publish job to provider' }));
+    expect(openLiepin).toHaveBeenCalledWith(job);
+    expect(document.querySelector('dialog')).toBeNull();
   });
 
   it('draws a target\'s dialog while chosen', () => {
