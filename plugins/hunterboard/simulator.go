@@ -124,6 +124,9 @@ func (s *Simulator) authorizePage(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
+	// The page's own policy in place of the server's data one (form-action 'none'), which
+	// kept the Authorize button from submitting in a browser.
+	w.Header().Set("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'")
 	authorizeTmpl.Execute(w, map[string]string{"Action": SimPrefix + "/oauth/approve",
 		"ClientID": q.Get("client_id"), "Redirect": q.Get("redirect_uri"), "State": q.Get("state")})
 }

@@ -17,6 +17,7 @@ import { sidebar } from '../sidebar/module';
 import { studio } from '../studio/module';
 import { tags } from '../tags/module';
 import { jobboard } from '../jobboard/module';
+import { hunterboard } from '../hunterboard/module';
 import { calendar } from '../todo/module';
 import { dashboard } from '../dashboard/module';
 import { liepin } from '../liepin/module';
@@ -24,5 +25,5 @@ import type { UiModule } from './registry';
 
 export const modules: readonly UiModule[] = [
   accounts, studio, sidebar, tags, activity, calendar, notices, mail, approvals, pipeline, notifications, telephony, scorecard, resume, reports, reportshare, dashboard,
-  jobboard, liepin,
+  jobboard, liepin, hunterboard,
 ];

@@ -102,10 +102,10 @@ describe('installModules', () => {
 });
 
 describe("the app's modules", () => {
-  it('are named as the server names them; telephony, scorecard and liepin are the plugins among them', () => {
+  it('are named as the server names them; telephony, scorecard, liepin and hunterboard are the plugins among them', () => {
     expect(appModules.map((m) => m.name).sort()).toEqual(
-      ['accounts', 'activity', 'approvals', 'calendar', 'dashboard', 'jobboard', 'liepin', 'mail', 'notices', 'notifications', 'pipeline', 'reports', 'reportshare', 'resume', 'scorecard', 'sidebar', 'studio', 'tags', 'telephony']);
-    expect(appModules.filter((m) => m.plugin).map((m) => m.name)).toEqual(['telephony', 'scorecard', 'liepin']);
+      ['accounts', 'activity', 'approvals', 'calendar', 'dashboard', 'hunterboard', 'jobboard', 'liepin', 'mail', 'notices', 'notifications', 'pipeline', 'reports', 'reportshare', 'resume', 'scorecard', 'sidebar', 'studio', 'tags', 'telephony']);
+    expect(appModules.filter((m) => m.plugin).map((m) => m.name)).toEqual(['telephony', 'scorecard', 'liepin', 'hunterboard']);
   });
   it('telephony alone adds the incoming-call pop-up, the proxy-call icon and the call cell', () => {
     // What the server answers with telephony off: the modules in force, without it.
