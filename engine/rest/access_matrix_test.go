@@ -129,6 +129,13 @@ func routeMatrix(clientID, candidateID int64) map[string]routeCase {
 		"GET /rest/telephone/plugins/player/:uuidname":   {path: "/rest/telephone/plugins/player/nosuch.wav", denied: 404},
 		"POST /rest/telephone/record_refresh":            {data: map[string]any{"id": 999}, denied: 404},
 		"GET /rest/telephone/plugins/loop_watch_calling": {denied: 200}, // one's own ringing line
+		// The job boards' shared calls (module jobboard) answer 404 while no board plugin is on,
+		// as here (on: modules/jobboard/http_test.go).
+		"GET /rest/oauth2/fetch_redirect_url":    {path: "/rest/oauth2/fetch_redirect_url?site=liepin", denied: 404},
+		"GET /rest/jobboard/boards":              {denied: 404},
+		"GET /rest/account/list":                 {denied: 404},
+		"POST /rest/account/revoke":              {data: map[string]any{"id": 1}, denied: 404},
+		"POST /rest/jobboard/close_publications": {data: map[string]any{"joborder": 1}, denied: 404},
 		// Add-on A (plugin liepin) is off here: every call is a 404 (on, each user acts on his
 		// own binding and templates, a job in his scope: plugins/liepin/http_test.go).
 		"GET /rest/plugin/v2/liepin/data":                   {path: "/rest/plugin/v2/liepin/data?type=city", denied: 404},
