@@ -213,9 +213,9 @@ export const flows = [
       }
       await form.getByLabel('Closing date').fill('2001-01-01'); // before today: becomes today
       expect((await form.getByLabel('Closing date').inputValue()) !== '2001-01-01', 'a past closing date was kept');
-      await form.getByLabel('Annual pre-tax salary From').fill('45');
-      await form.getByText('range must be less than 30 万').waitFor();
       await form.getByLabel('Annual pre-tax salary From').fill('20');
+      await form.getByLabel('Annual pre-tax salary To').fill('60'); // a range of 40 万
+      await form.getByText('range must be less than 30 万').waitFor();
       await form.getByLabel('Annual pre-tax salary To').fill('28');
       await form.getByLabel('Age requirement From').fill('18');
       await form.getByLabel('Age requirement To').click();

@@ -74,7 +74,8 @@ describe('PublishModal', () => {
     expect(errorOf('hcompName')).toBeUndefined();
     set('Reports to', 'CTO');
     expect(errorOf('detailReport2')).toBeUndefined();
-    set('Annual pre-tax salary From', '35');
+    set('Annual pre-tax salary From', '10');
+    set('Annual pre-tax salary To', '45');
     expect(errorOf('hjobSalaryLow')).toBe('range must be less than 30 万');
     fireEvent.click(screen.getByLabelText('Base pay'));
     expect(errorOf('detailSalStructureDiXin')).toBe('This field is required');

@@ -39,11 +39,13 @@ describe('validate', () => {
     expect(validate({ ...complete(), [name]: ' ' })).toEqual({ [name]: 'required' });
   });
 
-  it('needs a low or a high salary, under 30 万', () => {
+  it('needs a low or a high salary, a range under 30 万 (as the server reads spec §5)', () => {
     expect(validate({ ...complete(), hjobSalaryLow: '', hjobSalaryHigh: '' })).toEqual({ hjobSalaryLow: 'required' });
     expect(validate({ ...complete(), hjobSalaryLow: '', hjobSalaryHigh: '29.9' })).toEqual({});
-    expect(validate({ ...complete(), hjobSalaryHigh: '30' })).toEqual({ hjobSalaryLow: 'salaryRange' });
-    expect(validate({ ...complete(), hjobSalaryLow: '45', hjobSalaryHigh: '' })).toEqual({ hjobSalaryLow: 'salaryRange' });
+    expect(validate({ ...complete(), hjobSalaryLow: '45', hjobSalaryHigh: '' })).toEqual({});
+    expect(validate({ ...complete(), hjobSalaryLow: '50', hjobSalaryHigh: '79.5' })).toEqual({});
+    expect(validate({ ...complete(), hjobSalaryLow: '20', hjobSalaryHigh: '50' })).toEqual({ hjobSalaryLow: 'salaryRange' });
+    expect(validate({ ...complete(), hjobSalaryLow: '60', hjobSalaryHigh: '50' })).toEqual({ hjobSalaryLow: 'salaryRange' });
   });
 
   it('needs one box of the salary structure', () => {

@@ -19,7 +19,8 @@ export const LANGUAGES = ['detailLanguageEnglish', 'detailLanguageJapanese', 'de
 export const AGE_MIN = 20;
 export const AGE_MAX = 65;
 export const AGE_FALLBACK = '30';
-/** The salary range must stay under 30 万 (300k a year, in units of 10k). */
+/** The salary range (high minus low, in units of 10k a year) must stay under 30 万, as the
+ * server reads spec §5: a job paying 50–70 万 is fine, 20–60 万 is not. */
 export const SALARY_LIMIT = 30;
 export const DUTY_HINT_CHARS = 60;
 
@@ -51,13 +52,16 @@ const blank = (s: string | undefined) => s === undefined || s.trim() === '';
 const ticked = (v: Values, keys: readonly string[]) => keys.some((k) => v[k] === '1');
 
 /** The errors of the form (spec §5): 'required' per empty required field, 'salaryRange' for a
- * salary of 30 万 or more. Keys are the first field of their group (salary: hjobSalaryLow,
+ * salary range of 30 万 or more (or a low above the high). Keys are the first field of their group (salary: hjobSalaryLow,
  * structure: detailSalStructureDiXin, age: detailAgeLow). */
 export function validate(v: Values): Errors {
   const e: Errors = {};
   for (const k of REQUIRED_ONE) if (blank(v[k])) e[k] = 'required';
   if (blank(v.hjobSalaryLow) && blank(v.hjobSalaryHigh)) e.hjobSalaryLow = 'required';
-  else if ([v.hjobSalaryLow, v.hjobSalaryHigh].some((s) => !blank(s) && !(Number(s) < SALARY_LIMIT))) e.hjobSalaryLow = 'salaryRange';
+  else if (!blank(v.hjobSalaryLow) && !blank(v.hjobSalaryHigh)) {
+    const lo = Number(v.hjobSalaryLow), hi = Number(v.hjobSalaryHigh);
+    if (!(hi - lo < SALARY_LIMIT) || lo > hi) e.hjobSalaryLow = 'salaryRange';
+  }
   if (!ticked(v, SAL_STRUCTURE)) e.detailSalStructureDiXin = 'required';
   if (blank(v.detailAgeLow) && blank(v.detailAgeHigh)) e.detailAgeLow = 'required';
   return e;
