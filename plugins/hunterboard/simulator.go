@@ -196,8 +196,12 @@ func userOf(uid string) UserInfo {
 		AvatarURL:   SimPrefix + "/avatar/" + url.PathEscape(uid) + ".svg"}
 }
 
+// avatar draws the initial of a resume's person (its id is a resume's) or of a board user.
 func avatar(w http.ResponseWriter, uid string) {
-	u := userOf(uid)
+	name := userOf(uid).Name
+	if res, ok := resumeByID(uid); ok {
+		name = res.name
+	}
 	hue := 0
 	for _, r := range uid {
 		hue = (hue*31 + int(r)) % 360
@@ -205,7 +209,7 @@ func avatar(w http.ResponseWriter, uid string) {
 	w.Header().Set("Content-Type", "image/svg+xml")
 	w.Header().Set("Cache-Control", "public, max-age=86400")
 	fmt.Fprintf(w, `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64"><rect width="64" height="64" rx="32" fill="hsl(%d,55%%,45%%)"/><text x="32" y="41" font-size="26" text-anchor="middle" fill="#fff" font-family="sans-serif">%s</text></svg>`,
-		hue, template.HTMLEscapeString(string([]rune(u.Name)[:1])))
+		hue, template.HTMLEscapeString(string([]rune(name)[:1])))
 }
 
 func (s *Simulator) positionPage(w http.ResponseWriter, r *http.Request, id string) {
