@@ -4,7 +4,9 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"os"
 	"sort"
+	"strings"
 
 	"golang.org/x/oauth2"
 
@@ -151,4 +153,17 @@ func (m *Module) demoPublish(ctx context.Context, p engine.Principal, b Board, t
 	}
 	_, err = m.RecordPublication(ctx, p, pub)
 	return err
+}
+
+// DemoOrigin is the address the demo's board links are made whole with, since the seed has
+// no request to take it from: HUNTLINE_PUBLIC_URL, else http://HUNTLINE_ADDR, else the
+// address `make run` serves on (http://127.0.0.1:8080).
+func DemoOrigin() string {
+	switch addr := os.Getenv("HUNTLINE_ADDR"); {
+	case os.Getenv("HUNTLINE_PUBLIC_URL") != "":
+		return strings.TrimRight(os.Getenv("HUNTLINE_PUBLIC_URL"), "/")
+	case addr != "" && !strings.HasPrefix(addr, ":"):
+		return "http://" + addr
+	}
+	return "http://127.0.0.1:8080"
 }

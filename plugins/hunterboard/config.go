@@ -2,7 +2,8 @@ package hunterboard
 
 import (
 	"os"
-	"strings"
+
+	"huntline/modules/jobboard"
 )
 
 // Config is the Hunter Board part of the server's configuration, from the environment:
@@ -33,12 +34,7 @@ func FromEnv() Config {
 		return c
 	}
 	c = Simulated(c.ClientID, c.ClientSecret)
-	switch {
-	case os.Getenv("HUNTLINE_PUBLIC_URL") != "":
-		c.Origin = strings.TrimRight(os.Getenv("HUNTLINE_PUBLIC_URL"), "/")
-	case os.Getenv("HUNTLINE_ADDR") != "" && !strings.HasPrefix(os.Getenv("HUNTLINE_ADDR"), ":"):
-		c.Origin = "http://" + os.Getenv("HUNTLINE_ADDR")
-	}
+	c.Origin = jobboard.DemoOrigin()
 	return c
 }
 

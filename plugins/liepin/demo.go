@@ -24,7 +24,8 @@ func (b board) DemoSearches() []jobboard.Search {
 }
 
 // DemoPublish publishes the job on the simulator with the form's required fields filled
-// from the job. The board's page is linked only when the server's public address is known.
+// from the job. The board's page is linked at the server's public address, else the one the
+// demo is served on (jobboard.DemoOrigin), as Hunter Board's is.
 func (b board) DemoPublish(ctx context.Context, tok *oauth2.Token, job engine.Item) (jobboard.Publication, error) {
 	title := text(job["jobTitle"])
 	pos := Position{"hjobTitle": title, "hcompName": "Huntline 演示客户", "hjobDqCode": "201", "hjobJobTitle": "101",
@@ -40,7 +41,7 @@ func (b board) DemoPublish(ctx context.Context, tok *oauth2.Token, job engine.It
 		return jobboard.Publication{}, err
 	}
 	out := jobboard.Publication{Status: "published", Title: title, BoardID: pub.BoardID, PublishedAt: b.mod.Engine().Now(), ClosesAt: pos["hjobCloseDate"]}
-	if u := b.mod.absolute(pub.URL, ""); isWebAddress(u) {
+	if u := b.mod.absolute(pub.URL, jobboard.DemoOrigin()); isWebAddress(u) {
 		out.URL = u
 	}
 	return out, nil
