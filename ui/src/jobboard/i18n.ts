@@ -17,7 +17,7 @@ export const en = {
   publish: { button: 'Publish', menu: 'Publish the job' },
   accounts: {
     title: 'Channel Management', hint: 'The job-board accounts bound to Huntline. Revoking one unbinds it: its user binds again to use that board.',
-    site: 'Site', user: 'User', account: 'Provider account', boundAt: 'Bound at', expiresAt: 'Expires at', revoke: 'Revoke',
+    site: 'Site', user: 'User', account: 'Provider account', boundAt: 'Bound at', expiresAt: 'Token renews by', revoke: 'Revoke',
     confirm: 'Revoke {{user}}\'s {{site}} account ({{account}})? {{user}} must bind it again to use {{site}}.', revoked: 'Account revoked',
     empty: 'No job-board account is bound yet.', allSites: 'All sites', loadFailed: 'The accounts could not be loaded',
   },
@@ -43,7 +43,7 @@ export const zh_CN: Catalogue = {
   publish: { button: '发布', menu: '发布职位' },
   accounts: {
     title: '渠道管理', hint: '已绑定到 Huntline 的招聘网站帐号。撤销后即解除绑定，该用户需重新绑定才能使用该网站。',
-    site: '网站', user: '用户', account: '网站帐号', boundAt: '绑定时间', expiresAt: '到期时间', revoke: '撤销',
+    site: '网站', user: '用户', account: '网站帐号', boundAt: '绑定时间', expiresAt: '令牌自动续期于', revoke: '撤销',
     confirm: '撤销 {{user}} 的{{site}}帐号（{{account}}）？{{user}} 需重新绑定才能使用{{site}}。', revoked: '帐号已撤销',
     empty: '还没有绑定任何招聘网站帐号。', allSites: '全部网站', loadFailed: '帐号列表加载失败',
   },
@@ -67,7 +67,7 @@ export const zh_TW: Catalogue = {
   publish: { button: '發佈', menu: '發佈職位' },
   accounts: {
     title: '渠道管理', hint: '已綁定到 Huntline 的招聘網站帳號。撤銷後即解除綁定，該使用者需重新綁定才能使用該網站。',
-    site: '網站', user: '使用者', account: '網站帳號', boundAt: '綁定時間', expiresAt: '到期時間', revoke: '撤銷',
+    site: '網站', user: '使用者', account: '網站帳號', boundAt: '綁定時間', expiresAt: '權杖自動續期於', revoke: '撤銷',
     confirm: '撤銷 {{user}} 的{{site}}帳號（{{account}}）？{{user}} 需重新綁定才能使用{{site}}。', revoked: '帳號已撤銷',
     empty: '還沒有綁定任何招聘網站帳號。', allSites: '全部網站', loadFailed: '帳號列表載入失敗',
   },
