@@ -59,6 +59,16 @@ func (mod *Module) companyDefaults(ctx context.Context, p engine.Principal, jobI
 	}
 	out := map[string]any{"hcompName": "", "hcompAlias": "", "hcompIndustry": "", "hcompDq": "", "hcompKind": "",
 		"hcompScale": "", "hcompDesc": "", "deptName": "", "hjobTitle": text(job["jobTitle"])}
+	base, err := mod.cfg.Provider.PositionBaseInfo(ctx, lang)
+	if err != nil {
+		mod.providerFailed("position base info", err)
+		base = nil
+	}
+	lists := map[string][]Option{}
+	for _, l := range base {
+		lists[l.Key] = l.Options
+	}
+	mod.jobDefaults(ctx, p, jobID, job, lists, out)
 	cid, _ := engine.AsID(job["client"])
 	if cid == 0 {
 		return out, nil
@@ -78,14 +88,8 @@ func (mod *Module) companyDefaults(ctx context.Context, p engine.Principal, jobI
 		}
 	}
 	out["hcompDesc"] = plainText(text(client["description"]))
-	base, err := mod.cfg.Provider.PositionBaseInfo(ctx, lang)
-	if err != nil {
-		mod.providerFailed("position base info", err)
+	if len(lists) == 0 {
 		return out, nil
-	}
-	lists := map[string][]Option{}
-	for _, l := range base {
-		lists[l.Key] = l.Options
 	}
 	reg := mod.Engine().Reg()
 	out["hcompIndustry"] = matchLabel(lists["industry"], recordNames(client["industry"]), false)
@@ -93,6 +97,32 @@ func (mod *Module) companyDefaults(ctx context.Context, p engine.Principal, jobI
 	out["hcompKind"] = matchLabel(lists["compKind"], optionNames(reg, "company_nature", client["nature"]), false)
 	out["hcompScale"] = matchScale(lists["compScale"], optionNames(reg, "company_size", client["size"]))
 	return out, nil
+}
+
+// jobDefaults adds what the job itself knows: its work location and function matched to the
+// provider's trees (leaves only, as the form takes), its annual salary range in 万, its
+// deadline when not past, and its description as the duty text. What matches nothing is
+// left for the user.
+func (mod *Module) jobDefaults(ctx context.Context, p engine.Principal, jobID int64, job engine.Item, lists map[string][]Option, out map[string]any) {
+	if r := asMap(job["salaryRange"]); r != nil { // yuan a year → 万
+		if lo, hi := number(r["min"])/10000, number(r["max"])/10000; hi > 0 && lo <= hi {
+			out["hjobSalaryLow"], out["hjobSalaryHigh"] = strconv.FormatFloat(lo, 'f', -1, 64), strconv.FormatFloat(hi, 'f', -1, 64)
+		}
+	}
+	today := mod.Engine().Now().In(mod.Engine().Tenants.Location(ctx, p.TenantID)).Format("2006-01-02")
+	if d := text(job["deadline"]); len(d) >= 10 && d[:10] >= today {
+		out["hjobCloseDate"] = d[:10]
+	}
+	out["detailDuty"] = plainText(text(job["description"]))
+	if len(lists) == 0 {
+		return
+	}
+	named, err := mod.Engine().Get(ctx, p, jobModel, jobID, []string{"city", "function"})
+	if err != nil {
+		return
+	}
+	out["hjobDqCode"] = matchLabel(lists["dq"], recordNames(named["city"]), true)
+	out["hjobJobTitle"] = matchLabel(lists["function"], recordNames(named["function"]), true)
 }
 
 // recordNames answers the names of an expanded link ({id, __name__, name ...}).

@@ -489,6 +489,18 @@ func TestPostPosition(t *testing.T) {
 		if info["hcompName"] != "上海云启科技有限公司" || info["hcompAlias"] != "云启科技" || info["hjobTitle"] != "高级Java工程师" || info["hcompDesc"] != "交易平台 & 支付" {
 			t.Errorf("company info: %v", body)
 		}
+		// What the job knows fills the job's part too: salary in 万, a deadline not past, the duty.
+		paid := h.Create("joborder", map[string]any{"jobTitle": "架构师", "client": client, "salaryRange": map[string]any{"min": 400000, "max": 650000},
+			"deadline": "2999-12-31", "description": "<p>带领平台团队</p>"})
+		past := h.Create("joborder", map[string]any{"jobTitle": "架构师", "client": client, "deadline": "2000-01-01"})
+		_, body = h.Get("/rest/liepin/fetch_post_position_company_info?joborderId=" + strconv.FormatInt(paid, 10))
+		if info := dataOf(body); info["hjobSalaryLow"] != "40" || info["hjobSalaryHigh"] != "65" || info["hjobCloseDate"] != "2999-12-31" || info["detailDuty"] != "带领平台团队" {
+			t.Errorf("job defaults: %v", body)
+		}
+		_, body = h.Get("/rest/liepin/fetch_post_position_company_info?joborderId=" + strconv.FormatInt(past, 10))
+		if info := dataOf(body); info["hjobCloseDate"] != nil || info["hjobSalaryLow"] != nil {
+			t.Errorf("a past deadline or no salary is not a default: %v", body)
+		}
 		for _, who := range []*resttest.Harness{hunter, h} {
 			for _, id := range []int64{limited, 999999} {
 				if who == h && id == limited {

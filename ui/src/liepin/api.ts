@@ -14,7 +14,7 @@ export interface LiepinUser { name?: string; company?: string; title?: string; a
 export interface SearchForm { url: string; post_form: { name: string; value: string }[] }
 export interface ResumeDetail { url: string; origin_url: string; name?: string }
 export interface BaseInfo { key: string; options: Option[] }
-export type CompanyInfo = Partial<Record<'hcompName' | 'hcompAlias' | 'hcompIndustry' | 'hcompDq' | 'hcompKind' | 'hcompScale' | 'hcompDesc' | 'deptName' | 'hjobTitle', string>>;
+export type CompanyInfo = Partial<Record<'hcompName' | 'hcompAlias' | 'hcompIndustry' | 'hcompDq' | 'hcompKind' | 'hcompScale' | 'hcompDesc' | 'deptName' | 'hjobTitle' | 'hjobDqCode' | 'hjobJobTitle' | 'hjobSalaryLow' | 'hjobSalaryHigh' | 'hjobCloseDate' | 'detailDuty', string>>;
 
 const data = <T>(p: Promise<{ data?: unknown }>) => p.then((b) => b.data as T);
 
