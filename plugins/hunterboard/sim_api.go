@@ -253,31 +253,3 @@ func (s *Simulator) publish(w http.ResponseWriter, r *http.Request) {
 	s.mu.Unlock()
 	writeJSON(w, http.StatusCreated, Published{ID: id, URL: SimPrefix + "/positions/" + id})
 }
-
-// handlerTransport answers a request with the handler in process, as the network would.
-type handlerTransport struct{ h http.Handler }
-
-func (t handlerTransport) RoundTrip(r *http.Request) (*http.Response, error) {
-	rec := &recorder{header: http.Header{}, code: http.StatusOK}
-	t.h.ServeHTTP(rec, r)
-	return &http.Response{StatusCode: rec.code, Status: fmt.Sprintf("%d %s", rec.code, http.StatusText(rec.code)), Header: rec.header,
-		Body: io.NopCloser(bytes.NewReader(rec.body.Bytes())), Request: r, ProtoMajor: 1, ProtoMinor: 1}, nil
-}
-
-type recorder struct {
-	header http.Header
-	body   bytes.Buffer
-	code   int
-	wrote  bool
-}
-
-func (r *recorder) Header() http.Header { return r.header }
-func (r *recorder) Write(b []byte) (int, error) {
-	r.wrote = true
-	return r.body.Write(b)
-}
-func (r *recorder) WriteHeader(code int) {
-	if !r.wrote {
-		r.code, r.wrote = code, true
-	}
-}

@@ -12,6 +12,8 @@ import (
 	"time"
 
 	"golang.org/x/oauth2"
+
+	"huntline/plugins/internal/simnet"
 )
 
 // SimPrefix is where the simulator is mounted on Huntline's own server: the browser opens
@@ -45,7 +47,7 @@ func NewSimulator(clientID, clientSecret string) *Simulator {
 // Client answers a client that reaches the simulator in process, the authorize page at
 // the path the browser opens on Huntline's own origin.
 func (s *Simulator) Client() *Client {
-	return &Client{Base: simBase, AuthURL: SimPrefix + "/oauth/authorize", HTTP: &http.Client{Transport: handlerTransport{s}}}
+	return &Client{Base: simBase, AuthURL: SimPrefix + "/oauth/authorize", HTTP: &http.Client{Transport: simnet.Transport{Handler: s}}}
 }
 
 // Issue answers a token pair for the board user uid, as the token endpoint would after the

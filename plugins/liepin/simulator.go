@@ -1,7 +1,6 @@
 package liepin
 
 import (
-	"bytes"
 	"encoding/json"
 	"fmt"
 	"hash/fnv"
@@ -13,6 +12,8 @@ import (
 	"time"
 
 	"golang.org/x/oauth2"
+
+	"huntline/plugins/internal/simnet"
 )
 
 // Simulator plays the provider (the API of client.go and the pages the browser opens) for
@@ -60,7 +61,7 @@ func NewSimulator() *Simulator {
 // Client answers the provider client that reaches the simulator in process.
 func (s *Simulator) Client() *Client {
 	return &Client{Base: "http://liepin.simulator" + s.Public, PublicBase: s.Public, ClientID: s.ClientID, Secret: s.Secret,
-		Client: &http.Client{Transport: handlerTransport{s}, Timeout: 30 * time.Second}}
+		Client: &http.Client{Transport: simnet.Transport{Handler: s}, Timeout: 30 * time.Second}}
 }
 
 // Issue answers tokens for the provider's user uid, as a completed authorization would
@@ -343,32 +344,4 @@ func writeJSON(w http.ResponseWriter, status int, v any) {
 	w.Header().Set("Content-Type", "application/json; charset=utf-8")
 	w.WriteHeader(status)
 	json.NewEncoder(w).Encode(v)
-}
-
-// handlerTransport carries the server's calls into the simulator without a network.
-type handlerTransport struct{ h http.Handler }
-
-func (t handlerTransport) RoundTrip(r *http.Request) (*http.Response, error) {
-	rec := &recorder{header: http.Header{}, code: http.StatusOK}
-	t.h.ServeHTTP(rec, r)
-	return &http.Response{StatusCode: rec.code, Status: fmt.Sprintf("%d %s", rec.code, http.StatusText(rec.code)), Header: rec.header,
-		Body: io.NopCloser(bytes.NewReader(rec.body.Bytes())), Request: r, ProtoMajor: 1, ProtoMinor: 1}, nil
-}
-
-type recorder struct {
-	header http.Header
-	body   bytes.Buffer
-	code   int
-	wrote  bool
-}
-
-func (r *recorder) Header() http.Header { return r.header }
-func (r *recorder) Write(b []byte) (int, error) {
-	r.wrote = true
-	return r.body.Write(b)
-}
-func (r *recorder) WriteHeader(code int) {
-	if !r.wrote {
-		r.code, r.wrote = code, true
-	}
 }

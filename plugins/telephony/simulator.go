@@ -7,6 +7,8 @@ import (
 	"net/http"
 	"strings"
 	"sync"
+
+	"huntline/plugins/internal/simnet"
 )
 
 // State is what the simulator answers for a call's recording.
@@ -90,39 +92,8 @@ func (s *Simulator) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 
 // Client answers a client that reaches the simulator in process, without a network.
 func (s *Simulator) Client() *Client {
-	return &Client{Base: "http://telephony.simulator", HTTP: &http.Client{Transport: handlerTransport{s}}}
+	return &Client{Base: "http://telephony.simulator", HTTP: &http.Client{Transport: simnet.Transport{Handler: s}}}
 }
-
-type handlerTransport struct{ h http.Handler }
-
-func (t handlerTransport) RoundTrip(r *http.Request) (*http.Response, error) {
-	rec := &recorder{header: http.Header{}, code: http.StatusOK}
-	t.h.ServeHTTP(rec, r)
-	return &http.Response{StatusCode: rec.code, Status: http.StatusText(rec.code), Header: rec.header,
-		Body: readCloser{bytes.NewReader(rec.body.Bytes())}, Request: r, ProtoMajor: 1, ProtoMinor: 1}, nil
-}
-
-type recorder struct {
-	header http.Header
-	body   bytes.Buffer
-	code   int
-	wrote  bool
-}
-
-func (r *recorder) Header() http.Header { return r.header }
-func (r *recorder) Write(b []byte) (int, error) {
-	r.wrote = true
-	return r.body.Write(b)
-}
-func (r *recorder) WriteHeader(code int) {
-	if !r.wrote {
-		r.code, r.wrote = code, true
-	}
-}
-
-type readCloser struct{ *bytes.Reader }
-
-func (readCloser) Close() error { return nil }
 
 // Tone is a one-second 440 Hz tone as an 8 kHz, 8-bit mono WAV file: a real recording a
 // browser's audio element plays.
