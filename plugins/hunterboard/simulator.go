@@ -142,7 +142,7 @@ func (s *Simulator) approve(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, "invalid_request", http.StatusBadRequest)
 		return
 	}
-	code := sign(claims{Kind: "code", UID: uid, Client: s.ClientID, Redirect: q.Get("redirect_uri"), Expires: s.Now().Add(codeTTL).Unix()})
+	code := sign(simnet.Claim{Kind: "code", UID: uid, Client: s.ClientID, Redirect: q.Get("redirect_uri"), Exp: s.Now().Add(codeTTL).Unix()})
 	bq := back.Query()
 	bq.Set("code", code)
 	bq.Set("state", q.Get("state"))
@@ -164,7 +164,7 @@ func (s *Simulator) token(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, http.StatusUnauthorized, map[string]string{"error": "invalid_client"})
 		return
 	}
-	var c claims
+	var c simnet.Claim
 	var err error
 	switch r.PostForm.Get("grant_type") {
 	case "authorization_code":

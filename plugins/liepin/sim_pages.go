@@ -7,6 +7,8 @@ import (
 	"net/http"
 	"net/url"
 	"strings"
+
+	"huntline/plugins/internal/simnet"
 )
 
 // The pages of the simulator the browser opens: the authorize page of the bind window,
@@ -69,7 +71,7 @@ func (s *Simulator) approve(w http.ResponseWriter, r *http.Request) {
 		if uid == "" {
 			uid = SimAccounts[0].UID
 		}
-		back.Set("code", sign(claim{Kind: kindCode, UID: uid, Exp: s.now().Add(simCodeTTL).Unix(), Redirect: redirect}))
+		back.Set("code", sign(simnet.Claim{Kind: kindCode, UID: uid, Exp: s.now().Add(simCodeTTL).Unix(), Redirect: redirect}))
 	}
 	sep := "?"
 	if strings.Contains(redirect, "?") {

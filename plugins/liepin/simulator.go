@@ -326,7 +326,7 @@ func (s *Simulator) publish(w http.ResponseWriter, r *http.Request, uid string) 
 
 // ticket answers the signed authority the iframe pages take (the provider's session).
 func (s *Simulator) ticket(uid string) string {
-	return sign(claim{Kind: kindTicket, UID: uid, Exp: s.now().Add(simTicketTTL).Unix()})
+	return sign(simnet.Claim{Kind: kindTicket, UID: uid, Exp: s.now().Add(simTicketTTL).Unix()})
 }
 
 func (s *Simulator) origin(p simResume) string { return s.Public + "/resume/" + p.ID }
