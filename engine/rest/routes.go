@@ -21,8 +21,9 @@ func (s *Server) routes(e *echo.Echo) {
 		}
 	}
 	e.GET("/health", s.health)
-	e.GET("/metrics", s.metricsEndpoint) // the operator's: loopback or a token (metrics_access.go)
-	s.pprofRoutes(e)                     // administrators only (pprof.go)
+	// Diagnostics: the operator's metrics (metrics_access.go), the administrators' profiler (pprof.go).
+	e.GET("/metrics", s.metricsEndpoint)
+	s.pprofRoutes(e)
 	e.GET("/rest/data/config", s.config, s.optionalSession) // the sign-in page's part without a session
 	e.GET("/rest/data/get_expire_data", s.expireData)
 	e.GET("/rest/data/get_login_background", s.loginBackground)

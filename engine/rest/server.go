@@ -124,7 +124,7 @@ func (s *Server) logRequests(next echo.HandlerFunc) echo.HandlerFunc {
 		s.metrics.observe(req.Method, route, c.Response().Status, took)
 		s.log.Info("request", "method", req.Method, "path", req.URL.Path, "status", c.Response().Status,
 			"ms", float64(took.Microseconds())/1000, "bytes", c.Response().Size)
-		if s.slowAfter > 0 && took >= s.slowAfter {
+		if s.slowAfter > 0 && took >= s.slowAfter && !longByNature(c) {
 			s.logSlow(c, route, took, stmts)
 		}
 		return nil

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"log/slog"
+	"strings"
 	"time"
 
 	"github.com/labstack/echo/v4"
@@ -50,6 +51,13 @@ func (s *Server) logSlow(c echo.Context, route string, took time.Duration, stmts
 		}
 		s.log.Warn("slow request", append(attrs, "plan", plan)...)
 	}()
+}
+
+// longByNature tells requests whose length is not slowness: a live-push stream lasts as
+// long as its page, a CPU profile as many seconds as asked.
+func longByNature(c echo.Context) bool {
+	return strings.HasPrefix(c.Response().Header().Get(echo.HeaderContentType), "text/event-stream") ||
+		strings.HasPrefix(c.Path(), "/debug/pprof")
 }
 
 // serverLog is the server's logger: the engine's unless the options give one.
