@@ -118,8 +118,13 @@ func serve(args []string) error {
 	} else {
 		log.Info("links in mails point to " + publicURL)
 	}
+	slowAfter, err := slowThreshold(os.Getenv("HUNTLINE_SLOW_MS"))
+	if err != nil {
+		return err
+	}
 	handler := rest.New(e, rest.Options{BuildDate: buildDate, Version: version, PublicURL: publicURL, TrustedProxies: proxies,
-		UI: ui.Handler(ui.Built()), Stopping: ctx.Done()})
+		UI: ui.Handler(ui.Built()), Stopping: ctx.Done(),
+		MetricsToken: os.Getenv("HUNTLINE_METRICS_TOKEN"), SlowAfter: slowAfter, SlowExplain: os.Getenv("HUNTLINE_SLOW_EXPLAIN") == "1"})
 	srv := &http.Server{Addr: c.addr, Handler: handler,
 		ReadHeaderTimeout: 10 * time.Second, ReadTimeout: time.Minute, WriteTimeout: 5 * time.Minute, IdleTimeout: 2 * time.Minute}
 	errc := make(chan error, 1)

@@ -220,3 +220,14 @@ func (e *Engine) RelayPush(ctx context.Context) error {
 	}()
 	return nil
 }
+
+// Connections answers how many live-push streams are open in this process, for the metrics.
+func (h *PushHub) Connections() int {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	n := 0
+	for _, chans := range h.subs {
+		n += len(chans)
+	}
+	return n
+}

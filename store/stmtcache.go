@@ -3,6 +3,7 @@ package store
 import (
 	"context"
 	"fmt"
+	"time"
 
 	lru "github.com/hashicorp/golang-lru/v2"
 	"github.com/jmoiron/sqlx"
@@ -43,6 +44,7 @@ func (c *stmtCache) stmt(ctx context.Context, query string) (*sqlx.Stmt, error) 
 
 // Query runs a read the gql compiler built.
 func (s *Store) Query(ctx context.Context, query string, args ...any) (*sqlx.Rows, error) {
+	defer noteStatement(ctx, time.Now(), query, args)
 	var rows *sqlx.Rows
 	var err error
 	if s.stmts != nil {
@@ -61,6 +63,7 @@ func (s *Store) Query(ctx context.Context, query string, args ...any) (*sqlx.Row
 
 // QueryRow runs a one-row read the gql compiler built.
 func (s *Store) QueryRow(ctx context.Context, query string, args ...any) *sqlx.Row {
+	defer noteStatement(ctx, time.Now(), query, args)
 	if s.stmts != nil {
 		if st, err := s.stmts.stmt(ctx, query); err == nil {
 			return st.QueryRowxContext(ctx, args...)

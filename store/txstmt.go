@@ -3,6 +3,7 @@ package store
 import (
 	"context"
 	"database/sql"
+	"time"
 
 	"github.com/jmoiron/sqlx"
 )
@@ -39,6 +40,7 @@ func (t *Tx) stmt(ctx context.Context, query string) *sqlx.Stmt {
 }
 
 func (t *Tx) exec(ctx context.Context, query string, args ...any) (sql.Result, error) {
+	defer noteStatement(ctx, time.Now(), query, args)
 	if st := t.stmt(ctx, query); st != nil {
 		return st.ExecContext(ctx, args...)
 	}
@@ -46,6 +48,7 @@ func (t *Tx) exec(ctx context.Context, query string, args ...any) (sql.Result, e
 }
 
 func (t *Tx) queryx(ctx context.Context, query string, args ...any) (*sqlx.Rows, error) {
+	defer noteStatement(ctx, time.Now(), query, args)
 	if st := t.stmt(ctx, query); st != nil {
 		return st.QueryxContext(ctx, args...)
 	}
@@ -53,6 +56,7 @@ func (t *Tx) queryx(ctx context.Context, query string, args ...any) (*sqlx.Rows,
 }
 
 func (t *Tx) queryRowx(ctx context.Context, query string, args ...any) *sqlx.Row {
+	defer noteStatement(ctx, time.Now(), query, args)
 	if st := t.stmt(ctx, query); st != nil {
 		return st.QueryRowxContext(ctx, args...)
 	}

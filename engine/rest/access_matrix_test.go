@@ -15,6 +15,7 @@ type routeCase struct {
 	path   string // the call, parameters filled in; "" uses the route's path
 	data   any    // POST data
 	denied int    // status for the user without the action; 0 when not checked (logout)
+	anon   int    // status without a session when not 401 (a route that hides itself: 404)
 }
 
 // routeMatrix holds a row for every route of engine/rest/routes.go. A route without a row
@@ -25,6 +26,8 @@ func routeMatrix(clientID, candidateID int64) map[string]routeCase {
 	return map[string]routeCase{
 		"GET /":                                         {public: true},
 		"GET /health":                                   {public: true},
+		"GET /metrics":                                  {public: true},           // no session: loopback or a token (metrics_access.go, observe_test.go)
+		"GET /debug/pprof":                              {anon: 404, denied: 404}, // administrators only (pprof.go)
 		"POST /rest/user/login":                         {public: true},
 		"GET /set-password":                             {public: true},
 		"POST /forget-password":                         {public: true},
@@ -281,7 +284,11 @@ func TestRouteMatrix(t *testing.T) {
 				return who.Get(path)
 			}
 			if !rc.public {
-				if status, body := call(anon); status != http.StatusUnauthorized {
+				want := http.StatusUnauthorized
+				if rc.anon != 0 {
+					want = rc.anon
+				}
+				if status, body := call(anon); status != want {
 					t.Errorf("%s without a session: %d %v", key, status, body)
 				}
 			}

@@ -21,6 +21,9 @@ func (s *Server) routes(e *echo.Echo) {
 		}
 	}
 	e.GET("/health", s.health)
+	// Diagnostics: the operator's metrics (metrics_access.go), the administrators' profiler (pprof.go).
+	e.GET("/metrics", s.metricsEndpoint)
+	s.pprofRoutes(e)
 	e.GET("/rest/data/config", s.config, s.optionalSession) // the sign-in page's part without a session
 	e.GET("/rest/data/get_expire_data", s.expireData)
 	e.GET("/rest/data/get_login_background", s.loginBackground)

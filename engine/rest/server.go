@@ -32,6 +32,12 @@ type Server struct {
 	uploads    map[string]bool        // module routes that take a file (upload.go)
 	// trustedProxies may tell the client's address and scheme (proxy.go).
 	trustedProxies []*net.IPNet
+	// Observability (metrics.go, slowlog.go): the metrics, who may read them, and the
+	// slow-request log's threshold.
+	metrics      *metrics
+	metricsToken string
+	slowAfter    time.Duration
+	slowExplain  bool
 }
 
 // Options are the server's settings.
@@ -53,6 +59,17 @@ type Options struct {
 	// Stopping closes when the server begins shutting down, so open live-push streams
 	// (GET /rest/user/polling) end instead of holding the shutdown; nil: never.
 	Stopping <-chan struct{}
+	// MetricsToken, when set, is the bearer token GET /metrics requires
+	// (HUNTLINE_METRICS_TOKEN); empty: only loopback requests not through a proxy read it.
+	MetricsToken string
+	// SlowAfter is the duration past which a request is logged as slow (HUNTLINE_SLOW_MS):
+	// 0 means SlowAfter's default, below 0 turns the log off.
+	SlowAfter time.Duration
+	// SlowExplain adds PostgreSQL's plan of a slow request's slowest statement to its line
+	// (HUNTLINE_SLOW_EXPLAIN=1).
+	SlowExplain bool
+	// Log receives the server's lines; nil: the engine's logger.
+	Log *slog.Logger
 }
 
 // New answers the HTTP handler of the API.
@@ -64,8 +81,11 @@ func New(e *engine.Engine, opts Options) *echo.Echo {
 	if opts.LoginEvery > 0 {
 		every = opts.LoginEvery
 	}
-	s := &Server{e: e, log: e.Log, buildDate: opts.BuildDate, version: opts.Version, publicBase: opts.PublicURL, logins: newLimiter(every, burst), userSlots: newUserSlots(), uploads: map[string]bool{}, ui: opts.UI, trustedProxies: opts.TrustedProxies,
-		stopping: opts.Stopping}
+	s := &Server{e: e, log: serverLog(e, opts), buildDate: opts.BuildDate, version: opts.Version, publicBase: opts.PublicURL, logins: newLimiter(every, burst), userSlots: newUserSlots(), uploads: map[string]bool{}, ui: opts.UI, trustedProxies: opts.TrustedProxies,
+		stopping: opts.Stopping, metrics: newMetrics(e), metricsToken: opts.MetricsToken, slowAfter: opts.SlowAfter, slowExplain: opts.SlowExplain}
+	if s.slowAfter == 0 {
+		s.slowAfter = SlowAfter
+	}
 	ec := echo.New()
 	// The client address is the connection's, or from a trusted proxy its X-Forwarded-For:
 	// from anyone else the header would let a client pick a new address per sign-in attempt.
@@ -85,17 +105,28 @@ func New(e *engine.Engine, opts Options) *echo.Echo {
 }
 
 // logRequests writes one structured line per request with its duration; query strings are
-// left out, since filters can hold personal data.
+// left out, since filters can hold personal data. It also counts the request in the metrics
+// and notes the statements it runs, for the slow-request log (slowlog.go).
 func (s *Server) logRequests(next echo.HandlerFunc) echo.HandlerFunc {
 	return func(c echo.Context) error {
 		start := time.Now()
+		ctx, stmts := engine.WithStatements(c.Request().Context())
+		c.SetRequest(c.Request().WithContext(ctx))
+		s.metrics.inFlight.Inc()
+		defer s.metrics.inFlight.Dec()
 		err := next(c)
 		if err != nil {
 			c.Error(err)
 		}
+		took := time.Since(start)
 		req := c.Request()
+		route := routeLabel(c.Path())
+		s.metrics.observe(req.Method, route, c.Response().Status, took)
 		s.log.Info("request", "method", req.Method, "path", req.URL.Path, "status", c.Response().Status,
-			"ms", float64(time.Since(start).Microseconds())/1000, "bytes", c.Response().Size)
+			"ms", float64(took.Microseconds())/1000, "bytes", c.Response().Size)
+		if s.slowAfter > 0 && took >= s.slowAfter && !longByNature(c) {
+			s.logSlow(c, route, took, stmts)
+		}
 		return nil
 	}
 }
