@@ -34,6 +34,7 @@ type Store struct {
 	gate        turns.Queues[recordKey] // one writer per record at a time (contention.go)
 	waits       waits                   // zero: RecordWait and WriteWait; tests shorten them (export_test.go)
 	stmts       *stmtCache
+	later       laterQueue // view-log rows and the like, written in batches (later.go)
 	kwStats     keywordStats
 	sqliteStats sqliteStats
 	// kwSource rebuilds keyword rows in a layout upgrade (keyword_upgrade.go).
@@ -134,16 +135,30 @@ func openSQLite(ctx context.Context, path string) (*Store, error) {
 		w.Close()
 		return nil, fmt.Errorf("store: open %s: %w", path, err)
 	}
-	r.SetMaxOpenConns(16)
+	// Every reader stays open once opened: a new SQLite connection reads the whole schema
+	// (hundreds of tables and indexes) before its first statement, and Go's default of 2
+	// idle connections made each four-facet call close and reopen most of its readers
+	// (issue 20: 40-49 % of the server's CPU under facets). No lifetime either, for the same
+	// reason; a schema change reaches open readers through SQLite's own schema cookie.
+	r.SetMaxOpenConns(sqliteReadConns)
+	r.SetMaxIdleConns(sqliteReadConns)
+	r.SetConnMaxLifetime(0)
+	r.SetConnMaxIdleTime(0)
 	return &Store{r: r, w: w, d: sqlite{}, ddl: sqliteDDL{}, stmts: newStmtCache(r)}, nil
 }
 
-// Close closes the connections.
+// sqliteReadConns bounds the SQLite read pool; every one of them is kept open.
+const sqliteReadConns = 16
+
+// Close writes the rows queued for later, then closes the connections.
 func (s *Store) Close() error {
+	err := s.closeLater()
 	if s.stmts != nil {
 		s.stmts.cache.Purge()
 	}
-	err := s.w.Close()
+	if e := s.w.Close(); err == nil {
+		err = e
+	}
 	if s.r != s.w {
 		if e := s.r.Close(); err == nil {
 			err = e

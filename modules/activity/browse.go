@@ -29,7 +29,7 @@ func (mod *Module) recordView(ctx context.Context, p engine.Principal, model str
 	if p.UserID == 0 {
 		return
 	}
-	if err := logView(ctx, mod.Engine().Store, p.TenantID, View{UserID: p.UserID, Model: model, RecordID: id, ViewedAt: mod.Engine().Now().UTC()}); err != nil {
+	if err := logView(mod.Engine().Store, p.TenantID, View{UserID: p.UserID, Model: model, RecordID: id, ViewedAt: mod.Engine().Now().UTC()}); err != nil {
 		mod.Engine().Log.Warn("view log", "model", model, "id", id, "err", err)
 	}
 }

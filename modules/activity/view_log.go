@@ -19,12 +19,14 @@ type View struct {
 	ViewedAt time.Time `json:"viewed_at"`
 }
 
-// logView records that a user opened a record.
-func logView(ctx context.Context, st *store.Store, tenant int64, v View) error {
-	b := store.NewBuilder(st.Dialect()).S("INSERT INTO view_log (tenant_id, user_id, model, record_id, viewed_at) VALUES (").
-		Args([]any{tenant, v.UserID, v.Model, v.RecordID, st.Dialect().TimeArg(v.ViewedAt)}).S(")")
-	query, args := b.SQL()
-	if _, err := st.Exec(ctx, query, args...); err != nil {
+// viewLogCols are the columns logView fills, in the order of its values.
+var viewLogCols = []string{"tenant_id", "user_id", "model", "record_id", "viewed_at"}
+
+// logView records that a user opened a record. The row is queued and written with others
+// (store.InsertLater): the detail read it accompanies never waits for the writer. Reads of
+// the view log flush the queue first, so a record shows as viewed as soon as it is opened.
+func logView(st *store.Store, tenant int64, v View) error {
+	if err := st.InsertLater("view_log", viewLogCols, []any{tenant, v.UserID, v.Model, v.RecordID, st.Dialect().TimeArg(v.ViewedAt)}); err != nil {
 		return fmt.Errorf("store: log view: %w", err)
 	}
 	return nil
@@ -44,6 +46,9 @@ func recentViews(ctx context.Context, st *store.Store, tenant, user int64, model
 	}
 	b.S(" ORDER BY id DESC LIMIT ").Arg(recentViewWindow).S(") v GROUP BY model, record_id ORDER BY last DESC LIMIT ").Arg(limit)
 	query, args := b.SQL()
+	if err := st.FlushLater(ctx); err != nil {
+		return nil, fmt.Errorf("store: views: %w", err)
+	}
 	rows, err := st.DB().QueryxContext(ctx, query, args...)
 	if err != nil {
 		return nil, fmt.Errorf("store: views: %w", err)
@@ -66,6 +71,9 @@ func recentViews(ctx context.Context, st *store.Store, tenant, user int64, model
 // recordViews answers who opened a record and when, newest first, at most limit rows.
 func recordViews(ctx context.Context, st *store.Store, tenant int64, model string, record int64, limit int) ([]View, error) {
 	q := st.Rebind("SELECT user_id, viewed_at FROM view_log WHERE tenant_id = ? AND model = ? AND record_id = ? ORDER BY id DESC LIMIT ?")
+	if err := st.FlushLater(ctx); err != nil {
+		return nil, fmt.Errorf("store: view log: %w", err)
+	}
 	rows, err := st.DB().QueryContext(ctx, q, tenant, model, record, limit)
 	if err != nil {
 		return nil, fmt.Errorf("store: view log: %w", err)
