@@ -66,7 +66,10 @@ func (c *Compiler) List(q Query) (string, []any, []*meta.Field, error) {
 		}
 	}
 	b.S(" FROM ", store.Table(q.Model.Name), " t JOIN (SELECT t0.id FROM ", store.Table(q.Model.Name), " t0 WHERE ")
-	if err := c.root(b, q, "t0"); err != nil {
+	c.window = q.Offset + q.Limit
+	err = c.root(b, q, "t0")
+	c.window = 0
+	if err != nil {
 		return "", nil, nil, err
 	}
 	b.S(" ORDER BY ")

@@ -52,6 +52,7 @@ func (s *Store) judgeSQLite(ctx context.Context, model string, q KeywordQuery) K
 	// the whole text: a probe would run it on every row walked, so such terms keep the
 	// index-first form.
 	q.Dense, q.Share, q.Probe = share >= DenseShare, share, share >= ProbeShare && len(q.Like) == 0
+	q.Rows = rows
 	return q
 }
 
