@@ -36,7 +36,7 @@ type KeywordQuery struct {
 	// Walk has a page walk the list's order and test each record against the term's
 	// matches, read once (SQLite writes `+id IN (...)`: the unary plus keeps the planner from
 	// driving the statement by the matches, so the order's index leads and stops after a page).
-	Walk bool
+	Walk   bool
 	Hidden HiddenPart
 }
 

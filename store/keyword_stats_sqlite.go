@@ -11,8 +11,10 @@ import (
 // SQLite keeps no statistics of the keyword index, but its fts5vocab table answers how many
 // records hold a token, from the index itself. A common term (java, in most CVs) is then
 // best tested record by record as a page walks the list's order, which stops after a page,
-// instead of reading all of its matches first (Dialect.KeywordProbe); rarer terms and every
-// count keep the index-first form.
+// instead of reading all of its matches first (Dialect.KeywordProbe). A less common one
+// (zhang, in 7 % of names) has a page walk the order and look each record up in its matches,
+// read once (KeywordQuery.Walk, chosen by gql.WalkPays from the share and Rows); rare terms
+// and every count keep the index-first form.
 
 // ProbeShare is the share of records a plain term must plausibly match for a page to probe
 // it record by record on SQLite.
