@@ -66,7 +66,9 @@ func (c *Compiler) List(q Query) (string, []any, []*meta.Field, error) {
 		}
 	}
 	b.S(" FROM ", store.Table(q.Model.Name), " t JOIN (SELECT t0.id FROM ", store.Table(q.Model.Name), " t0 WHERE ")
-	c.window = q.Offset + q.Limit
+	if walkable(q.Model, keys, q.Filter) {
+		c.window = q.Offset + q.Limit
+	}
 	err = c.root(b, q, "t0")
 	c.window = 0
 	if err != nil {
