@@ -51,6 +51,7 @@ type Compiler struct {
 	AliasPrefix string
 	aliases     int
 	counting    bool // compiling a count or its estimate, which reads every match (keyword.go)
+	window      int  // compiling a page: the rows up to its end (offset + limit), else 0 (keyword.go)
 }
 
 func (c *Compiler) alias() string {

@@ -96,3 +96,25 @@ func TestKeywordRefusals(t *testing.T) {
 		}
 	})
 }
+
+// A page walks its order only where the store tells a leaf's share and record count, and
+// only while the walk is shorter than WalkRatio times the leaf's matches.
+func TestWalkPays(t *testing.T) {
+	common := store.KeywordQuery{Share: 0.07, Rows: 100_000} // zhang: 7,000 matches
+	for _, c := range []struct {
+		name string
+		walk float64
+		q    store.KeywordQuery
+		want bool
+	}{
+		{"a common term's first page", 25 / 0.07, common, true},
+		{"its page 400", 10_000 / 0.07, common, false},
+		{"a rare term", 25 / 0.004, store.KeywordQuery{Share: 0.004, Rows: 100_000}, false},
+		{"no record count (PostgreSQL)", 25 / 0.07, store.KeywordQuery{Share: 0.07}, false},
+		{"no share", 25, store.KeywordQuery{Rows: 100_000}, false},
+	} {
+		if got := gql.WalkPays(c.walk, c.q); got != c.want {
+			t.Errorf("%s: %v, want %v", c.name, got, c.want)
+		}
+	}
+}

@@ -66,7 +66,12 @@ func (c *Compiler) List(q Query) (string, []any, []*meta.Field, error) {
 		}
 	}
 	b.S(" FROM ", store.Table(q.Model.Name), " t JOIN (SELECT t0.id FROM ", store.Table(q.Model.Name), " t0 WHERE ")
-	if err := c.root(b, q, "t0"); err != nil {
+	if walkable(q.Model, keys, q.Filter) {
+		c.window = q.Offset + q.Limit
+	}
+	err = c.root(b, q, "t0")
+	c.window = 0
+	if err != nil {
 		return "", nil, nil, err
 	}
 	b.S(" ORDER BY ")

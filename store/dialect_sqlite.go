@@ -85,6 +85,9 @@ func (sqlite) TextMatch(b *Builder, expr, mode, s string, ci bool) {
 
 func (sqlite) KeywordMatch(b *Builder, alias, model string, q KeywordQuery) {
 	kt := KeywordTable(model)
+	if q.Walk {
+		b.S("+") // a membership test: the list's order drives the statement (KeywordQuery.Walk)
+	}
 	b.S(col(alias, "id"), " IN (SELECT rowid FROM ", kt, " WHERE ")
 	sep := ""
 	if len(q.Tokens) > 0 {

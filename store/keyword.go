@@ -29,6 +29,14 @@ type KeywordQuery struct {
 	Dense  bool     // the term plausibly matches many records (see keyword_stats.go)
 	Share  float64  // the share of records it plausibly matches, where statistics tell (else 0)
 	Probe  bool     // a page tests it record by record (SQLite, a common plain term: keyword_stats_sqlite.go)
+	// Rows is the model's record count the share was taken of (SQLite: keyword_stats_sqlite.go;
+	// 0 where the store does not tell), so that a page can weigh walking its order
+	// against reading every match (gql.WalkPays).
+	Rows float64
+	// Walk has a page walk the list's order and test each record against the term's
+	// matches, read once (SQLite writes `+id IN (...)`: the unary plus keeps the planner from
+	// driving the statement by the matches, so the order's index leads and stops after a page).
+	Walk   bool
 	Hidden HiddenPart
 }
 

@@ -11,8 +11,10 @@ import (
 // SQLite keeps no statistics of the keyword index, but its fts5vocab table answers how many
 // records hold a token, from the index itself. A common term (java, in most CVs) is then
 // best tested record by record as a page walks the list's order, which stops after a page,
-// instead of reading all of its matches first (Dialect.KeywordProbe); rarer terms and every
-// count keep the index-first form.
+// instead of reading all of its matches first (Dialect.KeywordProbe). A less common one
+// (zhang, in 7 % of names) has a page walk the order and look each record up in its matches,
+// read once (KeywordQuery.Walk, chosen by gql.WalkPays from the share and Rows); rare terms
+// and every count keep the index-first form.
 
 // ProbeShare is the share of records a plain term must plausibly match for a page to probe
 // it record by record on SQLite.
@@ -52,6 +54,7 @@ func (s *Store) judgeSQLite(ctx context.Context, model string, q KeywordQuery) K
 	// the whole text: a probe would run it on every row walked, so such terms keep the
 	// index-first form.
 	q.Dense, q.Share, q.Probe = share >= DenseShare, share, share >= ProbeShare && len(q.Like) == 0
+	q.Rows = rows
 	return q
 }
 
