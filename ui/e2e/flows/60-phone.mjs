@@ -104,6 +104,7 @@ export const flows = [
     await page.waitForURL((u) => u.hash.startsWith('#system-setting/list'));
     expect((await nav.getByRole('button', { name: inAny('Settings', '设置', '設定') }).count()) === 0, 'Settings is still a menu in the header');
     const sidebar = page.getByRole('navigation', { name: inAny('Settings', '设置', '設定') });
+    await sidebar.getByRole('link', { name: inAny('Users', '用户', '用戶') }).waitFor(); // drawn once the page has loaded
     const names = await sidebar.getByRole('link').allInnerTexts();
     for (const want of [inAny('Users', '用户', '用戶'), inAny('Teams', '团队', '團隊'), inAny('Titles', '职位头衔', '職位頭銜'), inAny('Option Lists', '选项列表', '選項列表')]) {
       expect(names.some((n) => want.test(n.trim())), `the settings sidebar lacks ${want}: ${names.join(', ')}`);
