@@ -9,7 +9,7 @@ LDFLAGS    := -X main.version=$(VERSION) -X main.buildDate=$(BUILD_DATE)
 BENCH_SCALE ?= 1000000
 BENCH_CV_SCALE ?= 100000
 
-.PHONY: build build-go ui run test test-go test-ui test-browser test-clock bench bench-cv bench-ui soak fuzz vet clean
+.PHONY: build build-go ui run test test-go test-ui test-browser test-clock bench bench-cv bench-ui bench-http soak fuzz vet clean
 
 # The web app (ui/) is built by Vite into ui/dist/app and embedded in the binary.
 UI_SOURCES := $(shell find ui/src ui/index.html ui/vite.config.ts ui/tsconfig.json -type f 2>/dev/null)
@@ -95,6 +95,18 @@ bench: build
 # Keyword search over CV texts (5 KB each): its own database of BENCH_CV_SCALE candidates.
 bench-cv: build
 	bin/huntline bench --cv --scale $(BENCH_CV_SCALE) --stores postgres,sqlite
+
+# Issue 20's table over HTTP: Huntline (bin/huntline serve on SQLite) beside PocketBase
+# v0.39.11 built from its Go module (fixtures/bench/http, its own go.mod), the same 100,000
+# candidates, one Go load client, three alternating rounds (~7 minutes). The databases are kept
+# in BENCH_HTTP_DIR between runs; BENCH_HTTP_FROM names a folder with a seeded h.db and its
+# seed.log to copy instead of seeding. The UI is not needed, so only the Go binary is built.
+# Figures go to BENCHMARKS.md.
+BENCH_HTTP_DIR  ?= .bench-http
+BENCH_HTTP_FROM ?=
+BENCH_HTTP_ARGS ?=
+bench-http: build-go
+	DIR=$(BENCH_HTTP_DIR) FROM=$(BENCH_HTTP_FROM) SCALE=100000 ARGS='$(BENCH_HTTP_ARGS)' fixtures/bench/http/run.sh
 
 # Contention, timed on SQLite and a throwaway PostgreSQL (issue 14): 100 writers on one record
 # while another user lists, and other writers during a 5,000-row import. Figures go to
