@@ -111,6 +111,10 @@ func serve(args []string) error {
 	if err := e.RelayPush(ctx); err != nil {
 		return err
 	}
+	// Sessions ended, rights and settings changed by other server processes (PostgreSQL).
+	if err := e.RelayCaches(ctx); err != nil {
+		return err
+	}
 	e.RunBackground(ctx) // the modules' periodic work
 	log.Info("mail: " + e.Mailer.Describe())
 	if publicURL == "" {

@@ -65,6 +65,8 @@ type Engine struct {
 	notifier notifierOf
 	// userSettings clean the values of user settings modules own (userconfig.go).
 	userSettings map[string]func(any) any
+	// relay drops caches when other processes change what they hold (relay.go).
+	relay cacheRelay
 	// sessions tells who holds a session token (services_sessions.go).
 	sessions Authenticator
 
@@ -142,6 +144,9 @@ func New(st *store.Store, cfg Config) (*Engine, error) {
 		return e.integrity.searchValues(ctx, rec.TenantID, m, rec.Data)
 	})
 	e.Tenants = newTenantService(st)
+	announce := func(d Drop) { e.Announce(context.Background(), d) }
+	e.Options.announce, e.Tenants.announce = announce, announce
+	e.wireDrops()
 	e.Jobs = newJobs(st, log)
 	e.Push = NewPushHub()
 	e.Jobs.Handle(exportJob, e.Exports.runJob)
