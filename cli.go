@@ -26,6 +26,9 @@ import (
 // config is every setting, read once from flags with environment fallbacks.
 type config struct {
 	db, addr, dataDir, metaDir string
+	// files is where files are kept: disk (under dataDir) or db; empty for the store's
+	// default (engine.FilesDefault).
+	files string
 	// publicURL is where links in mails point; trustedProxies the reverse proxies whose
 	// X-Forwarded-For and X-Forwarded-Proto are believed (serve only).
 	publicURL, trustedProxies string
@@ -34,6 +37,7 @@ type config struct {
 func (c *config) flags(fs *flag.FlagSet) {
 	fs.StringVar(&c.db, "db", env("HUNTLINE_DB", "sqlite:./data/huntline.db"), "database URL: sqlite:PATH or postgres://...")
 	fs.StringVar(&c.dataDir, "data", env("HUNTLINE_DATA", "./data"), "folder for files (exports, attachments)")
+	fs.StringVar(&c.files, "files", env("HUNTLINE_FILES", ""), "where uploaded and exported files are kept: db (in the database, read by every server process) or disk (under --data); default db on PostgreSQL, disk on SQLite")
 	fs.StringVar(&c.metaDir, "meta", env("HUNTLINE_META", ""), "extra metadata folder (models/, options/) loaded over the built-in one")
 	// No environment variable on purpose: a moved clock must never reach production by a
 	// forgotten export. The browser tests pass it to seed and serve.
@@ -55,7 +59,7 @@ func env(key, def string) string {
 
 // open loads metadata, opens the store and prepares the database.
 func (c *config) open(ctx context.Context, log *slog.Logger) (*engine.Engine, error) {
-	opts := engine.Options{DB: c.db, DataDir: c.dataDir, Log: log, SMTPURL: os.Getenv("HUNTLINE_SMTP_URL")}
+	opts := engine.Options{DB: c.db, DataDir: c.dataDir, Files: c.files, Log: log, SMTPURL: os.Getenv("HUNTLINE_SMTP_URL")}
 	if c.metaDir != "" {
 		opts.Meta = []meta.Source{{Name: c.metaDir, FS: os.DirFS(c.metaDir)}}
 	}

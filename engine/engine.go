@@ -95,6 +95,7 @@ type Engine struct {
 // Config is what New needs.
 type Config struct {
 	DataDir string // files (exports, attachments) live under DataDir/files
+	Files   string // where files are kept: FilesDisk, FilesDB, or "" for FilesDefault
 	Log     *slog.Logger
 	// Sources are the built-in metadata first, then partner folders; the registry is built
 	// from them with the modules' metadata in between.
@@ -121,7 +122,7 @@ func New(st *store.Store, cfg Config) (*Engine, error) {
 	if log == nil {
 		log = slog.Default()
 	}
-	blobs, err := NewDiskBlobs(st, cfg.DataDir)
+	blobs, err := newBlobs(st, cfg.Files, cfg.DataDir)
 	if err != nil {
 		return nil, err
 	}
