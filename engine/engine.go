@@ -56,7 +56,9 @@ type Engine struct {
 	// modelDescribers are what modules add to a model's description (models_described.go).
 	modelDescribers []modelDescriber
 	// background is the modules' periodic work, started by RunBackground.
-	background []func(ctx context.Context)
+	background []*backgroundTask
+	// backgroundOf counts each module's tasks, to name them apart.
+	backgroundOf map[string]int
 	// describers are what modules add to a field's description (fields_described.go).
 	describers []fieldDescriber
 	// recordDescribers are what modules add to a record's detail (records_described.go).

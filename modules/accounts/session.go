@@ -22,7 +22,7 @@ const (
 	SessionIdle         = 12 * time.Hour
 	SessionIdleRemember = 7 * 24 * time.Hour
 	SessionAbsolute     = 30 * 24 * time.Hour
-	sessionTouchEvery   = 5 * time.Minute  // last-seen writes are batched to this resolution
+	sessionTouchEvery   = 5 * time.Minute // last-seen writes are batched to this resolution
 	// A session ended here is refused at once here and, through the engine's cache relay,
 	// on the other server processes of a PostgreSQL database (dropSessions); the TTL bounds
 	// a cached session's age should a relayed drop be lost.
