@@ -144,7 +144,7 @@ func (md *Metadata) changeMeta(ctx context.Context, p Principal, companyWide boo
 		md.e.metaAt = gen
 	}
 	// The other processes follow at once rather than at their next Watch check.
-	go md.e.Announce(context.WithoutCancel(ctx), Drop{Kind: DropMeta})
+	md.e.Announce(ctx, Drop{Kind: DropMeta})
 	return next.reg, nil
 }
 
