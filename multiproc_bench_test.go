@@ -6,6 +6,7 @@ import (
 	"io"
 	"net/http"
 	"net/http/cookiejar"
+	"net/url"
 	"os"
 	"strconv"
 	"strings"
@@ -46,7 +47,7 @@ func TestThroughputTwoProcesses(t *testing.T) {
 		e.Close()
 	}
 	const conns, window = 16, 10 * time.Second
-	path := "/rest/candidate/list?gql=" + strings.ReplaceAll(`status = "active"`, " ", "%20") + "&ordering=-dateAdded&page=1&page_size=25"
+	path := "/rest/candidate/list?gql=" + url.QueryEscape(`status = "active"`) + "&ordering=-dateAdded&page=1&page_size=25"
 	a := startServe(t, "A", dbURL)
 	jar, _ := cookiejar.New(nil)
 	(&resttest.Browser{T: t, URL: a.url, Client: &http.Client{Jar: jar}}).Login(resttest.AdminEmail, resttest.AdminPassword)
@@ -57,6 +58,7 @@ func TestThroughputTwoProcesses(t *testing.T) {
 			cpu0 += cpuSeconds(t, p)
 		}
 		var n, fails atomic.Int64
+		var firstFail atomic.Value
 		var next atomic.Uint64
 		stop := time.Now().Add(window)
 		var wg sync.WaitGroup
@@ -68,7 +70,9 @@ func TestThroughputTwoProcesses(t *testing.T) {
 					p := procs[next.Add(1)%uint64(len(procs))]
 					resp, err := client.Get(p.url + path)
 					if err != nil || resp.StatusCode != 200 {
-						fails.Add(1)
+						if fails.Add(1) == 1 {
+							firstFail.Store(fmt.Sprint(err, resp))
+						}
 						if resp != nil {
 							resp.Body.Close()
 						}
@@ -82,7 +86,7 @@ func TestThroughputTwoProcesses(t *testing.T) {
 		}
 		wg.Wait()
 		if fails.Load() > 0 {
-			t.Errorf("%d requests failed", fails.Load())
+			t.Errorf("%d requests failed; the first: %v", fails.Load(), firstFail.Load())
 		}
 		cpu := -cpu0
 		for _, p := range procs {
