@@ -6,7 +6,6 @@ import (
 	"io"
 	"net/http"
 	"net/http/cookiejar"
-	"net/url"
 	"os"
 	"strconv"
 	"strings"
@@ -47,7 +46,8 @@ func TestThroughputTwoProcesses(t *testing.T) {
 		e.Close()
 	}
 	const conns, window = 16, 10 * time.Second
-	path := "/rest/candidate/list?gql=" + url.QueryEscape(`status = "active"`) + "&ordering=-dateAdded&page=1&page_size=25"
+	// The list of issue 20's first row: page 1, status active, newest first, with its count.
+	path := "/rest/candidate/list?status=active&ordering=-dateAdded&page=1&paginate_by=25"
 	a := startServe(t, "A", dbURL)
 	jar, _ := cookiejar.New(nil)
 	(&resttest.Browser{T: t, URL: a.url, Client: &http.Client{Jar: jar}}).Login(resttest.AdminEmail, resttest.AdminPassword)
