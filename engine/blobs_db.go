@@ -30,7 +30,7 @@ func FilesDefault(dialect string) string {
 
 // Another store (S3-compatible object storage, say) is one more implementation of Blobs:
 // Put writes the bytes under b.UUIDName and records b with store.AddBlob; Open reads the
-// description with store.Blob and streams the bytes. Nothing else in the product touches
+// description with store.Blob and answers a reader that seeks (ranged GETs). Nothing else in the product touches
 // files at rest.
 
 // DBBlobs keeps files' bytes in the database beside their descriptions, so that every
@@ -82,8 +82,14 @@ func (d *DBBlobs) Open(ctx context.Context, tenant int64, uuidName string) (*sto
 	if err != nil {
 		return nil, nil, err
 	}
-	return b, io.NopCloser(bytes.NewReader(data)), nil
+	return b, bytesFile{bytes.NewReader(data)}, nil
 }
+
+// bytesFile is a file's contents read into memory, seekable as an *os.File is: callers
+// answer byte ranges (a call recording's player) by seeking.
+type bytesFile struct{ *bytes.Reader }
+
+func (bytesFile) Close() error { return nil }
 
 // newBlobs answers the file store files names ("" for the dialect's default).
 func newBlobs(st *store.Store, files, dataDir string) (Blobs, error) {

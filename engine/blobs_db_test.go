@@ -33,6 +33,9 @@ func TestFileStores(t *testing.T) {
 				t.Fatalf("open %s: %v", uuid, err)
 			}
 			defer r.Close()
+			if _, ok := r.(io.ReadSeekCloser); !ok {
+				t.Errorf("%s opens unseekable (ranges of it cannot be answered)", uuid)
+			}
 			got, _ := io.ReadAll(r)
 			return got
 		}
