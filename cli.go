@@ -26,6 +26,9 @@ import (
 // config is every setting, read once from flags with environment fallbacks.
 type config struct {
 	db, addr, dataDir, metaDir string
+	// files is where files are kept: disk (under dataDir) or db; empty for the store's
+	// default (engine.FilesDefault).
+	files string
 	// publicURL is where links in mails point; trustedProxies the reverse proxies whose
 	// X-Forwarded-For and X-Forwarded-Proto are believed (serve only).
 	publicURL, trustedProxies string
@@ -34,6 +37,7 @@ type config struct {
 func (c *config) flags(fs *flag.FlagSet) {
 	fs.StringVar(&c.db, "db", env("HUNTLINE_DB", "sqlite:./data/huntline.db"), "database URL: sqlite:PATH or postgres://...")
 	fs.StringVar(&c.dataDir, "data", env("HUNTLINE_DATA", "./data"), "folder for files (exports, attachments)")
+	fs.StringVar(&c.files, "files", env("HUNTLINE_FILES", ""), "where uploaded and exported files are kept: db (in the database, read by every server process) or disk (under --data); default db on PostgreSQL, disk on SQLite")
 	fs.StringVar(&c.metaDir, "meta", env("HUNTLINE_META", ""), "extra metadata folder (models/, options/) loaded over the built-in one")
 	// No environment variable on purpose: a moved clock must never reach production by a
 	// forgotten export. The browser tests pass it to seed and serve.
@@ -55,7 +59,7 @@ func env(key, def string) string {
 
 // open loads metadata, opens the store and prepares the database.
 func (c *config) open(ctx context.Context, log *slog.Logger) (*engine.Engine, error) {
-	opts := engine.Options{DB: c.db, DataDir: c.dataDir, Log: log, SMTPURL: os.Getenv("HUNTLINE_SMTP_URL")}
+	opts := engine.Options{DB: c.db, DataDir: c.dataDir, Files: c.files, Log: log, SMTPURL: os.Getenv("HUNTLINE_SMTP_URL")}
 	if c.metaDir != "" {
 		opts.Meta = []meta.Source{{Name: c.metaDir, FS: os.DirFS(c.metaDir)}}
 	}
@@ -111,7 +115,17 @@ func serve(args []string) error {
 	if err := e.RelayPush(ctx); err != nil {
 		return err
 	}
-	e.RunBackground(ctx) // the modules' periodic work
+	// Sessions ended, rights and settings changed by other server processes (PostgreSQL).
+	if err := e.RelayCaches(ctx); err != nil {
+		return err
+	}
+	// The modules' periodic work. HUNTLINE_TICK_EVERY (a duration) makes every task tick at
+	// that interval instead of its own: for tests, which cannot wait for a real interval.
+	tickEvery, err := tickInterval(os.Getenv("HUNTLINE_TICK_EVERY"))
+	if err != nil {
+		return err
+	}
+	e.RunBackground(ctx, tickEvery)
 	log.Info("mail: " + e.Mailer.Describe())
 	if publicURL == "" {
 		log.Warn("links in mails: no public address (set HUNTLINE_PUBLIC_URL); password reset by e-mail is refused until it is set")
@@ -208,4 +222,16 @@ func runBench(args []string) error {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	return bench.Run(ctx, cfg, os.Stdout)
+}
+
+// tickInterval reads HUNTLINE_TICK_EVERY: empty keeps each task's own interval.
+func tickInterval(v string) (time.Duration, error) {
+	if v == "" {
+		return 0, nil
+	}
+	d, err := time.ParseDuration(v)
+	if err != nil || d <= 0 {
+		return 0, fmt.Errorf("HUNTLINE_TICK_EVERY: %q is not a positive duration (such as 200ms)", v)
+	}
+	return d, nil
 }

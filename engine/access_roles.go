@@ -34,8 +34,8 @@ type RoleAccess struct {
 	ttl time.Duration
 }
 
-// accessRules are one tenant's overrides and groups, cached until a write changes them (or
-// a minute passes, for changes made by another process).
+// accessRules are one tenant's overrides and groups, cached until a write changes them here
+// or in another process (relay.go), or a minute passes should a relayed drop be lost.
 type accessRules struct {
 	loaded    time.Time
 	overrides map[string]map[string][]string
@@ -133,10 +133,21 @@ func shareTargets(p Principal) store.ShareTargets {
 	return store.ShareTargets{UserID: p.UserID, Teams: p.Teams, Title: p.Title}
 }
 
-// changed drops a tenant's cached rules, after a write to groups or overrides.
+// changed drops a tenant's cached rules, after a write to groups or overrides, in every
+// process.
 func (a *RoleAccess) changed(tenant int64) {
+	a.drop(tenant, false)
+	a.e.Announce(context.Background(), Drop{Kind: DropAccess, Tenant: tenant})
+}
+
+// drop forgets a tenant's cached rules (every tenant's with all) in this process.
+func (a *RoleAccess) drop(tenant int64, all bool) {
 	a.mu.Lock()
-	delete(a.by, tenant)
+	if all {
+		clear(a.by)
+	} else {
+		delete(a.by, tenant)
+	}
 	a.mu.Unlock()
 }
 

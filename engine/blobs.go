@@ -14,7 +14,8 @@ import (
 )
 
 // Blobs keeps files (exports now, attachments later): bytes in a blob store, descriptions in
-// the blob table.
+// the blob table. Open's reader also seeks (io.ReadSeekCloser): byte ranges of a recording are
+// answered by seeking. DiskBlobs and DBBlobs are the stores (blobs_db.go).
 type Blobs interface {
 	Put(ctx context.Context, b *store.Blob, r io.Reader) error
 	Open(ctx context.Context, tenant int64, uuidName string) (*store.Blob, io.ReadCloser, error)

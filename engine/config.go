@@ -91,16 +91,28 @@ func (c TenantConfig) ExpiresSoon(now time.Time) bool {
 	return c.ExpiresAt != nil && !c.Expired(now) && c.ExpiresAt.Sub(now) < ExpiryWarningDays*24*time.Hour
 }
 
-// SetSettings merges keys into the tenant's settings document and drops the cache, so the
-// next read sees them.
+// SetSettings merges keys into the tenant's settings document and drops the cache in every
+// process, so the next read sees them.
 func (t *TenantService) SetSettings(ctx context.Context, tenant int64, patch map[string]any) error {
 	if err := t.st.MergeTenantSettings(ctx, tenant, patch); err != nil {
 		return err
 	}
-	t.mu.Lock()
-	delete(t.by, tenant)
-	t.mu.Unlock()
+	t.drop(tenant, false)
+	if t.announce != nil {
+		t.announce(Drop{Kind: DropTenant, Tenant: tenant})
+	}
 	return nil
+}
+
+// drop forgets a tenant's cached settings (every tenant's with all) in this process.
+func (t *TenantService) drop(tenant int64, all bool) {
+	t.mu.Lock()
+	if all {
+		clear(t.by)
+	} else {
+		delete(t.by, tenant)
+	}
+	t.mu.Unlock()
 }
 
 func str(v any, def string) string {

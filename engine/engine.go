@@ -56,7 +56,9 @@ type Engine struct {
 	// modelDescribers are what modules add to a model's description (models_described.go).
 	modelDescribers []modelDescriber
 	// background is the modules' periodic work, started by RunBackground.
-	background []func(ctx context.Context)
+	background []*backgroundTask
+	// backgroundOf counts each module's tasks, to name them apart.
+	backgroundOf map[string]int
 	// describers are what modules add to a field's description (fields_described.go).
 	describers []fieldDescriber
 	// recordDescribers are what modules add to a record's detail (records_described.go).
@@ -65,6 +67,8 @@ type Engine struct {
 	notifier notifierOf
 	// userSettings clean the values of user settings modules own (userconfig.go).
 	userSettings map[string]func(any) any
+	// relay drops caches when other processes change what they hold (relay.go).
+	relay cacheRelay
 	// sessions tells who holds a session token (services_sessions.go).
 	sessions Authenticator
 
@@ -93,6 +97,7 @@ type Engine struct {
 // Config is what New needs.
 type Config struct {
 	DataDir string // files (exports, attachments) live under DataDir/files
+	Files   string // where files are kept: FilesDisk, FilesDB, or "" for FilesDefault
 	Log     *slog.Logger
 	// Sources are the built-in metadata first, then partner folders; the registry is built
 	// from them with the modules' metadata in between.
@@ -119,7 +124,7 @@ func New(st *store.Store, cfg Config) (*Engine, error) {
 	if log == nil {
 		log = slog.Default()
 	}
-	blobs, err := NewDiskBlobs(st, cfg.DataDir)
+	blobs, err := newBlobs(st, cfg.Files, cfg.DataDir)
 	if err != nil {
 		return nil, err
 	}
@@ -142,6 +147,9 @@ func New(st *store.Store, cfg Config) (*Engine, error) {
 		return e.integrity.searchValues(ctx, rec.TenantID, m, rec.Data)
 	})
 	e.Tenants = newTenantService(st)
+	announce := func(d Drop) { e.Announce(context.Background(), d) }
+	e.Options.announce, e.Tenants.announce = announce, announce
+	e.wireDrops()
 	e.Jobs = newJobs(st, log)
 	e.Push = NewPushHub()
 	e.Jobs.Handle(exportJob, e.Exports.runJob)

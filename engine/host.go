@@ -3,6 +3,7 @@ package engine
 import (
 	"context"
 	"errors"
+	"fmt"
 	"math"
 	"time"
 
@@ -88,23 +89,23 @@ func (h *Host) FieldUses(find FieldUses) {
 
 // Background registers work the serving process does every interval until its context
 // ends (reminders, polling a mailbox); a plugin's ticks are skipped while it is off.
-// Commands that do not serve never start it.
+// Commands that do not serve never start it. Of several server processes on one database,
+// one runs each interval's tick (background.go).
 func (h *Host) Background(every time.Duration, tick func(ctx context.Context)) {
 	module, e := h.module, h.e
-	h.e.background = append(h.e.background, func(ctx context.Context) {
-		eachTick(ctx, every, func(ctx context.Context) {
-			if e.ModuleOn(module) {
-				tick(ctx)
-			}
-		})
-	})
-}
-
-// RunBackground starts every module's background work; the serving process calls it once.
-func (e *Engine) RunBackground(ctx context.Context) {
-	for _, run := range e.background {
-		go run(ctx)
+	name := module
+	if n := e.backgroundOf[module]; n > 0 {
+		name = fmt.Sprintf("%s#%d", module, n+1)
 	}
+	if e.backgroundOf == nil {
+		e.backgroundOf = map[string]int{}
+	}
+	e.backgroundOf[module]++
+	h.e.background = append(h.e.background, &backgroundTask{name: name, every: every, tick: func(ctx context.Context) {
+		if e.ModuleOn(module) {
+			tick(ctx)
+		}
+	}})
 }
 
 // ModelInfo adds describe to what the screens read about each model (ModelDescriber); a

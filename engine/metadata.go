@@ -143,6 +143,8 @@ func (md *Metadata) changeMeta(ctx context.Context, p Principal, companyWide boo
 	if gen, err := md.e.Store.MetaGeneration(ctx, metaTenant); err == nil {
 		md.e.metaAt = gen
 	}
+	// The other processes follow at once rather than at their next Watch check.
+	md.e.Announce(ctx, Drop{Kind: DropMeta})
 	return next.reg, nil
 }
 
@@ -192,7 +194,7 @@ func (md *Metadata) putInForce(ctx context.Context, next *built) error {
 		return err
 	}
 	md.swapRegistry(next)
-	md.e.Options.Invalidate(metaTenant)
+	md.e.Options.drop(metaTenant, false) // every process follows the change itself (relay.go)
 	for _, mf := range refill {
 		if err := md.e.Store.Refill(ctx, mf.m, mf.f); err != nil {
 			return err
@@ -255,16 +257,21 @@ func metaRefused(err error) error {
 
 // Watch rebuilds the registry when another server process changed the metadata,
 // checking every interval until ctx ends.
+// With the cache relay running (relay.go) a change is followed as soon as it is announced;
+// the checks catch what an announcement lost on the way.
 func (md *Metadata) Watch(ctx context.Context, every time.Duration) {
-	go eachTick(ctx, every, func(ctx context.Context) {
-		gen, err := md.e.Store.MetaGeneration(ctx, metaTenant)
-		if err != nil || gen == md.currentGen() {
-			return
-		}
-		if err := md.followStored(ctx); err != nil {
-			md.e.Log.Error("metadata: reload failed; trying again", "err", fmt.Errorf("watch: %w", err))
-		}
-	})
+	go eachTick(ctx, every, md.follow)
+}
+
+// follow puts in force what another process stored, when it stored anything newer.
+func (md *Metadata) follow(ctx context.Context) {
+	gen, err := md.e.Store.MetaGeneration(ctx, metaTenant)
+	if err != nil || gen == md.currentGen() {
+		return
+	}
+	if err := md.followStored(ctx); err != nil {
+		md.e.Log.Error("metadata: reload failed; trying again", "err", fmt.Errorf("watch: %w", err))
+	}
 }
 
 // followStored puts in force what another process stored: tables first, then the swap.

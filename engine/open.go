@@ -14,6 +14,7 @@ import (
 type Options struct {
 	DB      string        // database URL: sqlite:PATH or postgres://...
 	DataDir string        // files (exports, attachments) live under DataDir/files
+	Files   string        // where files are kept: FilesDisk, FilesDB, or "" for FilesDefault (blobs_db.go)
 	Meta    []meta.Source // metadata folders loaded over the built-in one, in order
 	Modules []Module      // the features and plugins of the binary (modules/all)
 	Log     *slog.Logger  // nil logs nothing
@@ -39,7 +40,7 @@ func Open(ctx context.Context, opts Options) (*Engine, error) {
 	if log == nil {
 		log = slog.New(slog.NewTextHandler(io.Discard, nil))
 	}
-	e, err := New(st, Config{DataDir: opts.DataDir, Log: log, Sources: sources, Modules: opts.Modules})
+	e, err := New(st, Config{DataDir: opts.DataDir, Files: opts.Files, Log: log, Sources: sources, Modules: opts.Modules})
 	if err == nil && smtp != nil {
 		e.Mailer = smtp
 	}

@@ -10,13 +10,17 @@ import (
 )
 
 // OptionService answers a tenant's option lists. They are read on every write and filter,
-// so each tenant's lists are cached; a change made here drops the cache at once, and other
-// processes pick changes up within optionTTL.
+// so each tenant's lists are cached; a change made here drops the cache at once, here and
+// (through the cache relay, relay.go) in the other processes; optionTTL bounds a copy's age
+// should a relayed drop be lost.
 type OptionService struct {
 	st  *store.Store
 	reg func() *meta.Registry
 	mu  sync.Mutex
 	by  map[int64]*optionSet
+	// announce tells the other processes of a change (Engine.Announce); nil in tests that
+	// build the service alone.
+	announce func(Drop)
 }
 
 const optionTTL = 30 * time.Second
@@ -69,10 +73,22 @@ func (s *OptionService) shipped() *optionSet {
 	return set
 }
 
-// Invalidate drops a tenant's cached lists after an edit.
+// Invalidate drops a tenant's cached lists after an edit, in every process.
 func (s *OptionService) Invalidate(tenant int64) {
+	s.drop(tenant, false)
+	if s.announce != nil {
+		s.announce(Drop{Kind: DropOptions, Tenant: tenant})
+	}
+}
+
+// drop forgets a tenant's cached lists (every tenant's with all) in this process.
+func (s *OptionService) drop(tenant int64, all bool) {
 	s.mu.Lock()
-	delete(s.by, tenant)
+	if all {
+		clear(s.by)
+	} else {
+		delete(s.by, tenant)
+	}
 	s.mu.Unlock()
 }
 

@@ -17,6 +17,8 @@ type TenantService struct {
 	st *store.Store
 	mu sync.Mutex
 	by map[int64]tenantEntry
+	// announce tells the other processes of a change (Engine.Announce).
+	announce func(Drop)
 }
 
 type tenantEntry struct {

@@ -79,3 +79,33 @@ func (s *Store) BlobsByID(ctx context.Context, tenant int64, ids []int64) (map[i
 	}
 	return out, rows.Err()
 }
+
+// AddBlobData records a stored file and its contents in one transaction (files kept in the
+// database), filling b.ID.
+func (s *Store) AddBlobData(ctx context.Context, b *Blob, data []byte) error {
+	return s.Tx(ctx, func(tx *Tx) error {
+		q := NewBuilder(s.d).S("INSERT INTO blob (tenant_id, uuidname, originname, ext, size, content_type, created_by, created_at) VALUES (").
+			Args([]any{b.TenantID, b.UUIDName, b.OriginName, b.Ext, b.Size, b.ContentType, nullID(b.CreatedBy), s.d.TimeArg(clock.Now())}).S(") RETURNING id")
+		query, args := q.SQL()
+		if err := tx.tx.QueryRowxContext(ctx, query, args...).Scan(&b.ID); err != nil {
+			return fmt.Errorf("store: add blob: %w", err)
+		}
+		if _, err := tx.tx.ExecContext(ctx, tx.tx.Rebind("INSERT INTO blob_data (blob_id, data) VALUES (?, ?)"), b.ID, data); err != nil {
+			return fmt.Errorf("store: add blob data: %w", err)
+		}
+		return nil
+	})
+}
+
+// BlobData reads the contents of a file kept in the database; ErrNotFound when it has none.
+func (s *Store) BlobData(ctx context.Context, blobID int64) ([]byte, error) {
+	var data []byte
+	err := s.r.QueryRowxContext(ctx, s.r.Rebind("SELECT data FROM blob_data WHERE blob_id = ?"), blobID).Scan(&data)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, ErrNotFound
+	}
+	if err != nil {
+		return nil, fmt.Errorf("store: blob data: %w", err)
+	}
+	return data, nil
+}

@@ -46,6 +46,8 @@ func newMetrics(e *engine.Engine) *metrics {
 		prometheus.NewGaugeFunc(prometheus.GaugeOpts{Name: "huntline_push_connections",
 			Help: "Live-push streams (GET /rest/user/polling) open in this process."},
 			func() float64 { return float64(e.Push.Connections()) }),
+		&ticksCollector{e: e, runs: prometheus.NewDesc("huntline_background_runs_total",
+			"Ticks of each periodic task this process ran; of several processes on one PostgreSQL database one runs each interval.", []string{"task"}, nil)},
 		&queueCollector{e: e, pending: prometheus.NewDesc("huntline_jobs_pending",
 			"Background jobs waiting in the queue, by kind (shared by every process on one database).", []string{"kind"}, nil)},
 	)
@@ -99,5 +101,19 @@ func (q *queueCollector) Collect(ch chan<- prometheus.Metric) {
 	}
 	for kind, n := range kinds {
 		ch <- prometheus.MustNewConstMetric(q.pending, prometheus.GaugeValue, float64(n), kind)
+	}
+}
+
+// ticksCollector reads the periodic tasks' run counts at each scrape.
+type ticksCollector struct {
+	e    *engine.Engine
+	runs *prometheus.Desc
+}
+
+func (c *ticksCollector) Describe(ch chan<- *prometheus.Desc) { ch <- c.runs }
+
+func (c *ticksCollector) Collect(ch chan<- prometheus.Metric) {
+	for task, n := range c.e.BackgroundRuns() {
+		ch <- prometheus.MustNewConstMetric(c.runs, prometheus.CounterValue, float64(n), task)
 	}
 }

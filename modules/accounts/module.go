@@ -15,7 +15,7 @@ import (
 var files embed.FS
 
 // Module is the accounts feature: always on (not a plugin), since every request needs it.
-// Sessions are cached per process (session.go).
+// Sessions are cached per process and dropped on every process when one ends (session.go).
 type Module struct{ engine.Declared }
 
 // New answers the module.
@@ -29,5 +29,6 @@ func NewService(e *engine.Engine) *Module { return &Module{Declared: engine.Decl
 func (mod *Module) Start(h *engine.Host) error {
 	h.Sessions(mod)
 	h.Job(resetJob, mod.runReset)
+	mod.Engine().OnDrop(dropKind, dropSessions) // sessions other server processes ended
 	return nil
 }

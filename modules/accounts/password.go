@@ -115,7 +115,7 @@ func (mod *Module) storeOwnPassword(ctx context.Context, tenant, userID int64, p
 	if err := mod.Engine().Store.SetOwnPassword(ctx, tenant, userID, string(hash), mod.Engine().Now().UTC()); err != nil {
 		return err
 	}
-	mod.forgetUser(tenant, userID) // the session that changed it is no longer held (PasswordPending)
+	mod.forgetUser(ctx, tenant, userID) // the session that changed it is no longer held (PasswordPending)
 	return nil
 }
 
@@ -207,7 +207,7 @@ func (mod *Module) SetUserPassword(ctx context.Context, p engine.Principal, in A
 		if store.IsNotFound(err) {
 			return engine.NotFound("credential_missing", "id: user %d has no password yet; give them one first", in.UserID).With(map[string]any{"ID": in.UserID})
 		}
-		mod.forgetUser(p.TenantID, in.UserID) // the request holds their sessions at once (PasswordPending)
+		mod.forgetUser(ctx, p.TenantID, in.UserID) // the request holds their sessions at once (PasswordPending)
 		return err
 	}
 	return nil

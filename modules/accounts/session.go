@@ -6,6 +6,7 @@ import (
 	"crypto/sha256"
 	"encoding/base64"
 	"encoding/hex"
+	"encoding/json"
 	"sync"
 	"time"
 
@@ -21,9 +22,23 @@ const (
 	SessionIdle         = 12 * time.Hour
 	SessionIdleRemember = 7 * 24 * time.Hour
 	SessionAbsolute     = 30 * 24 * time.Hour
-	sessionTouchEvery   = 5 * time.Minute  // last-seen writes are batched to this resolution
-	sessionCacheTTL     = 30 * time.Second // a revoked session is refused at once on this node; others within this
+	sessionTouchEvery   = 5 * time.Minute // last-seen writes are batched to this resolution
+	// A session ended here is refused at once here and, through the engine's cache relay,
+	// on the other server processes of a PostgreSQL database (dropSessions); the TTL bounds
+	// a cached session's age should a relayed drop be lost.
+	sessionCacheTTL = 30 * time.Second
 )
+
+// dropKind is the cache relay's kind for sessions (engine.Announce).
+const dropKind = "session"
+
+// sessionDrop names the sessions another process ended or whose user changed: one session
+// by its hash, or a user's sessions but the one kept.
+type sessionDrop struct {
+	Hash string `json:"h,omitempty"`
+	User int64  `json:"u,omitempty"`
+	Keep string `json:"k,omitempty"`
+}
 
 type cachedSession struct {
 	p       engine.Principal
@@ -35,6 +50,9 @@ type cachedSession struct {
 var sessions = struct {
 	sync.Mutex
 	m map[string]cachedSession
+	// dropped counts drops; a session read from the database while one arrived is not
+	// cached, since the read may predate the drop.
+	dropped uint64
 }{m: map[string]cachedSession{}}
 
 // openSession starts a session for p (parent: the user switching into p, or 0), started
@@ -72,6 +90,7 @@ func (mod *Module) Authenticate(ctx context.Context, token string) (engine.Princ
 	now := mod.Engine().Now().UTC()
 	sessions.Lock()
 	c, ok := sessions.m[h]
+	gen := sessions.dropped
 	sessions.Unlock()
 	if ok && now.Sub(c.fetched) < sessionCacheTTL && now.Sub(c.fetched) >= 0 && now.Before(c.ss.ExpiresAt) {
 		return c.p, c.ss.CSRFToken, nil
@@ -115,16 +134,22 @@ func (mod *Module) Authenticate(ctx context.Context, token string) (engine.Princ
 		}
 	}
 	sessions.Lock()
-	sessions.m[h] = cachedSession{p: p, ss: ss, fetched: now}
+	if sessions.dropped == gen {
+		sessions.m[h] = cachedSession{p: p, ss: ss, fetched: now}
+	}
 	sessions.Unlock()
 	return p, ss.CSRFToken, nil
 }
 
-// Logout ends a session.
+// Logout ends a session, on every server process.
 func (mod *Module) Logout(ctx context.Context, token string) error {
 	h := hashToken(token)
 	mod.forgetSession(h)
-	return mod.Engine().Store.DeleteSession(ctx, h)
+	if err := mod.Engine().Store.DeleteSession(ctx, h); err != nil {
+		return err
+	}
+	mod.announce(ctx, 0, sessionDrop{Hash: h})
+	return nil
 }
 
 // RevokeSessions ends every session of a user (and those the user opened by switching into
@@ -135,32 +160,66 @@ func (mod *Module) RevokeSessions(ctx context.Context, tenant, userID int64, kee
 	if keepToken != "" {
 		keep = hashToken(keepToken)
 	}
+	dropUser(tenant, userID, keep)
+	if err := mod.Engine().Store.DeleteUserSessions(ctx, tenant, userID, keep); err != nil {
+		return err
+	}
+	mod.announce(ctx, tenant, sessionDrop{User: userID, Keep: keep})
+	return nil
+}
+
+// forgetUser drops a user's cached sessions so the next request reads the changed user
+// record (language, name, admin flag).
+func (mod *Module) forgetUser(ctx context.Context, tenant, userID int64) {
+	dropUser(tenant, userID, "")
+	mod.announce(ctx, tenant, sessionDrop{User: userID})
+}
+
+func (mod *Module) forgetSession(h string) {
+	sessions.Lock()
+	delete(sessions.m, h)
+	sessions.dropped++
+	sessions.Unlock()
+}
+
+// dropUser forgets, in this process, the cached sessions of a user (and those the user
+// opened by switching into someone) except keep's.
+func dropUser(tenant, userID int64, keep string) {
 	sessions.Lock()
 	for h, c := range sessions.m {
 		if h != keep && c.ss.TenantID == tenant && (c.ss.UserID == userID || c.ss.ParentUserID == userID) {
 			delete(sessions.m, h)
 		}
 	}
+	sessions.dropped++
 	sessions.Unlock()
-	return mod.Engine().Store.DeleteUserSessions(ctx, tenant, userID, keep)
 }
 
-// forgetUser drops a user's cached sessions so the next request reads the changed user
-// record (language, name, admin flag).
-func (mod *Module) forgetUser(tenant, userID int64) {
-	sessions.Lock()
-	for h, c := range sessions.m {
-		if c.ss.TenantID == tenant && (c.ss.UserID == userID || c.ss.ParentUserID == userID) {
-			delete(sessions.m, h)
-		}
+// announce tells the other server processes to drop the sessions d names.
+func (mod *Module) announce(ctx context.Context, tenant int64, d sessionDrop) {
+	raw, _ := json.Marshal(d)
+	mod.Engine().Announce(ctx, engine.Drop{Kind: dropKind, Tenant: tenant, Data: raw})
+}
+
+// dropSessions drops what another process announced (engine.OnDrop); after the relay
+// reconnected (d.All) every cached session goes, since drops may have been missed.
+func dropSessions(_ context.Context, d engine.Drop) {
+	var sd sessionDrop
+	json.Unmarshal(d.Data, &sd)
+	switch {
+	case d.All:
+		sessions.Lock()
+		clear(sessions.m)
+		sessions.dropped++
+		sessions.Unlock()
+	case sd.Hash != "":
+		sessions.Lock()
+		delete(sessions.m, sd.Hash)
+		sessions.dropped++
+		sessions.Unlock()
+	case sd.User != 0:
+		dropUser(d.Tenant, sd.User, sd.Keep)
 	}
-	sessions.Unlock()
-}
-
-func (mod *Module) forgetSession(h string) {
-	sessions.Lock()
-	delete(sessions.m, h)
-	sessions.Unlock()
 }
 
 func randomToken() string {
@@ -184,5 +243,5 @@ func (mod *Module) UserChanged(ctx context.Context, tenant, userID int64) {
 		}
 		return
 	}
-	mod.forgetUser(tenant, userID)
+	mod.forgetUser(ctx, tenant, userID)
 }

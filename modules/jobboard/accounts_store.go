@@ -180,5 +180,7 @@ func (m *Module) token(r *accountRow, tenant int64) (*oauth2.Token, error) {
 	return &tok, nil
 }
 
-// loadKeys reads the key from the environment or the engine's data folder, once.
-func (m *Module) loadKeys() error { return m.keys.load(m.Engine().DataDir()) }
+// loadKeys reads the key from the environment or the database, once.
+func (m *Module) loadKeys() error {
+	return m.keys.load(context.Background(), m.Engine().Store, m.Engine().DataDir())
+}

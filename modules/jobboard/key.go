@@ -1,6 +1,7 @@
 package jobboard
 
 import (
+	"context"
 	"crypto/aes"
 	"crypto/cipher"
 	"crypto/hmac"
@@ -17,39 +18,53 @@ import (
 )
 
 // keyEnv names the key that seals tokens at rest: 64 hex digits (32 bytes), or any other
-// text, whose SHA-256 is the key. Unset, a random key is kept in {data}/jobboard-key (mode
-// 0600), made on first use: losing it only unbinds every account.
+// text, whose SHA-256 is the key. Unset, a random key is kept in the database (server_secret
+// row keySecret), made on first use, so that every server process on one database seals and
+// opens tokens alike: losing it only unbinds every account. A key an older version kept in
+// {data}/jobboard-key moves into the database the first time it is needed.
 const keyEnv = "HUNTLINE_JOBBOARD_KEY"
 
-// keyFile is the key's file name in the data folder.
+// keyFile is the older key's file name in the data folder.
 const keyFile = "jobboard-key"
+
+// keySecret names the key's row in the database.
+const keySecret = "jobboard-key"
 
 // keys holds the master key, read once, and what is derived from it: the AES-GCM sealer of
 // tokens and the HMAC key of bind states (each its own key, so one never serves the other).
 type keys struct {
-	once  sync.Once
-	err   error
+	mu    sync.Mutex
+	ready bool
 	aead  cipher.AEAD
 	state []byte
 }
 
-// load reads or makes the master key, once.
-func (k *keys) load(dataDir string) error {
-	k.once.Do(func() {
-		master, err := masterKey(dataDir)
-		if err != nil {
-			k.err = err
-			return
-		}
-		block, err := aes.NewCipher(derive(master, "token"))
-		if err != nil {
-			k.err = err
-			return
-		}
-		k.aead, k.err = cipher.NewGCM(block)
-		k.state = derive(master, "state")
-	})
-	return k.err
+// secrets keeps a secret made once for every process (store.Store.SharedSecret).
+type secrets interface {
+	SharedSecret(ctx context.Context, name string, fresh func() (string, error)) (string, error)
+}
+
+// load reads or makes the master key, once it succeeded (a failed read is tried again).
+func (k *keys) load(ctx context.Context, st secrets, dataDir string) error {
+	k.mu.Lock()
+	defer k.mu.Unlock()
+	if k.ready {
+		return nil
+	}
+	master, err := masterKey(ctx, st, dataDir)
+	if err != nil {
+		return err
+	}
+	block, err := aes.NewCipher(derive(master, "token"))
+	if err != nil {
+		return err
+	}
+	if k.aead, err = cipher.NewGCM(block); err != nil {
+		return err
+	}
+	k.state = derive(master, "state")
+	k.ready = true
+	return nil
 }
 
 // derive answers a 32-byte key for purpose from the master key.
@@ -59,37 +74,28 @@ func derive(master []byte, purpose string) []byte {
 	return mac.Sum(nil)
 }
 
-func masterKey(dataDir string) ([]byte, error) {
+// masterKey answers the key from the environment, else the database's, which is the older
+// key file's when there is one, else a fresh random one.
+func masterKey(ctx context.Context, st secrets, dataDir string) ([]byte, error) {
 	if v := strings.TrimSpace(os.Getenv(keyEnv)); v != "" {
 		return keyOf(v), nil
 	}
-	path := filepath.Join(dataDir, keyFile)
-	if raw, err := os.ReadFile(path); err == nil && strings.TrimSpace(string(raw)) != "" {
-		return keyOf(strings.TrimSpace(string(raw))), nil
-	} else if err != nil && !errors.Is(err, os.ErrNotExist) {
-		return nil, fmt.Errorf("jobboard: key: %w", err)
-	}
-	buf := make([]byte, 32)
-	rand.Read(buf)
-	if err := os.MkdirAll(dataDir, 0o755); err != nil {
-		return nil, fmt.Errorf("jobboard: key: %w", err)
-	}
-	// O_EXCL: two processes starting together keep one key, the loser reads the winner's.
-	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)
-	if errors.Is(err, os.ErrExist) {
-		return masterKey(dataDir)
-	}
+	v, err := st.SharedSecret(ctx, keySecret, func() (string, error) {
+		raw, err := os.ReadFile(filepath.Join(dataDir, keyFile))
+		if err == nil && strings.TrimSpace(string(raw)) != "" {
+			return strings.TrimSpace(string(raw)), nil
+		}
+		if err != nil && !errors.Is(err, os.ErrNotExist) {
+			return "", err
+		}
+		buf := make([]byte, 32)
+		rand.Read(buf)
+		return hex.EncodeToString(buf), nil
+	})
 	if err != nil {
 		return nil, fmt.Errorf("jobboard: key: %w", err)
 	}
-	_, err = f.WriteString(hex.EncodeToString(buf) + "\n")
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	if err != nil {
-		return nil, fmt.Errorf("jobboard: key: %w", err)
-	}
-	return buf, nil
+	return keyOf(v), nil
 }
 
 // keyOf reads a key's text: 64 hex digits are the key itself, other text is hashed.
