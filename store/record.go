@@ -67,6 +67,15 @@ func ScanRecord(rows interface{ Scan(...any) error }, extra ...any) (*Record, er
 // DecodeDoc reads a stored JSON document, keeping integers as int64 so ids and counts
 // survive exactly.
 func DecodeDoc(raw []byte) (map[string]any, error) {
+	if doc, ok := decodeDocFast(raw); ok {
+		return doc, nil
+	}
+	return decodeDocStd(raw)
+}
+
+// decodeDocStd is DecodeDoc through encoding/json: the reference decodeDocFast must agree
+// with, and the path of anything it does not take (invalid JSON and its error included).
+func decodeDocStd(raw []byte) (map[string]any, error) {
 	doc := map[string]any{}
 	if len(raw) == 0 {
 		return doc, nil
