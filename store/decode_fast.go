@@ -25,6 +25,32 @@ func decodeDocFast(raw []byte) (doc map[string]any, ok bool) {
 	return docObject(r), true
 }
 
+// DecodeDocFields is DecodeDoc keeping only the named top-level fields: the others are
+// skipped over without being decoded.
+func DecodeDocFields(raw []byte, fields map[string]bool) (map[string]any, error) {
+	if len(raw) == 0 || !utf8.Valid(raw) || !gjson.ValidBytes(raw) {
+		doc, err := decodeDocStd(raw)
+		for k := range doc {
+			if !fields[k] {
+				delete(doc, k)
+			}
+		}
+		return doc, err
+	}
+	r := gjson.ParseBytes(raw)
+	if !r.IsObject() {
+		return decodeDocStd(raw) // its refusal, or its empty document
+	}
+	out := map[string]any{}
+	r.ForEach(func(k, v gjson.Result) bool {
+		if fields[k.Str] {
+			out[k.Str] = docValue(v)
+		}
+		return true
+	})
+	return out, nil
+}
+
 func docObject(r gjson.Result) map[string]any {
 	out := map[string]any{}
 	r.ForEach(func(k, v gjson.Result) bool {

@@ -61,3 +61,39 @@ func BenchmarkDecodeDoc(b *testing.B) {
 		}
 	})
 }
+
+// DecodeDocFields answers DecodeDoc's values of the named fields and no others.
+func TestDecodeDocFields(t *testing.T) {
+	want := map[string]bool{"cv": true, "email": true, "missing": true}
+	for _, raw := range []string{
+		`{"cv":"long text \u00e9","email":"a@b.c","name":"x","n":{"deep":[1,2]},"email2":"z"}`,
+		`{"name":"x"}`,
+		`{}`,
+		"{\"cv\":\"\xff\",\"name\":\"x\"}", // invalid UTF-8: through encoding/json
+	} {
+		full, err := DecodeDoc([]byte(raw))
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := DecodeDocFields([]byte(raw), want)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for k, v := range full {
+			if want[k] && !reflect.DeepEqual(got[k], v) {
+				t.Errorf("%s: %s = %#v, want %#v", raw, k, got[k], v)
+			}
+		}
+		for k := range got {
+			if !want[k] {
+				t.Errorf("%s: kept %s", raw, k)
+			}
+		}
+		if len(got) > len(want) {
+			t.Errorf("%s: %d fields", raw, len(got))
+		}
+	}
+	if _, err := DecodeDocFields([]byte(`{"cv":`), want); err == nil {
+		t.Error("invalid JSON: no error")
+	}
+}
