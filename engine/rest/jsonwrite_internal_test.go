@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"math"
+	"strconv"
 	"testing"
 	"time"
 
@@ -54,4 +55,42 @@ func TestAppendJSONRefusesWhatEncoderRefuses(t *testing.T) {
 			t.Errorf("%v: no error", v)
 		}
 	}
+}
+
+// A list envelope of 25 records of 60 fields, as a list page answers it: writeJSON's
+// encoder against encoding/json's.
+func BenchmarkListEnvelopeJSON(b *testing.B) {
+	list := make([]engine.Item, 25)
+	for i := range list {
+		it := engine.Item{"id": int64(i), "__name__": "张伟 Zhang Wei", "dateAdded": "2026-11-26T15:00:00Z", "version": 3, "is_deleted": false}
+		for f := range 55 {
+			switch f % 4 {
+			case 0:
+				it["text"+strconv.Itoa(f)] = "some text value"
+			case 1:
+				it["num"+strconv.Itoa(f)] = int64(f * 1000)
+			case 2:
+				it["link"+strconv.Itoa(f)] = []any{int64(f), int64(f + 1)}
+			default:
+				it["empty"+strconv.Itoa(f)] = nil
+			}
+		}
+		list[i] = it
+	}
+	body := map[string]any{"list": list, "count": int64(25), "count_exact": true, "current": 1, "pages": int64(1), "status": true}
+	b.Run("appendJSON", func(b *testing.B) {
+		b.ReportAllocs()
+		buf := make([]byte, 0, 64<<10)
+		for b.Loop() {
+			buf, _ = appendJSON(buf[:0], body)
+		}
+	})
+	b.Run("encoding-json", func(b *testing.B) {
+		b.ReportAllocs()
+		var buf bytes.Buffer
+		for b.Loop() {
+			buf.Reset()
+			json.NewEncoder(&buf).Encode(body)
+		}
+	})
 }
