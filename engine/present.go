@@ -11,17 +11,17 @@ type Item map[string]any
 
 // present turns a stored record into an Item. A list leaves out heavy list_hidden fields.
 func present(m *meta.Model, rec *store.Record, rollups []*meta.Field, rollupValues []any, forList bool) Item {
-	it := Item{
-		"id":             rec.ID,
-		"__name__":       rec.Name,
-		"dateAdded":      rec.CreatedAt.UTC().Format(meta.DateTimeLayout),
-		"lastUpdateDate": rec.UpdatedAt.UTC().Format(meta.DateTimeLayout),
-		"addedBy":        nullable(rec.CreatedBy),
-		"lastUpdateBy":   nullable(rec.UpdatedBy),
-		"version":        rec.Version,
-		"is_deleted":     rec.IsDeleted,
-	}
-	for _, f := range m.DataFields() {
+	fields := m.DataFields()
+	it := make(Item, 8+len(fields)+len(rollups)) // sized once: grown key by key, it rehashed on the way
+	it["id"] = rec.ID
+	it["__name__"] = rec.Name
+	it["dateAdded"] = rec.CreatedAt.UTC().Format(meta.DateTimeLayout)
+	it["lastUpdateDate"] = rec.UpdatedAt.UTC().Format(meta.DateTimeLayout)
+	it["addedBy"] = nullable(rec.CreatedBy)
+	it["lastUpdateBy"] = nullable(rec.UpdatedBy)
+	it["version"] = rec.Version
+	it["is_deleted"] = rec.IsDeleted
+	for _, f := range fields {
 		if forList && f.ListHidden {
 			continue
 		}

@@ -166,7 +166,11 @@ func (rd *reads) count(ctx context.Context, c *gql.Compiler, q gql.Query) (int64
 		}
 	}
 	var n int64
-	if err := rd.e.Store.QueryRow(ctx, query, args...).Scan(&n); err != nil {
+	if kc, ok := c.KeywordCount(q); ok {
+		if n, err = rd.keywordCount(ctx, kc); err != nil {
+			return 0, false, err
+		}
+	} else if err := rd.e.Store.QueryRow(ctx, query, args...).Scan(&n); err != nil {
 		return 0, false, err
 	}
 	if n <= CountCap {
@@ -176,6 +180,21 @@ func (rd *reads) count(ctx context.Context, c *gql.Compiler, q gql.Query) (int64
 		return est, false, nil
 	}
 	return CountCap, false, nil
+}
+
+// keywordCount counts a keyword-only filter's records up to CountCap+1 from the keyword
+// index (gql.KeywordCounts): the matching rows the count must leave out first, then the
+// matches, read past the cap by as many, less those.
+func (rd *reads) keywordCount(ctx context.Context, kc *gql.KeywordCounts) (int64, error) {
+	var excluded, n int64
+	if err := rd.e.Store.QueryRow(ctx, kc.Excluded, kc.ExcludedArgs...).Scan(&excluded); err != nil {
+		return 0, err
+	}
+	query, args := kc.Matches(CountCap + 1 + int(excluded))
+	if err := rd.e.Store.QueryRow(ctx, query, args...).Scan(&n); err != nil {
+		return 0, err
+	}
+	return n - excluded, nil
 }
 
 // estimate answers the planner's row estimate for q, where the store keeps one.

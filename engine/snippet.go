@@ -49,21 +49,30 @@ func (rd *reads) snippets(ctx context.Context, p Principal, m *meta.Model, filte
 			open = append(open, it)
 		}
 	}
-	stored := map[int64]Item{}
+	stored := map[int64]map[string]any{}
 	if heavy && len(open) > 0 {
 		ids := make([]int64, len(open))
 		for i, it := range open {
 			ids[i], _ = it["id"].(int64)
 		}
-		whole, err := rd.whole(ctx, rd.e.Store, p, m, ids)
+		// Only the fields a snippet or the contact mask reads are decoded: the rest of a
+		// document (a list leaves out the heavy ones) was already read for the page.
+		need := map[string]bool{}
+		for _, f := range fields {
+			need[f.Name] = true
+		}
+		for _, f := range append(m.ConcealedFields(), m.ContactHoldingTexts()...) {
+			need[f.Name] = true
+		}
+		docs, err := rd.fieldsOf(ctx, p, m, ids, need)
 		if err != nil {
 			return err
 		}
-		for _, doc := range whole {
+		for id, doc := range docs {
 			if !sees {
 				maskContactTexts(m, doc) // as guard reads a CV for them
 			}
-			stored[doc["id"].(int64)] = doc
+			stored[id] = doc
 		}
 	}
 	for _, it := range open {
@@ -114,4 +123,31 @@ func snippetOf(it Item, fields []*meta.Field, shown map[string]bool, value func(
 		}
 	}
 	return nil, false
+}
+
+// fieldsOf reads the named fields of records of m by id (any the user may read or not: the
+// caller has the page's records, in scope), by id.
+func (rd *reads) fieldsOf(ctx context.Context, p Principal, m *meta.Model, ids []int64, fields map[string]bool) (map[int64]map[string]any, error) {
+	args := make([]any, len(ids))
+	for i, id := range ids {
+		args[i] = id
+	}
+	query, qargs, _, err := rd.e.unscoped(p.TenantID, p.UserID).ByIDs(m, args, false)
+	if err != nil {
+		return nil, err
+	}
+	rows, err := rd.e.Store.Query(ctx, query, qargs...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := make(map[int64]map[string]any, len(ids))
+	for rows.Next() {
+		rec, err := store.ScanRecordFields(rows, fields)
+		if err != nil {
+			return nil, err
+		}
+		out[rec.ID] = rec.Data
+	}
+	return out, rows.Err()
 }

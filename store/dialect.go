@@ -36,6 +36,10 @@ type Dialect interface {
 	// KeywordProbe writes the same condition tested on the record's own keyword row, for a
 	// common (Dense) leaf of a Boolean term (keyword_bool.go).
 	KeywordProbe(b *Builder, alias, model string, q KeywordQuery)
+	// KeywordCount writes a statement counting the keyword rows of model matching q, at
+	// most limit, from the keyword index alone: no record row is read (gql's KeywordCount
+	// says when that count is the records' count).
+	KeywordCount(b *Builder, model string, q KeywordQuery, limit int)
 
 	Bool(v bool) string
 	// TimeArg converts an instant for comparison with a system time column.

@@ -116,6 +116,12 @@ func (postgres) KeywordProbe(b *Builder, alias, model string, q KeywordQuery) {
 	b.S("), false)")
 }
 
+func (postgres) KeywordCount(b *Builder, model string, q KeywordQuery, limit int) {
+	b.S("SELECT count(*) FROM (SELECT 1 FROM ", KeywordTable(model), " k WHERE ")
+	keywordConditions(b, q, "")
+	b.S(" LIMIT ").Arg(limit).S(") s")
+}
+
 // keywordConditions writes q's conditions on the keyword row k, the first after sep.
 func keywordConditions(b *Builder, q KeywordQuery, sep string) {
 	switch {

@@ -89,6 +89,19 @@ func (sqlite) KeywordMatch(b *Builder, alias, model string, q KeywordQuery) {
 		b.S("+") // a membership test: the list's order drives the statement (KeywordQuery.Walk)
 	}
 	b.S(col(alias, "id"), " IN (SELECT rowid FROM ", kt, " WHERE ")
+	sqliteKeywordConditions(b, kt, q)
+	b.S(")")
+}
+
+func (sqlite) KeywordCount(b *Builder, model string, q KeywordQuery, limit int) {
+	kt := KeywordTable(model)
+	b.S("SELECT count(*) FROM (SELECT 1 FROM ", kt, " WHERE ")
+	sqliteKeywordConditions(b, kt, q)
+	b.S(" LIMIT ").Arg(limit).S(") s")
+}
+
+// sqliteKeywordConditions writes q's conditions on the keyword table kt.
+func sqliteKeywordConditions(b *Builder, kt string, q KeywordQuery) {
 	sep := ""
 	if len(q.Tokens) > 0 {
 		match := ftsQuery(q.Tokens)
@@ -106,7 +119,6 @@ func (sqlite) KeywordMatch(b *Builder, alias, model string, q KeywordQuery) {
 		}
 		sep = " AND "
 	}
-	b.S(")")
 }
 
 // KeywordProbe tests the record's own keyword row: FTS5 seeks each token's list to the

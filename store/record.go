@@ -38,6 +38,17 @@ func RecordColumns(d Dialect, a string) string {
 // ScanRecord reads a row selected with RecordColumns, followed by extra destinations for
 // any further columns of the same select.
 func ScanRecord(rows interface{ Scan(...any) error }, extra ...any) (*Record, error) {
+	return scanRecord(rows, DecodeDoc, extra)
+}
+
+// ScanRecordFields is ScanRecord keeping only the named fields of the document: for reads
+// that need a few fields of large documents (a CV's text), whose other values are then
+// skipped over, not decoded.
+func ScanRecordFields(rows interface{ Scan(...any) error }, fields map[string]bool, extra ...any) (*Record, error) {
+	return scanRecord(rows, func(raw []byte) (map[string]any, error) { return DecodeDocFields(raw, fields) }, extra)
+}
+
+func scanRecord(rows interface{ Scan(...any) error }, decode func([]byte) (map[string]any, error), extra []any) (*Record, error) {
 	var (
 		rec                  Record
 		created, updated     any
@@ -58,7 +69,7 @@ func ScanRecord(rows interface{ Scan(...any) error }, extra ...any) (*Record, er
 	}
 	rec.CreatedBy, rec.UpdatedBy = createdBy.Int64, updatedBy.Int64
 	rec.IsDeleted = asBool(deleted)
-	if rec.Data, err = DecodeDoc(data); err != nil {
+	if rec.Data, err = decode(data); err != nil {
 		return nil, fmt.Errorf("store: record %d: %w", rec.ID, err)
 	}
 	return &rec, nil
@@ -67,6 +78,15 @@ func ScanRecord(rows interface{ Scan(...any) error }, extra ...any) (*Record, er
 // DecodeDoc reads a stored JSON document, keeping integers as int64 so ids and counts
 // survive exactly.
 func DecodeDoc(raw []byte) (map[string]any, error) {
+	if doc, ok := decodeDocFast(raw); ok {
+		return doc, nil
+	}
+	return decodeDocStd(raw)
+}
+
+// decodeDocStd is DecodeDoc through encoding/json: the reference decodeDocFast must agree
+// with, and the path of anything it does not take (invalid JSON and its error included).
+func decodeDocStd(raw []byte) (map[string]any, error) {
 	doc := map[string]any{}
 	if len(raw) == 0 {
 		return doc, nil

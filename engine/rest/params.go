@@ -140,7 +140,7 @@ func ok(c echo.Context, body map[string]any) error {
 		body = map[string]any{}
 	}
 	body["status"] = true
-	return c.JSON(http.StatusOK, body)
+	return writeJSON(c, http.StatusOK, body)
 }
 
 // done answers the bare success envelope, or the error.
