@@ -8,8 +8,11 @@ BUILD_DATE := $(shell date -u +%Y-%m-%dT%H:%M:%SZ)
 LDFLAGS    := -X main.version=$(VERSION) -X main.buildDate=$(BUILD_DATE)
 BENCH_SCALE ?= 1000000
 BENCH_CV_SCALE ?= 100000
+# make bench-load: a seeded SQLite database to keep a copy of (empty: seed one), and the ramp.
+BENCH_LOAD_SQLITE ?=
+BENCH_LOAD_ARGS ?=
 
-.PHONY: build build-go ui run test test-go test-ui test-browser test-clock bench bench-cv bench-ui soak fuzz vet clean
+.PHONY: build build-go ui run test test-go test-ui test-browser test-clock bench bench-cv bench-load bench-ui soak fuzz vet clean
 
 # The web app (ui/) is built by Vite into ui/dist/app and embedded in the binary.
 UI_SOURCES := $(shell find ui/src ui/index.html ui/vite.config.ts ui/tsconfig.json -type f 2>/dev/null)
@@ -95,6 +98,13 @@ bench: build
 # Keyword search over CV texts (5 KB each): its own database of BENCH_CV_SCALE candidates.
 bench-cv: build
 	bin/huntline bench --cv --scale $(BENCH_CV_SCALE) --stores postgres,sqlite
+
+# The whole-day load of issue 20: up to 200 simulated recruiters (list under a random filter,
+# a detail, four facets) against `huntline serve` on 100,000 candidates, SQLite then a
+# throwaway PostgreSQL; about 10 minutes per store with the seeding. Figures go to
+# BENCHMARKS.md. The server and this client share the machine's cores.
+bench-load: build
+	$(GO) run ./fixtures/bench/dayload -sqlite-from "$(BENCH_LOAD_SQLITE)" $(BENCH_LOAD_ARGS)
 
 # Contention, timed on SQLite and a throwaway PostgreSQL (issue 14): 100 writers on one record
 # while another user lists, and other writers during a 5,000-row import. Figures go to
