@@ -8,8 +8,11 @@ BUILD_DATE := $(shell date -u +%Y-%m-%dT%H:%M:%SZ)
 LDFLAGS    := -X main.version=$(VERSION) -X main.buildDate=$(BUILD_DATE)
 BENCH_SCALE ?= 1000000
 BENCH_CV_SCALE ?= 100000
+# make bench-load: a seeded SQLite database to keep a copy of (empty: seed one), and the ramp.
+BENCH_LOAD_SQLITE ?=
+BENCH_LOAD_ARGS ?=
 
-.PHONY: build build-go ui run test test-go test-ui test-browser test-clock bench bench-cv bench-ui bench-http soak fuzz vet clean
+.PHONY: build build-go ui run test test-go test-ui test-browser test-clock bench bench-cv bench-load bench-ui bench-http soak fuzz vet clean
 
 # The web app (ui/) is built by Vite into ui/dist/app and embedded in the binary.
 UI_SOURCES := $(shell find ui/src ui/index.html ui/vite.config.ts ui/tsconfig.json -type f 2>/dev/null)
@@ -107,6 +110,13 @@ BENCH_HTTP_FROM ?=
 BENCH_HTTP_ARGS ?=
 bench-http: build-go
 	DIR=$(BENCH_HTTP_DIR) FROM=$(BENCH_HTTP_FROM) SCALE=100000 ARGS='$(BENCH_HTTP_ARGS)' fixtures/bench/http/run.sh
+
+# The whole-day load of issue 20: up to 200 simulated recruiters (list under a random filter,
+# a detail, four facets) against `huntline serve` on 100,000 candidates, SQLite then a
+# throwaway PostgreSQL; about 10 minutes per store with the seeding. Figures go to
+# BENCHMARKS.md. The server and this client share the machine's cores.
+bench-load: build
+	$(GO) run ./fixtures/bench/dayload -sqlite-from "$(BENCH_LOAD_SQLITE)" $(BENCH_LOAD_ARGS)
 
 # Contention, timed on SQLite and a throwaway PostgreSQL (issue 14): 100 writers on one record
 # while another user lists, and other writers during a 5,000-row import. Figures go to

@@ -171,8 +171,10 @@ func (s *Store) FinishBulk(ctx context.Context, models ...*meta.Model) error {
 		}
 		return nil
 	}
-	_, err := s.w.ExecContext(ctx, "ANALYZE")
-	return err
+	if _, err := s.w.ExecContext(ctx, "ANALYZE"); err != nil {
+		return err
+	}
+	return s.dropFullTextSamples(ctx)
 }
 
 // finishBulkStmt flushes a PostgreSQL COPY (an Exec without arguments does) and closes the

@@ -188,6 +188,7 @@ func (s *Store) Sync(ctx context.Context, reg *meta.Registry) error {
 		if _, err := s.w.ExecContext(ctx, "PRAGMA optimize"); err != nil {
 			return fmt.Errorf("store: optimize: %w", err)
 		}
+		return s.dropFullTextSamples(ctx)
 	}
 	return nil
 }
@@ -220,8 +221,10 @@ func (s *Store) syncIndexes(ctx context.Context, m *meta.Model) error {
 
 // Analyze refreshes planner statistics, after bulk loads.
 func (s *Store) Analyze(ctx context.Context) error {
-	_, err := s.w.ExecContext(ctx, "ANALYZE")
-	return err
+	if _, err := s.w.ExecContext(ctx, "ANALYZE"); err != nil {
+		return err
+	}
+	return s.dropFullTextSamples(ctx)
 }
 
 // execDDL runs schema statements in order on the writer, naming what they do in an error.

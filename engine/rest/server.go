@@ -28,6 +28,7 @@ type Server struct {
 	ui         http.Handler
 	stopping   <-chan struct{}        // closes when the server shuts down: live pushes end
 	userSlots  *turns.Queues[userKey] // requests each user has under way (userlimit.go)
+	readTurns  chan struct{}          // record reads under way server-wide (readturns.go)
 	gates      []moduleGate           // the modules' checks of signed-in calls (module_sessions.go)
 	uploads    map[string]bool        // module routes that take a file (upload.go)
 	// trustedProxies may tell the client's address and scheme (proxy.go).
@@ -81,7 +82,7 @@ func New(e *engine.Engine, opts Options) *echo.Echo {
 	if opts.LoginEvery > 0 {
 		every = opts.LoginEvery
 	}
-	s := &Server{e: e, log: serverLog(e, opts), buildDate: opts.BuildDate, version: opts.Version, publicBase: opts.PublicURL, logins: newLimiter(every, burst), userSlots: newUserSlots(), uploads: map[string]bool{}, ui: opts.UI, trustedProxies: opts.TrustedProxies,
+	s := &Server{e: e, log: serverLog(e, opts), buildDate: opts.BuildDate, version: opts.Version, publicBase: opts.PublicURL, logins: newLimiter(every, burst), userSlots: newUserSlots(), readTurns: newReadTurns(), uploads: map[string]bool{}, ui: opts.UI, trustedProxies: opts.TrustedProxies,
 		stopping: opts.Stopping, metrics: newMetrics(e), metricsToken: opts.MetricsToken, slowAfter: opts.SlowAfter, slowExplain: opts.SlowExplain}
 	if s.slowAfter == 0 {
 		s.slowAfter = SlowAfter

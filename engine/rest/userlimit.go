@@ -39,5 +39,12 @@ func (s *Server) serveInTurn(c echo.Context, p engine.Principal, next echo.Handl
 		return err
 	}
 	defer leave()
+	if readRoutes[c.Path()] && c.Request().Method == http.MethodGet {
+		done, err := s.takeReadTurn(c.Request().Context())
+		if err != nil {
+			return err
+		}
+		defer done()
+	}
 	return next(c)
 }
