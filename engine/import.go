@@ -17,7 +17,10 @@ import (
 
 // Imports turns spreadsheets into records: the preview that suggests a column
 // for each field and the all-or-nothing import through the normal create path.
-type Imports struct{ e *Engine }
+type Imports struct {
+	e      *Engine
+	claims importClaims // duplicate values of imports being written (import_claims.go)
+}
 
 // Spreadsheet import (the spec's "excel" page float): agencies switching to Huntline bring
 // their records in spreadsheets. A preview suggests which column fills which field; the

@@ -127,6 +127,7 @@ func listOf[T any](v any) []T {
 // simultaneous creates cannot both pass it.
 func (ig *integrity) checkDuplicates(ctx context.Context, tx *store.Tx, p Principal, m *meta.Model, self int64, doc map[string]any, changed []string) error {
 	type asked struct {
+		index    int // in m.Duplicates
 		rule     meta.DuplicateRule
 		shown    string
 		branches int // its queries in the statement
@@ -134,7 +135,7 @@ func (ig *integrity) checkDuplicates(ctx context.Context, tx *store.Tx, p Princi
 	var rules []asked
 	var locks []string
 	var queries []gql.Query
-	for _, rule := range m.Duplicates {
+	for i, rule := range m.Duplicates {
 		if changed != nil && !slices.ContainsFunc(rule.Fields, func(f string) bool { return slices.Contains(changed, f) }) {
 			continue
 		}
@@ -147,7 +148,7 @@ func (ig *integrity) checkDuplicates(ctx context.Context, tx *store.Tx, p Princi
 		for _, b := range bs {
 			queries = append(queries, gql.Query{Model: m, Filter: b})
 		}
-		rules = append(rules, asked{rule, shown, len(bs)})
+		rules = append(rules, asked{i, rule, shown, len(bs)})
 	}
 	if len(rules) == 0 {
 		return nil
@@ -169,6 +170,9 @@ func (ig *integrity) checkDuplicates(ctx context.Context, tx *store.Tx, p Princi
 		}
 		at += r.branches
 		if other == 0 {
+			if value, ok := ig.e.Imports.claims.claimed(ctx, m, r.index, doc); ok {
+				return claimedError(p, r.rule, value)
+			}
 			continue
 		}
 		label := r.rule.Label.In(p.Lang)

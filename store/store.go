@@ -35,6 +35,7 @@ type Store struct {
 	waits       waits                   // zero: RecordWait and WriteWait; tests shorten them (export_test.go)
 	stmts       *stmtCache
 	wstmts      *writeStmts // SQLite: statements prepared on the writer connection
+	holds       writeHold   // the longest write transaction (writehold.go)
 	later       laterQueue  // view-log rows and the like, written in batches (later.go)
 	kwStats     keywordStats
 	sqliteStats sqliteStats
@@ -241,6 +242,7 @@ func (s *Store) Tx(ctx context.Context, fn func(*Tx) error) (err error) {
 	if err != nil {
 		return fmt.Errorf("store: begin: %w", err)
 	}
+	began := time.Now()
 	defer func() {
 		if p := recover(); p != nil {
 			tx.Rollback()
@@ -249,6 +251,7 @@ func (s *Store) Tx(ctx context.Context, fn func(*Tx) error) (err error) {
 		if err != nil {
 			tx.Rollback()
 		}
+		s.holds.note(time.Since(began))
 	}()
 	t := &Tx{tx: tx, d: s.d, ws: s.wstmts}
 	if s.stmts != nil {
