@@ -17,14 +17,19 @@ import (
 
 // Imports turns spreadsheets into records: the preview that suggests a column
 // for each field and the all-or-nothing import through the normal create path.
-type Imports struct{ e *Engine }
+type Imports struct {
+	e      *Engine
+	claims importClaims // duplicate values of imports being written (import_claims.go)
+}
 
 // Spreadsheet import (the spec's "excel" page float): agencies switching to Huntline bring
 // their records in spreadsheets. A preview suggests which column fills which field; the
 // import turns every row's cells into the values the engine accepts and creates all rows
 // through the normal create path (readInput, createIn: defaults, required fields, options,
-// links, filters, duplicate rules), in one transaction, so either every row is created or
-// none is and the user gets each bad row's number and problem.
+// links, filters, duplicate rules), so either every row is created or none is and the user
+// gets each bad row's number and problem. On PostgreSQL that is one transaction; on SQLite,
+// whose one write lock a long transaction would hold against everybody, the rows are checked
+// first and written in short transactions (import_checked.go, import_batches.go).
 
 const (
 	// ImportPreviewRows is how many data rows the preview shows.

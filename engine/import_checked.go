@@ -3,6 +3,7 @@ package engine
 import (
 	"context"
 	"database/sql"
+	"errors"
 	"fmt"
 	"net/url"
 	"strings"
@@ -21,10 +22,12 @@ import (
 //     name rendered and its insert prepared (JSON, column values, search tokens), in a
 //     read-only snapshot, holding no write lock. A file with a bad row
 //     is refused here, having waited for nobody and made nobody wait.
-//  2. One write transaction (all or nothing, as before) first asks, a few queries for the
-//     whole file, whether anything those checks relied on has changed meanwhile: a stored
-//     record now sharing a duplicate value, a linked record deleted. Only then are the rows
-//     checked again one by one, as a single transaction checked them before. Then it writes.
+//  2. The rows are written in short transactions (import_batches.go), none holding the
+//     write lock for more than about 200 ms, while the file's duplicate values are claimed
+//     (import_claims.go). The first asks, a few queries for the whole file, whether anything
+//     those checks relied on changed meanwhile: a stored record now sharing a duplicate
+//     value, a linked record deleted. If so nothing is written and step 1 runs again; if it
+//     changed again, step 2 is one transaction that checks every row again (writeAtOnce).
 //
 // What a few seconds' old snapshot can miss is what PostgreSQL's read-committed checks can
 // miss for any create: a link rule's target or an option list edited between the check and
@@ -36,10 +39,54 @@ type checkedRow struct {
 	nr  *newRecord
 }
 
-// checked imports sh in the two steps above. done is false when the checks could not
-// run read-only (a check failed on the server, for instance a hook that writes): the caller
+// checked imports sh in the steps above. done is false when the checks could not run
+// read-only (a check failed on the server, for instance a hook that writes): the caller
 // then imports in one transaction, which reports any real failure.
 func (im *Imports) checked(ctx context.Context, p Principal, m *meta.Model, sh *Sheet, rowInput func(SheetRow) (*input, fieldErrors, bool, error)) (created int, err error, done bool) {
+	var token int64
+	defer func() {
+		if token != 0 {
+			im.claims.release(token)
+		}
+	}()
+	for attempt := 0; ; attempt++ {
+		rows, refusal, fallback, err := im.checkRows(ctx, p, m, sh, rowInput)
+		if fallback {
+			return 0, nil, false
+		}
+		if err != nil {
+			return 0, err, true
+		}
+		if refusal != nil {
+			return 0, refusal, true
+		}
+		docs := make([]map[string]any, len(rows))
+		for i, row := range rows {
+			docs[i] = row.nr.rec.Data
+		}
+		claimed := im.claims.claim(m, docs)
+		if token != 0 {
+			im.claims.release(token)
+		}
+		token = claimed
+		ctx = context.WithValue(ctx, claimOwnerKey{}, token)
+		if attempt == 1 {
+			// Changed twice while it was checked: write it as one transaction that checks
+			// every row again, holding the lock longer but never half-written.
+			created, err := im.writeAtOnce(ctx, p, m, rows)
+			return created, err, true
+		}
+		created, err := im.writeInBatches(ctx, p, m, rows)
+		if errors.Is(err, errImportChanged) {
+			continue // check again, now that the file's values are claimed
+		}
+		return created, err, true
+	}
+}
+
+// checkRows is step 1: every row converted and checked in one read-only snapshot, its
+// insert prepared. It answers the rows to write, or the refusal listing the bad rows.
+func (im *Imports) checkRows(ctx context.Context, p Principal, m *meta.Model, sh *Sheet, rowInput func(SheetRow) (*input, fieldErrors, bool, error)) (rows []checkedRow, refusal error, fallback bool, err error) {
 	var problems []ImportProblem
 	badRows := 0
 	refuse := func(list []ImportProblem) {
@@ -48,8 +95,6 @@ func (im *Imports) checked(ctx context.Context, p Principal, m *meta.Model, sh *
 			problems = append(problems, list...)
 		}
 	}
-	var rows []checkedRow
-	fallback := false
 	err = im.e.Store.ReadTx(ctx, func(rtx *store.Tx) error {
 		seen := make([]map[string]int, len(m.Duplicates)) // rule -> value -> first row
 		for _, r := range sh.Rows {
@@ -85,14 +130,25 @@ func (im *Imports) checked(ctx context.Context, p Principal, m *meta.Model, sh *
 		}
 		return nil
 	})
-	if fallback {
-		return 0, nil, false
-	}
-	if err != nil {
-		return 0, err, true
+	if fallback || err != nil {
+		return nil, nil, fallback, err
 	}
 	if badRows > 0 {
-		return 0, im.refusal(p.Lang, badRows, problems), true
+		return nil, im.refusal(p.Lang, badRows, problems), false, nil
+	}
+	return rows, nil, false, nil
+}
+
+// writeAtOnce is step 2 as one transaction: whatever changed since step 1 is checked again
+// row by row under the write lock, and a refused row refuses the file.
+func (im *Imports) writeAtOnce(ctx context.Context, p Principal, m *meta.Model, rows []checkedRow) (created int, err error) {
+	var problems []ImportProblem
+	badRows := 0
+	refuse := func(list []ImportProblem) {
+		badRows++
+		if badRows <= MaxImportErrors {
+			problems = append(problems, list...)
+		}
 	}
 	err = im.e.Store.Tx(ctx, func(tx *store.Tx) error {
 		recheck, err := im.changed(ctx, tx, p, m, rows)
@@ -133,9 +189,9 @@ func (im *Imports) checked(ctx context.Context, p Principal, m *meta.Model, sh *
 		return nil
 	})
 	if err != nil {
-		return 0, err, true
+		return 0, err
 	}
-	return created, nil, true
+	return created, nil
 }
 
 // duplicateInFile refuses a row sharing a duplicate rule's value with an earlier row of the

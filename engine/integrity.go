@@ -126,7 +126,16 @@ func listOf[T any](v any) []T {
 // The check runs inside the write's transaction behind a lock on the values, so two
 // simultaneous creates cannot both pass it.
 func (ig *integrity) checkDuplicates(ctx context.Context, tx *store.Tx, p Principal, m *meta.Model, self int64, doc map[string]any, changed []string) error {
-	for _, rule := range m.Duplicates {
+	type asked struct {
+		index    int // in m.Duplicates
+		rule     meta.DuplicateRule
+		shown    string
+		branches int // its queries in the statement
+	}
+	var rules []asked
+	var locks []string
+	var queries []gql.Query
+	for i, rule := range m.Duplicates {
 		if changed != nil && !slices.ContainsFunc(rule.Fields, func(f string) bool { return slices.Contains(changed, f) }) {
 			continue
 		}
@@ -134,52 +143,88 @@ func (ig *integrity) checkDuplicates(ctx context.Context, tx *store.Tx, p Princi
 		if filter == nil {
 			continue
 		}
-		if err := tx.Lock(ctx, "dup|"+m.Name+"|"+lockKey); err != nil {
-			return err
+		locks = append(locks, "dup|"+m.Name+"|"+lockKey)
+		bs := duplicateBranches(filter, self)
+		for _, b := range bs {
+			queries = append(queries, gql.Query{Model: m, Filter: b})
 		}
-		other, err := ig.firstDuplicate(ctx, tx, p, m, self, filter)
-		if err != nil {
-			return err
+		rules = append(rules, asked{i, rule, shown, len(bs)})
+	}
+	if len(rules) == 0 {
+		return nil
+	}
+	if err := tx.Lock(ctx, locks...); err != nil {
+		return err
+	}
+	found, err := ig.firstDuplicates(ctx, tx, p, queries)
+	if err != nil {
+		return err
+	}
+	at := 0
+	for _, r := range rules {
+		var other int64
+		for _, id := range found[at : at+r.branches] {
+			if id.Valid && (other == 0 || id.Int64 < other) {
+				other = id.Int64
+			}
 		}
+		at += r.branches
 		if other == 0 {
+			if value, ok := ig.e.Imports.claims.claimed(ctx, m, r.index, doc); ok {
+				return claimedError(p, r.rule, value)
+			}
 			continue
 		}
-		label := rule.Label.In(p.Lang)
+		label := r.rule.Label.In(p.Lang)
 		if label == "" {
-			label = strings.Join(rule.Fields, ", ")
+			label = strings.Join(r.rule.Fields, ", ")
 		}
-		return ig.duplicateError(ctx, tx, p, m, other, label, shown)
+		return ig.duplicateError(ctx, tx, p, m, other, label, r.shown)
 	}
 	return nil
 }
 
-// firstDuplicate answers the smallest id of another live record matching filter, or 0. An OR
+// duplicateBranches splits a rule's filter into the queries that find its duplicates. An OR
 // (any of email, email1, email2) is asked one branch at a time: each branch is an index seek,
-// while SQLite planned the whole OR as a walk over every record of the tenant.
-func (ig *integrity) firstDuplicate(ctx context.Context, tx *store.Tx, p Principal, m *meta.Model, self int64, filter gql.Node) (int64, error) {
+// while SQLite planned the whole OR as a walk over every record of the tenant. self, when
+// set, is the record being written, which is no duplicate of itself.
+func duplicateBranches(filter gql.Node, self int64) []gql.Node {
 	branches := []gql.Node{filter}
 	if or, ok := filter.(*gql.Or); ok {
 		branches = or.Items
 	}
-	c := ig.e.unscoped(p.TenantID, p.UserID)
-	var first int64
-	for _, b := range branches {
-		if self > 0 {
-			b = &gql.And{Items: []gql.Node{b, &gql.Cond{Path: []string{"id", "ne"}, Raw: fmt.Sprint(self), HasValue: true}}}
-		}
-		query, args, err := c.MinID(gql.Query{Model: m, Filter: b})
-		if err != nil {
-			return 0, err
-		}
-		var found sql.NullInt64
-		if err := tx.Get(ctx, &found, query, args...); err != nil {
-			return 0, err
-		}
-		if found.Valid && (first == 0 || found.Int64 < first) {
-			first = found.Int64
+	if self > 0 {
+		for i, b := range branches {
+			branches[i] = &gql.And{Items: []gql.Node{b, &gql.Cond{Path: []string{"id", "ne"}, Raw: fmt.Sprint(self), HasValue: true}}}
 		}
 	}
-	return first, nil
+	return branches
+}
+
+// firstDuplicates answers each query's smallest matching live id (NULL when none), all
+// asked in one statement: a create's duplicate rules cost one round trip.
+func (ig *integrity) firstDuplicates(ctx context.Context, tx *store.Tx, p Principal, queries []gql.Query) ([]sql.NullInt64, error) {
+	query, args, err := ig.e.unscoped(p.TenantID, p.UserID).MinIDs(queries)
+	if err != nil {
+		return nil, err
+	}
+	found := make([]sql.NullInt64, len(queries))
+	dest := make([]any, len(found))
+	for i := range found {
+		dest[i] = &found[i]
+	}
+	rows, err := tx.Query(ctx, query, args...)
+	if err != nil {
+		return nil, fmt.Errorf("duplicate check: %w", err)
+	}
+	defer rows.Close()
+	if !rows.Next() {
+		return nil, fmt.Errorf("duplicate check: no row: %w", rows.Err())
+	}
+	if err := rows.Scan(dest...); err != nil {
+		return nil, fmt.Errorf("duplicate check: %w", err)
+	}
+	return found, rows.Close()
 }
 
 // duplicateFilter builds the gql filter finding a record that shares the rule's values.

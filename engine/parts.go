@@ -13,7 +13,7 @@ func wireParts(e *Engine) {
 	e.Shares = &Shares{e}
 	e.Contacts = &Contacts{e}
 	e.Files = &Files{e}
-	e.Imports = &Imports{e}
+	e.Imports = &Imports{e: e}
 	e.Exports = &Exports{e}
 	e.reads = &reads{e}
 	e.writes = &writes{e}

@@ -51,16 +51,25 @@ func (t *Tx) Live(ctx context.Context, model string, tenant int64, ids []int64) 
 	return out, ScanIDs(rows, func(id int64) { out[id] = true })
 }
 
-// Lock serialises writers on a key until the transaction ends, so two concurrent creates
+// Lock serialises writers on keys until the transaction ends, so two concurrent creates
 // cannot both pass a duplicate check. SQLite's single writer already serialises them, and a
-// read-only transaction's checks are made again by the write that follows.
-func (t *Tx) Lock(ctx context.Context, key string) error {
-	if t.d.Name() != "postgres" || t.readOnly {
+// read-only transaction's checks are made again by the write that follows. Several keys are
+// taken in the order given, in one round trip.
+func (t *Tx) Lock(ctx context.Context, keys ...string) error {
+	if t.d.Name() != "postgres" || t.readOnly || len(keys) == 0 {
 		return nil
 	}
-	h := fnv.New64a()
-	h.Write([]byte(key))
-	_, err := t.exec(ctx, "SELECT pg_advisory_xact_lock($1)", int64(h.Sum64()))
+	b := NewBuilder(t.d).S("SELECT ")
+	for i, key := range keys {
+		h := fnv.New64a()
+		h.Write([]byte(key))
+		if i > 0 {
+			b.S(", ")
+		}
+		b.S("pg_advisory_xact_lock(").Arg(int64(h.Sum64())).S(")")
+	}
+	query, args := b.SQL()
+	_, err := t.exec(ctx, query, args...)
 	return err
 }
 

@@ -34,7 +34,9 @@ type Store struct {
 	gate        turns.Queues[recordKey] // one writer per record at a time (contention.go)
 	waits       waits                   // zero: RecordWait and WriteWait; tests shorten them (export_test.go)
 	stmts       *stmtCache
-	later       laterQueue // view-log rows and the like, written in batches (later.go)
+	wstmts      *writeStmts // SQLite: statements prepared on the writer connection
+	holds       writeHold   // the longest write transaction (writehold.go)
+	later       laterQueue  // view-log rows and the like, written in batches (later.go)
 	kwStats     keywordStats
 	sqliteStats sqliteStats
 	// kwSource rebuilds keyword rows in a layout upgrade (keyword_upgrade.go).
@@ -148,7 +150,7 @@ func openSQLite(ctx context.Context, path string) (*Store, error) {
 	r.SetMaxIdleConns(sqliteReadConns)
 	r.SetConnMaxLifetime(0)
 	r.SetConnMaxIdleTime(0)
-	return &Store{r: r, w: w, d: sqlite{}, ddl: sqliteDDL{}, stmts: newStmtCache(r)}, nil
+	return &Store{r: r, w: w, d: sqlite{}, ddl: sqliteDDL{}, stmts: newStmtCache(r), wstmts: newWriteStmts(w)}, nil
 }
 
 // sqliteReadConns bounds the SQLite read pool; every one of them is kept open.
@@ -159,6 +161,9 @@ func (s *Store) Close() error {
 	err := s.closeLater()
 	if s.stmts != nil {
 		s.stmts.cache.Purge()
+	}
+	if s.wstmts != nil {
+		s.wstmts.close()
 	}
 	if e := s.w.Close(); err == nil {
 		err = e
@@ -231,11 +236,17 @@ func (s *Store) Tx(ctx context.Context, fn func(*Tx) error) (err error) {
 		}
 		return fmt.Errorf("store: begin: %w", err)
 	}
-	defer conn.Close() // back to the pool, after the rollback below
+	defer func() {
+		conn.Close() // back to the pool, after the rollback below
+		if s.wstmts != nil && s.wstmts.pending() {
+			s.wstmts.prepareWanted(context.WithoutCancel(ctx))
+		}
+	}()
 	tx, err := conn.BeginTxx(ctx, nil)
 	if err != nil {
 		return fmt.Errorf("store: begin: %w", err)
 	}
+	began := time.Now()
 	defer func() {
 		if p := recover(); p != nil {
 			tx.Rollback()
@@ -244,8 +255,9 @@ func (s *Store) Tx(ctx context.Context, fn func(*Tx) error) (err error) {
 		if err != nil {
 			tx.Rollback()
 		}
+		s.holds.note(time.Since(began))
 	}()
-	t := &Tx{tx: tx, d: s.d}
+	t := &Tx{tx: tx, d: s.d, ws: s.wstmts}
 	if s.stmts != nil {
 		t.stmts = &txStmts{seen: map[string]bool{}, prepared: map[string]*sqlx.Stmt{}}
 	}
@@ -293,6 +305,7 @@ type Tx struct {
 	tx    *sqlx.Tx
 	d     Dialect
 	stmts *txStmts        // SQLite: statements a transaction repeats, prepared once
+	ws    *writeStmts     // SQLite: the writer connection's prepared statements (writestmts.go)
 	kw    pendingKeywords // SQLite: search tokens of new records, written at commit (write.go)
 	// readOnly: a ReadTx, whose checks take no locks (the write that follows checks again)
 	readOnly bool

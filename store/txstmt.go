@@ -27,6 +27,13 @@ func (t *Tx) stmt(ctx context.Context, query string) *sqlx.Stmt {
 	if st, ok := t.stmts.prepared[query]; ok {
 		return st
 	}
+	if t.ws != nil {
+		if parent := t.ws.get(query); parent != nil {
+			st := t.tx.StmtxContext(ctx, parent)
+			t.stmts.prepared[query] = st
+			return st
+		}
+	}
 	if !t.stmts.seen[query] {
 		t.stmts.seen[query] = true
 		return nil
@@ -64,6 +71,7 @@ func (t *Tx) queryRowx(ctx context.Context, query string, args ...any) *sqlx.Row
 }
 
 func (t *Tx) get(ctx context.Context, dest any, query string, args ...any) error {
+	defer noteStatement(ctx, time.Now(), query, args)
 	if st := t.stmt(ctx, query); st != nil {
 		return st.GetContext(ctx, dest, args...)
 	}
