@@ -24,6 +24,8 @@ func (c *Compiler) Facet(q Query, f *meta.Field, limit int) (string, []any, erro
 	if c.hidden(q.Model, f) {
 		return "", nil, hiddenError("demandFacets", f)
 	}
+	c.counting = true // reads every match, as a count does: a keyword probe per record would walk the term's matches once per row (keyword.go)
+	defer func() { c.counting = false }()
 	b := store.NewBuilder(c.D)
 	table := store.Table(q.Model.Name)
 	if kind == meta.FacetDate {
@@ -78,6 +80,8 @@ func (c *Compiler) FacetSets(q Query, fields []*meta.Field) (string, []any, erro
 		exprs[i] = c.D.FieldExpr("t0", f)
 		sets[i] = "(" + exprs[i] + ")"
 	}
+	c.counting = true // as Facet
+	defer func() { c.counting = false }()
 	list := strings.Join(exprs, ", ")
 	b := store.NewBuilder(c.D).S("SELECT GROUPING(", list, "), ", list, ", count(*) FROM ", store.Table(q.Model.Name), " t0 WHERE ")
 	if err := c.root(b, q, "t0", fields...); err != nil {
