@@ -128,7 +128,7 @@ func loadRequestBench(b *testing.B, dbURL string, n int) *requestBench {
 	}
 	cred, err := e.Store.Credential(ctx, 1, admin)
 	if err == nil {
-		err = e.Store.SetOwnPassword(ctx, 1, admin, cred.PasswordHash, time.Now())
+		err = e.Store.SetOwnPassword(ctx, 1, admin, cred.PasswordHash, e.Now())
 	}
 	if err != nil {
 		b.Fatal(err)
