@@ -44,6 +44,8 @@ type Engine struct {
 	Now             func() time.Time
 	// dataDir is the folder of files (DataDir).
 	dataDir string
+	// kept holds counts and facet counts until the records change (aggregates_kept.go).
+	kept aggregates
 
 	// fieldUses find a field's uses that modules keep outside metadata (field_uses.go).
 	fieldUses []fieldUse

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"net/url"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -136,13 +137,35 @@ func (fc *Facets) Counts(ctx context.Context, p Principal, model, filterText str
 
 // sets counts several single-valued facets under one filter with one statement.
 func (fc *Facets) sets(ctx context.Context, p Principal, q gql.Query, fields []*meta.Field, put func(*meta.Field, []FacetValue)) error {
+	gen := fc.e.Store.DataGen()
 	query, args, err := fc.e.compiler(ctx, p).FacetSets(q, fields)
 	if err != nil {
 		return err
 	}
+	key := aggregateKey("facets", query, args)
+	v, ok := fc.e.kept.get(gen, key)
+	if !ok {
+		if v, err = fc.setsNow(ctx, query, args, fields); err != nil {
+			return err
+		}
+		fc.e.kept.put(gen, key, v)
+	}
+	for i, f := range fields {
+		vs := slices.Clone(v.([][]FacetValue)[i]) // labels are the reader's, written in place
+		if err := fc.label(ctx, p, f, vs); err != nil {
+			return err
+		}
+		put(f, vs)
+	}
+	return nil
+}
+
+// setsNow runs the statement counting several facets, answering each field's values in
+// the order of the single-facet statement, without labels.
+func (fc *Facets) setsNow(ctx context.Context, query string, args []any, fields []*meta.Field) ([][]FacetValue, error) {
 	rows, err := fc.e.Store.Query(ctx, query, args...)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	defer rows.Close()
 	values := make([][]FacetValue, len(fields))
@@ -159,16 +182,16 @@ func (fc *Facets) sets(ctx context.Context, p Principal, q gql.Query, fields []*
 	}
 	for rows.Next() {
 		if err := rows.Scan(dest...); err != nil {
-			return err
+			return nil, err
 		}
 		if i, ok := bit[mask]; ok {
 			values[i] = append(values[i], FacetValue{Key: facetKey(fields[i], keys[i]), Value: n})
 		}
 	}
 	if err := rows.Err(); err != nil {
-		return err
+		return nil, err
 	}
-	for i, f := range fields {
+	for i := range fields {
 		vs := values[i]
 		// The order of the single-facet statement: most records first, then by key.
 		sort.Slice(vs, func(a, b int) bool {
@@ -183,20 +206,42 @@ func (fc *Facets) sets(ctx context.Context, p Principal, q gql.Query, fields []*
 		if vs == nil {
 			vs = []FacetValue{}
 		}
-		if err := fc.label(ctx, p, f, vs); err != nil {
-			return err
-		}
-		put(f, vs)
+		values[i] = vs
 	}
-	return nil
+	return values, nil
 }
 
+// count counts one facet under q; the counts are kept until the records change
+// (aggregates_kept.go), the labels written for each reader.
 func (fc *Facets) count(ctx context.Context, p Principal, q gql.Query, f *meta.Field) ([]FacetValue, error) {
+	gen := fc.e.Store.DataGen()
 	c := fc.e.compiler(ctx, p)
 	query, args, err := c.Facet(q, f, facetValues)
 	if err != nil {
 		return nil, err
 	}
+	date := f.Kind().Facet() == meta.FacetDate
+	kind := "facet"
+	if date {
+		kind = "facet-date:" + p.Lang // its buckets are labelled as they are counted
+	}
+	key := aggregateKey(kind, query, args)
+	v, ok := fc.e.kept.get(gen, key)
+	if !ok {
+		if v, err = fc.countNow(ctx, p, f, query, args); err != nil {
+			return nil, err
+		}
+		fc.e.kept.put(gen, key, v)
+	}
+	out := slices.Clone(v.([]FacetValue))
+	if date {
+		return out, nil
+	}
+	return out, fc.label(ctx, p, f, out)
+}
+
+// countNow runs one facet's statement: date buckets labelled, other values without labels.
+func (fc *Facets) countNow(ctx context.Context, p Principal, f *meta.Field, query string, args []any) ([]FacetValue, error) {
 	rows, err := fc.e.Store.Query(ctx, query, args...)
 	if err != nil {
 		return nil, err
@@ -227,10 +272,7 @@ func (fc *Facets) count(ctx context.Context, p Principal, q gql.Query, f *meta.F
 		}
 		return out, rows.Err()
 	}
-	if out, err = scanCounts(rows, f); err != nil {
-		return nil, err
-	}
-	return out, fc.label(ctx, p, f, out)
+	return scanCounts(rows, f)
 }
 
 // scanCounts reads a grouped count's rows (value, count) as facet values without labels.

@@ -41,6 +41,7 @@ func (md *Metadata) loadStored(ctx context.Context) error {
 func (md *Metadata) swapRegistry(reg *built) {
 	md.e.plugins.Store(&reg.on)
 	md.e.reg.Store(reg.reg)
+	md.e.Store.AdvanceDataGen() // counts kept under the old metadata may read it otherwise
 }
 
 // built is a registry with the plugin switches it was built with.

@@ -146,8 +146,16 @@ func (rd *reads) query(ctx context.Context, c *gql.Compiler, q gql.Query) ([]Ite
 // element statistics and lands within a few percent, so past 3x the cap nobody can tell.
 const DenseEstimate = 3 * CountCap
 
+// keptCount is a count as aggregates keep it.
+type keptCount struct {
+	n     int64
+	exact bool
+}
+
 // count counts up to CountCap; beyond it answers the planner's estimate where there is one.
+// The answer is kept until the records change (aggregates_kept.go).
 func (rd *reads) count(ctx context.Context, c *gql.Compiler, q gql.Query) (int64, bool, error) {
+	gen := rd.e.Store.DataGen()
 	dense := false
 	if kw := c.Keyword; kw != nil {
 		c.Keyword = func(model string, q store.KeywordQuery) store.KeywordQuery {
@@ -160,12 +168,28 @@ func (rd *reads) count(ctx context.Context, c *gql.Compiler, q gql.Query) (int64
 	if err != nil {
 		return 0, false, err
 	}
+	key := aggregateKey("count", query, args)
+	if v, ok := rd.e.kept.get(gen, key); ok {
+		k := v.(keptCount)
+		return k.n, k.exact, nil
+	}
+	n, exact, err := rd.countNow(ctx, c, q, query, args, dense)
+	if err == nil {
+		rd.e.kept.put(gen, key, keptCount{n, exact})
+	}
+	return n, exact, err
+}
+
+// countNow runs the compiled count; dense tells that a keyword term of the filter is
+// common enough for the planner's estimate to stand for it.
+func (rd *reads) countNow(ctx context.Context, c *gql.Compiler, q gql.Query, query string, args []any, dense bool) (int64, bool, error) {
 	if dense {
 		if est, ok := rd.estimate(ctx, c, q); ok && est > DenseEstimate {
 			return est, false, nil
 		}
 	}
 	var n int64
+	var err error
 	if kc, ok := c.KeywordCount(q); ok {
 		if n, err = rd.keywordCount(ctx, kc); err != nil {
 			return 0, false, err

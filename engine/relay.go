@@ -8,6 +8,8 @@ import (
 	"sync"
 	"sync/atomic"
 	"time"
+
+	"huntline/store"
 )
 
 // Several server processes on one PostgreSQL database each cache what every request reads
@@ -25,7 +27,13 @@ const (
 	DropAccess  = "access"  // a tenant's access rules (groups, action overrides)
 	DropTenant  = "tenant"  // a tenant's settings
 	DropMeta    = "meta"    // the metadata in force (models, views, plugins on or off)
+	// DropData: records changed on another process; counts kept there are stale
+	// (aggregates_kept.go). Sent inside each write transaction, so it arrives on commit.
+	DropData = "data"
 )
+
+// dataDropPayload is the message every write transaction sends when the relay runs.
+var dataDropPayload = func() string { b, _ := json.Marshal(Drop{Kind: DropData}); return string(b) }()
 
 // Drop is one cache drop as it travels between processes.
 type Drop struct {
@@ -156,6 +164,13 @@ func (e *Engine) RelayCaches(ctx context.Context) error {
 		return err
 	}
 	r.on.Store(true)
+	e.Store.OnDataWrite(func(ctx context.Context, t *store.Tx) error {
+		if !r.on.Load() {
+			return nil
+		}
+		_, err := t.Notify(ctx, CacheChannel, dataDropPayload)
+		return err
+	})
 	go func() {
 		<-ctx.Done()
 		r.on.Store(false)
@@ -175,4 +190,5 @@ func (e *Engine) wireDrops() {
 	// Following may sync tables: never on the relay's own goroutine, which would hold back
 	// the drops behind it.
 	e.OnDrop(DropMeta, func(ctx context.Context, _ Drop) { go e.Metadata.follow(ctx) })
+	e.OnDrop(DropData, func(context.Context, Drop) { e.Store.AdvanceDataGen() })
 }

@@ -72,6 +72,7 @@ func (s *Store) AddShare(ctx context.Context, sh *Share) error {
 		return fmt.Errorf("store: add share: %w", err)
 	}
 	sh.CreatedAt, _ = asTime(created)
+	s.AdvanceDataGen() // the record's readers changed
 	return nil
 }
 
@@ -118,6 +119,7 @@ func (s *Store) DeleteShare(ctx context.Context, tenant int64, model string, rec
 	if n, _ := res.RowsAffected(); n == 0 {
 		return ErrNotFound
 	}
+	s.AdvanceDataGen()
 	return nil
 }
 
@@ -189,6 +191,7 @@ func (s *Store) LogReveal(ctx context.Context, r *Reveal) error {
 	if err := s.w.QueryRowxContext(ctx, query, args...).Scan(&r.ID); err != nil {
 		return fmt.Errorf("store: log reveal: %w", err)
 	}
+	s.AdvanceDataGen() // what the reader's keyword may match changed
 	return nil
 }
 

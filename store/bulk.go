@@ -90,7 +90,7 @@ func (s *Store) BulkInsert(ctx context.Context, m *meta.Model, recs []*Record, s
 			}
 		}
 	}
-	return tx.Commit()
+	return s.dataWritten(tx.Commit())
 }
 
 func bulkStatements(d Dialect, m *meta.Model) (string, string) {
@@ -174,7 +174,7 @@ func (s *Store) FinishBulk(ctx context.Context, models ...*meta.Model) error {
 	if _, err := s.w.ExecContext(ctx, "ANALYZE"); err != nil {
 		return err
 	}
-	return s.dropFullTextSamples(ctx)
+	return s.dropValueSamples(ctx)
 }
 
 // finishBulkStmt flushes a PostgreSQL COPY (an Exec without arguments does) and closes the

@@ -153,6 +153,8 @@ func (s *Store) backfill(ctx context.Context, m *meta.Model, f *meta.Field) erro
 		if _, err := s.w.ExecContext(ctx, q, lo, lo+50000); err != nil {
 			return fmt.Errorf("store: fill column %s.%s: %w", m.Name, Column(f), err)
 		}
+		s.AdvanceDataGen() // a filter on the field reads the column as far as it is filled
+
 	}
 	return nil
 }

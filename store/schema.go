@@ -188,7 +188,7 @@ func (s *Store) Sync(ctx context.Context, reg *meta.Registry) error {
 		if _, err := s.w.ExecContext(ctx, "PRAGMA optimize"); err != nil {
 			return fmt.Errorf("store: optimize: %w", err)
 		}
-		return s.dropFullTextSamples(ctx)
+		return s.dropValueSamples(ctx)
 	}
 	return nil
 }
@@ -224,7 +224,7 @@ func (s *Store) Analyze(ctx context.Context) error {
 	if _, err := s.w.ExecContext(ctx, "ANALYZE"); err != nil {
 		return err
 	}
-	return s.dropFullTextSamples(ctx)
+	return s.dropValueSamples(ctx)
 }
 
 // execDDL runs schema statements in order on the writer, naming what they do in an error.

@@ -128,6 +128,7 @@ func (s *Store) SaveSidebarEntry(ctx context.Context, e *SidebarEntry) error {
 		if err != nil {
 			return fmt.Errorf("store: save sidebar entry: %w", err)
 		}
+		s.AdvanceDataGen() // a filter naming the entry reads its query
 		return nil
 	}
 	b := NewBuilder(s.d).S("INSERT INTO sidebar_entry (tenant_id, user_id, kind, model, name, query, scene, shared, sort, created_at) VALUES (").

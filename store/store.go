@@ -37,6 +37,7 @@ type Store struct {
 	wstmts      *writeStmts // SQLite: statements prepared on the writer connection
 	holds       writeHold   // the longest write transaction (writehold.go)
 	later       laterQueue  // view-log rows and the like, written in batches (later.go)
+	gen         dataGen     // advances after each committed write of data (datagen.go)
 	kwStats     keywordStats
 	sqliteStats sqliteStats
 	// kwSource rebuilds keyword rows in a layout upgrade (keyword_upgrade.go).
@@ -267,9 +268,15 @@ func (s *Store) Tx(ctx context.Context, fn func(*Tx) error) (err error) {
 	if err = t.flushKeywords(ctx); err != nil {
 		return err
 	}
+	if fn := s.gen.inTx.Load(); fn != nil {
+		if err = (*fn)(ctx, t); err != nil {
+			return err
+		}
+	}
 	if err = tx.Commit(); err != nil {
 		return lockFailure(fmt.Errorf("store: commit: %w", err))
 	}
+	s.gen.n.Add(1) // before the after-commit hooks, which may announce the write
 	for _, f := range t.after {
 		f()
 	}
@@ -337,7 +344,8 @@ func (t *Tx) Dialect() Dialect { return t.d }
 
 // Exec runs a write statement outside a transaction.
 func (s *Store) Exec(ctx context.Context, query string, args ...any) (sql.Result, error) {
-	return s.w.ExecContext(ctx, query, args...)
+	res, err := s.w.ExecContext(ctx, query, args...)
+	return res, s.dataWritten(err)
 }
 
 // Rebind turns ? placeholders into the dialect's.

@@ -6,14 +6,14 @@ import (
 	"strings"
 )
 
-// dropFullTextSamples removes ANALYZE's STAT4 samples of the full-text indexes' shadow tables
+// dropValueSamples removes ANALYZE's STAT4 samples of the full-text indexes' shadow tables
 // (SQLite only). FTS5 finds a term's segment pages with a statement of its own on the
 // "_idx" shadow table (`WHERE segid = ? AND term <= ?`); with samples for that table the
 // planner's choice depends on the bound term, so SQLite prepares that statement afresh for
 // every term it looks up. Under the whole-day load (issue 20) that re-preparing took 28 % of
 // the server's CPU, all of it inside keyword lists and facets. The table's primary key is the
 // only way to read it, so the samples never changed a plan.
-func (s *Store) dropFullTextSamples(ctx context.Context) error {
+func (s *Store) dropValueSamples(ctx context.Context) error {
 	if s.d.Name() != "sqlite" {
 		return nil
 	}
