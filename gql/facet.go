@@ -2,7 +2,6 @@ package gql
 
 import (
 	"fmt"
-	"strings"
 
 	"huntline/meta"
 	"huntline/store"
@@ -54,7 +53,8 @@ func (c *Compiler) Facet(q Query, f *meta.Field, limit int) (string, []any, erro
 	if err := c.root(b, q, "t0", f); err != nil {
 		return "", nil, err
 	}
-	b.S(" GROUP BY ", c.D.FacetGroup(key, q.Filter != nil || c.Scope != nil), " ORDER BY n DESC, k LIMIT ").Arg(limit)
+	// "(Not set)" last among equal counts on both stores, as the grouped facets sort it.
+	b.S(" GROUP BY ", c.D.FacetGroup(key, q.Filter != nil || c.Scope != nil), " ORDER BY n DESC, k NULLS LAST LIMIT ").RowsArg(limit)
 	query, args := b.SQL()
 	return query, args, nil
 }
@@ -72,29 +72,26 @@ func SingleScalarFacet(f *meta.Field) bool {
 // the count; GroupingBit says which field a row counts.
 func (c *Compiler) FacetSets(q Query, fields []*meta.Field) (string, []any, error) {
 	exprs := make([]string, len(fields))
-	sets := make([]string, len(fields))
 	for i, f := range fields {
 		if c.hidden(q.Model, f) {
 			return "", nil, hiddenError("demandFacets", f)
 		}
 		exprs[i] = c.D.FieldExpr("t0", f)
-		sets[i] = "(" + exprs[i] + ")"
 	}
 	c.counting = true // as Facet
 	defer func() { c.counting = false }()
-	list := strings.Join(exprs, ", ")
-	b := store.NewBuilder(c.D).S("SELECT GROUPING(", list, "), ", list, ", count(*) FROM ", store.Table(q.Model.Name), " t0 WHERE ")
-	if err := c.root(b, q, "t0", fields...); err != nil {
+	b := store.NewBuilder(c.D)
+	err := c.D.GroupApart(b, exprs, func(b *store.Builder) error {
+		b.S(store.Table(q.Model.Name), " t0 WHERE ")
+		return c.root(b, q, "t0", fields...)
+	})
+	if err != nil {
 		return "", nil, err
 	}
-	b.S(" GROUP BY GROUPING SETS (", strings.Join(sets, ", "), ")")
 	query, args := b.SQL()
 	return query, args, nil
 }
 
 // GroupingBit is the GROUPING mask of a FacetSets row counting field i of n: every other
 // field's bit set (it is not grouped), field i's clear.
-func GroupingBit(i, n int) int64 {
-	all := int64(1)<<n - 1
-	return all &^ (int64(1) << (n - 1 - i))
-}
+func GroupingBit(i, n int) int64 { return store.GroupingBit(i, n) }

@@ -83,7 +83,7 @@ func (c *Compiler) GroupBy(q Query, g GroupBy) (string, []any, error) {
 		b.S(" GROUP BY ", strings.Join(group, ", "))
 	}
 	if g.Limit > 0 && len(g.Dims) > 0 {
-		b.S(" LIMIT ").Arg(g.Limit + 1)
+		b.S(" LIMIT ").RowsArg(g.Limit + 1)
 	}
 	query, args := b.SQL()
 	return query, args, nil
@@ -391,7 +391,7 @@ func (s *groupSource) grouped() (string, []any, error) {
 	}
 	b.S(" GROUP BY ", strings.Join(outer, ", "))
 	if g.Limit > 0 {
-		b.S(" LIMIT ").Arg(g.Limit + 1)
+		b.S(" LIMIT ").RowsArg(g.Limit + 1)
 	}
 	query, args := b.SQL()
 	return query, args, nil

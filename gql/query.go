@@ -78,7 +78,7 @@ func (c *Compiler) List(q Query) (string, []any, []*meta.Field, error) {
 	if err := c.orderBy(b, q.Model, "t0", keys); err != nil {
 		return "", nil, nil, err
 	}
-	b.S(" LIMIT ").Arg(q.Limit).S(" OFFSET ").Arg(q.Offset).S(") p ON p.id = t.id ORDER BY ")
+	b.S(" LIMIT ").RowsArg(q.Limit).S(" OFFSET ").RowsArg(q.Offset).S(") p ON p.id = t.id ORDER BY ")
 	if err := c.orderBy(b, q.Model, "t", keys); err != nil {
 		return "", nil, nil, err
 	}
@@ -101,7 +101,7 @@ func (c *Compiler) Count(q Query, limit int) (string, []any, error) {
 		return "", nil, err
 	}
 	if limit > 0 {
-		b.S(" LIMIT ").Arg(limit + 1).S(") s")
+		b.S(" LIMIT ").RowsArg(limit + 1).S(") s")
 	}
 	query, args := b.SQL()
 	return query, args, nil
@@ -148,7 +148,7 @@ func (c *Compiler) IDs(q Query) (string, []any, error) {
 		return "", nil, err
 	}
 	if q.Limit > 0 {
-		b.S(" LIMIT ").Arg(q.Limit).S(" OFFSET ").Arg(q.Offset)
+		b.S(" LIMIT ").RowsArg(q.Limit).S(" OFFSET ").RowsArg(q.Offset)
 	}
 	query, args := b.SQL()
 	return query, args, nil
@@ -196,7 +196,7 @@ func (c *Compiler) ByLink(child *meta.Model, link *meta.Field, ids []any, limit 
 	if err := c.orderBy(b, child, "t", o); err != nil {
 		return "", nil, err
 	}
-	b.S(" LIMIT ").Arg(limit)
+	b.S(" LIMIT ").RowsArg(limit)
 	query, args := b.SQL()
 	return query, args, nil
 }

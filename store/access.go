@@ -204,7 +204,7 @@ func (s *Store) Reveals(ctx context.Context, tenant int64, model string, record 
 	if record != 0 {
 		b.S(" AND record_id = ").Arg(record)
 	}
-	b.S(" ORDER BY id DESC LIMIT ").Arg(limit).S(" OFFSET ").Arg(offset)
+	b.S(" ORDER BY id DESC LIMIT ").RowsArg(limit).S(" OFFSET ").RowsArg(offset)
 	query, args := b.SQL()
 	rows, err := s.r.QueryxContext(ctx, query, args...)
 	if err != nil {

@@ -51,6 +51,11 @@ type Dialect interface {
 	CountEstimate() bool
 	// GroupingSets reports whether one statement can group by several fields apart.
 	GroupingSets() bool
+	// GroupApart writes one statement counting the rows rows writes (a FROM ... WHERE ...
+	// over alias t0) by each of exprs apart: each answer row holds a grouping mask (the bit of
+	// every expression not grouped set, first expression highest), one column per
+	// expression (only the row's own set) and the count.
+	GroupApart(b *Builder, exprs []string, rows func(*Builder) error) error
 	// FacetGroup answers the GROUP BY term of a facet over expr; filtered says the rows are
 	// narrowed by more than tenant and deletion.
 	FacetGroup(expr string, filtered bool) string
@@ -102,4 +107,11 @@ func jsonCast(d Dialect) string {
 		return "::jsonb"
 	}
 	return ""
+}
+
+// GroupingBit is the grouping mask of a GroupApart row counting expression i of n: as
+// PostgreSQL's GROUPING answers it, every other expression's bit set, i's clear.
+func GroupingBit(i, n int) int64 {
+	all := int64(1)<<n - 1
+	return all &^ (int64(1) << (n - 1 - i))
 }

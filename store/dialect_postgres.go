@@ -2,6 +2,7 @@ package store
 
 import (
 	"encoding/json"
+	"strings"
 	"time"
 
 	"github.com/lib/pq"
@@ -25,6 +26,21 @@ func (postgres) TimeArg(t time.Time) any      { return t.UTC() }
 func (postgres) DataText(alias string) string { return col(alias, "data") + "::text" }
 func (postgres) CountEstimate() bool          { return true }
 func (postgres) GroupingSets() bool           { return true }
+
+// GroupApart groups by GROUPING SETS: one pass over the rows.
+func (postgres) GroupApart(b *Builder, exprs []string, rows func(*Builder) error) error {
+	list := strings.Join(exprs, ", ")
+	b.S("SELECT GROUPING(", list, "), ", list, ", count(*) FROM ")
+	if err := rows(b); err != nil {
+		return err
+	}
+	sets := make([]string, len(exprs))
+	for i, e := range exprs {
+		sets[i] = "(" + e + ")"
+	}
+	b.S(" GROUP BY GROUPING SETS (", strings.Join(sets, ", "), ")")
+	return nil
+}
 
 func (d postgres) FieldExpr(alias string, f *meta.Field) string {
 	if f.System {
@@ -119,7 +135,7 @@ func (postgres) KeywordProbe(b *Builder, alias, model string, q KeywordQuery) {
 func (postgres) KeywordCount(b *Builder, model string, q KeywordQuery, limit int) {
 	b.S("SELECT count(*) FROM (SELECT 1 FROM ", KeywordTable(model), " k WHERE ")
 	keywordConditions(b, q, "")
-	b.S(" LIMIT ").Arg(limit).S(") s")
+	b.S(" LIMIT ").RowsArg(limit).S(") s")
 }
 
 // keywordConditions writes q's conditions on the keyword row k, the first after sep.

@@ -1,6 +1,7 @@
 package store
 
 import (
+	"strconv"
 	"strings"
 	"time"
 
@@ -18,7 +19,7 @@ const SQLiteTimeLayout = "2006-01-02T15:04:05.000000Z"
 func (sqlite) Name() string                 { return "sqlite" }
 func (sqlite) Placeholder(int) string       { return "?" }
 func (sqlite) CountEstimate() bool          { return false }
-func (sqlite) GroupingSets() bool           { return false }
+func (sqlite) GroupingSets() bool           { return true }
 func (sqlite) DataText(alias string) string { return "json(" + col(alias, "data") + ")" }
 func (sqlite) TimeArg(t time.Time) any      { return t.UTC().Format(SQLiteTimeLayout) }
 func (sqlite) Bool(v bool) string {
@@ -97,7 +98,7 @@ func (sqlite) KeywordCount(b *Builder, model string, q KeywordQuery, limit int) 
 	kt := KeywordTable(model)
 	b.S("SELECT count(*) FROM (SELECT 1 FROM ", kt, " WHERE ")
 	sqliteKeywordConditions(b, kt, q)
-	b.S(" LIMIT ").Arg(limit).S(") s")
+	b.S(" LIMIT ").RowsArg(limit).S(") s")
 }
 
 // sqliteKeywordConditions writes q's conditions on the keyword table kt.
@@ -182,3 +183,39 @@ func (sqlite) Days(expr string, _ *meta.Field) string {
 
 // Median: SQLite has no ordered-set aggregate.
 func (sqlite) Median(string) string { return "" }
+
+// GroupApart has no GROUPING SETS to use: the matching rows' values are read once into a
+// materialized table, and each expression is grouped from it, the groups joined by UNION
+// ALL with the mask PostgreSQL's GROUPING answers. Under a wide filter each facet read every
+// matching record again through the index (three facets under status=active at 100,000
+// candidates: 0.37 s of CPU apart, 0.23 s together).
+func (sqlite) GroupApart(b *Builder, exprs []string, rows func(*Builder) error) error {
+	b.S("WITH m AS MATERIALIZED (SELECT ")
+	for i, e := range exprs {
+		if i > 0 {
+			b.S(", ")
+		}
+		b.S(e, " AS k", strconv.Itoa(i))
+	}
+	b.S(" FROM ")
+	if err := rows(b); err != nil {
+		return err
+	}
+	b.S(") ")
+	n := len(exprs)
+	for i := range exprs {
+		if i > 0 {
+			b.S(" UNION ALL ")
+		}
+		b.S("SELECT ", strconv.FormatInt(GroupingBit(i, n), 10))
+		for j := range exprs {
+			if j == i {
+				b.S(", k", strconv.Itoa(j))
+			} else {
+				b.S(", NULL")
+			}
+		}
+		b.S(", count(*) FROM m GROUP BY k", strconv.Itoa(i))
+	}
+	return nil
+}
