@@ -28,6 +28,10 @@ func decodeDocFast(raw []byte) (doc map[string]any, ok bool) {
 // DecodeDocFields is DecodeDoc keeping only the named top-level fields: the others are
 // skipped over without being decoded.
 func DecodeDocFields(raw []byte, fields map[string]bool) (map[string]any, error) {
+	return decodeDocFields(raw, fields, 0)
+}
+
+func decodeDocFields(raw []byte, fields map[string]bool, size int) (map[string]any, error) {
 	if len(raw) == 0 || !utf8.Valid(raw) || !gjson.ValidBytes(raw) {
 		doc, err := decodeDocStd(raw)
 		for k := range doc {
@@ -41,7 +45,7 @@ func DecodeDocFields(raw []byte, fields map[string]bool) (map[string]any, error)
 	if !r.IsObject() {
 		return decodeDocStd(raw) // its refusal, or its empty document
 	}
-	out := map[string]any{}
+	out := make(map[string]any, size)
 	r.ForEach(func(k, v gjson.Result) bool {
 		if fields[k.Str] {
 			out[k.Str] = docValue(v)

@@ -48,6 +48,12 @@ func ScanRecordFields(rows interface{ Scan(...any) error }, fields map[string]bo
 	return scanRecord(rows, func(raw []byte) (map[string]any, error) { return DecodeDocFields(raw, fields) }, extra)
 }
 
+// ScanRecordSized is ScanRecordFields decoding into a map with room for size entries, so
+// a caller that adds its own keys to the document (a list's items) grows it no further.
+func ScanRecordSized(rows interface{ Scan(...any) error }, fields map[string]bool, size int, extra ...any) (*Record, error) {
+	return scanRecord(rows, func(raw []byte) (map[string]any, error) { return decodeDocFields(raw, fields, size) }, extra)
+}
+
 func scanRecord(rows interface{ Scan(...any) error }, decode func([]byte) (map[string]any, error), extra []any) (*Record, error) {
 	var (
 		rec                  Record

@@ -62,12 +62,12 @@ func appendJSON(dst []byte, v any) ([]byte, error) {
 		if x == nil {
 			return append(dst, "null"...), nil
 		}
-		return appendJSONObject(dst, x)
+		return appendJSONObject(dst, x, nil)
 	case engine.Item:
 		if x == nil {
 			return append(dst, "null"...), nil
 		}
-		return appendJSONObject(dst, x)
+		return appendJSONObject(dst, x, nil)
 	case []any:
 		return appendJSONArray(dst, x)
 	case []engine.Item:
@@ -82,12 +82,27 @@ func appendJSON(dst []byte, v any) ([]byte, error) {
 	return append(dst, raw...), nil
 }
 
-func appendJSONObject[M ~map[string]any](dst []byte, m M) ([]byte, error) {
+// appendJSONObject writes m with its keys sorted. order, when given, holds the sorted keys
+// of the array element before: the records of a page share their keys, so each is
+// written in that order without collecting and sorting its keys again (a tenth of a list
+// page's CPU); an element whose keys differ is sorted afresh and becomes the order.
+func appendJSONObject[M ~map[string]any](dst []byte, m M, order *[]string) ([]byte, error) {
+	if order != nil && len(*order) == len(m) && len(m) > 0 {
+		start := len(dst)
+		out, same, err := appendInOrder(dst, m, *order)
+		if err != nil || same {
+			return out, err
+		}
+		dst = dst[:start]
+	}
 	keys := make([]string, 0, len(m))
 	for k := range m {
 		keys = append(keys, k)
 	}
 	slices.Sort(keys)
+	if order != nil {
+		*order = keys
+	}
 	dst = append(dst, '{')
 	var err error
 	for i, k := range keys {
@@ -105,17 +120,57 @@ func appendJSONObject[M ~map[string]any](dst []byte, m M) ([]byte, error) {
 	return append(dst, '}'), nil
 }
 
+// appendInOrder writes m's keys in the order given, which holds as many keys as m; same is
+// false, and what was written is to be dropped, when m lacks one of them.
+func appendInOrder[M ~map[string]any](dst []byte, m M, keys []string) (out []byte, same bool, err error) {
+	dst = append(dst, '{')
+	for i, k := range keys {
+		v, ok := m[k]
+		if !ok {
+			return dst, false, nil
+		}
+		if i > 0 {
+			dst = append(dst, ',')
+		}
+		if dst, err = appendJSONString(dst, k); err != nil {
+			return nil, false, err
+		}
+		dst = append(dst, ':')
+		if dst, err = appendJSON(dst, v); err != nil {
+			return nil, false, err
+		}
+	}
+	return append(dst, '}'), true, nil
+}
+
 func appendJSONArray[E any](dst []byte, s []E) ([]byte, error) {
 	if s == nil {
 		return append(dst, "null"...), nil
 	}
 	dst = append(dst, '[')
 	var err error
+	var order []string // the keys of the last object element, sorted
 	for i := range s {
 		if i > 0 {
 			dst = append(dst, ',')
 		}
-		if dst, err = appendJSON(dst, s[i]); err != nil {
+		switch x := any(s[i]).(type) {
+		case map[string]any:
+			if x != nil {
+				dst, err = appendJSONObject(dst, x, &order)
+			} else {
+				dst = append(dst, "null"...)
+			}
+		case engine.Item:
+			if x != nil {
+				dst, err = appendJSONObject(dst, x, &order)
+			} else {
+				dst = append(dst, "null"...)
+			}
+		default:
+			dst, err = appendJSON(dst, s[i])
+		}
+		if err != nil {
 			return nil, err
 		}
 	}

@@ -28,6 +28,8 @@ func TestAppendJSONAgreesWithEncoder(t *testing.T) {
 			"nilslice": []any(nil), "nilitems": []engine.Item(nil), "empty": []any{}, "emptymap": map[string]any{}}},
 		{"items", map[string]any{"list": []engine.Item{{"id": int64(1), "__name__": "A"}, {"id": int64(2), "tags": []any{"x", int64(3)}}}, "count": int64(2)}},
 		{"maps in slices", []map[string]any{{"a": 1}, nil, {"b": []any{map[string]any{"c": "d"}}}}},
+		{"items sharing keys, then not", []engine.Item{{"b": 1, "a": 2}, {"a": 3, "b": 4}, {"a": 5, "c": 6}, nil, {"c": 7, "a": 8}, {"a": 9}, {"z": 1, "a": 2, "c": 3}, {}}},
+		{"maps sharing keys in an any slice", []any{map[string]any{"y": 1, "x": 2}, engine.Item{"x": 3, "y": 4}, "between", map[string]any{"x": 5, "w": 6}}},
 		{"others through json.Marshal", map[string]any{"time": time.Date(2026, 11, 26, 15, 0, 0, 0, time.UTC), "strs": []string{"<a>", "b"},
 			"raw": json.RawMessage(`{"x" : 1}`), "struct": struct{ A string }{"<"}, "ints": []int64{1, 2}, "m": map[string]string{"b": "1", "a": "2"}}},
 		{"a string alone", "<html>"},
