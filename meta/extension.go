@@ -85,7 +85,7 @@ func (m *Model) Extension(key string) any { return m.ext[key] }
 // ModelsWith lists, by name, the models carrying key.
 func (r *Registry) ModelsWith(key string) []*Model {
 	var out []*Model
-	for _, m := range r.Models() {
+	for _, m := range r.sorted() {
 		if _, ok := m.Extensions[key]; ok {
 			out = append(out, m)
 		}

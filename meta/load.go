@@ -242,6 +242,7 @@ func (r *Registry) loadModels(src Source, sch *jsonschema.Schema, exts map[strin
 		}
 		m.File = file
 		r.models[m.Name] = m
+		r.byName.Store(nil)
 	}
 	return nil
 }

@@ -13,6 +13,7 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"time"
 
@@ -34,10 +35,11 @@ type Store struct {
 	gate        turns.Queues[recordKey] // one writer per record at a time (contention.go)
 	waits       waits                   // zero: RecordWait and WriteWait; tests shorten them (export_test.go)
 	stmts       *stmtCache
-	wstmts      *writeStmts // SQLite: statements prepared on the writer connection
-	holds       writeHold   // the longest write transaction (writehold.go)
-	later       laterQueue  // view-log rows and the like, written in batches (later.go)
-	gen         dataGen     // advances after each committed write of data (datagen.go)
+	wstmts      *writeStmts   // SQLite: statements prepared on the writer connection
+	holds       writeHold     // the longest write transaction (writehold.go)
+	later       laterQueue    // view-log rows and the like, written in batches (later.go)
+	gen         dataGen       // advances after each committed write of data (datagen.go)
+	checkpoints *checkpointer // SQLite: copies the log into the file off the writer (sqlite_checkpoint.go)
 	kwStats     keywordStats
 	sqliteStats sqliteStats
 	// kwSource rebuilds keyword rows in a layout upgrade (keyword_upgrade.go).
@@ -128,7 +130,7 @@ func openSQLite(ctx context.Context, path string) (*Store, error) {
 	pragmas := "_pragma=journal_mode(WAL)&_pragma=busy_timeout(15000)&_pragma=synchronous(NORMAL)" +
 		"&_pragma=foreign_keys(on)&_pragma=cache_size(-65536)&_pragma=temp_store(memory)&_pragma=mmap_size(2147418112)"
 	dsn := "file:" + url.PathEscape(path) + "?" + pragmas
-	w, err := sqlx.Open("sqlite", dsn+"&_txlock=immediate")
+	w, err := sqlx.Open("sqlite", dsn+"&_txlock=immediate&_pragma=wal_autocheckpoint("+strconv.Itoa(writerCheckpointPages)+")") // sqlite_checkpoint.go
 	if err != nil {
 		return nil, fmt.Errorf("store: open %s: %w", path, err)
 	}
@@ -151,7 +153,13 @@ func openSQLite(ctx context.Context, path string) (*Store, error) {
 	r.SetMaxIdleConns(sqliteReadConns)
 	r.SetConnMaxLifetime(0)
 	r.SetConnMaxIdleTime(0)
-	return &Store{r: r, w: w, d: sqlite{}, ddl: sqliteDDL{}, stmts: newStmtCache(r), wstmts: newWriteStmts(w)}, nil
+	cp, err := startCheckpoints(dsn)
+	if err != nil {
+		w.Close()
+		r.Close()
+		return nil, fmt.Errorf("store: open %s: %w", path, err)
+	}
+	return &Store{r: r, w: w, d: sqlite{}, ddl: sqliteDDL{}, stmts: newStmtCache(r), wstmts: newWriteStmts(w), checkpoints: cp}, nil
 }
 
 // sqliteReadConns bounds the SQLite read pool; every one of them is kept open.
@@ -165,6 +173,11 @@ func (s *Store) Close() error {
 	}
 	if s.wstmts != nil {
 		s.wstmts.close()
+	}
+	if s.checkpoints != nil {
+		if e := s.checkpoints.close(); err == nil {
+			err = e
+		}
 	}
 	if e := s.w.Close(); err == nil {
 		err = e
