@@ -10,6 +10,7 @@ import (
 	"net"
 	"net/http"
 	"net/http/cookiejar"
+	"net/url"
 	"os"
 	"os/exec"
 	"regexp"
@@ -192,6 +193,25 @@ func TestTwoProcesses(t *testing.T) {
 		status, got := on(adminA, b).Preview(uuid)
 		if status != 200 || got != string(content) {
 			t.Fatalf("B answered %d with %d bytes, want %d", status, len(got), len(content))
+		}
+	})
+
+	t.Run("a count B kept is dropped by a write on A", func(t *testing.T) {
+		count := func() float64 {
+			status, body := adminB.Get("/rest/candidate/list?gql=" + url.QueryEscape("company="+url.QueryEscape("Kept Count Ltd")))
+			if status != 200 {
+				t.Fatalf("B's list: %d %v", status, body)
+			}
+			return body["count"].(float64)
+		}
+		before := count()
+		count() // kept on B now
+		adminA.Create("candidate", map[string]any{"englishName": "Kept Count", "company": "Kept Count Ltd", "mobile": "13800000077"})
+		// The notice travels with A's commit; B hears it within milliseconds.
+		for deadline := time.Now().Add(5 * time.Second); count() != before+1; time.Sleep(20 * time.Millisecond) {
+			if time.Now().After(deadline) {
+				t.Fatalf("B still counts %v after A's write, want %v", count(), before+1)
+			}
 		}
 	})
 
