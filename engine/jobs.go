@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"log/slog"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"huntline/clock"
@@ -24,10 +25,22 @@ type Jobs struct {
 	handlers map[string]JobFunc
 	wake     chan struct{}
 	wg       sync.WaitGroup
+	beat     time.Duration    // how often a running job's heartbeat is touched
+	stale    time.Duration    // a running job whose heartbeat is older was left by a stopped process
+	now      func() time.Time // the clock of claims, beats and the stale bound (tests move it)
 }
 
+// A job's process touches its heartbeat every minute; a starting process puts back the
+// jobs whose heartbeat missed three beats. A long job (an export of a million rows) still
+// running in another live process keeps beating, so it is not run twice.
+const (
+	jobBeat  = time.Minute
+	jobStale = 3 * jobBeat
+)
+
 func newJobs(st *store.Store, log *slog.Logger) *Jobs {
-	return &Jobs{st: st, log: log, handlers: map[string]JobFunc{}, wake: make(chan struct{}, 1)}
+	return &Jobs{st: st, log: log, handlers: map[string]JobFunc{}, wake: make(chan struct{}, 1),
+		beat: jobBeat, stale: jobStale, now: clock.Now}
 }
 
 // Handle registers the function doing jobs of a kind.
@@ -52,8 +65,8 @@ func (j *Jobs) Enqueue(ctx context.Context, p Principal, kind string, payload an
 
 // Run starts n workers that stop when ctx ends; Wait waits for them.
 func (j *Jobs) Run(ctx context.Context, n int) {
-	// Jobs a stopped process left running for more than 10 minutes are taken up again.
-	if err := j.st.RequeueStale(ctx, clock.Now().Add(-10*time.Minute)); err != nil {
+	// Jobs a stopped process left running (their heartbeat stopped) are taken up again.
+	if err := j.st.RequeueStale(ctx, j.now().Add(-j.stale)); err != nil {
 		j.log.Warn("requeue stale jobs", "err", err)
 	}
 	kinds := make([]string, 0, len(j.handlers))
@@ -89,7 +102,7 @@ func (j *Jobs) loop(ctx context.Context, kinds []string) {
 
 // runOne claims and does one job; it answers whether there was one.
 func (j *Jobs) runOne(ctx context.Context, kinds []string) bool {
-	job, err := j.st.ClaimJob(ctx, kinds)
+	job, err := j.st.ClaimJob(ctx, kinds, j.now())
 	if err != nil {
 		if ctx.Err() == nil {
 			j.log.Error("claim job", "err", err)
@@ -100,11 +113,19 @@ func (j *Jobs) runOne(ctx context.Context, kinds []string) bool {
 		return false
 	}
 	start := time.Now()
-	result, err := j.safely(ctx, job)
+	jobCtx, lost, stop := j.beating(ctx, job)
+	result, err := j.safely(jobCtx, job)
+	stop()
+	if lost() {
+		// Another process took this job for abandoned and put it back: what this run did is
+		// not recorded, so that the run now under way there is the one that counts.
+		j.log.Warn("job taken back while running: its heartbeat was late", "id", job.ID, "kind", job.Kind, "err", err)
+		return true
+	}
 	var retry *RetryError
 	if errors.As(err, &retry) && job.Attempts < retry.Attempts {
 		// Backoff grows with each attempt: 30 s, 2 min, 4.5 min ...
-		after := clock.Now().Add(time.Duration(job.Attempts*job.Attempts) * 30 * time.Second)
+		after := j.now().Add(time.Duration(job.Attempts*job.Attempts) * 30 * time.Second)
 		if rerr := j.st.RetryJob(context.WithoutCancel(ctx), job.ID, err, after); rerr != nil {
 			j.log.Error("retry job", "job", job.ID, "err", rerr)
 		}
@@ -116,6 +137,44 @@ func (j *Jobs) runOne(ctx context.Context, kinds []string) bool {
 	}
 	j.log.Info("job", "id", job.ID, "kind", job.Kind, "ms", time.Since(start).Milliseconds(), "err", err)
 	return true
+}
+
+// beating touches job's heartbeat every j.beat until stop is called. lost reports whether a
+// beat found the job no longer this run's (requeued by a process that thought this one
+// stopped); the job's context is then cancelled, so the handler stops early.
+func (j *Jobs) beating(ctx context.Context, job *store.Job) (jobCtx context.Context, lost func() bool, stop func()) {
+	jobCtx, cancel := context.WithCancel(ctx)
+	var taken atomic.Bool
+	done := make(chan struct{})
+	var wg sync.WaitGroup
+	wg.Add(1)
+	go func() {
+		defer wg.Done()
+		tick := time.NewTicker(j.beat)
+		defer tick.Stop()
+		for {
+			select {
+			case <-done:
+				return
+			case <-jobCtx.Done():
+				return
+			case <-tick.C:
+			}
+			owned, err := j.st.BeatJob(jobCtx, job.ID, job.Attempts, j.now())
+			if err != nil {
+				if jobCtx.Err() == nil {
+					j.log.Warn("job heartbeat", "id", job.ID, "err", err)
+				}
+				continue
+			}
+			if !owned {
+				taken.Store(true)
+				cancel()
+				return
+			}
+		}
+	}()
+	return jobCtx, taken.Load, func() { close(done); wg.Wait(); cancel() }
 }
 
 func (j *Jobs) safely(ctx context.Context, job *store.Job) (result any, err error) {

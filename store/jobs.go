@@ -24,6 +24,8 @@ type Job struct {
 	Attempts   int
 	CreatedAt  time.Time
 	FinishedAt *time.Time
+	// HeartbeatAt is when the process running the job last said it still does (BeatJob).
+	HeartbeatAt *time.Time
 }
 
 // EnqueueJob adds a job and answers its id.
@@ -40,9 +42,10 @@ func (s *Store) EnqueueJob(ctx context.Context, j *Job) (int64, error) {
 	return id, nil
 }
 
-// ClaimJob takes the oldest queued job of the given kinds and marks it running; nil when
-// there is none. On PostgreSQL, SKIP LOCKED lets several processes share the queue.
-func (s *Store) ClaimJob(ctx context.Context, kinds []string) (*Job, error) {
+// ClaimJob takes the oldest queued job of the given kinds due at now and marks it running,
+// its first heartbeat now; nil when there is none. On PostgreSQL, SKIP LOCKED lets several
+// processes share the queue.
+func (s *Store) ClaimJob(ctx context.Context, kinds []string, now time.Time) (*Job, error) {
 	if len(kinds) == 0 {
 		return nil, nil
 	}
@@ -50,9 +53,10 @@ func (s *Store) ClaimJob(ctx context.Context, kinds []string) (*Job, error) {
 	for i, k := range kinds {
 		kindArgs[i] = k
 	}
-	b := NewBuilder(s.d).S("UPDATE job SET status = 'running', attempts = attempts + 1, started_at = ").Arg(s.d.TimeArg(clock.Now())).
+	at := s.d.TimeArg(now)
+	b := NewBuilder(s.d).S("UPDATE job SET status = 'running', attempts = attempts + 1, started_at = ").Arg(at).S(", heartbeat_at = ").Arg(at).
 		S(" WHERE id = (SELECT id FROM job WHERE status = 'queued' AND kind IN (").Args(kindArgs).
-		S(") AND (run_after IS NULL OR run_after <= ").Arg(s.d.TimeArg(clock.Now())).S(") ORDER BY id LIMIT 1")
+		S(") AND (run_after IS NULL OR run_after <= ").Arg(at).S(") ORDER BY id LIMIT 1")
 	if s.d.Name() == "postgres" {
 		b.S(" FOR UPDATE SKIP LOCKED")
 	}
@@ -104,15 +108,35 @@ func (s *Store) RetryJob(ctx context.Context, id int64, jobErr error, runAfter t
 	return nil
 }
 
-// RequeueStale puts jobs left running by a stopped process back in the queue.
+// BeatJob records that the process running a job's attempt still does, at now. It answers
+// false when the job is no longer that attempt's to run: a process that took this one's
+// heartbeat for stopped put it back in the queue (and another may have claimed it since).
+func (s *Store) BeatJob(ctx context.Context, id int64, attempt int, now time.Time) (bool, error) {
+	res, err := s.w.ExecContext(ctx, s.w.Rebind("UPDATE job SET heartbeat_at = ? WHERE id = ? AND status = 'running' AND attempts = ?"), s.d.TimeArg(now), id, attempt)
+	if err != nil {
+		return false, fmt.Errorf("store: job %d heartbeat: %w", id, err)
+	}
+	n, err := res.RowsAffected()
+	if err != nil {
+		return false, fmt.Errorf("store: job %d heartbeat: %w", id, err)
+	}
+	return n == 1, nil
+}
+
+// RequeueStale puts back in the queue the running jobs whose last heartbeat is older than
+// before: their process stopped. A job claimed before heartbeats existed is judged by its
+// start.
 func (s *Store) RequeueStale(ctx context.Context, before time.Time) error {
-	_, err := s.w.ExecContext(ctx, s.w.Rebind("UPDATE job SET status = 'queued' WHERE status = 'running' AND started_at < ?"), s.d.TimeArg(before))
-	return err
+	_, err := s.w.ExecContext(ctx, s.w.Rebind("UPDATE job SET status = 'queued' WHERE status = 'running' AND COALESCE(heartbeat_at, started_at) < ?"), s.d.TimeArg(before))
+	if err != nil {
+		return fmt.Errorf("store: requeue stale jobs: %w", err)
+	}
+	return nil
 }
 
 // Jobs lists a user's latest jobs, newest first; a zero id lists them all.
 func (s *Store) Jobs(ctx context.Context, tenant, user, id int64, limit int) ([]Job, error) {
-	b := NewBuilder(s.d).S("SELECT id, tenant_id, user_id, kind, ", jsonText(s.d, "payload"), ", status, ", jsonText(s.d, "result"), ", error, attempts, created_at, finished_at FROM job WHERE tenant_id = ").
+	b := NewBuilder(s.d).S("SELECT id, tenant_id, user_id, kind, ", jsonText(s.d, "payload"), ", status, ", jsonText(s.d, "result"), ", error, attempts, created_at, finished_at, heartbeat_at FROM job WHERE tenant_id = ").
 		Arg(tenant).S(" AND user_id = ").Arg(user)
 	if id > 0 {
 		b.S(" AND id = ").Arg(id)
@@ -125,8 +149,8 @@ func (s *Store) Jobs(ctx context.Context, tenant, user, id int64, limit int) ([]
 		var u sql.NullInt64
 		var payload string
 		var result sql.NullString
-		var created, finished any
-		if err := rows.Scan(&j.ID, &j.TenantID, &u, &j.Kind, &payload, &j.Status, &result, &j.Error, &j.Attempts, &created, &finished); err != nil {
+		var created, finished, beat any
+		if err := rows.Scan(&j.ID, &j.TenantID, &u, &j.Kind, &payload, &j.Status, &result, &j.Error, &j.Attempts, &created, &finished, &beat); err != nil {
 			return j, err
 		}
 		j.UserID, j.Payload = u.Int64, json.RawMessage(payload)
@@ -137,6 +161,10 @@ func (s *Store) Jobs(ctx context.Context, tenant, user, id int64, limit int) ([]
 		if finished != nil {
 			t, _ := asTime(finished)
 			j.FinishedAt = &t
+		}
+		if beat != nil {
+			t, _ := asTime(beat)
+			j.HeartbeatAt = &t
 		}
 		return j, nil
 	})

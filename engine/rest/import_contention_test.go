@@ -81,6 +81,7 @@ type importOutcome struct {
 	saved   []int           // per writer: saves answered 200
 	final   []string        // per writer: its record's counter afterwards
 	bad     []string
+	recs    []int64 // the writers' records
 }
 
 // check fails on any refused save or lost update by the writers.
@@ -106,8 +107,8 @@ func runImportLoad(t *testing.T, h *harness, load importLoad) importOutcome {
 	transport := &http.Transport{MaxIdleConnsPerHost: load.writers + 2}
 	defer transport.CloseIdleConnections()
 	api := &apiClient{h: h, c: &http.Client{Jar: h.Client.Jar, Timeout: load.timeout, Transport: transport}}
-	out := importOutcome{saved: make([]int, load.writers), final: make([]string, load.writers)}
-	recs := make([]int64, load.writers)
+	out := importOutcome{saved: make([]int, load.writers), final: make([]string, load.writers), recs: make([]int64, load.writers)}
+	recs := out.recs
 	for w := range recs {
 		recs[w] = h.Create("candidate", map[string]any{"email": fmt.Sprintf("writer%d.%d@load.example", w, time.Now().UnixNano()), "chineseName": fmt.Sprintf("写手%d", w), "title": "0"})
 	}

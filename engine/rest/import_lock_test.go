@@ -1,46 +1,88 @@
 package rest_test
 
 import (
+	"context"
+	"slices"
+	"strings"
 	"testing"
 	"time"
 
 	"huntline/store/storetest"
 )
 
-// Issue 20, point 3: on SQLite an import of thousands of rows writes them in short
-// transactions, so no write holds the one write lock for more than a second and a save made
-// meanwhile is answered within about a second. (On PostgreSQL an import is one
-// transaction: it locks the rows it writes, not the database.) The longest transaction is
-// read from the store's own record of write-lock holds.
-func TestImportHoldsWriteLockBriefly(t *testing.T) {
-	cases := []struct {
-		name   string
-		rows   int
-		bad    int // index of a bad row, or -1
-		status int
-	}{
-		{"good file", 5000, -1, 200},
-		{"last row bad", 3000, 2999, 400},
-	}
+// Issue 20, point 3: on SQLite an import of thousands of rows writes them in several short
+// transactions, so a save made meanwhile is committed between two of the import's batches
+// instead of waiting for the whole file. This is read from the change log, not from a
+// clock: SQLite has one writer, so a transaction's change-log rows get consecutive ids,
+// and a writer's update whose id falls between two of the import's creates was committed
+// between two of its transactions. Were the import one transaction, its creates would be
+// one unbroken run. (On PostgreSQL the rows of concurrent transactions interleave anyway,
+// since it locks rows, not the database, so the order proves nothing there.) How long the
+// holds last is a figure, not an assertion: engine's BenchmarkImportWriteHold. (This replaces the
+// timed TestImportHoldsWriteLockBriefly that BENCHMARKS.md cites.)
+func TestImportCommitsBetweenOthersSaves(t *testing.T) {
+	const rows = 5000
 	h := newHarness(t, storetest.NewSQLiteURL(t)).LoginAdmin()
-	for i, c := range cases {
-		t.Run(c.name, func(t *testing.T) {
-			h.E.Store.LongestWriteHold(true)
-			out := runImportLoad(t, h, importLoad{writers: 2, csv: importCSV(c.rows, 500000+10000*i, c.bad), timeout: 60 * time.Second})
-			held := h.E.Store.LongestWriteHold(false)
-			slowest := percentile(out.writes, 100)
-			t.Logf("%d rows: %d in %.2f s; longest write-lock hold %s; %d saves overlapped it, slowest %s",
-				c.rows, out.status, out.took.Seconds(), ms(held), len(out.writes), ms(slowest))
-			if out.status != c.status {
-				t.Fatalf("import: %d %s, want %d", out.status, out.message, c.status)
-			}
-			out.check(t)
-			if held >= time.Second {
-				t.Errorf("a write transaction held the lock %s, want under 1 s", ms(held))
-			}
-			if slowest >= 1500*time.Millisecond {
-				t.Errorf("a save during the import took %s, want about a second at most", ms(slowest))
-			}
-		})
+	mark := lastChange(t, h)
+	out := runImportLoad(t, h, importLoad{writers: 2, csv: importCSV(rows, 600000, -1), timeout: 60 * time.Second})
+	if out.status != 200 {
+		t.Fatalf("import: %d %s", out.status, out.message)
 	}
+	seq := changeOrder(t, h, mark, out.recs)
+	if n := strings.Count(seq, "I"); n != rows {
+		t.Fatalf("%d of the file's creates in the change log, want %d", n, rows)
+	}
+	first, last := strings.IndexByte(seq, 'I'), strings.LastIndexByte(seq, 'I')
+	runs := len(strings.FieldsFunc(seq[first:last+1], func(r rune) bool { return r == 'W' }))
+	between := strings.Count(seq[first:last+1], "W")
+	t.Logf("%d rows in %.2f s: the file's creates in %d runs, %d of %d saves committed between them",
+		rows, out.took.Seconds(), runs, between, strings.Count(seq, "W"))
+	if between == 0 {
+		t.Fatalf("no save committed between the import's first and last row (%d runs): the import held the write lock throughout", runs)
+	}
+	out.check(t)
+}
+
+// lastChange answers the newest change-log id.
+func lastChange(t *testing.T, h *harness) int64 {
+	t.Helper()
+	var id int64
+	if err := h.E.Store.DB().QueryRowContext(context.Background(), "SELECT COALESCE(MAX(id), 0) FROM change_log").Scan(&id); err != nil {
+		t.Fatal(err)
+	}
+	return id
+}
+
+// changeOrder answers the candidates' creates and updates logged after mark, in commit
+// order, one letter each: W for a change to one of the writers' records, I for another
+// create (the import's).
+func changeOrder(t *testing.T, h *harness, mark int64, writers []int64) string {
+	t.Helper()
+	st := h.E.Store
+	rows, err := st.DB().QueryContext(context.Background(), st.Rebind(
+		"SELECT record_id, action FROM change_log WHERE id > ? AND model = 'candidate' AND action IN ('create', 'update') ORDER BY id"), mark)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer rows.Close()
+	var b strings.Builder
+	for rows.Next() {
+		var rec int64
+		var action string
+		if err := rows.Scan(&rec, &action); err != nil {
+			t.Fatal(err)
+		}
+		switch {
+		case slices.Contains(writers, rec):
+			b.WriteByte('W')
+		case action == "create":
+			b.WriteByte('I')
+		default:
+			t.Fatalf("change log: %s of record %d, neither a writer's nor the file's", action, rec)
+		}
+	}
+	if err := rows.Err(); err != nil {
+		t.Fatal(err)
+	}
+	return b.String()
 }
