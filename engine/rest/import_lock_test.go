@@ -18,8 +18,7 @@ import (
 // between two of its transactions. Were the import one transaction, its creates would be
 // one unbroken run. (On PostgreSQL the rows of concurrent transactions interleave anyway,
 // since it locks rows, not the database, so the order proves nothing there.) How long the
-// holds last is a figure, not an assertion: engine's BenchmarkImportWriteHold. (This replaces the
-// timed TestImportHoldsWriteLockBriefly that BENCHMARKS.md cites.)
+// holds last is a figure, not an assertion: engine's BenchmarkImportWriteHold.
 func TestImportCommitsBetweenOthersSaves(t *testing.T) {
 	const rows = 5000
 	h := newHarness(t, storetest.NewSQLiteURL(t)).LoginAdmin()
