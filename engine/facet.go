@@ -14,6 +14,7 @@ import (
 
 	"huntline/gql"
 	"huntline/meta"
+	"huntline/store"
 )
 
 // Facets counts a list's values per field for the filter side panel: which fields
@@ -171,7 +172,7 @@ func (fc *Facets) setsNow(ctx context.Context, query string, args []any, fields 
 	values := make([][]FacetValue, len(fields))
 	bit := map[int64]int{}
 	for i := range fields {
-		bit[gql.GroupingBit(i, len(fields))] = i
+		bit[store.GroupingBit(i, len(fields))] = i
 	}
 	dest := make([]any, len(fields)+2)
 	keys := make([]any, len(fields))

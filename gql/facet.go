@@ -69,7 +69,7 @@ func SingleScalarFacet(f *meta.Field) bool {
 // FacetSets answers one statement counting several single-valued facets under the same
 // filter in a single pass over the records (GROUPING SETS), where the dialect has it. Each
 // row holds a grouping mask, then one column per field (only the row's own field set), then
-// the count; GroupingBit says which field a row counts.
+// the count; store.GroupingBit says which field a row counts.
 func (c *Compiler) FacetSets(q Query, fields []*meta.Field) (string, []any, error) {
 	exprs := make([]string, len(fields))
 	for i, f := range fields {
@@ -91,7 +91,3 @@ func (c *Compiler) FacetSets(q Query, fields []*meta.Field) (string, []any, erro
 	query, args := b.SQL()
 	return query, args, nil
 }
-
-// GroupingBit is the GROUPING mask of a FacetSets row counting field i of n: every other
-// field's bit set (it is not grouped), field i's clear.
-func GroupingBit(i, n int) int64 { return store.GroupingBit(i, n) }

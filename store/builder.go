@@ -29,9 +29,12 @@ func (b *Builder) S(parts ...string) *Builder {
 }
 
 // Arg appends a placeholder bound to v.
-func (b *Builder) Arg(v any) *Builder {
+func (b *Builder) Arg(v any) *Builder { return b.placeholder(v, b.opaque) }
+
+// placeholder appends a placeholder bound to v, written +? when opaque (see Opaque).
+func (b *Builder) placeholder(v any, opaque bool) *Builder {
 	b.args = append(b.args, v)
-	if b.opaque {
+	if opaque {
 		b.sb.WriteString("+")
 	}
 	b.sb.WriteString(b.d.Placeholder(len(b.args)))
@@ -54,14 +57,7 @@ func (b *Builder) Opaque() *Builder {
 // LIMIT placeholder while planning (to stop a sort early), so a statement run with another
 // page size or offset was compiled afresh at each run, prepared or not: 16 % of a list
 // page's CPU. Written +? (Opaque) on SQLite, it is planned once; PostgreSQL is unaffected.
-func (b *Builder) RowsArg(v int) *Builder {
-	b.args = append(b.args, v)
-	if b.d.Name() == "sqlite" {
-		b.sb.WriteString("+")
-	}
-	b.sb.WriteString(b.d.Placeholder(len(b.args)))
-	return b
-}
+func (b *Builder) RowsArg(v int) *Builder { return b.placeholder(v, b.d.Name() == "sqlite") }
 
 // Args appends a comma-separated list of placeholders.
 func (b *Builder) Args(vs []any) *Builder { return argList(b, vs) }
